@@ -77,6 +77,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.45 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
 @.str.46 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallw\00", align 1
 @.str.47 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallw\00", align 1
+@lay_io_name = internal unnamed_addr global ptr null, align 8
 @.str.48 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallw\00", align 1
 @.str.49 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallw\00", align 1
 @.str.50 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
@@ -22480,22 +22481,110 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 79:                                               ; preds = %78
   %80 = tail call i32 @MPI_Iallreduce(ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %59, i32 noundef %7, i32 noundef %9, ptr noundef %10) #31
-  br label %85
+  br label %147
 
 81:                                               ; preds = %78
   %82 = tail call i32 @MPI_Ireduce(ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %59, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #31
-  br label %85
+  br label %147
 
 83:                                               ; preds = %62
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
-  call fastcc void @plan_red(ptr noundef %16, ptr noundef nonnull %21, i32 noundef %58, i32 noundef %59, i32 noundef %8, i32 noundef %9)
-  %84 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %66, i32 noundef %7, ptr noundef %54, ptr noundef %55, ptr noundef %56, ptr noundef %57, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
-  br label %85
+  %84 = select i1 %17, i32 7, i32 8
+  call fastcc void @plan_init_n(ptr noundef nonnull %16, i32 noundef 0, ptr noundef nonnull %21, i32 noundef range(i32 1, 11) %84, i32 noundef %8, i32 noundef %59, i32 noundef %59, i32 noundef %9)
+  %85 = getelementptr inbounds nuw i8, ptr %16, i64 24
+  store i32 %58, ptr %85, align 8, !tbaa !205
+  %86 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %87 = load i32, ptr %86, align 4, !tbaa !350
+  %88 = getelementptr inbounds nuw i8, ptr %16, i64 28
+  store i32 %87, ptr %88, align 4, !tbaa !208
+  %89 = getelementptr inbounds nuw i8, ptr %16, i64 48
+  store i32 1, ptr %89, align 8, !tbaa !351
+  %90 = getelementptr inbounds nuw i8, ptr %16, i64 56
+  %91 = load ptr, ptr %90, align 8, !tbaa !223
+  store i32 %58, ptr %91, align 4, !tbaa !5
+  %92 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %93 = load i32, ptr %92, align 8
+  %94 = icmp eq i32 %93, %8
+  %95 = select i1 %17, i1 true, i1 %94
+  br i1 %95, label %96, label %100
 
-85:                                               ; preds = %79, %81, %83
-  %86 = phi i32 [ %82, %81 ], [ %84, %83 ], [ %80, %79 ]
-  ret i32 %86
+96:                                               ; preds = %83
+  %97 = getelementptr inbounds nuw i8, ptr %16, i64 52
+  store i32 1, ptr %97, align 4, !tbaa !196
+  %98 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %99 = load ptr, ptr %98, align 8, !tbaa !202
+  store i32 %58, ptr %99, align 4, !tbaa !5
+  br label %100
+
+100:                                              ; preds = %83, %96
+  %101 = load i32, ptr %89, align 8, !tbaa !351
+  %102 = icmp sgt i32 %101, 0
+  br i1 %102, label %103, label %106
+
+103:                                              ; preds = %100
+  %104 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %105 = load ptr, ptr %104, align 8, !tbaa !352
+  br label %117
+
+106:                                              ; preds = %117, %100
+  %107 = phi i64 [ 0, %100 ], [ %125, %117 ]
+  %108 = getelementptr inbounds nuw i8, ptr %16, i64 104
+  store i64 %107, ptr %108, align 8, !tbaa !353
+  %109 = getelementptr inbounds nuw i8, ptr %16, i64 52
+  %110 = load i32, ptr %109, align 4, !tbaa !196
+  %111 = icmp sgt i32 %110, 0
+  br i1 %111, label %112, label %143
+
+112:                                              ; preds = %106
+  %113 = getelementptr inbounds nuw i8, ptr %16, i64 96
+  %114 = load ptr, ptr %113, align 8, !tbaa !199
+  %115 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %116 = load ptr, ptr %115, align 8, !tbaa !202
+  br label %130
+
+117:                                              ; preds = %117, %103
+  %118 = phi i64 [ 0, %103 ], [ %126, %117 ]
+  %119 = phi i64 [ 0, %103 ], [ %125, %117 ]
+  %120 = trunc i64 %119 to i32
+  %121 = getelementptr inbounds nuw i32, ptr %105, i64 %118
+  store i32 %120, ptr %121, align 4, !tbaa !5
+  %122 = getelementptr inbounds nuw i32, ptr %91, i64 %118
+  %123 = load i32, ptr %122, align 4, !tbaa !5
+  %124 = sext i32 %123 to i64
+  %125 = add nsw i64 %119, %124
+  %126 = add nuw nsw i64 %118, 1
+  %127 = load i32, ptr %89, align 8, !tbaa !351
+  %128 = sext i32 %127 to i64
+  %129 = icmp slt i64 %126, %128
+  br i1 %129, label %117, label %106, !llvm.loop !354
+
+130:                                              ; preds = %130, %112
+  %131 = phi i64 [ 0, %112 ], [ %139, %130 ]
+  %132 = phi i64 [ 0, %112 ], [ %138, %130 ]
+  %133 = trunc i64 %132 to i32
+  %134 = getelementptr inbounds nuw i32, ptr %114, i64 %131
+  store i32 %133, ptr %134, align 4, !tbaa !5
+  %135 = getelementptr inbounds nuw i32, ptr %116, i64 %131
+  %136 = load i32, ptr %135, align 4, !tbaa !5
+  %137 = sext i32 %136 to i64
+  %138 = add nsw i64 %132, %137
+  %139 = add nuw nsw i64 %131, 1
+  %140 = load i32, ptr %109, align 4, !tbaa !196
+  %141 = sext i32 %140 to i64
+  %142 = icmp slt i64 %139, %141
+  br i1 %142, label %130, label %143, !llvm.loop !355
+
+143:                                              ; preds = %130, %106
+  %144 = phi i64 [ 0, %106 ], [ %138, %130 ]
+  %145 = getelementptr inbounds nuw i8, ptr %16, i64 112
+  store i64 %144, ptr %145, align 8, !tbaa !356
+  %146 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %66, i32 noundef %7, ptr noundef %54, ptr noundef %55, ptr noundef %56, ptr noundef %57, i32 noundef %4, ptr noundef %10)
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
+  br label %147
+
+147:                                              ; preds = %79, %81, %143
+  %148 = phi i32 [ %82, %81 ], [ %146, %143 ], [ %80, %79 ]
+  ret i32 %148
 }
 
 ; Function Attrs: nounwind
@@ -22678,7 +22767,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !350
+  br i1 %124, label %152, label %89, !llvm.loop !357
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -22723,7 +22812,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !351
+  br i1 %151, label %110, label %125, !llvm.loop !358
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -23058,7 +23147,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 345:                                              ; preds = %369, %342
   %346 = add nuw nsw i64 %332, 1
   %347 = icmp eq i64 %346, %218
-  br i1 %347, label %372, label %331, !llvm.loop !352
+  br i1 %347, label %372, label %331, !llvm.loop !359
 
 348:                                              ; preds = %369, %343
   %349 = phi i64 [ 0, %343 ], [ %370, %369 ]
@@ -23102,7 +23191,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 369:                                              ; preds = %366, %363
   %370 = add nuw nsw i64 %349, 1
   %371 = icmp eq i64 %370, %330
-  br i1 %371, label %345, label %348, !llvm.loop !353
+  br i1 %371, label %345, label %348, !llvm.loop !360
 
 372:                                              ; preds = %345, %325
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
@@ -23130,7 +23219,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %382, %377
   %387 = add nuw nsw i64 %378, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %392, label %377, !llvm.loop !354
+  br i1 %388, label %392, label %377, !llvm.loop !361
 
 389:                                              ; preds = %382
   %390 = getelementptr inbounds nuw i8, ptr %379, i64 8
@@ -23513,7 +23602,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 602:                                              ; preds = %622, %597
   %603 = add nuw nsw i64 %598, 1
   %604 = icmp eq i64 %603, %596
-  br i1 %604, label %601, label %597, !llvm.loop !355
+  br i1 %604, label %601, label %597, !llvm.loop !362
 
 605:                                              ; preds = %599, %622
   %606 = phi i64 [ 0, %599 ], [ %623, %622 ]
@@ -23543,7 +23632,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 622:                                              ; preds = %608, %615
   %623 = add nuw nsw i64 %606, 1
   %624 = icmp eq i64 %623, %537
-  br i1 %624, label %602, label %605, !llvm.loop !356
+  br i1 %624, label %602, label %605, !llvm.loop !363
 
 625:                                              ; preds = %587
   %626 = add i32 %517, -3
@@ -23574,7 +23663,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 638:                                              ; preds = %661, %633
   %639 = add nuw nsw i64 %634, 1
   %640 = icmp eq i64 %639, %632
-  br i1 %640, label %637, label %633, !llvm.loop !357
+  br i1 %640, label %637, label %633, !llvm.loop !364
 
 641:                                              ; preds = %635, %661
   %642 = phi i64 [ 0, %635 ], [ %662, %661 ]
@@ -23615,7 +23704,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 661:                                              ; preds = %655, %658
   %662 = add nuw nsw i64 %642, 1
   %663 = icmp eq i64 %662, %537
-  br i1 %663, label %638, label %641, !llvm.loop !358
+  br i1 %663, label %638, label %641, !llvm.loop !365
 
 664:                                              ; preds = %625
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %590, ptr align 1 %542, i64 %588, i1 false)
@@ -23881,22 +23970,110 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 80:                                               ; preds = %79
   %81 = tail call i32 @MPI_Iallreduce(ptr noundef %49, ptr noundef %50, i32 noundef %51, i32 noundef %52, i32 noundef %6, i32 noundef %8, ptr noundef %9) #31
-  br label %86
+  br label %148
 
 82:                                               ; preds = %79
   %83 = tail call i32 @MPI_Ireduce(ptr noundef %49, ptr noundef %50, i32 noundef %51, i32 noundef %52, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #31
-  br label %86
+  br label %148
 
 84:                                               ; preds = %55
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
-  call fastcc void @plan_red(ptr noundef %15, ptr noundef nonnull %20, i32 noundef %51, i32 noundef %52, i32 noundef %7, i32 noundef %8)
-  %85 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %59, i32 noundef %6, ptr noundef %49, ptr noundef %1, ptr noundef %50, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
-  br label %86
+  %85 = select i1 %16, i32 7, i32 8
+  call fastcc void @plan_init_n(ptr noundef nonnull %15, i32 noundef 0, ptr noundef nonnull %20, i32 noundef range(i32 1, 11) %85, i32 noundef %7, i32 noundef %52, i32 noundef %52, i32 noundef %8)
+  %86 = getelementptr inbounds nuw i8, ptr %15, i64 24
+  store i32 %51, ptr %86, align 8, !tbaa !205
+  %87 = getelementptr inbounds nuw i8, ptr %15, i64 20
+  %88 = load i32, ptr %87, align 4, !tbaa !350
+  %89 = getelementptr inbounds nuw i8, ptr %15, i64 28
+  store i32 %88, ptr %89, align 4, !tbaa !208
+  %90 = getelementptr inbounds nuw i8, ptr %15, i64 48
+  store i32 1, ptr %90, align 8, !tbaa !351
+  %91 = getelementptr inbounds nuw i8, ptr %15, i64 56
+  %92 = load ptr, ptr %91, align 8, !tbaa !223
+  store i32 %51, ptr %92, align 4, !tbaa !5
+  %93 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %94 = load i32, ptr %93, align 8
+  %95 = icmp eq i32 %94, %7
+  %96 = select i1 %16, i1 true, i1 %95
+  br i1 %96, label %97, label %101
 
-86:                                               ; preds = %80, %82, %84
-  %87 = phi ptr [ null, %80 ], [ %85, %84 ], [ null, %82 ]
-  ret ptr %87
+97:                                               ; preds = %84
+  %98 = getelementptr inbounds nuw i8, ptr %15, i64 52
+  store i32 1, ptr %98, align 4, !tbaa !196
+  %99 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %100 = load ptr, ptr %99, align 8, !tbaa !202
+  store i32 %51, ptr %100, align 4, !tbaa !5
+  br label %101
+
+101:                                              ; preds = %84, %97
+  %102 = load i32, ptr %90, align 8, !tbaa !351
+  %103 = icmp sgt i32 %102, 0
+  br i1 %103, label %104, label %107
+
+104:                                              ; preds = %101
+  %105 = getelementptr inbounds nuw i8, ptr %15, i64 88
+  %106 = load ptr, ptr %105, align 8, !tbaa !352
+  br label %118
+
+107:                                              ; preds = %118, %101
+  %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
+  %109 = getelementptr inbounds nuw i8, ptr %15, i64 104
+  store i64 %108, ptr %109, align 8, !tbaa !353
+  %110 = getelementptr inbounds nuw i8, ptr %15, i64 52
+  %111 = load i32, ptr %110, align 4, !tbaa !196
+  %112 = icmp sgt i32 %111, 0
+  br i1 %112, label %113, label %144
+
+113:                                              ; preds = %107
+  %114 = getelementptr inbounds nuw i8, ptr %15, i64 96
+  %115 = load ptr, ptr %114, align 8, !tbaa !199
+  %116 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %117 = load ptr, ptr %116, align 8, !tbaa !202
+  br label %131
+
+118:                                              ; preds = %118, %104
+  %119 = phi i64 [ 0, %104 ], [ %127, %118 ]
+  %120 = phi i64 [ 0, %104 ], [ %126, %118 ]
+  %121 = trunc i64 %120 to i32
+  %122 = getelementptr inbounds nuw i32, ptr %106, i64 %119
+  store i32 %121, ptr %122, align 4, !tbaa !5
+  %123 = getelementptr inbounds nuw i32, ptr %92, i64 %119
+  %124 = load i32, ptr %123, align 4, !tbaa !5
+  %125 = sext i32 %124 to i64
+  %126 = add nsw i64 %120, %125
+  %127 = add nuw nsw i64 %119, 1
+  %128 = load i32, ptr %90, align 8, !tbaa !351
+  %129 = sext i32 %128 to i64
+  %130 = icmp slt i64 %127, %129
+  br i1 %130, label %118, label %107, !llvm.loop !354
+
+131:                                              ; preds = %131, %113
+  %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
+  %133 = phi i64 [ 0, %113 ], [ %139, %131 ]
+  %134 = trunc i64 %133 to i32
+  %135 = getelementptr inbounds nuw i32, ptr %115, i64 %132
+  store i32 %134, ptr %135, align 4, !tbaa !5
+  %136 = getelementptr inbounds nuw i32, ptr %117, i64 %132
+  %137 = load i32, ptr %136, align 4, !tbaa !5
+  %138 = sext i32 %137 to i64
+  %139 = add nsw i64 %133, %138
+  %140 = add nuw nsw i64 %132, 1
+  %141 = load i32, ptr %110, align 4, !tbaa !196
+  %142 = sext i32 %141 to i64
+  %143 = icmp slt i64 %140, %142
+  br i1 %143, label %131, label %144, !llvm.loop !355
+
+144:                                              ; preds = %131, %107
+  %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
+  %146 = getelementptr inbounds nuw i8, ptr %15, i64 112
+  store i64 %145, ptr %146, align 8, !tbaa !356
+  %147 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %59, i32 noundef %6, ptr noundef %49, ptr noundef %1, ptr noundef %50, ptr noundef %3, ptr noundef %9)
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
+  br label %148
+
+148:                                              ; preds = %80, %82, %144
+  %149 = phi ptr [ null, %80 ], [ %147, %144 ], [ null, %82 ]
+  ret ptr %149
 }
 
 ; Function Attrs: nounwind
@@ -23970,21 +24147,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #33
-  store i32 %51, ptr %54, align 8, !tbaa !359
+  store i32 %51, ptr %54, align 8, !tbaa !366
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !361
+  store i32 %14, ptr %55, align 4, !tbaa !368
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !362
+  store i32 %3, ptr %56, align 8, !tbaa !369
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !363
+  store i32 %6, ptr %57, align 4, !tbaa !370
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store i32 %4, ptr %58, align 8, !tbaa !364
+  store i32 %4, ptr %58, align 8, !tbaa !371
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  store i32 %7, ptr %59, align 4, !tbaa !365
+  store i32 %7, ptr %59, align 4, !tbaa !372
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !366
+  store i32 %20, ptr %60, align 8, !tbaa !373
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !367
+  store i32 %18, ptr %61, align 4, !tbaa !374
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %177, label %63
 
@@ -24047,7 +24224,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %95 = add nuw nsw i64 %91, 1
   %96 = add i64 %92, 1
   %97 = icmp eq i64 %96, %79
-  br i1 %97, label %98, label %90, !llvm.loop !368
+  br i1 %97, label %98, label %90, !llvm.loop !375
 
 98:                                               ; preds = %83, %90, %67
   store ptr %76, ptr %10, align 8, !tbaa !21
@@ -24109,7 +24286,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %142, ptr %144, align 1, !tbaa !14
   %145 = add nuw i64 %118, 4
   %146 = icmp eq i64 %145, %114
-  br i1 %146, label %107, label %117, !llvm.loop !369
+  br i1 %146, label %107, label %117, !llvm.loop !376
 
 147:                                              ; preds = %147, %81
   %148 = phi i64 [ 0, %81 ], [ %161, %147 ]
@@ -24132,7 +24309,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %161 = add nuw nsw i64 %148, 4
   %162 = add i64 %149, 4
   %163 = icmp eq i64 %162, %82
-  br i1 %163, label %83, label %147, !llvm.loop !370
+  br i1 %163, label %83, label %147, !llvm.loop !377
 
 164:                                              ; preds = %107, %164
   %165 = phi i64 [ %173, %164 ], [ %108, %107 ]
@@ -24146,7 +24323,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %171, ptr %172, align 1, !tbaa !14
   %173 = add nuw nsw i64 %165, 1
   %174 = icmp eq i64 %173, %73
-  br i1 %174, label %175, label %164, !llvm.loop !371
+  br i1 %174, label %175, label %164, !llvm.loop !378
 
 175:                                              ; preds = %164, %98
   call void @free(ptr noundef %76) #31
@@ -24154,7 +24331,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %104, ptr %176, align 8, !tbaa !372
+  store ptr %104, ptr %176, align 8, !tbaa !379
   br label %177
 
 177:                                              ; preds = %175, %50
@@ -24184,7 +24361,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 192:                                              ; preds = %190, %188
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %193, ptr %194, align 8, !tbaa !372
+  store ptr %193, ptr %194, align 8, !tbaa !379
   call void @free(ptr noundef %185) #31
   br label %195
 
@@ -24278,11 +24455,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !373
+  %10 = load i32, ptr %9, align 4, !tbaa !380
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %12, ptr %13, align 8, !tbaa !374
+  store ptr %12, ptr %13, align 8, !tbaa !381
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %2, ptr %14, align 8, !tbaa !179
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -24343,19 +24520,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !367
+  %53 = load i32, ptr %52, align 4, !tbaa !374
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !362
+  %57 = load i32, ptr %56, align 8, !tbaa !369
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %59 = load i32, ptr %58, align 4, !tbaa !365
+  %59 = load i32, ptr %58, align 4, !tbaa !372
   %60 = call i32 @MPI_Comm_rank(i32 noundef %59, ptr noundef nonnull %4) #31
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !363
+  %62 = load i32, ptr %61, align 4, !tbaa !370
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -24374,7 +24551,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !367
+  %79 = load i32, ptr %52, align 4, !tbaa !374
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -24448,29 +24625,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !375
+  br i1 %122, label %84, label %98, !llvm.loop !382
 
 123:                                              ; preds = %97
-  %124 = load i32, ptr %58, align 4, !tbaa !365
+  %124 = load i32, ptr %58, align 4, !tbaa !372
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %124) #31
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load i32, ptr %58, align 4, !tbaa !365
+  %128 = load i32, ptr %58, align 4, !tbaa !372
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, i32 noundef 1275070475, i32 noundef %62, i32 noundef %128) #31
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !366
+  %132 = load i32, ptr %131, align 8, !tbaa !373
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %138 = load ptr, ptr %137, align 8, !tbaa !372
+  %138 = load ptr, ptr %137, align 8, !tbaa !379
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -24520,7 +24697,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !376
+  br i1 %171, label %172, label %143, !llvm.loop !383
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -24557,19 +24734,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !361
+  %192 = load i32, ptr %191, align 4, !tbaa !368
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %221
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !363
+  %196 = load i32, ptr %195, align 4, !tbaa !370
   %197 = icmp slt i32 %196, 0
   %198 = select i1 %197, ptr @.str.33, ptr @.str.34
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load i32, ptr %199, align 8, !tbaa !364
+  %200 = load i32, ptr %199, align 8, !tbaa !371
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !366
+  %202 = load i32, ptr %201, align 8, !tbaa !373
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -24614,19 +24791,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 221:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #31
   %222 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %223 = load i32, ptr %222, align 4, !tbaa !365
+  %223 = load i32, ptr %222, align 4, !tbaa !372
   %224 = call i32 @MPI_Comm_rank(i32 noundef %223, ptr noundef nonnull %5) #31
   %225 = icmp eq i32 %192, 2
   %226 = select i1 %225, i64 4, i64 8
   %227 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %228 = load i32, ptr %227, align 8, !tbaa !362
+  %228 = load i32, ptr %227, align 8, !tbaa !369
   %229 = sext i32 %228 to i64
   %230 = select i1 %225, i64 2, i64 3
   %231 = shl nsw i64 %229, %230
   %232 = or disjoint i64 %231, 1
   %233 = call noalias ptr @malloc(i64 noundef %232) #35
   %234 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %235 = load i32, ptr %234, align 4, !tbaa !363
+  %235 = load i32, ptr %234, align 4, !tbaa !370
   %236 = icmp slt i32 %235, 0
   br i1 %236, label %237, label %249
 
@@ -24643,8 +24820,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %243 = phi ptr [ %241, %239 ], [ %2, %237 ]
   %244 = phi ptr [ %241, %239 ], [ null, %237 ]
   %245 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %246 = load i32, ptr %245, align 8, !tbaa !364
-  %247 = load i32, ptr %222, align 4, !tbaa !365
+  %246 = load i32, ptr %245, align 8, !tbaa !371
+  %247 = load i32, ptr %222, align 4, !tbaa !372
   %248 = call i32 @MPI_Allreduce(ptr noundef %243, ptr noundef %233, i32 noundef %228, i32 noundef %246, i32 noundef 1476395011, i32 noundef %247) #31
   call void @free(ptr noundef %244) #31
   br label %261
@@ -24668,13 +24845,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 256:                                              ; preds = %254, %255, %249
   %257 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %258 = load i32, ptr %257, align 8, !tbaa !364
-  %259 = load i32, ptr %222, align 4, !tbaa !365
+  %258 = load i32, ptr %257, align 8, !tbaa !371
+  %259 = load i32, ptr %222, align 4, !tbaa !372
   %260 = call i32 @MPI_Bcast(ptr noundef %233, i32 noundef %228, i32 noundef %258, i32 noundef %235, i32 noundef %259) #31
   br label %261
 
 261:                                              ; preds = %256, %242
-  %262 = load i32, ptr %234, align 4, !tbaa !363
+  %262 = load i32, ptr %234, align 4, !tbaa !370
   %263 = icmp sgt i32 %262, -1
   %264 = load i32, ptr %5, align 4
   %265 = icmp ne i32 %264, %262
@@ -24689,7 +24866,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 270:                                              ; preds = %269, %261
   %271 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %272 = load i32, ptr %271, align 8, !tbaa !366
+  %272 = load i32, ptr %271, align 8, !tbaa !373
   %273 = icmp eq i32 %272, 0
   %274 = select i1 %273, ptr %1, ptr %2
   %275 = icmp ne ptr %274, null
@@ -24698,7 +24875,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %277, label %278, label %321
 
 278:                                              ; preds = %270
-  %279 = load i32, ptr %0, align 8, !tbaa !359
+  %279 = load i32, ptr %0, align 8, !tbaa !366
   %280 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %281 = icmp eq i32 %192, 1
   br label %282
@@ -24712,11 +24889,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 284:                                              ; preds = %282
-  %285 = load ptr, ptr %280, align 8, !tbaa !372
+  %285 = load ptr, ptr %280, align 8, !tbaa !379
   br i1 %281, label %294, label %297
 
 286:                                              ; preds = %282, %282
-  %287 = load ptr, ptr %280, align 8, !tbaa !372
+  %287 = load ptr, ptr %280, align 8, !tbaa !379
   %288 = getelementptr inbounds nuw i8, ptr %287, i64 %283
   %289 = load i8, ptr %288, align 1, !tbaa !14
   %290 = icmp eq i8 %289, 0
@@ -24764,12 +24941,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 318:                                              ; preds = %301, %308
   %319 = add nuw nsw i64 %283, 1
   %320 = icmp eq i64 %319, %229
-  br i1 %320, label %321, label %282, !llvm.loop !377
+  br i1 %320, label %321, label %282, !llvm.loop !384
 
 321:                                              ; preds = %318, %270
   call void @free(ptr noundef %233) #31
   %322 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %323 = load ptr, ptr %322, align 8, !tbaa !372
+  %323 = load ptr, ptr %322, align 8, !tbaa !379
   call void @free(ptr noundef %323) #31
   call void @free(ptr noundef nonnull %0) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #31
@@ -24905,7 +25082,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !378
+  %80 = load i32, ptr %79, align 8, !tbaa !385
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
@@ -24923,7 +25100,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #31
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %93 = load i32, ptr %92, align 8, !tbaa !379
+  %93 = load i32, ptr %92, align 8, !tbaa !386
   %94 = icmp eq i32 %93, 67108864
   br i1 %94, label %97, label %95
 
@@ -24933,7 +25110,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !380
+  %99 = load i32, ptr %98, align 4, !tbaa !387
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %101 = load i32, ptr %100, align 8, !tbaa !336
   %102 = icmp eq i32 %101, 8
@@ -24942,18 +25119,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !21
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %108 = load ptr, ptr %107, align 8, !tbaa !381
+  %108 = load ptr, ptr %107, align 8, !tbaa !388
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %112 = load ptr, ptr %111, align 8, !tbaa !374
+  %112 = load ptr, ptr %111, align 8, !tbaa !381
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
-  %115 = load i32, ptr %114, align 8, !tbaa !382
+  %115 = load i32, ptr %114, align 8, !tbaa !389
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
@@ -24961,7 +25138,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %123 = load ptr, ptr %122, align 8, !tbaa !374
+  %123 = load ptr, ptr %122, align 8, !tbaa !381
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
@@ -24980,7 +25157,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #33
-  store ptr %137, ptr %122, align 8, !tbaa !374
+  store ptr %137, ptr %122, align 8, !tbaa !381
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -25009,7 +25186,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !383
+  %158 = load i32, ptr %150, align 4, !tbaa !350
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -25058,12 +25235,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !384
+  %189 = load ptr, ptr %153, align 8, !tbaa !390
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !385
+  %192 = load i32, ptr %154, align 8, !tbaa !391
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -25275,14 +25452,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !386
+  br i1 %321, label %166, label %181, !llvm.loop !392
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %325 = load i32, ptr %324, align 8, !tbaa !387
+  %325 = load i32, ptr %324, align 8, !tbaa !351
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
@@ -25305,18 +25482,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %340, label %341, label %348
 
 341:                                              ; preds = %335
-  %342 = load ptr, ptr %330, align 8, !tbaa !388
+  %342 = load ptr, ptr %330, align 8, !tbaa !393
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !389
+  %346 = load ptr, ptr %331, align 8, !tbaa !394
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !390
+  br i1 %350, label %387, label %335, !llvm.loop !395
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -25335,7 +25512,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 359:                                              ; preds = %357
   %360 = getelementptr inbounds double, ptr %139, i64 %353
   %361 = load double, ptr %360, align 8, !tbaa !39
-  %362 = load ptr, ptr %333, align 8, !tbaa !391
+  %362 = load ptr, ptr %333, align 8, !tbaa !352
   %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
   %364 = load i32, ptr %363, align 4, !tbaa !5
   %365 = sext i32 %364 to i64
@@ -25350,7 +25527,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %371 = getelementptr inbounds float, ptr %139, i64 %353
   %372 = load float, ptr %371, align 4, !tbaa !41
   %373 = fpext float %372 to double
-  %374 = load ptr, ptr %333, align 8, !tbaa !391
+  %374 = load ptr, ptr %333, align 8, !tbaa !352
   %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
   %376 = load i32, ptr %375, align 4, !tbaa !5
   %377 = sext i32 %376 to i64
@@ -25366,7 +25543,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !392
+  br i1 %386, label %348, label %351, !llvm.loop !396
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -25444,7 +25621,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #31
-  %438 = load ptr, ptr %107, align 8, !tbaa !381
+  %438 = load ptr, ptr %107, align 8, !tbaa !388
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -25487,15 +25664,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %460 = load ptr, ptr %459, align 8, !tbaa !223
   tail call void @free(ptr noundef %460) #31
-  %461 = load ptr, ptr %103, align 8, !tbaa !393
+  %461 = load ptr, ptr %103, align 8, !tbaa !397
   tail call void @free(ptr noundef %461) #31
-  %462 = load ptr, ptr %104, align 8, !tbaa !394
+  %462 = load ptr, ptr %104, align 8, !tbaa !398
   tail call void @free(ptr noundef %462) #31
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %464 = load ptr, ptr %463, align 8, !tbaa !389
+  %464 = load ptr, ptr %463, align 8, !tbaa !394
   tail call void @free(ptr noundef %464) #31
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %466 = load ptr, ptr %465, align 8, !tbaa !384
+  %466 = load ptr, ptr %465, align 8, !tbaa !390
   tail call void @free(ptr noundef %466) #31
   tail call void @free(ptr noundef nonnull %0) #31
   br label %467
@@ -25525,28 +25702,28 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %8 = load ptr, ptr %7, align 8, !tbaa !393
+  %8 = load ptr, ptr %7, align 8, !tbaa !397
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %10 = load ptr, ptr %9, align 8, !tbaa !394
+  %10 = load ptr, ptr %9, align 8, !tbaa !398
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %12 = load i32, ptr %11, align 8, !tbaa !205
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %15 = load i32, ptr %14, align 4, !tbaa !338
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %17 = load i32, ptr %16, align 8, !tbaa !395
+  %17 = load i32, ptr %16, align 8, !tbaa !399
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #31
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %21 = load ptr, ptr %20, align 8, !tbaa !393
+  %21 = load ptr, ptr %20, align 8, !tbaa !397
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %23 = load ptr, ptr %22, align 8, !tbaa !202
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %25 = load ptr, ptr %24, align 8, !tbaa !199
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load ptr, ptr %26, align 8, !tbaa !394
+  %27 = load ptr, ptr %26, align 8, !tbaa !398
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %29 = load ptr, ptr %28, align 8, !tbaa !223
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -25556,20 +25733,20 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %35 = load i32, ptr %34, align 4, !tbaa !338
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %37 = load i32, ptr %36, align 8, !tbaa !395
+  %37 = load i32, ptr %36, align 8, !tbaa !399
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #31
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %41 = load ptr, ptr %40, align 8, !tbaa !393
+  %41 = load ptr, ptr %40, align 8, !tbaa !397
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %43 = load ptr, ptr %42, align 8, !tbaa !202
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %45 = load ptr, ptr %44, align 8, !tbaa !394
+  %45 = load ptr, ptr %44, align 8, !tbaa !398
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %48 = load i32, ptr %47, align 8, !tbaa !395
+  %48 = load i32, ptr %47, align 8, !tbaa !399
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #31
   br label %192
 
@@ -25578,41 +25755,41 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %52 = load ptr, ptr %51, align 8, !tbaa !202
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %55 = load ptr, ptr %54, align 8, !tbaa !393
+  %55 = load ptr, ptr %54, align 8, !tbaa !397
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %57 = load ptr, ptr %56, align 8, !tbaa !394
+  %57 = load ptr, ptr %56, align 8, !tbaa !398
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %59 = load ptr, ptr %58, align 8, !tbaa !223
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %61 = load ptr, ptr %60, align 8, !tbaa !391
+  %61 = load ptr, ptr %60, align 8, !tbaa !352
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %63 = load i32, ptr %62, align 8, !tbaa !339
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %66 = load i32, ptr %65, align 4, !tbaa !338
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %68 = load i32, ptr %67, align 8, !tbaa !395
+  %68 = load i32, ptr %67, align 8, !tbaa !399
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #31
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %72 = load ptr, ptr %71, align 8, !tbaa !393
+  %72 = load ptr, ptr %71, align 8, !tbaa !397
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %74 = load ptr, ptr %73, align 8, !tbaa !202
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %76 = load ptr, ptr %75, align 8, !tbaa !199
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %78 = load ptr, ptr %77, align 8, !tbaa !394
+  %78 = load ptr, ptr %77, align 8, !tbaa !398
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %80 = load ptr, ptr %79, align 8, !tbaa !223
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %82 = load ptr, ptr %81, align 8, !tbaa !391
+  %82 = load ptr, ptr %81, align 8, !tbaa !352
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %84 = load i32, ptr %83, align 8, !tbaa !339
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %87 = load i32, ptr %86, align 8, !tbaa !395
+  %87 = load i32, ptr %86, align 8, !tbaa !399
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #31
   br label %192
 
@@ -25621,48 +25798,48 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %91 = load ptr, ptr %90, align 8, !tbaa !202
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %94 = load ptr, ptr %93, align 8, !tbaa !393
+  %94 = load ptr, ptr %93, align 8, !tbaa !397
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %96 = load ptr, ptr %95, align 8, !tbaa !394
+  %96 = load ptr, ptr %95, align 8, !tbaa !398
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %98 = load ptr, ptr %97, align 8, !tbaa !223
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %100 = load ptr, ptr %99, align 8, !tbaa !391
+  %100 = load ptr, ptr %99, align 8, !tbaa !352
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %103 = load i32, ptr %102, align 8, !tbaa !395
+  %103 = load i32, ptr %102, align 8, !tbaa !399
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #31
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %107 = load ptr, ptr %106, align 8, !tbaa !393
+  %107 = load ptr, ptr %106, align 8, !tbaa !397
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %109 = load ptr, ptr %108, align 8, !tbaa !394
+  %109 = load ptr, ptr %108, align 8, !tbaa !398
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !205
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %114 = load i32, ptr %113, align 8, !tbaa !395
+  %114 = load i32, ptr %113, align 8, !tbaa !399
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #31
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %118 = load ptr, ptr %117, align 8, !tbaa !393
+  %118 = load ptr, ptr %117, align 8, !tbaa !397
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %120 = load i32, ptr %119, align 8, !tbaa !205
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %122 = load ptr, ptr %121, align 8, !tbaa !394
+  %122 = load ptr, ptr %121, align 8, !tbaa !398
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %124 = load i32, ptr %123, align 8, !tbaa !395
+  %124 = load i32, ptr %123, align 8, !tbaa !399
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, i32 noundef %3, ptr noundef %122, i32 noundef %120, i32 noundef %3, i32 noundef %124, ptr noundef nonnull %125) #31
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %129 = load i32, ptr %128, align 8, !tbaa !396
+  %129 = load i32, ptr %128, align 8, !tbaa !400
   %130 = icmp eq i32 %129, 67108864
   br i1 %130, label %154, label %131
 
@@ -25670,17 +25847,17 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %135 = load ptr, ptr %134, align 8, !tbaa !393
+  %135 = load ptr, ptr %134, align 8, !tbaa !397
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %137 = load ptr, ptr %136, align 8, !tbaa !202
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %139 = load ptr, ptr %138, align 8, !tbaa !199
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %141 = load ptr, ptr %140, align 8, !tbaa !394
+  %141 = load ptr, ptr %140, align 8, !tbaa !398
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %143 = load ptr, ptr %142, align 8, !tbaa !223
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %145 = load ptr, ptr %144, align 8, !tbaa !391
+  %145 = load ptr, ptr %144, align 8, !tbaa !352
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %147 = load i32, ptr %146, align 8, !tbaa !339
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 216
@@ -25698,54 +25875,54 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %156 = load ptr, ptr %155, align 8, !tbaa !393
+  %156 = load ptr, ptr %155, align 8, !tbaa !397
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %158 = load ptr, ptr %157, align 8, !tbaa !202
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %160 = load ptr, ptr %159, align 8, !tbaa !199
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %162 = load ptr, ptr %161, align 8, !tbaa !394
+  %162 = load ptr, ptr %161, align 8, !tbaa !398
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %164 = load ptr, ptr %163, align 8, !tbaa !223
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %166 = load ptr, ptr %165, align 8, !tbaa !391
+  %166 = load ptr, ptr %165, align 8, !tbaa !352
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %168 = load i32, ptr %167, align 8, !tbaa !339
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %171 = load i32, ptr %170, align 8, !tbaa !397
+  %171 = load i32, ptr %170, align 8, !tbaa !401
   %172 = icmp eq i32 %171, 0
   br i1 %172, label %177, label %173
 
 173:                                              ; preds = %154
   store i32 738197504, ptr %169, align 4, !tbaa !5
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %175 = load i32, ptr %174, align 8, !tbaa !395
+  %175 = load i32, ptr %174, align 8, !tbaa !399
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, i32 noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, i32 noundef %168, i32 noundef %175) #31
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %179 = load i32, ptr %178, align 8, !tbaa !395
+  %179 = load i32, ptr %178, align 8, !tbaa !399
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, i32 noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, i32 noundef %168, i32 noundef %179, ptr noundef nonnull %169) #31
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %183 = load ptr, ptr %182, align 8, !tbaa !393
+  %183 = load ptr, ptr %182, align 8, !tbaa !397
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %185 = load i32, ptr %184, align 8, !tbaa !205
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %188 = load i32, ptr %187, align 4, !tbaa !338
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %190 = load i32, ptr %189, align 8, !tbaa !395
+  %190 = load i32, ptr %189, align 8, !tbaa !399
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, i32 noundef %3, i32 noundef %188, i32 noundef %190, ptr noundef nonnull %186) #31
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !378
+  store i32 1, ptr %193, align 8, !tbaa !385
   ret void
 }
 
@@ -25772,12 +25949,12 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !382
+  store i32 1, ptr %22, align 8, !tbaa !389
   store i32 0, ptr %20, align 8, !tbaa !216
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !21
   %23 = load ptr, ptr %15, align 8, !tbaa !329
   %24 = load ptr, ptr %16, align 8, !tbaa !331
-  %25 = load i32, ptr %17, align 8, !tbaa !398
+  %25 = load i32, ptr %17, align 8, !tbaa !402
   %26 = load i32, ptr %18, align 4, !tbaa !332
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
@@ -25791,297 +25968,134 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %31 = phi ptr [ %1, %8 ], [ %24, %19 ]
   %32 = phi i32 [ %3, %8 ], [ %25, %19 ]
   %33 = phi i32 [ %4, %8 ], [ %26, %19 ]
+  %34 = getelementptr inbounds nuw i8, ptr %10, i64 72
+  %35 = getelementptr inbounds nuw i8, ptr %10, i64 56
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
-  %34 = icmp eq i32 %33, 1275069450
-  %35 = select i1 %34, i32 2, i32 0
-  %36 = icmp eq i32 %33, 1275070475
-  %37 = select i1 %36, i32 1, i32 %35
-  %38 = icmp eq i32 %37, 0
-  br i1 %38, label %39, label %49
+  %36 = icmp eq i32 %33, 1275069450
+  %37 = select i1 %36, i32 2, i32 0
+  %38 = icmp eq i32 %33, 1275070475
+  %39 = select i1 %38, i32 1, i32 %37
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %41, label %51
 
-39:                                               ; preds = %29
-  %40 = icmp eq ptr %31, null
-  br i1 %40, label %47, label %41
+41:                                               ; preds = %29
+  %42 = icmp eq ptr %31, null
+  br i1 %42, label %49, label %43
 
-41:                                               ; preds = %39
-  switch i32 %33, label %42 [
-    i32 1275070475, label %47
-    i32 1275069450, label %47
+43:                                               ; preds = %41
+  switch i32 %33, label %44 [
+    i32 1275070475, label %49
+    i32 1275069450, label %49
   ]
 
-42:                                               ; preds = %41
-  %43 = tail call fastcc ptr @lay_refusal(i32 noundef %33)
-  %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.59, ptr %43
-  %46 = sext i32 %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull %45, i64 noundef %46) #34
+44:                                               ; preds = %43
+  %45 = tail call fastcc ptr @lay_refusal(i32 noundef %33)
+  %46 = icmp eq ptr %45, null
+  %47 = select i1 %46, ptr @.str.59, ptr %45
+  %48 = sext i32 %33 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull %47, i64 noundef %48) #34
   unreachable
 
-47:                                               ; preds = %39, %41, %41
-  %48 = tail call i32 @MPI_Ibcast(ptr noundef %30, i32 noundef %32, i32 noundef %33, i32 noundef %5, i32 noundef %6, ptr noundef %7) #31
-  br label %51
+49:                                               ; preds = %41, %43, %43
+  %50 = tail call i32 @MPI_Ibcast(ptr noundef %30, i32 noundef %32, i32 noundef %33, i32 noundef %5, i32 noundef %6, ptr noundef %7) #31
+  br label %110
 
-49:                                               ; preds = %29
+51:                                               ; preds = %29
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
-  call fastcc void @plan_bcast(ptr noundef %10, i32 noundef %32, i32 noundef %33, i32 noundef %5, i32 noundef %6)
-  %50 = call fastcc i32 @icoll_fwd(ptr noundef %10, i32 noundef %37, i32 noundef 1476395011, ptr noundef %30, ptr noundef %31, ptr noundef %30, ptr noundef %31, i32 noundef %2, ptr noundef %7)
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
-  br label %51
+  call fastcc void @plan_init_n(ptr noundef nonnull %10, i32 noundef 0, ptr noundef nonnull @.str.36, i32 noundef 1, i32 noundef %5, i32 noundef %33, i32 noundef %33, i32 noundef %6)
+  %52 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  store i32 %32, ptr %52, align 8, !tbaa !205
+  %53 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  %54 = load i32, ptr %53, align 8, !tbaa !337
+  %55 = icmp eq i32 %54, %5
+  br i1 %55, label %56, label %58
 
-51:                                               ; preds = %49, %47
-  %52 = phi i32 [ %48, %47 ], [ %50, %49 ]
-  ret i32 %52
+56:                                               ; preds = %51
+  %57 = getelementptr inbounds nuw i8, ptr %10, i64 48
+  store i32 1, ptr %57, align 8, !tbaa !351
+  br label %60
+
+58:                                               ; preds = %51
+  %59 = getelementptr inbounds nuw i8, ptr %10, i64 52
+  store i32 1, ptr %59, align 4, !tbaa !196
+  br label %60
+
+60:                                               ; preds = %58, %56
+  %61 = phi ptr [ %34, %58 ], [ %35, %56 ]
+  %62 = load ptr, ptr %61, align 8, !tbaa !270
+  store i32 %32, ptr %62, align 4, !tbaa !5
+  %63 = getelementptr inbounds nuw i8, ptr %10, i64 48
+  %64 = load i32, ptr %63, align 8, !tbaa !351
+  %65 = icmp sgt i32 %64, 0
+  br i1 %65, label %66, label %70
+
+66:                                               ; preds = %60
+  %67 = getelementptr inbounds nuw i8, ptr %10, i64 88
+  %68 = load ptr, ptr %67, align 8, !tbaa !352
+  %69 = load ptr, ptr %35, align 8, !tbaa !223
+  br label %80
+
+70:                                               ; preds = %80, %60
+  %71 = phi i64 [ 0, %60 ], [ %88, %80 ]
+  %72 = getelementptr inbounds nuw i8, ptr %10, i64 104
+  store i64 %71, ptr %72, align 8, !tbaa !353
+  %73 = getelementptr inbounds nuw i8, ptr %10, i64 52
+  %74 = load i32, ptr %73, align 4, !tbaa !196
+  %75 = icmp sgt i32 %74, 0
+  br i1 %75, label %76, label %106
+
+76:                                               ; preds = %70
+  %77 = getelementptr inbounds nuw i8, ptr %10, i64 96
+  %78 = load ptr, ptr %77, align 8, !tbaa !199
+  %79 = load ptr, ptr %34, align 8, !tbaa !202
+  br label %93
+
+80:                                               ; preds = %80, %66
+  %81 = phi i64 [ 0, %66 ], [ %89, %80 ]
+  %82 = phi i64 [ 0, %66 ], [ %88, %80 ]
+  %83 = trunc i64 %82 to i32
+  %84 = getelementptr inbounds nuw i32, ptr %68, i64 %81
+  store i32 %83, ptr %84, align 4, !tbaa !5
+  %85 = getelementptr inbounds nuw i32, ptr %69, i64 %81
+  %86 = load i32, ptr %85, align 4, !tbaa !5
+  %87 = sext i32 %86 to i64
+  %88 = add nsw i64 %82, %87
+  %89 = add nuw nsw i64 %81, 1
+  %90 = load i32, ptr %63, align 8, !tbaa !351
+  %91 = sext i32 %90 to i64
+  %92 = icmp slt i64 %89, %91
+  br i1 %92, label %80, label %70, !llvm.loop !354
+
+93:                                               ; preds = %93, %76
+  %94 = phi i64 [ 0, %76 ], [ %102, %93 ]
+  %95 = phi i64 [ 0, %76 ], [ %101, %93 ]
+  %96 = trunc i64 %95 to i32
+  %97 = getelementptr inbounds nuw i32, ptr %78, i64 %94
+  store i32 %96, ptr %97, align 4, !tbaa !5
+  %98 = getelementptr inbounds nuw i32, ptr %79, i64 %94
+  %99 = load i32, ptr %98, align 4, !tbaa !5
+  %100 = sext i32 %99 to i64
+  %101 = add nsw i64 %95, %100
+  %102 = add nuw nsw i64 %94, 1
+  %103 = load i32, ptr %73, align 4, !tbaa !196
+  %104 = sext i32 %103 to i64
+  %105 = icmp slt i64 %102, %104
+  br i1 %105, label %93, label %106, !llvm.loop !355
+
+106:                                              ; preds = %93, %70
+  %107 = phi i64 [ 0, %70 ], [ %101, %93 ]
+  %108 = getelementptr inbounds nuw i8, ptr %10, i64 112
+  store i64 %107, ptr %108, align 8, !tbaa !356
+  %109 = call fastcc i32 @icoll_fwd(ptr noundef %10, i32 noundef %39, i32 noundef 1476395011, ptr noundef %30, ptr noundef %31, ptr noundef %30, ptr noundef %31, i32 noundef %2, ptr noundef %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
+  br label %110
+
+110:                                              ; preds = %106, %49
+  %111 = phi i32 [ %50, %49 ], [ %109, %106 ]
+  ret i32 %111
 }
 
 declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #9 {
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %6, i8 0, i64 128, i1 false)
-  store ptr @.str.36, ptr %0, align 8, !tbaa !341
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !336
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !338
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %2, ptr %9, align 8, !tbaa !339
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %2, ptr %10, align 4, !tbaa !340
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %4, ptr %11, align 8, !tbaa !395
-  %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #31
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #31
-  %15 = load i32, ptr %13, align 4, !tbaa !383
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %15, ptr %16, align 4, !tbaa !399
-  %17 = add nsw i32 %15, 1
-  %18 = sext i32 %17 to i64
-  %19 = mul nsw i64 %18, 6
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #33
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %20, ptr %21, align 8, !tbaa !223
-  %22 = getelementptr inbounds i32, ptr %20, i64 %18
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %22, ptr %23, align 8, !tbaa !388
-  %24 = shl nsw i32 %17, 1
-  %25 = sext i32 %24 to i64
-  %26 = getelementptr inbounds i32, ptr %20, i64 %25
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !202
-  %28 = mul nsw i32 %17, 3
-  %29 = sext i32 %28 to i64
-  %30 = getelementptr inbounds i32, ptr %20, i64 %29
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %30, ptr %31, align 8, !tbaa !203
-  %32 = shl nsw i32 %17, 2
-  %33 = sext i32 %32 to i64
-  %34 = getelementptr inbounds i32, ptr %20, i64 %33
-  %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %34, ptr %35, align 8, !tbaa !391
-  %36 = mul nsw i32 %17, 5
-  %37 = sext i32 %36 to i64
-  %38 = getelementptr inbounds i32, ptr %20, i64 %37
-  %39 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %38, ptr %39, align 8, !tbaa !199
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %40, align 8, !tbaa !396
-  %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %41, ptr %42, align 8, !tbaa !381
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !21
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %43, align 8, !tbaa !205
-  %44 = load i32, ptr %6, align 8, !tbaa !337
-  %45 = icmp eq i32 %44, %3
-  br i1 %45, label %46, label %48
-
-46:                                               ; preds = %5
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %47, align 8, !tbaa !387
-  store i32 %1, ptr %20, align 4, !tbaa !5
-  br label %53
-
-48:                                               ; preds = %5
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %49, align 4, !tbaa !196
-  store i32 %1, ptr %26, align 4, !tbaa !5
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %51 = load i32, ptr %50, align 8, !tbaa !387
-  %52 = icmp sgt i32 %51, 0
-  br i1 %52, label %53, label %79
-
-53:                                               ; preds = %46, %48
-  %54 = phi i32 [ 1, %46 ], [ %51, %48 ]
-  %55 = zext nneg i32 %54 to i64
-  %56 = and i64 %55, 3
-  %57 = icmp samesign ult i32 %54, 4
-  br i1 %57, label %62, label %58
-
-58:                                               ; preds = %53
-  %59 = and i64 %55, 2147483644
-  br label %91
-
-60:                                               ; preds = %91
-  %61 = icmp eq i64 %56, 0
-  br i1 %61, label %79, label %62
-
-62:                                               ; preds = %60, %53
-  %63 = phi i64 [ 0, %53 ], [ %122, %60 ]
-  %64 = phi i64 [ 0, %53 ], [ %121, %60 ]
-  %65 = icmp ne i64 %56, 0
-  tail call void @llvm.assume(i1 %65)
-  br label %66
-
-66:                                               ; preds = %66, %62
-  %67 = phi i64 [ %76, %66 ], [ %63, %62 ]
-  %68 = phi i64 [ %75, %66 ], [ %64, %62 ]
-  %69 = phi i64 [ %77, %66 ], [ 0, %62 ]
-  %70 = trunc i64 %68 to i32
-  %71 = getelementptr inbounds nuw i32, ptr %34, i64 %67
-  store i32 %70, ptr %71, align 4, !tbaa !5
-  %72 = getelementptr inbounds nuw i32, ptr %20, i64 %67
-  %73 = load i32, ptr %72, align 4, !tbaa !5
-  %74 = sext i32 %73 to i64
-  %75 = add nsw i64 %68, %74
-  %76 = add nuw nsw i64 %67, 1
-  %77 = add i64 %69, 1
-  %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !400
-
-79:                                               ; preds = %60, %66, %48
-  %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
-  %81 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %80, ptr %81, align 8, !tbaa !401
-  %82 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %83 = load i32, ptr %82, align 4, !tbaa !196
-  %84 = icmp sgt i32 %83, 0
-  br i1 %84, label %85, label %178
-
-85:                                               ; preds = %79
-  %86 = zext nneg i32 %83 to i64
-  %87 = and i64 %86, 3
-  %88 = icmp ult i32 %83, 4
-  br i1 %88, label %161, label %89
-
-89:                                               ; preds = %85
-  %90 = and i64 %86, 2147483644
-  br label %125
-
-91:                                               ; preds = %91, %58
-  %92 = phi i64 [ 0, %58 ], [ %122, %91 ]
-  %93 = phi i64 [ 0, %58 ], [ %121, %91 ]
-  %94 = phi i64 [ 0, %58 ], [ %123, %91 ]
-  %95 = trunc i64 %93 to i32
-  %96 = getelementptr inbounds nuw i32, ptr %34, i64 %92
-  store i32 %95, ptr %96, align 4, !tbaa !5
-  %97 = getelementptr inbounds nuw i32, ptr %20, i64 %92
-  %98 = load i32, ptr %97, align 4, !tbaa !5
-  %99 = sext i32 %98 to i64
-  %100 = add nsw i64 %93, %99
-  %101 = or disjoint i64 %92, 1
-  %102 = trunc i64 %100 to i32
-  %103 = getelementptr inbounds nuw i32, ptr %34, i64 %101
-  store i32 %102, ptr %103, align 4, !tbaa !5
-  %104 = getelementptr inbounds nuw i32, ptr %20, i64 %101
-  %105 = load i32, ptr %104, align 4, !tbaa !5
-  %106 = sext i32 %105 to i64
-  %107 = add nsw i64 %100, %106
-  %108 = or disjoint i64 %92, 2
-  %109 = trunc i64 %107 to i32
-  %110 = getelementptr inbounds nuw i32, ptr %34, i64 %108
-  store i32 %109, ptr %110, align 4, !tbaa !5
-  %111 = getelementptr inbounds nuw i32, ptr %20, i64 %108
-  %112 = load i32, ptr %111, align 4, !tbaa !5
-  %113 = sext i32 %112 to i64
-  %114 = add nsw i64 %107, %113
-  %115 = or disjoint i64 %92, 3
-  %116 = trunc i64 %114 to i32
-  %117 = getelementptr inbounds nuw i32, ptr %34, i64 %115
-  store i32 %116, ptr %117, align 4, !tbaa !5
-  %118 = getelementptr inbounds nuw i32, ptr %20, i64 %115
-  %119 = load i32, ptr %118, align 4, !tbaa !5
-  %120 = sext i32 %119 to i64
-  %121 = add nsw i64 %114, %120
-  %122 = add nuw nsw i64 %92, 4
-  %123 = add i64 %94, 4
-  %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !402
-
-125:                                              ; preds = %125, %89
-  %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
-  %127 = phi i64 [ 0, %89 ], [ %155, %125 ]
-  %128 = phi i64 [ 0, %89 ], [ %157, %125 ]
-  %129 = trunc i64 %127 to i32
-  %130 = getelementptr inbounds nuw i32, ptr %38, i64 %126
-  store i32 %129, ptr %130, align 4, !tbaa !5
-  %131 = getelementptr inbounds nuw i32, ptr %26, i64 %126
-  %132 = load i32, ptr %131, align 4, !tbaa !5
-  %133 = sext i32 %132 to i64
-  %134 = add nsw i64 %127, %133
-  %135 = or disjoint i64 %126, 1
-  %136 = trunc i64 %134 to i32
-  %137 = getelementptr inbounds nuw i32, ptr %38, i64 %135
-  store i32 %136, ptr %137, align 4, !tbaa !5
-  %138 = getelementptr inbounds nuw i32, ptr %26, i64 %135
-  %139 = load i32, ptr %138, align 4, !tbaa !5
-  %140 = sext i32 %139 to i64
-  %141 = add nsw i64 %134, %140
-  %142 = or disjoint i64 %126, 2
-  %143 = trunc i64 %141 to i32
-  %144 = getelementptr inbounds nuw i32, ptr %38, i64 %142
-  store i32 %143, ptr %144, align 4, !tbaa !5
-  %145 = getelementptr inbounds nuw i32, ptr %26, i64 %142
-  %146 = load i32, ptr %145, align 4, !tbaa !5
-  %147 = sext i32 %146 to i64
-  %148 = add nsw i64 %141, %147
-  %149 = or disjoint i64 %126, 3
-  %150 = trunc i64 %148 to i32
-  %151 = getelementptr inbounds nuw i32, ptr %38, i64 %149
-  store i32 %150, ptr %151, align 4, !tbaa !5
-  %152 = getelementptr inbounds nuw i32, ptr %26, i64 %149
-  %153 = load i32, ptr %152, align 4, !tbaa !5
-  %154 = sext i32 %153 to i64
-  %155 = add nsw i64 %148, %154
-  %156 = add nuw nsw i64 %126, 4
-  %157 = add i64 %128, 4
-  %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !403
-
-159:                                              ; preds = %125
-  %160 = icmp eq i64 %87, 0
-  br i1 %160, label %178, label %161
-
-161:                                              ; preds = %159, %85
-  %162 = phi i64 [ 0, %85 ], [ %156, %159 ]
-  %163 = phi i64 [ 0, %85 ], [ %155, %159 ]
-  %164 = icmp ne i64 %87, 0
-  tail call void @llvm.assume(i1 %164)
-  br label %165
-
-165:                                              ; preds = %165, %161
-  %166 = phi i64 [ %175, %165 ], [ %162, %161 ]
-  %167 = phi i64 [ %174, %165 ], [ %163, %161 ]
-  %168 = phi i64 [ %176, %165 ], [ 0, %161 ]
-  %169 = trunc i64 %167 to i32
-  %170 = getelementptr inbounds nuw i32, ptr %38, i64 %166
-  store i32 %169, ptr %170, align 4, !tbaa !5
-  %171 = getelementptr inbounds nuw i32, ptr %26, i64 %166
-  %172 = load i32, ptr %171, align 4, !tbaa !5
-  %173 = sext i32 %172 to i64
-  %174 = add nsw i64 %167, %173
-  %175 = add nuw nsw i64 %166, 1
-  %176 = add i64 %168, 1
-  %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !404
-
-178:                                              ; preds = %159, %165, %79
-  %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
-  %180 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %179, ptr %180, align 8, !tbaa !405
-  ret void
-}
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, i32 noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #9 {
@@ -26122,13 +26136,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %33 = icmp eq i32 %32, 2
   %34 = select i1 %33, ptr %3, ptr %5
   %35 = select i1 %33, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !406
+  store i32 5, ptr %14, align 8, !tbaa !403
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %36, align 8, !tbaa !191
   %37 = getelementptr inbounds nuw i8, ptr %14, i64 12
   store i32 %7, ptr %37, align 4, !tbaa !193
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %38, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !407
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %38, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !404
   %39 = getelementptr inbounds nuw i8, ptr %14, i64 312
   store ptr %34, ptr %39, align 8, !tbaa !200
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 360
@@ -26274,14 +26288,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 119:                                              ; preds = %117
   %120 = getelementptr inbounds nuw i8, ptr %14, i64 4
   store i32 0, ptr %120, align 4, !tbaa !195
-  br label %161
+  br label %152
 
 121:                                              ; preds = %117
   %122 = icmp eq i32 %118, 0
   %123 = add i32 %2, -1476395013
   %124 = icmp ult i32 %123, -4
   %125 = or i1 %124, %122
-  br i1 %125, label %126, label %156
+  br i1 %125, label %126, label %147
 
 126:                                              ; preds = %121
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 4
@@ -26293,559 +26307,681 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %133 = load i32, ptr %132, align 4, !tbaa !340
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %135 = load i32, ptr %134, align 8, !tbaa !395
-  tail call fastcc void @plan_gather(ptr noundef nonnull %128, ptr noundef %129, i32 noundef 1, ptr noundef null, i32 noundef %131, i32 noundef %133, ptr noundef null, ptr noundef null, i32 noundef %131, i32 noundef %133, i32 noundef 0, i32 noundef %135)
-  %136 = load i32, ptr %130, align 8, !tbaa !205
-  %137 = sext i32 %136 to i64
-  %138 = add nsw i32 %7, 1
-  %139 = sext i32 %138 to i64
-  %140 = mul nsw i64 %137, %139
-  %141 = select i1 %52, i64 2, i64 3
-  %142 = shl i64 %140, %141
-  %143 = or disjoint i64 %142, 1
-  %144 = tail call noalias ptr @malloc(i64 noundef %143) #35
-  %145 = getelementptr inbounds nuw i8, ptr %14, i64 328
-  store ptr %144, ptr %145, align 8, !tbaa !224
-  %146 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %147 = load i32, ptr %146, align 4, !tbaa !383
-  %148 = sext i32 %147 to i64
-  %149 = mul i64 %140, %148
-  %150 = shl i64 %149, %141
-  %151 = or disjoint i64 %150, 1
-  %152 = tail call noalias ptr @malloc(i64 noundef %151) #35
-  %153 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr %152, ptr %153, align 8, !tbaa !198
-  %154 = shl nsw i64 %137, %141
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %144, ptr readonly align 1 %29, i64 %154, i1 false)
-  %155 = icmp sgt i32 %7, 0
-  br i1 %155, label %420, label %464
+  %135 = load i32, ptr %134, align 8, !tbaa !399
+  tail call fastcc void @plan_init_n(ptr noundef nonnull %128, i32 noundef 0, ptr noundef %129, i32 noundef range(i32 1, 11) 3, i32 noundef 0, i32 noundef %133, i32 noundef %133, i32 noundef %135)
+  %136 = getelementptr inbounds nuw i8, ptr %14, i64 216
+  store i32 1, ptr %136, align 8, !tbaa !351
+  %137 = getelementptr inbounds nuw i8, ptr %14, i64 224
+  %138 = load ptr, ptr %137, align 8, !tbaa !223
+  store i32 %131, ptr %138, align 4, !tbaa !5
+  %139 = getelementptr inbounds nuw i8, ptr %14, i64 188
+  %140 = load i32, ptr %139, align 4, !tbaa !350
+  %141 = getelementptr inbounds nuw i8, ptr %14, i64 220
+  store i32 %140, ptr %141, align 4, !tbaa !196
+  %142 = getelementptr inbounds nuw i8, ptr %14, i64 240
+  %143 = load ptr, ptr %142, align 8, !tbaa !202
+  %144 = getelementptr inbounds nuw i8, ptr %14, i64 248
+  %145 = load ptr, ptr %144, align 8, !tbaa !203
+  %146 = icmp sgt i32 %140, 0
+  br i1 %146, label %411, label %441
 
-156:                                              ; preds = %121
-  %157 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  %158 = icmp ne i32 %86, 1
-  %159 = zext i1 %158 to i32
-  %160 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %159, ptr %160, align 4, !tbaa !195
-  br i1 %158, label %280, label %161
+147:                                              ; preds = %121
+  %148 = getelementptr inbounds nuw i8, ptr %14, i64 20
+  %149 = icmp ne i32 %86, 1
+  %150 = zext i1 %149 to i32
+  %151 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  store i32 %150, ptr %151, align 4, !tbaa !195
+  br i1 %149, label %271, label %152
 
-161:                                              ; preds = %156, %119
-  %162 = add nsw i32 %118, %7
-  %163 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %118, ptr %163, align 8, !tbaa !197
-  %164 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %165 = load i64, ptr %164, align 8, !tbaa !401
-  %166 = sext i32 %162 to i64
-  %167 = mul i64 %165, %166
-  %168 = select i1 %52, i64 2, i64 3
-  %169 = shl i64 %167, %168
-  %170 = or disjoint i64 %169, 1
-  %171 = tail call noalias ptr @malloc(i64 noundef %170) #35
-  %172 = getelementptr inbounds nuw i8, ptr %14, i64 328
-  store ptr %171, ptr %172, align 8, !tbaa !224
-  %173 = icmp eq i32 %49, 1
-  switch i32 %49, label %178 [
-    i32 10, label %174
-    i32 9, label %174
-    i32 1, label %174
+152:                                              ; preds = %147, %119
+  %153 = add nsw i32 %118, %7
+  %154 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  store i32 %118, ptr %154, align 8, !tbaa !197
+  %155 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %156 = load i64, ptr %155, align 8, !tbaa !353
+  %157 = sext i32 %153 to i64
+  %158 = mul i64 %156, %157
+  %159 = select i1 %52, i64 2, i64 3
+  %160 = shl i64 %158, %159
+  %161 = or disjoint i64 %160, 1
+  %162 = tail call noalias ptr @malloc(i64 noundef %161) #35
+  %163 = getelementptr inbounds nuw i8, ptr %14, i64 328
+  store ptr %162, ptr %163, align 8, !tbaa !224
+  %164 = icmp eq i32 %49, 1
+  switch i32 %49, label %169 [
+    i32 10, label %165
+    i32 9, label %165
+    i32 1, label %165
   ]
 
-174:                                              ; preds = %161, %161, %161
-  %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %176 = load i32, ptr %175, align 8, !tbaa !205
-  %177 = sext i32 %176 to i64
-  br label %181
+165:                                              ; preds = %152, %152, %152
+  %166 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %167 = load i32, ptr %166, align 8, !tbaa !205
+  %168 = sext i32 %167 to i64
+  br label %172
 
-178:                                              ; preds = %161
-  %179 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %180 = load i64, ptr %179, align 8, !tbaa !405
-  br label %181
+169:                                              ; preds = %152
+  %170 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %171 = load i64, ptr %170, align 8, !tbaa !356
+  br label %172
 
-181:                                              ; preds = %178, %174
-  %182 = phi i64 [ %177, %174 ], [ %180, %178 ]
-  %183 = mul i64 %182, %166
-  %184 = shl i64 %183, %168
-  %185 = or disjoint i64 %184, 1
-  %186 = tail call noalias ptr @malloc(i64 noundef %185) #35
-  %187 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr %186, ptr %187, align 8, !tbaa !198
-  %188 = select i1 %173, ptr %186, ptr %171
-  %189 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %190 = load i32, ptr %189, align 8, !tbaa !387
-  %191 = icmp sgt i32 %190, 0
-  br i1 %191, label %192, label %209
+172:                                              ; preds = %169, %165
+  %173 = phi i64 [ %168, %165 ], [ %171, %169 ]
+  %174 = mul i64 %173, %157
+  %175 = shl i64 %174, %159
+  %176 = or disjoint i64 %175, 1
+  %177 = tail call noalias ptr @malloc(i64 noundef %176) #35
+  %178 = getelementptr inbounds nuw i8, ptr %14, i64 336
+  store ptr %177, ptr %178, align 8, !tbaa !198
+  %179 = select i1 %164, ptr %177, ptr %162
+  %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %181 = load i32, ptr %180, align 8, !tbaa !351
+  %182 = icmp sgt i32 %181, 0
+  br i1 %182, label %183, label %200
 
-192:                                              ; preds = %181
-  %193 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %194 = load ptr, ptr %193, align 8, !tbaa !391
-  %195 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %196 = load ptr, ptr %195, align 8, !tbaa !223
-  %197 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %198 = load ptr, ptr %197, align 8, !tbaa !388
-  %199 = icmp eq i32 %118, 0
-  %200 = icmp sgt i32 %7, 0
-  %201 = icmp eq ptr %30, null
-  %202 = zext i32 %7 to i64
-  %203 = zext nneg i32 %190 to i64
-  %204 = and i64 %202, 1
-  %205 = icmp eq i32 %7, 1
-  %206 = and i64 %202, 2147483646
-  %207 = icmp eq i64 %204, 0
-  %208 = icmp ne i64 %204, 0
-  br label %211
+183:                                              ; preds = %172
+  %184 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %185 = load ptr, ptr %184, align 8, !tbaa !352
+  %186 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %187 = load ptr, ptr %186, align 8, !tbaa !223
+  %188 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %189 = load ptr, ptr %188, align 8, !tbaa !393
+  %190 = icmp eq i32 %118, 0
+  %191 = icmp sgt i32 %7, 0
+  %192 = icmp eq ptr %30, null
+  %193 = zext i32 %7 to i64
+  %194 = zext nneg i32 %181 to i64
+  %195 = and i64 %193, 1
+  %196 = icmp eq i32 %7, 1
+  %197 = and i64 %193, 2147483646
+  %198 = icmp eq i64 %195, 0
+  %199 = icmp ne i64 %195, 0
+  br label %202
 
-209:                                              ; preds = %270, %181
-  %210 = icmp eq i32 %118, 0
-  br i1 %210, label %273, label %275
+200:                                              ; preds = %261, %172
+  %201 = icmp eq i32 %118, 0
+  br i1 %201, label %264, label %266
 
-211:                                              ; preds = %192, %270
-  %212 = phi i64 [ 0, %192 ], [ %271, %270 ]
-  %213 = getelementptr inbounds nuw i32, ptr %194, i64 %212
-  %214 = load i32, ptr %213, align 4, !tbaa !5
-  %215 = sext i32 %214 to i64
-  %216 = mul nsw i64 %215, %166
-  %217 = shl i64 %216, %168
-  %218 = getelementptr inbounds nuw i8, ptr %188, i64 %217
-  %219 = getelementptr inbounds nuw i32, ptr %196, i64 %212
-  %220 = load i32, ptr %219, align 4, !tbaa !5
-  %221 = getelementptr inbounds nuw i32, ptr %198, i64 %212
-  %222 = load i32, ptr %221, align 4, !tbaa !5
-  %223 = sext i32 %222 to i64
-  %224 = sext i32 %220 to i64
-  %225 = shl nsw i64 %224, %168
-  %226 = shl nsw i64 %223, %168
-  br i1 %199, label %230, label %227
+202:                                              ; preds = %183, %261
+  %203 = phi i64 [ 0, %183 ], [ %262, %261 ]
+  %204 = getelementptr inbounds nuw i32, ptr %185, i64 %203
+  %205 = load i32, ptr %204, align 4, !tbaa !5
+  %206 = sext i32 %205 to i64
+  %207 = mul nsw i64 %206, %157
+  %208 = shl i64 %207, %159
+  %209 = getelementptr inbounds nuw i8, ptr %179, i64 %208
+  %210 = getelementptr inbounds nuw i32, ptr %187, i64 %203
+  %211 = load i32, ptr %210, align 4, !tbaa !5
+  %212 = getelementptr inbounds nuw i32, ptr %189, i64 %203
+  %213 = load i32, ptr %212, align 4, !tbaa !5
+  %214 = sext i32 %213 to i64
+  %215 = sext i32 %211 to i64
+  %216 = shl nsw i64 %215, %159
+  %217 = shl nsw i64 %214, %159
+  br i1 %190, label %221, label %218
 
-227:                                              ; preds = %211
-  %228 = getelementptr inbounds nuw i8, ptr %29, i64 %226
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %218, ptr readonly align 1 %228, i64 %225, i1 false)
-  %229 = getelementptr inbounds nuw i8, ptr %218, i64 %225
-  br label %230
+218:                                              ; preds = %202
+  %219 = getelementptr inbounds nuw i8, ptr %29, i64 %217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %209, ptr readonly align 1 %219, i64 %216, i1 false)
+  %220 = getelementptr inbounds nuw i8, ptr %209, i64 %216
+  br label %221
 
-230:                                              ; preds = %227, %211
-  %231 = phi ptr [ %229, %227 ], [ %218, %211 ]
-  br i1 %200, label %232, label %270
+221:                                              ; preds = %218, %202
+  %222 = phi ptr [ %220, %218 ], [ %209, %202 ]
+  br i1 %191, label %223, label %261
 
-232:                                              ; preds = %230
-  br i1 %205, label %260, label %233
+223:                                              ; preds = %221
+  br i1 %196, label %251, label %224
 
-233:                                              ; preds = %232, %254
-  %234 = phi i64 [ %255, %254 ], [ 0, %232 ]
-  %235 = phi ptr [ %256, %254 ], [ %231, %232 ]
-  %236 = phi i64 [ %257, %254 ], [ 0, %232 ]
-  br i1 %201, label %243, label %237
+224:                                              ; preds = %223, %245
+  %225 = phi i64 [ %246, %245 ], [ 0, %223 ]
+  %226 = phi ptr [ %247, %245 ], [ %222, %223 ]
+  %227 = phi i64 [ %248, %245 ], [ 0, %223 ]
+  br i1 %192, label %234, label %228
 
-237:                                              ; preds = %233
-  %238 = getelementptr inbounds nuw ptr, ptr %30, i64 %234
-  %239 = load ptr, ptr %238, align 8, !tbaa !21
-  %240 = icmp eq ptr %239, null
-  br i1 %240, label %243, label %241
+228:                                              ; preds = %224
+  %229 = getelementptr inbounds nuw ptr, ptr %30, i64 %225
+  %230 = load ptr, ptr %229, align 8, !tbaa !21
+  %231 = icmp eq ptr %230, null
+  br i1 %231, label %234, label %232
 
-241:                                              ; preds = %237
-  %242 = getelementptr inbounds nuw i8, ptr %239, i64 %226
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %235, ptr nonnull align 1 %242, i64 %225, i1 false)
-  br label %244
+232:                                              ; preds = %228
+  %233 = getelementptr inbounds nuw i8, ptr %230, i64 %217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %226, ptr nonnull align 1 %233, i64 %216, i1 false)
+  br label %235
 
-243:                                              ; preds = %237, %233
-  tail call void @llvm.memset.p0.i64(ptr align 1 %235, i8 0, i64 %225, i1 false)
-  br label %244
+234:                                              ; preds = %228, %224
+  tail call void @llvm.memset.p0.i64(ptr align 1 %226, i8 0, i64 %216, i1 false)
+  br label %235
 
-244:                                              ; preds = %243, %241
-  %245 = getelementptr inbounds nuw i8, ptr %235, i64 %225
-  br i1 %201, label %253, label %246
+235:                                              ; preds = %234, %232
+  %236 = getelementptr inbounds nuw i8, ptr %226, i64 %216
+  br i1 %192, label %244, label %237
 
-246:                                              ; preds = %244
-  %247 = getelementptr inbounds nuw ptr, ptr %30, i64 %234
-  %248 = getelementptr inbounds nuw i8, ptr %247, i64 8
-  %249 = load ptr, ptr %248, align 8, !tbaa !21
-  %250 = icmp eq ptr %249, null
-  br i1 %250, label %253, label %251
+237:                                              ; preds = %235
+  %238 = getelementptr inbounds nuw ptr, ptr %30, i64 %225
+  %239 = getelementptr inbounds nuw i8, ptr %238, i64 8
+  %240 = load ptr, ptr %239, align 8, !tbaa !21
+  %241 = icmp eq ptr %240, null
+  br i1 %241, label %244, label %242
 
-251:                                              ; preds = %246
-  %252 = getelementptr inbounds nuw i8, ptr %249, i64 %226
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %245, ptr nonnull align 1 %252, i64 %225, i1 false)
-  br label %254
+242:                                              ; preds = %237
+  %243 = getelementptr inbounds nuw i8, ptr %240, i64 %217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %236, ptr nonnull align 1 %243, i64 %216, i1 false)
+  br label %245
 
-253:                                              ; preds = %246, %244
-  tail call void @llvm.memset.p0.i64(ptr align 1 %245, i8 0, i64 %225, i1 false)
-  br label %254
+244:                                              ; preds = %237, %235
+  tail call void @llvm.memset.p0.i64(ptr align 1 %236, i8 0, i64 %216, i1 false)
+  br label %245
 
-254:                                              ; preds = %253, %251
-  %255 = add nuw nsw i64 %234, 2
-  %256 = getelementptr inbounds nuw i8, ptr %245, i64 %225
-  %257 = add i64 %236, 2
-  %258 = icmp eq i64 %257, %206
-  br i1 %258, label %259, label %233, !llvm.loop !29
+245:                                              ; preds = %244, %242
+  %246 = add nuw nsw i64 %225, 2
+  %247 = getelementptr inbounds nuw i8, ptr %236, i64 %216
+  %248 = add i64 %227, 2
+  %249 = icmp eq i64 %248, %197
+  br i1 %249, label %250, label %224, !llvm.loop !29
 
-259:                                              ; preds = %254
-  br i1 %207, label %270, label %260
+250:                                              ; preds = %245
+  br i1 %198, label %261, label %251
 
-260:                                              ; preds = %259, %232
-  %261 = phi i64 [ 0, %232 ], [ %255, %259 ]
-  %262 = phi ptr [ %231, %232 ], [ %256, %259 ]
-  tail call void @llvm.assume(i1 %208)
-  br i1 %201, label %269, label %263
+251:                                              ; preds = %250, %223
+  %252 = phi i64 [ 0, %223 ], [ %246, %250 ]
+  %253 = phi ptr [ %222, %223 ], [ %247, %250 ]
+  tail call void @llvm.assume(i1 %199)
+  br i1 %192, label %260, label %254
 
-263:                                              ; preds = %260
-  %264 = getelementptr inbounds nuw ptr, ptr %30, i64 %261
-  %265 = load ptr, ptr %264, align 8, !tbaa !21
-  %266 = icmp eq ptr %265, null
-  br i1 %266, label %269, label %267
+254:                                              ; preds = %251
+  %255 = getelementptr inbounds nuw ptr, ptr %30, i64 %252
+  %256 = load ptr, ptr %255, align 8, !tbaa !21
+  %257 = icmp eq ptr %256, null
+  br i1 %257, label %260, label %258
 
-267:                                              ; preds = %263
-  %268 = getelementptr inbounds nuw i8, ptr %265, i64 %226
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %262, ptr nonnull align 1 %268, i64 %225, i1 false)
-  br label %270
+258:                                              ; preds = %254
+  %259 = getelementptr inbounds nuw i8, ptr %256, i64 %217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %253, ptr nonnull align 1 %259, i64 %216, i1 false)
+  br label %261
 
-269:                                              ; preds = %263, %260
-  tail call void @llvm.memset.p0.i64(ptr align 1 %262, i8 0, i64 %225, i1 false)
-  br label %270
+260:                                              ; preds = %254, %251
+  tail call void @llvm.memset.p0.i64(ptr align 1 %253, i8 0, i64 %216, i1 false)
+  br label %261
 
-270:                                              ; preds = %259, %269, %267, %230
-  %271 = add nuw nsw i64 %212, 1
-  %272 = icmp eq i64 %271, %203
-  br i1 %272, label %209, label %211, !llvm.loop !409
+261:                                              ; preds = %250, %260, %258, %221
+  %262 = add nuw nsw i64 %203, 1
+  %263 = icmp eq i64 %262, %194
+  br i1 %263, label %200, label %202, !llvm.loop !406
 
-273:                                              ; preds = %209
-  %274 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, i32 noundef %2, ptr noundef nonnull %13)
-  br label %275
+264:                                              ; preds = %200
+  %265 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, i32 noundef %2, ptr noundef nonnull %13)
+  br label %266
 
-275:                                              ; preds = %273, %209
-  %276 = phi ptr [ %13, %209 ], [ %40, %273 ]
-  %277 = phi i32 [ 0, %209 ], [ %274, %273 ]
-  %278 = call fastcc i32 @blocks_start(ptr noundef %14, ptr noundef nonnull %0, i32 noundef %162, ptr noundef %276)
-  %279 = select i1 %210, i32 %277, i32 %278
-  br label %467
+266:                                              ; preds = %264, %200
+  %267 = phi ptr [ %13, %200 ], [ %40, %264 ]
+  %268 = phi i32 [ 0, %200 ], [ %265, %264 ]
+  %269 = call fastcc i32 @blocks_start(ptr noundef %14, ptr noundef nonnull %0, i32 noundef %153, ptr noundef %267)
+  %270 = select i1 %201, i32 %268, i32 %269
+  br label %551
 
-280:                                              ; preds = %156
-  %281 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %282 = load i32, ptr %281, align 8, !tbaa !205
-  %283 = sext i32 %282 to i64
-  %284 = add nsw i32 %7, 1
-  %285 = sext i32 %284 to i64
-  %286 = mul nsw i64 %283, %285
-  %287 = select i1 %52, i64 2, i64 3
-  %288 = shl i64 %286, %287
-  %289 = or disjoint i64 %288, 1
-  %290 = tail call noalias ptr @malloc(i64 noundef %289) #35
-  %291 = getelementptr inbounds nuw i8, ptr %14, i64 328
-  store ptr %290, ptr %291, align 8, !tbaa !224
-  %292 = tail call noalias ptr @malloc(i64 noundef %289) #35
-  %293 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr %292, ptr %293, align 8, !tbaa !198
-  %294 = icmp sgt i32 %282, 0
-  br i1 %294, label %295, label %341
+271:                                              ; preds = %147
+  %272 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %273 = load i32, ptr %272, align 8, !tbaa !205
+  %274 = sext i32 %273 to i64
+  %275 = add nsw i32 %7, 1
+  %276 = sext i32 %275 to i64
+  %277 = mul nsw i64 %274, %276
+  %278 = select i1 %52, i64 2, i64 3
+  %279 = shl i64 %277, %278
+  %280 = or disjoint i64 %279, 1
+  %281 = tail call noalias ptr @malloc(i64 noundef %280) #35
+  %282 = getelementptr inbounds nuw i8, ptr %14, i64 328
+  store ptr %281, ptr %282, align 8, !tbaa !224
+  %283 = tail call noalias ptr @malloc(i64 noundef %280) #35
+  %284 = getelementptr inbounds nuw i8, ptr %14, i64 336
+  store ptr %283, ptr %284, align 8, !tbaa !198
+  %285 = icmp sgt i32 %273, 0
+  br i1 %285, label %286, label %332
 
-295:                                              ; preds = %280
-  %296 = icmp eq i32 %1, 1
-  %297 = icmp sgt i32 %7, 0
-  %298 = icmp eq ptr %30, null
-  %299 = zext nneg i32 %7 to i64
-  br label %300
+286:                                              ; preds = %271
+  %287 = icmp eq i32 %1, 1
+  %288 = icmp sgt i32 %7, 0
+  %289 = icmp eq ptr %30, null
+  %290 = zext nneg i32 %7 to i64
+  br label %291
 
-300:                                              ; preds = %314, %295
-  %301 = phi i64 [ 0, %295 ], [ %315, %314 ]
-  %302 = mul nsw i64 %301, %285
-  br i1 %296, label %303, label %307
+291:                                              ; preds = %305, %286
+  %292 = phi i64 [ 0, %286 ], [ %306, %305 ]
+  %293 = mul nsw i64 %292, %276
+  br i1 %287, label %294, label %298
 
-303:                                              ; preds = %300
-  %304 = getelementptr inbounds nuw double, ptr %29, i64 %301
-  %305 = load double, ptr %304, align 8, !tbaa !39
-  %306 = getelementptr inbounds double, ptr %290, i64 %302
-  store double %305, ptr %306, align 8, !tbaa !39
-  br label %311
+294:                                              ; preds = %291
+  %295 = getelementptr inbounds nuw double, ptr %29, i64 %292
+  %296 = load double, ptr %295, align 8, !tbaa !39
+  %297 = getelementptr inbounds double, ptr %281, i64 %293
+  store double %296, ptr %297, align 8, !tbaa !39
+  br label %302
 
-307:                                              ; preds = %300
-  %308 = getelementptr inbounds nuw float, ptr %29, i64 %301
-  %309 = load float, ptr %308, align 4, !tbaa !41
-  %310 = getelementptr inbounds float, ptr %290, i64 %302
-  store float %309, ptr %310, align 4, !tbaa !41
-  br label %311
+298:                                              ; preds = %291
+  %299 = getelementptr inbounds nuw float, ptr %29, i64 %292
+  %300 = load float, ptr %299, align 4, !tbaa !41
+  %301 = getelementptr inbounds float, ptr %281, i64 %293
+  store float %300, ptr %301, align 4, !tbaa !41
+  br label %302
 
-311:                                              ; preds = %307, %303
-  br i1 %297, label %312, label %314
+302:                                              ; preds = %298, %294
+  br i1 %288, label %303, label %305
 
-312:                                              ; preds = %311
-  %313 = add nuw nsw i64 %302, 1
-  br label %317
+303:                                              ; preds = %302
+  %304 = add nuw nsw i64 %293, 1
+  br label %308
 
-314:                                              ; preds = %338, %311
-  %315 = add nuw nsw i64 %301, 1
-  %316 = icmp eq i64 %315, %283
-  br i1 %316, label %341, label %300, !llvm.loop !352
+305:                                              ; preds = %329, %302
+  %306 = add nuw nsw i64 %292, 1
+  %307 = icmp eq i64 %306, %274
+  br i1 %307, label %332, label %291, !llvm.loop !359
 
-317:                                              ; preds = %338, %312
-  %318 = phi i64 [ 0, %312 ], [ %339, %338 ]
-  %319 = add nuw nsw i64 %313, %318
-  br i1 %298, label %331, label %320
+308:                                              ; preds = %329, %303
+  %309 = phi i64 [ 0, %303 ], [ %330, %329 ]
+  %310 = add nuw nsw i64 %304, %309
+  br i1 %289, label %322, label %311
 
-320:                                              ; preds = %317
-  %321 = getelementptr inbounds nuw ptr, ptr %30, i64 %318
-  %322 = load ptr, ptr %321, align 8, !tbaa !21
-  %323 = icmp eq ptr %322, null
-  br i1 %323, label %331, label %324
+311:                                              ; preds = %308
+  %312 = getelementptr inbounds nuw ptr, ptr %30, i64 %309
+  %313 = load ptr, ptr %312, align 8, !tbaa !21
+  %314 = icmp eq ptr %313, null
+  br i1 %314, label %322, label %315
 
-324:                                              ; preds = %320
-  br i1 %296, label %325, label %328
+315:                                              ; preds = %311
+  br i1 %287, label %316, label %319
 
-325:                                              ; preds = %324
-  %326 = getelementptr inbounds nuw double, ptr %322, i64 %301
-  %327 = load double, ptr %326, align 8, !tbaa !39
-  br label %332
+316:                                              ; preds = %315
+  %317 = getelementptr inbounds nuw double, ptr %313, i64 %292
+  %318 = load double, ptr %317, align 8, !tbaa !39
+  br label %323
 
-328:                                              ; preds = %324
-  %329 = getelementptr inbounds nuw float, ptr %322, i64 %301
-  %330 = load float, ptr %329, align 4, !tbaa !41
-  br label %335
+319:                                              ; preds = %315
+  %320 = getelementptr inbounds nuw float, ptr %313, i64 %292
+  %321 = load float, ptr %320, align 4, !tbaa !41
+  br label %326
 
-331:                                              ; preds = %320, %317
-  br i1 %296, label %332, label %335
+322:                                              ; preds = %311, %308
+  br i1 %287, label %323, label %326
 
-332:                                              ; preds = %331, %325
-  %333 = phi double [ %327, %325 ], [ 0.000000e+00, %331 ]
-  %334 = getelementptr inbounds nuw double, ptr %290, i64 %319
-  store double %333, ptr %334, align 8, !tbaa !39
+323:                                              ; preds = %322, %316
+  %324 = phi double [ %318, %316 ], [ 0.000000e+00, %322 ]
+  %325 = getelementptr inbounds nuw double, ptr %281, i64 %310
+  store double %324, ptr %325, align 8, !tbaa !39
+  br label %329
+
+326:                                              ; preds = %322, %319
+  %327 = phi float [ %321, %319 ], [ 0.000000e+00, %322 ]
+  %328 = getelementptr inbounds nuw float, ptr %281, i64 %310
+  store float %327, ptr %328, align 4, !tbaa !41
+  br label %329
+
+329:                                              ; preds = %326, %323
+  %330 = add nuw nsw i64 %309, 1
+  %331 = icmp eq i64 %330, %290
+  br i1 %331, label %305, label %308, !llvm.loop !360
+
+332:                                              ; preds = %305, %271
+  %333 = getelementptr inbounds nuw i8, ptr %14, i64 356
+  %334 = load i32, ptr @n_tup_types, align 4, !tbaa !5
+  %335 = icmp sgt i32 %334, 0
+  br i1 %335, label %336, label %353
+
+336:                                              ; preds = %332
+  %337 = zext nneg i32 %334 to i64
   br label %338
 
-335:                                              ; preds = %331, %328
-  %336 = phi float [ %330, %328 ], [ 0.000000e+00, %331 ]
-  %337 = getelementptr inbounds nuw float, ptr %290, i64 %319
-  store float %336, ptr %337, align 4, !tbaa !41
-  br label %338
+338:                                              ; preds = %347, %336
+  %339 = phi i64 [ 0, %336 ], [ %348, %347 ]
+  %340 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %339
+  %341 = load i32, ptr %340, align 4, !tbaa !69
+  %342 = icmp eq i32 %341, %1
+  br i1 %342, label %343, label %347
 
-338:                                              ; preds = %335, %332
-  %339 = add nuw nsw i64 %318, 1
-  %340 = icmp eq i64 %339, %299
-  br i1 %340, label %314, label %317, !llvm.loop !353
+343:                                              ; preds = %338
+  %344 = getelementptr inbounds nuw i8, ptr %340, i64 4
+  %345 = load i32, ptr %344, align 4, !tbaa !70
+  %346 = icmp eq i32 %345, %7
+  br i1 %346, label %350, label %347
 
-341:                                              ; preds = %314, %280
-  %342 = getelementptr inbounds nuw i8, ptr %14, i64 356
-  %343 = load i32, ptr @n_tup_types, align 4, !tbaa !5
-  %344 = icmp sgt i32 %343, 0
-  br i1 %344, label %345, label %362
+347:                                              ; preds = %343, %338
+  %348 = add nuw nsw i64 %339, 1
+  %349 = icmp eq i64 %348, %337
+  br i1 %349, label %353, label %338, !llvm.loop !361
 
-345:                                              ; preds = %341
-  %346 = zext nneg i32 %343 to i64
-  br label %347
+350:                                              ; preds = %343
+  store i32 0, ptr %333, align 4, !tbaa !5
+  %351 = getelementptr inbounds nuw i8, ptr %340, i64 8
+  %352 = load i32, ptr %351, align 4, !tbaa !67
+  br label %374
 
-347:                                              ; preds = %356, %345
-  %348 = phi i64 [ 0, %345 ], [ %357, %356 ]
-  %349 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %348
-  %350 = load i32, ptr %349, align 4, !tbaa !69
-  %351 = icmp eq i32 %350, %1
-  br i1 %351, label %352, label %356
-
-352:                                              ; preds = %347
-  %353 = getelementptr inbounds nuw i8, ptr %349, i64 4
-  %354 = load i32, ptr %353, align 4, !tbaa !70
-  %355 = icmp eq i32 %354, %7
-  br i1 %355, label %359, label %356
-
-356:                                              ; preds = %352, %347
-  %357 = add nuw nsw i64 %348, 1
-  %358 = icmp eq i64 %357, %346
-  br i1 %358, label %362, label %347, !llvm.loop !354
-
-359:                                              ; preds = %352
-  store i32 0, ptr %342, align 4, !tbaa !5
-  %360 = getelementptr inbounds nuw i8, ptr %349, i64 8
-  %361 = load i32, ptr %360, align 4, !tbaa !67
-  br label %383
-
-362:                                              ; preds = %356, %341
+353:                                              ; preds = %347, %332
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
-  %363 = icmp eq i32 %1, 1
-  %364 = select i1 %363, i32 1275070475, i32 1275069450
-  %365 = call i32 @MPI_Type_contiguous(i32 noundef %284, i32 noundef %364, ptr noundef nonnull %10) #31
-  %366 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #31
-  %367 = load i32, ptr @n_tup_types, align 4, !tbaa !5
-  %368 = icmp eq i32 %367, 16
-  %369 = zext i1 %368 to i32
-  store i32 %369, ptr %342, align 4, !tbaa !5
-  %370 = load i32, ptr %10, align 4, !tbaa !5
-  br i1 %368, label %377, label %371
+  %354 = icmp eq i32 %1, 1
+  %355 = select i1 %354, i32 1275070475, i32 1275069450
+  %356 = call i32 @MPI_Type_contiguous(i32 noundef %275, i32 noundef %355, ptr noundef nonnull %10) #31
+  %357 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #31
+  %358 = load i32, ptr @n_tup_types, align 4, !tbaa !5
+  %359 = icmp eq i32 %358, 16
+  %360 = zext i1 %359 to i32
+  store i32 %360, ptr %333, align 4, !tbaa !5
+  %361 = load i32, ptr %10, align 4, !tbaa !5
+  br i1 %359, label %368, label %362
 
-371:                                              ; preds = %362
-  %372 = sext i32 %367 to i64
-  %373 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %372
-  store i32 %1, ptr %373, align 4, !tbaa !69
-  %374 = getelementptr inbounds nuw i8, ptr %373, i64 4
-  store i32 %7, ptr %374, align 4, !tbaa !70
-  %375 = add nsw i32 %367, 1
-  store i32 %375, ptr @n_tup_types, align 4, !tbaa !5
-  %376 = getelementptr inbounds nuw i8, ptr %373, i64 8
-  store i32 %370, ptr %376, align 4, !tbaa !67
-  br label %377
+362:                                              ; preds = %353
+  %363 = sext i32 %358 to i64
+  %364 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %363
+  store i32 %1, ptr %364, align 4, !tbaa !69
+  %365 = getelementptr inbounds nuw i8, ptr %364, i64 4
+  store i32 %7, ptr %365, align 4, !tbaa !70
+  %366 = add nsw i32 %358, 1
+  store i32 %366, ptr @n_tup_types, align 4, !tbaa !5
+  %367 = getelementptr inbounds nuw i8, ptr %364, i64 8
+  store i32 %361, ptr %367, align 4, !tbaa !67
+  br label %368
 
-377:                                              ; preds = %371, %362
+368:                                              ; preds = %362, %353
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
-  %378 = load i32, ptr %48, align 8, !tbaa !336
-  %379 = load ptr, ptr %291, align 8, !tbaa !224
-  %380 = load ptr, ptr %293, align 8, !tbaa !198
-  %381 = load i32, ptr %281, align 8, !tbaa !205
-  %382 = load i32, ptr %157, align 4, !tbaa !209
-  br label %383
+  %369 = load i32, ptr %48, align 8, !tbaa !336
+  %370 = load ptr, ptr %282, align 8, !tbaa !224
+  %371 = load ptr, ptr %284, align 8, !tbaa !198
+  %372 = load i32, ptr %272, align 8, !tbaa !205
+  %373 = load i32, ptr %148, align 4, !tbaa !209
+  br label %374
 
-383:                                              ; preds = %359, %377
-  %384 = phi i32 [ %382, %377 ], [ %86, %359 ]
-  %385 = phi i32 [ %381, %377 ], [ %282, %359 ]
-  %386 = phi ptr [ %380, %377 ], [ %292, %359 ]
-  %387 = phi ptr [ %379, %377 ], [ %290, %359 ]
-  %388 = phi i32 [ %378, %377 ], [ %49, %359 ]
-  %389 = phi i32 [ %370, %377 ], [ %361, %359 ]
-  %390 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store i32 %389, ptr %390, align 8, !tbaa !410
-  %391 = add nsw i32 %1, -1
-  %392 = sext i32 %391 to i64
-  %393 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %392
-  %394 = sext i32 %384 to i64
-  %395 = getelementptr inbounds i32, ptr %393, i64 %394
-  %396 = load i32, ptr %395, align 4, !tbaa !5
-  %397 = icmp eq i32 %396, 0
-  br i1 %397, label %398, label %415
+374:                                              ; preds = %350, %368
+  %375 = phi i32 [ %373, %368 ], [ %86, %350 ]
+  %376 = phi i32 [ %372, %368 ], [ %273, %350 ]
+  %377 = phi ptr [ %371, %368 ], [ %283, %350 ]
+  %378 = phi ptr [ %370, %368 ], [ %281, %350 ]
+  %379 = phi i32 [ %369, %368 ], [ %49, %350 ]
+  %380 = phi i32 [ %361, %368 ], [ %352, %350 ]
+  %381 = getelementptr inbounds nuw i8, ptr %14, i64 352
+  store i32 %380, ptr %381, align 8, !tbaa !407
+  %382 = add nsw i32 %1, -1
+  %383 = sext i32 %382 to i64
+  %384 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %383
+  %385 = sext i32 %375 to i64
+  %386 = getelementptr inbounds i32, ptr %384, i64 %385
+  %387 = load i32, ptr %386, align 4, !tbaa !5
+  %388 = icmp eq i32 %387, 0
+  br i1 %388, label %389, label %406
 
-398:                                              ; preds = %383
-  %399 = icmp eq i32 %1, 1
-  %400 = icmp eq i32 %384, 2
-  br i1 %399, label %401, label %405
+389:                                              ; preds = %374
+  %390 = icmp eq i32 %1, 1
+  %391 = icmp eq i32 %375, 2
+  br i1 %390, label %392, label %396
 
-401:                                              ; preds = %398
-  br i1 %400, label %409, label %402
+392:                                              ; preds = %389
+  br i1 %391, label %400, label %393
 
-402:                                              ; preds = %401
-  %403 = icmp eq i32 %384, 3
-  %404 = select i1 %403, ptr @tup_min_d, ptr @tup_max_d
-  br label %409
+393:                                              ; preds = %392
+  %394 = icmp eq i32 %375, 3
+  %395 = select i1 %394, ptr @tup_min_d, ptr @tup_max_d
+  br label %400
 
-405:                                              ; preds = %398
-  br i1 %400, label %409, label %406
+396:                                              ; preds = %389
+  br i1 %391, label %400, label %397
 
-406:                                              ; preds = %405
-  %407 = icmp eq i32 %384, 3
-  %408 = select i1 %407, ptr @tup_min_f, ptr @tup_max_f
-  br label %409
+397:                                              ; preds = %396
+  %398 = icmp eq i32 %375, 3
+  %399 = select i1 %398, ptr @tup_min_f, ptr @tup_max_f
+  br label %400
 
-409:                                              ; preds = %406, %405, %402, %401
-  %410 = phi ptr [ @tup_prod_d, %401 ], [ %404, %402 ], [ %408, %406 ], [ @tup_prod_f, %405 ]
-  %411 = zext i1 %400 to i32
-  %412 = getelementptr inbounds [5 x i32], ptr @tup_ops, i64 %392
-  %413 = getelementptr inbounds i32, ptr %412, i64 %394
-  %414 = call i32 @MPI_Op_create(ptr noundef nonnull %410, i32 noundef %411, ptr noundef nonnull %413) #31
-  store i32 1, ptr %395, align 4, !tbaa !5
-  br label %415
+400:                                              ; preds = %397, %396, %393, %392
+  %401 = phi ptr [ @tup_prod_d, %392 ], [ %395, %393 ], [ %399, %397 ], [ @tup_prod_f, %396 ]
+  %402 = zext i1 %391 to i32
+  %403 = getelementptr inbounds [5 x i32], ptr @tup_ops, i64 %383
+  %404 = getelementptr inbounds i32, ptr %403, i64 %385
+  %405 = call i32 @MPI_Op_create(ptr noundef nonnull %401, i32 noundef %402, ptr noundef nonnull %404) #31
+  store i32 1, ptr %386, align 4, !tbaa !5
+  br label %406
 
-415:                                              ; preds = %383, %409
-  %416 = getelementptr inbounds [5 x i32], ptr @tup_ops, i64 %392
-  %417 = getelementptr inbounds i32, ptr %416, i64 %394
-  %418 = load i32, ptr %417, align 4, !tbaa !5
-  %419 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %388, ptr noundef %387, ptr noundef null, ptr noundef null, i32 noundef %389, ptr noundef %386, ptr noundef null, ptr noundef null, i32 noundef %389, i32 noundef %385, i32 noundef %418, ptr noundef nonnull %13)
-  br label %467
+406:                                              ; preds = %374, %400
+  %407 = getelementptr inbounds [5 x i32], ptr @tup_ops, i64 %383
+  %408 = getelementptr inbounds i32, ptr %407, i64 %385
+  %409 = load i32, ptr %408, align 4, !tbaa !5
+  %410 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %379, ptr noundef %378, ptr noundef null, ptr noundef null, i32 noundef %380, ptr noundef %377, ptr noundef null, ptr noundef null, i32 noundef %380, i32 noundef %376, i32 noundef %409, ptr noundef nonnull %13)
+  br label %551
 
-420:                                              ; preds = %126
-  %421 = icmp eq ptr %30, null
-  %422 = zext nneg i32 %7 to i64
-  %423 = and i64 %422, 1
-  %424 = icmp eq i32 %7, 1
-  br i1 %424, label %453, label %425
+411:                                              ; preds = %126
+  %412 = zext nneg i32 %140 to i64
+  %413 = and i64 %412, 1
+  %414 = icmp eq i32 %140, 1
+  br i1 %414, label %435, label %415
 
-425:                                              ; preds = %420
-  %426 = and i64 %422, 2147483646
-  br label %427
+415:                                              ; preds = %411
+  %416 = and i64 %412, 2147483646
+  br label %417
 
-427:                                              ; preds = %447, %425
-  %428 = phi i64 [ 0, %425 ], [ %448, %447 ]
-  %429 = phi ptr [ %144, %425 ], [ %439, %447 ]
-  %430 = phi i64 [ 0, %425 ], [ %449, %447 ]
-  %431 = getelementptr inbounds nuw i8, ptr %429, i64 %154
-  br i1 %421, label %437, label %432
+417:                                              ; preds = %417, %415
+  %418 = phi i64 [ 0, %415 ], [ %430, %417 ]
+  %419 = phi i32 [ 0, %415 ], [ %429, %417 ]
+  %420 = phi i64 [ 0, %415 ], [ %431, %417 ]
+  %421 = getelementptr inbounds nuw i32, ptr %143, i64 %418
+  store i32 %131, ptr %421, align 4, !tbaa !5
+  %422 = getelementptr inbounds nuw i32, ptr %145, i64 %418
+  store i32 %419, ptr %422, align 4, !tbaa !5
+  %423 = load i32, ptr %421, align 4, !tbaa !5
+  %424 = add nsw i32 %423, %419
+  %425 = or disjoint i64 %418, 1
+  %426 = getelementptr inbounds nuw i32, ptr %143, i64 %425
+  store i32 %131, ptr %426, align 4, !tbaa !5
+  %427 = getelementptr inbounds nuw i32, ptr %145, i64 %425
+  store i32 %424, ptr %427, align 4, !tbaa !5
+  %428 = load i32, ptr %426, align 4, !tbaa !5
+  %429 = add nsw i32 %428, %424
+  %430 = add nuw nsw i64 %418, 2
+  %431 = add i64 %420, 2
+  %432 = icmp eq i64 %431, %416
+  br i1 %432, label %433, label %417, !llvm.loop !408
 
-432:                                              ; preds = %427
-  %433 = getelementptr inbounds nuw ptr, ptr %30, i64 %428
-  %434 = load ptr, ptr %433, align 8, !tbaa !21
-  %435 = icmp eq ptr %434, null
-  br i1 %435, label %437, label %436
+433:                                              ; preds = %417
+  %434 = icmp eq i64 %413, 0
+  br i1 %434, label %441, label %435
 
-436:                                              ; preds = %432
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %431, ptr nonnull align 1 %434, i64 %154, i1 false)
-  br label %438
+435:                                              ; preds = %433, %411
+  %436 = phi i64 [ 0, %411 ], [ %430, %433 ]
+  %437 = phi i32 [ 0, %411 ], [ %429, %433 ]
+  %438 = icmp ne i64 %413, 0
+  tail call void @llvm.assume(i1 %438)
+  %439 = getelementptr inbounds nuw i32, ptr %143, i64 %436
+  store i32 %131, ptr %439, align 4, !tbaa !5
+  %440 = getelementptr inbounds nuw i32, ptr %145, i64 %436
+  store i32 %437, ptr %440, align 4, !tbaa !5
+  br label %441
 
-437:                                              ; preds = %432, %427
-  tail call void @llvm.memset.p0.i64(ptr align 1 %431, i8 0, i64 %154, i1 false)
-  br label %438
+441:                                              ; preds = %435, %433, %126
+  %442 = load i32, ptr %136, align 8, !tbaa !351
+  %443 = icmp sgt i32 %442, 0
+  br i1 %443, label %444, label %447
 
-438:                                              ; preds = %437, %436
-  %439 = getelementptr inbounds nuw i8, ptr %431, i64 %154
-  br i1 %421, label %446, label %440
+444:                                              ; preds = %441
+  %445 = getelementptr inbounds nuw i8, ptr %14, i64 256
+  %446 = load ptr, ptr %445, align 8, !tbaa !352
+  br label %455
 
-440:                                              ; preds = %438
-  %441 = getelementptr inbounds nuw ptr, ptr %30, i64 %428
-  %442 = getelementptr inbounds nuw i8, ptr %441, i64 8
-  %443 = load ptr, ptr %442, align 8, !tbaa !21
-  %444 = icmp eq ptr %443, null
-  br i1 %444, label %446, label %445
+447:                                              ; preds = %455, %441
+  %448 = phi i64 [ 0, %441 ], [ %463, %455 ]
+  %449 = getelementptr inbounds nuw i8, ptr %14, i64 272
+  store i64 %448, ptr %449, align 8, !tbaa !353
+  %450 = load i32, ptr %141, align 4, !tbaa !196
+  %451 = icmp sgt i32 %450, 0
+  br i1 %451, label %452, label %481
 
-445:                                              ; preds = %440
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %439, ptr nonnull align 1 %443, i64 %154, i1 false)
-  br label %447
+452:                                              ; preds = %447
+  %453 = getelementptr inbounds nuw i8, ptr %14, i64 264
+  %454 = load ptr, ptr %453, align 8, !tbaa !199
+  br label %468
 
-446:                                              ; preds = %440, %438
-  tail call void @llvm.memset.p0.i64(ptr align 1 %439, i8 0, i64 %154, i1 false)
-  br label %447
+455:                                              ; preds = %455, %444
+  %456 = phi i64 [ 0, %444 ], [ %464, %455 ]
+  %457 = phi i64 [ 0, %444 ], [ %463, %455 ]
+  %458 = trunc i64 %457 to i32
+  %459 = getelementptr inbounds nuw i32, ptr %446, i64 %456
+  store i32 %458, ptr %459, align 4, !tbaa !5
+  %460 = getelementptr inbounds nuw i32, ptr %138, i64 %456
+  %461 = load i32, ptr %460, align 4, !tbaa !5
+  %462 = sext i32 %461 to i64
+  %463 = add nsw i64 %457, %462
+  %464 = add nuw nsw i64 %456, 1
+  %465 = load i32, ptr %136, align 8, !tbaa !351
+  %466 = sext i32 %465 to i64
+  %467 = icmp slt i64 %464, %466
+  br i1 %467, label %455, label %447, !llvm.loop !354
 
-447:                                              ; preds = %446, %445
-  %448 = add nuw nsw i64 %428, 2
-  %449 = add i64 %430, 2
-  %450 = icmp eq i64 %449, %426
-  br i1 %450, label %451, label %427, !llvm.loop !29
+468:                                              ; preds = %468, %452
+  %469 = phi i64 [ 0, %452 ], [ %477, %468 ]
+  %470 = phi i64 [ 0, %452 ], [ %476, %468 ]
+  %471 = trunc i64 %470 to i32
+  %472 = getelementptr inbounds nuw i32, ptr %454, i64 %469
+  store i32 %471, ptr %472, align 4, !tbaa !5
+  %473 = getelementptr inbounds nuw i32, ptr %143, i64 %469
+  %474 = load i32, ptr %473, align 4, !tbaa !5
+  %475 = sext i32 %474 to i64
+  %476 = add nsw i64 %470, %475
+  %477 = add nuw nsw i64 %469, 1
+  %478 = load i32, ptr %141, align 4, !tbaa !196
+  %479 = sext i32 %478 to i64
+  %480 = icmp slt i64 %477, %479
+  br i1 %480, label %468, label %481, !llvm.loop !355
 
-451:                                              ; preds = %447
-  %452 = icmp eq i64 %423, 0
-  br i1 %452, label %464, label %453
+481:                                              ; preds = %468, %447
+  %482 = phi i64 [ 0, %447 ], [ %476, %468 ]
+  %483 = getelementptr inbounds nuw i8, ptr %14, i64 280
+  store i64 %482, ptr %483, align 8, !tbaa !356
+  %484 = load i32, ptr %130, align 8, !tbaa !205
+  %485 = sext i32 %484 to i64
+  %486 = add nsw i32 %7, 1
+  %487 = sext i32 %486 to i64
+  %488 = mul nsw i64 %485, %487
+  %489 = select i1 %52, i64 2, i64 3
+  %490 = shl i64 %488, %489
+  %491 = or disjoint i64 %490, 1
+  %492 = tail call noalias ptr @malloc(i64 noundef %491) #35
+  %493 = getelementptr inbounds nuw i8, ptr %14, i64 328
+  store ptr %492, ptr %493, align 8, !tbaa !224
+  %494 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %495 = load i32, ptr %494, align 4, !tbaa !350
+  %496 = sext i32 %495 to i64
+  %497 = mul i64 %488, %496
+  %498 = shl i64 %497, %489
+  %499 = or disjoint i64 %498, 1
+  %500 = tail call noalias ptr @malloc(i64 noundef %499) #35
+  %501 = getelementptr inbounds nuw i8, ptr %14, i64 336
+  store ptr %500, ptr %501, align 8, !tbaa !198
+  %502 = shl nsw i64 %485, %489
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %492, ptr readonly align 1 %29, i64 %502, i1 false)
+  %503 = icmp sgt i32 %7, 0
+  br i1 %503, label %504, label %548
 
-453:                                              ; preds = %451, %420
-  %454 = phi i64 [ 0, %420 ], [ %448, %451 ]
-  %455 = phi ptr [ %144, %420 ], [ %439, %451 ]
-  %456 = icmp ne i64 %423, 0
-  tail call void @llvm.assume(i1 %456)
-  %457 = getelementptr inbounds nuw i8, ptr %455, i64 %154
-  br i1 %421, label %463, label %458
+504:                                              ; preds = %481
+  %505 = icmp eq ptr %30, null
+  %506 = zext nneg i32 %7 to i64
+  %507 = and i64 %506, 1
+  %508 = icmp eq i32 %7, 1
+  br i1 %508, label %537, label %509
 
-458:                                              ; preds = %453
-  %459 = getelementptr inbounds nuw ptr, ptr %30, i64 %454
-  %460 = load ptr, ptr %459, align 8, !tbaa !21
-  %461 = icmp eq ptr %460, null
-  br i1 %461, label %463, label %462
+509:                                              ; preds = %504
+  %510 = and i64 %506, 2147483646
+  br label %511
 
-462:                                              ; preds = %458
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %457, ptr nonnull align 1 %460, i64 %154, i1 false)
-  br label %464
+511:                                              ; preds = %531, %509
+  %512 = phi i64 [ 0, %509 ], [ %532, %531 ]
+  %513 = phi ptr [ %492, %509 ], [ %523, %531 ]
+  %514 = phi i64 [ 0, %509 ], [ %533, %531 ]
+  %515 = getelementptr inbounds nuw i8, ptr %513, i64 %502
+  br i1 %505, label %521, label %516
 
-463:                                              ; preds = %458, %453
-  tail call void @llvm.memset.p0.i64(ptr align 1 %457, i8 0, i64 %154, i1 false)
-  br label %464
+516:                                              ; preds = %511
+  %517 = getelementptr inbounds nuw ptr, ptr %30, i64 %512
+  %518 = load ptr, ptr %517, align 8, !tbaa !21
+  %519 = icmp eq ptr %518, null
+  br i1 %519, label %521, label %520
 
-464:                                              ; preds = %451, %463, %462, %126
-  %465 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, i32 noundef %2, ptr noundef nonnull %13)
-  %466 = call fastcc i32 @blocks_start(ptr noundef nonnull %14, ptr noundef nonnull %128, i32 noundef %138, ptr noundef nonnull %40)
-  br label %467
+520:                                              ; preds = %516
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %515, ptr nonnull align 1 %518, i64 %502, i1 false)
+  br label %522
 
-467:                                              ; preds = %415, %464, %275
-  %468 = phi i32 [ %279, %275 ], [ %419, %415 ], [ %465, %464 ]
-  br i1 %12, label %472, label %469
+521:                                              ; preds = %516, %511
+  tail call void @llvm.memset.p0.i64(ptr align 1 %515, i8 0, i64 %502, i1 false)
+  br label %522
 
-469:                                              ; preds = %467
-  %470 = load i32, ptr %8, align 4, !tbaa !5
-  %471 = sext i32 %470 to i64
-  call fastcc void @req_insert(i64 noundef %471, i32 noundef 0, ptr noundef %14)
-  br label %474
+522:                                              ; preds = %521, %520
+  %523 = getelementptr inbounds nuw i8, ptr %515, i64 %502
+  br i1 %505, label %530, label %524
 
-472:                                              ; preds = %467
-  %473 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef nonnull inttoptr (i64 1 to ptr)) #31
+524:                                              ; preds = %522
+  %525 = getelementptr inbounds nuw ptr, ptr %30, i64 %512
+  %526 = getelementptr inbounds nuw i8, ptr %525, i64 8
+  %527 = load ptr, ptr %526, align 8, !tbaa !21
+  %528 = icmp eq ptr %527, null
+  br i1 %528, label %530, label %529
+
+529:                                              ; preds = %524
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %523, ptr nonnull align 1 %527, i64 %502, i1 false)
+  br label %531
+
+530:                                              ; preds = %524, %522
+  tail call void @llvm.memset.p0.i64(ptr align 1 %523, i8 0, i64 %502, i1 false)
+  br label %531
+
+531:                                              ; preds = %530, %529
+  %532 = add nuw nsw i64 %512, 2
+  %533 = add i64 %514, 2
+  %534 = icmp eq i64 %533, %510
+  br i1 %534, label %535, label %511, !llvm.loop !29
+
+535:                                              ; preds = %531
+  %536 = icmp eq i64 %507, 0
+  br i1 %536, label %548, label %537
+
+537:                                              ; preds = %535, %504
+  %538 = phi i64 [ 0, %504 ], [ %532, %535 ]
+  %539 = phi ptr [ %492, %504 ], [ %523, %535 ]
+  %540 = icmp ne i64 %507, 0
+  tail call void @llvm.assume(i1 %540)
+  %541 = getelementptr inbounds nuw i8, ptr %539, i64 %502
+  br i1 %505, label %547, label %542
+
+542:                                              ; preds = %537
+  %543 = getelementptr inbounds nuw ptr, ptr %30, i64 %538
+  %544 = load ptr, ptr %543, align 8, !tbaa !21
+  %545 = icmp eq ptr %544, null
+  br i1 %545, label %547, label %546
+
+546:                                              ; preds = %542
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %541, ptr nonnull align 1 %544, i64 %502, i1 false)
+  br label %548
+
+547:                                              ; preds = %542, %537
+  tail call void @llvm.memset.p0.i64(ptr align 1 %541, i8 0, i64 %502, i1 false)
+  br label %548
+
+548:                                              ; preds = %535, %547, %546, %481
+  %549 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, i32 noundef %2, ptr noundef nonnull %13)
+  %550 = call fastcc i32 @blocks_start(ptr noundef nonnull %14, ptr noundef nonnull %128, i32 noundef %486, ptr noundef nonnull %40)
+  br label %551
+
+551:                                              ; preds = %406, %548, %266
+  %552 = phi i32 [ %270, %266 ], [ %410, %406 ], [ %549, %548 ]
+  br i1 %12, label %556, label %553
+
+553:                                              ; preds = %551
+  %554 = load i32, ptr %8, align 4, !tbaa !5
+  %555 = sext i32 %554 to i64
+  call fastcc void @req_insert(i64 noundef %555, i32 noundef 0, ptr noundef %14)
+  br label %558
+
+556:                                              ; preds = %551
+  %557 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef nonnull inttoptr (i64 1 to ptr)) #31
   call fastcc void @icoll_fwd_complete(ptr noundef %14, i32 noundef 0)
-  br label %474
+  br label %558
 
-474:                                              ; preds = %472, %469
+558:                                              ; preds = %556, %553
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #31
-  ret i32 %468
+  ret i32 %552
 }
 
 ; Function Attrs: nounwind
@@ -26870,11 +27006,11 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !382
+  store i32 1, ptr %20, align 8, !tbaa !389
   store i32 0, ptr %18, align 8, !tbaa !216
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !21
   %21 = load ptr, ptr %14, align 8, !tbaa !329
-  %22 = load i32, ptr %15, align 8, !tbaa !398
+  %22 = load i32, ptr %15, align 8, !tbaa !402
   %23 = load i32, ptr %16, align 4, !tbaa !332
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #31
@@ -26887,46 +27023,131 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %27 = phi ptr [ %0, %7 ], [ %21, %17 ]
   %28 = phi i32 [ %2, %7 ], [ %22, %17 ]
   %29 = phi i32 [ %3, %7 ], [ %23, %17 ]
+  %30 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #31
-  %30 = icmp eq i32 %29, 1275069450
-  %31 = select i1 %30, i32 2, i32 0
-  %32 = icmp eq i32 %29, 1275070475
-  %33 = select i1 %32, i32 1, i32 %31
-  %34 = icmp eq i32 %33, 0
-  br i1 %34, label %35, label %45
+  %32 = icmp eq i32 %29, 1275069450
+  %33 = select i1 %32, i32 2, i32 0
+  %34 = icmp eq i32 %29, 1275070475
+  %35 = select i1 %34, i32 1, i32 %33
+  %36 = icmp eq i32 %35, 0
+  br i1 %36, label %37, label %47
 
-35:                                               ; preds = %26
-  %36 = icmp eq ptr %1, null
-  br i1 %36, label %43, label %37
+37:                                               ; preds = %26
+  %38 = icmp eq ptr %1, null
+  br i1 %38, label %45, label %39
 
-37:                                               ; preds = %35
-  switch i32 %29, label %38 [
-    i32 1275070475, label %43
-    i32 1275069450, label %43
+39:                                               ; preds = %37
+  switch i32 %29, label %40 [
+    i32 1275070475, label %45
+    i32 1275069450, label %45
   ]
 
-38:                                               ; preds = %37
-  %39 = tail call fastcc ptr @lay_refusal(i32 noundef %29)
-  %40 = icmp eq ptr %39, null
-  %41 = select i1 %40, ptr @.str.59, ptr %39
-  %42 = sext i32 %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull %41, i64 noundef %42) #34
+40:                                               ; preds = %39
+  %41 = tail call fastcc ptr @lay_refusal(i32 noundef %29)
+  %42 = icmp eq ptr %41, null
+  %43 = select i1 %42, ptr @.str.59, ptr %41
+  %44 = sext i32 %29 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull %43, i64 noundef %44) #34
   unreachable
 
-43:                                               ; preds = %35, %37, %37
-  %44 = tail call i32 @MPI_Ibcast(ptr noundef %27, i32 noundef %28, i32 noundef %29, i32 noundef %4, i32 noundef %5, ptr noundef %6) #31
-  br label %47
+45:                                               ; preds = %37, %39, %39
+  %46 = tail call i32 @MPI_Ibcast(ptr noundef %27, i32 noundef %28, i32 noundef %29, i32 noundef %4, i32 noundef %5, ptr noundef %6) #31
+  br label %106
 
-45:                                               ; preds = %26
+47:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
-  call fastcc void @plan_bcast(ptr noundef %9, i32 noundef %28, i32 noundef %29, i32 noundef %4, i32 noundef %5)
-  %46 = call fastcc ptr @icoll_aug(ptr noundef %9, i32 noundef %33, i32 noundef 1476395011, ptr noundef %27, ptr noundef %1, ptr noundef %27, ptr noundef %1, ptr noundef %6)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
-  br label %47
+  call fastcc void @plan_init_n(ptr noundef nonnull %9, i32 noundef 0, ptr noundef nonnull @.str.36, i32 noundef 1, i32 noundef %4, i32 noundef %29, i32 noundef %29, i32 noundef %5)
+  %48 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  store i32 %28, ptr %48, align 8, !tbaa !205
+  %49 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %50 = load i32, ptr %49, align 8, !tbaa !337
+  %51 = icmp eq i32 %50, %4
+  br i1 %51, label %52, label %54
 
-47:                                               ; preds = %45, %43
-  %48 = phi ptr [ null, %43 ], [ %46, %45 ]
-  ret ptr %48
+52:                                               ; preds = %47
+  %53 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  store i32 1, ptr %53, align 8, !tbaa !351
+  br label %56
+
+54:                                               ; preds = %47
+  %55 = getelementptr inbounds nuw i8, ptr %9, i64 52
+  store i32 1, ptr %55, align 4, !tbaa !196
+  br label %56
+
+56:                                               ; preds = %54, %52
+  %57 = phi ptr [ %30, %54 ], [ %31, %52 ]
+  %58 = load ptr, ptr %57, align 8, !tbaa !270
+  store i32 %28, ptr %58, align 4, !tbaa !5
+  %59 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  %60 = load i32, ptr %59, align 8, !tbaa !351
+  %61 = icmp sgt i32 %60, 0
+  br i1 %61, label %62, label %66
+
+62:                                               ; preds = %56
+  %63 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %64 = load ptr, ptr %63, align 8, !tbaa !352
+  %65 = load ptr, ptr %31, align 8, !tbaa !223
+  br label %76
+
+66:                                               ; preds = %76, %56
+  %67 = phi i64 [ 0, %56 ], [ %84, %76 ]
+  %68 = getelementptr inbounds nuw i8, ptr %9, i64 104
+  store i64 %67, ptr %68, align 8, !tbaa !353
+  %69 = getelementptr inbounds nuw i8, ptr %9, i64 52
+  %70 = load i32, ptr %69, align 4, !tbaa !196
+  %71 = icmp sgt i32 %70, 0
+  br i1 %71, label %72, label %102
+
+72:                                               ; preds = %66
+  %73 = getelementptr inbounds nuw i8, ptr %9, i64 96
+  %74 = load ptr, ptr %73, align 8, !tbaa !199
+  %75 = load ptr, ptr %30, align 8, !tbaa !202
+  br label %89
+
+76:                                               ; preds = %76, %62
+  %77 = phi i64 [ 0, %62 ], [ %85, %76 ]
+  %78 = phi i64 [ 0, %62 ], [ %84, %76 ]
+  %79 = trunc i64 %78 to i32
+  %80 = getelementptr inbounds nuw i32, ptr %64, i64 %77
+  store i32 %79, ptr %80, align 4, !tbaa !5
+  %81 = getelementptr inbounds nuw i32, ptr %65, i64 %77
+  %82 = load i32, ptr %81, align 4, !tbaa !5
+  %83 = sext i32 %82 to i64
+  %84 = add nsw i64 %78, %83
+  %85 = add nuw nsw i64 %77, 1
+  %86 = load i32, ptr %59, align 8, !tbaa !351
+  %87 = sext i32 %86 to i64
+  %88 = icmp slt i64 %85, %87
+  br i1 %88, label %76, label %66, !llvm.loop !354
+
+89:                                               ; preds = %89, %72
+  %90 = phi i64 [ 0, %72 ], [ %98, %89 ]
+  %91 = phi i64 [ 0, %72 ], [ %97, %89 ]
+  %92 = trunc i64 %91 to i32
+  %93 = getelementptr inbounds nuw i32, ptr %74, i64 %90
+  store i32 %92, ptr %93, align 4, !tbaa !5
+  %94 = getelementptr inbounds nuw i32, ptr %75, i64 %90
+  %95 = load i32, ptr %94, align 4, !tbaa !5
+  %96 = sext i32 %95 to i64
+  %97 = add nsw i64 %91, %96
+  %98 = add nuw nsw i64 %90, 1
+  %99 = load i32, ptr %69, align 4, !tbaa !196
+  %100 = sext i32 %99 to i64
+  %101 = icmp slt i64 %98, %100
+  br i1 %101, label %89, label %102, !llvm.loop !355
+
+102:                                              ; preds = %89, %66
+  %103 = phi i64 [ 0, %66 ], [ %97, %89 ]
+  %104 = getelementptr inbounds nuw i8, ptr %9, i64 112
+  store i64 %103, ptr %104, align 8, !tbaa !356
+  %105 = call fastcc ptr @icoll_aug(ptr noundef %9, i32 noundef %35, i32 noundef 1476395011, ptr noundef %27, ptr noundef %1, ptr noundef %27, ptr noundef %1, ptr noundef %6)
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
+  br label %106
+
+106:                                              ; preds = %102, %45
+  %107 = phi ptr [ null, %45 ], [ %105, %102 ]
+  ret ptr %107
 }
 
 ; Function Attrs: nounwind
@@ -26937,21 +27158,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(256) ptr @calloc(i64 noundef 1, i64 noundef 256) #33
-  store i32 5, ptr %12, align 8, !tbaa !411
+  store i32 5, ptr %12, align 8, !tbaa !409
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !182
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !380
+  store i32 %1, ptr %15, align 4, !tbaa !387
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %16, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !407
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %16, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !404
   %17 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %18, ptr %19, align 4, !tbaa !373
+  store i32 %18, ptr %19, align 4, !tbaa !380
   %20 = select i1 %17, ptr %6, ptr %4
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 184
-  store ptr %20, ptr %21, align 8, !tbaa !374
+  store ptr %20, ptr %21, align 8, !tbaa !381
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 140
   %23 = load i32, ptr %22, align 4, !tbaa !342
   %24 = icmp eq i32 %23, 2
@@ -26959,9 +27180,9 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 192
   store ptr %25, ptr %26, align 8, !tbaa !179
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store i32 738197504, ptr %27, align 8, !tbaa !412
+  store i32 738197504, ptr %27, align 8, !tbaa !410
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 216
-  store i32 738197504, ptr %28, align 8, !tbaa !413
+  store i32 738197504, ptr %28, align 8, !tbaa !411
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %30 = load i32, ptr %29, align 8, !tbaa !336
   %31 = add i32 %30, -11
@@ -26979,7 +27200,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 35:                                               ; preds = %33
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %36, align 8, !tbaa !385
+  store i32 1, ptr %36, align 8, !tbaa !391
   br label %115
 
 37:                                               ; preds = %33
@@ -27025,12 +27246,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 60:                                               ; preds = %44, %43, %33
   %61 = phi i32 [ 4, %44 ], [ 3, %43 ], [ 2, %33 ]
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %61, ptr %62, align 8, !tbaa !385
+  store i32 %61, ptr %62, align 8, !tbaa !391
   br label %66
 
 63:                                               ; preds = %53
   %64 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %56, ptr %64, align 8, !tbaa !385
+  store i32 %56, ptr %64, align 8, !tbaa !391
   %65 = icmp eq i32 %56, 1
   br i1 %65, label %115, label %66
 
@@ -27044,21 +27265,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %73 = or disjoint i64 %72, 1
   %74 = tail call noalias ptr @malloc(i64 noundef %73) #35
   %75 = getelementptr inbounds nuw i8, ptr %12, i64 224
-  store ptr %74, ptr %75, align 8, !tbaa !414
+  store ptr %74, ptr %75, align 8, !tbaa !412
   %76 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %74, ptr align 1 %76, i64 %72, i1 false)
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %78 = load i32, ptr %77, align 4, !tbaa !383
+  %78 = load i32, ptr %77, align 4, !tbaa !350
   %79 = sext i32 %78 to i64
   %80 = mul i64 %72, %79
   %81 = or disjoint i64 %80, 1
   %82 = tail call noalias ptr @malloc(i64 noundef %81) #35
   %83 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr %82, ptr %83, align 8, !tbaa !384
+  store ptr %82, ptr %83, align 8, !tbaa !390
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %85 = load i32, ptr %84, align 4, !tbaa !340
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %87 = load i32, ptr %86, align 8, !tbaa !395
+  %87 = load i32, ptr %86, align 8, !tbaa !399
   %88 = tail call i32 @MPI_Iallgather(ptr noundef %74, i32 noundef %68, i32 noundef %85, ptr noundef %82, i32 noundef %68, i32 noundef %85, i32 noundef %87, ptr noundef nonnull %27) #31
   br label %115
 
@@ -27160,7 +27381,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %27 = load ptr, ptr %26, align 8, !tbaa !331
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !398
+  %29 = load i32, ptr %28, align 8, !tbaa !402
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %31 = load i32, ptr %30, align 4, !tbaa !332
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
@@ -27172,7 +27393,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %39 = load ptr, ptr %38, align 8, !tbaa !335
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !398
+  %41 = load i32, ptr %40, align 8, !tbaa !402
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %43 = load i32, ptr %42, align 4, !tbaa !332
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, i32 noundef %43, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
@@ -27204,7 +27425,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %57 = getelementptr inbounds nuw [2 x ptr], ptr %55, i64 %56
   %58 = zext i1 %52 to i64
   %59 = getelementptr inbounds nuw ptr, ptr %57, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !408
+  %60 = load ptr, ptr %59, align 8, !tbaa !405
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %62 = load i32, ptr %61, align 8, !tbaa !336
@@ -27335,305 +27556,247 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, ptr noundef %1, i32 noundef range(i32 0, 2) %2, ptr noundef readnone captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) unnamed_addr #9 {
   %13 = icmp eq i32 %2, 0
   %14 = select i1 %13, i32 2, i32 3
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %15, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !341
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !336
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !338
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %18, align 8, !tbaa !339
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %9, ptr %19, align 4, !tbaa !340
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %20, align 8, !tbaa !395
-  %21 = tail call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %15) #31
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %23 = tail call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %22) #31
-  %24 = load i32, ptr %22, align 4, !tbaa !383
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %24, ptr %25, align 4, !tbaa !399
-  %26 = add nsw i32 %24, 1
-  %27 = sext i32 %26 to i64
-  %28 = mul nsw i64 %27, 6
-  %29 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef 4) #33
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %29, ptr %30, align 8, !tbaa !223
-  %31 = getelementptr inbounds i32, ptr %29, i64 %27
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %31, ptr %32, align 8, !tbaa !388
-  %33 = shl nsw i32 %26, 1
-  %34 = sext i32 %33 to i64
-  %35 = getelementptr inbounds i32, ptr %29, i64 %34
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %35, ptr %36, align 8, !tbaa !202
-  %37 = mul nsw i32 %26, 3
-  %38 = sext i32 %37 to i64
-  %39 = getelementptr inbounds i32, ptr %29, i64 %38
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %39, ptr %40, align 8, !tbaa !203
-  %41 = shl nsw i32 %26, 2
-  %42 = sext i32 %41 to i64
-  %43 = getelementptr inbounds i32, ptr %29, i64 %42
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %43, ptr %44, align 8, !tbaa !391
-  %45 = mul nsw i32 %26, 5
-  %46 = sext i32 %45 to i64
-  %47 = getelementptr inbounds i32, ptr %29, i64 %46
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %47, ptr %48, align 8, !tbaa !199
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %49, align 8, !tbaa !396
-  %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
-  %51 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %50, ptr %51, align 8, !tbaa !381
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !21
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %52, align 8, !tbaa !387
-  store i32 %4, ptr %29, align 4, !tbaa !5
-  br i1 %13, label %53, label %56
+  tail call fastcc void @plan_init_n(ptr noundef %0, i32 noundef 0, ptr noundef %1, i32 noundef range(i32 1, 11) %14, i32 noundef %10, i32 noundef %5, i32 noundef %9, i32 noundef %11)
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 1, ptr %15, align 8, !tbaa !351
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %17 = load ptr, ptr %16, align 8, !tbaa !223
+  store i32 %4, ptr %17, align 4, !tbaa !5
+  br i1 %13, label %18, label %22
 
-53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !337
-  %55 = icmp eq i32 %54, %10
-  br i1 %55, label %56, label %123
+18:                                               ; preds = %12
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %20 = load i32, ptr %19, align 8, !tbaa !337
+  %21 = icmp eq i32 %20, %10
+  br i1 %21, label %22, label %95
 
-56:                                               ; preds = %53, %12
-  %57 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 %24, ptr %57, align 4, !tbaa !196
-  %58 = icmp sgt i32 %24, 0
-  br i1 %58, label %59, label %121
+22:                                               ; preds = %18, %12
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %24 = load i32, ptr %23, align 4, !tbaa !350
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 %24, ptr %25, align 4, !tbaa !196
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %27 = load ptr, ptr %26, align 8, !tbaa !202
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %29 = load ptr, ptr %28, align 8, !tbaa !203
+  %30 = icmp sgt i32 %24, 0
+  br i1 %30, label %31, label %93
 
-59:                                               ; preds = %56
-  %60 = icmp eq ptr %6, null
-  %61 = icmp eq ptr %7, null
-  %62 = zext nneg i32 %24 to i64
-  %63 = and i64 %62, 1
-  %64 = icmp eq i32 %24, 1
-  br i1 %64, label %105, label %65
+31:                                               ; preds = %22
+  %32 = icmp eq ptr %6, null
+  %33 = icmp eq ptr %7, null
+  %34 = zext nneg i32 %24 to i64
+  %35 = and i64 %34, 1
+  %36 = icmp eq i32 %24, 1
+  br i1 %36, label %77, label %37
 
-65:                                               ; preds = %59
-  %66 = and i64 %62, 2147483646
+37:                                               ; preds = %31
+  %38 = and i64 %34, 2147483646
+  br label %39
+
+39:                                               ; preds = %67, %37
+  %40 = phi i64 [ 0, %37 ], [ %72, %67 ]
+  %41 = phi i32 [ 0, %37 ], [ %71, %67 ]
+  %42 = phi i64 [ 0, %37 ], [ %73, %67 ]
+  br i1 %32, label %46, label %43
+
+43:                                               ; preds = %39
+  %44 = getelementptr inbounds nuw i32, ptr %6, i64 %40
+  %45 = load i32, ptr %44, align 4, !tbaa !5
+  br label %46
+
+46:                                               ; preds = %43, %39
+  %47 = phi i32 [ %45, %43 ], [ %8, %39 ]
+  %48 = getelementptr inbounds nuw i32, ptr %27, i64 %40
+  store i32 %47, ptr %48, align 4, !tbaa !5
+  br i1 %33, label %52, label %49
+
+49:                                               ; preds = %46
+  %50 = getelementptr inbounds nuw i32, ptr %7, i64 %40
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  br label %52
+
+52:                                               ; preds = %49, %46
+  %53 = phi i32 [ %51, %49 ], [ %41, %46 ]
+  %54 = getelementptr inbounds nuw i32, ptr %29, i64 %40
+  store i32 %53, ptr %54, align 4, !tbaa !5
+  %55 = load i32, ptr %48, align 4, !tbaa !5
+  %56 = add nsw i32 %55, %41
+  %57 = or disjoint i64 %40, 1
+  br i1 %32, label %61, label %58
+
+58:                                               ; preds = %52
+  %59 = getelementptr inbounds nuw i32, ptr %6, i64 %57
+  %60 = load i32, ptr %59, align 4, !tbaa !5
+  br label %61
+
+61:                                               ; preds = %58, %52
+  %62 = phi i32 [ %60, %58 ], [ %8, %52 ]
+  %63 = getelementptr inbounds nuw i32, ptr %27, i64 %57
+  store i32 %62, ptr %63, align 4, !tbaa !5
+  br i1 %33, label %67, label %64
+
+64:                                               ; preds = %61
+  %65 = getelementptr inbounds nuw i32, ptr %7, i64 %57
+  %66 = load i32, ptr %65, align 4, !tbaa !5
   br label %67
 
-67:                                               ; preds = %95, %65
-  %68 = phi i64 [ 0, %65 ], [ %100, %95 ]
-  %69 = phi i32 [ 0, %65 ], [ %99, %95 ]
-  %70 = phi i64 [ 0, %65 ], [ %101, %95 ]
-  br i1 %60, label %74, label %71
+67:                                               ; preds = %64, %61
+  %68 = phi i32 [ %66, %64 ], [ %56, %61 ]
+  %69 = getelementptr inbounds nuw i32, ptr %29, i64 %57
+  store i32 %68, ptr %69, align 4, !tbaa !5
+  %70 = load i32, ptr %63, align 4, !tbaa !5
+  %71 = add nsw i32 %70, %56
+  %72 = add nuw nsw i64 %40, 2
+  %73 = add i64 %42, 2
+  %74 = icmp eq i64 %73, %38
+  br i1 %74, label %75, label %39, !llvm.loop !408
 
-71:                                               ; preds = %67
-  %72 = getelementptr inbounds nuw i32, ptr %6, i64 %68
-  %73 = load i32, ptr %72, align 4, !tbaa !5
-  br label %74
+75:                                               ; preds = %67
+  %76 = icmp eq i64 %35, 0
+  br i1 %76, label %93, label %77
 
-74:                                               ; preds = %71, %67
-  %75 = phi i32 [ %73, %71 ], [ %8, %67 ]
-  %76 = getelementptr inbounds nuw i32, ptr %35, i64 %68
-  store i32 %75, ptr %76, align 4, !tbaa !5
-  br i1 %61, label %80, label %77
+77:                                               ; preds = %75, %31
+  %78 = phi i64 [ 0, %31 ], [ %72, %75 ]
+  %79 = phi i32 [ 0, %31 ], [ %71, %75 ]
+  %80 = icmp ne i64 %35, 0
+  tail call void @llvm.assume(i1 %80)
+  br i1 %32, label %84, label %81
 
-77:                                               ; preds = %74
-  %78 = getelementptr inbounds nuw i32, ptr %7, i64 %68
-  %79 = load i32, ptr %78, align 4, !tbaa !5
-  br label %80
+81:                                               ; preds = %77
+  %82 = getelementptr inbounds nuw i32, ptr %6, i64 %78
+  %83 = load i32, ptr %82, align 4, !tbaa !5
+  br label %84
 
-80:                                               ; preds = %77, %74
-  %81 = phi i32 [ %79, %77 ], [ %69, %74 ]
-  %82 = getelementptr inbounds nuw i32, ptr %39, i64 %68
-  store i32 %81, ptr %82, align 4, !tbaa !5
-  %83 = load i32, ptr %76, align 4, !tbaa !5
-  %84 = add nsw i32 %83, %69
-  %85 = or disjoint i64 %68, 1
-  br i1 %60, label %89, label %86
+84:                                               ; preds = %81, %77
+  %85 = phi i32 [ %83, %81 ], [ %8, %77 ]
+  %86 = getelementptr inbounds nuw i32, ptr %27, i64 %78
+  store i32 %85, ptr %86, align 4, !tbaa !5
+  br i1 %33, label %90, label %87
 
-86:                                               ; preds = %80
-  %87 = getelementptr inbounds nuw i32, ptr %6, i64 %85
-  %88 = load i32, ptr %87, align 4, !tbaa !5
-  br label %89
+87:                                               ; preds = %84
+  %88 = getelementptr inbounds nuw i32, ptr %7, i64 %78
+  %89 = load i32, ptr %88, align 4, !tbaa !5
+  br label %90
 
-89:                                               ; preds = %86, %80
-  %90 = phi i32 [ %88, %86 ], [ %8, %80 ]
-  %91 = getelementptr inbounds nuw i32, ptr %35, i64 %85
-  store i32 %90, ptr %91, align 4, !tbaa !5
-  br i1 %61, label %95, label %92
+90:                                               ; preds = %87, %84
+  %91 = phi i32 [ %89, %87 ], [ %79, %84 ]
+  %92 = getelementptr inbounds nuw i32, ptr %29, i64 %78
+  store i32 %91, ptr %92, align 4, !tbaa !5
+  br label %93
 
-92:                                               ; preds = %89
-  %93 = getelementptr inbounds nuw i32, ptr %7, i64 %85
-  %94 = load i32, ptr %93, align 4, !tbaa !5
-  br label %95
+93:                                               ; preds = %90, %75, %22
+  %94 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
+  br i1 %94, label %97, label %124
 
-95:                                               ; preds = %92, %89
-  %96 = phi i32 [ %94, %92 ], [ %84, %89 ]
-  %97 = getelementptr inbounds nuw i32, ptr %39, i64 %85
-  store i32 %96, ptr %97, align 4, !tbaa !5
-  %98 = load i32, ptr %91, align 4, !tbaa !5
-  %99 = add nsw i32 %98, %84
-  %100 = add nuw nsw i64 %68, 2
-  %101 = add i64 %70, 2
-  %102 = icmp eq i64 %101, %66
-  br i1 %102, label %103, label %67, !llvm.loop !415
+95:                                               ; preds = %18
+  %96 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
+  br i1 %96, label %107, label %124
 
-103:                                              ; preds = %95
-  %104 = icmp eq i64 %63, 0
-  br i1 %104, label %121, label %105
+97:                                               ; preds = %93
+  %98 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %99 = load i32, ptr %98, align 8, !tbaa !337
+  br i1 %13, label %100, label %108
 
-105:                                              ; preds = %103, %59
-  %106 = phi i64 [ 0, %59 ], [ %100, %103 ]
-  %107 = phi i32 [ 0, %59 ], [ %99, %103 ]
-  %108 = icmp ne i64 %63, 0
-  tail call void @llvm.assume(i1 %108)
-  br i1 %60, label %112, label %109
+100:                                              ; preds = %97
+  %101 = icmp eq i32 %99, %10
+  br i1 %101, label %102, label %107
 
-109:                                              ; preds = %105
-  %110 = getelementptr inbounds nuw i32, ptr %6, i64 %106
-  %111 = load i32, ptr %110, align 4, !tbaa !5
-  br label %112
+102:                                              ; preds = %100
+  %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %104 = load ptr, ptr %103, align 8, !tbaa !202
+  %105 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %106 = load ptr, ptr %105, align 8, !tbaa !203
+  br label %108
 
-112:                                              ; preds = %109, %105
-  %113 = phi i32 [ %111, %109 ], [ %8, %105 ]
-  %114 = getelementptr inbounds nuw i32, ptr %35, i64 %106
-  store i32 %113, ptr %114, align 4, !tbaa !5
-  br i1 %61, label %118, label %115
-
-115:                                              ; preds = %112
-  %116 = getelementptr inbounds nuw i32, ptr %7, i64 %106
-  %117 = load i32, ptr %116, align 4, !tbaa !5
-  br label %118
-
-118:                                              ; preds = %115, %112
-  %119 = phi i32 [ %117, %115 ], [ %107, %112 ]
-  %120 = getelementptr inbounds nuw i32, ptr %39, i64 %106
-  store i32 %119, ptr %120, align 4, !tbaa !5
-  br label %121
-
-121:                                              ; preds = %118, %103, %56
-  %122 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
-  br i1 %122, label %125, label %138
-
-123:                                              ; preds = %53
-  %124 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
-  br i1 %124, label %129, label %138
-
-125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !337
-  br i1 %13, label %127, label %130
-
-127:                                              ; preds = %125
-  %128 = icmp eq i32 %126, %10
-  br i1 %128, label %130, label %129
-
-129:                                              ; preds = %123, %127
+107:                                              ; preds = %95, %100
   tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.25)
   unreachable
 
-130:                                              ; preds = %127, %125
-  %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
-  %132 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %132, align 4, !tbaa !342
-  store i32 %9, ptr %18, align 8, !tbaa !339
-  %133 = sext i32 %131 to i64
-  %134 = getelementptr inbounds i32, ptr %35, i64 %133
-  %135 = load i32, ptr %134, align 4, !tbaa !5
-  store i32 %135, ptr %29, align 4, !tbaa !5
-  %136 = getelementptr inbounds i32, ptr %39, i64 %133
-  %137 = load i32, ptr %136, align 4, !tbaa !5
-  store i32 %137, ptr %31, align 4, !tbaa !5
-  br label %138
+108:                                              ; preds = %97, %102
+  %109 = phi ptr [ %106, %102 ], [ %29, %97 ]
+  %110 = phi i32 [ %10, %102 ], [ %99, %97 ]
+  %111 = phi ptr [ %104, %102 ], [ %27, %97 ]
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 140
+  store i32 1, ptr %112, align 4, !tbaa !342
+  %113 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  store i32 %9, ptr %113, align 8, !tbaa !339
+  %114 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %115 = sext i32 %110 to i64
+  %116 = getelementptr inbounds i32, ptr %111, i64 %115
+  %117 = load i32, ptr %116, align 4, !tbaa !5
+  store i32 %117, ptr %17, align 4, !tbaa !5
+  %118 = load i32, ptr %114, align 8, !tbaa !337
+  %119 = sext i32 %118 to i64
+  %120 = getelementptr inbounds i32, ptr %109, i64 %119
+  %121 = load i32, ptr %120, align 4, !tbaa !5
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %123 = load ptr, ptr %122, align 8, !tbaa !393
+  store i32 %121, ptr %123, align 4, !tbaa !5
+  br label %124
 
-138:                                              ; preds = %123, %130, %121
-  store i32 0, ptr %43, align 4, !tbaa !5
-  %139 = load i32, ptr %29, align 4, !tbaa !5
-  %140 = sext i32 %139 to i64
-  %141 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %140, ptr %141, align 8, !tbaa !401
-  %142 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %143 = load i32, ptr %142, align 4, !tbaa !196
-  %144 = icmp sgt i32 %143, 0
-  br i1 %144, label %145, label %204
+124:                                              ; preds = %95, %108, %93
+  %125 = load i32, ptr %15, align 8, !tbaa !351
+  %126 = icmp sgt i32 %125, 0
+  br i1 %126, label %127, label %130
 
-145:                                              ; preds = %138
-  %146 = zext nneg i32 %143 to i64
-  %147 = and i64 %146, 3
-  %148 = icmp ult i32 %143, 4
-  br i1 %148, label %187, label %149
+127:                                              ; preds = %124
+  %128 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %129 = load ptr, ptr %128, align 8, !tbaa !352
+  br label %141
 
-149:                                              ; preds = %145
-  %150 = and i64 %146, 2147483644
-  br label %151
+130:                                              ; preds = %141, %124
+  %131 = phi i64 [ 0, %124 ], [ %149, %141 ]
+  %132 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %131, ptr %132, align 8, !tbaa !353
+  %133 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %134 = load i32, ptr %133, align 4, !tbaa !196
+  %135 = icmp sgt i32 %134, 0
+  br i1 %135, label %136, label %167
 
-151:                                              ; preds = %151, %149
-  %152 = phi i64 [ 0, %149 ], [ %182, %151 ]
-  %153 = phi i64 [ 0, %149 ], [ %181, %151 ]
-  %154 = phi i64 [ 0, %149 ], [ %183, %151 ]
-  %155 = trunc i64 %153 to i32
-  %156 = getelementptr inbounds nuw i32, ptr %47, i64 %152
-  store i32 %155, ptr %156, align 4, !tbaa !5
-  %157 = getelementptr inbounds nuw i32, ptr %35, i64 %152
-  %158 = load i32, ptr %157, align 4, !tbaa !5
-  %159 = sext i32 %158 to i64
-  %160 = add nsw i64 %153, %159
-  %161 = or disjoint i64 %152, 1
-  %162 = trunc i64 %160 to i32
-  %163 = getelementptr inbounds nuw i32, ptr %47, i64 %161
-  store i32 %162, ptr %163, align 4, !tbaa !5
-  %164 = getelementptr inbounds nuw i32, ptr %35, i64 %161
-  %165 = load i32, ptr %164, align 4, !tbaa !5
-  %166 = sext i32 %165 to i64
-  %167 = add nsw i64 %160, %166
-  %168 = or disjoint i64 %152, 2
-  %169 = trunc i64 %167 to i32
-  %170 = getelementptr inbounds nuw i32, ptr %47, i64 %168
-  store i32 %169, ptr %170, align 4, !tbaa !5
-  %171 = getelementptr inbounds nuw i32, ptr %35, i64 %168
-  %172 = load i32, ptr %171, align 4, !tbaa !5
-  %173 = sext i32 %172 to i64
-  %174 = add nsw i64 %167, %173
-  %175 = or disjoint i64 %152, 3
-  %176 = trunc i64 %174 to i32
-  %177 = getelementptr inbounds nuw i32, ptr %47, i64 %175
-  store i32 %176, ptr %177, align 4, !tbaa !5
-  %178 = getelementptr inbounds nuw i32, ptr %35, i64 %175
-  %179 = load i32, ptr %178, align 4, !tbaa !5
-  %180 = sext i32 %179 to i64
-  %181 = add nsw i64 %174, %180
-  %182 = add nuw nsw i64 %152, 4
-  %183 = add i64 %154, 4
-  %184 = icmp eq i64 %183, %150
-  br i1 %184, label %185, label %151, !llvm.loop !403
+136:                                              ; preds = %130
+  %137 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %138 = load ptr, ptr %137, align 8, !tbaa !199
+  %139 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %140 = load ptr, ptr %139, align 8, !tbaa !202
+  br label %154
 
-185:                                              ; preds = %151
-  %186 = icmp eq i64 %147, 0
-  br i1 %186, label %204, label %187
+141:                                              ; preds = %141, %127
+  %142 = phi i64 [ 0, %127 ], [ %150, %141 ]
+  %143 = phi i64 [ 0, %127 ], [ %149, %141 ]
+  %144 = trunc i64 %143 to i32
+  %145 = getelementptr inbounds nuw i32, ptr %129, i64 %142
+  store i32 %144, ptr %145, align 4, !tbaa !5
+  %146 = getelementptr inbounds nuw i32, ptr %17, i64 %142
+  %147 = load i32, ptr %146, align 4, !tbaa !5
+  %148 = sext i32 %147 to i64
+  %149 = add nsw i64 %143, %148
+  %150 = add nuw nsw i64 %142, 1
+  %151 = load i32, ptr %15, align 8, !tbaa !351
+  %152 = sext i32 %151 to i64
+  %153 = icmp slt i64 %150, %152
+  br i1 %153, label %141, label %130, !llvm.loop !354
 
-187:                                              ; preds = %185, %145
-  %188 = phi i64 [ 0, %145 ], [ %182, %185 ]
-  %189 = phi i64 [ 0, %145 ], [ %181, %185 ]
-  %190 = icmp ne i64 %147, 0
-  tail call void @llvm.assume(i1 %190)
-  br label %191
+154:                                              ; preds = %154, %136
+  %155 = phi i64 [ 0, %136 ], [ %163, %154 ]
+  %156 = phi i64 [ 0, %136 ], [ %162, %154 ]
+  %157 = trunc i64 %156 to i32
+  %158 = getelementptr inbounds nuw i32, ptr %138, i64 %155
+  store i32 %157, ptr %158, align 4, !tbaa !5
+  %159 = getelementptr inbounds nuw i32, ptr %140, i64 %155
+  %160 = load i32, ptr %159, align 4, !tbaa !5
+  %161 = sext i32 %160 to i64
+  %162 = add nsw i64 %156, %161
+  %163 = add nuw nsw i64 %155, 1
+  %164 = load i32, ptr %133, align 4, !tbaa !196
+  %165 = sext i32 %164 to i64
+  %166 = icmp slt i64 %163, %165
+  br i1 %166, label %154, label %167, !llvm.loop !355
 
-191:                                              ; preds = %191, %187
-  %192 = phi i64 [ %188, %187 ], [ %201, %191 ]
-  %193 = phi i64 [ %189, %187 ], [ %200, %191 ]
-  %194 = phi i64 [ 0, %187 ], [ %202, %191 ]
-  %195 = trunc i64 %193 to i32
-  %196 = getelementptr inbounds nuw i32, ptr %47, i64 %192
-  store i32 %195, ptr %196, align 4, !tbaa !5
-  %197 = getelementptr inbounds nuw i32, ptr %35, i64 %192
-  %198 = load i32, ptr %197, align 4, !tbaa !5
-  %199 = sext i32 %198 to i64
-  %200 = add nsw i64 %193, %199
-  %201 = add nuw nsw i64 %192, 1
-  %202 = add i64 %194, 1
-  %203 = icmp eq i64 %202, %147
-  br i1 %203, label %204, label %191, !llvm.loop !416
-
-204:                                              ; preds = %185, %191, %138
-  %205 = phi i64 [ 0, %138 ], [ %181, %185 ], [ %200, %191 ]
-  %206 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %205, ptr %206, align 8, !tbaa !405
+167:                                              ; preds = %154, %130
+  %168 = phi i64 [ 0, %130 ], [ %162, %154 ]
+  %169 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %168, ptr %169, align 8, !tbaa !356
   ret void
 }
 
@@ -27704,7 +27867,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %24 = load ptr, ptr %23, align 8, !tbaa !329
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !398
+  %26 = load i32, ptr %25, align 8, !tbaa !402
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 100
   %28 = load i32, ptr %27, align 4, !tbaa !332
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
@@ -27714,7 +27877,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %34 = load ptr, ptr %33, align 8, !tbaa !335
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !398
+  %36 = load i32, ptr %35, align 8, !tbaa !402
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %38 = load i32, ptr %37, align 4, !tbaa !332
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, i32 noundef %38, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
@@ -27746,7 +27909,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %52 = getelementptr inbounds nuw [2 x ptr], ptr %50, i64 %51
   %53 = zext i1 %47 to i64
   %54 = getelementptr inbounds nuw ptr, ptr %52, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !408
+  %55 = load ptr, ptr %54, align 8, !tbaa !405
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !336
@@ -27951,7 +28114,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %29 = load ptr, ptr %28, align 8, !tbaa !335
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !398
+  %31 = load i32, ptr %30, align 8, !tbaa !402
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %33 = load i32, ptr %32, align 4, !tbaa !332
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
@@ -27959,7 +28122,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
   %37 = load ptr, ptr %36, align 8, !tbaa !331
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !398
+  %39 = load i32, ptr %38, align 8, !tbaa !402
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %41 = load i32, ptr %40, align 4, !tbaa !332
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, i32 noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, i32 noundef %41, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
@@ -28129,338 +28292,229 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 ; Function Attrs: nounwind
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #9 {
+  tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 4, i32 noundef %9, i32 noundef %5, i32 noundef %8, i32 noundef %10)
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %12, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !341
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !336
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !338
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %15, align 8, !tbaa !339
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %8, ptr %16, align 4, !tbaa !340
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %10, ptr %17, align 8, !tbaa !395
-  %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #31
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #31
-  %21 = load i32, ptr %19, align 4, !tbaa !383
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %21, ptr %22, align 4, !tbaa !399
-  %23 = add nsw i32 %21, 1
-  %24 = sext i32 %23 to i64
-  %25 = mul nsw i64 %24, 6
-  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #33
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %26, ptr %27, align 8, !tbaa !223
-  %28 = getelementptr inbounds i32, ptr %26, i64 %24
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %28, ptr %29, align 8, !tbaa !388
-  %30 = shl nsw i32 %23, 1
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr inbounds i32, ptr %26, i64 %31
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %32, ptr %33, align 8, !tbaa !202
-  %34 = mul nsw i32 %23, 3
-  %35 = sext i32 %34 to i64
-  %36 = getelementptr inbounds i32, ptr %26, i64 %35
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %36, ptr %37, align 8, !tbaa !203
-  %38 = shl nsw i32 %23, 2
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr inbounds i32, ptr %26, i64 %39
-  %41 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %40, ptr %41, align 8, !tbaa !391
-  %42 = mul nsw i32 %23, 5
-  %43 = sext i32 %42 to i64
-  %44 = getelementptr inbounds i32, ptr %26, i64 %43
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %44, ptr %45, align 8, !tbaa !199
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %46, align 8, !tbaa !396
-  %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %47, ptr %48, align 8, !tbaa !381
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !21
-  %49 = load i32, ptr %12, align 8, !tbaa !337
-  %50 = icmp eq i32 %49, %9
-  br i1 %50, label %51, label %122
+  %13 = load i32, ptr %12, align 8, !tbaa !337
+  %14 = icmp eq i32 %13, %9
+  br i1 %14, label %15, label %86
 
-51:                                               ; preds = %11
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %21, ptr %52, align 8, !tbaa !387
-  %53 = icmp sgt i32 %21, 0
-  br i1 %53, label %54, label %119
+15:                                               ; preds = %11
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %17 = load i32, ptr %16, align 4, !tbaa !350
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 %17, ptr %18, align 8, !tbaa !351
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %20 = load ptr, ptr %19, align 8, !tbaa !223
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %22 = load ptr, ptr %21, align 8, !tbaa !393
+  %23 = icmp sgt i32 %17, 0
+  br i1 %23, label %24, label %86
 
-54:                                               ; preds = %51
-  %55 = icmp eq ptr %2, null
-  %56 = icmp eq ptr %3, null
-  %57 = zext nneg i32 %21 to i64
-  %58 = and i64 %57, 1
-  %59 = icmp eq i32 %21, 1
-  br i1 %59, label %100, label %60
+24:                                               ; preds = %15
+  %25 = icmp eq ptr %2, null
+  %26 = icmp eq ptr %3, null
+  %27 = zext nneg i32 %17 to i64
+  %28 = and i64 %27, 1
+  %29 = icmp eq i32 %17, 1
+  br i1 %29, label %70, label %30
 
-60:                                               ; preds = %54
-  %61 = and i64 %57, 2147483646
-  br label %62
+30:                                               ; preds = %24
+  %31 = and i64 %27, 2147483646
+  br label %32
 
-62:                                               ; preds = %90, %60
-  %63 = phi i64 [ 0, %60 ], [ %95, %90 ]
-  %64 = phi i32 [ 0, %60 ], [ %94, %90 ]
-  %65 = phi i64 [ 0, %60 ], [ %96, %90 ]
-  br i1 %55, label %69, label %66
+32:                                               ; preds = %60, %30
+  %33 = phi i64 [ 0, %30 ], [ %65, %60 ]
+  %34 = phi i32 [ 0, %30 ], [ %64, %60 ]
+  %35 = phi i64 [ 0, %30 ], [ %66, %60 ]
+  br i1 %25, label %39, label %36
 
-66:                                               ; preds = %62
-  %67 = getelementptr inbounds nuw i32, ptr %2, i64 %63
-  %68 = load i32, ptr %67, align 4, !tbaa !5
-  br label %69
+36:                                               ; preds = %32
+  %37 = getelementptr inbounds nuw i32, ptr %2, i64 %33
+  %38 = load i32, ptr %37, align 4, !tbaa !5
+  br label %39
 
-69:                                               ; preds = %66, %62
-  %70 = phi i32 [ %68, %66 ], [ %4, %62 ]
-  %71 = getelementptr inbounds nuw i32, ptr %26, i64 %63
-  store i32 %70, ptr %71, align 4, !tbaa !5
-  br i1 %56, label %75, label %72
+39:                                               ; preds = %36, %32
+  %40 = phi i32 [ %38, %36 ], [ %4, %32 ]
+  %41 = getelementptr inbounds nuw i32, ptr %20, i64 %33
+  store i32 %40, ptr %41, align 4, !tbaa !5
+  br i1 %26, label %45, label %42
 
-72:                                               ; preds = %69
-  %73 = getelementptr inbounds nuw i32, ptr %3, i64 %63
-  %74 = load i32, ptr %73, align 4, !tbaa !5
-  br label %75
+42:                                               ; preds = %39
+  %43 = getelementptr inbounds nuw i32, ptr %3, i64 %33
+  %44 = load i32, ptr %43, align 4, !tbaa !5
+  br label %45
 
-75:                                               ; preds = %72, %69
-  %76 = phi i32 [ %74, %72 ], [ %64, %69 ]
-  %77 = getelementptr inbounds nuw i32, ptr %28, i64 %63
-  store i32 %76, ptr %77, align 4, !tbaa !5
-  %78 = load i32, ptr %71, align 4, !tbaa !5
-  %79 = add nsw i32 %78, %64
-  %80 = or disjoint i64 %63, 1
-  br i1 %55, label %84, label %81
+45:                                               ; preds = %42, %39
+  %46 = phi i32 [ %44, %42 ], [ %34, %39 ]
+  %47 = getelementptr inbounds nuw i32, ptr %22, i64 %33
+  store i32 %46, ptr %47, align 4, !tbaa !5
+  %48 = load i32, ptr %41, align 4, !tbaa !5
+  %49 = add nsw i32 %48, %34
+  %50 = or disjoint i64 %33, 1
+  br i1 %25, label %54, label %51
 
-81:                                               ; preds = %75
-  %82 = getelementptr inbounds nuw i32, ptr %2, i64 %80
-  %83 = load i32, ptr %82, align 4, !tbaa !5
-  br label %84
+51:                                               ; preds = %45
+  %52 = getelementptr inbounds nuw i32, ptr %2, i64 %50
+  %53 = load i32, ptr %52, align 4, !tbaa !5
+  br label %54
 
-84:                                               ; preds = %81, %75
-  %85 = phi i32 [ %83, %81 ], [ %4, %75 ]
-  %86 = getelementptr inbounds nuw i32, ptr %26, i64 %80
-  store i32 %85, ptr %86, align 4, !tbaa !5
-  br i1 %56, label %90, label %87
+54:                                               ; preds = %51, %45
+  %55 = phi i32 [ %53, %51 ], [ %4, %45 ]
+  %56 = getelementptr inbounds nuw i32, ptr %20, i64 %50
+  store i32 %55, ptr %56, align 4, !tbaa !5
+  br i1 %26, label %60, label %57
 
-87:                                               ; preds = %84
-  %88 = getelementptr inbounds nuw i32, ptr %3, i64 %80
-  %89 = load i32, ptr %88, align 4, !tbaa !5
-  br label %90
+57:                                               ; preds = %54
+  %58 = getelementptr inbounds nuw i32, ptr %3, i64 %50
+  %59 = load i32, ptr %58, align 4, !tbaa !5
+  br label %60
 
-90:                                               ; preds = %87, %84
-  %91 = phi i32 [ %89, %87 ], [ %79, %84 ]
-  %92 = getelementptr inbounds nuw i32, ptr %28, i64 %80
-  store i32 %91, ptr %92, align 4, !tbaa !5
-  %93 = load i32, ptr %86, align 4, !tbaa !5
-  %94 = add nsw i32 %93, %79
-  %95 = add nuw nsw i64 %63, 2
-  %96 = add i64 %65, 2
-  %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !415
+60:                                               ; preds = %57, %54
+  %61 = phi i32 [ %59, %57 ], [ %49, %54 ]
+  %62 = getelementptr inbounds nuw i32, ptr %22, i64 %50
+  store i32 %61, ptr %62, align 4, !tbaa !5
+  %63 = load i32, ptr %56, align 4, !tbaa !5
+  %64 = add nsw i32 %63, %49
+  %65 = add nuw nsw i64 %33, 2
+  %66 = add i64 %35, 2
+  %67 = icmp eq i64 %66, %31
+  br i1 %67, label %68, label %32, !llvm.loop !408
 
-98:                                               ; preds = %90
-  %99 = icmp eq i64 %58, 0
-  br i1 %99, label %116, label %100
+68:                                               ; preds = %60
+  %69 = icmp eq i64 %28, 0
+  br i1 %69, label %86, label %70
 
-100:                                              ; preds = %98, %54
-  %101 = phi i64 [ 0, %54 ], [ %95, %98 ]
-  %102 = phi i32 [ 0, %54 ], [ %94, %98 ]
-  %103 = icmp ne i64 %58, 0
-  tail call void @llvm.assume(i1 %103)
-  br i1 %55, label %107, label %104
+70:                                               ; preds = %68, %24
+  %71 = phi i64 [ 0, %24 ], [ %65, %68 ]
+  %72 = phi i32 [ 0, %24 ], [ %64, %68 ]
+  %73 = icmp ne i64 %28, 0
+  tail call void @llvm.assume(i1 %73)
+  br i1 %25, label %77, label %74
 
-104:                                              ; preds = %100
-  %105 = getelementptr inbounds nuw i32, ptr %2, i64 %101
-  %106 = load i32, ptr %105, align 4, !tbaa !5
-  br label %107
+74:                                               ; preds = %70
+  %75 = getelementptr inbounds nuw i32, ptr %2, i64 %71
+  %76 = load i32, ptr %75, align 4, !tbaa !5
+  br label %77
 
-107:                                              ; preds = %104, %100
-  %108 = phi i32 [ %106, %104 ], [ %4, %100 ]
-  %109 = getelementptr inbounds nuw i32, ptr %26, i64 %101
-  store i32 %108, ptr %109, align 4, !tbaa !5
-  br i1 %56, label %113, label %110
+77:                                               ; preds = %74, %70
+  %78 = phi i32 [ %76, %74 ], [ %4, %70 ]
+  %79 = getelementptr inbounds nuw i32, ptr %20, i64 %71
+  store i32 %78, ptr %79, align 4, !tbaa !5
+  br i1 %26, label %83, label %80
 
-110:                                              ; preds = %107
-  %111 = getelementptr inbounds nuw i32, ptr %3, i64 %101
-  %112 = load i32, ptr %111, align 4, !tbaa !5
-  br label %113
+80:                                               ; preds = %77
+  %81 = getelementptr inbounds nuw i32, ptr %3, i64 %71
+  %82 = load i32, ptr %81, align 4, !tbaa !5
+  br label %83
 
-113:                                              ; preds = %110, %107
-  %114 = phi i32 [ %112, %110 ], [ %102, %107 ]
-  %115 = getelementptr inbounds nuw i32, ptr %28, i64 %101
-  store i32 %114, ptr %115, align 4, !tbaa !5
-  br label %116
+83:                                               ; preds = %80, %77
+  %84 = phi i32 [ %82, %80 ], [ %72, %77 ]
+  %85 = getelementptr inbounds nuw i32, ptr %22, i64 %71
+  store i32 %84, ptr %85, align 4, !tbaa !5
+  br label %86
 
-116:                                              ; preds = %98, %113
-  %117 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %117, align 4, !tbaa !196
-  store i32 %7, ptr %32, align 4, !tbaa !5
-  %118 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
-  br i1 %118, label %129, label %137
+86:                                               ; preds = %83, %68, %15, %11
+  %87 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 1, ptr %87, align 4, !tbaa !196
+  %88 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %89 = load ptr, ptr %88, align 8, !tbaa !202
+  store i32 %7, ptr %89, align 4, !tbaa !5
+  %90 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
+  br i1 %90, label %91, label %111
 
-119:                                              ; preds = %51
-  %120 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %120, align 4, !tbaa !196
-  store i32 %7, ptr %32, align 4, !tbaa !5
-  %121 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
-  br i1 %121, label %129, label %147
+91:                                               ; preds = %86
+  %92 = load i32, ptr %12, align 8, !tbaa !337
+  %93 = icmp eq i32 %92, %9
+  br i1 %93, label %95, label %94
 
-122:                                              ; preds = %11
-  %123 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %123, align 4, !tbaa !196
-  store i32 %7, ptr %32, align 4, !tbaa !5
-  %124 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
-  br i1 %124, label %128, label %125
-
-125:                                              ; preds = %122
-  %126 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %127 = load i32, ptr %126, align 8, !tbaa !387
-  br label %137
-
-128:                                              ; preds = %122
+94:                                               ; preds = %91
   tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.27)
   unreachable
 
-129:                                              ; preds = %116, %119
-  %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
-  %131 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 2, ptr %131, align 4, !tbaa !342
-  store i32 %5, ptr %16, align 4, !tbaa !340
-  %132 = sext i32 %9 to i64
-  %133 = getelementptr inbounds i32, ptr %26, i64 %132
+95:                                               ; preds = %91
+  %96 = getelementptr inbounds nuw i8, ptr %0, i64 140
+  store i32 2, ptr %96, align 4, !tbaa !342
+  %97 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  store i32 %5, ptr %97, align 4, !tbaa !340
+  %98 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %99 = load ptr, ptr %98, align 8, !tbaa !223
+  %100 = sext i32 %9 to i64
+  %101 = getelementptr inbounds i32, ptr %99, i64 %100
+  %102 = load i32, ptr %101, align 4, !tbaa !5
+  store i32 %102, ptr %89, align 4, !tbaa !5
+  %103 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %104 = load ptr, ptr %103, align 8, !tbaa !393
+  %105 = load i32, ptr %12, align 8, !tbaa !337
+  %106 = sext i32 %105 to i64
+  %107 = getelementptr inbounds i32, ptr %104, i64 %106
+  %108 = load i32, ptr %107, align 4, !tbaa !5
+  %109 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %110 = load ptr, ptr %109, align 8, !tbaa !203
+  store i32 %108, ptr %110, align 4, !tbaa !5
+  br label %111
+
+111:                                              ; preds = %95, %86
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %113 = load i32, ptr %112, align 8, !tbaa !351
+  %114 = icmp sgt i32 %113, 0
+  br i1 %114, label %115, label %120
+
+115:                                              ; preds = %111
+  %116 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %117 = load ptr, ptr %116, align 8, !tbaa !352
+  %118 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %119 = load ptr, ptr %118, align 8, !tbaa !223
+  br label %128
+
+120:                                              ; preds = %128, %111
+  %121 = phi i64 [ 0, %111 ], [ %136, %128 ]
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %121, ptr %122, align 8, !tbaa !353
+  %123 = load i32, ptr %87, align 4, !tbaa !196
+  %124 = icmp sgt i32 %123, 0
+  br i1 %124, label %125, label %154
+
+125:                                              ; preds = %120
+  %126 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %127 = load ptr, ptr %126, align 8, !tbaa !199
+  br label %141
+
+128:                                              ; preds = %128, %115
+  %129 = phi i64 [ 0, %115 ], [ %137, %128 ]
+  %130 = phi i64 [ 0, %115 ], [ %136, %128 ]
+  %131 = trunc i64 %130 to i32
+  %132 = getelementptr inbounds nuw i32, ptr %117, i64 %129
+  store i32 %131, ptr %132, align 4, !tbaa !5
+  %133 = getelementptr inbounds nuw i32, ptr %119, i64 %129
   %134 = load i32, ptr %133, align 4, !tbaa !5
-  store i32 %134, ptr %32, align 4, !tbaa !5
-  %135 = getelementptr inbounds i32, ptr %28, i64 %132
-  %136 = load i32, ptr %135, align 4, !tbaa !5
-  store i32 %136, ptr %36, align 4, !tbaa !5
-  br label %137
+  %135 = sext i32 %134 to i64
+  %136 = add nsw i64 %130, %135
+  %137 = add nuw nsw i64 %129, 1
+  %138 = load i32, ptr %112, align 8, !tbaa !351
+  %139 = sext i32 %138 to i64
+  %140 = icmp slt i64 %137, %139
+  br i1 %140, label %128, label %120, !llvm.loop !354
 
-137:                                              ; preds = %125, %129, %116
-  %138 = phi i32 [ %127, %125 ], [ %21, %129 ], [ %21, %116 ]
-  %139 = phi ptr [ %123, %125 ], [ %130, %129 ], [ %117, %116 ]
-  %140 = icmp sgt i32 %138, 0
-  br i1 %140, label %141, label %147
+141:                                              ; preds = %141, %125
+  %142 = phi i64 [ 0, %125 ], [ %150, %141 ]
+  %143 = phi i64 [ 0, %125 ], [ %149, %141 ]
+  %144 = trunc i64 %143 to i32
+  %145 = getelementptr inbounds nuw i32, ptr %127, i64 %142
+  store i32 %144, ptr %145, align 4, !tbaa !5
+  %146 = getelementptr inbounds nuw i32, ptr %89, i64 %142
+  %147 = load i32, ptr %146, align 4, !tbaa !5
+  %148 = sext i32 %147 to i64
+  %149 = add nsw i64 %143, %148
+  %150 = add nuw nsw i64 %142, 1
+  %151 = load i32, ptr %87, align 4, !tbaa !196
+  %152 = sext i32 %151 to i64
+  %153 = icmp slt i64 %150, %152
+  br i1 %153, label %141, label %154, !llvm.loop !355
 
-141:                                              ; preds = %137
-  %142 = zext nneg i32 %138 to i64
-  %143 = and i64 %142, 3
-  %144 = icmp ult i32 %138, 4
-  br i1 %144, label %152, label %145
-
-145:                                              ; preds = %141
-  %146 = and i64 %142, 2147483644
-  br label %176
-
-147:                                              ; preds = %137, %119
-  %148 = phi ptr [ %139, %137 ], [ %120, %119 ]
-  %149 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 0, ptr %149, align 8, !tbaa !401
-  br label %174
-
-150:                                              ; preds = %176
-  %151 = icmp eq i64 %143, 0
-  br i1 %151, label %169, label %152
-
-152:                                              ; preds = %150, %141
-  %153 = phi i64 [ 0, %141 ], [ %207, %150 ]
-  %154 = phi i64 [ 0, %141 ], [ %206, %150 ]
-  %155 = icmp ne i64 %143, 0
-  tail call void @llvm.assume(i1 %155)
-  br label %156
-
-156:                                              ; preds = %156, %152
-  %157 = phi i64 [ %153, %152 ], [ %166, %156 ]
-  %158 = phi i64 [ %154, %152 ], [ %165, %156 ]
-  %159 = phi i64 [ 0, %152 ], [ %167, %156 ]
-  %160 = trunc i64 %158 to i32
-  %161 = getelementptr inbounds nuw i32, ptr %40, i64 %157
-  store i32 %160, ptr %161, align 4, !tbaa !5
-  %162 = getelementptr inbounds nuw i32, ptr %26, i64 %157
-  %163 = load i32, ptr %162, align 4, !tbaa !5
-  %164 = sext i32 %163 to i64
-  %165 = add nsw i64 %158, %164
-  %166 = add nuw nsw i64 %157, 1
-  %167 = add i64 %159, 1
-  %168 = icmp eq i64 %167, %143
-  br i1 %168, label %169, label %156, !llvm.loop !417
-
-169:                                              ; preds = %156, %150
-  %170 = phi i64 [ %206, %150 ], [ %165, %156 ]
-  %171 = load i32, ptr %139, align 4, !tbaa !196
-  %172 = icmp sgt i32 %171, 0
-  %173 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %170, ptr %173, align 8, !tbaa !401
-  br i1 %172, label %174, label %223
-
-174:                                              ; preds = %147, %169
-  %175 = phi ptr [ %148, %147 ], [ %139, %169 ]
-  br label %210
-
-176:                                              ; preds = %176, %145
-  %177 = phi i64 [ 0, %145 ], [ %207, %176 ]
-  %178 = phi i64 [ 0, %145 ], [ %206, %176 ]
-  %179 = phi i64 [ 0, %145 ], [ %208, %176 ]
-  %180 = trunc i64 %178 to i32
-  %181 = getelementptr inbounds nuw i32, ptr %40, i64 %177
-  store i32 %180, ptr %181, align 4, !tbaa !5
-  %182 = getelementptr inbounds nuw i32, ptr %26, i64 %177
-  %183 = load i32, ptr %182, align 4, !tbaa !5
-  %184 = sext i32 %183 to i64
-  %185 = add nsw i64 %178, %184
-  %186 = or disjoint i64 %177, 1
-  %187 = trunc i64 %185 to i32
-  %188 = getelementptr inbounds nuw i32, ptr %40, i64 %186
-  store i32 %187, ptr %188, align 4, !tbaa !5
-  %189 = getelementptr inbounds nuw i32, ptr %26, i64 %186
-  %190 = load i32, ptr %189, align 4, !tbaa !5
-  %191 = sext i32 %190 to i64
-  %192 = add nsw i64 %185, %191
-  %193 = or disjoint i64 %177, 2
-  %194 = trunc i64 %192 to i32
-  %195 = getelementptr inbounds nuw i32, ptr %40, i64 %193
-  store i32 %194, ptr %195, align 4, !tbaa !5
-  %196 = getelementptr inbounds nuw i32, ptr %26, i64 %193
-  %197 = load i32, ptr %196, align 4, !tbaa !5
-  %198 = sext i32 %197 to i64
-  %199 = add nsw i64 %192, %198
-  %200 = or disjoint i64 %177, 3
-  %201 = trunc i64 %199 to i32
-  %202 = getelementptr inbounds nuw i32, ptr %40, i64 %200
-  store i32 %201, ptr %202, align 4, !tbaa !5
-  %203 = getelementptr inbounds nuw i32, ptr %26, i64 %200
-  %204 = load i32, ptr %203, align 4, !tbaa !5
-  %205 = sext i32 %204 to i64
-  %206 = add nsw i64 %199, %205
-  %207 = add nuw nsw i64 %177, 4
-  %208 = add i64 %179, 4
-  %209 = icmp eq i64 %208, %146
-  br i1 %209, label %150, label %176, !llvm.loop !402
-
-210:                                              ; preds = %210, %174
-  %211 = phi i64 [ 0, %174 ], [ %219, %210 ]
-  %212 = phi i64 [ 0, %174 ], [ %218, %210 ]
-  %213 = trunc i64 %212 to i32
-  %214 = getelementptr inbounds nuw i32, ptr %44, i64 %211
-  store i32 %213, ptr %214, align 4, !tbaa !5
-  %215 = getelementptr inbounds nuw i32, ptr %32, i64 %211
-  %216 = load i32, ptr %215, align 4, !tbaa !5
-  %217 = sext i32 %216 to i64
-  %218 = add nsw i64 %212, %217
-  %219 = add nuw nsw i64 %211, 1
-  %220 = load i32, ptr %175, align 4, !tbaa !196
-  %221 = sext i32 %220 to i64
-  %222 = icmp slt i64 %219, %221
-  br i1 %222, label %210, label %223, !llvm.loop !403
-
-223:                                              ; preds = %210, %169
-  %224 = phi i64 [ 0, %169 ], [ %218, %210 ]
-  %225 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %224, ptr %225, align 8, !tbaa !405
+154:                                              ; preds = %141, %120
+  %155 = phi i64 [ 0, %120 ], [ %149, %141 ]
+  %156 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %155, ptr %156, align 8, !tbaa !356
   ret void
 }
 
@@ -28483,13 +28537,13 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
   %26 = load ptr, ptr %25, align 8, !tbaa !335
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !398
+  %28 = load i32, ptr %27, align 8, !tbaa !402
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 100
   %30 = load i32, ptr %29, align 4, !tbaa !332
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
   %32 = load ptr, ptr %31, align 8, !tbaa !329
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !398
+  %34 = load i32, ptr %33, align 8, !tbaa !402
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %36 = load i32, ptr %35, align 4, !tbaa !332
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, i32 noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, i32 noundef %36, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
@@ -28665,24 +28719,24 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !413
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !382
+  store i32 %23, ptr %34, align 8, !tbaa !389
   store i32 0, ptr %30, align 8, !tbaa !216
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !413
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !413
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !382
+  store i32 %23, ptr %40, align 8, !tbaa !389
   %41 = load i32, ptr %18, align 8, !tbaa !333
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
@@ -28704,7 +28758,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %54 = load ptr, ptr %53, align 8, !tbaa !335
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !398
+  %56 = load i32, ptr %55, align 8, !tbaa !402
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %58 = load i32, ptr %57, align 4, !tbaa !332
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
@@ -28716,7 +28770,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
   %66 = load ptr, ptr %65, align 8, !tbaa !335
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !398
+  %68 = load i32, ptr %67, align 8, !tbaa !402
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
   %70 = load i32, ptr %69, align 4, !tbaa !332
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, i32 noundef %70, i32 noundef %12, ptr noundef %13, i32 noundef %14)
@@ -28891,459 +28945,321 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 ; Function Attrs: nounwind
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) unnamed_addr #9 {
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %13, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !341
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !336
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !338
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %6, ptr %16, align 8, !tbaa !339
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %17, align 4, !tbaa !340
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %18, align 8, !tbaa !395
-  %19 = tail call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %13) #31
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %21 = tail call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %20) #31
-  %22 = load i32, ptr %20, align 4, !tbaa !383
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %22, ptr %23, align 4, !tbaa !399
-  %24 = add nsw i32 %22, 1
-  %25 = sext i32 %24 to i64
-  %26 = mul nsw i64 %25, 6
-  %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #33
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %27, ptr %28, align 8, !tbaa !223
-  %29 = getelementptr inbounds i32, ptr %27, i64 %25
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %29, ptr %30, align 8, !tbaa !388
-  %31 = shl nsw i32 %24, 1
-  %32 = sext i32 %31 to i64
-  %33 = getelementptr inbounds i32, ptr %27, i64 %32
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %33, ptr %34, align 8, !tbaa !202
-  %35 = mul nsw i32 %24, 3
-  %36 = sext i32 %35 to i64
-  %37 = getelementptr inbounds i32, ptr %27, i64 %36
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %37, ptr %38, align 8, !tbaa !203
-  %39 = shl nsw i32 %24, 2
-  %40 = sext i32 %39 to i64
-  %41 = getelementptr inbounds i32, ptr %27, i64 %40
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %41, ptr %42, align 8, !tbaa !391
-  %43 = mul nsw i32 %24, 5
-  %44 = sext i32 %43 to i64
-  %45 = getelementptr inbounds i32, ptr %27, i64 %44
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %45, ptr %46, align 8, !tbaa !199
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %47, align 8, !tbaa !396
-  %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %48, ptr %49, align 8, !tbaa !381
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !21
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 %22, ptr %50, align 4, !tbaa !196
-  %51 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %22, ptr %51, align 8, !tbaa !387
-  %52 = icmp sgt i32 %22, 0
-  br i1 %52, label %53, label %118
+  tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 5, i32 noundef 0, i32 noundef %6, i32 noundef %10, i32 noundef %11)
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %14 = load i32, ptr %13, align 4, !tbaa !350
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 %14, ptr %15, align 4, !tbaa !196
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 %14, ptr %16, align 8, !tbaa !351
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %18 = load ptr, ptr %17, align 8, !tbaa !202
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %20 = load ptr, ptr %19, align 8, !tbaa !203
+  %21 = icmp sgt i32 %14, 0
+  br i1 %21, label %22, label %84
 
-53:                                               ; preds = %12
-  %54 = icmp eq ptr %7, null
-  %55 = icmp eq ptr %8, null
-  %56 = zext nneg i32 %22 to i64
-  %57 = add nsw i64 %56, -1
-  %58 = and i64 %56, 1
-  %59 = icmp eq i64 %57, 0
-  br i1 %59, label %100, label %60
+22:                                               ; preds = %12
+  %23 = icmp eq ptr %7, null
+  %24 = icmp eq ptr %8, null
+  %25 = zext nneg i32 %14 to i64
+  %26 = and i64 %25, 1
+  %27 = icmp eq i32 %14, 1
+  br i1 %27, label %68, label %28
 
-60:                                               ; preds = %53
-  %61 = and i64 %56, 2147483646
-  br label %62
+28:                                               ; preds = %22
+  %29 = and i64 %25, 2147483646
+  br label %30
 
-62:                                               ; preds = %90, %60
-  %63 = phi i64 [ 0, %60 ], [ %95, %90 ]
-  %64 = phi i32 [ 0, %60 ], [ %94, %90 ]
-  %65 = phi i64 [ 0, %60 ], [ %96, %90 ]
-  br i1 %54, label %69, label %66
+30:                                               ; preds = %58, %28
+  %31 = phi i64 [ 0, %28 ], [ %63, %58 ]
+  %32 = phi i32 [ 0, %28 ], [ %62, %58 ]
+  %33 = phi i64 [ 0, %28 ], [ %64, %58 ]
+  br i1 %23, label %37, label %34
 
-66:                                               ; preds = %62
-  %67 = getelementptr inbounds nuw i32, ptr %7, i64 %63
-  %68 = load i32, ptr %67, align 4, !tbaa !5
-  br label %69
+34:                                               ; preds = %30
+  %35 = getelementptr inbounds nuw i32, ptr %7, i64 %31
+  %36 = load i32, ptr %35, align 4, !tbaa !5
+  br label %37
 
-69:                                               ; preds = %66, %62
-  %70 = phi i32 [ %68, %66 ], [ %9, %62 ]
-  %71 = getelementptr inbounds nuw i32, ptr %33, i64 %63
-  store i32 %70, ptr %71, align 4, !tbaa !5
-  br i1 %55, label %75, label %72
+37:                                               ; preds = %34, %30
+  %38 = phi i32 [ %36, %34 ], [ %9, %30 ]
+  %39 = getelementptr inbounds nuw i32, ptr %18, i64 %31
+  store i32 %38, ptr %39, align 4, !tbaa !5
+  br i1 %24, label %43, label %40
 
-72:                                               ; preds = %69
-  %73 = getelementptr inbounds nuw i32, ptr %8, i64 %63
+40:                                               ; preds = %37
+  %41 = getelementptr inbounds nuw i32, ptr %8, i64 %31
+  %42 = load i32, ptr %41, align 4, !tbaa !5
+  br label %43
+
+43:                                               ; preds = %40, %37
+  %44 = phi i32 [ %42, %40 ], [ %32, %37 ]
+  %45 = getelementptr inbounds nuw i32, ptr %20, i64 %31
+  store i32 %44, ptr %45, align 4, !tbaa !5
+  %46 = load i32, ptr %39, align 4, !tbaa !5
+  %47 = add nsw i32 %46, %32
+  %48 = or disjoint i64 %31, 1
+  br i1 %23, label %52, label %49
+
+49:                                               ; preds = %43
+  %50 = getelementptr inbounds nuw i32, ptr %7, i64 %48
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  br label %52
+
+52:                                               ; preds = %49, %43
+  %53 = phi i32 [ %51, %49 ], [ %9, %43 ]
+  %54 = getelementptr inbounds nuw i32, ptr %18, i64 %48
+  store i32 %53, ptr %54, align 4, !tbaa !5
+  br i1 %24, label %58, label %55
+
+55:                                               ; preds = %52
+  %56 = getelementptr inbounds nuw i32, ptr %8, i64 %48
+  %57 = load i32, ptr %56, align 4, !tbaa !5
+  br label %58
+
+58:                                               ; preds = %55, %52
+  %59 = phi i32 [ %57, %55 ], [ %47, %52 ]
+  %60 = getelementptr inbounds nuw i32, ptr %20, i64 %48
+  store i32 %59, ptr %60, align 4, !tbaa !5
+  %61 = load i32, ptr %54, align 4, !tbaa !5
+  %62 = add nsw i32 %61, %47
+  %63 = add nuw nsw i64 %31, 2
+  %64 = add i64 %33, 2
+  %65 = icmp eq i64 %64, %29
+  br i1 %65, label %66, label %30, !llvm.loop !408
+
+66:                                               ; preds = %58
+  %67 = icmp eq i64 %26, 0
+  br i1 %67, label %84, label %68
+
+68:                                               ; preds = %66, %22
+  %69 = phi i64 [ 0, %22 ], [ %63, %66 ]
+  %70 = phi i32 [ 0, %22 ], [ %62, %66 ]
+  %71 = icmp ne i64 %26, 0
+  tail call void @llvm.assume(i1 %71)
+  br i1 %23, label %75, label %72
+
+72:                                               ; preds = %68
+  %73 = getelementptr inbounds nuw i32, ptr %7, i64 %69
   %74 = load i32, ptr %73, align 4, !tbaa !5
   br label %75
 
-75:                                               ; preds = %72, %69
-  %76 = phi i32 [ %74, %72 ], [ %64, %69 ]
-  %77 = getelementptr inbounds nuw i32, ptr %37, i64 %63
+75:                                               ; preds = %72, %68
+  %76 = phi i32 [ %74, %72 ], [ %9, %68 ]
+  %77 = getelementptr inbounds nuw i32, ptr %18, i64 %69
   store i32 %76, ptr %77, align 4, !tbaa !5
-  %78 = load i32, ptr %71, align 4, !tbaa !5
-  %79 = add nsw i32 %78, %64
-  %80 = or disjoint i64 %63, 1
-  br i1 %54, label %84, label %81
+  br i1 %24, label %81, label %78
 
-81:                                               ; preds = %75
-  %82 = getelementptr inbounds nuw i32, ptr %7, i64 %80
-  %83 = load i32, ptr %82, align 4, !tbaa !5
+78:                                               ; preds = %75
+  %79 = getelementptr inbounds nuw i32, ptr %8, i64 %69
+  %80 = load i32, ptr %79, align 4, !tbaa !5
+  br label %81
+
+81:                                               ; preds = %78, %75
+  %82 = phi i32 [ %80, %78 ], [ %70, %75 ]
+  %83 = getelementptr inbounds nuw i32, ptr %20, i64 %69
+  store i32 %82, ptr %83, align 4, !tbaa !5
   br label %84
 
-84:                                               ; preds = %81, %75
-  %85 = phi i32 [ %83, %81 ], [ %9, %75 ]
-  %86 = getelementptr inbounds nuw i32, ptr %33, i64 %80
-  store i32 %85, ptr %86, align 4, !tbaa !5
-  br i1 %55, label %90, label %87
+84:                                               ; preds = %81, %66, %12
+  %85 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
+  br i1 %85, label %86, label %100
 
-87:                                               ; preds = %84
-  %88 = getelementptr inbounds nuw i32, ptr %8, i64 %80
-  %89 = load i32, ptr %88, align 4, !tbaa !5
-  br label %90
+86:                                               ; preds = %84
+  %87 = getelementptr inbounds nuw i8, ptr %0, i64 140
+  store i32 1, ptr %87, align 4, !tbaa !342
+  %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  store i32 %10, ptr %88, align 8, !tbaa !339
+  %89 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %90 = load ptr, ptr %89, align 8, !tbaa !223
+  %91 = load i32, ptr %13, align 4, !tbaa !350
+  %92 = sext i32 %91 to i64
+  %93 = shl nsw i64 %92, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %90, ptr align 4 %18, i64 %93, i1 false)
+  %94 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %95 = load ptr, ptr %94, align 8, !tbaa !393
+  %96 = load ptr, ptr %19, align 8, !tbaa !203
+  %97 = load i32, ptr %13, align 4, !tbaa !350
+  %98 = sext i32 %97 to i64
+  %99 = shl nsw i64 %98, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %95, ptr align 4 %96, i64 %99, i1 false)
+  br label %169
 
-90:                                               ; preds = %87, %84
-  %91 = phi i32 [ %89, %87 ], [ %79, %84 ]
-  %92 = getelementptr inbounds nuw i32, ptr %37, i64 %80
-  store i32 %91, ptr %92, align 4, !tbaa !5
-  %93 = load i32, ptr %86, align 4, !tbaa !5
-  %94 = add nsw i32 %93, %79
-  %95 = add nuw nsw i64 %63, 2
-  %96 = add i64 %65, 2
-  %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !415
+100:                                              ; preds = %84
+  %101 = load i32, ptr %13, align 4, !tbaa !350
+  %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %103 = load ptr, ptr %102, align 8, !tbaa !223
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %105 = load ptr, ptr %104, align 8, !tbaa !393
+  %106 = icmp sgt i32 %101, 0
+  br i1 %106, label %107, label %169
 
-98:                                               ; preds = %90
-  %99 = icmp eq i64 %58, 0
-  br i1 %99, label %116, label %100
+107:                                              ; preds = %100
+  %108 = icmp eq ptr %3, null
+  %109 = icmp eq ptr %4, null
+  %110 = zext nneg i32 %101 to i64
+  %111 = and i64 %110, 1
+  %112 = icmp eq i32 %101, 1
+  br i1 %112, label %153, label %113
 
-100:                                              ; preds = %98, %53
-  %101 = phi i64 [ 0, %53 ], [ %95, %98 ]
-  %102 = phi i32 [ 0, %53 ], [ %94, %98 ]
-  %103 = icmp ne i64 %58, 0
-  tail call void @llvm.assume(i1 %103)
-  br i1 %54, label %107, label %104
+113:                                              ; preds = %107
+  %114 = and i64 %110, 2147483646
+  br label %115
 
-104:                                              ; preds = %100
-  %105 = getelementptr inbounds nuw i32, ptr %7, i64 %101
-  %106 = load i32, ptr %105, align 4, !tbaa !5
-  br label %107
+115:                                              ; preds = %143, %113
+  %116 = phi i64 [ 0, %113 ], [ %148, %143 ]
+  %117 = phi i32 [ 0, %113 ], [ %147, %143 ]
+  %118 = phi i64 [ 0, %113 ], [ %149, %143 ]
+  br i1 %108, label %122, label %119
 
-107:                                              ; preds = %104, %100
-  %108 = phi i32 [ %106, %104 ], [ %9, %100 ]
-  %109 = getelementptr inbounds nuw i32, ptr %33, i64 %101
-  store i32 %108, ptr %109, align 4, !tbaa !5
-  br i1 %55, label %113, label %110
+119:                                              ; preds = %115
+  %120 = getelementptr inbounds nuw i32, ptr %3, i64 %116
+  %121 = load i32, ptr %120, align 4, !tbaa !5
+  br label %122
 
-110:                                              ; preds = %107
-  %111 = getelementptr inbounds nuw i32, ptr %8, i64 %101
-  %112 = load i32, ptr %111, align 4, !tbaa !5
-  br label %113
+122:                                              ; preds = %119, %115
+  %123 = phi i32 [ %121, %119 ], [ %5, %115 ]
+  %124 = getelementptr inbounds nuw i32, ptr %103, i64 %116
+  store i32 %123, ptr %124, align 4, !tbaa !5
+  br i1 %109, label %128, label %125
 
-113:                                              ; preds = %110, %107
-  %114 = phi i32 [ %112, %110 ], [ %102, %107 ]
-  %115 = getelementptr inbounds nuw i32, ptr %37, i64 %101
-  store i32 %114, ptr %115, align 4, !tbaa !5
-  br label %116
+125:                                              ; preds = %122
+  %126 = getelementptr inbounds nuw i32, ptr %4, i64 %116
+  %127 = load i32, ptr %126, align 4, !tbaa !5
+  br label %128
 
-116:                                              ; preds = %98, %113
-  %117 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
-  br i1 %117, label %120, label %124
+128:                                              ; preds = %125, %122
+  %129 = phi i32 [ %127, %125 ], [ %117, %122 ]
+  %130 = getelementptr inbounds nuw i32, ptr %105, i64 %116
+  store i32 %129, ptr %130, align 4, !tbaa !5
+  %131 = load i32, ptr %124, align 4, !tbaa !5
+  %132 = add nsw i32 %131, %117
+  %133 = or disjoint i64 %116, 1
+  br i1 %108, label %137, label %134
 
-118:                                              ; preds = %12
-  %119 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
-  br i1 %119, label %120, label %192
+134:                                              ; preds = %128
+  %135 = getelementptr inbounds nuw i32, ptr %3, i64 %133
+  %136 = load i32, ptr %135, align 4, !tbaa !5
+  br label %137
 
-120:                                              ; preds = %118, %116
-  %121 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %121, align 4, !tbaa !342
-  store i32 %10, ptr %16, align 8, !tbaa !339
-  %122 = sext i32 %22 to i64
-  %123 = shl nsw i64 %122, 2
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %29, ptr align 4 %37, i64 %123, i1 false)
-  br label %185
+137:                                              ; preds = %134, %128
+  %138 = phi i32 [ %136, %134 ], [ %5, %128 ]
+  %139 = getelementptr inbounds nuw i32, ptr %103, i64 %133
+  store i32 %138, ptr %139, align 4, !tbaa !5
+  br i1 %109, label %143, label %140
 
-124:                                              ; preds = %116
-  %125 = icmp eq ptr %3, null
-  %126 = icmp eq ptr %4, null
-  %127 = and i64 %56, 1
-  %128 = icmp eq i64 %57, 0
-  br i1 %128, label %169, label %129
+140:                                              ; preds = %137
+  %141 = getelementptr inbounds nuw i32, ptr %4, i64 %133
+  %142 = load i32, ptr %141, align 4, !tbaa !5
+  br label %143
 
-129:                                              ; preds = %124
-  %130 = and i64 %56, 2147483646
-  br label %131
+143:                                              ; preds = %140, %137
+  %144 = phi i32 [ %142, %140 ], [ %132, %137 ]
+  %145 = getelementptr inbounds nuw i32, ptr %105, i64 %133
+  store i32 %144, ptr %145, align 4, !tbaa !5
+  %146 = load i32, ptr %139, align 4, !tbaa !5
+  %147 = add nsw i32 %146, %132
+  %148 = add nuw nsw i64 %116, 2
+  %149 = add i64 %118, 2
+  %150 = icmp eq i64 %149, %114
+  br i1 %150, label %151, label %115, !llvm.loop !408
 
-131:                                              ; preds = %159, %129
-  %132 = phi i64 [ 0, %129 ], [ %164, %159 ]
-  %133 = phi i32 [ 0, %129 ], [ %163, %159 ]
-  %134 = phi i64 [ 0, %129 ], [ %165, %159 ]
-  br i1 %125, label %138, label %135
+151:                                              ; preds = %143
+  %152 = icmp eq i64 %111, 0
+  br i1 %152, label %169, label %153
 
-135:                                              ; preds = %131
-  %136 = getelementptr inbounds nuw i32, ptr %3, i64 %132
-  %137 = load i32, ptr %136, align 4, !tbaa !5
-  br label %138
+153:                                              ; preds = %151, %107
+  %154 = phi i64 [ 0, %107 ], [ %148, %151 ]
+  %155 = phi i32 [ 0, %107 ], [ %147, %151 ]
+  %156 = icmp ne i64 %111, 0
+  tail call void @llvm.assume(i1 %156)
+  br i1 %108, label %160, label %157
 
-138:                                              ; preds = %135, %131
-  %139 = phi i32 [ %137, %135 ], [ %5, %131 ]
-  %140 = getelementptr inbounds nuw i32, ptr %27, i64 %132
-  store i32 %139, ptr %140, align 4, !tbaa !5
-  br i1 %126, label %144, label %141
+157:                                              ; preds = %153
+  %158 = getelementptr inbounds nuw i32, ptr %3, i64 %154
+  %159 = load i32, ptr %158, align 4, !tbaa !5
+  br label %160
 
-141:                                              ; preds = %138
-  %142 = getelementptr inbounds nuw i32, ptr %4, i64 %132
-  %143 = load i32, ptr %142, align 4, !tbaa !5
-  br label %144
+160:                                              ; preds = %157, %153
+  %161 = phi i32 [ %159, %157 ], [ %5, %153 ]
+  %162 = getelementptr inbounds nuw i32, ptr %103, i64 %154
+  store i32 %161, ptr %162, align 4, !tbaa !5
+  br i1 %109, label %166, label %163
 
-144:                                              ; preds = %141, %138
-  %145 = phi i32 [ %143, %141 ], [ %133, %138 ]
-  %146 = getelementptr inbounds nuw i32, ptr %29, i64 %132
-  store i32 %145, ptr %146, align 4, !tbaa !5
-  %147 = load i32, ptr %140, align 4, !tbaa !5
-  %148 = add nsw i32 %147, %133
-  %149 = or disjoint i64 %132, 1
-  br i1 %125, label %153, label %150
+163:                                              ; preds = %160
+  %164 = getelementptr inbounds nuw i32, ptr %4, i64 %154
+  %165 = load i32, ptr %164, align 4, !tbaa !5
+  br label %166
 
-150:                                              ; preds = %144
-  %151 = getelementptr inbounds nuw i32, ptr %3, i64 %149
-  %152 = load i32, ptr %151, align 4, !tbaa !5
-  br label %153
+166:                                              ; preds = %163, %160
+  %167 = phi i32 [ %165, %163 ], [ %155, %160 ]
+  %168 = getelementptr inbounds nuw i32, ptr %105, i64 %154
+  store i32 %167, ptr %168, align 4, !tbaa !5
+  br label %169
 
-153:                                              ; preds = %150, %144
-  %154 = phi i32 [ %152, %150 ], [ %5, %144 ]
-  %155 = getelementptr inbounds nuw i32, ptr %27, i64 %149
-  store i32 %154, ptr %155, align 4, !tbaa !5
-  br i1 %126, label %159, label %156
+169:                                              ; preds = %166, %151, %100, %86
+  %170 = load i32, ptr %16, align 8, !tbaa !351
+  %171 = icmp sgt i32 %170, 0
+  br i1 %171, label %172, label %177
 
-156:                                              ; preds = %153
-  %157 = getelementptr inbounds nuw i32, ptr %4, i64 %149
-  %158 = load i32, ptr %157, align 4, !tbaa !5
-  br label %159
+172:                                              ; preds = %169
+  %173 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %174 = load ptr, ptr %173, align 8, !tbaa !352
+  %175 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %176 = load ptr, ptr %175, align 8, !tbaa !223
+  br label %186
 
-159:                                              ; preds = %156, %153
-  %160 = phi i32 [ %158, %156 ], [ %148, %153 ]
-  %161 = getelementptr inbounds nuw i32, ptr %29, i64 %149
-  store i32 %160, ptr %161, align 4, !tbaa !5
-  %162 = load i32, ptr %155, align 4, !tbaa !5
-  %163 = add nsw i32 %162, %148
-  %164 = add nuw nsw i64 %132, 2
-  %165 = add i64 %134, 2
-  %166 = icmp eq i64 %165, %130
-  br i1 %166, label %167, label %131, !llvm.loop !415
+177:                                              ; preds = %186, %169
+  %178 = phi i64 [ 0, %169 ], [ %194, %186 ]
+  %179 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %178, ptr %179, align 8, !tbaa !353
+  %180 = load i32, ptr %15, align 4, !tbaa !196
+  %181 = icmp sgt i32 %180, 0
+  br i1 %181, label %182, label %212
 
-167:                                              ; preds = %159
-  %168 = icmp eq i64 %127, 0
-  br i1 %168, label %185, label %169
+182:                                              ; preds = %177
+  %183 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %184 = load ptr, ptr %183, align 8, !tbaa !199
+  %185 = load ptr, ptr %17, align 8, !tbaa !202
+  br label %199
 
-169:                                              ; preds = %167, %124
-  %170 = phi i64 [ 0, %124 ], [ %164, %167 ]
-  %171 = phi i32 [ 0, %124 ], [ %163, %167 ]
-  %172 = icmp ne i64 %127, 0
-  tail call void @llvm.assume(i1 %172)
-  br i1 %125, label %176, label %173
+186:                                              ; preds = %186, %172
+  %187 = phi i64 [ 0, %172 ], [ %195, %186 ]
+  %188 = phi i64 [ 0, %172 ], [ %194, %186 ]
+  %189 = trunc i64 %188 to i32
+  %190 = getelementptr inbounds nuw i32, ptr %174, i64 %187
+  store i32 %189, ptr %190, align 4, !tbaa !5
+  %191 = getelementptr inbounds nuw i32, ptr %176, i64 %187
+  %192 = load i32, ptr %191, align 4, !tbaa !5
+  %193 = sext i32 %192 to i64
+  %194 = add nsw i64 %188, %193
+  %195 = add nuw nsw i64 %187, 1
+  %196 = load i32, ptr %16, align 8, !tbaa !351
+  %197 = sext i32 %196 to i64
+  %198 = icmp slt i64 %195, %197
+  br i1 %198, label %186, label %177, !llvm.loop !354
 
-173:                                              ; preds = %169
-  %174 = getelementptr inbounds nuw i32, ptr %3, i64 %170
-  %175 = load i32, ptr %174, align 4, !tbaa !5
-  br label %176
+199:                                              ; preds = %199, %182
+  %200 = phi i64 [ 0, %182 ], [ %208, %199 ]
+  %201 = phi i64 [ 0, %182 ], [ %207, %199 ]
+  %202 = trunc i64 %201 to i32
+  %203 = getelementptr inbounds nuw i32, ptr %184, i64 %200
+  store i32 %202, ptr %203, align 4, !tbaa !5
+  %204 = getelementptr inbounds nuw i32, ptr %185, i64 %200
+  %205 = load i32, ptr %204, align 4, !tbaa !5
+  %206 = sext i32 %205 to i64
+  %207 = add nsw i64 %201, %206
+  %208 = add nuw nsw i64 %200, 1
+  %209 = load i32, ptr %15, align 4, !tbaa !196
+  %210 = sext i32 %209 to i64
+  %211 = icmp slt i64 %208, %210
+  br i1 %211, label %199, label %212, !llvm.loop !355
 
-176:                                              ; preds = %173, %169
-  %177 = phi i32 [ %175, %173 ], [ %5, %169 ]
-  %178 = getelementptr inbounds nuw i32, ptr %27, i64 %170
-  store i32 %177, ptr %178, align 4, !tbaa !5
-  br i1 %126, label %182, label %179
-
-179:                                              ; preds = %176
-  %180 = getelementptr inbounds nuw i32, ptr %4, i64 %170
-  %181 = load i32, ptr %180, align 4, !tbaa !5
-  br label %182
-
-182:                                              ; preds = %179, %176
-  %183 = phi i32 [ %181, %179 ], [ %171, %176 ]
-  %184 = getelementptr inbounds nuw i32, ptr %29, i64 %170
-  store i32 %183, ptr %184, align 4, !tbaa !5
-  br label %185
-
-185:                                              ; preds = %182, %167, %120
-  br i1 %52, label %186, label %192
-
-186:                                              ; preds = %185
-  %187 = zext nneg i32 %22 to i64
-  %188 = and i64 %187, 3
-  %189 = icmp ult i32 %22, 4
-  br i1 %189, label %196, label %190
-
-190:                                              ; preds = %186
-  %191 = and i64 %187, 2147483644
-  br label %220
-
-192:                                              ; preds = %118, %185
-  %193 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 0, ptr %193, align 8, !tbaa !401
-  br label %307
-
-194:                                              ; preds = %220
-  %195 = icmp eq i64 %188, 0
-  br i1 %195, label %213, label %196
-
-196:                                              ; preds = %194, %186
-  %197 = phi i64 [ 0, %186 ], [ %251, %194 ]
-  %198 = phi i64 [ 0, %186 ], [ %250, %194 ]
-  %199 = icmp ne i64 %188, 0
-  tail call void @llvm.assume(i1 %199)
-  br label %200
-
-200:                                              ; preds = %200, %196
-  %201 = phi i64 [ %210, %200 ], [ %197, %196 ]
-  %202 = phi i64 [ %209, %200 ], [ %198, %196 ]
-  %203 = phi i64 [ %211, %200 ], [ 0, %196 ]
-  %204 = trunc i64 %202 to i32
-  %205 = getelementptr inbounds nuw i32, ptr %41, i64 %201
-  store i32 %204, ptr %205, align 4, !tbaa !5
-  %206 = getelementptr inbounds nuw i32, ptr %27, i64 %201
-  %207 = load i32, ptr %206, align 4, !tbaa !5
-  %208 = sext i32 %207 to i64
-  %209 = add nsw i64 %202, %208
-  %210 = add nuw nsw i64 %201, 1
-  %211 = add i64 %203, 1
-  %212 = icmp eq i64 %211, %188
-  br i1 %212, label %213, label %200, !llvm.loop !419
-
-213:                                              ; preds = %200, %194
-  %214 = phi i64 [ %250, %194 ], [ %209, %200 ]
-  %215 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %214, ptr %215, align 8, !tbaa !401
-  %216 = and i64 %187, 3
-  %217 = icmp ult i32 %22, 4
-  br i1 %217, label %290, label %218
-
-218:                                              ; preds = %213
-  %219 = and i64 %187, 2147483644
-  br label %254
-
-220:                                              ; preds = %220, %190
-  %221 = phi i64 [ 0, %190 ], [ %251, %220 ]
-  %222 = phi i64 [ 0, %190 ], [ %250, %220 ]
-  %223 = phi i64 [ 0, %190 ], [ %252, %220 ]
-  %224 = trunc i64 %222 to i32
-  %225 = getelementptr inbounds nuw i32, ptr %41, i64 %221
-  store i32 %224, ptr %225, align 4, !tbaa !5
-  %226 = getelementptr inbounds nuw i32, ptr %27, i64 %221
-  %227 = load i32, ptr %226, align 4, !tbaa !5
-  %228 = sext i32 %227 to i64
-  %229 = add nsw i64 %222, %228
-  %230 = or disjoint i64 %221, 1
-  %231 = trunc i64 %229 to i32
-  %232 = getelementptr inbounds nuw i32, ptr %41, i64 %230
-  store i32 %231, ptr %232, align 4, !tbaa !5
-  %233 = getelementptr inbounds nuw i32, ptr %27, i64 %230
-  %234 = load i32, ptr %233, align 4, !tbaa !5
-  %235 = sext i32 %234 to i64
-  %236 = add nsw i64 %229, %235
-  %237 = or disjoint i64 %221, 2
-  %238 = trunc i64 %236 to i32
-  %239 = getelementptr inbounds nuw i32, ptr %41, i64 %237
-  store i32 %238, ptr %239, align 4, !tbaa !5
-  %240 = getelementptr inbounds nuw i32, ptr %27, i64 %237
-  %241 = load i32, ptr %240, align 4, !tbaa !5
-  %242 = sext i32 %241 to i64
-  %243 = add nsw i64 %236, %242
-  %244 = or disjoint i64 %221, 3
-  %245 = trunc i64 %243 to i32
-  %246 = getelementptr inbounds nuw i32, ptr %41, i64 %244
-  store i32 %245, ptr %246, align 4, !tbaa !5
-  %247 = getelementptr inbounds nuw i32, ptr %27, i64 %244
-  %248 = load i32, ptr %247, align 4, !tbaa !5
-  %249 = sext i32 %248 to i64
-  %250 = add nsw i64 %243, %249
-  %251 = add nuw nsw i64 %221, 4
-  %252 = add i64 %223, 4
-  %253 = icmp eq i64 %252, %191
-  br i1 %253, label %194, label %220, !llvm.loop !402
-
-254:                                              ; preds = %254, %218
-  %255 = phi i64 [ 0, %218 ], [ %285, %254 ]
-  %256 = phi i64 [ 0, %218 ], [ %284, %254 ]
-  %257 = phi i64 [ 0, %218 ], [ %286, %254 ]
-  %258 = trunc i64 %256 to i32
-  %259 = getelementptr inbounds nuw i32, ptr %45, i64 %255
-  store i32 %258, ptr %259, align 4, !tbaa !5
-  %260 = getelementptr inbounds nuw i32, ptr %33, i64 %255
-  %261 = load i32, ptr %260, align 4, !tbaa !5
-  %262 = sext i32 %261 to i64
-  %263 = add nsw i64 %256, %262
-  %264 = or disjoint i64 %255, 1
-  %265 = trunc i64 %263 to i32
-  %266 = getelementptr inbounds nuw i32, ptr %45, i64 %264
-  store i32 %265, ptr %266, align 4, !tbaa !5
-  %267 = getelementptr inbounds nuw i32, ptr %33, i64 %264
-  %268 = load i32, ptr %267, align 4, !tbaa !5
-  %269 = sext i32 %268 to i64
-  %270 = add nsw i64 %263, %269
-  %271 = or disjoint i64 %255, 2
-  %272 = trunc i64 %270 to i32
-  %273 = getelementptr inbounds nuw i32, ptr %45, i64 %271
-  store i32 %272, ptr %273, align 4, !tbaa !5
-  %274 = getelementptr inbounds nuw i32, ptr %33, i64 %271
-  %275 = load i32, ptr %274, align 4, !tbaa !5
-  %276 = sext i32 %275 to i64
-  %277 = add nsw i64 %270, %276
-  %278 = or disjoint i64 %255, 3
-  %279 = trunc i64 %277 to i32
-  %280 = getelementptr inbounds nuw i32, ptr %45, i64 %278
-  store i32 %279, ptr %280, align 4, !tbaa !5
-  %281 = getelementptr inbounds nuw i32, ptr %33, i64 %278
-  %282 = load i32, ptr %281, align 4, !tbaa !5
-  %283 = sext i32 %282 to i64
-  %284 = add nsw i64 %277, %283
-  %285 = add nuw nsw i64 %255, 4
-  %286 = add i64 %257, 4
-  %287 = icmp eq i64 %286, %219
-  br i1 %287, label %288, label %254, !llvm.loop !403
-
-288:                                              ; preds = %254
-  %289 = icmp eq i64 %216, 0
-  br i1 %289, label %307, label %290
-
-290:                                              ; preds = %288, %213
-  %291 = phi i64 [ 0, %213 ], [ %285, %288 ]
-  %292 = phi i64 [ 0, %213 ], [ %284, %288 ]
-  %293 = icmp ne i64 %216, 0
-  tail call void @llvm.assume(i1 %293)
-  br label %294
-
-294:                                              ; preds = %294, %290
-  %295 = phi i64 [ %304, %294 ], [ %291, %290 ]
-  %296 = phi i64 [ %303, %294 ], [ %292, %290 ]
-  %297 = phi i64 [ %305, %294 ], [ 0, %290 ]
-  %298 = trunc i64 %296 to i32
-  %299 = getelementptr inbounds nuw i32, ptr %45, i64 %295
-  store i32 %298, ptr %299, align 4, !tbaa !5
-  %300 = getelementptr inbounds nuw i32, ptr %33, i64 %295
-  %301 = load i32, ptr %300, align 4, !tbaa !5
-  %302 = sext i32 %301 to i64
-  %303 = add nsw i64 %296, %302
-  %304 = add nuw nsw i64 %295, 1
-  %305 = add i64 %297, 1
-  %306 = icmp eq i64 %305, %216
-  br i1 %306, label %307, label %294, !llvm.loop !420
-
-307:                                              ; preds = %288, %294, %192
-  %308 = phi i64 [ 0, %192 ], [ %284, %288 ], [ %303, %294 ]
-  %309 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %308, ptr %309, align 8, !tbaa !405
+212:                                              ; preds = %199, %177
+  %213 = phi i64 [ 0, %177 ], [ %207, %199 ]
+  %214 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %213, ptr %214, align 8, !tbaa !356
   ret void
 }
 
@@ -29375,24 +29291,24 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !413
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !382
+  store i32 %22, ptr %33, align 8, !tbaa !389
   store i32 0, ptr %29, align 8, !tbaa !216
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !413
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !413
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !382
+  store i32 %22, ptr %39, align 8, !tbaa !389
   %40 = load i32, ptr %17, align 8, !tbaa !333
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
@@ -29412,7 +29328,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %51 = load ptr, ptr %50, align 8, !tbaa !335
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !398
+  %53 = load i32, ptr %52, align 8, !tbaa !402
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %55 = load i32, ptr %54, align 4, !tbaa !332
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
@@ -29422,7 +29338,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %61 = load ptr, ptr %60, align 8, !tbaa !335
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !398
+  %63 = load i32, ptr %62, align 8, !tbaa !402
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %65 = load i32, ptr %64, align 4, !tbaa !332
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %65, i32 noundef %12, ptr noundef %13)
@@ -29577,251 +29493,171 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 ; Function Attrs: nounwind
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) unnamed_addr #9 {
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %8, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !341
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !336
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !338
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %11, align 8, !tbaa !339
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %5, ptr %12, align 4, !tbaa !340
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %6, ptr %13, align 8, !tbaa !395
-  %14 = tail call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %8) #31
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %16 = tail call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %15) #31
-  %17 = load i32, ptr %15, align 4, !tbaa !383
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %17, ptr %18, align 4, !tbaa !399
-  %19 = add nsw i32 %17, 1
-  %20 = sext i32 %19 to i64
-  %21 = mul nsw i64 %20, 6
-  %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #33
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %22, ptr %23, align 8, !tbaa !223
-  %24 = getelementptr inbounds i32, ptr %22, i64 %20
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %24, ptr %25, align 8, !tbaa !388
-  %26 = shl nsw i32 %19, 1
-  %27 = sext i32 %26 to i64
-  %28 = getelementptr inbounds i32, ptr %22, i64 %27
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %28, ptr %29, align 8, !tbaa !202
-  %30 = mul nsw i32 %19, 3
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr inbounds i32, ptr %22, i64 %31
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %32, ptr %33, align 8, !tbaa !203
-  %34 = shl nsw i32 %19, 2
-  %35 = sext i32 %34 to i64
-  %36 = getelementptr inbounds i32, ptr %22, i64 %35
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %36, ptr %37, align 8, !tbaa !391
-  %38 = mul nsw i32 %19, 5
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr inbounds i32, ptr %22, i64 %39
-  %41 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %40, ptr %41, align 8, !tbaa !199
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %42, align 8, !tbaa !396
-  %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %43, ptr %44, align 8, !tbaa !381
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !21
-  %45 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
-  br i1 %45, label %46, label %48
+  tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 6, i32 noundef 0, i32 noundef %5, i32 noundef %5, i32 noundef %6)
+  %8 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
+  br i1 %8, label %9, label %11
 
-46:                                               ; preds = %7
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %47, align 4, !tbaa !342
-  br label %48
+9:                                                ; preds = %7
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 140
+  store i32 1, ptr %10, align 4, !tbaa !342
+  br label %11
 
-48:                                               ; preds = %46, %7
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %17, ptr %49, align 8, !tbaa !387
-  %50 = icmp sgt i32 %17, 0
-  br i1 %50, label %57, label %51
+11:                                               ; preds = %9, %7
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %13 = load i32, ptr %12, align 4, !tbaa !350
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 %13, ptr %14, align 8, !tbaa !351
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %16 = load ptr, ptr %15, align 8, !tbaa !223
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %18 = load ptr, ptr %17, align 8, !tbaa !393
+  %19 = icmp sgt i32 %13, 0
+  br i1 %19, label %20, label %66
 
-51:                                               ; preds = %48
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %52, align 4, !tbaa !196
-  %53 = load i32, ptr %8, align 8, !tbaa !337
-  %54 = sext i32 %53 to i64
-  %55 = getelementptr inbounds i32, ptr %22, i64 %54
-  %56 = load i32, ptr %55, align 4, !tbaa !5
-  store i32 %56, ptr %28, align 4, !tbaa !5
-  br label %166
+20:                                               ; preds = %11
+  %21 = icmp eq ptr %3, null
+  %22 = zext nneg i32 %13 to i64
+  %23 = and i64 %22, 1
+  %24 = icmp eq i32 %13, 1
+  br i1 %24, label %55, label %25
 
-57:                                               ; preds = %48
-  %58 = icmp eq ptr %3, null
-  %59 = zext nneg i32 %17 to i64
-  %60 = and i64 %59, 1
-  %61 = icmp eq i32 %17, 1
-  br i1 %61, label %92, label %62
+25:                                               ; preds = %20
+  %26 = and i64 %22, 2147483646
+  br label %27
 
-62:                                               ; preds = %57
-  %63 = and i64 %59, 2147483646
-  br label %64
+27:                                               ; preds = %44, %25
+  %28 = phi i64 [ 0, %25 ], [ %50, %44 ]
+  %29 = phi i32 [ 0, %25 ], [ %49, %44 ]
+  %30 = phi i64 [ 0, %25 ], [ %51, %44 ]
+  br i1 %21, label %34, label %31
 
-64:                                               ; preds = %81, %62
-  %65 = phi i64 [ 0, %62 ], [ %87, %81 ]
-  %66 = phi i32 [ 0, %62 ], [ %86, %81 ]
-  %67 = phi i64 [ 0, %62 ], [ %88, %81 ]
-  br i1 %58, label %71, label %68
+31:                                               ; preds = %27
+  %32 = getelementptr inbounds nuw i32, ptr %3, i64 %28
+  %33 = load i32, ptr %32, align 4, !tbaa !5
+  br label %34
 
-68:                                               ; preds = %64
-  %69 = getelementptr inbounds nuw i32, ptr %3, i64 %65
-  %70 = load i32, ptr %69, align 4, !tbaa !5
-  br label %71
+34:                                               ; preds = %31, %27
+  %35 = phi i32 [ %33, %31 ], [ %4, %27 ]
+  %36 = getelementptr inbounds nuw i32, ptr %16, i64 %28
+  store i32 %35, ptr %36, align 4, !tbaa !5
+  %37 = getelementptr inbounds nuw i32, ptr %18, i64 %28
+  store i32 %29, ptr %37, align 4, !tbaa !5
+  %38 = load i32, ptr %36, align 4, !tbaa !5
+  %39 = add nsw i32 %38, %29
+  %40 = or disjoint i64 %28, 1
+  br i1 %21, label %44, label %41
 
-71:                                               ; preds = %68, %64
-  %72 = phi i32 [ %70, %68 ], [ %4, %64 ]
-  %73 = getelementptr inbounds nuw i32, ptr %22, i64 %65
-  store i32 %72, ptr %73, align 4, !tbaa !5
-  %74 = getelementptr inbounds nuw i32, ptr %24, i64 %65
-  store i32 %66, ptr %74, align 4, !tbaa !5
-  %75 = load i32, ptr %73, align 4, !tbaa !5
-  %76 = add nsw i32 %75, %66
-  %77 = or disjoint i64 %65, 1
-  br i1 %58, label %81, label %78
+41:                                               ; preds = %34
+  %42 = getelementptr inbounds nuw i32, ptr %3, i64 %40
+  %43 = load i32, ptr %42, align 4, !tbaa !5
+  br label %44
 
-78:                                               ; preds = %71
-  %79 = getelementptr inbounds nuw i32, ptr %3, i64 %77
-  %80 = load i32, ptr %79, align 4, !tbaa !5
-  br label %81
+44:                                               ; preds = %41, %34
+  %45 = phi i32 [ %43, %41 ], [ %4, %34 ]
+  %46 = getelementptr inbounds nuw i32, ptr %16, i64 %40
+  store i32 %45, ptr %46, align 4, !tbaa !5
+  %47 = getelementptr inbounds nuw i32, ptr %18, i64 %40
+  store i32 %39, ptr %47, align 4, !tbaa !5
+  %48 = load i32, ptr %46, align 4, !tbaa !5
+  %49 = add nsw i32 %48, %39
+  %50 = add nuw nsw i64 %28, 2
+  %51 = add i64 %30, 2
+  %52 = icmp eq i64 %51, %26
+  br i1 %52, label %53, label %27, !llvm.loop !408
 
-81:                                               ; preds = %78, %71
-  %82 = phi i32 [ %80, %78 ], [ %4, %71 ]
-  %83 = getelementptr inbounds nuw i32, ptr %22, i64 %77
-  store i32 %82, ptr %83, align 4, !tbaa !5
-  %84 = getelementptr inbounds nuw i32, ptr %24, i64 %77
-  store i32 %76, ptr %84, align 4, !tbaa !5
-  %85 = load i32, ptr %83, align 4, !tbaa !5
-  %86 = add nsw i32 %85, %76
-  %87 = add nuw nsw i64 %65, 2
-  %88 = add i64 %67, 2
-  %89 = icmp eq i64 %88, %63
-  br i1 %89, label %90, label %64, !llvm.loop !415
+53:                                               ; preds = %44
+  %54 = icmp eq i64 %23, 0
+  br i1 %54, label %66, label %55
 
-90:                                               ; preds = %81
-  %91 = icmp eq i64 %60, 0
-  br i1 %91, label %103, label %92
+55:                                               ; preds = %53, %20
+  %56 = phi i64 [ 0, %20 ], [ %50, %53 ]
+  %57 = phi i32 [ 0, %20 ], [ %49, %53 ]
+  %58 = icmp ne i64 %23, 0
+  tail call void @llvm.assume(i1 %58)
+  br i1 %21, label %62, label %59
 
-92:                                               ; preds = %90, %57
-  %93 = phi i64 [ 0, %57 ], [ %87, %90 ]
-  %94 = phi i32 [ 0, %57 ], [ %86, %90 ]
-  %95 = icmp ne i64 %60, 0
-  tail call void @llvm.assume(i1 %95)
-  br i1 %58, label %99, label %96
+59:                                               ; preds = %55
+  %60 = getelementptr inbounds nuw i32, ptr %3, i64 %56
+  %61 = load i32, ptr %60, align 4, !tbaa !5
+  br label %62
 
-96:                                               ; preds = %92
-  %97 = getelementptr inbounds nuw i32, ptr %3, i64 %93
-  %98 = load i32, ptr %97, align 4, !tbaa !5
-  br label %99
+62:                                               ; preds = %59, %55
+  %63 = phi i32 [ %61, %59 ], [ %4, %55 ]
+  %64 = getelementptr inbounds nuw i32, ptr %16, i64 %56
+  store i32 %63, ptr %64, align 4, !tbaa !5
+  %65 = getelementptr inbounds nuw i32, ptr %18, i64 %56
+  store i32 %57, ptr %65, align 4, !tbaa !5
+  br label %66
 
-99:                                               ; preds = %96, %92
-  %100 = phi i32 [ %98, %96 ], [ %4, %92 ]
-  %101 = getelementptr inbounds nuw i32, ptr %22, i64 %93
-  store i32 %100, ptr %101, align 4, !tbaa !5
-  %102 = getelementptr inbounds nuw i32, ptr %24, i64 %93
-  store i32 %94, ptr %102, align 4, !tbaa !5
-  br label %103
+66:                                               ; preds = %62, %53, %11
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 1, ptr %67, align 4, !tbaa !196
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %69 = load i32, ptr %68, align 8, !tbaa !337
+  %70 = sext i32 %69 to i64
+  %71 = getelementptr inbounds i32, ptr %16, i64 %70
+  %72 = load i32, ptr %71, align 4, !tbaa !5
+  %73 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %74 = load ptr, ptr %73, align 8, !tbaa !202
+  store i32 %72, ptr %74, align 4, !tbaa !5
+  %75 = load i32, ptr %14, align 8, !tbaa !351
+  %76 = icmp sgt i32 %75, 0
+  br i1 %76, label %77, label %80
 
-103:                                              ; preds = %90, %99
-  %104 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %104, align 4, !tbaa !196
-  %105 = load i32, ptr %8, align 8, !tbaa !337
-  %106 = sext i32 %105 to i64
-  %107 = getelementptr inbounds i32, ptr %22, i64 %106
-  %108 = load i32, ptr %107, align 4, !tbaa !5
-  store i32 %108, ptr %28, align 4, !tbaa !5
-  %109 = and i64 %59, 3
-  %110 = icmp ult i32 %17, 4
-  br i1 %110, label %149, label %111
+77:                                               ; preds = %66
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %79 = load ptr, ptr %78, align 8, !tbaa !352
+  br label %88
 
-111:                                              ; preds = %103
-  %112 = and i64 %59, 2147483644
-  br label %113
+80:                                               ; preds = %88, %66
+  %81 = phi i64 [ 0, %66 ], [ %96, %88 ]
+  %82 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %81, ptr %82, align 8, !tbaa !353
+  %83 = load i32, ptr %67, align 4, !tbaa !196
+  %84 = icmp sgt i32 %83, 0
+  br i1 %84, label %85, label %114
 
-113:                                              ; preds = %113, %111
-  %114 = phi i64 [ 0, %111 ], [ %144, %113 ]
-  %115 = phi i64 [ 0, %111 ], [ %143, %113 ]
-  %116 = phi i64 [ 0, %111 ], [ %145, %113 ]
-  %117 = trunc i64 %115 to i32
-  %118 = getelementptr inbounds nuw i32, ptr %36, i64 %114
-  store i32 %117, ptr %118, align 4, !tbaa !5
-  %119 = getelementptr inbounds nuw i32, ptr %22, i64 %114
-  %120 = load i32, ptr %119, align 4, !tbaa !5
-  %121 = sext i32 %120 to i64
-  %122 = add nsw i64 %115, %121
-  %123 = or disjoint i64 %114, 1
-  %124 = trunc i64 %122 to i32
-  %125 = getelementptr inbounds nuw i32, ptr %36, i64 %123
-  store i32 %124, ptr %125, align 4, !tbaa !5
-  %126 = getelementptr inbounds nuw i32, ptr %22, i64 %123
-  %127 = load i32, ptr %126, align 4, !tbaa !5
-  %128 = sext i32 %127 to i64
-  %129 = add nsw i64 %122, %128
-  %130 = or disjoint i64 %114, 2
-  %131 = trunc i64 %129 to i32
-  %132 = getelementptr inbounds nuw i32, ptr %36, i64 %130
-  store i32 %131, ptr %132, align 4, !tbaa !5
-  %133 = getelementptr inbounds nuw i32, ptr %22, i64 %130
-  %134 = load i32, ptr %133, align 4, !tbaa !5
-  %135 = sext i32 %134 to i64
-  %136 = add nsw i64 %129, %135
-  %137 = or disjoint i64 %114, 3
-  %138 = trunc i64 %136 to i32
-  %139 = getelementptr inbounds nuw i32, ptr %36, i64 %137
-  store i32 %138, ptr %139, align 4, !tbaa !5
-  %140 = getelementptr inbounds nuw i32, ptr %22, i64 %137
-  %141 = load i32, ptr %140, align 4, !tbaa !5
-  %142 = sext i32 %141 to i64
-  %143 = add nsw i64 %136, %142
-  %144 = add nuw nsw i64 %114, 4
-  %145 = add i64 %116, 4
-  %146 = icmp eq i64 %145, %112
-  br i1 %146, label %147, label %113, !llvm.loop !402
+85:                                               ; preds = %80
+  %86 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %87 = load ptr, ptr %86, align 8, !tbaa !199
+  br label %101
 
-147:                                              ; preds = %113
-  %148 = icmp eq i64 %109, 0
-  br i1 %148, label %166, label %149
+88:                                               ; preds = %88, %77
+  %89 = phi i64 [ 0, %77 ], [ %97, %88 ]
+  %90 = phi i64 [ 0, %77 ], [ %96, %88 ]
+  %91 = trunc i64 %90 to i32
+  %92 = getelementptr inbounds nuw i32, ptr %79, i64 %89
+  store i32 %91, ptr %92, align 4, !tbaa !5
+  %93 = getelementptr inbounds nuw i32, ptr %16, i64 %89
+  %94 = load i32, ptr %93, align 4, !tbaa !5
+  %95 = sext i32 %94 to i64
+  %96 = add nsw i64 %90, %95
+  %97 = add nuw nsw i64 %89, 1
+  %98 = load i32, ptr %14, align 8, !tbaa !351
+  %99 = sext i32 %98 to i64
+  %100 = icmp slt i64 %97, %99
+  br i1 %100, label %88, label %80, !llvm.loop !354
 
-149:                                              ; preds = %147, %103
-  %150 = phi i64 [ 0, %103 ], [ %144, %147 ]
-  %151 = phi i64 [ 0, %103 ], [ %143, %147 ]
-  %152 = icmp ne i64 %109, 0
-  tail call void @llvm.assume(i1 %152)
-  br label %153
+101:                                              ; preds = %101, %85
+  %102 = phi i64 [ 0, %85 ], [ %110, %101 ]
+  %103 = phi i64 [ 0, %85 ], [ %109, %101 ]
+  %104 = trunc i64 %103 to i32
+  %105 = getelementptr inbounds nuw i32, ptr %87, i64 %102
+  store i32 %104, ptr %105, align 4, !tbaa !5
+  %106 = getelementptr inbounds nuw i32, ptr %74, i64 %102
+  %107 = load i32, ptr %106, align 4, !tbaa !5
+  %108 = sext i32 %107 to i64
+  %109 = add nsw i64 %103, %108
+  %110 = add nuw nsw i64 %102, 1
+  %111 = load i32, ptr %67, align 4, !tbaa !196
+  %112 = sext i32 %111 to i64
+  %113 = icmp slt i64 %110, %112
+  br i1 %113, label %101, label %114, !llvm.loop !355
 
-153:                                              ; preds = %153, %149
-  %154 = phi i64 [ %163, %153 ], [ %150, %149 ]
-  %155 = phi i64 [ %162, %153 ], [ %151, %149 ]
-  %156 = phi i64 [ %164, %153 ], [ 0, %149 ]
-  %157 = trunc i64 %155 to i32
-  %158 = getelementptr inbounds nuw i32, ptr %36, i64 %154
-  store i32 %157, ptr %158, align 4, !tbaa !5
-  %159 = getelementptr inbounds nuw i32, ptr %22, i64 %154
-  %160 = load i32, ptr %159, align 4, !tbaa !5
-  %161 = sext i32 %160 to i64
-  %162 = add nsw i64 %155, %161
-  %163 = add nuw nsw i64 %154, 1
-  %164 = add i64 %156, 1
-  %165 = icmp eq i64 %164, %109
-  br i1 %165, label %166, label %153, !llvm.loop !421
-
-166:                                              ; preds = %147, %153, %51
-  %167 = phi i64 [ 0, %51 ], [ %143, %147 ], [ %162, %153 ]
-  %168 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %167, ptr %168, align 8, !tbaa !401
-  store i32 0, ptr %40, align 4, !tbaa !5
-  %169 = load i32, ptr %28, align 4, !tbaa !5
-  %170 = sext i32 %169 to i64
-  %171 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %170, ptr %171, align 8, !tbaa !405
+114:                                              ; preds = %101, %80
+  %115 = phi i64 [ 0, %80 ], [ %109, %101 ]
+  %116 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %115, ptr %116, align 8, !tbaa !356
   ret void
 }
 
@@ -30018,7 +29854,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %124 = add nuw nsw i64 %116, 1
   %125 = add i64 %117, 1
   %126 = icmp eq i64 %125, %73
-  br i1 %126, label %127, label %115, !llvm.loop !422
+  br i1 %126, label %127, label %115, !llvm.loop !414
 
 127:                                              ; preds = %110, %121, %54, %64
   switch i32 %6, label %128 [
@@ -30079,7 +29915,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !423
+  br i1 %161, label %162, label %150, !llvm.loop !415
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -30098,7 +29934,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !424
+  br i1 %173, label %174, label %166, !llvm.loop !416
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
@@ -30272,185 +30108,6 @@ declare i32 @MPI_Iallreduce(ptr noundef, ptr noundef, i32 noundef, i32 noundef, 
 declare i32 @MPI_Ireduce(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #9 {
-  %7 = icmp slt i32 %4, 0
-  %8 = select i1 %7, i32 7, i32 8
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !341
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !336
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !338
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %12, align 8, !tbaa !339
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %3, ptr %13, align 4, !tbaa !340
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %5, ptr %14, align 8, !tbaa !395
-  %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #31
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #31
-  %18 = load i32, ptr %16, align 4, !tbaa !383
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %18, ptr %19, align 4, !tbaa !399
-  %20 = add nsw i32 %18, 1
-  %21 = sext i32 %20 to i64
-  %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %23, ptr %24, align 8, !tbaa !223
-  %25 = getelementptr inbounds i32, ptr %23, i64 %21
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !388
-  %27 = shl nsw i32 %20, 1
-  %28 = sext i32 %27 to i64
-  %29 = getelementptr inbounds i32, ptr %23, i64 %28
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !202
-  %31 = mul nsw i32 %20, 3
-  %32 = sext i32 %31 to i64
-  %33 = getelementptr inbounds i32, ptr %23, i64 %32
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %33, ptr %34, align 8, !tbaa !203
-  %35 = shl nsw i32 %20, 2
-  %36 = sext i32 %35 to i64
-  %37 = getelementptr inbounds i32, ptr %23, i64 %36
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !391
-  %39 = mul nsw i32 %20, 5
-  %40 = sext i32 %39 to i64
-  %41 = getelementptr inbounds i32, ptr %23, i64 %40
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %41, ptr %42, align 8, !tbaa !199
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %43, align 8, !tbaa !396
-  %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %44, ptr %45, align 8, !tbaa !381
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !21
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !205
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %18, ptr %47, align 4, !tbaa !208
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %48, align 8, !tbaa !387
-  store i32 %2, ptr %23, align 4, !tbaa !5
-  br i1 %7, label %52, label %49
-
-49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !337
-  %51 = icmp eq i32 %50, %4
-  br i1 %51, label %52, label %57
-
-52:                                               ; preds = %6, %49
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %53, align 4, !tbaa !196
-  store i32 %2, ptr %29, align 4, !tbaa !5
-  store i32 0, ptr %37, align 4, !tbaa !5
-  %54 = load i32, ptr %23, align 4, !tbaa !5
-  %55 = sext i32 %54 to i64
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %55, ptr %56, align 8, !tbaa !401
-  br label %64
-
-57:                                               ; preds = %49
-  %58 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %59 = load i32, ptr %58, align 4, !tbaa !196
-  store i32 0, ptr %37, align 4, !tbaa !5
-  %60 = load i32, ptr %23, align 4, !tbaa !5
-  %61 = sext i32 %60 to i64
-  %62 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %61, ptr %62, align 8, !tbaa !401
-  %63 = icmp sgt i32 %59, 0
-  br i1 %63, label %64, label %124
-
-64:                                               ; preds = %52, %57
-  %65 = phi i32 [ 1, %52 ], [ %59, %57 ]
-  %66 = zext nneg i32 %65 to i64
-  %67 = and i64 %66, 3
-  %68 = icmp samesign ult i32 %65, 4
-  br i1 %68, label %107, label %69
-
-69:                                               ; preds = %64
-  %70 = and i64 %66, 2147483644
-  br label %71
-
-71:                                               ; preds = %71, %69
-  %72 = phi i64 [ 0, %69 ], [ %102, %71 ]
-  %73 = phi i64 [ 0, %69 ], [ %101, %71 ]
-  %74 = phi i64 [ 0, %69 ], [ %103, %71 ]
-  %75 = trunc i64 %73 to i32
-  %76 = getelementptr inbounds nuw i32, ptr %41, i64 %72
-  store i32 %75, ptr %76, align 4, !tbaa !5
-  %77 = getelementptr inbounds nuw i32, ptr %29, i64 %72
-  %78 = load i32, ptr %77, align 4, !tbaa !5
-  %79 = sext i32 %78 to i64
-  %80 = add nsw i64 %73, %79
-  %81 = or disjoint i64 %72, 1
-  %82 = trunc i64 %80 to i32
-  %83 = getelementptr inbounds nuw i32, ptr %41, i64 %81
-  store i32 %82, ptr %83, align 4, !tbaa !5
-  %84 = getelementptr inbounds nuw i32, ptr %29, i64 %81
-  %85 = load i32, ptr %84, align 4, !tbaa !5
-  %86 = sext i32 %85 to i64
-  %87 = add nsw i64 %80, %86
-  %88 = or disjoint i64 %72, 2
-  %89 = trunc i64 %87 to i32
-  %90 = getelementptr inbounds nuw i32, ptr %41, i64 %88
-  store i32 %89, ptr %90, align 4, !tbaa !5
-  %91 = getelementptr inbounds nuw i32, ptr %29, i64 %88
-  %92 = load i32, ptr %91, align 4, !tbaa !5
-  %93 = sext i32 %92 to i64
-  %94 = add nsw i64 %87, %93
-  %95 = or disjoint i64 %72, 3
-  %96 = trunc i64 %94 to i32
-  %97 = getelementptr inbounds nuw i32, ptr %41, i64 %95
-  store i32 %96, ptr %97, align 4, !tbaa !5
-  %98 = getelementptr inbounds nuw i32, ptr %29, i64 %95
-  %99 = load i32, ptr %98, align 4, !tbaa !5
-  %100 = sext i32 %99 to i64
-  %101 = add nsw i64 %94, %100
-  %102 = add nuw nsw i64 %72, 4
-  %103 = add i64 %74, 4
-  %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !403
-
-105:                                              ; preds = %71
-  %106 = icmp eq i64 %67, 0
-  br i1 %106, label %124, label %107
-
-107:                                              ; preds = %105, %64
-  %108 = phi i64 [ 0, %64 ], [ %102, %105 ]
-  %109 = phi i64 [ 0, %64 ], [ %101, %105 ]
-  %110 = icmp ne i64 %67, 0
-  tail call void @llvm.assume(i1 %110)
-  br label %111
-
-111:                                              ; preds = %111, %107
-  %112 = phi i64 [ %121, %111 ], [ %108, %107 ]
-  %113 = phi i64 [ %120, %111 ], [ %109, %107 ]
-  %114 = phi i64 [ %122, %111 ], [ 0, %107 ]
-  %115 = trunc i64 %113 to i32
-  %116 = getelementptr inbounds nuw i32, ptr %41, i64 %112
-  store i32 %115, ptr %116, align 4, !tbaa !5
-  %117 = getelementptr inbounds nuw i32, ptr %29, i64 %112
-  %118 = load i32, ptr %117, align 4, !tbaa !5
-  %119 = sext i32 %118 to i64
-  %120 = add nsw i64 %113, %119
-  %121 = add nuw nsw i64 %112, 1
-  %122 = add i64 %114, 1
-  %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !425
-
-124:                                              ; preds = %105, %111, %57
-  %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
-  %126 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %125, ptr %126, align 8, !tbaa !405
-  ret void
-}
-
-; Function Attrs: nounwind
 define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
@@ -30569,204 +30226,115 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 79:                                               ; preds = %78
   %80 = tail call i32 @MPI_Iexscan(ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %59, i32 noundef %7, i32 noundef %9, ptr noundef %10) #31
-  br label %85
+  br label %147
 
 81:                                               ; preds = %78
   %82 = tail call i32 @MPI_Iscan(ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %59, i32 noundef %7, i32 noundef %9, ptr noundef %10) #31
-  br label %85
+  br label %147
 
 83:                                               ; preds = %62
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
-  call fastcc void @plan_scan(ptr noundef %16, ptr noundef nonnull %21, i32 noundef %58, i32 noundef %59, i32 noundef %8, i32 noundef %9)
-  %84 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %66, i32 noundef %7, ptr noundef %54, ptr noundef %55, ptr noundef %56, ptr noundef %57, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
-  br label %85
+  %84 = select i1 %17, i32 9, i32 10
+  call fastcc void @plan_init_n(ptr noundef nonnull %16, i32 noundef 0, ptr noundef nonnull %21, i32 noundef range(i32 1, 11) %84, i32 noundef 0, i32 noundef %59, i32 noundef %59, i32 noundef %9)
+  %85 = getelementptr inbounds nuw i8, ptr %16, i64 24
+  store i32 %58, ptr %85, align 8, !tbaa !205
+  %86 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %87 = load i32, ptr %86, align 8, !tbaa !337
+  %88 = zext i1 %17 to i32
+  %89 = add nsw i32 %87, %88
+  %90 = getelementptr inbounds nuw i8, ptr %16, i64 28
+  store i32 %89, ptr %90, align 4, !tbaa !208
+  %91 = getelementptr inbounds nuw i8, ptr %16, i64 48
+  store i32 1, ptr %91, align 8, !tbaa !351
+  %92 = getelementptr inbounds nuw i8, ptr %16, i64 56
+  %93 = load ptr, ptr %92, align 8, !tbaa !223
+  store i32 %58, ptr %93, align 4, !tbaa !5
+  %94 = load i32, ptr %90, align 4, !tbaa !208
+  %95 = icmp sgt i32 %94, 0
+  br i1 %95, label %96, label %100
 
-85:                                               ; preds = %79, %81, %83
-  %86 = phi i32 [ %82, %81 ], [ %84, %83 ], [ %80, %79 ]
-  ret i32 %86
+96:                                               ; preds = %83
+  %97 = getelementptr inbounds nuw i8, ptr %16, i64 52
+  store i32 1, ptr %97, align 4, !tbaa !196
+  %98 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %99 = load ptr, ptr %98, align 8, !tbaa !202
+  store i32 %58, ptr %99, align 4, !tbaa !5
+  br label %100
+
+100:                                              ; preds = %96, %83
+  %101 = load i32, ptr %91, align 8, !tbaa !351
+  %102 = icmp sgt i32 %101, 0
+  br i1 %102, label %103, label %106
+
+103:                                              ; preds = %100
+  %104 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %105 = load ptr, ptr %104, align 8, !tbaa !352
+  br label %117
+
+106:                                              ; preds = %117, %100
+  %107 = phi i64 [ 0, %100 ], [ %125, %117 ]
+  %108 = getelementptr inbounds nuw i8, ptr %16, i64 104
+  store i64 %107, ptr %108, align 8, !tbaa !353
+  %109 = getelementptr inbounds nuw i8, ptr %16, i64 52
+  %110 = load i32, ptr %109, align 4, !tbaa !196
+  %111 = icmp sgt i32 %110, 0
+  br i1 %111, label %112, label %143
+
+112:                                              ; preds = %106
+  %113 = getelementptr inbounds nuw i8, ptr %16, i64 96
+  %114 = load ptr, ptr %113, align 8, !tbaa !199
+  %115 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %116 = load ptr, ptr %115, align 8, !tbaa !202
+  br label %130
+
+117:                                              ; preds = %117, %103
+  %118 = phi i64 [ 0, %103 ], [ %126, %117 ]
+  %119 = phi i64 [ 0, %103 ], [ %125, %117 ]
+  %120 = trunc i64 %119 to i32
+  %121 = getelementptr inbounds nuw i32, ptr %105, i64 %118
+  store i32 %120, ptr %121, align 4, !tbaa !5
+  %122 = getelementptr inbounds nuw i32, ptr %93, i64 %118
+  %123 = load i32, ptr %122, align 4, !tbaa !5
+  %124 = sext i32 %123 to i64
+  %125 = add nsw i64 %119, %124
+  %126 = add nuw nsw i64 %118, 1
+  %127 = load i32, ptr %91, align 8, !tbaa !351
+  %128 = sext i32 %127 to i64
+  %129 = icmp slt i64 %126, %128
+  br i1 %129, label %117, label %106, !llvm.loop !354
+
+130:                                              ; preds = %130, %112
+  %131 = phi i64 [ 0, %112 ], [ %139, %130 ]
+  %132 = phi i64 [ 0, %112 ], [ %138, %130 ]
+  %133 = trunc i64 %132 to i32
+  %134 = getelementptr inbounds nuw i32, ptr %114, i64 %131
+  store i32 %133, ptr %134, align 4, !tbaa !5
+  %135 = getelementptr inbounds nuw i32, ptr %116, i64 %131
+  %136 = load i32, ptr %135, align 4, !tbaa !5
+  %137 = sext i32 %136 to i64
+  %138 = add nsw i64 %132, %137
+  %139 = add nuw nsw i64 %131, 1
+  %140 = load i32, ptr %109, align 4, !tbaa !196
+  %141 = sext i32 %140 to i64
+  %142 = icmp slt i64 %139, %141
+  br i1 %142, label %130, label %143, !llvm.loop !355
+
+143:                                              ; preds = %130, %106
+  %144 = phi i64 [ 0, %106 ], [ %138, %130 ]
+  %145 = getelementptr inbounds nuw i8, ptr %16, i64 112
+  store i64 %144, ptr %145, align 8, !tbaa !356
+  %146 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %66, i32 noundef %7, ptr noundef %54, ptr noundef %55, ptr noundef %56, ptr noundef %57, i32 noundef %4, ptr noundef %10)
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
+  br label %147
+
+147:                                              ; preds = %79, %81, %143
+  %148 = phi i32 [ %82, %81 ], [ %146, %143 ], [ %80, %79 ]
+  ret i32 %148
 }
 
 declare i32 @MPI_Iexscan(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Iscan(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #9 {
-  %7 = icmp eq i32 %4, 0
-  %8 = select i1 %7, i32 9, i32 10
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !341
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !336
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !338
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %12, align 8, !tbaa !339
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %3, ptr %13, align 4, !tbaa !340
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %5, ptr %14, align 8, !tbaa !395
-  %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #31
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #31
-  %18 = load i32, ptr %16, align 4, !tbaa !383
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %18, ptr %19, align 4, !tbaa !399
-  %20 = add nsw i32 %18, 1
-  %21 = sext i32 %20 to i64
-  %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %23, ptr %24, align 8, !tbaa !223
-  %25 = getelementptr inbounds i32, ptr %23, i64 %21
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !388
-  %27 = shl nsw i32 %20, 1
-  %28 = sext i32 %27 to i64
-  %29 = getelementptr inbounds i32, ptr %23, i64 %28
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !202
-  %31 = mul nsw i32 %20, 3
-  %32 = sext i32 %31 to i64
-  %33 = getelementptr inbounds i32, ptr %23, i64 %32
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %33, ptr %34, align 8, !tbaa !203
-  %35 = shl nsw i32 %20, 2
-  %36 = sext i32 %35 to i64
-  %37 = getelementptr inbounds i32, ptr %23, i64 %36
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !391
-  %39 = mul nsw i32 %20, 5
-  %40 = sext i32 %39 to i64
-  %41 = getelementptr inbounds i32, ptr %23, i64 %40
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %41, ptr %42, align 8, !tbaa !199
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %43, align 8, !tbaa !396
-  %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %44, ptr %45, align 8, !tbaa !381
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !21
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !205
-  %47 = load i32, ptr %9, align 8, !tbaa !337
-  %48 = zext i1 %7 to i32
-  %49 = add nsw i32 %47, %48
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %49, ptr %50, align 4, !tbaa !208
-  %51 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %51, align 8, !tbaa !387
-  store i32 %2, ptr %23, align 4, !tbaa !5
-  %52 = icmp sgt i32 %49, 0
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  br i1 %52, label %54, label %58
-
-54:                                               ; preds = %6
-  store i32 1, ptr %53, align 4, !tbaa !196
-  store i32 %2, ptr %29, align 4, !tbaa !5
-  store i32 0, ptr %37, align 4, !tbaa !5
-  %55 = load i32, ptr %23, align 4, !tbaa !5
-  %56 = sext i32 %55 to i64
-  %57 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %56, ptr %57, align 8, !tbaa !401
-  br label %64
-
-58:                                               ; preds = %6
-  %59 = load i32, ptr %53, align 4, !tbaa !196
-  store i32 0, ptr %37, align 4, !tbaa !5
-  %60 = load i32, ptr %23, align 4, !tbaa !5
-  %61 = sext i32 %60 to i64
-  %62 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %61, ptr %62, align 8, !tbaa !401
-  %63 = icmp sgt i32 %59, 0
-  br i1 %63, label %64, label %124
-
-64:                                               ; preds = %54, %58
-  %65 = phi i32 [ 1, %54 ], [ %59, %58 ]
-  %66 = zext nneg i32 %65 to i64
-  %67 = and i64 %66, 3
-  %68 = icmp samesign ult i32 %65, 4
-  br i1 %68, label %107, label %69
-
-69:                                               ; preds = %64
-  %70 = and i64 %66, 2147483644
-  br label %71
-
-71:                                               ; preds = %71, %69
-  %72 = phi i64 [ 0, %69 ], [ %102, %71 ]
-  %73 = phi i64 [ 0, %69 ], [ %101, %71 ]
-  %74 = phi i64 [ 0, %69 ], [ %103, %71 ]
-  %75 = trunc i64 %73 to i32
-  %76 = getelementptr inbounds nuw i32, ptr %41, i64 %72
-  store i32 %75, ptr %76, align 4, !tbaa !5
-  %77 = getelementptr inbounds nuw i32, ptr %29, i64 %72
-  %78 = load i32, ptr %77, align 4, !tbaa !5
-  %79 = sext i32 %78 to i64
-  %80 = add nsw i64 %73, %79
-  %81 = or disjoint i64 %72, 1
-  %82 = trunc i64 %80 to i32
-  %83 = getelementptr inbounds nuw i32, ptr %41, i64 %81
-  store i32 %82, ptr %83, align 4, !tbaa !5
-  %84 = getelementptr inbounds nuw i32, ptr %29, i64 %81
-  %85 = load i32, ptr %84, align 4, !tbaa !5
-  %86 = sext i32 %85 to i64
-  %87 = add nsw i64 %80, %86
-  %88 = or disjoint i64 %72, 2
-  %89 = trunc i64 %87 to i32
-  %90 = getelementptr inbounds nuw i32, ptr %41, i64 %88
-  store i32 %89, ptr %90, align 4, !tbaa !5
-  %91 = getelementptr inbounds nuw i32, ptr %29, i64 %88
-  %92 = load i32, ptr %91, align 4, !tbaa !5
-  %93 = sext i32 %92 to i64
-  %94 = add nsw i64 %87, %93
-  %95 = or disjoint i64 %72, 3
-  %96 = trunc i64 %94 to i32
-  %97 = getelementptr inbounds nuw i32, ptr %41, i64 %95
-  store i32 %96, ptr %97, align 4, !tbaa !5
-  %98 = getelementptr inbounds nuw i32, ptr %29, i64 %95
-  %99 = load i32, ptr %98, align 4, !tbaa !5
-  %100 = sext i32 %99 to i64
-  %101 = add nsw i64 %94, %100
-  %102 = add nuw nsw i64 %72, 4
-  %103 = add i64 %74, 4
-  %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !403
-
-105:                                              ; preds = %71
-  %106 = icmp eq i64 %67, 0
-  br i1 %106, label %124, label %107
-
-107:                                              ; preds = %105, %64
-  %108 = phi i64 [ 0, %64 ], [ %102, %105 ]
-  %109 = phi i64 [ 0, %64 ], [ %101, %105 ]
-  %110 = icmp ne i64 %67, 0
-  tail call void @llvm.assume(i1 %110)
-  br label %111
-
-111:                                              ; preds = %111, %107
-  %112 = phi i64 [ %121, %111 ], [ %108, %107 ]
-  %113 = phi i64 [ %120, %111 ], [ %109, %107 ]
-  %114 = phi i64 [ %122, %111 ], [ 0, %107 ]
-  %115 = trunc i64 %113 to i32
-  %116 = getelementptr inbounds nuw i32, ptr %41, i64 %112
-  store i32 %115, ptr %116, align 4, !tbaa !5
-  %117 = getelementptr inbounds nuw i32, ptr %29, i64 %112
-  %118 = load i32, ptr %117, align 4, !tbaa !5
-  %119 = sext i32 %118 to i64
-  %120 = add nsw i64 %113, %119
-  %121 = add nuw nsw i64 %112, 1
-  %122 = add i64 %114, 1
-  %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !426
-
-124:                                              ; preds = %105, %111, %58
-  %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
-  %126 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %125, ptr %126, align 8, !tbaa !405
-  ret void
-}
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
@@ -30899,22 +30467,110 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 80:                                               ; preds = %79
   %81 = tail call i32 @MPI_Iexscan(ptr noundef %49, ptr noundef %50, i32 noundef %51, i32 noundef %52, i32 noundef %6, i32 noundef %8, ptr noundef %9) #31
-  br label %86
+  br label %148
 
 82:                                               ; preds = %79
   %83 = tail call i32 @MPI_Iscan(ptr noundef %49, ptr noundef %50, i32 noundef %51, i32 noundef %52, i32 noundef %6, i32 noundef %8, ptr noundef %9) #31
-  br label %86
+  br label %148
 
 84:                                               ; preds = %55
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
-  call fastcc void @plan_scan(ptr noundef %15, ptr noundef nonnull %20, i32 noundef %51, i32 noundef %52, i32 noundef %7, i32 noundef %8)
-  %85 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %59, i32 noundef %6, ptr noundef %49, ptr noundef %1, ptr noundef %50, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
-  br label %86
+  %85 = select i1 %16, i32 9, i32 10
+  call fastcc void @plan_init_n(ptr noundef nonnull %15, i32 noundef 0, ptr noundef nonnull %20, i32 noundef range(i32 1, 11) %85, i32 noundef 0, i32 noundef %52, i32 noundef %52, i32 noundef %8)
+  %86 = getelementptr inbounds nuw i8, ptr %15, i64 24
+  store i32 %51, ptr %86, align 8, !tbaa !205
+  %87 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %88 = load i32, ptr %87, align 8, !tbaa !337
+  %89 = zext i1 %16 to i32
+  %90 = add nsw i32 %88, %89
+  %91 = getelementptr inbounds nuw i8, ptr %15, i64 28
+  store i32 %90, ptr %91, align 4, !tbaa !208
+  %92 = getelementptr inbounds nuw i8, ptr %15, i64 48
+  store i32 1, ptr %92, align 8, !tbaa !351
+  %93 = getelementptr inbounds nuw i8, ptr %15, i64 56
+  %94 = load ptr, ptr %93, align 8, !tbaa !223
+  store i32 %51, ptr %94, align 4, !tbaa !5
+  %95 = load i32, ptr %91, align 4, !tbaa !208
+  %96 = icmp sgt i32 %95, 0
+  br i1 %96, label %97, label %101
 
-86:                                               ; preds = %80, %82, %84
-  %87 = phi ptr [ null, %80 ], [ %85, %84 ], [ null, %82 ]
-  ret ptr %87
+97:                                               ; preds = %84
+  %98 = getelementptr inbounds nuw i8, ptr %15, i64 52
+  store i32 1, ptr %98, align 4, !tbaa !196
+  %99 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %100 = load ptr, ptr %99, align 8, !tbaa !202
+  store i32 %51, ptr %100, align 4, !tbaa !5
+  br label %101
+
+101:                                              ; preds = %97, %84
+  %102 = load i32, ptr %92, align 8, !tbaa !351
+  %103 = icmp sgt i32 %102, 0
+  br i1 %103, label %104, label %107
+
+104:                                              ; preds = %101
+  %105 = getelementptr inbounds nuw i8, ptr %15, i64 88
+  %106 = load ptr, ptr %105, align 8, !tbaa !352
+  br label %118
+
+107:                                              ; preds = %118, %101
+  %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
+  %109 = getelementptr inbounds nuw i8, ptr %15, i64 104
+  store i64 %108, ptr %109, align 8, !tbaa !353
+  %110 = getelementptr inbounds nuw i8, ptr %15, i64 52
+  %111 = load i32, ptr %110, align 4, !tbaa !196
+  %112 = icmp sgt i32 %111, 0
+  br i1 %112, label %113, label %144
+
+113:                                              ; preds = %107
+  %114 = getelementptr inbounds nuw i8, ptr %15, i64 96
+  %115 = load ptr, ptr %114, align 8, !tbaa !199
+  %116 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %117 = load ptr, ptr %116, align 8, !tbaa !202
+  br label %131
+
+118:                                              ; preds = %118, %104
+  %119 = phi i64 [ 0, %104 ], [ %127, %118 ]
+  %120 = phi i64 [ 0, %104 ], [ %126, %118 ]
+  %121 = trunc i64 %120 to i32
+  %122 = getelementptr inbounds nuw i32, ptr %106, i64 %119
+  store i32 %121, ptr %122, align 4, !tbaa !5
+  %123 = getelementptr inbounds nuw i32, ptr %94, i64 %119
+  %124 = load i32, ptr %123, align 4, !tbaa !5
+  %125 = sext i32 %124 to i64
+  %126 = add nsw i64 %120, %125
+  %127 = add nuw nsw i64 %119, 1
+  %128 = load i32, ptr %92, align 8, !tbaa !351
+  %129 = sext i32 %128 to i64
+  %130 = icmp slt i64 %127, %129
+  br i1 %130, label %118, label %107, !llvm.loop !354
+
+131:                                              ; preds = %131, %113
+  %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
+  %133 = phi i64 [ 0, %113 ], [ %139, %131 ]
+  %134 = trunc i64 %133 to i32
+  %135 = getelementptr inbounds nuw i32, ptr %115, i64 %132
+  store i32 %134, ptr %135, align 4, !tbaa !5
+  %136 = getelementptr inbounds nuw i32, ptr %117, i64 %132
+  %137 = load i32, ptr %136, align 4, !tbaa !5
+  %138 = sext i32 %137 to i64
+  %139 = add nsw i64 %133, %138
+  %140 = add nuw nsw i64 %132, 1
+  %141 = load i32, ptr %110, align 4, !tbaa !196
+  %142 = sext i32 %141 to i64
+  %143 = icmp slt i64 %140, %142
+  br i1 %143, label %131, label %144, !llvm.loop !355
+
+144:                                              ; preds = %131, %107
+  %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
+  %146 = getelementptr inbounds nuw i8, ptr %15, i64 112
+  store i64 %145, ptr %146, align 8, !tbaa !356
+  %147 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %59, i32 noundef %6, ptr noundef %49, ptr noundef %1, ptr noundef %50, ptr noundef %3, ptr noundef %9)
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
+  br label %148
+
+148:                                              ; preds = %80, %82, %144
+  %149 = phi ptr [ null, %80 ], [ %147, %144 ], [ null, %82 ]
+  ret ptr %149
 }
 
 ; Function Attrs: nounwind
@@ -31280,7 +30936,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 216:                                              ; preds = %240, %213
   %217 = add nuw nsw i64 %203, 1
   %218 = icmp eq i64 %217, %82
-  br i1 %218, label %243, label %202, !llvm.loop !352
+  br i1 %218, label %243, label %202, !llvm.loop !359
 
 219:                                              ; preds = %240, %214
   %220 = phi i64 [ 0, %214 ], [ %241, %240 ]
@@ -31324,7 +30980,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 240:                                              ; preds = %237, %234
   %241 = add nuw nsw i64 %220, 1
   %242 = icmp eq i64 %241, %201
-  br i1 %242, label %216, label %219, !llvm.loop !353
+  br i1 %242, label %216, label %219, !llvm.loop !360
 
 243:                                              ; preds = %216, %196
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
@@ -31352,7 +31008,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 257:                                              ; preds = %253, %248
   %258 = add nuw nsw i64 %249, 1
   %259 = icmp eq i64 %258, %247
-  br i1 %259, label %263, label %248, !llvm.loop !354
+  br i1 %259, label %263, label %248, !llvm.loop !361
 
 260:                                              ; preds = %253
   %261 = getelementptr inbounds nuw i8, ptr %250, i64 8
@@ -31707,7 +31363,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 464:                                              ; preds = %459, %461
   %465 = add nuw nsw i64 %452, 1
   %466 = icmp eq i64 %465, %82
-  br i1 %466, label %585, label %451, !llvm.loop !427
+  br i1 %466, label %585, label %451, !llvm.loop !417
 
 467:                                              ; preds = %453, %580
   %468 = phi i64 [ 0, %453 ], [ %583, %580 ]
@@ -31903,11 +31559,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %582 = call double @llvm.fmuladd.f64(double %570, double %581, double %469)
   %583 = add nuw nsw i64 %468, 1
   %584 = icmp eq i64 %583, %432
-  br i1 %584, label %457, label %467, !llvm.loop !428
+  br i1 %584, label %457, label %467, !llvm.loop !418
 
 585:                                              ; preds = %464, %442
   %586 = icmp samesign ult i64 %448, %435
-  br i1 %586, label %442, label %441, !llvm.loop !429
+  br i1 %586, label %442, label %441, !llvm.loop !419
 
 587:                                              ; preds = %192
   %588 = icmp eq i64 %172, 0
@@ -31968,23 +31624,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 15:                                               ; preds = %7, %7, %10
   %16 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
-  store i32 %6, ptr %16, align 8, !tbaa !430
+  store i32 %6, ptr %16, align 8, !tbaa !420
   %17 = icmp eq i32 %3, 1275069450
   %18 = select i1 %17, i32 2, i32 0
   %19 = icmp eq i32 %3, 1275070475
   %20 = select i1 %19, i32 1, i32 %18
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %20, ptr %21, align 4, !tbaa !432
+  store i32 %20, ptr %21, align 4, !tbaa !422
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  store i32 %2, ptr %22, align 4, !tbaa !433
+  store i32 %2, ptr %22, align 4, !tbaa !423
   %23 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  store i32 %3, ptr %23, align 4, !tbaa !434
+  store i32 %3, ptr %23, align 4, !tbaa !424
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  store i32 %5, ptr %24, align 8, !tbaa !435
+  store i32 %5, ptr %24, align 8, !tbaa !425
   %25 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  store i32 %26, ptr %27, align 8, !tbaa !436
+  store i32 %26, ptr %27, align 8, !tbaa !426
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 20
   %29 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %28) #31
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 24
@@ -31992,7 +31648,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %32 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %33 = add nsw i64 %32, 1
   store i64 %33, ptr @coll_seq, align 8, !tbaa !12
-  %34 = load i32, ptr %21, align 4, !tbaa !432
+  %34 = load i32, ptr %21, align 4, !tbaa !422
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %85, label %36
 
@@ -32006,7 +31662,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 37:                                               ; preds = %36
   %38 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 1, ptr %38, align 8, !tbaa !437
+  store i32 1, ptr %38, align 8, !tbaa !427
   br label %85
 
 39:                                               ; preds = %36
@@ -32054,19 +31710,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 64:                                               ; preds = %46, %45, %36
   %65 = phi i32 [ 4, %46 ], [ 3, %45 ], [ 2, %36 ]
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !437
+  store i32 %65, ptr %66, align 8, !tbaa !427
   br label %70
 
 67:                                               ; preds = %55
   %68 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %58, ptr %68, align 8, !tbaa !437
+  store i32 %58, ptr %68, align 8, !tbaa !427
   %69 = icmp eq i32 %58, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %34, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %30, align 8, !tbaa !438
+  %73 = load i32, ptr %30, align 8, !tbaa !428
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -32074,8 +31730,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #35
   %80 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %79, ptr %80, align 8, !tbaa !439
-  %81 = load i32, ptr %27, align 8, !tbaa !436
+  store ptr %79, ptr %80, align 8, !tbaa !429
+  %81 = load i32, ptr %27, align 8, !tbaa !426
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, i32 noundef %3, ptr noundef %79, i32 noundef %2, i32 noundef %3, i32 noundef %5) #31
@@ -32106,11 +31762,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !373
+  %8 = load i32, ptr %7, align 4, !tbaa !380
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %10, ptr %11, align 8, !tbaa !374
+  store ptr %10, ptr %11, align 8, !tbaa !381
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %2, ptr %12, align 8, !tbaa !179
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -32171,20 +31827,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !432
+  %51 = load i32, ptr %50, align 4, !tbaa !422
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !433
+  %53 = load i32, ptr %52, align 4, !tbaa !423
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %81
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !430
+  %56 = load i32, ptr %0, align 8, !tbaa !420
   %57 = icmp eq i32 %56, 0
   %58 = select i1 %57, ptr @.str.41, ptr @.str.39
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %60 = load i32, ptr %59, align 4, !tbaa !434
+  %60 = load i32, ptr %59, align 4, !tbaa !424
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !436
+  %62 = load i32, ptr %61, align 8, !tbaa !426
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -32229,13 +31885,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 81:                                               ; preds = %47
   %82 = icmp eq i32 %51, 2
   %83 = select i1 %82, i64 4, i64 8
-  %84 = load i32, ptr %0, align 8, !tbaa !430
+  %84 = load i32, ptr %0, align 8, !tbaa !420
   %85 = icmp eq i32 %84, 0
   br i1 %85, label %90, label %86
 
 86:                                               ; preds = %81
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %88 = load i32, ptr %87, align 4, !tbaa !440
+  %88 = load i32, ptr %87, align 4, !tbaa !430
   %89 = icmp ne i32 %88, 0
   br label %90
 
@@ -32260,19 +31916,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 102:                                              ; preds = %90, %98
   %103 = phi i64 [ %100, %98 ], [ %97, %90 ]
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %105 = load i32, ptr %104, align 8, !tbaa !438
+  %105 = load i32, ptr %104, align 8, !tbaa !428
   %106 = sext i32 %105 to i64
   %107 = mul nsw i64 %106, %92
   %108 = shl i64 %107, %103
   %109 = or disjoint i64 %108, 1
   %110 = tail call noalias ptr @malloc(i64 noundef %109) #35
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %112 = load i32, ptr %111, align 4, !tbaa !434
+  %112 = load i32, ptr %111, align 4, !tbaa !424
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %114 = load i32, ptr %113, align 8, !tbaa !435
+  %114 = load i32, ptr %113, align 8, !tbaa !425
   %115 = tail call i32 @MPI_Allgather(ptr noundef %94, i32 noundef %53, i32 noundef %112, ptr noundef %110, i32 noundef %53, i32 noundef %112, i32 noundef %114) #31
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !436
+  %117 = load i32, ptr %116, align 8, !tbaa !426
   %118 = icmp eq i32 %117, 0
   %119 = select i1 %118, ptr %1, ptr %2
   %120 = icmp ne ptr %119, null
@@ -32281,7 +31937,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %122, label %123, label %143
 
 123:                                              ; preds = %102
-  %124 = load i32, ptr %104, align 8, !tbaa !438
+  %124 = load i32, ptr %104, align 8, !tbaa !428
   %125 = icmp sgt i32 %124, 0
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -32295,9 +31951,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %125, label %133, label %146
 
 133:                                              ; preds = %131
-  %134 = load i32, ptr %0, align 8, !tbaa !430
+  %134 = load i32, ptr %0, align 8, !tbaa !420
   %135 = icmp ne i32 %134, 0
-  %136 = load i32, ptr %126, align 4, !tbaa !440
+  %136 = load i32, ptr %126, align 4, !tbaa !430
   %137 = zext i32 %136 to i64
   %138 = zext i1 %135 to i64
   %139 = sext i1 %135 to i64
@@ -32310,7 +31966,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %94) #31
   tail call void @free(ptr noundef %110) #31
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %145 = load ptr, ptr %144, align 8, !tbaa !439
+  %145 = load ptr, ptr %144, align 8, !tbaa !429
   tail call void @free(ptr noundef %145) #31
   tail call void @free(ptr noundef nonnull %0) #31
   br label %298
@@ -32338,7 +31994,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 158:                                              ; preds = %148, %152
   %159 = add nuw nsw i64 %132, 1
   %160 = icmp slt i64 %159, %92
-  br i1 %160, label %131, label %143, !llvm.loop !441
+  br i1 %160, label %131, label %143, !llvm.loop !431
 
 161:                                              ; preds = %133, %294
   %162 = phi i64 [ 0, %133 ], [ %296, %294 ]
@@ -32349,8 +32005,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %166, label %294, label %167
 
 167:                                              ; preds = %161
-  %168 = load i32, ptr %127, align 8, !tbaa !437
-  %169 = load ptr, ptr %128, align 8, !tbaa !439
+  %168 = load i32, ptr %127, align 8, !tbaa !427
+  %169 = load ptr, ptr %128, align 8, !tbaa !429
   switch i32 %168, label %217 [
     i32 1, label %280
     i32 2, label %170
@@ -32561,7 +32217,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %295 = phi double [ %293, %291 ], [ %163, %161 ]
   %296 = add nuw nsw i64 %162, 1
   %297 = icmp eq i64 %296, %130
-  br i1 %297, label %146, label %161, !llvm.loop !442
+  br i1 %297, label %146, label %161, !llvm.loop !432
 
 298:                                              ; preds = %80, %143, %6
   ret void
@@ -32726,7 +32382,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 106:                                              ; preds = %137, %102
   %107 = add nuw nsw i64 %77, 1
   %108 = icmp eq i64 %107, %51
-  br i1 %108, label %63, label %76, !llvm.loop !443
+  br i1 %108, label %63, label %76, !llvm.loop !433
 
 109:                                              ; preds = %102, %137
   %110 = phi i64 [ %143, %137 ], [ 0, %102 ]
@@ -32785,7 +32441,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %140, ptr %142, align 8, !tbaa !39
   %143 = add nuw nsw i64 %110, 1
   %144 = icmp eq i64 %143, %62
-  br i1 %144, label %106, label %109, !llvm.loop !444
+  br i1 %144, label %106, label %109, !llvm.loop !434
 
 145:                                              ; preds = %188, %63
   tail call void @free(ptr noundef %56) #31
@@ -32843,7 +32499,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %175 = add nuw nsw i64 %156, 2
   %176 = add i64 %157, 2
   %177 = icmp eq i64 %176, %71
-  br i1 %177, label %178, label %155, !llvm.loop !445
+  br i1 %177, label %178, label %155, !llvm.loop !435
 
 178:                                              ; preds = %174
   br i1 %73, label %188, label %179
@@ -32869,7 +32525,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 188:                                              ; preds = %178, %186, %183, %146
   %189 = add nuw nsw i64 %147, 1
   %190 = icmp slt i64 %189, %52
-  br i1 %190, label %146, label %145, !llvm.loop !446
+  br i1 %190, label %146, label %145, !llvm.loop !436
 
 191:                                              ; preds = %145, %19
   %192 = phi i32 [ %64, %145 ], [ %20, %19 ]
@@ -32885,11 +32541,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #33
-  store i32 %9, ptr %10, align 8, !tbaa !447
+  store i32 %9, ptr %10, align 8, !tbaa !437
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !449
+  store i32 %2, ptr %11, align 4, !tbaa !439
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %3, ptr %12, align 8, !tbaa !450
+  store i32 %3, ptr %12, align 8, !tbaa !440
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -32945,7 +32601,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #35
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !451
+  store ptr %47, ptr %48, align 8, !tbaa !441
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -33008,7 +32664,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !39
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !452
+  br i1 %83, label %84, label %50, !llvm.loop !442
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #31
@@ -33017,13 +32673,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !447
+  %4 = load i32, ptr %0, align 8, !tbaa !437
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !450
+  %8 = load i32, ptr %7, align 8, !tbaa !440
   %9 = icmp eq ptr %1, null
   br i1 %9, label %16, label %10
 
@@ -33065,7 +32721,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 26:                                               ; preds = %24
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !449
+  %28 = load i32, ptr %27, align 4, !tbaa !439
   %29 = icmp eq i32 %4, 1
   %30 = icmp eq ptr %1, null
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -33076,7 +32732,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 35:                                               ; preds = %82, %26, %18, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load ptr, ptr %36, align 8, !tbaa !451
+  %37 = load ptr, ptr %36, align 8, !tbaa !441
   tail call void @free(ptr noundef %37) #31
   tail call void @free(ptr noundef nonnull %0) #31
   ret void
@@ -33088,7 +32744,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 40:                                               ; preds = %38
   %41 = getelementptr inbounds nuw double, ptr %2, i64 %39
   %42 = load double, ptr %41, align 8, !tbaa !39
-  %43 = load ptr, ptr %31, align 8, !tbaa !451
+  %43 = load ptr, ptr %31, align 8, !tbaa !441
   br i1 %30, label %44, label %53
 
 44:                                               ; preds = %40
@@ -33099,7 +32755,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %47 = getelementptr inbounds nuw float, ptr %2, i64 %39
   %48 = load float, ptr %47, align 4, !tbaa !41
   %49 = fpext float %48 to double
-  %50 = load ptr, ptr %31, align 8, !tbaa !451
+  %50 = load ptr, ptr %31, align 8, !tbaa !441
   br i1 %30, label %51, label %60
 
 51:                                               ; preds = %46
@@ -33399,7 +33055,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 143:                                              ; preds = %131, %142, %140, %96
   %144 = add nuw nsw i64 %97, 1
   %145 = icmp eq i64 %144, %79
-  br i1 %145, label %85, label %96, !llvm.loop !453
+  br i1 %145, label %85, label %96, !llvm.loop !443
 
 146:                                              ; preds = %85
   %147 = call i32 @MPI_Neighbor_allgather(ptr noundef %73, i32 noundef %94, i32 noundef %3, ptr noundef %93, i32 noundef %95, i32 noundef %7, i32 noundef %8) #31
@@ -33525,7 +33181,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %219 = add nuw nsw i64 %169, 1
   %220 = sext i32 %218 to i64
   %221 = icmp slt i64 %219, %220
-  br i1 %221, label %167, label %166, !llvm.loop !454
+  br i1 %221, label %167, label %166, !llvm.loop !444
 
 222:                                              ; preds = %166, %51, %49, %27
   %223 = phi i32 [ %28, %27 ], [ %151, %166 ], [ %50, %49 ], [ %52, %51 ]
@@ -33547,7 +33203,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
   %28 = zext i1 %21 to i64
   %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !408
+  %30 = load ptr, ptr %29, align 8, !tbaa !405
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %14, i32 noundef %15)
@@ -33567,7 +33223,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !398
+  %46 = load i32, ptr %45, align 8, !tbaa !402
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %48 = load i32, ptr %47, align 4, !tbaa !332
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
@@ -33579,7 +33235,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
   %56 = load ptr, ptr %55, align 8, !tbaa !335
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !398
+  %58 = load i32, ptr %57, align 8, !tbaa !402
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 100
   %60 = load i32, ptr %59, align 4, !tbaa !332
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, i32 noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %60, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
@@ -33647,7 +33303,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #31
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 136
-  store i32 %22, ptr %86, align 8, !tbaa !397
+  store i32 %22, ptr %86, align 8, !tbaa !401
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %88 = load i32, ptr %87, align 8, !tbaa !336
   switch i32 %88, label %107 [
@@ -33800,7 +33456,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !455
+  br i1 %38, label %26, label %22, !llvm.loop !445
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
@@ -34339,7 +33995,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <4 x float> %320, ptr %316, align 4, !tbaa !41
   %321 = add nuw i64 %310, 8
   %322 = icmp eq i64 %321, %279
-  br i1 %322, label %323, label %309, !llvm.loop !456
+  br i1 %322, label %323, label %309, !llvm.loop !446
 
 323:                                              ; preds = %309
   br i1 %280, label %363, label %324
@@ -34370,7 +34026,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <2 x double> %339, ptr %335, align 8, !tbaa !39
   %340 = add nuw i64 %329, 4
   %341 = icmp eq i64 %340, %282
-  br i1 %341, label %342, label %328, !llvm.loop !457
+  br i1 %341, label %342, label %328, !llvm.loop !447
 
 342:                                              ; preds = %328
   br i1 %283, label %363, label %343
@@ -34389,7 +34045,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store double %351, ptr %349, align 8, !tbaa !39
   %352 = add nuw nsw i64 %346, 1
   %353 = icmp eq i64 %352, %276
-  br i1 %353, label %363, label %345, !llvm.loop !458
+  br i1 %353, label %363, label %345, !llvm.loop !448
 
 354:                                              ; preds = %324, %354
   %355 = phi i64 [ %361, %354 ], [ %325, %324 ]
@@ -34401,12 +34057,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store float %360, ptr %358, align 4, !tbaa !41
   %361 = add nuw nsw i64 %355, 1
   %362 = icmp eq i64 %361, %276
-  br i1 %362, label %363, label %354, !llvm.loop !459
+  br i1 %362, label %363, label %354, !llvm.loop !449
 
 363:                                              ; preds = %354, %345, %323, %342, %326, %307, %297
   %364 = add nuw nsw i64 %296, 1
   %365 = icmp samesign ult i64 %364, %277
-  br i1 %365, label %295, label %284, !llvm.loop !460
+  br i1 %365, label %295, label %284, !llvm.loop !450
 
 366:                                              ; preds = %407
   %367 = icmp eq i64 %291, 0
@@ -34492,7 +34148,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %408 = add nuw nsw i64 %383, 2
   %409 = add i64 %384, 2
   %410 = icmp eq i64 %409, %294
-  br i1 %410, label %366, label %382, !llvm.loop !461
+  br i1 %410, label %366, label %382, !llvm.loop !451
 
 411:                                              ; preds = %230, %381, %178
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #31
@@ -34655,221 +34311,226 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %20 = load i32, ptr %15, align 4, !tbaa !5
   %21 = call i32 @llvm.smax.i32(i32 %19, i32 %20)
   %22 = add nsw i32 %21, 1
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %23, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !341
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !336
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !338
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %6, ptr %26, align 8, !tbaa !339
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %27, align 4, !tbaa !340
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %28, align 8, !tbaa !395
-  %29 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %23) #31
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %30) #31
-  %32 = icmp eq i32 %22, 0
-  br i1 %32, label %33, label %35
+  call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef %22, ptr noundef %1, i32 noundef 11, i32 noundef 0, i32 noundef %6, i32 noundef %10, i32 noundef %11)
+  %23 = icmp eq i32 %12, 0
+  br i1 %23, label %27, label %24
 
-33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !383
-  br label %35
+24:                                               ; preds = %13
+  %25 = call fastcc i32 @nb_reversed(i32 noundef %11)
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i32 %25, ptr %26, align 8, !tbaa !400
+  br label %27
 
-35:                                               ; preds = %13, %33
-  %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %36, ptr %37, align 4, !tbaa !399
-  %38 = add nsw i32 %36, 1
-  %39 = sext i32 %38 to i64
-  %40 = mul nsw i64 %39, 6
-  %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #33
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %41, ptr %42, align 8, !tbaa !223
-  %43 = getelementptr inbounds i32, ptr %41, i64 %39
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %43, ptr %44, align 8, !tbaa !388
-  %45 = shl nsw i32 %38, 1
-  %46 = sext i32 %45 to i64
-  %47 = getelementptr inbounds i32, ptr %41, i64 %46
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %47, ptr %48, align 8, !tbaa !202
-  %49 = mul nsw i32 %38, 3
-  %50 = sext i32 %49 to i64
-  %51 = getelementptr inbounds i32, ptr %41, i64 %50
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %51, ptr %52, align 8, !tbaa !203
-  %53 = shl nsw i32 %38, 2
-  %54 = sext i32 %53 to i64
-  %55 = getelementptr inbounds i32, ptr %41, i64 %54
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %55, ptr %56, align 8, !tbaa !391
-  %57 = mul nsw i32 %38, 5
-  %58 = sext i32 %57 to i64
-  %59 = getelementptr inbounds i32, ptr %41, i64 %58
-  %60 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %59, ptr %60, align 8, !tbaa !199
-  %61 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %61, align 8, !tbaa !396
-  %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
-  %63 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %62, ptr %63, align 8, !tbaa !381
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !21
-  %64 = icmp eq i32 %12, 0
-  br i1 %64, label %69, label %65
+27:                                               ; preds = %24, %13
+  %28 = load i32, ptr %15, align 4, !tbaa !5
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 %28, ptr %29, align 8, !tbaa !351
+  %30 = load i32, ptr %14, align 4, !tbaa !5
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 %30, ptr %31, align 4, !tbaa !196
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %33 = load ptr, ptr %32, align 8, !tbaa !223
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %35 = load ptr, ptr %34, align 8, !tbaa !393
+  %36 = icmp sgt i32 %28, 0
+  br i1 %36, label %37, label %101
 
-65:                                               ; preds = %35
-  %66 = call fastcc i32 @nb_reversed(i32 noundef %11)
-  store i32 %66, ptr %61, align 8, !tbaa !396
-  %67 = load ptr, ptr %42, align 8, !tbaa !223
-  %68 = load ptr, ptr %44, align 8, !tbaa !388
-  br label %69
+37:                                               ; preds = %27
+  %38 = icmp eq ptr %3, null
+  %39 = icmp eq ptr %4, null
+  %40 = zext nneg i32 %28 to i64
+  %41 = and i64 %40, 1
+  %42 = icmp eq i32 %28, 1
+  br i1 %42, label %83, label %43
 
-69:                                               ; preds = %65, %35
-  %70 = phi ptr [ %68, %65 ], [ %43, %35 ]
-  %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
-  %72 = load i32, ptr %15, align 4, !tbaa !5
-  %73 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %72, ptr %73, align 8, !tbaa !387
-  %74 = load i32, ptr %14, align 4, !tbaa !5
-  %75 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 %74, ptr %75, align 4, !tbaa !196
-  %76 = icmp sgt i32 %72, 0
-  br i1 %76, label %77, label %141
+43:                                               ; preds = %37
+  %44 = and i64 %40, 2147483646
+  br label %45
 
-77:                                               ; preds = %69
-  %78 = icmp eq ptr %3, null
-  %79 = icmp eq ptr %4, null
-  %80 = zext nneg i32 %72 to i64
-  %81 = and i64 %80, 1
-  %82 = icmp eq i32 %72, 1
-  br i1 %82, label %123, label %83
+45:                                               ; preds = %73, %43
+  %46 = phi i64 [ 0, %43 ], [ %78, %73 ]
+  %47 = phi i32 [ 0, %43 ], [ %77, %73 ]
+  %48 = phi i64 [ 0, %43 ], [ %79, %73 ]
+  br i1 %38, label %52, label %49
 
-83:                                               ; preds = %77
-  %84 = and i64 %80, 2147483646
-  br label %85
+49:                                               ; preds = %45
+  %50 = getelementptr inbounds nuw i32, ptr %3, i64 %46
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  br label %52
 
-85:                                               ; preds = %113, %83
-  %86 = phi i64 [ 0, %83 ], [ %118, %113 ]
-  %87 = phi i32 [ 0, %83 ], [ %117, %113 ]
-  %88 = phi i64 [ 0, %83 ], [ %119, %113 ]
-  br i1 %78, label %92, label %89
+52:                                               ; preds = %49, %45
+  %53 = phi i32 [ %51, %49 ], [ %5, %45 ]
+  %54 = getelementptr inbounds nuw i32, ptr %33, i64 %46
+  store i32 %53, ptr %54, align 4, !tbaa !5
+  br i1 %39, label %58, label %55
 
-89:                                               ; preds = %85
-  %90 = getelementptr inbounds nuw i32, ptr %3, i64 %86
-  %91 = load i32, ptr %90, align 4, !tbaa !5
-  br label %92
+55:                                               ; preds = %52
+  %56 = getelementptr inbounds nuw i32, ptr %4, i64 %46
+  %57 = load i32, ptr %56, align 4, !tbaa !5
+  br label %58
 
-92:                                               ; preds = %89, %85
-  %93 = phi i32 [ %91, %89 ], [ %5, %85 ]
-  %94 = getelementptr inbounds nuw i32, ptr %71, i64 %86
-  store i32 %93, ptr %94, align 4, !tbaa !5
-  br i1 %79, label %98, label %95
+58:                                               ; preds = %55, %52
+  %59 = phi i32 [ %57, %55 ], [ %47, %52 ]
+  %60 = getelementptr inbounds nuw i32, ptr %35, i64 %46
+  store i32 %59, ptr %60, align 4, !tbaa !5
+  %61 = load i32, ptr %54, align 4, !tbaa !5
+  %62 = add nsw i32 %61, %47
+  %63 = or disjoint i64 %46, 1
+  br i1 %38, label %67, label %64
 
-95:                                               ; preds = %92
-  %96 = getelementptr inbounds nuw i32, ptr %4, i64 %86
-  %97 = load i32, ptr %96, align 4, !tbaa !5
-  br label %98
+64:                                               ; preds = %58
+  %65 = getelementptr inbounds nuw i32, ptr %3, i64 %63
+  %66 = load i32, ptr %65, align 4, !tbaa !5
+  br label %67
 
-98:                                               ; preds = %95, %92
-  %99 = phi i32 [ %97, %95 ], [ %87, %92 ]
-  %100 = getelementptr inbounds nuw i32, ptr %70, i64 %86
-  store i32 %99, ptr %100, align 4, !tbaa !5
-  %101 = load i32, ptr %94, align 4, !tbaa !5
-  %102 = add nsw i32 %101, %87
-  %103 = or disjoint i64 %86, 1
-  br i1 %78, label %107, label %104
+67:                                               ; preds = %64, %58
+  %68 = phi i32 [ %66, %64 ], [ %5, %58 ]
+  %69 = getelementptr inbounds nuw i32, ptr %33, i64 %63
+  store i32 %68, ptr %69, align 4, !tbaa !5
+  br i1 %39, label %73, label %70
 
-104:                                              ; preds = %98
-  %105 = getelementptr inbounds nuw i32, ptr %3, i64 %103
-  %106 = load i32, ptr %105, align 4, !tbaa !5
-  br label %107
+70:                                               ; preds = %67
+  %71 = getelementptr inbounds nuw i32, ptr %4, i64 %63
+  %72 = load i32, ptr %71, align 4, !tbaa !5
+  br label %73
 
-107:                                              ; preds = %104, %98
-  %108 = phi i32 [ %106, %104 ], [ %5, %98 ]
-  %109 = getelementptr inbounds nuw i32, ptr %71, i64 %103
-  store i32 %108, ptr %109, align 4, !tbaa !5
-  br i1 %79, label %113, label %110
+73:                                               ; preds = %70, %67
+  %74 = phi i32 [ %72, %70 ], [ %62, %67 ]
+  %75 = getelementptr inbounds nuw i32, ptr %35, i64 %63
+  store i32 %74, ptr %75, align 4, !tbaa !5
+  %76 = load i32, ptr %69, align 4, !tbaa !5
+  %77 = add nsw i32 %76, %62
+  %78 = add nuw nsw i64 %46, 2
+  %79 = add i64 %48, 2
+  %80 = icmp eq i64 %79, %44
+  br i1 %80, label %81, label %45, !llvm.loop !408
 
-110:                                              ; preds = %107
-  %111 = getelementptr inbounds nuw i32, ptr %4, i64 %103
-  %112 = load i32, ptr %111, align 4, !tbaa !5
-  br label %113
+81:                                               ; preds = %73
+  %82 = icmp eq i64 %41, 0
+  br i1 %82, label %99, label %83
 
-113:                                              ; preds = %110, %107
-  %114 = phi i32 [ %112, %110 ], [ %102, %107 ]
-  %115 = getelementptr inbounds nuw i32, ptr %70, i64 %103
-  store i32 %114, ptr %115, align 4, !tbaa !5
-  %116 = load i32, ptr %109, align 4, !tbaa !5
-  %117 = add nsw i32 %116, %102
-  %118 = add nuw nsw i64 %86, 2
-  %119 = add i64 %88, 2
-  %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !415
+83:                                               ; preds = %81, %37
+  %84 = phi i64 [ 0, %37 ], [ %78, %81 ]
+  %85 = phi i32 [ 0, %37 ], [ %77, %81 ]
+  %86 = icmp ne i64 %41, 0
+  call void @llvm.assume(i1 %86)
+  br i1 %38, label %90, label %87
 
-121:                                              ; preds = %113
-  %122 = icmp eq i64 %81, 0
-  br i1 %122, label %139, label %123
+87:                                               ; preds = %83
+  %88 = getelementptr inbounds nuw i32, ptr %3, i64 %84
+  %89 = load i32, ptr %88, align 4, !tbaa !5
+  br label %90
 
-123:                                              ; preds = %121, %77
-  %124 = phi i64 [ 0, %77 ], [ %118, %121 ]
-  %125 = phi i32 [ 0, %77 ], [ %117, %121 ]
-  %126 = icmp ne i64 %81, 0
-  call void @llvm.assume(i1 %126)
-  br i1 %78, label %130, label %127
+90:                                               ; preds = %87, %83
+  %91 = phi i32 [ %89, %87 ], [ %5, %83 ]
+  %92 = getelementptr inbounds nuw i32, ptr %33, i64 %84
+  store i32 %91, ptr %92, align 4, !tbaa !5
+  br i1 %39, label %96, label %93
 
-127:                                              ; preds = %123
-  %128 = getelementptr inbounds nuw i32, ptr %3, i64 %124
-  %129 = load i32, ptr %128, align 4, !tbaa !5
-  br label %130
+93:                                               ; preds = %90
+  %94 = getelementptr inbounds nuw i32, ptr %4, i64 %84
+  %95 = load i32, ptr %94, align 4, !tbaa !5
+  br label %96
 
-130:                                              ; preds = %127, %123
-  %131 = phi i32 [ %129, %127 ], [ %5, %123 ]
-  %132 = getelementptr inbounds nuw i32, ptr %71, i64 %124
-  store i32 %131, ptr %132, align 4, !tbaa !5
-  br i1 %79, label %136, label %133
+96:                                               ; preds = %93, %90
+  %97 = phi i32 [ %95, %93 ], [ %85, %90 ]
+  %98 = getelementptr inbounds nuw i32, ptr %35, i64 %84
+  store i32 %97, ptr %98, align 4, !tbaa !5
+  br label %99
 
-133:                                              ; preds = %130
-  %134 = getelementptr inbounds nuw i32, ptr %4, i64 %124
-  %135 = load i32, ptr %134, align 4, !tbaa !5
-  br label %136
+99:                                               ; preds = %81, %96
+  %100 = load i32, ptr %14, align 4, !tbaa !5
+  br label %101
 
-136:                                              ; preds = %133, %130
-  %137 = phi i32 [ %135, %133 ], [ %125, %130 ]
-  %138 = getelementptr inbounds nuw i32, ptr %70, i64 %124
-  store i32 %137, ptr %138, align 4, !tbaa !5
-  br label %139
+101:                                              ; preds = %99, %27
+  %102 = phi i32 [ %100, %99 ], [ %30, %27 ]
+  %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %104 = load ptr, ptr %103, align 8, !tbaa !202
+  %105 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %106 = load ptr, ptr %105, align 8, !tbaa !203
+  %107 = icmp sgt i32 %102, 0
+  br i1 %107, label %108, label %170
 
-139:                                              ; preds = %121, %136
-  %140 = load i32, ptr %14, align 4, !tbaa !5
-  br label %141
+108:                                              ; preds = %101
+  %109 = icmp eq ptr %7, null
+  %110 = icmp eq ptr %8, null
+  %111 = zext nneg i32 %102 to i64
+  %112 = and i64 %111, 1
+  %113 = icmp eq i32 %102, 1
+  br i1 %113, label %154, label %114
 
-141:                                              ; preds = %139, %69
-  %142 = phi i32 [ %140, %139 ], [ %74, %69 ]
-  %143 = load ptr, ptr %48, align 8, !tbaa !202
-  %144 = load ptr, ptr %52, align 8, !tbaa !203
-  %145 = icmp sgt i32 %142, 0
-  br i1 %145, label %146, label %208
+114:                                              ; preds = %108
+  %115 = and i64 %111, 2147483646
+  br label %116
 
-146:                                              ; preds = %141
-  %147 = icmp eq ptr %7, null
-  %148 = icmp eq ptr %8, null
-  %149 = zext nneg i32 %142 to i64
-  %150 = and i64 %149, 1
-  %151 = icmp eq i32 %142, 1
-  br i1 %151, label %192, label %152
+116:                                              ; preds = %144, %114
+  %117 = phi i64 [ 0, %114 ], [ %149, %144 ]
+  %118 = phi i32 [ 0, %114 ], [ %148, %144 ]
+  %119 = phi i64 [ 0, %114 ], [ %150, %144 ]
+  br i1 %109, label %123, label %120
 
-152:                                              ; preds = %146
-  %153 = and i64 %149, 2147483646
-  br label %154
+120:                                              ; preds = %116
+  %121 = getelementptr inbounds nuw i32, ptr %7, i64 %117
+  %122 = load i32, ptr %121, align 4, !tbaa !5
+  br label %123
 
-154:                                              ; preds = %182, %152
-  %155 = phi i64 [ 0, %152 ], [ %187, %182 ]
-  %156 = phi i32 [ 0, %152 ], [ %186, %182 ]
-  %157 = phi i64 [ 0, %152 ], [ %188, %182 ]
-  br i1 %147, label %161, label %158
+123:                                              ; preds = %120, %116
+  %124 = phi i32 [ %122, %120 ], [ %9, %116 ]
+  %125 = getelementptr inbounds nuw i32, ptr %104, i64 %117
+  store i32 %124, ptr %125, align 4, !tbaa !5
+  br i1 %110, label %129, label %126
+
+126:                                              ; preds = %123
+  %127 = getelementptr inbounds nuw i32, ptr %8, i64 %117
+  %128 = load i32, ptr %127, align 4, !tbaa !5
+  br label %129
+
+129:                                              ; preds = %126, %123
+  %130 = phi i32 [ %128, %126 ], [ %118, %123 ]
+  %131 = getelementptr inbounds nuw i32, ptr %106, i64 %117
+  store i32 %130, ptr %131, align 4, !tbaa !5
+  %132 = load i32, ptr %125, align 4, !tbaa !5
+  %133 = add nsw i32 %132, %118
+  %134 = or disjoint i64 %117, 1
+  br i1 %109, label %138, label %135
+
+135:                                              ; preds = %129
+  %136 = getelementptr inbounds nuw i32, ptr %7, i64 %134
+  %137 = load i32, ptr %136, align 4, !tbaa !5
+  br label %138
+
+138:                                              ; preds = %135, %129
+  %139 = phi i32 [ %137, %135 ], [ %9, %129 ]
+  %140 = getelementptr inbounds nuw i32, ptr %104, i64 %134
+  store i32 %139, ptr %140, align 4, !tbaa !5
+  br i1 %110, label %144, label %141
+
+141:                                              ; preds = %138
+  %142 = getelementptr inbounds nuw i32, ptr %8, i64 %134
+  %143 = load i32, ptr %142, align 4, !tbaa !5
+  br label %144
+
+144:                                              ; preds = %141, %138
+  %145 = phi i32 [ %143, %141 ], [ %133, %138 ]
+  %146 = getelementptr inbounds nuw i32, ptr %106, i64 %134
+  store i32 %145, ptr %146, align 4, !tbaa !5
+  %147 = load i32, ptr %140, align 4, !tbaa !5
+  %148 = add nsw i32 %147, %133
+  %149 = add nuw nsw i64 %117, 2
+  %150 = add i64 %119, 2
+  %151 = icmp eq i64 %150, %115
+  br i1 %151, label %152, label %116, !llvm.loop !408
+
+152:                                              ; preds = %144
+  %153 = icmp eq i64 %112, 0
+  br i1 %153, label %170, label %154
+
+154:                                              ; preds = %152, %108
+  %155 = phi i64 [ 0, %108 ], [ %149, %152 ]
+  %156 = phi i32 [ 0, %108 ], [ %148, %152 ]
+  %157 = icmp ne i64 %112, 0
+  call void @llvm.assume(i1 %157)
+  br i1 %109, label %161, label %158
 
 158:                                              ; preds = %154
   %159 = getelementptr inbounds nuw i32, ptr %7, i64 %155
@@ -34878,9 +34539,9 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 161:                                              ; preds = %158, %154
   %162 = phi i32 [ %160, %158 ], [ %9, %154 ]
-  %163 = getelementptr inbounds nuw i32, ptr %143, i64 %155
+  %163 = getelementptr inbounds nuw i32, ptr %104, i64 %155
   store i32 %162, ptr %163, align 4, !tbaa !5
-  br i1 %148, label %167, label %164
+  br i1 %110, label %167, label %164
 
 164:                                              ; preds = %161
   %165 = getelementptr inbounds nuw i32, ptr %8, i64 %155
@@ -34889,204 +34550,143 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 167:                                              ; preds = %164, %161
   %168 = phi i32 [ %166, %164 ], [ %156, %161 ]
-  %169 = getelementptr inbounds nuw i32, ptr %144, i64 %155
+  %169 = getelementptr inbounds nuw i32, ptr %106, i64 %155
   store i32 %168, ptr %169, align 4, !tbaa !5
-  %170 = load i32, ptr %163, align 4, !tbaa !5
-  %171 = add nsw i32 %170, %156
-  %172 = or disjoint i64 %155, 1
-  br i1 %147, label %176, label %173
+  br label %170
 
-173:                                              ; preds = %167
-  %174 = getelementptr inbounds nuw i32, ptr %7, i64 %172
-  %175 = load i32, ptr %174, align 4, !tbaa !5
-  br label %176
+170:                                              ; preds = %167, %152, %101
+  %171 = load i32, ptr %15, align 4, !tbaa !5
+  %172 = icmp sgt i32 %171, 0
+  br i1 %172, label %173, label %175
 
-176:                                              ; preds = %173, %167
-  %177 = phi i32 [ %175, %173 ], [ %9, %167 ]
-  %178 = getelementptr inbounds nuw i32, ptr %143, i64 %172
-  store i32 %177, ptr %178, align 4, !tbaa !5
-  br i1 %148, label %182, label %179
+173:                                              ; preds = %170
+  %174 = icmp eq i32 %2, 0
+  br label %178
 
-179:                                              ; preds = %176
-  %180 = getelementptr inbounds nuw i32, ptr %8, i64 %172
-  %181 = load i32, ptr %180, align 4, !tbaa !5
+175:                                              ; preds = %191, %170
+  %176 = load i32, ptr %14, align 4, !tbaa !5
+  %177 = icmp sgt i32 %176, 0
+  br i1 %177, label %241, label %196
+
+178:                                              ; preds = %173, %191
+  %179 = phi i64 [ 0, %173 ], [ %192, %191 ]
+  br i1 %174, label %182, label %180
+
+180:                                              ; preds = %178
+  %181 = getelementptr inbounds nuw i32, ptr %35, i64 %179
+  store i32 0, ptr %181, align 4, !tbaa !5
   br label %182
 
-182:                                              ; preds = %179, %176
-  %183 = phi i32 [ %181, %179 ], [ %171, %176 ]
-  %184 = getelementptr inbounds nuw i32, ptr %144, i64 %172
-  store i32 %183, ptr %184, align 4, !tbaa !5
-  %185 = load i32, ptr %178, align 4, !tbaa !5
-  %186 = add nsw i32 %185, %171
-  %187 = add nuw nsw i64 %155, 2
-  %188 = add i64 %157, 2
-  %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !415
+182:                                              ; preds = %180, %178
+  %183 = load i32, ptr %16, align 4, !tbaa !5
+  %184 = icmp eq i32 %183, 2
+  br i1 %184, label %185, label %191
 
-190:                                              ; preds = %182
-  %191 = icmp eq i64 %150, 0
-  br i1 %191, label %208, label %192
+185:                                              ; preds = %182
+  %186 = getelementptr inbounds nuw i32, ptr %17, i64 %179
+  %187 = load i32, ptr %186, align 4, !tbaa !5
+  %188 = icmp eq i32 %187, -1
+  br i1 %188, label %189, label %191
 
-192:                                              ; preds = %190, %146
-  %193 = phi i64 [ 0, %146 ], [ %187, %190 ]
-  %194 = phi i32 [ 0, %146 ], [ %186, %190 ]
-  %195 = icmp ne i64 %150, 0
-  call void @llvm.assume(i1 %195)
-  br i1 %147, label %199, label %196
+189:                                              ; preds = %185
+  %190 = getelementptr inbounds nuw i32, ptr %33, i64 %179
+  store i32 0, ptr %190, align 4, !tbaa !5
+  br label %191
 
-196:                                              ; preds = %192
-  %197 = getelementptr inbounds nuw i32, ptr %7, i64 %193
-  %198 = load i32, ptr %197, align 4, !tbaa !5
-  br label %199
+191:                                              ; preds = %182, %185, %189
+  %192 = add nuw nsw i64 %179, 1
+  %193 = load i32, ptr %15, align 4, !tbaa !5
+  %194 = sext i32 %193 to i64
+  %195 = icmp slt i64 %192, %194
+  br i1 %195, label %178, label %175, !llvm.loop !452
 
-199:                                              ; preds = %196, %192
-  %200 = phi i32 [ %198, %196 ], [ %9, %192 ]
-  %201 = getelementptr inbounds nuw i32, ptr %143, i64 %193
-  store i32 %200, ptr %201, align 4, !tbaa !5
-  br i1 %148, label %205, label %202
-
-202:                                              ; preds = %199
-  %203 = getelementptr inbounds nuw i32, ptr %8, i64 %193
-  %204 = load i32, ptr %203, align 4, !tbaa !5
-  br label %205
-
-205:                                              ; preds = %202, %199
-  %206 = phi i32 [ %204, %202 ], [ %194, %199 ]
-  %207 = getelementptr inbounds nuw i32, ptr %144, i64 %193
-  store i32 %206, ptr %207, align 4, !tbaa !5
-  br label %208
-
-208:                                              ; preds = %205, %190, %141
-  %209 = load i32, ptr %15, align 4, !tbaa !5
-  %210 = icmp sgt i32 %209, 0
-  br i1 %210, label %211, label %213
-
-211:                                              ; preds = %208
-  %212 = icmp eq i32 %2, 0
-  br label %216
-
-213:                                              ; preds = %229, %208
-  %214 = load i32, ptr %14, align 4, !tbaa !5
-  %215 = icmp sgt i32 %214, 0
-  br i1 %215, label %277, label %234
-
-216:                                              ; preds = %211, %229
-  %217 = phi i64 [ 0, %211 ], [ %230, %229 ]
-  br i1 %212, label %220, label %218
-
-218:                                              ; preds = %216
-  %219 = getelementptr inbounds nuw i32, ptr %70, i64 %217
-  store i32 0, ptr %219, align 4, !tbaa !5
-  br label %220
-
-220:                                              ; preds = %218, %216
-  %221 = load i32, ptr %16, align 4, !tbaa !5
-  %222 = icmp eq i32 %221, 2
-  br i1 %222, label %223, label %229
-
-223:                                              ; preds = %220
-  %224 = getelementptr inbounds nuw i32, ptr %17, i64 %217
-  %225 = load i32, ptr %224, align 4, !tbaa !5
-  %226 = icmp eq i32 %225, -1
-  br i1 %226, label %227, label %229
-
-227:                                              ; preds = %223
-  %228 = getelementptr inbounds nuw i32, ptr %71, i64 %217
-  store i32 0, ptr %228, align 4, !tbaa !5
-  br label %229
-
-229:                                              ; preds = %220, %223, %227
-  %230 = add nuw nsw i64 %217, 1
-  %231 = load i32, ptr %15, align 4, !tbaa !5
-  %232 = sext i32 %231 to i64
-  %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !462
-
-234:                                              ; preds = %286, %213
+196:                                              ; preds = %250, %175
   call void @free(ptr noundef %17) #31
-  %235 = load i32, ptr %73, align 8, !tbaa !387
-  %236 = icmp sgt i32 %235, 0
-  br i1 %236, label %237, label %240
+  %197 = load i32, ptr %29, align 8, !tbaa !351
+  %198 = icmp sgt i32 %197, 0
+  br i1 %198, label %199, label %203
 
-237:                                              ; preds = %234
-  %238 = load ptr, ptr %56, align 8, !tbaa !391
-  %239 = load ptr, ptr %42, align 8, !tbaa !223
-  br label %248
+199:                                              ; preds = %196
+  %200 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %201 = load ptr, ptr %200, align 8, !tbaa !352
+  %202 = load ptr, ptr %32, align 8, !tbaa !223
+  br label %212
 
-240:                                              ; preds = %248, %234
-  %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
-  %242 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %241, ptr %242, align 8, !tbaa !401
-  %243 = load i32, ptr %75, align 4, !tbaa !196
-  %244 = icmp sgt i32 %243, 0
-  br i1 %244, label %245, label %274
+203:                                              ; preds = %212, %196
+  %204 = phi i64 [ 0, %196 ], [ %220, %212 ]
+  %205 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %204, ptr %205, align 8, !tbaa !353
+  %206 = load i32, ptr %31, align 4, !tbaa !196
+  %207 = icmp sgt i32 %206, 0
+  br i1 %207, label %208, label %238
 
-245:                                              ; preds = %240
-  %246 = load ptr, ptr %60, align 8, !tbaa !199
-  %247 = load ptr, ptr %48, align 8, !tbaa !202
-  br label %261
+208:                                              ; preds = %203
+  %209 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %210 = load ptr, ptr %209, align 8, !tbaa !199
+  %211 = load ptr, ptr %103, align 8, !tbaa !202
+  br label %225
 
-248:                                              ; preds = %248, %237
-  %249 = phi i64 [ 0, %237 ], [ %257, %248 ]
-  %250 = phi i64 [ 0, %237 ], [ %256, %248 ]
-  %251 = trunc i64 %250 to i32
-  %252 = getelementptr inbounds nuw i32, ptr %238, i64 %249
-  store i32 %251, ptr %252, align 4, !tbaa !5
-  %253 = getelementptr inbounds nuw i32, ptr %239, i64 %249
-  %254 = load i32, ptr %253, align 4, !tbaa !5
-  %255 = sext i32 %254 to i64
-  %256 = add nsw i64 %250, %255
-  %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 8, !tbaa !387
-  %259 = sext i32 %258 to i64
-  %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !402
+212:                                              ; preds = %212, %199
+  %213 = phi i64 [ 0, %199 ], [ %221, %212 ]
+  %214 = phi i64 [ 0, %199 ], [ %220, %212 ]
+  %215 = trunc i64 %214 to i32
+  %216 = getelementptr inbounds nuw i32, ptr %201, i64 %213
+  store i32 %215, ptr %216, align 4, !tbaa !5
+  %217 = getelementptr inbounds nuw i32, ptr %202, i64 %213
+  %218 = load i32, ptr %217, align 4, !tbaa !5
+  %219 = sext i32 %218 to i64
+  %220 = add nsw i64 %214, %219
+  %221 = add nuw nsw i64 %213, 1
+  %222 = load i32, ptr %29, align 8, !tbaa !351
+  %223 = sext i32 %222 to i64
+  %224 = icmp slt i64 %221, %223
+  br i1 %224, label %212, label %203, !llvm.loop !354
 
-261:                                              ; preds = %261, %245
-  %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
-  %263 = phi i64 [ 0, %245 ], [ %269, %261 ]
-  %264 = trunc i64 %263 to i32
-  %265 = getelementptr inbounds nuw i32, ptr %246, i64 %262
-  store i32 %264, ptr %265, align 4, !tbaa !5
-  %266 = getelementptr inbounds nuw i32, ptr %247, i64 %262
-  %267 = load i32, ptr %266, align 4, !tbaa !5
-  %268 = sext i32 %267 to i64
-  %269 = add nsw i64 %263, %268
-  %270 = add nuw nsw i64 %262, 1
-  %271 = load i32, ptr %75, align 4, !tbaa !196
-  %272 = sext i32 %271 to i64
-  %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !403
+225:                                              ; preds = %225, %208
+  %226 = phi i64 [ 0, %208 ], [ %234, %225 ]
+  %227 = phi i64 [ 0, %208 ], [ %233, %225 ]
+  %228 = trunc i64 %227 to i32
+  %229 = getelementptr inbounds nuw i32, ptr %210, i64 %226
+  store i32 %228, ptr %229, align 4, !tbaa !5
+  %230 = getelementptr inbounds nuw i32, ptr %211, i64 %226
+  %231 = load i32, ptr %230, align 4, !tbaa !5
+  %232 = sext i32 %231 to i64
+  %233 = add nsw i64 %227, %232
+  %234 = add nuw nsw i64 %226, 1
+  %235 = load i32, ptr %31, align 4, !tbaa !196
+  %236 = sext i32 %235 to i64
+  %237 = icmp slt i64 %234, %236
+  br i1 %237, label %225, label %238, !llvm.loop !355
 
-274:                                              ; preds = %261, %240
-  %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
-  %276 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %275, ptr %276, align 8, !tbaa !405
+238:                                              ; preds = %225, %203
+  %239 = phi i64 [ 0, %203 ], [ %233, %225 ]
+  %240 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %239, ptr %240, align 8, !tbaa !356
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
   ret void
 
-277:                                              ; preds = %213, %286
-  %278 = phi i32 [ %287, %286 ], [ %214, %213 ]
-  %279 = phi i64 [ %288, %286 ], [ 0, %213 ]
-  %280 = getelementptr inbounds nuw i32, ptr %17, i64 %279
-  %281 = load i32, ptr %280, align 4, !tbaa !5
-  %282 = icmp eq i32 %281, -1
-  br i1 %282, label %283, label %286
+241:                                              ; preds = %175, %250
+  %242 = phi i32 [ %251, %250 ], [ %176, %175 ]
+  %243 = phi i64 [ %252, %250 ], [ 0, %175 ]
+  %244 = getelementptr inbounds nuw i32, ptr %17, i64 %243
+  %245 = load i32, ptr %244, align 4, !tbaa !5
+  %246 = icmp eq i32 %245, -1
+  br i1 %246, label %247, label %250
 
-283:                                              ; preds = %277
-  %284 = getelementptr inbounds nuw i32, ptr %143, i64 %279
-  store i32 0, ptr %284, align 4, !tbaa !5
-  %285 = load i32, ptr %14, align 4, !tbaa !5
-  br label %286
+247:                                              ; preds = %241
+  %248 = getelementptr inbounds nuw i32, ptr %104, i64 %243
+  store i32 0, ptr %248, align 4, !tbaa !5
+  %249 = load i32, ptr %14, align 4, !tbaa !5
+  br label %250
 
-286:                                              ; preds = %277, %283
-  %287 = phi i32 [ %278, %277 ], [ %285, %283 ]
-  %288 = add nuw nsw i64 %279, 1
-  %289 = sext i32 %287 to i64
-  %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !463
+250:                                              ; preds = %241, %247
+  %251 = phi i32 [ %242, %241 ], [ %249, %247 ]
+  %252 = add nuw nsw i64 %243, 1
+  %253 = sext i32 %251 to i64
+  %254 = icmp slt i64 %252, %253
+  br i1 %254, label %241, label %196, !llvm.loop !453
 }
 
 ; Function Attrs: nounwind
@@ -35104,7 +34704,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %20 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !408
+  %29 = load ptr, ptr %28, align 8, !tbaa !405
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0, i32 noundef %14)
@@ -35122,7 +34722,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !398
+  %43 = load i32, ptr %42, align 8, !tbaa !402
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %45 = load i32, ptr %44, align 4, !tbaa !332
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
@@ -35132,7 +34732,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %51 = load ptr, ptr %50, align 8, !tbaa !335
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !398
+  %53 = load i32, ptr %52, align 8, !tbaa !402
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %55 = load i32, ptr %54, align 4, !tbaa !332
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, i32 noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, i32 noundef %12, ptr noundef %13, i32 noundef %14)
@@ -35214,7 +34814,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 1)
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 136
-  store i32 %21, ptr %90, align 8, !tbaa !397
+  store i32 %21, ptr %90, align 8, !tbaa !401
   %91 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %92 = load i32, ptr %91, align 8, !tbaa !336
   switch i32 %92, label %111 [
@@ -35381,12 +34981,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %30)
   %51 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %51, ptr noundef nonnull readonly align 8 dereferenceable(72) %52, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %51, ptr noundef nonnull readonly align 8 dereferenceable(72) %52, i64 72, i1 false), !tbaa.struct !413
   %53 = getelementptr inbounds nuw i8, ptr %51, i64 72
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %53, ptr noundef nonnull readonly align 8 dereferenceable(72) %54, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %53, ptr noundef nonnull readonly align 8 dereferenceable(72) %54, i64 72, i1 false), !tbaa.struct !413
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 144
-  store i32 %22, ptr %55, align 8, !tbaa !382
+  store i32 %22, ptr %55, align 8, !tbaa !389
   br i1 %50, label %56, label %57
 
 56:                                               ; preds = %49
@@ -35404,6 +35004,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 61:                                               ; preds = %57, %60
   store ptr %51, ptr @lay_io_next, align 8, !tbaa !21
+  store ptr %20, ptr @lay_io_name, align 8, !tbaa !405
   %62 = load ptr, ptr %45, align 8, !tbaa !329
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 72
   %64 = load ptr, ptr %63, align 8, !tbaa !331
@@ -35422,6 +35023,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   %77 = getelementptr inbounds nuw i8, ptr %18, i64 88
   %78 = load ptr, ptr %77, align 8, !tbaa !335
   %79 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, i32 noundef %70, ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %78, i32 noundef 0, i32 noundef %70, i32 noundef %10, ptr noundef %11, i32 noundef %12)
+  store ptr null, ptr @lay_io_name, align 8, !tbaa !405
   br i1 %50, label %81, label %80
 
 80:                                               ; preds = %61
@@ -35583,7 +35185,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %97 = add nuw nsw i64 %70, 1
   %98 = sext i32 %91 to i64
   %99 = icmp slt i64 %97, %98
-  br i1 %99, label %66, label %79, !llvm.loop !464
+  br i1 %99, label %66, label %79, !llvm.loop !454
 
 100:                                              ; preds = %75, %120
   %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
@@ -35622,7 +35224,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %127 = add nuw nsw i64 %103, 1
   %128 = sext i32 %121 to i64
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %100, label %88, !llvm.loop !465
+  br i1 %129, label %100, label %88, !llvm.loop !455
 
 130:                                              ; preds = %35, %79
   %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
@@ -35630,7 +35232,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
   %134 = add nuw nsw i64 %36, 1
   %135 = icmp eq i64 %134, %32
-  br i1 %135, label %33, label %35, !llvm.loop !466
+  br i1 %135, label %33, label %35, !llvm.loop !456
 
 136:                                              ; preds = %10, %33
   %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #35
@@ -35724,12 +35326,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %29)
   %50 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %51 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %50, ptr noundef nonnull readonly align 8 dereferenceable(72) %51, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %50, ptr noundef nonnull readonly align 8 dereferenceable(72) %51, i64 72, i1 false), !tbaa.struct !413
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 72
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %52, ptr noundef nonnull readonly align 8 dereferenceable(72) %53, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %52, ptr noundef nonnull readonly align 8 dereferenceable(72) %53, i64 72, i1 false), !tbaa.struct !413
   %54 = getelementptr inbounds nuw i8, ptr %50, i64 144
-  store i32 %21, ptr %54, align 8, !tbaa !382
+  store i32 %21, ptr %54, align 8, !tbaa !389
   br i1 %49, label %55, label %56
 
 55:                                               ; preds = %48
@@ -35747,6 +35349,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 60:                                               ; preds = %56, %59
   store ptr %50, ptr @lay_io_next, align 8, !tbaa !21
+  store ptr %19, ptr @lay_io_name, align 8, !tbaa !405
   %61 = load ptr, ptr %44, align 8, !tbaa !329
   %62 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %63 = load ptr, ptr %62, align 8, !tbaa !334
@@ -35761,6 +35364,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   %72 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %73 = load ptr, ptr %72, align 8, !tbaa !335
   %74 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %61, ptr noundef %1, ptr noundef %63, ptr noundef %65, i32 noundef 0, i32 noundef %67, ptr noundef %69, ptr noundef %6, ptr noundef %71, ptr noundef %73, i32 noundef 0, i32 noundef %67, i32 noundef %10, ptr noundef %11)
+  store ptr null, ptr @lay_io_name, align 8, !tbaa !405
   br i1 %49, label %76, label %75
 
 75:                                               ; preds = %60
@@ -35840,10 +35444,10 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %38, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %24)
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !413
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !413
   %43 = load i32, ptr %17, align 8, !tbaa !333
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %46
@@ -35863,6 +35467,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
 
 50:                                               ; preds = %46, %49
   store ptr %39, ptr @lay_io_next, align 8, !tbaa !21
+  store ptr %20, ptr @lay_io_name, align 8, !tbaa !405
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 64
   %52 = load ptr, ptr %51, align 8, !tbaa !329
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 72
@@ -35884,6 +35489,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
   %70 = load i32, ptr %69, align 4, !tbaa !332
   %71 = call i32 @__mpiad_fwd_ineighbor(ptr noundef %52, ptr noundef %54, ptr noundef %56, ptr noundef %58, i32 noundef 0, i32 noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, i32 noundef %70, i32 noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef 0)
+  store ptr null, ptr @lay_io_name, align 8, !tbaa !405
   br i1 %44, label %73, label %72
 
 72:                                               ; preds = %50
@@ -35965,10 +35571,10 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %37, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %23)
   %38 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %39 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !413
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 72
   %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false), !tbaa.struct !413
   %42 = load i32, ptr %16, align 8, !tbaa !333
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
@@ -35988,6 +35594,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
 
 49:                                               ; preds = %45, %48
   store ptr %38, ptr @lay_io_next, align 8, !tbaa !21
+  store ptr %19, ptr @lay_io_name, align 8, !tbaa !405
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 64
   %51 = load ptr, ptr %50, align 8, !tbaa !329
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 80
@@ -36005,6 +35612,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %65 = load i32, ptr %64, align 4, !tbaa !332
   %66 = call ptr @__mpiad_aug_ineighbor(ptr noundef %51, ptr noundef %1, ptr noundef %53, ptr noundef %55, i32 noundef 0, i32 noundef %57, ptr noundef %59, ptr noundef %6, ptr noundef %61, ptr noundef %63, i32 noundef 0, i32 noundef %65, i32 noundef %10, ptr noundef %11, i32 noundef 0)
+  store ptr null, ptr @lay_io_name, align 8, !tbaa !405
   br i1 %43, label %68, label %67
 
 67:                                               ; preds = %49
@@ -36157,7 +35765,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !467
+  br i1 %77, label %78, label %13, !llvm.loop !457
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -36182,7 +35790,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !468
+  br i1 %91, label %92, label %82, !llvm.loop !458
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -36243,10 +35851,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !469
+  store i64 %32, ptr %34, align 8, !tbaa !459
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !473
+  %37 = load i64, ptr %36, align 8, !tbaa !463
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -36271,16 +35879,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !474
+  store i64 %51, ptr %52, align 8, !tbaa !464
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #35
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !475
+  store ptr %54, ptr %55, align 8, !tbaa !465
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #35
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !476
+  store ptr %58, ptr %59, align 8, !tbaa !466
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -36291,7 +35899,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !477
+  %67 = load i32, ptr %66, align 8, !tbaa !467
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -36302,10 +35910,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #31
-  %72 = load i64, ptr %14, align 8, !tbaa !478
+  %72 = load i64, ptr %14, align 8, !tbaa !468
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !480
+  %75 = load i64, ptr %74, align 8, !tbaa !470
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
@@ -36325,7 +35933,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !477
+  %88 = load i32, ptr %66, align 8, !tbaa !467
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -36385,7 +35993,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !481
+  br i1 %130, label %120, label %131, !llvm.loop !471
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -36438,10 +36046,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !482
+  %170 = load i64, ptr %82, align 8, !tbaa !472
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !483
-  %173 = load ptr, ptr %83, align 8, !tbaa !484
+  %172 = load ptr, ptr %33, align 8, !tbaa !473
+  %173 = load ptr, ptr %83, align 8, !tbaa !474
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -36453,13 +36061,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !485
+  %178 = load i64, ptr %84, align 8, !tbaa !475
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !486
-  %182 = load ptr, ptr %86, align 8, !tbaa !487
+  %181 = load ptr, ptr %85, align 8, !tbaa !476
+  %182 = load ptr, ptr %86, align 8, !tbaa !477
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -36479,7 +36087,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !488
+  br i1 %197, label %207, label %183, !llvm.loop !478
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -36495,34 +36103,34 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !489
+  br i1 %206, label %195, label %198, !llvm.loop !479
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !490
+  br i1 %209, label %87, label %92, !llvm.loop !480
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #31
-  %212 = load i64, ptr %13, align 8, !tbaa !478
+  %212 = load i64, ptr %13, align 8, !tbaa !468
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !480
+  %215 = load i64, ptr %214, align 8, !tbaa !470
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !491
+  %220 = load double, ptr %219, align 8, !tbaa !481
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !492
+  store double %221, ptr %222, align 8, !tbaa !482
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !493
+  store i64 %32, ptr %224, align 8, !tbaa !483
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -36544,22 +36152,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !483
+  store ptr %0, ptr %9, align 8, !tbaa !473
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !484
+  store ptr %1, ptr %13, align 8, !tbaa !474
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.115) #31
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !477
+  store i32 %16, ptr %17, align 8, !tbaa !467
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !494
+  store ptr %5, ptr %18, align 8, !tbaa !484
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !495
+  store ptr %6, ptr %19, align 8, !tbaa !485
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !496
+  store i64 %21, ptr %22, align 8, !tbaa !486
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -36567,7 +36175,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #35
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !497
+  store ptr %26, ptr %27, align 8, !tbaa !487
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -36627,7 +36235,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !498
+  br i1 %65, label %66, label %35, !llvm.loop !488
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -36656,18 +36264,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !499
+  store i64 %2, ptr %83, align 8, !tbaa !489
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !500
+  store i64 %4, ptr %84, align 8, !tbaa !490
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #35
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !487
+  store ptr %87, ptr %88, align 8, !tbaa !477
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #35
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !486
+  store ptr %90, ptr %91, align 8, !tbaa !476
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -36679,7 +36287,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !473
+  store i64 %2, ptr %97, align 8, !tbaa !463
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -36688,7 +36296,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !473
+  store i64 %124, ptr %97, align 8, !tbaa !463
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -36709,7 +36317,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !485
+  store i64 %115, ptr %100, align 8, !tbaa !475
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -36726,7 +36334,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !501
+  br i1 %126, label %101, label %103, !llvm.loop !491
 }
 
 ; Function Attrs: nounwind
@@ -36734,17 +36342,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !477
+  %7 = load i32, ptr %6, align 8, !tbaa !467
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #31
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #31
-  %11 = load i64, ptr %5, align 8, !tbaa !478
+  %11 = load i64, ptr %5, align 8, !tbaa !468
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !480
+  %14 = load i64, ptr %13, align 8, !tbaa !470
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #31
@@ -36753,30 +36361,30 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !502
+  %20 = load ptr, ptr %19, align 8, !tbaa !492
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !475
+  %24 = load ptr, ptr %23, align 8, !tbaa !465
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !473
+  %26 = load i64, ptr %25, align 8, !tbaa !463
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
 
 29:                                               ; preds = %17
   %30 = getelementptr inbounds ptr, ptr %20, i64 %1
-  %31 = load ptr, ptr %30, align 8, !tbaa !408
+  %31 = load ptr, ptr %30, align 8, !tbaa !405
   %32 = icmp eq ptr %31, null
   br i1 %32, label %33, label %43
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !473
+  %35 = load i64, ptr %34, align 8, !tbaa !463
   %36 = call noalias ptr @malloc(i64 noundef %35) #35
-  store ptr %36, ptr %30, align 8, !tbaa !408
+  store ptr %36, ptr %30, align 8, !tbaa !405
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
@@ -36786,46 +36394,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !503
+  %41 = load i64, ptr %40, align 8, !tbaa !493
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !503
+  store i64 %42, ptr %40, align 8, !tbaa !493
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !484
+  %46 = load ptr, ptr %45, align 8, !tbaa !474
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !499
+  %48 = load i64, ptr %47, align 8, !tbaa !489
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !500
+  %50 = load i64, ptr %49, align 8, !tbaa !490
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !499
+  %53 = load i64, ptr %47, align 8, !tbaa !489
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !476
+  %58 = load ptr, ptr %57, align 8, !tbaa !466
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !504
+  %61 = load i64, ptr %60, align 8, !tbaa !494
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !504
-  %63 = load i32, ptr %6, align 8, !tbaa !477
+  store i64 %62, ptr %60, align 8, !tbaa !494
+  %63 = load i32, ptr %6, align 8, !tbaa !467
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !487
+  %68 = load ptr, ptr %55, align 8, !tbaa !477
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -36835,25 +36443,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !500
+  %77 = load i64, ptr %49, align 8, !tbaa !490
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !505
+  br i1 %78, label %65, label %56, !llvm.loop !495
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %81 = load i64, ptr %4, align 8, !tbaa !478
+  %81 = load i64, ptr %4, align 8, !tbaa !468
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !480
+  %84 = load i64, ptr %83, align 8, !tbaa !470
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !491
+  %89 = load double, ptr %88, align 8, !tbaa !481
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !491
+  store double %90, ptr %88, align 8, !tbaa !481
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -36863,7 +36471,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !496
+  %3 = load i64, ptr %2, align 8, !tbaa !486
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -36879,13 +36487,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !495
+  %13 = load ptr, ptr %6, align 8, !tbaa !485
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !484
+  %19 = load ptr, ptr %7, align 8, !tbaa !474
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   br label %22
@@ -36907,7 +36515,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !497
+  %33 = load ptr, ptr %8, align 8, !tbaa !487
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !21
@@ -36929,16 +36537,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !506
+  br i1 %47, label %26, label %27, !llvm.loop !496
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !506
+  br i1 %50, label %51, label %22, !llvm.loop !496
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !494
+  %53 = load ptr, ptr %9, align 8, !tbaa !484
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !21
   br label %57
@@ -36953,7 +36561,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !507
+  br i1 %59, label %10, label %11, !llvm.loop !497
 }
 
 ; Function Attrs: nounwind
@@ -36966,13 +36574,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !482
+  store i64 1, ptr %19, align 8, !tbaa !472
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !473
+  %23 = load i64, ptr %22, align 8, !tbaa !463
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -36995,17 +36603,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !477
+  %34 = load i32, ptr %33, align 8, !tbaa !467
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #31
-  %38 = load i64, ptr %15, align 8, !tbaa !478
+  %38 = load i64, ptr %15, align 8, !tbaa !468
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !480
+  %41 = load i64, ptr %40, align 8, !tbaa !470
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
@@ -37028,10 +36636,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !482
+  %57 = load i64, ptr %19, align 8, !tbaa !472
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !483
-  %60 = load ptr, ptr %47, align 8, !tbaa !484
+  %59 = load ptr, ptr %18, align 8, !tbaa !473
+  %60 = load ptr, ptr %47, align 8, !tbaa !474
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -37050,13 +36658,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !485
+  %70 = load i64, ptr %48, align 8, !tbaa !475
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !486
-  %74 = load ptr, ptr %50, align 8, !tbaa !487
+  %73 = load ptr, ptr %49, align 8, !tbaa !476
+  %74 = load ptr, ptr %50, align 8, !tbaa !477
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -37076,7 +36684,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !488
+  br i1 %89, label %99, label %75, !llvm.loop !478
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -37092,7 +36700,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !489
+  br i1 %98, label %87, label %90, !llvm.loop !479
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -37121,7 +36729,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !508
+  br i1 %114, label %61, label %127, !llvm.loop !498
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -37135,7 +36743,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !509
+  br i1 %126, label %115, label %127, !llvm.loop !499
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -37143,15 +36751,15 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !502
+  %133 = load ptr, ptr %51, align 8, !tbaa !492
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
-  %135 = load ptr, ptr %134, align 8, !tbaa !408
+  %135 = load ptr, ptr %134, align 8, !tbaa !405
   %136 = add nsw i64 %132, 1
   %137 = icmp samesign ult i64 %136, %63
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !476
+  %139 = load ptr, ptr %52, align 8, !tbaa !466
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -37181,31 +36789,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !510, !noalias !513
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !510, !noalias !513
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !500, !noalias !503
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !500, !noalias !503
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !510, !noalias !513
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !510, !noalias !513
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !500, !noalias !503
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !500, !noalias !503
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !408, !alias.scope !515
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !408, !alias.scope !515
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !405, !alias.scope !505
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !405, !alias.scope !505
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !408, !alias.scope !515
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !408, !alias.scope !515
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !405, !alias.scope !505
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !405, !alias.scope !505
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !513
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !513
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !503
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !503
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !513
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !513
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !503
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !503
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !517
+  br i1 %180, label %181, label %157, !llvm.loop !507
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -37226,9 +36834,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %193 = getelementptr inbounds i64, ptr %139, i64 %185
   store i64 %192, ptr %193, align 8, !tbaa !12
   %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
-  %195 = load ptr, ptr %194, align 8, !tbaa !408
+  %195 = load ptr, ptr %194, align 8, !tbaa !405
   %196 = getelementptr inbounds ptr, ptr %133, i64 %185
-  store ptr %195, ptr %196, align 8, !tbaa !408
+  store ptr %195, ptr %196, align 8, !tbaa !405
   %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
   %198 = load i64, ptr %197, align 8, !tbaa !12
   %199 = getelementptr inbounds i64, ptr %54, i64 %185
@@ -37250,9 +36858,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %210 = getelementptr inbounds i64, ptr %139, i64 %207
   store i64 %209, ptr %210, align 8, !tbaa !12
   %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
-  %212 = load ptr, ptr %211, align 8, !tbaa !408
+  %212 = load ptr, ptr %211, align 8, !tbaa !405
   %213 = getelementptr inbounds ptr, ptr %133, i64 %207
-  store ptr %212, ptr %213, align 8, !tbaa !408
+  store ptr %212, ptr %213, align 8, !tbaa !405
   %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
   %215 = load i64, ptr %214, align 8, !tbaa !12
   %216 = getelementptr inbounds i64, ptr %54, i64 %207
@@ -37263,20 +36871,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %220 = getelementptr inbounds i64, ptr %139, i64 %206
   store i64 %219, ptr %220, align 8, !tbaa !12
   %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
-  %222 = load ptr, ptr %221, align 8, !tbaa !408
+  %222 = load ptr, ptr %221, align 8, !tbaa !405
   %223 = getelementptr inbounds ptr, ptr %133, i64 %206
-  store ptr %222, ptr %223, align 8, !tbaa !408
+  store ptr %222, ptr %223, align 8, !tbaa !405
   %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
   %225 = load i64, ptr %224, align 8, !tbaa !12
   %226 = getelementptr inbounds i64, ptr %54, i64 %206
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !518
+  br i1 %228, label %229, label %205, !llvm.loop !508
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
-  store ptr %135, ptr %230, align 8, !tbaa !408
+  store ptr %135, ptr %230, align 8, !tbaa !405
   br label %231
 
 231:                                              ; preds = %229, %103
@@ -37290,26 +36898,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !477
+  %238 = load i32, ptr %33, align 8, !tbaa !467
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #31
-  %242 = load i64, ptr %14, align 8, !tbaa !478
+  %242 = load i64, ptr %14, align 8, !tbaa !468
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !480
+  %245 = load i64, ptr %244, align 8, !tbaa !470
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !491
+  %250 = load double, ptr %249, align 8, !tbaa !481
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !492
+  store double %251, ptr %252, align 8, !tbaa !482
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -37347,18 +36955,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !469
+  store i64 %100, ptr %269, align 8, !tbaa !459
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !474
+  store i64 %270, ptr %271, align 8, !tbaa !464
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !519
+  store i64 %63, ptr %272, align 8, !tbaa !509
   store ptr null, ptr %16, align 8, !tbaa !60
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !60
   call void @free(ptr noundef %273) #31
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !493
+  store i64 %100, ptr %274, align 8, !tbaa !483
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
@@ -37376,23 +36984,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !476
+  %12 = load ptr, ptr %11, align 8, !tbaa !466
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #36
-  store ptr %14, ptr %11, align 8, !tbaa !476
+  store ptr %14, ptr %11, align 8, !tbaa !466
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !502
+  %16 = load ptr, ptr %15, align 8, !tbaa !492
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #36
-  store ptr %17, ptr %15, align 8, !tbaa !502
+  store ptr %17, ptr %15, align 8, !tbaa !492
   %18 = load ptr, ptr %1, align 8, !tbaa !60
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #36
   store ptr %19, ptr %1, align 8, !tbaa !60
-  %20 = load ptr, ptr %11, align 8, !tbaa !476
+  %20 = load ptr, ptr %11, align 8, !tbaa !466
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !502
+  %23 = load ptr, ptr %15, align 8, !tbaa !492
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -37426,11 +37034,11 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
   %42 = getelementptr inbounds ptr, ptr %23, i64 %39
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !408
-  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !408
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !405
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !405
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !520
+  br i1 %45, label %46, label %37, !llvm.loop !510
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -37449,10 +37057,10 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %53 = getelementptr inbounds i64, ptr %20, i64 %52
   store i64 -1, ptr %53, align 8, !tbaa !12
   %54 = getelementptr inbounds ptr, ptr %23, i64 %52
-  store ptr null, ptr %54, align 8, !tbaa !408
+  store ptr null, ptr %54, align 8, !tbaa !405
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !521
+  br i1 %56, label %50, label %51, !llvm.loop !511
 
 57:                                               ; preds = %4, %50
   ret void
@@ -37462,23 +37070,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !522
+  store ptr %1, ptr %5, align 8, !tbaa !512
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !494
+  store ptr %2, ptr %6, align 8, !tbaa !484
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !482
+  %8 = load i64, ptr %7, align 8, !tbaa !472
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !519
+  %12 = load i64, ptr %11, align 8, !tbaa !509
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !469
+  %16 = load i64, ptr %15, align 8, !tbaa !459
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -37487,120 +37095,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !476
+  %23 = load ptr, ptr %17, align 8, !tbaa !466
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !474
+  %26 = load i64, ptr %18, align 8, !tbaa !464
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !523
+  br i1 %28, label %19, label %37, !llvm.loop !513
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !469
+  %31 = load i64, ptr %30, align 8, !tbaa !459
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !474
+  %35 = load i64, ptr %34, align 8, !tbaa !464
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !477
+  %39 = load i32, ptr %38, align 8, !tbaa !467
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !482
+  %42 = load i64, ptr %7, align 8, !tbaa !472
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !503
+  %46 = load i64, ptr %45, align 8, !tbaa !493
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.53, i64 noundef %46) #31
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !469
+  %51 = load i64, ptr %50, align 8, !tbaa !459
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !474
+  %53 = load i64, ptr %52, align 8, !tbaa !464
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !473
+  %55 = load i64, ptr %54, align 8, !tbaa !463
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !524
+  %57 = load i64, ptr %56, align 8, !tbaa !514
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !525
+  %59 = load i64, ptr %58, align 8, !tbaa !515
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !504
+  %61 = load i64, ptr %60, align 8, !tbaa !494
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !492
+  %63 = load double, ptr %62, align 8, !tbaa !482
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !526
+  %65 = load double, ptr %64, align 8, !tbaa !516
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !527
+  %67 = load double, ptr %66, align 8, !tbaa !517
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !491
+  %69 = load double, ptr %68, align 8, !tbaa !481
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.54, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !502
+  %73 = load ptr, ptr %72, align 8, !tbaa !492
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !474
+  %77 = load i64, ptr %76, align 8, !tbaa !464
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !502
+  %81 = load ptr, ptr %72, align 8, !tbaa !492
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !408
+  %83 = load ptr, ptr %82, align 8, !tbaa !405
   call void @free(ptr noundef %83) #31
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !474
+  %85 = load i64, ptr %76, align 8, !tbaa !464
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !528
+  br i1 %86, label %79, label %87, !llvm.loop !518
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !502
+  %88 = load ptr, ptr %72, align 8, !tbaa !492
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #31
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !529
+  %92 = load ptr, ptr %91, align 8, !tbaa !519
   call void @free(ptr noundef %92) #31
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !497
+  %94 = load ptr, ptr %93, align 8, !tbaa !487
   call void @free(ptr noundef %94) #31
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !475
+  %96 = load ptr, ptr %95, align 8, !tbaa !465
   call void @free(ptr noundef %96) #31
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !476
+  %98 = load ptr, ptr %97, align 8, !tbaa !466
   call void @free(ptr noundef %98) #31
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !487
+  %100 = load ptr, ptr %99, align 8, !tbaa !477
   call void @free(ptr noundef %100) #31
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !486
+  %102 = load ptr, ptr %101, align 8, !tbaa !476
   call void @free(ptr noundef %102) #31
   call void @free(ptr noundef nonnull %0) #31
   ret void
@@ -37644,16 +37252,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !477
+  %34 = load i32, ptr %15, align 8, !tbaa !467
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #31
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #31
-  %38 = load i64, ptr %7, align 8, !tbaa !478
+  %38 = load i64, ptr %7, align 8, !tbaa !468
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !480
+  %40 = load i64, ptr %16, align 8, !tbaa !470
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #31
@@ -37662,41 +37270,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !522
-  %46 = load ptr, ptr %18, align 8, !tbaa !484
-  %47 = load ptr, ptr %19, align 8, !tbaa !494
+  %45 = load ptr, ptr %17, align 8, !tbaa !512
+  %46 = load ptr, ptr %18, align 8, !tbaa !474
+  %47 = load ptr, ptr %19, align 8, !tbaa !484
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #31
-  store i64 0, ptr %21, align 8, !tbaa !530
-  %48 = load i32, ptr %15, align 8, !tbaa !477
+  store i64 0, ptr %21, align 8, !tbaa !520
+  %48 = load i32, ptr %15, align 8, !tbaa !467
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #31
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #31
-  %52 = load i64, ptr %6, align 8, !tbaa !478
+  %52 = load i64, ptr %6, align 8, !tbaa !468
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !480
+  %54 = load i64, ptr %22, align 8, !tbaa !470
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #31
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !527
+  %58 = load double, ptr %23, align 8, !tbaa !517
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !527
+  store double %59, ptr %23, align 8, !tbaa !517
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !525
+  %61 = load i64, ptr %24, align 8, !tbaa !515
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !525
-  store i64 -1, ptr %25, align 8, !tbaa !493
+  store i64 %62, ptr %24, align 8, !tbaa !515
+  store i64 -1, ptr %25, align 8, !tbaa !483
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !531
+  br i1 %65, label %26, label %130, !llvm.loop !521
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -37730,7 +37338,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !481
+  br i1 %91, label %81, label %92, !llvm.loop !471
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -37773,7 +37381,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !476
+  %123 = load ptr, ptr %12, align 8, !tbaa !466
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -38045,7 +37653,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %123, label %134, label %149
 
 134:                                              ; preds = %132
-  %135 = load ptr, ptr %124, align 8, !tbaa !372
+  %135 = load ptr, ptr %124, align 8, !tbaa !379
   %136 = mul nuw nsw i64 %133, %66
   br i1 %126, label %138, label %152
 
@@ -38077,7 +37685,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 149:                                              ; preds = %137, %147, %145, %138, %132
   %150 = add nuw nsw i64 %133, 1
   %151 = icmp eq i64 %150, %125
-  br i1 %151, label %179, label %132, !llvm.loop !532
+  br i1 %151, label %179, label %132, !llvm.loop !522
 
 152:                                              ; preds = %134, %175
   %153 = phi i64 [ %176, %175 ], [ 0, %134 ]
@@ -38126,7 +37734,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %176 = add nuw nsw i64 %153, 2
   %177 = add i64 %154, 2
   %178 = icmp eq i64 %177, %127
-  br i1 %178, label %137, label %152, !llvm.loop !533
+  br i1 %178, label %137, label %152, !llvm.loop !523
 
 179:                                              ; preds = %149, %116
   %180 = call noalias ptr @malloc(i64 noundef %70) #35
@@ -38293,18 +37901,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !361
+  %50 = load i32, ptr %49, align 4, !tbaa !368
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %78
 
 52:                                               ; preds = %45
-  %53 = load i32, ptr %48, align 4, !tbaa !363
+  %53 = load i32, ptr %48, align 4, !tbaa !370
   %54 = icmp slt i32 %53, 0
   %55 = select i1 %54, ptr @.str.33, ptr @.str.34
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load i32, ptr %56, align 8, !tbaa !364
+  %57 = load i32, ptr %56, align 8, !tbaa !371
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !366
+  %59 = load i32, ptr %58, align 8, !tbaa !373
   %60 = icmp eq i32 %59, 0
   %61 = select i1 %60, ptr %1, ptr %3
   %62 = icmp eq ptr %61, null
@@ -38349,12 +37957,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 78:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #31
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %80 = load i32, ptr %79, align 8, !tbaa !362
+  %80 = load i32, ptr %79, align 8, !tbaa !369
   %81 = add i32 %5, 1
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %83 = load i32, ptr %82, align 4, !tbaa !365
+  %83 = load i32, ptr %82, align 4, !tbaa !372
   %84 = call i32 @MPI_Comm_rank(i32 noundef %83, ptr noundef nonnull %7) #31
-  %85 = load i32, ptr %48, align 4, !tbaa !363
+  %85 = load i32, ptr %48, align 4, !tbaa !370
   %86 = icmp slt i32 %85, 0
   %87 = load i32, ptr %7, align 4
   %88 = icmp eq i32 %87, %85
@@ -38431,7 +38039,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %132 = add nuw nsw i64 %111, 2
   %133 = add i64 %112, 2
   %134 = icmp eq i64 %133, %109
-  br i1 %134, label %143, label %110, !llvm.loop !534
+  br i1 %134, label %143, label %110, !llvm.loop !524
 
 135:                                              ; preds = %78
   %136 = select i1 %90, i64 4, i64 8
@@ -38480,8 +38088,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 165:                                              ; preds = %156
   %166 = mul nsw i32 %80, %81
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %168 = load i32, ptr %167, align 8, !tbaa !364
-  %169 = load i32, ptr %82, align 4, !tbaa !365
+  %168 = load i32, ptr %167, align 8, !tbaa !371
+  %169 = load i32, ptr %82, align 4, !tbaa !372
   %170 = call i32 @MPI_Allreduce(ptr noundef %160, ptr noundef %164, i32 noundef %166, i32 noundef %168, i32 noundef 1476395011, i32 noundef %169) #31
   br label %179
 
@@ -38495,8 +38103,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 173:                                              ; preds = %172, %171
   %174 = mul nsw i32 %80, %81
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %176 = load i32, ptr %175, align 8, !tbaa !364
-  %177 = load i32, ptr %82, align 4, !tbaa !365
+  %176 = load i32, ptr %175, align 8, !tbaa !371
+  %177 = load i32, ptr %82, align 4, !tbaa !372
   %178 = call i32 @MPI_Bcast(ptr noundef %164, i32 noundef %174, i32 noundef %176, i32 noundef %85, i32 noundef %177) #31
   br label %179
 
@@ -38561,7 +38169,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !535
+  br i1 %212, label %213, label %194, !llvm.loop !525
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -38585,7 +38193,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 223:                                              ; preds = %213, %222, %218, %215, %184, %179
   %224 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %225 = load i32, ptr %224, align 8, !tbaa !366
+  %225 = load i32, ptr %224, align 8, !tbaa !373
   %226 = icmp eq i32 %225, 0
   %227 = select i1 %226, ptr %1, ptr %3
   %228 = select i1 %226, ptr %2, ptr %4
@@ -38604,7 +38212,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %160) #31
   call void @free(ptr noundef %164) #31
   %237 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %238 = load ptr, ptr %237, align 8, !tbaa !372
+  %238 = load ptr, ptr %237, align 8, !tbaa !379
   call void @free(ptr noundef %238) #31
   call void @free(ptr noundef %0) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #31
@@ -38631,7 +38239,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %250, label %285, label %251
 
 251:                                              ; preds = %247
-  %252 = load i32, ptr %0, align 8, !tbaa !359
+  %252 = load i32, ptr %0, align 8, !tbaa !366
   %253 = icmp eq i32 %252, 1
   %254 = mul nuw nsw i64 %240, %159
   %255 = getelementptr float, ptr %164, i64 %254
@@ -38643,7 +38251,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %253, label %265, label %259
 
 259:                                              ; preds = %257
-  %260 = load ptr, ptr %233, align 8, !tbaa !372
+  %260 = load ptr, ptr %233, align 8, !tbaa !379
   %261 = getelementptr inbounds nuw i8, ptr %260, i64 %258
   %262 = load i8, ptr %261, align 1, !tbaa !14
   %263 = icmp eq i8 %262, 0
@@ -38678,12 +38286,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 282:                                              ; preds = %267, %273
   %283 = add nuw nsw i64 %258, 1
   %284 = icmp eq i64 %283, %159
-  br i1 %284, label %285, label %257, !llvm.loop !536
+  br i1 %284, label %285, label %257, !llvm.loop !526
 
 285:                                              ; preds = %282, %247, %242
   %286 = add nuw nsw i64 %240, 1
   %287 = icmp eq i64 %286, %235
-  br i1 %287, label %236, label %239, !llvm.loop !537
+  br i1 %287, label %236, label %239, !llvm.loop !527
 
 288:                                              ; preds = %236, %77
   ret void
@@ -38863,7 +38471,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %84
-  br i1 %109, label %110, label %85, !llvm.loop !534
+  br i1 %109, label %110, label %85, !llvm.loop !524
 
 110:                                              ; preds = %106
   %111 = icmp eq i64 %81, 0
@@ -38948,7 +38556,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %155 = add nuw nsw i64 %140, 2
   %156 = add i64 %141, 2
   %157 = icmp eq i64 %156, %138
-  br i1 %157, label %158, label %139, !llvm.loop !535
+  br i1 %157, label %158, label %139, !llvm.loop !525
 
 158:                                              ; preds = %154
   %159 = icmp eq i64 %135, 0
@@ -39010,7 +38618,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %191, ptr %187, align 4, !tbaa !41
   %192 = add nuw i64 %181, 8
   %193 = icmp eq i64 %192, %179
-  br i1 %193, label %194, label %180, !llvm.loop !538
+  br i1 %193, label %194, label %180, !llvm.loop !528
 
 194:                                              ; preds = %180
   %195 = icmp eq i64 %179, %176
@@ -39048,7 +38656,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %215, ptr %211, align 8, !tbaa !39
   %216 = add nuw i64 %205, 4
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !539
+  br i1 %217, label %218, label %204, !llvm.loop !529
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -39068,7 +38676,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %228, ptr %226, align 8, !tbaa !39
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %200
-  br i1 %230, label %240, label %222, !llvm.loop !540
+  br i1 %230, label %240, label %222, !llvm.loop !530
 
 231:                                              ; preds = %196, %231
   %232 = phi i64 [ %238, %231 ], [ %197, %196 ]
@@ -39080,7 +38688,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %237, ptr %235, align 4, !tbaa !41
   %238 = add nuw nsw i64 %232, 1
   %239 = icmp eq i64 %238, %176
-  br i1 %239, label %240, label %231, !llvm.loop !541
+  br i1 %239, label %240, label %231, !llvm.loop !531
 
 240:                                              ; preds = %231, %222, %194, %218, %198, %174, %171
   br i1 %77, label %241, label %409
@@ -39143,19 +38751,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %282 = phi i64 [ %293, %281 ], [ 0, %276 ]
   %283 = getelementptr inbounds nuw float, ptr %273, i64 %282
   %284 = getelementptr inbounds nuw i8, ptr %283, i64 16
-  %285 = load <4 x float>, ptr %283, align 4, !tbaa !41, !alias.scope !542
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !41, !alias.scope !542
+  %285 = load <4 x float>, ptr %283, align 4, !tbaa !41, !alias.scope !532
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !41, !alias.scope !532
   %287 = getelementptr inbounds nuw float, ptr %268, i64 %282
   %288 = getelementptr inbounds nuw i8, ptr %287, i64 16
-  %289 = load <4 x float>, ptr %287, align 4, !tbaa !41, !alias.scope !545, !noalias !542
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !41, !alias.scope !545, !noalias !542
+  %289 = load <4 x float>, ptr %287, align 4, !tbaa !41, !alias.scope !535, !noalias !532
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !41, !alias.scope !535, !noalias !532
   %291 = fadd <4 x float> %285, %289
   %292 = fadd <4 x float> %286, %290
-  store <4 x float> %291, ptr %287, align 4, !tbaa !41, !alias.scope !545, !noalias !542
-  store <4 x float> %292, ptr %288, align 4, !tbaa !41, !alias.scope !545, !noalias !542
+  store <4 x float> %291, ptr %287, align 4, !tbaa !41, !alias.scope !535, !noalias !532
+  store <4 x float> %292, ptr %288, align 4, !tbaa !41, !alias.scope !535, !noalias !532
   %293 = add nuw i64 %282, 8
   %294 = icmp eq i64 %293, %255
-  br i1 %294, label %295, label %281, !llvm.loop !547
+  br i1 %294, label %295, label %281, !llvm.loop !537
 
 295:                                              ; preds = %281
   br i1 %256, label %406, label %296
@@ -39176,7 +38784,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %306 = add nuw nsw i64 %299, 1
   %307 = add i64 %300, 1
   %308 = icmp eq i64 %307, %257
-  br i1 %308, label %309, label %298, !llvm.loop !548
+  br i1 %308, label %309, label %298, !llvm.loop !538
 
 309:                                              ; preds = %298, %296
   %310 = phi i64 [ %297, %296 ], [ %306, %298 ]
@@ -39201,19 +38809,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %321 = phi i64 [ %332, %320 ], [ 0, %315 ]
   %322 = getelementptr inbounds nuw double, ptr %273, i64 %321
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <2 x double>, ptr %322, align 8, !tbaa !39, !alias.scope !549
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !39, !alias.scope !549
+  %324 = load <2 x double>, ptr %322, align 8, !tbaa !39, !alias.scope !539
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !39, !alias.scope !539
   %326 = getelementptr inbounds nuw double, ptr %268, i64 %321
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <2 x double>, ptr %326, align 8, !tbaa !39, !alias.scope !552, !noalias !549
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !39, !alias.scope !552, !noalias !549
+  %328 = load <2 x double>, ptr %326, align 8, !tbaa !39, !alias.scope !542, !noalias !539
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !39, !alias.scope !542, !noalias !539
   %330 = fadd <2 x double> %324, %328
   %331 = fadd <2 x double> %325, %329
-  store <2 x double> %330, ptr %326, align 8, !tbaa !39, !alias.scope !552, !noalias !549
-  store <2 x double> %331, ptr %327, align 8, !tbaa !39, !alias.scope !552, !noalias !549
+  store <2 x double> %330, ptr %326, align 8, !tbaa !39, !alias.scope !542, !noalias !539
+  store <2 x double> %331, ptr %327, align 8, !tbaa !39, !alias.scope !542, !noalias !539
   %332 = add nuw i64 %321, 4
   %333 = icmp eq i64 %332, %260
-  br i1 %333, label %334, label %320, !llvm.loop !554
+  br i1 %333, label %334, label %320, !llvm.loop !544
 
 334:                                              ; preds = %320
   br i1 %261, label %406, label %335
@@ -39234,7 +38842,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %345 = add nuw nsw i64 %338, 1
   %346 = add i64 %339, 1
   %347 = icmp eq i64 %346, %262
-  br i1 %347, label %348, label %337, !llvm.loop !555
+  br i1 %347, label %348, label %337, !llvm.loop !545
 
 348:                                              ; preds = %337, %335
   %349 = phi i64 [ %336, %335 ], [ %345, %337 ]
@@ -39273,7 +38881,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %376, ptr %374, align 8, !tbaa !39
   %377 = add nuw nsw i64 %353, 4
   %378 = icmp eq i64 %377, %244
-  br i1 %378, label %406, label %352, !llvm.loop !556
+  br i1 %378, label %406, label %352, !llvm.loop !546
 
 379:                                              ; preds = %309, %379
   %380 = phi i64 [ %404, %379 ], [ %310, %309 ]
@@ -39306,7 +38914,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %403, ptr %401, align 4, !tbaa !41
   %404 = add nuw nsw i64 %380, 4
   %405 = icmp eq i64 %404, %244
-  br i1 %405, label %406, label %379, !llvm.loop !557
+  br i1 %405, label %406, label %379, !llvm.loop !547
 
 406:                                              ; preds = %309, %379, %348, %352, %295, %334, %313, %274, %266, %264
   %407 = add nuw nsw i64 %265, 1
@@ -39459,7 +39067,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %94, ptr %90, align 4, !tbaa !41
   %95 = add nuw i64 %84, 8
   %96 = icmp eq i64 %95, %82
-  br i1 %96, label %97, label %83, !llvm.loop !558
+  br i1 %96, label %97, label %83, !llvm.loop !548
 
 97:                                               ; preds = %83
   %98 = icmp eq i64 %82, %79
@@ -39497,7 +39105,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %118, ptr %114, align 8, !tbaa !39
   %119 = add nuw i64 %108, 4
   %120 = icmp eq i64 %119, %106
-  br i1 %120, label %121, label %107, !llvm.loop !559
+  br i1 %120, label %121, label %107, !llvm.loop !549
 
 121:                                              ; preds = %107
   %122 = icmp eq i64 %106, %103
@@ -39517,7 +39125,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %131, ptr %129, align 8, !tbaa !39
   %132 = add nuw nsw i64 %126, 1
   %133 = icmp eq i64 %132, %103
-  br i1 %133, label %143, label %125, !llvm.loop !560
+  br i1 %133, label %143, label %125, !llvm.loop !550
 
 134:                                              ; preds = %99, %134
   %135 = phi i64 [ %141, %134 ], [ %100, %99 ]
@@ -39529,7 +39137,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %140, ptr %138, align 4, !tbaa !41
   %141 = add nuw nsw i64 %135, 1
   %142 = icmp eq i64 %141, %79
-  br i1 %142, label %143, label %134, !llvm.loop !561
+  br i1 %142, label %143, label %134, !llvm.loop !551
 
 143:                                              ; preds = %134, %125, %97, %121, %101, %77, %61
   %144 = icmp sgt i32 %2, 0
@@ -39593,19 +39201,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %186 = phi i64 [ %197, %185 ], [ 0, %180 ]
   %187 = getelementptr inbounds nuw float, ptr %177, i64 %186
   %188 = getelementptr inbounds nuw i8, ptr %187, i64 16
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !41, !alias.scope !562
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !41, !alias.scope !562
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !41, !alias.scope !552
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !41, !alias.scope !552
   %191 = getelementptr inbounds nuw float, ptr %172, i64 %186
   %192 = getelementptr inbounds nuw i8, ptr %191, i64 16
-  %193 = load <4 x float>, ptr %191, align 4, !tbaa !41, !alias.scope !565, !noalias !562
-  %194 = load <4 x float>, ptr %192, align 4, !tbaa !41, !alias.scope !565, !noalias !562
+  %193 = load <4 x float>, ptr %191, align 4, !tbaa !41, !alias.scope !555, !noalias !552
+  %194 = load <4 x float>, ptr %192, align 4, !tbaa !41, !alias.scope !555, !noalias !552
   %195 = fadd <4 x float> %189, %193
   %196 = fadd <4 x float> %190, %194
-  store <4 x float> %195, ptr %191, align 4, !tbaa !41, !alias.scope !565, !noalias !562
-  store <4 x float> %196, ptr %192, align 4, !tbaa !41, !alias.scope !565, !noalias !562
+  store <4 x float> %195, ptr %191, align 4, !tbaa !41, !alias.scope !555, !noalias !552
+  store <4 x float> %196, ptr %192, align 4, !tbaa !41, !alias.scope !555, !noalias !552
   %197 = add nuw i64 %186, 8
   %198 = icmp eq i64 %197, %159
-  br i1 %198, label %199, label %185, !llvm.loop !567
+  br i1 %198, label %199, label %185, !llvm.loop !557
 
 199:                                              ; preds = %185
   br i1 %160, label %310, label %200
@@ -39626,7 +39234,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %210 = add nuw nsw i64 %203, 1
   %211 = add i64 %204, 1
   %212 = icmp eq i64 %211, %161
-  br i1 %212, label %213, label %202, !llvm.loop !568
+  br i1 %212, label %213, label %202, !llvm.loop !558
 
 213:                                              ; preds = %202, %200
   %214 = phi i64 [ %201, %200 ], [ %210, %202 ]
@@ -39651,19 +39259,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %225 = phi i64 [ %236, %224 ], [ 0, %219 ]
   %226 = getelementptr inbounds nuw double, ptr %177, i64 %225
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 16
-  %228 = load <2 x double>, ptr %226, align 8, !tbaa !39, !alias.scope !569
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !39, !alias.scope !569
+  %228 = load <2 x double>, ptr %226, align 8, !tbaa !39, !alias.scope !559
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !39, !alias.scope !559
   %230 = getelementptr inbounds nuw double, ptr %172, i64 %225
   %231 = getelementptr inbounds nuw i8, ptr %230, i64 16
-  %232 = load <2 x double>, ptr %230, align 8, !tbaa !39, !alias.scope !572, !noalias !569
-  %233 = load <2 x double>, ptr %231, align 8, !tbaa !39, !alias.scope !572, !noalias !569
+  %232 = load <2 x double>, ptr %230, align 8, !tbaa !39, !alias.scope !562, !noalias !559
+  %233 = load <2 x double>, ptr %231, align 8, !tbaa !39, !alias.scope !562, !noalias !559
   %234 = fadd <2 x double> %228, %232
   %235 = fadd <2 x double> %229, %233
-  store <2 x double> %234, ptr %230, align 8, !tbaa !39, !alias.scope !572, !noalias !569
-  store <2 x double> %235, ptr %231, align 8, !tbaa !39, !alias.scope !572, !noalias !569
+  store <2 x double> %234, ptr %230, align 8, !tbaa !39, !alias.scope !562, !noalias !559
+  store <2 x double> %235, ptr %231, align 8, !tbaa !39, !alias.scope !562, !noalias !559
   %236 = add nuw i64 %225, 4
   %237 = icmp eq i64 %236, %164
-  br i1 %237, label %238, label %224, !llvm.loop !574
+  br i1 %237, label %238, label %224, !llvm.loop !564
 
 238:                                              ; preds = %224
   br i1 %165, label %310, label %239
@@ -39684,7 +39292,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %249 = add nuw nsw i64 %242, 1
   %250 = add i64 %243, 1
   %251 = icmp eq i64 %250, %166
-  br i1 %251, label %252, label %241, !llvm.loop !575
+  br i1 %251, label %252, label %241, !llvm.loop !565
 
 252:                                              ; preds = %241, %239
   %253 = phi i64 [ %240, %239 ], [ %249, %241 ]
@@ -39723,7 +39331,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %280, ptr %278, align 8, !tbaa !39
   %281 = add nuw nsw i64 %257, 4
   %282 = icmp eq i64 %281, %148
-  br i1 %282, label %310, label %256, !llvm.loop !576
+  br i1 %282, label %310, label %256, !llvm.loop !566
 
 283:                                              ; preds = %213, %283
   %284 = phi i64 [ %308, %283 ], [ %214, %213 ]
@@ -39756,7 +39364,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %307, ptr %305, align 4, !tbaa !41
   %308 = add nuw nsw i64 %284, 4
   %309 = icmp eq i64 %308, %148
-  br i1 %309, label %310, label %283, !llvm.loop !577
+  br i1 %309, label %310, label %283, !llvm.loop !567
 
 310:                                              ; preds = %213, %283, %252, %256, %199, %238, %217, %178, %170, %168
   %311 = add nuw nsw i64 %169, 1
@@ -39971,7 +39579,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %100 = add nuw nsw i64 %79, 2
   %101 = add i64 %80, 2
   %102 = icmp eq i64 %101, %77
-  br i1 %102, label %103, label %78, !llvm.loop !534
+  br i1 %102, label %103, label %78, !llvm.loop !524
 
 103:                                              ; preds = %99
   %104 = icmp eq i64 %74, 0
@@ -40061,7 +39669,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %151 = add nuw nsw i64 %136, 2
   %152 = add i64 %137, 2
   %153 = icmp eq i64 %152, %134
-  br i1 %153, label %154, label %135, !llvm.loop !535
+  br i1 %153, label %154, label %135, !llvm.loop !525
 
 154:                                              ; preds = %150
   %155 = icmp eq i64 %131, 0
@@ -40329,7 +39937,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %118 = add nuw nsw i64 %97, 2
   %119 = add i64 %98, 2
   %120 = icmp eq i64 %119, %95
-  br i1 %120, label %121, label %96, !llvm.loop !534
+  br i1 %120, label %121, label %96, !llvm.loop !524
 
 121:                                              ; preds = %117
   %122 = icmp eq i64 %92, 0
@@ -40422,7 +40030,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %172 = add nuw nsw i64 %157, 2
   %173 = add i64 %158, 2
   %174 = icmp eq i64 %173, %155
-  br i1 %174, label %183, label %156, !llvm.loop !535
+  br i1 %174, label %183, label %156, !llvm.loop !525
 
 175:                                              ; preds = %76
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -40499,7 +40107,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %218, ptr %214, align 4, !tbaa !41
   %219 = add nuw i64 %208, 8
   %220 = icmp eq i64 %219, %206
-  br i1 %220, label %221, label %207, !llvm.loop !578
+  br i1 %220, label %221, label %207, !llvm.loop !568
 
 221:                                              ; preds = %207
   %222 = icmp eq i64 %206, %203
@@ -40537,7 +40145,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %242, ptr %238, align 8, !tbaa !39
   %243 = add nuw i64 %232, 4
   %244 = icmp eq i64 %243, %230
-  br i1 %244, label %245, label %231, !llvm.loop !579
+  br i1 %244, label %245, label %231, !llvm.loop !569
 
 245:                                              ; preds = %231
   %246 = icmp eq i64 %230, %227
@@ -40557,7 +40165,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %255, ptr %253, align 8, !tbaa !39
   %256 = add nuw nsw i64 %250, 1
   %257 = icmp eq i64 %256, %227
-  br i1 %257, label %267, label %249, !llvm.loop !580
+  br i1 %257, label %267, label %249, !llvm.loop !570
 
 258:                                              ; preds = %223, %258
   %259 = phi i64 [ %265, %258 ], [ %224, %223 ]
@@ -40569,7 +40177,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %264, ptr %262, align 4, !tbaa !41
   %265 = add nuw nsw i64 %259, 1
   %266 = icmp eq i64 %265, %203
-  br i1 %266, label %267, label %258, !llvm.loop !581
+  br i1 %266, label %267, label %258, !llvm.loop !571
 
 267:                                              ; preds = %249, %258, %245, %221, %225, %201, %195
   %268 = icmp sgt i32 %12, 0
@@ -40633,19 +40241,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %310 = phi i64 [ %321, %309 ], [ 0, %304 ]
   %311 = getelementptr inbounds nuw float, ptr %301, i64 %310
   %312 = getelementptr inbounds nuw i8, ptr %311, i64 16
-  %313 = load <4 x float>, ptr %311, align 4, !tbaa !41, !alias.scope !582
-  %314 = load <4 x float>, ptr %312, align 4, !tbaa !41, !alias.scope !582
+  %313 = load <4 x float>, ptr %311, align 4, !tbaa !41, !alias.scope !572
+  %314 = load <4 x float>, ptr %312, align 4, !tbaa !41, !alias.scope !572
   %315 = getelementptr inbounds nuw float, ptr %296, i64 %310
   %316 = getelementptr inbounds nuw i8, ptr %315, i64 16
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !41, !alias.scope !585, !noalias !582
-  %318 = load <4 x float>, ptr %316, align 4, !tbaa !41, !alias.scope !585, !noalias !582
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !41, !alias.scope !575, !noalias !572
+  %318 = load <4 x float>, ptr %316, align 4, !tbaa !41, !alias.scope !575, !noalias !572
   %319 = fadd <4 x float> %313, %317
   %320 = fadd <4 x float> %314, %318
-  store <4 x float> %319, ptr %315, align 4, !tbaa !41, !alias.scope !585, !noalias !582
-  store <4 x float> %320, ptr %316, align 4, !tbaa !41, !alias.scope !585, !noalias !582
+  store <4 x float> %319, ptr %315, align 4, !tbaa !41, !alias.scope !575, !noalias !572
+  store <4 x float> %320, ptr %316, align 4, !tbaa !41, !alias.scope !575, !noalias !572
   %321 = add nuw i64 %310, 8
   %322 = icmp eq i64 %321, %288
-  br i1 %322, label %323, label %309, !llvm.loop !587
+  br i1 %322, label %323, label %309, !llvm.loop !577
 
 323:                                              ; preds = %309
   br i1 %289, label %434, label %324
@@ -40666,7 +40274,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %334 = add nuw nsw i64 %327, 1
   %335 = add i64 %328, 1
   %336 = icmp eq i64 %335, %290
-  br i1 %336, label %337, label %326, !llvm.loop !588
+  br i1 %336, label %337, label %326, !llvm.loop !578
 
 337:                                              ; preds = %326, %324
   %338 = phi i64 [ %325, %324 ], [ %334, %326 ]
@@ -40691,19 +40299,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %349 = phi i64 [ %360, %348 ], [ 0, %343 ]
   %350 = getelementptr inbounds nuw double, ptr %301, i64 %349
   %351 = getelementptr inbounds nuw i8, ptr %350, i64 16
-  %352 = load <2 x double>, ptr %350, align 8, !tbaa !39, !alias.scope !589
-  %353 = load <2 x double>, ptr %351, align 8, !tbaa !39, !alias.scope !589
+  %352 = load <2 x double>, ptr %350, align 8, !tbaa !39, !alias.scope !579
+  %353 = load <2 x double>, ptr %351, align 8, !tbaa !39, !alias.scope !579
   %354 = getelementptr inbounds nuw double, ptr %296, i64 %349
   %355 = getelementptr inbounds nuw i8, ptr %354, i64 16
-  %356 = load <2 x double>, ptr %354, align 8, !tbaa !39, !alias.scope !592, !noalias !589
-  %357 = load <2 x double>, ptr %355, align 8, !tbaa !39, !alias.scope !592, !noalias !589
+  %356 = load <2 x double>, ptr %354, align 8, !tbaa !39, !alias.scope !582, !noalias !579
+  %357 = load <2 x double>, ptr %355, align 8, !tbaa !39, !alias.scope !582, !noalias !579
   %358 = fadd <2 x double> %352, %356
   %359 = fadd <2 x double> %353, %357
-  store <2 x double> %358, ptr %354, align 8, !tbaa !39, !alias.scope !592, !noalias !589
-  store <2 x double> %359, ptr %355, align 8, !tbaa !39, !alias.scope !592, !noalias !589
+  store <2 x double> %358, ptr %354, align 8, !tbaa !39, !alias.scope !582, !noalias !579
+  store <2 x double> %359, ptr %355, align 8, !tbaa !39, !alias.scope !582, !noalias !579
   %360 = add nuw i64 %349, 4
   %361 = icmp eq i64 %360, %283
-  br i1 %361, label %362, label %348, !llvm.loop !594
+  br i1 %361, label %362, label %348, !llvm.loop !584
 
 362:                                              ; preds = %348
   br i1 %284, label %434, label %363
@@ -40724,7 +40332,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %373 = add nuw nsw i64 %366, 1
   %374 = add i64 %367, 1
   %375 = icmp eq i64 %374, %285
-  br i1 %375, label %376, label %365, !llvm.loop !595
+  br i1 %375, label %376, label %365, !llvm.loop !585
 
 376:                                              ; preds = %365, %363
   %377 = phi i64 [ %364, %363 ], [ %373, %365 ]
@@ -40763,7 +40371,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %404, ptr %402, align 8, !tbaa !39
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %272
-  br i1 %406, label %434, label %380, !llvm.loop !596
+  br i1 %406, label %434, label %380, !llvm.loop !586
 
 407:                                              ; preds = %337, %407
   %408 = phi i64 [ %432, %407 ], [ %338, %337 ]
@@ -40796,7 +40404,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %431, ptr %429, align 4, !tbaa !41
   %432 = add nuw nsw i64 %408, 4
   %433 = icmp eq i64 %432, %272
-  br i1 %433, label %434, label %407, !llvm.loop !597
+  br i1 %433, label %434, label %407, !llvm.loop !587
 
 434:                                              ; preds = %376, %380, %337, %407, %362, %323, %341, %302, %294, %292
   %435 = add nuw nsw i64 %293, 1
@@ -41268,7 +40876,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 158:                                              ; preds = %146, %153, %149, %147, %141
   %159 = add nuw nsw i64 %135, 1
   %160 = icmp eq i64 %159, %127
-  br i1 %160, label %190, label %134, !llvm.loop !598
+  br i1 %160, label %190, label %134, !llvm.loop !588
 
 161:                                              ; preds = %142, %186
   %162 = phi i64 [ %187, %186 ], [ 0, %142 ]
@@ -41315,7 +40923,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %187 = add nuw nsw i64 %162, 2
   %188 = add i64 %163, 2
   %189 = icmp eq i64 %188, %131
-  br i1 %189, label %146, label %161, !llvm.loop !599
+  br i1 %189, label %146, label %161, !llvm.loop !589
 
 190:                                              ; preds = %158, %108, %110
   %191 = phi i64 [ %109, %108 ], [ %113, %110 ], [ %113, %158 ]
@@ -41403,7 +41011,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %240 = add nuw nsw i64 %225, 2
   %241 = add i64 %226, 2
   %242 = icmp eq i64 %241, %223
-  br i1 %242, label %243, label %224, !llvm.loop !535
+  br i1 %242, label %243, label %224, !llvm.loop !525
 
 243:                                              ; preds = %239
   %244 = icmp eq i64 %220, 0
@@ -41473,7 +41081,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %284, ptr %286, align 8, !tbaa !21
   %287 = add nuw i64 %274, 4
   %288 = icmp eq i64 %287, %272
-  br i1 %288, label %289, label %273, !llvm.loop !600
+  br i1 %288, label %289, label %273, !llvm.loop !590
 
 289:                                              ; preds = %273
   %290 = icmp eq i64 %272, %269
@@ -41494,7 +41102,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %299, ptr %300, align 8, !tbaa !21
   %301 = add nuw nsw i64 %294, 1
   %302 = icmp eq i64 %301, %269
-  br i1 %302, label %303, label %293, !llvm.loop !601
+  br i1 %302, label %303, label %293, !llvm.loop !591
 
 303:                                              ; preds = %293, %289, %264, %256, %253
   %304 = phi ptr [ %38, %253 ], [ null, %256 ], [ %266, %264 ], [ %266, %289 ], [ %266, %293 ]
@@ -41533,19 +41141,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %325 = phi i64 [ 0, %322 ], [ %336, %324 ]
   %326 = getelementptr inbounds nuw float, ptr %198, i64 %325
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <4 x float>, ptr %326, align 4, !tbaa !41, !alias.scope !602
-  %329 = load <4 x float>, ptr %327, align 4, !tbaa !41, !alias.scope !602
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !41, !alias.scope !592
+  %329 = load <4 x float>, ptr %327, align 4, !tbaa !41, !alias.scope !592
   %330 = getelementptr inbounds nuw float, ptr %306, i64 %325
   %331 = getelementptr inbounds nuw i8, ptr %330, i64 16
-  %332 = load <4 x float>, ptr %330, align 4, !tbaa !41, !alias.scope !605, !noalias !602
-  %333 = load <4 x float>, ptr %331, align 4, !tbaa !41, !alias.scope !605, !noalias !602
+  %332 = load <4 x float>, ptr %330, align 4, !tbaa !41, !alias.scope !595, !noalias !592
+  %333 = load <4 x float>, ptr %331, align 4, !tbaa !41, !alias.scope !595, !noalias !592
   %334 = fadd <4 x float> %328, %332
   %335 = fadd <4 x float> %329, %333
-  store <4 x float> %334, ptr %330, align 4, !tbaa !41, !alias.scope !605, !noalias !602
-  store <4 x float> %335, ptr %331, align 4, !tbaa !41, !alias.scope !605, !noalias !602
+  store <4 x float> %334, ptr %330, align 4, !tbaa !41, !alias.scope !595, !noalias !592
+  store <4 x float> %335, ptr %331, align 4, !tbaa !41, !alias.scope !595, !noalias !592
   %336 = add nuw i64 %325, 8
   %337 = icmp eq i64 %336, %323
-  br i1 %337, label %338, label %324, !llvm.loop !607
+  br i1 %337, label %338, label %324, !llvm.loop !597
 
 338:                                              ; preds = %324
   %339 = icmp eq i64 %323, %313
@@ -41569,7 +41177,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %352 = add nuw nsw i64 %345, 1
   %353 = add i64 %346, 1
   %354 = icmp eq i64 %353, %342
-  br i1 %354, label %355, label %344, !llvm.loop !608
+  br i1 %354, label %355, label %344, !llvm.loop !598
 
 355:                                              ; preds = %344, %340
   %356 = phi i64 [ %341, %340 ], [ %352, %344 ]
@@ -41602,19 +41210,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %373 = phi i64 [ 0, %370 ], [ %384, %372 ]
   %374 = getelementptr inbounds nuw double, ptr %198, i64 %373
   %375 = getelementptr inbounds nuw i8, ptr %374, i64 16
-  %376 = load <2 x double>, ptr %374, align 8, !tbaa !39, !alias.scope !609
-  %377 = load <2 x double>, ptr %375, align 8, !tbaa !39, !alias.scope !609
+  %376 = load <2 x double>, ptr %374, align 8, !tbaa !39, !alias.scope !599
+  %377 = load <2 x double>, ptr %375, align 8, !tbaa !39, !alias.scope !599
   %378 = getelementptr inbounds nuw double, ptr %306, i64 %373
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !39, !alias.scope !612, !noalias !609
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !39, !alias.scope !612, !noalias !609
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !39, !alias.scope !602, !noalias !599
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !39, !alias.scope !602, !noalias !599
   %382 = fadd <2 x double> %376, %380
   %383 = fadd <2 x double> %377, %381
-  store <2 x double> %382, ptr %378, align 8, !tbaa !39, !alias.scope !612, !noalias !609
-  store <2 x double> %383, ptr %379, align 8, !tbaa !39, !alias.scope !612, !noalias !609
+  store <2 x double> %382, ptr %378, align 8, !tbaa !39, !alias.scope !602, !noalias !599
+  store <2 x double> %383, ptr %379, align 8, !tbaa !39, !alias.scope !602, !noalias !599
   %384 = add nuw i64 %373, 4
   %385 = icmp eq i64 %384, %371
-  br i1 %385, label %386, label %372, !llvm.loop !614
+  br i1 %385, label %386, label %372, !llvm.loop !604
 
 386:                                              ; preds = %372
   %387 = icmp eq i64 %371, %361
@@ -41638,7 +41246,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %400 = add nuw nsw i64 %393, 1
   %401 = add i64 %394, 1
   %402 = icmp eq i64 %401, %390
-  br i1 %402, label %403, label %392, !llvm.loop !615
+  br i1 %402, label %403, label %392, !llvm.loop !605
 
 403:                                              ; preds = %392, %388
   %404 = phi i64 [ %389, %388 ], [ %400, %392 ]
@@ -41677,7 +41285,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %431, ptr %429, align 8, !tbaa !39
   %432 = add nuw nsw i64 %408, 4
   %433 = icmp eq i64 %432, %361
-  br i1 %433, label %461, label %407, !llvm.loop !616
+  br i1 %433, label %461, label %407, !llvm.loop !606
 
 434:                                              ; preds = %355, %434
   %435 = phi i64 [ %459, %434 ], [ %356, %355 ]
@@ -41710,7 +41318,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %458, ptr %456, align 4, !tbaa !41
   %459 = add nuw nsw i64 %435, 4
   %460 = icmp eq i64 %459, %313
-  br i1 %460, label %461, label %434, !llvm.loop !617
+  br i1 %460, label %461, label %434, !llvm.loop !607
 
 461:                                              ; preds = %355, %434, %403, %407, %338, %386, %359, %311, %303
   %462 = icmp sgt i32 %12, 0
@@ -41774,19 +41382,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %504 = phi i64 [ %515, %503 ], [ 0, %498 ]
   %505 = getelementptr inbounds nuw float, ptr %495, i64 %504
   %506 = getelementptr inbounds nuw i8, ptr %505, i64 16
-  %507 = load <4 x float>, ptr %505, align 4, !tbaa !41, !alias.scope !618
-  %508 = load <4 x float>, ptr %506, align 4, !tbaa !41, !alias.scope !618
+  %507 = load <4 x float>, ptr %505, align 4, !tbaa !41, !alias.scope !608
+  %508 = load <4 x float>, ptr %506, align 4, !tbaa !41, !alias.scope !608
   %509 = getelementptr inbounds nuw float, ptr %490, i64 %504
   %510 = getelementptr inbounds nuw i8, ptr %509, i64 16
-  %511 = load <4 x float>, ptr %509, align 4, !tbaa !41, !alias.scope !621, !noalias !618
-  %512 = load <4 x float>, ptr %510, align 4, !tbaa !41, !alias.scope !621, !noalias !618
+  %511 = load <4 x float>, ptr %509, align 4, !tbaa !41, !alias.scope !611, !noalias !608
+  %512 = load <4 x float>, ptr %510, align 4, !tbaa !41, !alias.scope !611, !noalias !608
   %513 = fadd <4 x float> %507, %511
   %514 = fadd <4 x float> %508, %512
-  store <4 x float> %513, ptr %509, align 4, !tbaa !41, !alias.scope !621, !noalias !618
-  store <4 x float> %514, ptr %510, align 4, !tbaa !41, !alias.scope !621, !noalias !618
+  store <4 x float> %513, ptr %509, align 4, !tbaa !41, !alias.scope !611, !noalias !608
+  store <4 x float> %514, ptr %510, align 4, !tbaa !41, !alias.scope !611, !noalias !608
   %515 = add nuw i64 %504, 8
   %516 = icmp eq i64 %515, %477
-  br i1 %516, label %517, label %503, !llvm.loop !623
+  br i1 %516, label %517, label %503, !llvm.loop !613
 
 517:                                              ; preds = %503
   br i1 %478, label %628, label %518
@@ -41807,7 +41415,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %528 = add nuw nsw i64 %521, 1
   %529 = add i64 %522, 1
   %530 = icmp eq i64 %529, %479
-  br i1 %530, label %531, label %520, !llvm.loop !624
+  br i1 %530, label %531, label %520, !llvm.loop !614
 
 531:                                              ; preds = %520, %518
   %532 = phi i64 [ %519, %518 ], [ %528, %520 ]
@@ -41832,19 +41440,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %543 = phi i64 [ %554, %542 ], [ 0, %537 ]
   %544 = getelementptr inbounds nuw double, ptr %495, i64 %543
   %545 = getelementptr inbounds nuw i8, ptr %544, i64 16
-  %546 = load <2 x double>, ptr %544, align 8, !tbaa !39, !alias.scope !625
-  %547 = load <2 x double>, ptr %545, align 8, !tbaa !39, !alias.scope !625
+  %546 = load <2 x double>, ptr %544, align 8, !tbaa !39, !alias.scope !615
+  %547 = load <2 x double>, ptr %545, align 8, !tbaa !39, !alias.scope !615
   %548 = getelementptr inbounds nuw double, ptr %490, i64 %543
   %549 = getelementptr inbounds nuw i8, ptr %548, i64 16
-  %550 = load <2 x double>, ptr %548, align 8, !tbaa !39, !alias.scope !628, !noalias !625
-  %551 = load <2 x double>, ptr %549, align 8, !tbaa !39, !alias.scope !628, !noalias !625
+  %550 = load <2 x double>, ptr %548, align 8, !tbaa !39, !alias.scope !618, !noalias !615
+  %551 = load <2 x double>, ptr %549, align 8, !tbaa !39, !alias.scope !618, !noalias !615
   %552 = fadd <2 x double> %546, %550
   %553 = fadd <2 x double> %547, %551
-  store <2 x double> %552, ptr %548, align 8, !tbaa !39, !alias.scope !628, !noalias !625
-  store <2 x double> %553, ptr %549, align 8, !tbaa !39, !alias.scope !628, !noalias !625
+  store <2 x double> %552, ptr %548, align 8, !tbaa !39, !alias.scope !618, !noalias !615
+  store <2 x double> %553, ptr %549, align 8, !tbaa !39, !alias.scope !618, !noalias !615
   %554 = add nuw i64 %543, 4
   %555 = icmp eq i64 %554, %482
-  br i1 %555, label %556, label %542, !llvm.loop !630
+  br i1 %555, label %556, label %542, !llvm.loop !620
 
 556:                                              ; preds = %542
   br i1 %483, label %628, label %557
@@ -41865,7 +41473,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %567 = add nuw nsw i64 %560, 1
   %568 = add i64 %561, 1
   %569 = icmp eq i64 %568, %484
-  br i1 %569, label %570, label %559, !llvm.loop !631
+  br i1 %569, label %570, label %559, !llvm.loop !621
 
 570:                                              ; preds = %559, %557
   %571 = phi i64 [ %558, %557 ], [ %567, %559 ]
@@ -41904,7 +41512,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %598, ptr %596, align 8, !tbaa !39
   %599 = add nuw nsw i64 %575, 4
   %600 = icmp eq i64 %599, %466
-  br i1 %600, label %628, label %574, !llvm.loop !632
+  br i1 %600, label %628, label %574, !llvm.loop !622
 
 601:                                              ; preds = %531, %601
   %602 = phi i64 [ %626, %601 ], [ %532, %531 ]
@@ -41937,7 +41545,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %625, ptr %623, align 4, !tbaa !41
   %626 = add nuw nsw i64 %602, 4
   %627 = icmp eq i64 %626, %466
-  br i1 %627, label %628, label %601, !llvm.loop !633
+  br i1 %627, label %628, label %601, !llvm.loop !623
 
 628:                                              ; preds = %531, %601, %570, %574, %517, %556, %535, %496, %488, %486
   %629 = add nuw nsw i64 %487, 1
@@ -42171,7 +41779,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %141, ptr %143, align 8, !tbaa !21
   %144 = add nuw i64 %131, 4
   %145 = icmp eq i64 %144, %129
-  br i1 %145, label %146, label %130, !llvm.loop !634
+  br i1 %145, label %146, label %130, !llvm.loop !624
 
 146:                                              ; preds = %130
   %147 = icmp eq i64 %129, %126
@@ -42192,7 +41800,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %156, ptr %157, align 8, !tbaa !21
   %158 = add nuw nsw i64 %151, 1
   %159 = icmp eq i64 %158, %126
-  br i1 %159, label %160, label %150, !llvm.loop !635
+  br i1 %159, label %160, label %150, !llvm.loop !625
 
 160:                                              ; preds = %150, %146, %109, %120, %111
   %161 = phi i64 [ %110, %109 ], [ %116, %111 ], [ %116, %120 ], [ %116, %146 ], [ %116, %150 ]
@@ -42266,7 +41874,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %204 = add nuw nsw i64 %183, 2
   %205 = add i64 %184, 2
   %206 = icmp eq i64 %205, %181
-  br i1 %206, label %207, label %182, !llvm.loop !534
+  br i1 %206, label %207, label %182, !llvm.loop !524
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %178, 0
@@ -42365,7 +41973,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %262 = add nuw nsw i64 %247, 2
   %263 = add i64 %248, 2
   %264 = icmp eq i64 %263, %245
-  br i1 %264, label %265, label %246, !llvm.loop !535
+  br i1 %264, label %265, label %246, !llvm.loop !525
 
 265:                                              ; preds = %261
   %266 = icmp eq i64 %242, 0
@@ -42478,7 +42086,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %347, ptr %349, align 8, !tbaa !21
   %350 = add nuw i64 %337, 4
   %351 = icmp eq i64 %350, %306
-  br i1 %351, label %352, label %336, !llvm.loop !636
+  br i1 %351, label %352, label %336, !llvm.loop !626
 
 352:                                              ; preds = %336
   br i1 %307, label %365, label %353
@@ -42498,7 +42106,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %361, ptr %362, align 8, !tbaa !21
   %363 = add nuw nsw i64 %356, 1
   %364 = icmp eq i64 %363, %288
-  br i1 %364, label %365, label %355, !llvm.loop !637
+  br i1 %364, label %365, label %355, !llvm.loop !627
 
 365:                                              ; preds = %355, %352, %333, %324
   %366 = phi ptr [ null, %324 ], [ %334, %333 ], [ %334, %352 ], [ %334, %355 ]
@@ -42532,7 +42140,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %384, ptr %380, align 4, !tbaa !41
   %385 = add nuw i64 %374, 8
   %386 = icmp eq i64 %385, %309
-  br i1 %386, label %387, label %373, !llvm.loop !638
+  br i1 %386, label %387, label %373, !llvm.loop !628
 
 387:                                              ; preds = %373
   br i1 %310, label %427, label %388
@@ -42563,7 +42171,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %403, ptr %399, align 8, !tbaa !39
   %404 = add nuw i64 %393, 4
   %405 = icmp eq i64 %404, %312
-  br i1 %405, label %406, label %392, !llvm.loop !639
+  br i1 %405, label %406, label %392, !llvm.loop !629
 
 406:                                              ; preds = %392
   br i1 %313, label %427, label %407
@@ -42582,7 +42190,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %415, ptr %413, align 8, !tbaa !39
   %416 = add nuw nsw i64 %410, 1
   %417 = icmp eq i64 %416, %292
-  br i1 %417, label %427, label %409, !llvm.loop !640
+  br i1 %417, label %427, label %409, !llvm.loop !630
 
 418:                                              ; preds = %388, %418
   %419 = phi i64 [ %425, %418 ], [ %389, %388 ]
@@ -42594,7 +42202,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %424, ptr %422, align 4, !tbaa !41
   %425 = add nuw nsw i64 %419, 1
   %426 = icmp eq i64 %425, %292
-  br i1 %426, label %427, label %418, !llvm.loop !641
+  br i1 %426, label %427, label %418, !llvm.loop !631
 
 427:                                              ; preds = %418, %409, %387, %406, %390, %371, %365
   br i1 %174, label %428, label %575
@@ -42636,19 +42244,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %448 = phi i64 [ %459, %447 ], [ 0, %442 ]
   %449 = getelementptr inbounds nuw float, ptr %439, i64 %448
   %450 = getelementptr inbounds nuw i8, ptr %449, i64 16
-  %451 = load <4 x float>, ptr %449, align 4, !tbaa !41, !alias.scope !642
-  %452 = load <4 x float>, ptr %450, align 4, !tbaa !41, !alias.scope !642
+  %451 = load <4 x float>, ptr %449, align 4, !tbaa !41, !alias.scope !632
+  %452 = load <4 x float>, ptr %450, align 4, !tbaa !41, !alias.scope !632
   %453 = getelementptr inbounds nuw float, ptr %434, i64 %448
   %454 = getelementptr inbounds nuw i8, ptr %453, i64 16
-  %455 = load <4 x float>, ptr %453, align 4, !tbaa !41, !alias.scope !645, !noalias !642
-  %456 = load <4 x float>, ptr %454, align 4, !tbaa !41, !alias.scope !645, !noalias !642
+  %455 = load <4 x float>, ptr %453, align 4, !tbaa !41, !alias.scope !635, !noalias !632
+  %456 = load <4 x float>, ptr %454, align 4, !tbaa !41, !alias.scope !635, !noalias !632
   %457 = fadd <4 x float> %451, %455
   %458 = fadd <4 x float> %452, %456
-  store <4 x float> %457, ptr %453, align 4, !tbaa !41, !alias.scope !645, !noalias !642
-  store <4 x float> %458, ptr %454, align 4, !tbaa !41, !alias.scope !645, !noalias !642
+  store <4 x float> %457, ptr %453, align 4, !tbaa !41, !alias.scope !635, !noalias !632
+  store <4 x float> %458, ptr %454, align 4, !tbaa !41, !alias.scope !635, !noalias !632
   %459 = add nuw i64 %448, 8
   %460 = icmp eq i64 %459, %315
-  br i1 %460, label %461, label %447, !llvm.loop !647
+  br i1 %460, label %461, label %447, !llvm.loop !637
 
 461:                                              ; preds = %447
   br i1 %316, label %572, label %462
@@ -42669,7 +42277,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %472 = add nuw nsw i64 %465, 1
   %473 = add i64 %466, 1
   %474 = icmp eq i64 %473, %317
-  br i1 %474, label %475, label %464, !llvm.loop !648
+  br i1 %474, label %475, label %464, !llvm.loop !638
 
 475:                                              ; preds = %464, %462
   %476 = phi i64 [ %463, %462 ], [ %472, %464 ]
@@ -42694,19 +42302,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %487 = phi i64 [ %498, %486 ], [ 0, %481 ]
   %488 = getelementptr inbounds nuw double, ptr %439, i64 %487
   %489 = getelementptr inbounds nuw i8, ptr %488, i64 16
-  %490 = load <2 x double>, ptr %488, align 8, !tbaa !39, !alias.scope !649
-  %491 = load <2 x double>, ptr %489, align 8, !tbaa !39, !alias.scope !649
+  %490 = load <2 x double>, ptr %488, align 8, !tbaa !39, !alias.scope !639
+  %491 = load <2 x double>, ptr %489, align 8, !tbaa !39, !alias.scope !639
   %492 = getelementptr inbounds nuw double, ptr %434, i64 %487
   %493 = getelementptr inbounds nuw i8, ptr %492, i64 16
-  %494 = load <2 x double>, ptr %492, align 8, !tbaa !39, !alias.scope !652, !noalias !649
-  %495 = load <2 x double>, ptr %493, align 8, !tbaa !39, !alias.scope !652, !noalias !649
+  %494 = load <2 x double>, ptr %492, align 8, !tbaa !39, !alias.scope !642, !noalias !639
+  %495 = load <2 x double>, ptr %493, align 8, !tbaa !39, !alias.scope !642, !noalias !639
   %496 = fadd <2 x double> %490, %494
   %497 = fadd <2 x double> %491, %495
-  store <2 x double> %496, ptr %492, align 8, !tbaa !39, !alias.scope !652, !noalias !649
-  store <2 x double> %497, ptr %493, align 8, !tbaa !39, !alias.scope !652, !noalias !649
+  store <2 x double> %496, ptr %492, align 8, !tbaa !39, !alias.scope !642, !noalias !639
+  store <2 x double> %497, ptr %493, align 8, !tbaa !39, !alias.scope !642, !noalias !639
   %498 = add nuw i64 %487, 4
   %499 = icmp eq i64 %498, %320
-  br i1 %499, label %500, label %486, !llvm.loop !654
+  br i1 %499, label %500, label %486, !llvm.loop !644
 
 500:                                              ; preds = %486
   br i1 %321, label %572, label %501
@@ -42727,7 +42335,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %511 = add nuw nsw i64 %504, 1
   %512 = add i64 %505, 1
   %513 = icmp eq i64 %512, %322
-  br i1 %513, label %514, label %503, !llvm.loop !655
+  br i1 %513, label %514, label %503, !llvm.loop !645
 
 514:                                              ; preds = %503, %501
   %515 = phi i64 [ %502, %501 ], [ %511, %503 ]
@@ -42766,7 +42374,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %542, ptr %540, align 8, !tbaa !39
   %543 = add nuw nsw i64 %519, 4
   %544 = icmp eq i64 %543, %292
-  br i1 %544, label %572, label %518, !llvm.loop !656
+  br i1 %544, label %572, label %518, !llvm.loop !646
 
 545:                                              ; preds = %475, %545
   %546 = phi i64 [ %570, %545 ], [ %476, %475 ]
@@ -42799,7 +42407,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %569, ptr %567, align 4, !tbaa !41
   %570 = add nuw nsw i64 %546, 4
   %571 = icmp eq i64 %570, %292
-  br i1 %571, label %572, label %545, !llvm.loop !657
+  br i1 %571, label %572, label %545, !llvm.loop !647
 
 572:                                              ; preds = %475, %545, %514, %518, %461, %500, %479, %440, %432, %430
   %573 = add nuw nsw i64 %431, 1
@@ -42810,7 +42418,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %366) #31
   %576 = add nuw nsw i64 %325, 1
   %577 = icmp eq i64 %576, %293
-  br i1 %577, label %578, label %324, !llvm.loop !658
+  br i1 %577, label %578, label %324, !llvm.loop !648
 
 578:                                              ; preds = %575, %278, %275
   call void @free(ptr noundef %163) #31
@@ -42951,7 +42559,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !659
+  br i1 %82, label %83, label %71, !llvm.loop !649
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -42971,7 +42579,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !660
+  br i1 %95, label %96, label %86, !llvm.loop !650
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -42986,7 +42594,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !661
+  br i1 %103, label %100, label %58, !llvm.loop !651
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -43015,7 +42623,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !662
+  br i1 %126, label %101, label %104, !llvm.loop !652
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -43214,7 +42822,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %100, ptr %102, align 4, !tbaa !5
   %103 = add nuw i64 %94, 4
   %104 = icmp eq i64 %103, %90
-  br i1 %104, label %105, label %93, !llvm.loop !663
+  br i1 %104, label %105, label %93, !llvm.loop !653
 
 105:                                              ; preds = %93
   %106 = icmp eq i64 %72, %90
@@ -43245,7 +42853,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %120, ptr %122, align 4, !tbaa !5
   %123 = add nuw nsw i64 %117, 1
   %124 = icmp eq i64 %123, %72
-  br i1 %124, label %110, label %115, !llvm.loop !664
+  br i1 %124, label %110, label %115, !llvm.loop !654
 
 125:                                              ; preds = %113
   %126 = getelementptr inbounds nuw i8, ptr %43, i64 4
@@ -43451,7 +43059,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %227 = add nuw nsw i64 %200, 2
   %228 = add i64 %201, 2
   %229 = icmp eq i64 %228, %178
-  br i1 %229, label %179, label %199, !llvm.loop !665
+  br i1 %229, label %179, label %199, !llvm.loop !655
 
 230:                                              ; preds = %153, %153, %153, %153
   %231 = add nsw i32 %147, 1
@@ -43530,7 +43138,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %278, ptr %279, align 8, !tbaa !12
   %280 = add nuw nsw i64 %247, 1
   %281 = icmp eq i64 %280, %241
-  br i1 %281, label %243, label %246, !llvm.loop !666
+  br i1 %281, label %243, label %246, !llvm.loop !656
 
 282:                                              ; preds = %153
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -43618,7 +43226,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %339 = add nuw nsw i64 %316, 1
   %340 = sext i32 %332 to i64
   %341 = icmp slt i64 %339, %340
-  br i1 %341, label %313, label %342, !llvm.loop !667
+  br i1 %341, label %313, label %342, !llvm.loop !657
 
 342:                                              ; preds = %331, %307
   %343 = phi ptr [ %290, %307 ], [ %333, %331 ]
@@ -43628,7 +43236,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
   %345 = icmp eq i64 %295, %285
-  br i1 %345, label %347, label %286, !llvm.loop !668
+  br i1 %345, label %347, label %286, !llvm.loop !658
 
 346:                                              ; preds = %286, %306
   call void @free(ptr noundef %297) #31
@@ -43720,7 +43328,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %396, 1
   %403 = icmp eq i64 %402, %383
-  br i1 %403, label %404, label %393, !llvm.loop !669
+  br i1 %403, label %404, label %393, !llvm.loop !659
 
 404:                                              ; preds = %387, %393, %379
   %405 = phi i64 [ 1, %379 ], [ %459, %387 ], [ %400, %393 ]
@@ -43786,7 +43394,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %460 = add nuw nsw i64 %418, 8
   %461 = add i64 %420, 8
   %462 = icmp eq i64 %461, %386
-  br i1 %462, label %387, label %417, !llvm.loop !670
+  br i1 %462, label %387, label %417, !llvm.loop !660
 
 463:                                              ; preds = %409, %588
   %464 = phi i32 [ 0, %409 ], [ %541, %588 ]
@@ -43883,7 +43491,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %537 = add nuw nsw i32 %501, 2
   %538 = add i32 %503, 2
   %539 = icmp eq i32 %538, %414
-  br i1 %539, label %473, label %500, !llvm.loop !671
+  br i1 %539, label %473, label %500, !llvm.loop !661
 
 540:                                              ; preds = %563, %496
   %541 = phi i32 [ %464, %496 ], [ %568, %563 ]
@@ -43927,7 +43535,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %571 = add nuw nsw i64 %547, 1
   %572 = sext i32 %564 to i64
   %573 = icmp slt i64 %571, %572
-  br i1 %573, label %544, label %540, !llvm.loop !672
+  br i1 %573, label %544, label %540, !llvm.loop !662
 
 574:                                              ; preds = %540, %585
   %575 = phi i32 [ %586, %585 ], [ %411, %540 ]
@@ -43947,12 +43555,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %579, align 4, !tbaa !5
   %586 = add nsw i32 %575, -1
   %587 = icmp sgt i32 %575, 0
-  br i1 %587, label %574, label %588, !llvm.loop !673
+  br i1 %587, label %574, label %588, !llvm.loop !663
 
 588:                                              ; preds = %585, %574, %540
   %589 = add nuw nsw i64 %465, 1
   %590 = icmp eq i64 %589, %405
-  br i1 %590, label %469, label %463, !llvm.loop !674
+  br i1 %590, label %469, label %463, !llvm.loop !664
 
 591:                                              ; preds = %469
   %592 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #35
@@ -44009,7 +43617,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 612:                                              ; preds = %603, %610
   %613 = add nuw nsw i64 %604, 1
   %614 = icmp eq i64 %613, %601
-  br i1 %614, label %602, label %603, !llvm.loop !675
+  br i1 %614, label %602, label %603, !llvm.loop !665
 
 615:                                              ; preds = %138, %602
   %616 = phi ptr [ %596, %602 ], [ null, %138 ]
@@ -44092,7 +43700,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !676
+  br i1 %50, label %30, label %19, !llvm.loop !666
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -44108,7 +43716,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !677
+  br i1 %62, label %34, label %45, !llvm.loop !667
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -44148,7 +43756,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !678
+  br i1 %94, label %63, label %51, !llvm.loop !668
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #35
@@ -44237,7 +43845,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !679
+  br i1 %24, label %25, label %16, !llvm.loop !669
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -44263,7 +43871,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !680
+  br i1 %41, label %42, label %27, !llvm.loop !670
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -44295,7 +43903,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !165
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !681
+  br i1 %64, label %65, label %57, !llvm.loop !671
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -44333,27 +43941,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !682
+  %14 = load i32, ptr %13, align 8, !tbaa !672
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !683
+  %18 = load i32, ptr %17, align 4, !tbaa !673
   %19 = load i32, ptr %8, align 8, !tbaa !91
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !684
+  %23 = load i32, ptr %22, align 8, !tbaa !674
   %24 = load i32, ptr %9, align 4, !tbaa !92
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !685
+  %28 = load i32, ptr %27, align 4, !tbaa !675
   %29 = load i32, ptr %0, align 8, !tbaa !87
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -44361,7 +43969,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !686
+  br i1 %33, label %34, label %11, !llvm.loop !676
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -44388,14 +43996,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !93
-  store i32 %50, ptr %48, align 8, !tbaa !682
+  store i32 %50, ptr %48, align 8, !tbaa !672
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !87
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !685
+  store i32 %54, ptr %55, align 4, !tbaa !675
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -44519,7 +44127,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !534
+  br i1 %79, label %80, label %55, !llvm.loop !524
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -44790,12 +44398,12 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !687
+  store i32 1, ptr %2, align 8, !tbaa !677
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %4 = load ptr, ptr %3, align 8, !tbaa !175
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %6 = load ptr, ptr %5, align 8, !tbaa !384
+  %6 = load ptr, ptr %5, align 8, !tbaa !390
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
@@ -44810,9 +44418,9 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %17 = load ptr, ptr %16, align 8, !tbaa !414
+  %17 = load ptr, ptr %16, align 8, !tbaa !412
   tail call void @free(ptr noundef %17) #31
-  store ptr null, ptr %16, align 8, !tbaa !414
+  store ptr null, ptr %16, align 8, !tbaa !412
   br label %158
 
 18:                                               ; preds = %8
@@ -44823,18 +44431,18 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #35
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  store ptr %24, ptr %25, align 8, !tbaa !389
+  store ptr %24, ptr %25, align 8, !tbaa !394
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !384
+  %27 = load ptr, ptr %5, align 8, !tbaa !390
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !380
+  %30 = load i32, ptr %29, align 4, !tbaa !387
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !385
+  %32 = load i32, ptr %31, align 8, !tbaa !391
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !383
+  %34 = load i32, ptr %33, align 4, !tbaa !350
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %36 = load i32, ptr %35, align 8, !tbaa !337
   %37 = icmp sgt i32 %34, 0
@@ -44853,7 +44461,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #31
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %50 = load ptr, ptr %49, align 8, !tbaa !414
+  %50 = load ptr, ptr %49, align 8, !tbaa !412
   tail call void @free(ptr noundef %50) #31
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -45036,7 +44644,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !39
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !688
+  br i1 %157, label %48, label %51, !llvm.loop !678
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -45055,13 +44663,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !689
+  %10 = load i32, ptr %9, align 4, !tbaa !679
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !690
+  %14 = load ptr, ptr %13, align 8, !tbaa !680
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -45074,13 +44682,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !691
+  %23 = load ptr, ptr %22, align 8, !tbaa !681
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !692
+  %27 = load i32, ptr %26, align 4, !tbaa !682
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -45170,13 +44778,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !693
+  %82 = load ptr, ptr %81, align 8, !tbaa !683
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !694
+  %86 = load i32, ptr %85, align 8, !tbaa !684
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -45187,7 +44795,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !695
+  %95 = load ptr, ptr %88, align 8, !tbaa !685
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -45200,7 +44808,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !692
+  %104 = load i32, ptr %89, align 4, !tbaa !682
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -45466,7 +45074,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !696
+  br i1 %68, label %39, label %36, !llvm.loop !686
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -45530,7 +45138,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !697
+  br i1 %110, label %40, label %69, !llvm.loop !687
 }
 
 ; Function Attrs: nounwind
@@ -45586,13 +45194,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !39
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !698
+  store double %39, ptr %40, align 8, !tbaa !688
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !700
+  store i32 %20, ptr %41, align 8, !tbaa !690
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !701
+  br i1 %44, label %45, label %35, !llvm.loop !691
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -45634,18 +45242,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !700
-  %80 = load i32, ptr %72, align 8, !tbaa !700
-  %81 = load i32, ptr %73, align 8, !tbaa !700
-  %82 = load i32, ptr %74, align 8, !tbaa !700
+  %79 = load i32, ptr %71, align 8, !tbaa !690
+  %80 = load i32, ptr %72, align 8, !tbaa !690
+  %81 = load i32, ptr %73, align 8, !tbaa !690
+  %82 = load i32, ptr %74, align 8, !tbaa !690
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !700
-  %88 = load i32, ptr %76, align 8, !tbaa !700
-  %89 = load i32, ptr %77, align 8, !tbaa !700
-  %90 = load i32, ptr %78, align 8, !tbaa !700
+  %87 = load i32, ptr %75, align 8, !tbaa !690
+  %88 = load i32, ptr %76, align 8, !tbaa !690
+  %89 = load i32, ptr %77, align 8, !tbaa !690
+  %90 = load i32, ptr %78, align 8, !tbaa !690
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -45660,7 +45268,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !702
+  br i1 %102, label %52, label %61, !llvm.loop !692
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -45668,47 +45276,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !39
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !698
+  store double %107, ptr %108, align 8, !tbaa !688
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !700
+  store i32 %20, ptr %109, align 8, !tbaa !690
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !39
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !698
+  store double %112, ptr %113, align 8, !tbaa !688
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !700
+  store i32 %20, ptr %114, align 8, !tbaa !690
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !39
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !698
+  store double %117, ptr %118, align 8, !tbaa !688
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !700
+  store i32 %20, ptr %119, align 8, !tbaa !690
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !39
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !698
+  store double %122, ptr %123, align 8, !tbaa !688
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !700
+  store i32 %20, ptr %124, align 8, !tbaa !690
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !703
+  br i1 %127, label %30, label %103, !llvm.loop !693
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !700
+  %132 = load i32, ptr %131, align 8, !tbaa !690
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !704
+  br i1 %137, label %222, label %128, !llvm.loop !694
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -45742,7 +45350,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !705
+  br i1 %161, label %162, label %149, !llvm.loop !695
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -45786,9 +45394,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !706
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !696
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !706
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !696
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -45800,32 +45408,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !708
+  br i1 %203, label %177, label %186, !llvm.loop !698
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !41
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !709
+  store float %207, ptr %208, align 4, !tbaa !699
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !706
+  store i32 %143, ptr %209, align 4, !tbaa !696
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !710
+  br i1 %211, label %170, label %204, !llvm.loop !700
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !706
+  %216 = load i32, ptr %215, align 4, !tbaa !696
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !711
+  br i1 %221, label %222, label %212, !llvm.loop !701
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -45889,7 +45497,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !354
+  br i1 %47, label %51, label %36, !llvm.loop !361
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
@@ -45991,7 +45599,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !712
+  br i1 %106, label %30, label %73, !llvm.loop !702
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -46034,7 +45642,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !713
+  br i1 %133, label %91, label %107, !llvm.loop !703
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -46136,7 +45744,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !714
+  br i1 %39, label %16, label %15, !llvm.loop !704
 }
 
 ; Function Attrs: nounwind
@@ -46193,7 +45801,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !715
+  br i1 %39, label %16, label %15, !llvm.loop !705
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -46201,7 +45809,7 @@ declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((200, 208)) %0) unnamed_addr #14 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !380
+  %3 = load i32, ptr %2, align 4, !tbaa !387
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -46244,7 +45852,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #33
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %32, ptr %33, align 8, !tbaa !393
+  store ptr %32, ptr %33, align 8, !tbaa !397
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
@@ -46272,18 +45880,18 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !383
+  %51 = load i32, ptr %50, align 4, !tbaa !350
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %56 = load i64, ptr %55, align 8, !tbaa !405
+  %56 = load i64, ptr %55, align 8, !tbaa !356
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #33
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %58, ptr %59, align 8, !tbaa !393
+  store ptr %58, ptr %59, align 8, !tbaa !397
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 92
   %61 = load i32, ptr %60, align 4, !tbaa !196
   %62 = icmp sgt i32 %61, 0
@@ -46299,7 +45907,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %71 = load i64, ptr %70, align 8, !tbaa !401
+  %71 = load i64, ptr %70, align 8, !tbaa !353
   br label %107
 
 72:                                               ; preds = %63, %102
@@ -46316,7 +45924,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !393
+  %84 = load ptr, ptr %59, align 8, !tbaa !397
   %85 = load ptr, ptr %67, align 8, !tbaa !199
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
@@ -46343,14 +45951,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !716
+  br i1 %106, label %72, label %69, !llvm.loop !706
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #33
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %110, ptr %111, align 8, !tbaa !394
+  store ptr %110, ptr %111, align 8, !tbaa !398
   ret void
 }
 
@@ -46373,7 +45981,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %16 = load i32, ptr %15, align 4, !tbaa !338
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %18 = load i32, ptr %17, align 8, !tbaa !395
+  %18 = load i32, ptr %17, align 8, !tbaa !399
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #31
   br label %77
 
@@ -46382,14 +45990,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %23 = load i32, ptr %22, align 4, !tbaa !338
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %25 = load i32, ptr %24, align 8, !tbaa !395
+  %25 = load i32, ptr %24, align 8, !tbaa !399
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #31
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load i32, ptr %29, align 8, !tbaa !395
+  %30 = load i32, ptr %29, align 8, !tbaa !399
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #31
   br label %77
 
@@ -46398,56 +46006,56 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %35 = load i32, ptr %34, align 4, !tbaa !338
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load i32, ptr %36, align 8, !tbaa !395
+  %37 = load i32, ptr %36, align 8, !tbaa !399
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #31
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load i32, ptr %40, align 8, !tbaa !395
+  %41 = load i32, ptr %40, align 8, !tbaa !399
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #31
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %45 = load i32, ptr %44, align 8, !tbaa !395
+  %45 = load i32, ptr %44, align 8, !tbaa !399
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #31
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %49 = load i32, ptr %48, align 8, !tbaa !395
+  %49 = load i32, ptr %48, align 8, !tbaa !399
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #31
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %53 = load i32, ptr %52, align 8, !tbaa !395
+  %53 = load i32, ptr %52, align 8, !tbaa !399
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, ptr noundef %12) #31
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i32, ptr %56, align 8, !tbaa !395
+  %57 = load i32, ptr %56, align 8, !tbaa !399
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %57, ptr noundef %12) #31
   br label %77
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %61 = load i32, ptr %60, align 8, !tbaa !397
+  %61 = load i32, ptr %60, align 8, !tbaa !401
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
 63:                                               ; preds = %59
   store i32 738197504, ptr %12, align 4, !tbaa !5
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %65 = load i32, ptr %64, align 8, !tbaa !395
+  %65 = load i32, ptr %64, align 8, !tbaa !399
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %65) #31
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %69 = load i32, ptr %68, align 8, !tbaa !395
+  %69 = load i32, ptr %68, align 8, !tbaa !399
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %69, ptr noundef %12) #31
   br label %77
 
@@ -46455,7 +46063,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %73 = load i32, ptr %72, align 4, !tbaa !338
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %75 = load i32, ptr %74, align 8, !tbaa !395
+  %75 = load i32, ptr %74, align 8, !tbaa !399
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %73, i32 noundef %75, ptr noundef %12) #31
   br label %77
 
@@ -46494,7 +46102,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
   store ptr %6, ptr %18, align 8, !tbaa !335
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !398
+  store i32 %7, ptr %19, align 8, !tbaa !402
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 100
   store i32 %8, ptr %20, align 4, !tbaa !332
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -46503,7 +46111,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !331
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !717
+  store i32 %3, ptr %24, align 8, !tbaa !707
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -46581,7 +46189,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !718
+  br i1 %68, label %69, label %55, !llvm.loop !708
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -46655,7 +46263,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !719
+  br i1 %119, label %49, label %82, !llvm.loop !709
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -46696,7 +46304,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %144 = sdiv i32 %141, %143
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #31
   %145 = mul nsw i32 %144, %7
-  store i32 %145, ptr %19, align 8, !tbaa !398
+  store i32 %145, ptr %19, align 8, !tbaa !402
   store i32 %38, ptr %20, align 4, !tbaa !332
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
@@ -46785,7 +46393,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !720
+  br i1 %200, label %201, label %189, !llvm.loop !710
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -46808,7 +46416,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !721
+  br i1 %216, label %217, label %205, !llvm.loop !711
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -46825,7 +46433,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !722
+  br i1 %229, label %138, label %146, !llvm.loop !712
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -46837,7 +46445,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !723
+  br i1 %237, label %223, label %172, !llvm.loop !713
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -46871,7 +46479,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !724
+  br i1 %265, label %230, label %238, !llvm.loop !714
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
@@ -46883,9 +46491,87 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 }
 
 ; Function Attrs: nounwind
+define internal fastcc void @plan_init_n(ptr noundef initializes((0, 144)) %0, i32 noundef range(i32 -2147483647, -2147483648) %1, ptr noundef %2, i32 noundef range(i32 1, 12) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
+  store ptr %2, ptr %0, align 8, !tbaa !341
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  store i32 %3, ptr %10, align 8, !tbaa !336
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  store i32 %4, ptr %11, align 4, !tbaa !338
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  store i32 %5, ptr %12, align 8, !tbaa !339
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  store i32 %6, ptr %13, align 4, !tbaa !340
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store i32 %7, ptr %14, align 8, !tbaa !399
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %16 = tail call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %15) #31
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %18 = tail call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %17) #31
+  %19 = icmp eq i32 %1, 0
+  br i1 %19, label %20, label %22
+
+20:                                               ; preds = %8
+  %21 = load i32, ptr %17, align 4, !tbaa !350
+  br label %22
+
+22:                                               ; preds = %8, %20
+  %23 = phi i32 [ %21, %20 ], [ %1, %8 ]
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  store i32 %23, ptr %24, align 4, !tbaa !715
+  %25 = add nsw i32 %23, 1
+  %26 = sext i32 %25 to i64
+  %27 = mul nsw i64 %26, 6
+  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #33
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %28, ptr %29, align 8, !tbaa !223
+  %30 = getelementptr inbounds i32, ptr %28, i64 %26
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %30, ptr %31, align 8, !tbaa !393
+  %32 = shl nsw i32 %25, 1
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr inbounds i32, ptr %28, i64 %33
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %34, ptr %35, align 8, !tbaa !202
+  %36 = mul nsw i32 %25, 3
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr inbounds i32, ptr %28, i64 %37
+  %39 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %38, ptr %39, align 8, !tbaa !203
+  %40 = shl nsw i32 %25, 2
+  %41 = sext i32 %40 to i64
+  %42 = getelementptr inbounds i32, ptr %28, i64 %41
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %42, ptr %43, align 8, !tbaa !352
+  %44 = mul nsw i32 %25, 5
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr inbounds i32, ptr %28, i64 %45
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %46, ptr %47, align 8, !tbaa !199
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i32 67108864, ptr %48, align 8, !tbaa !400
+  %49 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store ptr %49, ptr %50, align 8, !tbaa !388
+  store ptr null, ptr @lay_io_next, align 8, !tbaa !21
+  %51 = load ptr, ptr @lay_io_name, align 8, !tbaa !405
+  %52 = icmp eq ptr %51, null
+  br i1 %52, label %54, label %53
+
+53:                                               ; preds = %22
+  store ptr %51, ptr %0, align 8, !tbaa !341
+  store ptr null, ptr @lay_io_name, align 8, !tbaa !405
+  br label %54
+
+54:                                               ; preds = %53, %22
+  ret void
+}
+
+; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %7 = load ptr, ptr %6, align 8, !tbaa !381
+  %7 = load ptr, ptr %6, align 8, !tbaa !388
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
@@ -46917,7 +46603,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %31 = load ptr, ptr %30, align 8, !tbaa !223
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !388
+  %33 = load ptr, ptr %32, align 8, !tbaa !393
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %35 = load i32, ptr %34, align 8, !tbaa !339
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -46939,7 +46625,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 44
-  %6 = load i32, ptr %5, align 4, !tbaa !399
+  %6 = load i32, ptr %5, align 4, !tbaa !715
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -46957,7 +46643,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 56
   %18 = load ptr, ptr %17, align 8, !tbaa !223
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 88
-  %20 = load ptr, ptr %19, align 8, !tbaa !391
+  %20 = load ptr, ptr %19, align 8, !tbaa !352
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 72
   %22 = load ptr, ptr %21, align 8, !tbaa !202
   %23 = shl nuw nsw i32 %7, 1
@@ -47080,7 +46766,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !725
+  br i1 %132, label %133, label %113, !llvm.loop !716
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -47114,7 +46800,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !726
+  br i1 %156, label %157, label %137, !llvm.loop !717
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -47181,24 +46867,24 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !413
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !382
+  store i32 %30, ptr %41, align 8, !tbaa !389
   store i32 0, ptr %37, align 8, !tbaa !216
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !413
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !413
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !382
+  store i32 %30, ptr %47, align 8, !tbaa !389
   %48 = load i32, ptr %1, align 8, !tbaa !333
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
@@ -47251,7 +46937,7 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !413
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
@@ -47261,10 +46947,10 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !413
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !413
   %39 = load i32, ptr %1, align 8, !tbaa !333
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
@@ -47330,24 +47016,24 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !413
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !382
+  store i32 %26, ptr %37, align 8, !tbaa !389
   store i32 0, ptr %33, align 8, !tbaa !216
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !413
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !413
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !382
+  store i32 %26, ptr %43, align 8, !tbaa !389
   %44 = load i32, ptr %1, align 8, !tbaa !333
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
@@ -47459,24 +47145,24 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 62:                                               ; preds = %57
   %63 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !413
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 72
   %66 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %65, ptr noundef nonnull readonly align 8 dereferenceable(72) %66, i64 72, i1 false)
   %67 = getelementptr inbounds nuw i8, ptr %63, i64 144
-  store i32 %56, ptr %67, align 8, !tbaa !382
+  store i32 %56, ptr %67, align 8, !tbaa !389
   store i32 0, ptr %63, align 8, !tbaa !216
   br label %77
 
 68:                                               ; preds = %54
   %69 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !413
   %71 = getelementptr inbounds nuw i8, ptr %69, i64 72
   %72 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !413
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 144
-  store i32 %56, ptr %73, align 8, !tbaa !382
+  store i32 %56, ptr %73, align 8, !tbaa !389
   %74 = load i32, ptr %1, align 8, !tbaa !333
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %77
@@ -47584,21 +47270,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !39, !alias.scope !727, !noalias !730
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !39, !alias.scope !727, !noalias !730
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !39, !alias.scope !718, !noalias !721
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !39, !alias.scope !718, !noalias !721
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !39, !alias.scope !730
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !39, !alias.scope !730
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !39, !alias.scope !721
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !39, !alias.scope !721
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !39, !alias.scope !727, !noalias !730
-  store <2 x double> %65, ptr %55, align 8, !tbaa !39, !alias.scope !727, !noalias !730
+  store <2 x double> %64, ptr %54, align 8, !tbaa !39, !alias.scope !718, !noalias !721
+  store <2 x double> %65, ptr %55, align 8, !tbaa !39, !alias.scope !718, !noalias !721
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !732
+  br i1 %67, label %68, label %51, !llvm.loop !723
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -47630,7 +47316,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !733
+  br i1 %87, label %37, label %38, !llvm.loop !724
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -47651,7 +47337,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !39
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !734
+  br i1 %104, label %82, label %88, !llvm.loop !725
 }
 
 ; Function Attrs: nounwind
@@ -47696,7 +47382,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !735
+  br i1 %31, label %16, label %15, !llvm.loop !726
 }
 
 ; Function Attrs: nounwind
@@ -47741,7 +47427,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !736
+  br i1 %31, label %16, label %15, !llvm.loop !727
 }
 
 ; Function Attrs: nounwind
@@ -47811,21 +47497,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !41, !alias.scope !737, !noalias !740
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !41, !alias.scope !737, !noalias !740
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !41, !alias.scope !728, !noalias !731
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !41, !alias.scope !728, !noalias !731
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !41, !alias.scope !740
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !41, !alias.scope !740
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !41, !alias.scope !731
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !41, !alias.scope !731
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !41, !alias.scope !737, !noalias !740
-  store <4 x float> %65, ptr %55, align 4, !tbaa !41, !alias.scope !737, !noalias !740
+  store <4 x float> %64, ptr %54, align 4, !tbaa !41, !alias.scope !728, !noalias !731
+  store <4 x float> %65, ptr %55, align 4, !tbaa !41, !alias.scope !728, !noalias !731
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !742
+  br i1 %67, label %68, label %51, !llvm.loop !733
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -47857,7 +47543,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !743
+  br i1 %87, label %37, label %38, !llvm.loop !734
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -47878,7 +47564,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !41
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !744
+  br i1 %104, label %82, label %88, !llvm.loop !735
 }
 
 ; Function Attrs: nounwind
@@ -47923,7 +47609,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !745
+  br i1 %31, label %16, label %15, !llvm.loop !736
 }
 
 ; Function Attrs: nounwind
@@ -47968,7 +47654,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !746
+  br i1 %31, label %16, label %15, !llvm.loop !737
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -48028,7 +47714,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 35:                                               ; preds = %32
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !413
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false)
@@ -48038,10 +47724,10 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 40:                                               ; preds = %22
   %41 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !413
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 72
   %44 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !418
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !413
   %45 = load i32, ptr %1, align 8, !tbaa !333
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
@@ -48190,7 +47876,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !747
+  br i1 %68, label %13, label %14, !llvm.loop !738
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -48209,9 +47895,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !493
+  %6 = load i64, ptr %5, align 8, !tbaa !483
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !476
+  %8 = load ptr, ptr %7, align 8, !tbaa !466
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -48219,17 +47905,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !477
+  %14 = load i32, ptr %13, align 8, !tbaa !467
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %18 = load i64, ptr %4, align 8, !tbaa !478
+  %18 = load i64, ptr %4, align 8, !tbaa !468
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !480
+  %21 = load i64, ptr %20, align 8, !tbaa !470
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
@@ -48238,30 +47924,30 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !502
+  %27 = load ptr, ptr %26, align 8, !tbaa !492
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !475
+  %31 = load ptr, ptr %30, align 8, !tbaa !465
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !473
+  %33 = load i64, ptr %32, align 8, !tbaa !463
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
 
 36:                                               ; preds = %24
   %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
-  %38 = load ptr, ptr %37, align 8, !tbaa !408
+  %38 = load ptr, ptr %37, align 8, !tbaa !405
   %39 = icmp eq ptr %38, null
   br i1 %39, label %40, label %50
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !473
+  %42 = load i64, ptr %41, align 8, !tbaa !463
   %43 = call noalias ptr @malloc(i64 noundef %42) #35
-  store ptr %43, ptr %37, align 8, !tbaa !408
+  store ptr %43, ptr %37, align 8, !tbaa !405
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
@@ -48271,46 +47957,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !503
+  %48 = load i64, ptr %47, align 8, !tbaa !493
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !503
+  store i64 %49, ptr %47, align 8, !tbaa !493
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !484
+  %53 = load ptr, ptr %52, align 8, !tbaa !474
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !499
+  %55 = load i64, ptr %54, align 8, !tbaa !489
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !500
+  %57 = load i64, ptr %56, align 8, !tbaa !490
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !499
+  %60 = load i64, ptr %54, align 8, !tbaa !489
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !476
+  %64 = load ptr, ptr %7, align 8, !tbaa !466
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !493
+  store i64 %66, ptr %5, align 8, !tbaa !483
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !504
+  %68 = load i64, ptr %67, align 8, !tbaa !494
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !504
-  %70 = load i32, ptr %13, align 8, !tbaa !477
+  store i64 %69, ptr %67, align 8, !tbaa !494
+  %70 = load i32, ptr %13, align 8, !tbaa !467
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !487
+  %75 = load ptr, ptr %62, align 8, !tbaa !477
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -48320,25 +48006,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !500
+  %84 = load i64, ptr %56, align 8, !tbaa !490
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !748
+  br i1 %85, label %72, label %63, !llvm.loop !739
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #31
-  %88 = load i64, ptr %3, align 8, !tbaa !478
+  %88 = load i64, ptr %3, align 8, !tbaa !468
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !480
+  %91 = load i64, ptr %90, align 8, !tbaa !470
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !491
+  %96 = load double, ptr %95, align 8, !tbaa !481
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !491
+  store double %97, ptr %95, align 8, !tbaa !481
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -48350,17 +48036,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !477
+  %6 = load i32, ptr %5, align 8, !tbaa !467
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %10 = load i64, ptr %4, align 8, !tbaa !478
+  %10 = load i64, ptr %4, align 8, !tbaa !468
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !480
+  %13 = load i64, ptr %12, align 8, !tbaa !470
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
@@ -48381,23 +48067,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !524
+  %27 = load i64, ptr %26, align 8, !tbaa !514
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !524
+  store i64 %28, ptr %26, align 8, !tbaa !514
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !493
+  %30 = load i64, ptr %29, align 8, !tbaa !483
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !493
-  %32 = load i32, ptr %5, align 8, !tbaa !477
+  store i64 %31, ptr %29, align 8, !tbaa !483
+  %32 = load i32, ptr %5, align 8, !tbaa !467
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !482
+  %36 = load i64, ptr %20, align 8, !tbaa !472
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !483
-  %39 = load ptr, ptr %21, align 8, !tbaa !484
+  %38 = load ptr, ptr %0, align 8, !tbaa !473
+  %39 = load ptr, ptr %21, align 8, !tbaa !474
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -48409,13 +48095,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !485
+  %44 = load i64, ptr %22, align 8, !tbaa !475
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !486
-  %48 = load ptr, ptr %24, align 8, !tbaa !487
+  %47 = load ptr, ptr %23, align 8, !tbaa !476
+  %48 = load ptr, ptr %24, align 8, !tbaa !477
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -48435,7 +48121,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !488
+  br i1 %63, label %73, label %49, !llvm.loop !478
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -48451,28 +48137,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !489
+  br i1 %72, label %61, label %64, !llvm.loop !479
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !749
+  br i1 %75, label %25, label %34, !llvm.loop !740
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #31
-  %78 = load i64, ptr %3, align 8, !tbaa !478
+  %78 = load i64, ptr %3, align 8, !tbaa !468
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !480
+  %81 = load i64, ptr %80, align 8, !tbaa !470
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !526
+  %86 = load double, ptr %85, align 8, !tbaa !516
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !526
+  store double %87, ptr %85, align 8, !tbaa !516
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -48901,403 +48587,394 @@ attributes #36 = { nounwind allocsize(1) }
 !347 = distinct !{!347, !23}
 !348 = distinct !{!348, !23}
 !349 = distinct !{!349, !23}
-!350 = distinct !{!350, !23}
-!351 = distinct !{!351, !23}
-!352 = distinct !{!352, !23}
-!353 = distinct !{!353, !23}
+!350 = !{!34, !6, i64 20}
+!351 = !{!34, !6, i64 48}
+!352 = !{!34, !36, i64 88}
+!353 = !{!34, !13, i64 104}
 !354 = distinct !{!354, !23}
 !355 = distinct !{!355, !23}
-!356 = distinct !{!356, !23}
+!356 = !{!34, !13, i64 112}
 !357 = distinct !{!357, !23}
 !358 = distinct !{!358, !23}
-!359 = !{!360, !6, i64 0}
-!360 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
-!361 = !{!360, !6, i64 4}
-!362 = !{!360, !6, i64 8}
-!363 = !{!360, !6, i64 12}
-!364 = !{!360, !6, i64 24}
-!365 = !{!360, !6, i64 28}
-!366 = !{!360, !6, i64 16}
-!367 = !{!360, !6, i64 20}
-!368 = distinct !{!368, !107}
-!369 = distinct !{!369, !23, !45, !46}
-!370 = distinct !{!370, !23}
-!371 = distinct !{!371, !23, !46, !45}
-!372 = !{!360, !11, i64 32}
-!373 = !{!33, !6, i64 28}
-!374 = !{!33, !11, i64 184}
-!375 = distinct !{!375, !23}
-!376 = distinct !{!376, !23}
+!359 = distinct !{!359, !23}
+!360 = distinct !{!360, !23}
+!361 = distinct !{!361, !23}
+!362 = distinct !{!362, !23}
+!363 = distinct !{!363, !23}
+!364 = distinct !{!364, !23}
+!365 = distinct !{!365, !23}
+!366 = !{!367, !6, i64 0}
+!367 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
+!368 = !{!367, !6, i64 4}
+!369 = !{!367, !6, i64 8}
+!370 = !{!367, !6, i64 12}
+!371 = !{!367, !6, i64 24}
+!372 = !{!367, !6, i64 28}
+!373 = !{!367, !6, i64 16}
+!374 = !{!367, !6, i64 20}
+!375 = distinct !{!375, !107}
+!376 = distinct !{!376, !23, !45, !46}
 !377 = distinct !{!377, !23}
-!378 = !{!33, !6, i64 16}
-!379 = !{!33, !6, i64 160}
-!380 = !{!33, !6, i64 20}
-!381 = !{!34, !11, i64 128}
-!382 = !{!217, !6, i64 144}
-!383 = !{!34, !6, i64 20}
-!384 = !{!33, !11, i64 232}
-!385 = !{!33, !6, i64 24}
-!386 = distinct !{!386, !23}
-!387 = !{!34, !6, i64 48}
-!388 = !{!34, !36, i64 64}
-!389 = !{!33, !37, i64 248}
-!390 = distinct !{!390, !23}
-!391 = !{!34, !36, i64 88}
+!378 = distinct !{!378, !23, !46, !45}
+!379 = !{!367, !11, i64 32}
+!380 = !{!33, !6, i64 28}
+!381 = !{!33, !11, i64 184}
+!382 = distinct !{!382, !23}
+!383 = distinct !{!383, !23}
+!384 = distinct !{!384, !23}
+!385 = !{!33, !6, i64 16}
+!386 = !{!33, !6, i64 160}
+!387 = !{!33, !6, i64 20}
+!388 = !{!34, !11, i64 128}
+!389 = !{!217, !6, i64 144}
+!390 = !{!33, !11, i64 232}
+!391 = !{!33, !6, i64 24}
 !392 = distinct !{!392, !23}
-!393 = !{!33, !11, i64 200}
-!394 = !{!33, !11, i64 208}
-!395 = !{!34, !6, i64 40}
-!396 = !{!34, !6, i64 120}
-!397 = !{!34, !6, i64 136}
-!398 = !{!330, !6, i64 96}
-!399 = !{!34, !6, i64 44}
-!400 = distinct !{!400, !107}
-!401 = !{!34, !13, i64 104}
-!402 = distinct !{!402, !23}
-!403 = distinct !{!403, !23}
-!404 = distinct !{!404, !107}
-!405 = !{!34, !13, i64 112}
-!406 = !{!192, !6, i64 0}
-!407 = !{i64 0, i64 8, !408, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !270, i64 64, i64 8, !270, i64 72, i64 8, !270, i64 80, i64 8, !270, i64 88, i64 8, !270, i64 96, i64 8, !270, i64 104, i64 8, !12, i64 112, i64 8, !12, i64 120, i64 4, !5, i64 128, i64 8, !21, i64 136, i64 4, !5, i64 140, i64 4, !5}
-!408 = !{!35, !35, i64 0}
-!409 = distinct !{!409, !23}
-!410 = !{!192, !6, i64 352}
-!411 = !{!33, !6, i64 0}
-!412 = !{!33, !6, i64 240}
-!413 = !{!33, !6, i64 216}
-!414 = !{!33, !11, i64 224}
-!415 = distinct !{!415, !23}
-!416 = distinct !{!416, !107}
-!417 = distinct !{!417, !107}
-!418 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !60, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !30, i64 56, i64 8, !21, i64 64, i64 8, !30}
-!419 = distinct !{!419, !107}
-!420 = distinct !{!420, !107}
-!421 = distinct !{!421, !107}
-!422 = distinct !{!422, !107}
-!423 = distinct !{!423, !23, !45, !46}
-!424 = distinct !{!424, !23, !46, !45}
-!425 = distinct !{!425, !107}
-!426 = distinct !{!426, !107}
-!427 = distinct !{!427, !23}
-!428 = distinct !{!428, !23}
-!429 = distinct !{!429, !23}
-!430 = !{!431, !6, i64 0}
-!431 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
-!432 = !{!431, !6, i64 4}
-!433 = !{!431, !6, i64 12}
-!434 = !{!431, !6, i64 28}
-!435 = !{!431, !6, i64 32}
-!436 = !{!431, !6, i64 16}
-!437 = !{!431, !6, i64 8}
-!438 = !{!431, !6, i64 24}
-!439 = !{!431, !11, i64 40}
-!440 = !{!431, !6, i64 20}
-!441 = distinct !{!441, !23}
+!393 = !{!34, !36, i64 64}
+!394 = !{!33, !37, i64 248}
+!395 = distinct !{!395, !23}
+!396 = distinct !{!396, !23}
+!397 = !{!33, !11, i64 200}
+!398 = !{!33, !11, i64 208}
+!399 = !{!34, !6, i64 40}
+!400 = !{!34, !6, i64 120}
+!401 = !{!34, !6, i64 136}
+!402 = !{!330, !6, i64 96}
+!403 = !{!192, !6, i64 0}
+!404 = !{i64 0, i64 8, !405, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !270, i64 64, i64 8, !270, i64 72, i64 8, !270, i64 80, i64 8, !270, i64 88, i64 8, !270, i64 96, i64 8, !270, i64 104, i64 8, !12, i64 112, i64 8, !12, i64 120, i64 4, !5, i64 128, i64 8, !21, i64 136, i64 4, !5, i64 140, i64 4, !5}
+!405 = !{!35, !35, i64 0}
+!406 = distinct !{!406, !23}
+!407 = !{!192, !6, i64 352}
+!408 = distinct !{!408, !23}
+!409 = !{!33, !6, i64 0}
+!410 = !{!33, !6, i64 240}
+!411 = !{!33, !6, i64 216}
+!412 = !{!33, !11, i64 224}
+!413 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !60, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !30, i64 56, i64 8, !21, i64 64, i64 8, !30}
+!414 = distinct !{!414, !107}
+!415 = distinct !{!415, !23, !45, !46}
+!416 = distinct !{!416, !23, !46, !45}
+!417 = distinct !{!417, !23}
+!418 = distinct !{!418, !23}
+!419 = distinct !{!419, !23}
+!420 = !{!421, !6, i64 0}
+!421 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
+!422 = !{!421, !6, i64 4}
+!423 = !{!421, !6, i64 12}
+!424 = !{!421, !6, i64 28}
+!425 = !{!421, !6, i64 32}
+!426 = !{!421, !6, i64 16}
+!427 = !{!421, !6, i64 8}
+!428 = !{!421, !6, i64 24}
+!429 = !{!421, !11, i64 40}
+!430 = !{!421, !6, i64 20}
+!431 = distinct !{!431, !23}
+!432 = distinct !{!432, !23}
+!433 = distinct !{!433, !23}
+!434 = distinct !{!434, !23}
+!435 = distinct !{!435, !23}
+!436 = distinct !{!436, !23}
+!437 = !{!438, !6, i64 0}
+!438 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !37, i64 16}
+!439 = !{!438, !6, i64 4}
+!440 = !{!438, !6, i64 8}
+!441 = !{!438, !37, i64 16}
 !442 = distinct !{!442, !23}
 !443 = distinct !{!443, !23}
 !444 = distinct !{!444, !23}
 !445 = distinct !{!445, !23}
-!446 = distinct !{!446, !23}
-!447 = !{!448, !6, i64 0}
-!448 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !37, i64 16}
-!449 = !{!448, !6, i64 4}
-!450 = !{!448, !6, i64 8}
-!451 = !{!448, !37, i64 16}
+!446 = distinct !{!446, !23, !45, !46}
+!447 = distinct !{!447, !23, !45, !46}
+!448 = distinct !{!448, !23, !46, !45}
+!449 = distinct !{!449, !23, !46, !45}
+!450 = distinct !{!450, !23}
+!451 = distinct !{!451, !23}
 !452 = distinct !{!452, !23}
 !453 = distinct !{!453, !23}
 !454 = distinct !{!454, !23}
 !455 = distinct !{!455, !23}
-!456 = distinct !{!456, !23, !45, !46}
+!456 = distinct !{!456, !23}
 !457 = distinct !{!457, !23, !45, !46}
 !458 = distinct !{!458, !23, !46, !45}
-!459 = distinct !{!459, !23, !46, !45}
-!460 = distinct !{!460, !23}
-!461 = distinct !{!461, !23}
-!462 = distinct !{!462, !23}
-!463 = distinct !{!463, !23}
-!464 = distinct !{!464, !23}
-!465 = distinct !{!465, !23}
-!466 = distinct !{!466, !23}
-!467 = distinct !{!467, !23, !45, !46}
-!468 = distinct !{!468, !23, !46, !45}
-!469 = !{!470, !13, i64 24}
-!470 = !{!"", !11, i64 0, !35, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !35, i64 80, !17, i64 88, !471, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !35, i64 144, !472, i64 152, !17, i64 176, !13, i64 184, !31, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !40, i64 232, !40, i64 240, !40, i64 248, !40, i64 256}
-!471 = !{!"p2 omnipotent char", !31, i64 0}
-!472 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!473 = !{!470, !13, i64 48}
-!474 = !{!470, !13, i64 32}
-!475 = !{!470, !35, i64 80}
-!476 = !{!470, !17, i64 88}
-!477 = !{!470, !6, i64 224}
-!478 = !{!479, !13, i64 0}
-!479 = !{!"timespec", !13, i64 0, !13, i64 8}
-!480 = !{!479, !13, i64 8}
-!481 = distinct !{!481, !23}
-!482 = !{!470, !13, i64 104}
-!483 = !{!470, !11, i64 0}
-!484 = !{!470, !35, i64 8}
-!485 = !{!470, !13, i64 64}
-!486 = !{!470, !17, i64 72}
-!487 = !{!470, !17, i64 56}
+!459 = !{!460, !13, i64 24}
+!460 = !{!"", !11, i64 0, !35, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !35, i64 80, !17, i64 88, !461, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !35, i64 144, !462, i64 152, !17, i64 176, !13, i64 184, !31, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !40, i64 232, !40, i64 240, !40, i64 248, !40, i64 256}
+!461 = !{!"p2 omnipotent char", !31, i64 0}
+!462 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!463 = !{!460, !13, i64 48}
+!464 = !{!460, !13, i64 32}
+!465 = !{!460, !35, i64 80}
+!466 = !{!460, !17, i64 88}
+!467 = !{!460, !6, i64 224}
+!468 = !{!469, !13, i64 0}
+!469 = !{!"timespec", !13, i64 0, !13, i64 8}
+!470 = !{!469, !13, i64 8}
+!471 = distinct !{!471, !23}
+!472 = !{!460, !13, i64 104}
+!473 = !{!460, !11, i64 0}
+!474 = !{!460, !35, i64 8}
+!475 = !{!460, !13, i64 64}
+!476 = !{!460, !17, i64 72}
+!477 = !{!460, !17, i64 56}
+!478 = distinct !{!478, !23}
+!479 = distinct !{!479, !23}
+!480 = distinct !{!480, !23}
+!481 = !{!460, !40, i64 256}
+!482 = !{!460, !40, i64 232}
+!483 = !{!460, !13, i64 128}
+!484 = !{!460, !35, i64 144}
+!485 = !{!460, !17, i64 176}
+!486 = !{!460, !13, i64 184}
+!487 = !{!460, !31, i64 192}
 !488 = distinct !{!488, !23}
-!489 = distinct !{!489, !23}
-!490 = distinct !{!490, !23}
-!491 = !{!470, !40, i64 256}
-!492 = !{!470, !40, i64 232}
-!493 = !{!470, !13, i64 128}
-!494 = !{!470, !35, i64 144}
-!495 = !{!470, !17, i64 176}
-!496 = !{!470, !13, i64 184}
-!497 = !{!470, !31, i64 192}
+!489 = !{!460, !13, i64 16}
+!490 = !{!460, !13, i64 40}
+!491 = distinct !{!491, !23}
+!492 = !{!460, !461, i64 96}
+!493 = !{!460, !13, i64 112}
+!494 = !{!460, !13, i64 216}
+!495 = distinct !{!495, !23}
+!496 = distinct !{!496, !23}
+!497 = distinct !{!497, !23}
 !498 = distinct !{!498, !23}
-!499 = !{!470, !13, i64 16}
-!500 = !{!470, !13, i64 40}
-!501 = distinct !{!501, !23}
-!502 = !{!470, !471, i64 96}
-!503 = !{!470, !13, i64 112}
-!504 = !{!470, !13, i64 216}
-!505 = distinct !{!505, !23}
-!506 = distinct !{!506, !23}
-!507 = distinct !{!507, !23}
-!508 = distinct !{!508, !23}
-!509 = distinct !{!509, !23}
-!510 = !{!511}
-!511 = distinct !{!511, !512}
-!512 = distinct !{!512, !"LVerDomain"}
-!513 = !{!514}
-!514 = distinct !{!514, !512}
-!515 = !{!516}
-!516 = distinct !{!516, !512}
-!517 = distinct !{!517, !23, !45, !46}
-!518 = distinct !{!518, !23, !45}
-!519 = !{!470, !13, i64 120}
-!520 = distinct !{!520, !23, !45, !46}
-!521 = distinct !{!521, !23, !46, !45}
-!522 = !{!470, !11, i64 136}
+!499 = distinct !{!499, !23}
+!500 = !{!501}
+!501 = distinct !{!501, !502}
+!502 = distinct !{!502, !"LVerDomain"}
+!503 = !{!504}
+!504 = distinct !{!504, !502}
+!505 = !{!506}
+!506 = distinct !{!506, !502}
+!507 = distinct !{!507, !23, !45, !46}
+!508 = distinct !{!508, !23, !45}
+!509 = !{!460, !13, i64 120}
+!510 = distinct !{!510, !23, !45, !46}
+!511 = distinct !{!511, !23, !46, !45}
+!512 = !{!460, !11, i64 136}
+!513 = distinct !{!513, !23}
+!514 = !{!460, !13, i64 200}
+!515 = !{!460, !13, i64 208}
+!516 = !{!460, !40, i64 240}
+!517 = !{!460, !40, i64 248}
+!518 = distinct !{!518, !23}
+!519 = !{!460, !11, i64 152}
+!520 = !{!460, !13, i64 160}
+!521 = distinct !{!521, !23}
+!522 = distinct !{!522, !23}
 !523 = distinct !{!523, !23}
-!524 = !{!470, !13, i64 200}
-!525 = !{!470, !13, i64 208}
-!526 = !{!470, !40, i64 240}
-!527 = !{!470, !40, i64 248}
-!528 = distinct !{!528, !23}
-!529 = !{!470, !11, i64 152}
-!530 = !{!470, !13, i64 160}
-!531 = distinct !{!531, !23}
-!532 = distinct !{!532, !23}
-!533 = distinct !{!533, !23}
-!534 = distinct !{!534, !23}
-!535 = distinct !{!535, !23}
-!536 = distinct !{!536, !23}
-!537 = distinct !{!537, !23}
-!538 = distinct !{!538, !23, !45, !46}
-!539 = distinct !{!539, !23, !45, !46}
-!540 = distinct !{!540, !23, !46, !45}
-!541 = distinct !{!541, !23, !46, !45}
+!524 = distinct !{!524, !23}
+!525 = distinct !{!525, !23}
+!526 = distinct !{!526, !23}
+!527 = distinct !{!527, !23}
+!528 = distinct !{!528, !23, !45, !46}
+!529 = distinct !{!529, !23, !45, !46}
+!530 = distinct !{!530, !23, !46, !45}
+!531 = distinct !{!531, !23, !46, !45}
+!532 = !{!533}
+!533 = distinct !{!533, !534}
+!534 = distinct !{!534, !"LVerDomain"}
+!535 = !{!536}
+!536 = distinct !{!536, !534}
+!537 = distinct !{!537, !23, !45, !46}
+!538 = distinct !{!538, !107}
+!539 = !{!540}
+!540 = distinct !{!540, !541}
+!541 = distinct !{!541, !"LVerDomain"}
 !542 = !{!543}
-!543 = distinct !{!543, !544}
-!544 = distinct !{!544, !"LVerDomain"}
-!545 = !{!546}
-!546 = distinct !{!546, !544}
-!547 = distinct !{!547, !23, !45, !46}
-!548 = distinct !{!548, !107}
-!549 = !{!550}
-!550 = distinct !{!550, !551}
-!551 = distinct !{!551, !"LVerDomain"}
+!543 = distinct !{!543, !541}
+!544 = distinct !{!544, !23, !45, !46}
+!545 = distinct !{!545, !107}
+!546 = distinct !{!546, !23, !45}
+!547 = distinct !{!547, !23, !45}
+!548 = distinct !{!548, !23, !45, !46}
+!549 = distinct !{!549, !23, !45, !46}
+!550 = distinct !{!550, !23, !46, !45}
+!551 = distinct !{!551, !23, !46, !45}
 !552 = !{!553}
-!553 = distinct !{!553, !551}
-!554 = distinct !{!554, !23, !45, !46}
-!555 = distinct !{!555, !107}
-!556 = distinct !{!556, !23, !45}
-!557 = distinct !{!557, !23, !45}
-!558 = distinct !{!558, !23, !45, !46}
-!559 = distinct !{!559, !23, !45, !46}
-!560 = distinct !{!560, !23, !46, !45}
-!561 = distinct !{!561, !23, !46, !45}
+!553 = distinct !{!553, !554}
+!554 = distinct !{!554, !"LVerDomain"}
+!555 = !{!556}
+!556 = distinct !{!556, !554}
+!557 = distinct !{!557, !23, !45, !46}
+!558 = distinct !{!558, !107}
+!559 = !{!560}
+!560 = distinct !{!560, !561}
+!561 = distinct !{!561, !"LVerDomain"}
 !562 = !{!563}
-!563 = distinct !{!563, !564}
-!564 = distinct !{!564, !"LVerDomain"}
-!565 = !{!566}
-!566 = distinct !{!566, !564}
-!567 = distinct !{!567, !23, !45, !46}
-!568 = distinct !{!568, !107}
-!569 = !{!570}
-!570 = distinct !{!570, !571}
-!571 = distinct !{!571, !"LVerDomain"}
+!563 = distinct !{!563, !561}
+!564 = distinct !{!564, !23, !45, !46}
+!565 = distinct !{!565, !107}
+!566 = distinct !{!566, !23, !45}
+!567 = distinct !{!567, !23, !45}
+!568 = distinct !{!568, !23, !45, !46}
+!569 = distinct !{!569, !23, !45, !46}
+!570 = distinct !{!570, !23, !46, !45}
+!571 = distinct !{!571, !23, !46, !45}
 !572 = !{!573}
-!573 = distinct !{!573, !571}
-!574 = distinct !{!574, !23, !45, !46}
-!575 = distinct !{!575, !107}
-!576 = distinct !{!576, !23, !45}
-!577 = distinct !{!577, !23, !45}
-!578 = distinct !{!578, !23, !45, !46}
-!579 = distinct !{!579, !23, !45, !46}
-!580 = distinct !{!580, !23, !46, !45}
-!581 = distinct !{!581, !23, !46, !45}
+!573 = distinct !{!573, !574}
+!574 = distinct !{!574, !"LVerDomain"}
+!575 = !{!576}
+!576 = distinct !{!576, !574}
+!577 = distinct !{!577, !23, !45, !46}
+!578 = distinct !{!578, !107}
+!579 = !{!580}
+!580 = distinct !{!580, !581}
+!581 = distinct !{!581, !"LVerDomain"}
 !582 = !{!583}
-!583 = distinct !{!583, !584}
-!584 = distinct !{!584, !"LVerDomain"}
-!585 = !{!586}
-!586 = distinct !{!586, !584}
-!587 = distinct !{!587, !23, !45, !46}
-!588 = distinct !{!588, !107}
-!589 = !{!590}
-!590 = distinct !{!590, !591}
-!591 = distinct !{!591, !"LVerDomain"}
+!583 = distinct !{!583, !581}
+!584 = distinct !{!584, !23, !45, !46}
+!585 = distinct !{!585, !107}
+!586 = distinct !{!586, !23, !45}
+!587 = distinct !{!587, !23, !45}
+!588 = distinct !{!588, !23}
+!589 = distinct !{!589, !23}
+!590 = distinct !{!590, !23, !45, !46}
+!591 = distinct !{!591, !23, !46, !45}
 !592 = !{!593}
-!593 = distinct !{!593, !591}
-!594 = distinct !{!594, !23, !45, !46}
-!595 = distinct !{!595, !107}
-!596 = distinct !{!596, !23, !45}
-!597 = distinct !{!597, !23, !45}
-!598 = distinct !{!598, !23}
-!599 = distinct !{!599, !23}
-!600 = distinct !{!600, !23, !45, !46}
-!601 = distinct !{!601, !23, !46, !45}
+!593 = distinct !{!593, !594}
+!594 = distinct !{!594, !"LVerDomain"}
+!595 = !{!596}
+!596 = distinct !{!596, !594}
+!597 = distinct !{!597, !23, !45, !46}
+!598 = distinct !{!598, !107}
+!599 = !{!600}
+!600 = distinct !{!600, !601}
+!601 = distinct !{!601, !"LVerDomain"}
 !602 = !{!603}
-!603 = distinct !{!603, !604}
-!604 = distinct !{!604, !"LVerDomain"}
-!605 = !{!606}
-!606 = distinct !{!606, !604}
-!607 = distinct !{!607, !23, !45, !46}
-!608 = distinct !{!608, !107}
-!609 = !{!610}
-!610 = distinct !{!610, !611}
-!611 = distinct !{!611, !"LVerDomain"}
-!612 = !{!613}
-!613 = distinct !{!613, !611}
-!614 = distinct !{!614, !23, !45, !46}
-!615 = distinct !{!615, !107}
-!616 = distinct !{!616, !23, !45}
-!617 = distinct !{!617, !23, !45}
+!603 = distinct !{!603, !601}
+!604 = distinct !{!604, !23, !45, !46}
+!605 = distinct !{!605, !107}
+!606 = distinct !{!606, !23, !45}
+!607 = distinct !{!607, !23, !45}
+!608 = !{!609}
+!609 = distinct !{!609, !610}
+!610 = distinct !{!610, !"LVerDomain"}
+!611 = !{!612}
+!612 = distinct !{!612, !610}
+!613 = distinct !{!613, !23, !45, !46}
+!614 = distinct !{!614, !107}
+!615 = !{!616}
+!616 = distinct !{!616, !617}
+!617 = distinct !{!617, !"LVerDomain"}
 !618 = !{!619}
-!619 = distinct !{!619, !620}
-!620 = distinct !{!620, !"LVerDomain"}
-!621 = !{!622}
-!622 = distinct !{!622, !620}
-!623 = distinct !{!623, !23, !45, !46}
-!624 = distinct !{!624, !107}
-!625 = !{!626}
-!626 = distinct !{!626, !627}
-!627 = distinct !{!627, !"LVerDomain"}
-!628 = !{!629}
-!629 = distinct !{!629, !627}
-!630 = distinct !{!630, !23, !45, !46}
-!631 = distinct !{!631, !107}
-!632 = distinct !{!632, !23, !45}
-!633 = distinct !{!633, !23, !45}
-!634 = distinct !{!634, !23, !45, !46}
-!635 = distinct !{!635, !23, !46, !45}
-!636 = distinct !{!636, !23, !45, !46}
-!637 = distinct !{!637, !23, !46, !45}
-!638 = distinct !{!638, !23, !45, !46}
-!639 = distinct !{!639, !23, !45, !46}
-!640 = distinct !{!640, !23, !46, !45}
-!641 = distinct !{!641, !23, !46, !45}
+!619 = distinct !{!619, !617}
+!620 = distinct !{!620, !23, !45, !46}
+!621 = distinct !{!621, !107}
+!622 = distinct !{!622, !23, !45}
+!623 = distinct !{!623, !23, !45}
+!624 = distinct !{!624, !23, !45, !46}
+!625 = distinct !{!625, !23, !46, !45}
+!626 = distinct !{!626, !23, !45, !46}
+!627 = distinct !{!627, !23, !46, !45}
+!628 = distinct !{!628, !23, !45, !46}
+!629 = distinct !{!629, !23, !45, !46}
+!630 = distinct !{!630, !23, !46, !45}
+!631 = distinct !{!631, !23, !46, !45}
+!632 = !{!633}
+!633 = distinct !{!633, !634}
+!634 = distinct !{!634, !"LVerDomain"}
+!635 = !{!636}
+!636 = distinct !{!636, !634}
+!637 = distinct !{!637, !23, !45, !46}
+!638 = distinct !{!638, !107}
+!639 = !{!640}
+!640 = distinct !{!640, !641}
+!641 = distinct !{!641, !"LVerDomain"}
 !642 = !{!643}
-!643 = distinct !{!643, !644}
-!644 = distinct !{!644, !"LVerDomain"}
-!645 = !{!646}
-!646 = distinct !{!646, !644}
-!647 = distinct !{!647, !23, !45, !46}
-!648 = distinct !{!648, !107}
-!649 = !{!650}
-!650 = distinct !{!650, !651}
-!651 = distinct !{!651, !"LVerDomain"}
-!652 = !{!653}
-!653 = distinct !{!653, !651}
-!654 = distinct !{!654, !23, !45, !46}
-!655 = distinct !{!655, !107}
-!656 = distinct !{!656, !23, !45}
-!657 = distinct !{!657, !23, !45}
+!643 = distinct !{!643, !641}
+!644 = distinct !{!644, !23, !45, !46}
+!645 = distinct !{!645, !107}
+!646 = distinct !{!646, !23, !45}
+!647 = distinct !{!647, !23, !45}
+!648 = distinct !{!648, !23}
+!649 = distinct !{!649, !23, !45, !46}
+!650 = distinct !{!650, !107}
+!651 = distinct !{!651, !23}
+!652 = distinct !{!652, !23, !45}
+!653 = distinct !{!653, !23, !45, !46}
+!654 = distinct !{!654, !23, !46, !45}
+!655 = distinct !{!655, !23}
+!656 = distinct !{!656, !23}
+!657 = distinct !{!657, !23}
 !658 = distinct !{!658, !23}
-!659 = distinct !{!659, !23, !45, !46}
-!660 = distinct !{!660, !107}
+!659 = distinct !{!659, !107}
+!660 = distinct !{!660, !23}
 !661 = distinct !{!661, !23}
-!662 = distinct !{!662, !23, !45}
-!663 = distinct !{!663, !23, !45, !46}
-!664 = distinct !{!664, !23, !46, !45}
+!662 = distinct !{!662, !23}
+!663 = distinct !{!663, !23}
+!664 = distinct !{!664, !23}
 !665 = distinct !{!665, !23}
 !666 = distinct !{!666, !23}
 !667 = distinct !{!667, !23}
 !668 = distinct !{!668, !23}
-!669 = distinct !{!669, !107}
+!669 = distinct !{!669, !23}
 !670 = distinct !{!670, !23}
 !671 = distinct !{!671, !23}
-!672 = distinct !{!672, !23}
-!673 = distinct !{!673, !23}
-!674 = distinct !{!674, !23}
-!675 = distinct !{!675, !23}
+!672 = !{!153, !6, i64 0}
+!673 = !{!153, !6, i64 4}
+!674 = !{!153, !6, i64 8}
+!675 = !{!153, !6, i64 12}
 !676 = distinct !{!676, !23}
-!677 = distinct !{!677, !23}
+!677 = !{!33, !6, i64 8}
 !678 = distinct !{!678, !23}
-!679 = distinct !{!679, !23}
-!680 = distinct !{!680, !23}
-!681 = distinct !{!681, !23}
-!682 = !{!153, !6, i64 0}
-!683 = !{!153, !6, i64 4}
-!684 = !{!153, !6, i64 8}
-!685 = !{!153, !6, i64 12}
+!679 = !{!217, !6, i64 76}
+!680 = !{!217, !11, i64 128}
+!681 = !{!217, !11, i64 112}
+!682 = !{!217, !6, i64 92}
+!683 = !{!217, !31, i64 136}
+!684 = !{!217, !6, i64 80}
+!685 = !{!217, !31, i64 120}
 !686 = distinct !{!686, !23}
-!687 = !{!33, !6, i64 8}
-!688 = distinct !{!688, !23}
-!689 = !{!217, !6, i64 76}
-!690 = !{!217, !11, i64 128}
-!691 = !{!217, !11, i64 112}
-!692 = !{!217, !6, i64 92}
-!693 = !{!217, !31, i64 136}
-!694 = !{!217, !6, i64 80}
-!695 = !{!217, !31, i64 120}
-!696 = distinct !{!696, !23}
-!697 = distinct !{!697, !23}
-!698 = !{!699, !40, i64 0}
-!699 = !{!"", !40, i64 0, !6, i64 8}
-!700 = !{!699, !6, i64 8}
-!701 = distinct !{!701, !107}
-!702 = distinct !{!702, !23, !45, !46}
+!687 = distinct !{!687, !23}
+!688 = !{!689, !40, i64 0}
+!689 = !{!"", !40, i64 0, !6, i64 8}
+!690 = !{!689, !6, i64 8}
+!691 = distinct !{!691, !107}
+!692 = distinct !{!692, !23, !45, !46}
+!693 = distinct !{!693, !23}
+!694 = distinct !{!694, !23, !46, !45}
+!695 = distinct !{!695, !23, !45, !46}
+!696 = !{!697, !6, i64 4}
+!697 = !{!"", !42, i64 0, !6, i64 4}
+!698 = distinct !{!698, !23, !45, !46}
+!699 = !{!697, !42, i64 0}
+!700 = distinct !{!700, !23, !46, !45}
+!701 = distinct !{!701, !23, !46, !45}
+!702 = distinct !{!702, !23}
 !703 = distinct !{!703, !23}
-!704 = distinct !{!704, !23, !46, !45}
-!705 = distinct !{!705, !23, !45, !46}
-!706 = !{!707, !6, i64 4}
-!707 = !{!"", !42, i64 0, !6, i64 4}
-!708 = distinct !{!708, !23, !45, !46}
-!709 = !{!707, !42, i64 0}
-!710 = distinct !{!710, !23, !46, !45}
-!711 = distinct !{!711, !23, !46, !45}
+!704 = distinct !{!704, !23}
+!705 = distinct !{!705, !23}
+!706 = distinct !{!706, !23}
+!707 = !{!330, !6, i64 16}
+!708 = distinct !{!708, !107}
+!709 = distinct !{!709, !23}
+!710 = distinct !{!710, !23, !45, !46}
+!711 = distinct !{!711, !107}
 !712 = distinct !{!712, !23}
 !713 = distinct !{!713, !23}
-!714 = distinct !{!714, !23}
-!715 = distinct !{!715, !23}
-!716 = distinct !{!716, !23}
-!717 = !{!330, !6, i64 16}
-!718 = distinct !{!718, !107}
-!719 = distinct !{!719, !23}
-!720 = distinct !{!720, !23, !45, !46}
-!721 = distinct !{!721, !107}
-!722 = distinct !{!722, !23}
-!723 = distinct !{!723, !23}
-!724 = distinct !{!724, !23, !45}
-!725 = distinct !{!725, !23, !45, !46}
-!726 = distinct !{!726, !23, !45}
-!727 = !{!728}
-!728 = distinct !{!728, !729}
-!729 = distinct !{!729, !"LVerDomain"}
-!730 = !{!731}
-!731 = distinct !{!731, !729}
-!732 = distinct !{!732, !23, !45, !46}
-!733 = distinct !{!733, !23}
-!734 = distinct !{!734, !23, !45}
-!735 = distinct !{!735, !23}
+!714 = distinct !{!714, !23, !45}
+!715 = !{!34, !6, i64 44}
+!716 = distinct !{!716, !23, !45, !46}
+!717 = distinct !{!717, !23, !45}
+!718 = !{!719}
+!719 = distinct !{!719, !720}
+!720 = distinct !{!720, !"LVerDomain"}
+!721 = !{!722}
+!722 = distinct !{!722, !720}
+!723 = distinct !{!723, !23, !45, !46}
+!724 = distinct !{!724, !23}
+!725 = distinct !{!725, !23, !45}
+!726 = distinct !{!726, !23}
+!727 = distinct !{!727, !23}
+!728 = !{!729}
+!729 = distinct !{!729, !730}
+!730 = distinct !{!730, !"LVerDomain"}
+!731 = !{!732}
+!732 = distinct !{!732, !730}
+!733 = distinct !{!733, !23, !45, !46}
+!734 = distinct !{!734, !23}
+!735 = distinct !{!735, !23, !45}
 !736 = distinct !{!736, !23}
-!737 = !{!738}
-!738 = distinct !{!738, !739}
-!739 = distinct !{!739, !"LVerDomain"}
-!740 = !{!741}
-!741 = distinct !{!741, !739}
-!742 = distinct !{!742, !23, !45, !46}
-!743 = distinct !{!743, !23}
-!744 = distinct !{!744, !23, !45}
-!745 = distinct !{!745, !23}
-!746 = distinct !{!746, !23}
-!747 = distinct !{!747, !23}
-!748 = distinct !{!748, !23}
-!749 = distinct !{!749, !23}
+!737 = distinct !{!737, !23}
+!738 = distinct !{!738, !23}
+!739 = distinct !{!739, !23}
+!740 = distinct !{!740, !23}

@@ -91,6 +91,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.45 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
 @.str.46 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallw\00", align 1
 @.str.47 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallw\00", align 1
+@lay_io_name = internal unnamed_addr global ptr null, align 8
 @.str.48 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallw\00", align 1
 @.str.49 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallw\00", align 1
 @.str.50 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
@@ -22356,22 +22357,110 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %87
   %89 = tail call i32 @MPI_Iallreduce(ptr noundef %57, ptr noundef %59, i32 noundef %61, ptr noundef %62, ptr noundef %7, ptr noundef %9, ptr noundef %10) #31
-  br label %94
+  br label %156
 
 90:                                               ; preds = %87
   %91 = tail call i32 @MPI_Ireduce(ptr noundef %57, ptr noundef %59, i32 noundef %61, ptr noundef %62, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #31
-  br label %94
+  br label %156
 
 92:                                               ; preds = %68
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
-  call fastcc void @plan_red(ptr noundef %16, ptr noundef nonnull %21, i32 noundef %61, ptr noundef %62, i32 noundef %8, ptr noundef %9)
-  %93 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %72, ptr noundef %7, ptr noundef %57, ptr noundef %58, ptr noundef %59, ptr noundef %60, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
-  br label %94
+  %93 = select i1 %17, i32 7, i32 8
+  call fastcc void @plan_init_n(ptr noundef nonnull %16, i32 noundef 0, ptr noundef nonnull %21, i32 noundef range(i32 1, 11) %93, i32 noundef %8, ptr noundef %62, ptr noundef %62, ptr noundef %9)
+  %94 = getelementptr inbounds nuw i8, ptr %16, i64 24
+  store i32 %61, ptr %94, align 8, !tbaa !211
+  %95 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %96 = load i32, ptr %95, align 4, !tbaa !364
+  %97 = getelementptr inbounds nuw i8, ptr %16, i64 28
+  store i32 %96, ptr %97, align 4, !tbaa !214
+  %98 = getelementptr inbounds nuw i8, ptr %16, i64 60
+  store i32 1, ptr %98, align 4, !tbaa !365
+  %99 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %100 = load ptr, ptr %99, align 8, !tbaa !229
+  store i32 %61, ptr %100, align 4, !tbaa !5
+  %101 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %102 = load i32, ptr %101, align 8
+  %103 = icmp eq i32 %102, %8
+  %104 = select i1 %17, i1 true, i1 %103
+  br i1 %104, label %105, label %109
 
-94:                                               ; preds = %88, %90, %92
-  %95 = phi i32 [ %91, %90 ], [ %93, %92 ], [ %89, %88 ]
-  ret i32 %95
+105:                                              ; preds = %92
+  %106 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  store i32 1, ptr %106, align 8, !tbaa !202
+  %107 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %108 = load ptr, ptr %107, align 8, !tbaa !208
+  store i32 %61, ptr %108, align 4, !tbaa !5
+  br label %109
+
+109:                                              ; preds = %92, %105
+  %110 = load i32, ptr %98, align 4, !tbaa !365
+  %111 = icmp sgt i32 %110, 0
+  br i1 %111, label %112, label %115
+
+112:                                              ; preds = %109
+  %113 = getelementptr inbounds nuw i8, ptr %16, i64 104
+  %114 = load ptr, ptr %113, align 8, !tbaa !366
+  br label %126
+
+115:                                              ; preds = %126, %109
+  %116 = phi i64 [ 0, %109 ], [ %134, %126 ]
+  %117 = getelementptr inbounds nuw i8, ptr %16, i64 120
+  store i64 %116, ptr %117, align 8, !tbaa !367
+  %118 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %119 = load i32, ptr %118, align 8, !tbaa !202
+  %120 = icmp sgt i32 %119, 0
+  br i1 %120, label %121, label %152
+
+121:                                              ; preds = %115
+  %122 = getelementptr inbounds nuw i8, ptr %16, i64 112
+  %123 = load ptr, ptr %122, align 8, !tbaa !205
+  %124 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %125 = load ptr, ptr %124, align 8, !tbaa !208
+  br label %139
+
+126:                                              ; preds = %126, %112
+  %127 = phi i64 [ 0, %112 ], [ %135, %126 ]
+  %128 = phi i64 [ 0, %112 ], [ %134, %126 ]
+  %129 = trunc i64 %128 to i32
+  %130 = getelementptr inbounds nuw i32, ptr %114, i64 %127
+  store i32 %129, ptr %130, align 4, !tbaa !5
+  %131 = getelementptr inbounds nuw i32, ptr %100, i64 %127
+  %132 = load i32, ptr %131, align 4, !tbaa !5
+  %133 = sext i32 %132 to i64
+  %134 = add nsw i64 %128, %133
+  %135 = add nuw nsw i64 %127, 1
+  %136 = load i32, ptr %98, align 4, !tbaa !365
+  %137 = sext i32 %136 to i64
+  %138 = icmp slt i64 %135, %137
+  br i1 %138, label %126, label %115, !llvm.loop !368
+
+139:                                              ; preds = %139, %121
+  %140 = phi i64 [ 0, %121 ], [ %148, %139 ]
+  %141 = phi i64 [ 0, %121 ], [ %147, %139 ]
+  %142 = trunc i64 %141 to i32
+  %143 = getelementptr inbounds nuw i32, ptr %123, i64 %140
+  store i32 %142, ptr %143, align 4, !tbaa !5
+  %144 = getelementptr inbounds nuw i32, ptr %125, i64 %140
+  %145 = load i32, ptr %144, align 4, !tbaa !5
+  %146 = sext i32 %145 to i64
+  %147 = add nsw i64 %141, %146
+  %148 = add nuw nsw i64 %140, 1
+  %149 = load i32, ptr %118, align 8, !tbaa !202
+  %150 = sext i32 %149 to i64
+  %151 = icmp slt i64 %148, %150
+  br i1 %151, label %139, label %152, !llvm.loop !369
+
+152:                                              ; preds = %139, %115
+  %153 = phi i64 [ 0, %115 ], [ %147, %139 ]
+  %154 = getelementptr inbounds nuw i8, ptr %16, i64 128
+  store i64 %153, ptr %154, align 8, !tbaa !370
+  %155 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %72, ptr noundef %7, ptr noundef %57, ptr noundef %58, ptr noundef %59, ptr noundef %60, i32 noundef %4, ptr noundef %10)
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
+  br label %156
+
+156:                                              ; preds = %88, %90, %152
+  %157 = phi i32 [ %91, %90 ], [ %155, %152 ], [ %89, %88 ]
+  ret i32 %157
 }
 
 ; Function Attrs: nounwind
@@ -22554,7 +22643,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 125:                                              ; preds = %113, %123, %119, %114, %107
   %126 = add nuw nsw i64 %93, 1
   %127 = icmp eq i64 %126, %38
-  br i1 %127, label %155, label %92, !llvm.loop !364
+  br i1 %127, label %155, label %92, !llvm.loop !371
 
 128:                                              ; preds = %108, %151
   %129 = phi i64 [ %152, %151 ], [ 0, %108 ]
@@ -22599,7 +22688,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %152 = add nuw nsw i64 %129, 2
   %153 = add i64 %130, 2
   %154 = icmp eq i64 %153, %87
-  br i1 %154, label %113, label %128, !llvm.loop !365
+  br i1 %154, label %113, label %128, !llvm.loop !372
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
@@ -22944,7 +23033,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 354:                                              ; preds = %378, %351
   %355 = add nuw nsw i64 %341, 1
   %356 = icmp eq i64 %355, %227
-  br i1 %356, label %381, label %340, !llvm.loop !366
+  br i1 %356, label %381, label %340, !llvm.loop !373
 
 357:                                              ; preds = %378, %352
   %358 = phi i64 [ 0, %352 ], [ %379, %378 ]
@@ -22988,7 +23077,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 378:                                              ; preds = %375, %372
   %379 = add nuw nsw i64 %358, 1
   %380 = icmp eq i64 %379, %339
-  br i1 %380, label %354, label %357, !llvm.loop !367
+  br i1 %380, label %354, label %357, !llvm.loop !374
 
 381:                                              ; preds = %354, %334
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
@@ -23003,24 +23092,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %395, %384
   %387 = phi i64 [ 0, %384 ], [ %396, %395 ]
   %388 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %387
-  %389 = load i32, ptr %388, align 16, !tbaa !368
+  %389 = load i32, ptr %388, align 16, !tbaa !375
   %390 = icmp eq i32 %389, %161
   br i1 %390, label %391, label %395
 
 391:                                              ; preds = %386
   %392 = getelementptr inbounds nuw i8, ptr %388, i64 4
-  %393 = load i32, ptr %392, align 4, !tbaa !370
+  %393 = load i32, ptr %392, align 4, !tbaa !377
   %394 = icmp eq i32 %393, %5
   br i1 %394, label %398, label %395
 
 395:                                              ; preds = %391, %386
   %396 = add nuw nsw i64 %387, 1
   %397 = icmp eq i64 %396, %385
-  br i1 %397, label %401, label %386, !llvm.loop !371
+  br i1 %397, label %401, label %386, !llvm.loop !378
 
 398:                                              ; preds = %391
   %399 = getelementptr inbounds nuw i8, ptr %388, i64 8
-  %400 = load ptr, ptr %399, align 8, !tbaa !372
+  %400 = load ptr, ptr %399, align 8, !tbaa !379
   br label %415
 
 401:                                              ; preds = %395, %381
@@ -23036,13 +23125,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 408:                                              ; preds = %401
   %409 = sext i32 %405 to i64
   %410 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %409
-  store i32 %161, ptr %410, align 16, !tbaa !368
+  store i32 %161, ptr %410, align 16, !tbaa !375
   %411 = getelementptr inbounds nuw i8, ptr %410, i64 4
-  store i32 %5, ptr %411, align 4, !tbaa !370
+  store i32 %5, ptr %411, align 4, !tbaa !377
   %412 = add nsw i32 %405, 1
   store i32 %412, ptr @n_tup_types, align 4, !tbaa !5
   %413 = getelementptr inbounds nuw i8, ptr %410, i64 8
-  store ptr %407, ptr %413, align 8, !tbaa !372
+  store ptr %407, ptr %413, align 8, !tbaa !379
   br label %414
 
 414:                                              ; preds = %408, %401
@@ -23094,7 +23183,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 441:                                              ; preds = %435, %415
   %442 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %443 = getelementptr inbounds ptr, ptr %442, i64 %421
-  %444 = load ptr, ptr %443, align 8, !tbaa !373
+  %444 = load ptr, ptr %443, align 8, !tbaa !380
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
@@ -23396,7 +23485,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 613:                                              ; preds = %633, %608
   %614 = add nuw nsw i64 %609, 1
   %615 = icmp eq i64 %614, %607
-  br i1 %615, label %612, label %608, !llvm.loop !374
+  br i1 %615, label %612, label %608, !llvm.loop !381
 
 616:                                              ; preds = %610, %633
   %617 = phi i64 [ 0, %610 ], [ %634, %633 ]
@@ -23426,7 +23515,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 633:                                              ; preds = %619, %626
   %634 = add nuw nsw i64 %617, 1
   %635 = icmp eq i64 %634, %548
-  br i1 %635, label %613, label %616, !llvm.loop !375
+  br i1 %635, label %613, label %616, !llvm.loop !382
 
 636:                                              ; preds = %598
   %637 = add i32 %526, -3
@@ -23457,7 +23546,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 649:                                              ; preds = %672, %644
   %650 = add nuw nsw i64 %645, 1
   %651 = icmp eq i64 %650, %643
-  br i1 %651, label %648, label %644, !llvm.loop !376
+  br i1 %651, label %648, label %644, !llvm.loop !383
 
 652:                                              ; preds = %646, %672
   %653 = phi i64 [ 0, %646 ], [ %673, %672 ]
@@ -23498,7 +23587,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 672:                                              ; preds = %666, %669
   %673 = add nuw nsw i64 %653, 1
   %674 = icmp eq i64 %673, %548
-  br i1 %674, label %649, label %652, !llvm.loop !377
+  br i1 %674, label %649, label %652, !llvm.loop !384
 
 675:                                              ; preds = %636
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %601, ptr align 1 %553, i64 %599, i1 false)
@@ -23764,22 +23853,110 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 92:                                               ; preds = %91
   %93 = tail call i32 @MPI_Iallreduce(ptr noundef %52, ptr noundef %53, i32 noundef %54, ptr noundef %55, ptr noundef %6, ptr noundef %8, ptr noundef %9) #31
-  br label %98
+  br label %160
 
 94:                                               ; preds = %91
   %95 = tail call i32 @MPI_Ireduce(ptr noundef %52, ptr noundef %53, i32 noundef %54, ptr noundef %55, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #31
-  br label %98
+  br label %160
 
 96:                                               ; preds = %61
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
-  call fastcc void @plan_red(ptr noundef %15, ptr noundef nonnull %20, i32 noundef %54, ptr noundef %55, i32 noundef %7, ptr noundef %8)
-  %97 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %65, ptr noundef %6, ptr noundef %52, ptr noundef %1, ptr noundef %53, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
-  br label %98
+  %97 = select i1 %16, i32 7, i32 8
+  call fastcc void @plan_init_n(ptr noundef nonnull %15, i32 noundef 0, ptr noundef nonnull %20, i32 noundef range(i32 1, 11) %97, i32 noundef %7, ptr noundef %55, ptr noundef %55, ptr noundef %8)
+  %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
+  store i32 %54, ptr %98, align 8, !tbaa !211
+  %99 = getelementptr inbounds nuw i8, ptr %15, i64 20
+  %100 = load i32, ptr %99, align 4, !tbaa !364
+  %101 = getelementptr inbounds nuw i8, ptr %15, i64 28
+  store i32 %100, ptr %101, align 4, !tbaa !214
+  %102 = getelementptr inbounds nuw i8, ptr %15, i64 60
+  store i32 1, ptr %102, align 4, !tbaa !365
+  %103 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %104 = load ptr, ptr %103, align 8, !tbaa !229
+  store i32 %54, ptr %104, align 4, !tbaa !5
+  %105 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %106 = load i32, ptr %105, align 8
+  %107 = icmp eq i32 %106, %7
+  %108 = select i1 %16, i1 true, i1 %107
+  br i1 %108, label %109, label %113
 
-98:                                               ; preds = %92, %94, %96
-  %99 = phi ptr [ null, %92 ], [ %97, %96 ], [ null, %94 ]
-  ret ptr %99
+109:                                              ; preds = %96
+  %110 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  store i32 1, ptr %110, align 8, !tbaa !202
+  %111 = getelementptr inbounds nuw i8, ptr %15, i64 88
+  %112 = load ptr, ptr %111, align 8, !tbaa !208
+  store i32 %54, ptr %112, align 4, !tbaa !5
+  br label %113
+
+113:                                              ; preds = %96, %109
+  %114 = load i32, ptr %102, align 4, !tbaa !365
+  %115 = icmp sgt i32 %114, 0
+  br i1 %115, label %116, label %119
+
+116:                                              ; preds = %113
+  %117 = getelementptr inbounds nuw i8, ptr %15, i64 104
+  %118 = load ptr, ptr %117, align 8, !tbaa !366
+  br label %130
+
+119:                                              ; preds = %130, %113
+  %120 = phi i64 [ 0, %113 ], [ %138, %130 ]
+  %121 = getelementptr inbounds nuw i8, ptr %15, i64 120
+  store i64 %120, ptr %121, align 8, !tbaa !367
+  %122 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  %123 = load i32, ptr %122, align 8, !tbaa !202
+  %124 = icmp sgt i32 %123, 0
+  br i1 %124, label %125, label %156
+
+125:                                              ; preds = %119
+  %126 = getelementptr inbounds nuw i8, ptr %15, i64 112
+  %127 = load ptr, ptr %126, align 8, !tbaa !205
+  %128 = getelementptr inbounds nuw i8, ptr %15, i64 88
+  %129 = load ptr, ptr %128, align 8, !tbaa !208
+  br label %143
+
+130:                                              ; preds = %130, %116
+  %131 = phi i64 [ 0, %116 ], [ %139, %130 ]
+  %132 = phi i64 [ 0, %116 ], [ %138, %130 ]
+  %133 = trunc i64 %132 to i32
+  %134 = getelementptr inbounds nuw i32, ptr %118, i64 %131
+  store i32 %133, ptr %134, align 4, !tbaa !5
+  %135 = getelementptr inbounds nuw i32, ptr %104, i64 %131
+  %136 = load i32, ptr %135, align 4, !tbaa !5
+  %137 = sext i32 %136 to i64
+  %138 = add nsw i64 %132, %137
+  %139 = add nuw nsw i64 %131, 1
+  %140 = load i32, ptr %102, align 4, !tbaa !365
+  %141 = sext i32 %140 to i64
+  %142 = icmp slt i64 %139, %141
+  br i1 %142, label %130, label %119, !llvm.loop !368
+
+143:                                              ; preds = %143, %125
+  %144 = phi i64 [ 0, %125 ], [ %152, %143 ]
+  %145 = phi i64 [ 0, %125 ], [ %151, %143 ]
+  %146 = trunc i64 %145 to i32
+  %147 = getelementptr inbounds nuw i32, ptr %127, i64 %144
+  store i32 %146, ptr %147, align 4, !tbaa !5
+  %148 = getelementptr inbounds nuw i32, ptr %129, i64 %144
+  %149 = load i32, ptr %148, align 4, !tbaa !5
+  %150 = sext i32 %149 to i64
+  %151 = add nsw i64 %145, %150
+  %152 = add nuw nsw i64 %144, 1
+  %153 = load i32, ptr %122, align 8, !tbaa !202
+  %154 = sext i32 %153 to i64
+  %155 = icmp slt i64 %152, %154
+  br i1 %155, label %143, label %156, !llvm.loop !369
+
+156:                                              ; preds = %143, %119
+  %157 = phi i64 [ 0, %119 ], [ %151, %143 ]
+  %158 = getelementptr inbounds nuw i8, ptr %15, i64 128
+  store i64 %157, ptr %158, align 8, !tbaa !370
+  %159 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %65, ptr noundef %6, ptr noundef %52, ptr noundef %1, ptr noundef %53, ptr noundef %3, ptr noundef %9)
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
+  br label %160
+
+160:                                              ; preds = %92, %94, %156
+  %161 = phi ptr [ null, %92 ], [ %159, %156 ], [ null, %94 ]
+  ret ptr %161
 }
 
 ; Function Attrs: nounwind
@@ -23854,21 +24031,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
-  store i32 %51, ptr %54, align 8, !tbaa !378
+  store i32 %51, ptr %54, align 8, !tbaa !385
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !380
+  store i32 %14, ptr %55, align 4, !tbaa !387
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !381
+  store i32 %3, ptr %56, align 8, !tbaa !388
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !382
+  store i32 %6, ptr %57, align 4, !tbaa !389
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store ptr %4, ptr %58, align 8, !tbaa !383
+  store ptr %4, ptr %58, align 8, !tbaa !390
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %7, ptr %59, align 8, !tbaa !384
+  store ptr %7, ptr %59, align 8, !tbaa !391
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !385
+  store i32 %20, ptr %60, align 8, !tbaa !392
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !386
+  store i32 %18, ptr %61, align 4, !tbaa !393
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %179, label %63
 
@@ -23930,7 +24107,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %97 = add nuw nsw i64 %93, 1
   %98 = add i64 %94, 1
   %99 = icmp eq i64 %98, %81
-  br i1 %99, label %100, label %92, !llvm.loop !387
+  br i1 %99, label %100, label %92, !llvm.loop !394
 
 100:                                              ; preds = %85, %92, %69
   store ptr %78, ptr %10, align 8, !tbaa !22
@@ -23992,7 +24169,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %144, ptr %146, align 1, !tbaa !14
   %147 = add nuw i64 %120, 4
   %148 = icmp eq i64 %147, %116
-  br i1 %148, label %109, label %119, !llvm.loop !388
+  br i1 %148, label %109, label %119, !llvm.loop !395
 
 149:                                              ; preds = %149, %83
   %150 = phi i64 [ 0, %83 ], [ %163, %149 ]
@@ -24015,7 +24192,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %163 = add nuw nsw i64 %150, 4
   %164 = add i64 %151, 4
   %165 = icmp eq i64 %164, %84
-  br i1 %165, label %85, label %149, !llvm.loop !389
+  br i1 %165, label %85, label %149, !llvm.loop !396
 
 166:                                              ; preds = %109, %166
   %167 = phi i64 [ %175, %166 ], [ %110, %109 ]
@@ -24029,7 +24206,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %173, ptr %174, align 1, !tbaa !14
   %175 = add nuw nsw i64 %167, 1
   %176 = icmp eq i64 %175, %75
-  br i1 %176, label %177, label %166, !llvm.loop !390
+  br i1 %176, label %177, label %166, !llvm.loop !397
 
 177:                                              ; preds = %166, %100
   call void @free(ptr noundef %78) #31
@@ -24037,7 +24214,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %106, ptr %178, align 8, !tbaa !391
+  store ptr %106, ptr %178, align 8, !tbaa !398
   br label %179
 
 179:                                              ; preds = %177, %50
@@ -24069,7 +24246,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 196:                                              ; preds = %194, %192
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %197, ptr %198, align 8, !tbaa !391
+  store ptr %197, ptr %198, align 8, !tbaa !398
   call void @free(ptr noundef %189) #31
   br label %199
 
@@ -24163,11 +24340,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !392
+  %10 = load i32, ptr %9, align 4, !tbaa !399
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %12, ptr %13, align 8, !tbaa !393
+  store ptr %12, ptr %13, align 8, !tbaa !400
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %14, align 8, !tbaa !185
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -24228,19 +24405,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !386
+  %53 = load i32, ptr %52, align 4, !tbaa !393
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !381
+  %57 = load i32, ptr %56, align 8, !tbaa !388
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %59 = load ptr, ptr %58, align 8, !tbaa !384
+  %59 = load ptr, ptr %58, align 8, !tbaa !391
   %60 = call i32 @MPI_Comm_rank(ptr noundef %59, ptr noundef nonnull %4) #31
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !382
+  %62 = load i32, ptr %61, align 4, !tbaa !389
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -24259,7 +24436,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !386
+  %79 = load i32, ptr %52, align 4, !tbaa !393
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -24333,29 +24510,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !394
+  br i1 %122, label %84, label %98, !llvm.loop !401
 
 123:                                              ; preds = %97
-  %124 = load ptr, ptr %58, align 8, !tbaa !384
+  %124 = load ptr, ptr %58, align 8, !tbaa !391
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %124) #31
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load ptr, ptr %58, align 8, !tbaa !384
+  %128 = load ptr, ptr %58, align 8, !tbaa !391
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, ptr noundef nonnull @ompi_mpi_double, i32 noundef %62, ptr noundef %128) #31
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !385
+  %132 = load i32, ptr %131, align 8, !tbaa !392
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !391
+  %138 = load ptr, ptr %137, align 8, !tbaa !398
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -24405,7 +24582,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !395
+  br i1 %171, label %172, label %143, !llvm.loop !402
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -24442,19 +24619,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !380
+  %192 = load i32, ptr %191, align 4, !tbaa !387
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %227
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !382
+  %196 = load i32, ptr %195, align 4, !tbaa !389
   %197 = icmp slt i32 %196, 0
   %198 = select i1 %197, ptr @.str.33, ptr @.str.34
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load ptr, ptr %199, align 8, !tbaa !383
+  %200 = load ptr, ptr %199, align 8, !tbaa !390
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !385
+  %202 = load i32, ptr %201, align 8, !tbaa !392
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -24499,19 +24676,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 227:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #31
   %228 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %229 = load ptr, ptr %228, align 8, !tbaa !384
+  %229 = load ptr, ptr %228, align 8, !tbaa !391
   %230 = call i32 @MPI_Comm_rank(ptr noundef %229, ptr noundef nonnull %5) #31
   %231 = icmp eq i32 %192, 2
   %232 = select i1 %231, i64 4, i64 8
   %233 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %234 = load i32, ptr %233, align 8, !tbaa !381
+  %234 = load i32, ptr %233, align 8, !tbaa !388
   %235 = sext i32 %234 to i64
   %236 = select i1 %231, i64 2, i64 3
   %237 = shl nsw i64 %235, %236
   %238 = or disjoint i64 %237, 1
   %239 = call noalias ptr @malloc(i64 noundef %238) #35
   %240 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %241 = load i32, ptr %240, align 4, !tbaa !382
+  %241 = load i32, ptr %240, align 4, !tbaa !389
   %242 = icmp slt i32 %241, 0
   br i1 %242, label %243, label %255
 
@@ -24528,8 +24705,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %249 = phi ptr [ %247, %245 ], [ %2, %243 ]
   %250 = phi ptr [ %247, %245 ], [ null, %243 ]
   %251 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %252 = load ptr, ptr %251, align 8, !tbaa !383
-  %253 = load ptr, ptr %228, align 8, !tbaa !384
+  %252 = load ptr, ptr %251, align 8, !tbaa !390
+  %253 = load ptr, ptr %228, align 8, !tbaa !391
   %254 = call i32 @MPI_Allreduce(ptr noundef %249, ptr noundef %239, i32 noundef %234, ptr noundef %252, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %253) #31
   call void @free(ptr noundef %250) #31
   br label %267
@@ -24553,13 +24730,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 262:                                              ; preds = %260, %261, %255
   %263 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %264 = load ptr, ptr %263, align 8, !tbaa !383
-  %265 = load ptr, ptr %228, align 8, !tbaa !384
+  %264 = load ptr, ptr %263, align 8, !tbaa !390
+  %265 = load ptr, ptr %228, align 8, !tbaa !391
   %266 = call i32 @MPI_Bcast(ptr noundef %239, i32 noundef %234, ptr noundef %264, i32 noundef %241, ptr noundef %265) #31
   br label %267
 
 267:                                              ; preds = %262, %248
-  %268 = load i32, ptr %240, align 4, !tbaa !382
+  %268 = load i32, ptr %240, align 4, !tbaa !389
   %269 = icmp sgt i32 %268, -1
   %270 = load i32, ptr %5, align 4
   %271 = icmp ne i32 %270, %268
@@ -24574,7 +24751,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 276:                                              ; preds = %275, %267
   %277 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %278 = load i32, ptr %277, align 8, !tbaa !385
+  %278 = load i32, ptr %277, align 8, !tbaa !392
   %279 = icmp eq i32 %278, 0
   %280 = select i1 %279, ptr %1, ptr %2
   %281 = icmp ne ptr %280, null
@@ -24583,7 +24760,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %283, label %284, label %327
 
 284:                                              ; preds = %276
-  %285 = load i32, ptr %0, align 8, !tbaa !378
+  %285 = load i32, ptr %0, align 8, !tbaa !385
   %286 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %287 = icmp eq i32 %192, 1
   br label %288
@@ -24597,11 +24774,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 290:                                              ; preds = %288
-  %291 = load ptr, ptr %286, align 8, !tbaa !391
+  %291 = load ptr, ptr %286, align 8, !tbaa !398
   br i1 %287, label %300, label %303
 
 292:                                              ; preds = %288, %288
-  %293 = load ptr, ptr %286, align 8, !tbaa !391
+  %293 = load ptr, ptr %286, align 8, !tbaa !398
   %294 = getelementptr inbounds nuw i8, ptr %293, i64 %289
   %295 = load i8, ptr %294, align 1, !tbaa !14
   %296 = icmp eq i8 %295, 0
@@ -24649,12 +24826,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 324:                                              ; preds = %307, %314
   %325 = add nuw nsw i64 %289, 1
   %326 = icmp eq i64 %325, %235
-  br i1 %326, label %327, label %288, !llvm.loop !396
+  br i1 %326, label %327, label %288, !llvm.loop !403
 
 327:                                              ; preds = %324, %276
   call void @free(ptr noundef %239) #31
   %328 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %329 = load ptr, ptr %328, align 8, !tbaa !391
+  %329 = load ptr, ptr %328, align 8, !tbaa !398
   call void @free(ptr noundef %329) #31
   call void @free(ptr noundef nonnull %0) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #31
@@ -24790,7 +24967,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !397
+  %80 = load i32, ptr %79, align 8, !tbaa !404
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
@@ -24808,7 +24985,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #31
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %93 = load ptr, ptr %92, align 8, !tbaa !398
+  %93 = load ptr, ptr %92, align 8, !tbaa !405
   %94 = icmp eq ptr %93, @ompi_mpi_comm_null
   br i1 %94, label %97, label %95
 
@@ -24818,7 +24995,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !399
+  %99 = load i32, ptr %98, align 4, !tbaa !406
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %101 = load i32, ptr %100, align 8, !tbaa !346
   %102 = icmp eq i32 %101, 8
@@ -24827,18 +25004,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !22
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %108 = load ptr, ptr %107, align 8, !tbaa !400
+  %108 = load ptr, ptr %107, align 8, !tbaa !407
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %112 = load ptr, ptr %111, align 8, !tbaa !393
+  %112 = load ptr, ptr %111, align 8, !tbaa !400
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 160
-  %115 = load i32, ptr %114, align 8, !tbaa !401
+  %115 = load i32, ptr %114, align 8, !tbaa !408
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 80
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
@@ -24846,7 +25023,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %123 = load ptr, ptr %122, align 8, !tbaa !393
+  %123 = load ptr, ptr %122, align 8, !tbaa !400
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
@@ -24865,7 +25042,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #33
-  store ptr %137, ptr %122, align 8, !tbaa !393
+  store ptr %137, ptr %122, align 8, !tbaa !400
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -24894,7 +25071,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !402
+  %158 = load i32, ptr %150, align 4, !tbaa !364
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -24943,12 +25120,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !403
+  %189 = load ptr, ptr %153, align 8, !tbaa !409
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !404
+  %192 = load i32, ptr %154, align 8, !tbaa !410
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -25160,14 +25337,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !405
+  br i1 %321, label %166, label %181, !llvm.loop !411
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %325 = load i32, ptr %324, align 4, !tbaa !406
+  %325 = load i32, ptr %324, align 4, !tbaa !365
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
@@ -25190,18 +25367,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %340, label %341, label %348
 
 341:                                              ; preds = %335
-  %342 = load ptr, ptr %330, align 8, !tbaa !407
+  %342 = load ptr, ptr %330, align 8, !tbaa !412
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !408
+  %346 = load ptr, ptr %331, align 8, !tbaa !413
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !409
+  br i1 %350, label %387, label %335, !llvm.loop !414
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -25220,7 +25397,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 359:                                              ; preds = %357
   %360 = getelementptr inbounds double, ptr %139, i64 %353
   %361 = load double, ptr %360, align 8, !tbaa !42
-  %362 = load ptr, ptr %333, align 8, !tbaa !410
+  %362 = load ptr, ptr %333, align 8, !tbaa !366
   %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
   %364 = load i32, ptr %363, align 4, !tbaa !5
   %365 = sext i32 %364 to i64
@@ -25235,7 +25412,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %371 = getelementptr inbounds float, ptr %139, i64 %353
   %372 = load float, ptr %371, align 4, !tbaa !44
   %373 = fpext float %372 to double
-  %374 = load ptr, ptr %333, align 8, !tbaa !410
+  %374 = load ptr, ptr %333, align 8, !tbaa !366
   %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
   %376 = load i32, ptr %375, align 4, !tbaa !5
   %377 = sext i32 %376 to i64
@@ -25251,7 +25428,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !411
+  br i1 %386, label %348, label %351, !llvm.loop !415
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -25329,7 +25506,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #31
-  %438 = load ptr, ptr %107, align 8, !tbaa !400
+  %438 = load ptr, ptr %107, align 8, !tbaa !407
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -25372,15 +25549,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %460 = load ptr, ptr %459, align 8, !tbaa !229
   tail call void @free(ptr noundef %460) #31
-  %461 = load ptr, ptr %103, align 8, !tbaa !412
+  %461 = load ptr, ptr %103, align 8, !tbaa !416
   tail call void @free(ptr noundef %461) #31
-  %462 = load ptr, ptr %104, align 8, !tbaa !413
+  %462 = load ptr, ptr %104, align 8, !tbaa !417
   tail call void @free(ptr noundef %462) #31
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %464 = load ptr, ptr %463, align 8, !tbaa !408
+  %464 = load ptr, ptr %463, align 8, !tbaa !413
   tail call void @free(ptr noundef %464) #31
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %466 = load ptr, ptr %465, align 8, !tbaa !403
+  %466 = load ptr, ptr %465, align 8, !tbaa !409
   tail call void @free(ptr noundef %466) #31
   tail call void @free(ptr noundef nonnull %0) #31
   br label %467
@@ -25410,28 +25587,28 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %8 = load ptr, ptr %7, align 8, !tbaa !412
+  %8 = load ptr, ptr %7, align 8, !tbaa !416
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %10 = load ptr, ptr %9, align 8, !tbaa !413
+  %10 = load ptr, ptr %9, align 8, !tbaa !417
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %12 = load i32, ptr %11, align 8, !tbaa !211
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %15 = load i32, ptr %14, align 4, !tbaa !348
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !414
+  %17 = load ptr, ptr %16, align 8, !tbaa !418
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #31
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %21 = load ptr, ptr %20, align 8, !tbaa !412
+  %21 = load ptr, ptr %20, align 8, !tbaa !416
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %23 = load ptr, ptr %22, align 8, !tbaa !208
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %25 = load ptr, ptr %24, align 8, !tbaa !205
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %27 = load ptr, ptr %26, align 8, !tbaa !413
+  %27 = load ptr, ptr %26, align 8, !tbaa !417
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %29 = load ptr, ptr %28, align 8, !tbaa !229
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -25441,20 +25618,20 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %35 = load i32, ptr %34, align 4, !tbaa !348
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !414
+  %37 = load ptr, ptr %36, align 8, !tbaa !418
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #31
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %41 = load ptr, ptr %40, align 8, !tbaa !412
+  %41 = load ptr, ptr %40, align 8, !tbaa !416
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %43 = load ptr, ptr %42, align 8, !tbaa !208
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %45 = load ptr, ptr %44, align 8, !tbaa !413
+  %45 = load ptr, ptr %44, align 8, !tbaa !417
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !414
+  %48 = load ptr, ptr %47, align 8, !tbaa !418
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #31
   br label %192
 
@@ -25463,41 +25640,41 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %52 = load ptr, ptr %51, align 8, !tbaa !208
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %55 = load ptr, ptr %54, align 8, !tbaa !412
+  %55 = load ptr, ptr %54, align 8, !tbaa !416
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %57 = load ptr, ptr %56, align 8, !tbaa !413
+  %57 = load ptr, ptr %56, align 8, !tbaa !417
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %59 = load ptr, ptr %58, align 8, !tbaa !229
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %61 = load ptr, ptr %60, align 8, !tbaa !410
+  %61 = load ptr, ptr %60, align 8, !tbaa !366
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %63 = load ptr, ptr %62, align 8, !tbaa !349
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %66 = load i32, ptr %65, align 4, !tbaa !348
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !414
+  %68 = load ptr, ptr %67, align 8, !tbaa !418
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #31
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %72 = load ptr, ptr %71, align 8, !tbaa !412
+  %72 = load ptr, ptr %71, align 8, !tbaa !416
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %74 = load ptr, ptr %73, align 8, !tbaa !208
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %76 = load ptr, ptr %75, align 8, !tbaa !205
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %78 = load ptr, ptr %77, align 8, !tbaa !413
+  %78 = load ptr, ptr %77, align 8, !tbaa !417
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %80 = load ptr, ptr %79, align 8, !tbaa !229
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %82 = load ptr, ptr %81, align 8, !tbaa !410
+  %82 = load ptr, ptr %81, align 8, !tbaa !366
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %84 = load ptr, ptr %83, align 8, !tbaa !349
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !414
+  %87 = load ptr, ptr %86, align 8, !tbaa !418
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #31
   br label %192
 
@@ -25506,48 +25683,48 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %91 = load ptr, ptr %90, align 8, !tbaa !208
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %94 = load ptr, ptr %93, align 8, !tbaa !412
+  %94 = load ptr, ptr %93, align 8, !tbaa !416
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %96 = load ptr, ptr %95, align 8, !tbaa !413
+  %96 = load ptr, ptr %95, align 8, !tbaa !417
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %98 = load ptr, ptr %97, align 8, !tbaa !229
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %100 = load ptr, ptr %99, align 8, !tbaa !410
+  %100 = load ptr, ptr %99, align 8, !tbaa !366
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !414
+  %103 = load ptr, ptr %102, align 8, !tbaa !418
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #31
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %107 = load ptr, ptr %106, align 8, !tbaa !412
+  %107 = load ptr, ptr %106, align 8, !tbaa !416
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %109 = load ptr, ptr %108, align 8, !tbaa !413
+  %109 = load ptr, ptr %108, align 8, !tbaa !417
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !211
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !414
+  %114 = load ptr, ptr %113, align 8, !tbaa !418
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #31
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %118 = load ptr, ptr %117, align 8, !tbaa !412
+  %118 = load ptr, ptr %117, align 8, !tbaa !416
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %120 = load i32, ptr %119, align 8, !tbaa !211
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %122 = load ptr, ptr %121, align 8, !tbaa !413
+  %122 = load ptr, ptr %121, align 8, !tbaa !417
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !414
+  %124 = load ptr, ptr %123, align 8, !tbaa !418
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #31
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %129 = load ptr, ptr %128, align 8, !tbaa !415
+  %129 = load ptr, ptr %128, align 8, !tbaa !419
   %130 = icmp eq ptr %129, @ompi_mpi_comm_null
   br i1 %130, label %154, label %131
 
@@ -25555,17 +25732,17 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %135 = load ptr, ptr %134, align 8, !tbaa !412
+  %135 = load ptr, ptr %134, align 8, !tbaa !416
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %137 = load ptr, ptr %136, align 8, !tbaa !208
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %139 = load ptr, ptr %138, align 8, !tbaa !205
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %141 = load ptr, ptr %140, align 8, !tbaa !413
+  %141 = load ptr, ptr %140, align 8, !tbaa !417
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %143 = load ptr, ptr %142, align 8, !tbaa !229
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %145 = load ptr, ptr %144, align 8, !tbaa !410
+  %145 = load ptr, ptr %144, align 8, !tbaa !366
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %147 = load ptr, ptr %146, align 8, !tbaa !349
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 232
@@ -25583,54 +25760,54 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %156 = load ptr, ptr %155, align 8, !tbaa !412
+  %156 = load ptr, ptr %155, align 8, !tbaa !416
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %158 = load ptr, ptr %157, align 8, !tbaa !208
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %160 = load ptr, ptr %159, align 8, !tbaa !205
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %162 = load ptr, ptr %161, align 8, !tbaa !413
+  %162 = load ptr, ptr %161, align 8, !tbaa !417
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %164 = load ptr, ptr %163, align 8, !tbaa !229
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %166 = load ptr, ptr %165, align 8, !tbaa !410
+  %166 = load ptr, ptr %165, align 8, !tbaa !366
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %168 = load ptr, ptr %167, align 8, !tbaa !349
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %171 = load i32, ptr %170, align 8, !tbaa !416
+  %171 = load i32, ptr %170, align 8, !tbaa !420
   %172 = icmp eq i32 %171, 0
   br i1 %172, label %177, label %173
 
 173:                                              ; preds = %154
   store ptr @ompi_request_null, ptr %169, align 8, !tbaa !89
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %175 = load ptr, ptr %174, align 8, !tbaa !414
+  %175 = load ptr, ptr %174, align 8, !tbaa !418
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %175) #31
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %179 = load ptr, ptr %178, align 8, !tbaa !414
+  %179 = load ptr, ptr %178, align 8, !tbaa !418
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %179, ptr noundef nonnull %169) #31
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %183 = load ptr, ptr %182, align 8, !tbaa !412
+  %183 = load ptr, ptr %182, align 8, !tbaa !416
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %185 = load i32, ptr %184, align 8, !tbaa !211
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %188 = load i32, ptr %187, align 4, !tbaa !348
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %190 = load ptr, ptr %189, align 8, !tbaa !414
+  %190 = load ptr, ptr %189, align 8, !tbaa !418
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, ptr noundef %3, i32 noundef %188, ptr noundef %190, ptr noundef nonnull %186) #31
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !397
+  store i32 1, ptr %193, align 8, !tbaa !404
   ret void
 }
 
@@ -25657,12 +25834,12 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 80
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %21, ptr noundef nonnull readonly align 8 dereferenceable(80) %14, i64 80, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 160
-  store i32 1, ptr %22, align 8, !tbaa !401
+  store i32 1, ptr %22, align 8, !tbaa !408
   store i32 0, ptr %20, align 8, !tbaa !222
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !22
   %23 = load ptr, ptr %15, align 8, !tbaa !339
   %24 = load ptr, ptr %16, align 8, !tbaa !341
-  %25 = load i32, ptr %17, align 8, !tbaa !417
+  %25 = load i32, ptr %17, align 8, !tbaa !421
   %26 = load ptr, ptr %18, align 8, !tbaa !342
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
@@ -25676,297 +25853,134 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %31 = phi ptr [ %1, %8 ], [ %24, %19 ]
   %32 = phi i32 [ %3, %8 ], [ %25, %19 ]
   %33 = phi ptr [ %4, %8 ], [ %26, %19 ]
+  %34 = getelementptr inbounds nuw i8, ptr %10, i64 88
+  %35 = getelementptr inbounds nuw i8, ptr %10, i64 72
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
-  %34 = icmp eq ptr %33, @ompi_mpi_double
-  %35 = icmp eq ptr %33, @ompi_mpi_float
-  %36 = select i1 %35, i32 2, i32 0
-  %37 = select i1 %34, i32 1, i32 %36
-  %38 = icmp eq i32 %37, 0
-  br i1 %38, label %39, label %52
+  %36 = icmp eq ptr %33, @ompi_mpi_double
+  %37 = icmp eq ptr %33, @ompi_mpi_float
+  %38 = select i1 %37, i32 2, i32 0
+  %39 = select i1 %36, i32 1, i32 %38
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %41, label %54
 
-39:                                               ; preds = %29
-  %40 = icmp eq ptr %31, null
-  br i1 %40, label %50, label %41
+41:                                               ; preds = %29
+  %42 = icmp eq ptr %31, null
+  br i1 %42, label %52, label %43
 
-41:                                               ; preds = %39
-  %42 = icmp ne ptr %33, @ompi_mpi_double
-  %43 = icmp ne ptr %33, @ompi_mpi_float
-  %44 = and i1 %42, %43
-  br i1 %44, label %45, label %50
+43:                                               ; preds = %41
+  %44 = icmp ne ptr %33, @ompi_mpi_double
+  %45 = icmp ne ptr %33, @ompi_mpi_float
+  %46 = and i1 %44, %45
+  br i1 %46, label %47, label %52
 
-45:                                               ; preds = %41
-  %46 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
-  %47 = icmp eq ptr %46, null
-  %48 = select i1 %47, ptr @.str.59, ptr %46
-  %49 = ptrtoint ptr %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull %48, i64 noundef %49) #34
+47:                                               ; preds = %43
+  %48 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
+  %49 = icmp eq ptr %48, null
+  %50 = select i1 %49, ptr @.str.59, ptr %48
+  %51 = ptrtoint ptr %33 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull %50, i64 noundef %51) #34
   unreachable
 
-50:                                               ; preds = %39, %41
-  %51 = tail call i32 @MPI_Ibcast(ptr noundef %30, i32 noundef %32, ptr noundef %33, i32 noundef %5, ptr noundef %6, ptr noundef %7) #31
-  br label %54
+52:                                               ; preds = %41, %43
+  %53 = tail call i32 @MPI_Ibcast(ptr noundef %30, i32 noundef %32, ptr noundef %33, i32 noundef %5, ptr noundef %6, ptr noundef %7) #31
+  br label %113
 
-52:                                               ; preds = %29
+54:                                               ; preds = %29
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
-  call fastcc void @plan_bcast(ptr noundef %10, i32 noundef %32, ptr noundef %33, i32 noundef %5, ptr noundef %6)
-  %53 = call fastcc i32 @icoll_fwd(ptr noundef %10, i32 noundef %37, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %30, ptr noundef %31, ptr noundef %30, ptr noundef %31, i32 noundef %2, ptr noundef %7)
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
-  br label %54
+  call fastcc void @plan_init_n(ptr noundef nonnull %10, i32 noundef 0, ptr noundef nonnull @.str.36, i32 noundef 1, i32 noundef %5, ptr noundef %33, ptr noundef %33, ptr noundef %6)
+  %55 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  store i32 %32, ptr %55, align 8, !tbaa !211
+  %56 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  %57 = load i32, ptr %56, align 8, !tbaa !347
+  %58 = icmp eq i32 %57, %5
+  br i1 %58, label %59, label %61
 
-54:                                               ; preds = %52, %50
-  %55 = phi i32 [ %51, %50 ], [ %53, %52 ]
-  ret i32 %55
+59:                                               ; preds = %54
+  %60 = getelementptr inbounds nuw i8, ptr %10, i64 60
+  store i32 1, ptr %60, align 4, !tbaa !365
+  br label %63
+
+61:                                               ; preds = %54
+  %62 = getelementptr inbounds nuw i8, ptr %10, i64 64
+  store i32 1, ptr %62, align 8, !tbaa !202
+  br label %63
+
+63:                                               ; preds = %61, %59
+  %64 = phi ptr [ %34, %61 ], [ %35, %59 ]
+  %65 = load ptr, ptr %64, align 8, !tbaa !422
+  store i32 %32, ptr %65, align 4, !tbaa !5
+  %66 = getelementptr inbounds nuw i8, ptr %10, i64 60
+  %67 = load i32, ptr %66, align 4, !tbaa !365
+  %68 = icmp sgt i32 %67, 0
+  br i1 %68, label %69, label %73
+
+69:                                               ; preds = %63
+  %70 = getelementptr inbounds nuw i8, ptr %10, i64 104
+  %71 = load ptr, ptr %70, align 8, !tbaa !366
+  %72 = load ptr, ptr %35, align 8, !tbaa !229
+  br label %83
+
+73:                                               ; preds = %83, %63
+  %74 = phi i64 [ 0, %63 ], [ %91, %83 ]
+  %75 = getelementptr inbounds nuw i8, ptr %10, i64 120
+  store i64 %74, ptr %75, align 8, !tbaa !367
+  %76 = getelementptr inbounds nuw i8, ptr %10, i64 64
+  %77 = load i32, ptr %76, align 8, !tbaa !202
+  %78 = icmp sgt i32 %77, 0
+  br i1 %78, label %79, label %109
+
+79:                                               ; preds = %73
+  %80 = getelementptr inbounds nuw i8, ptr %10, i64 112
+  %81 = load ptr, ptr %80, align 8, !tbaa !205
+  %82 = load ptr, ptr %34, align 8, !tbaa !208
+  br label %96
+
+83:                                               ; preds = %83, %69
+  %84 = phi i64 [ 0, %69 ], [ %92, %83 ]
+  %85 = phi i64 [ 0, %69 ], [ %91, %83 ]
+  %86 = trunc i64 %85 to i32
+  %87 = getelementptr inbounds nuw i32, ptr %71, i64 %84
+  store i32 %86, ptr %87, align 4, !tbaa !5
+  %88 = getelementptr inbounds nuw i32, ptr %72, i64 %84
+  %89 = load i32, ptr %88, align 4, !tbaa !5
+  %90 = sext i32 %89 to i64
+  %91 = add nsw i64 %85, %90
+  %92 = add nuw nsw i64 %84, 1
+  %93 = load i32, ptr %66, align 4, !tbaa !365
+  %94 = sext i32 %93 to i64
+  %95 = icmp slt i64 %92, %94
+  br i1 %95, label %83, label %73, !llvm.loop !368
+
+96:                                               ; preds = %96, %79
+  %97 = phi i64 [ 0, %79 ], [ %105, %96 ]
+  %98 = phi i64 [ 0, %79 ], [ %104, %96 ]
+  %99 = trunc i64 %98 to i32
+  %100 = getelementptr inbounds nuw i32, ptr %81, i64 %97
+  store i32 %99, ptr %100, align 4, !tbaa !5
+  %101 = getelementptr inbounds nuw i32, ptr %82, i64 %97
+  %102 = load i32, ptr %101, align 4, !tbaa !5
+  %103 = sext i32 %102 to i64
+  %104 = add nsw i64 %98, %103
+  %105 = add nuw nsw i64 %97, 1
+  %106 = load i32, ptr %76, align 8, !tbaa !202
+  %107 = sext i32 %106 to i64
+  %108 = icmp slt i64 %105, %107
+  br i1 %108, label %96, label %109, !llvm.loop !369
+
+109:                                              ; preds = %96, %73
+  %110 = phi i64 [ 0, %73 ], [ %104, %96 ]
+  %111 = getelementptr inbounds nuw i8, ptr %10, i64 128
+  store i64 %110, ptr %111, align 8, !tbaa !370
+  %112 = call fastcc i32 @icoll_fwd(ptr noundef %10, i32 noundef %39, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %30, ptr noundef %31, ptr noundef %30, ptr noundef %31, i32 noundef %2, ptr noundef %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
+  br label %113
+
+113:                                              ; preds = %109, %52
+  %114 = phi i32 [ %53, %52 ], [ %112, %109 ]
+  ret i32 %114
 }
 
 declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %6, i8 0, i64 144, i1 false)
-  store ptr @.str.36, ptr %0, align 8, !tbaa !351
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !346
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !348
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !349
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !350
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !414
-  %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #31
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #31
-  %15 = load i32, ptr %13, align 4, !tbaa !402
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %15, ptr %16, align 8, !tbaa !418
-  %17 = add nsw i32 %15, 1
-  %18 = sext i32 %17 to i64
-  %19 = mul nsw i64 %18, 6
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #33
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %20, ptr %21, align 8, !tbaa !229
-  %22 = getelementptr inbounds i32, ptr %20, i64 %18
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %22, ptr %23, align 8, !tbaa !407
-  %24 = shl nsw i32 %17, 1
-  %25 = sext i32 %24 to i64
-  %26 = getelementptr inbounds i32, ptr %20, i64 %25
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %26, ptr %27, align 8, !tbaa !208
-  %28 = mul nsw i32 %17, 3
-  %29 = sext i32 %28 to i64
-  %30 = getelementptr inbounds i32, ptr %20, i64 %29
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %30, ptr %31, align 8, !tbaa !209
-  %32 = shl nsw i32 %17, 2
-  %33 = sext i32 %32 to i64
-  %34 = getelementptr inbounds i32, ptr %20, i64 %33
-  %35 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %34, ptr %35, align 8, !tbaa !410
-  %36 = mul nsw i32 %17, 5
-  %37 = sext i32 %36 to i64
-  %38 = getelementptr inbounds i32, ptr %20, i64 %37
-  %39 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %38, ptr %39, align 8, !tbaa !205
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %40, align 8, !tbaa !415
-  %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %41, ptr %42, align 8, !tbaa !400
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %43, align 8, !tbaa !211
-  %44 = load i32, ptr %6, align 8, !tbaa !347
-  %45 = icmp eq i32 %44, %3
-  br i1 %45, label %46, label %48
-
-46:                                               ; preds = %5
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %47, align 4, !tbaa !406
-  store i32 %1, ptr %20, align 4, !tbaa !5
-  br label %53
-
-48:                                               ; preds = %5
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %49, align 8, !tbaa !202
-  store i32 %1, ptr %26, align 4, !tbaa !5
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !406
-  %52 = icmp sgt i32 %51, 0
-  br i1 %52, label %53, label %79
-
-53:                                               ; preds = %46, %48
-  %54 = phi i32 [ 1, %46 ], [ %51, %48 ]
-  %55 = zext nneg i32 %54 to i64
-  %56 = and i64 %55, 3
-  %57 = icmp samesign ult i32 %54, 4
-  br i1 %57, label %62, label %58
-
-58:                                               ; preds = %53
-  %59 = and i64 %55, 2147483644
-  br label %91
-
-60:                                               ; preds = %91
-  %61 = icmp eq i64 %56, 0
-  br i1 %61, label %79, label %62
-
-62:                                               ; preds = %60, %53
-  %63 = phi i64 [ 0, %53 ], [ %122, %60 ]
-  %64 = phi i64 [ 0, %53 ], [ %121, %60 ]
-  %65 = icmp ne i64 %56, 0
-  tail call void @llvm.assume(i1 %65)
-  br label %66
-
-66:                                               ; preds = %66, %62
-  %67 = phi i64 [ %76, %66 ], [ %63, %62 ]
-  %68 = phi i64 [ %75, %66 ], [ %64, %62 ]
-  %69 = phi i64 [ %77, %66 ], [ 0, %62 ]
-  %70 = trunc i64 %68 to i32
-  %71 = getelementptr inbounds nuw i32, ptr %34, i64 %67
-  store i32 %70, ptr %71, align 4, !tbaa !5
-  %72 = getelementptr inbounds nuw i32, ptr %20, i64 %67
-  %73 = load i32, ptr %72, align 4, !tbaa !5
-  %74 = sext i32 %73 to i64
-  %75 = add nsw i64 %68, %74
-  %76 = add nuw nsw i64 %67, 1
-  %77 = add i64 %69, 1
-  %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !419
-
-79:                                               ; preds = %60, %66, %48
-  %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
-  %81 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %80, ptr %81, align 8, !tbaa !420
-  %82 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %83 = load i32, ptr %82, align 8, !tbaa !202
-  %84 = icmp sgt i32 %83, 0
-  br i1 %84, label %85, label %178
-
-85:                                               ; preds = %79
-  %86 = zext nneg i32 %83 to i64
-  %87 = and i64 %86, 3
-  %88 = icmp ult i32 %83, 4
-  br i1 %88, label %161, label %89
-
-89:                                               ; preds = %85
-  %90 = and i64 %86, 2147483644
-  br label %125
-
-91:                                               ; preds = %91, %58
-  %92 = phi i64 [ 0, %58 ], [ %122, %91 ]
-  %93 = phi i64 [ 0, %58 ], [ %121, %91 ]
-  %94 = phi i64 [ 0, %58 ], [ %123, %91 ]
-  %95 = trunc i64 %93 to i32
-  %96 = getelementptr inbounds nuw i32, ptr %34, i64 %92
-  store i32 %95, ptr %96, align 4, !tbaa !5
-  %97 = getelementptr inbounds nuw i32, ptr %20, i64 %92
-  %98 = load i32, ptr %97, align 4, !tbaa !5
-  %99 = sext i32 %98 to i64
-  %100 = add nsw i64 %93, %99
-  %101 = or disjoint i64 %92, 1
-  %102 = trunc i64 %100 to i32
-  %103 = getelementptr inbounds nuw i32, ptr %34, i64 %101
-  store i32 %102, ptr %103, align 4, !tbaa !5
-  %104 = getelementptr inbounds nuw i32, ptr %20, i64 %101
-  %105 = load i32, ptr %104, align 4, !tbaa !5
-  %106 = sext i32 %105 to i64
-  %107 = add nsw i64 %100, %106
-  %108 = or disjoint i64 %92, 2
-  %109 = trunc i64 %107 to i32
-  %110 = getelementptr inbounds nuw i32, ptr %34, i64 %108
-  store i32 %109, ptr %110, align 4, !tbaa !5
-  %111 = getelementptr inbounds nuw i32, ptr %20, i64 %108
-  %112 = load i32, ptr %111, align 4, !tbaa !5
-  %113 = sext i32 %112 to i64
-  %114 = add nsw i64 %107, %113
-  %115 = or disjoint i64 %92, 3
-  %116 = trunc i64 %114 to i32
-  %117 = getelementptr inbounds nuw i32, ptr %34, i64 %115
-  store i32 %116, ptr %117, align 4, !tbaa !5
-  %118 = getelementptr inbounds nuw i32, ptr %20, i64 %115
-  %119 = load i32, ptr %118, align 4, !tbaa !5
-  %120 = sext i32 %119 to i64
-  %121 = add nsw i64 %114, %120
-  %122 = add nuw nsw i64 %92, 4
-  %123 = add i64 %94, 4
-  %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !421
-
-125:                                              ; preds = %125, %89
-  %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
-  %127 = phi i64 [ 0, %89 ], [ %155, %125 ]
-  %128 = phi i64 [ 0, %89 ], [ %157, %125 ]
-  %129 = trunc i64 %127 to i32
-  %130 = getelementptr inbounds nuw i32, ptr %38, i64 %126
-  store i32 %129, ptr %130, align 4, !tbaa !5
-  %131 = getelementptr inbounds nuw i32, ptr %26, i64 %126
-  %132 = load i32, ptr %131, align 4, !tbaa !5
-  %133 = sext i32 %132 to i64
-  %134 = add nsw i64 %127, %133
-  %135 = or disjoint i64 %126, 1
-  %136 = trunc i64 %134 to i32
-  %137 = getelementptr inbounds nuw i32, ptr %38, i64 %135
-  store i32 %136, ptr %137, align 4, !tbaa !5
-  %138 = getelementptr inbounds nuw i32, ptr %26, i64 %135
-  %139 = load i32, ptr %138, align 4, !tbaa !5
-  %140 = sext i32 %139 to i64
-  %141 = add nsw i64 %134, %140
-  %142 = or disjoint i64 %126, 2
-  %143 = trunc i64 %141 to i32
-  %144 = getelementptr inbounds nuw i32, ptr %38, i64 %142
-  store i32 %143, ptr %144, align 4, !tbaa !5
-  %145 = getelementptr inbounds nuw i32, ptr %26, i64 %142
-  %146 = load i32, ptr %145, align 4, !tbaa !5
-  %147 = sext i32 %146 to i64
-  %148 = add nsw i64 %141, %147
-  %149 = or disjoint i64 %126, 3
-  %150 = trunc i64 %148 to i32
-  %151 = getelementptr inbounds nuw i32, ptr %38, i64 %149
-  store i32 %150, ptr %151, align 4, !tbaa !5
-  %152 = getelementptr inbounds nuw i32, ptr %26, i64 %149
-  %153 = load i32, ptr %152, align 4, !tbaa !5
-  %154 = sext i32 %153 to i64
-  %155 = add nsw i64 %148, %154
-  %156 = add nuw nsw i64 %126, 4
-  %157 = add i64 %128, 4
-  %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !422
-
-159:                                              ; preds = %125
-  %160 = icmp eq i64 %87, 0
-  br i1 %160, label %178, label %161
-
-161:                                              ; preds = %159, %85
-  %162 = phi i64 [ 0, %85 ], [ %156, %159 ]
-  %163 = phi i64 [ 0, %85 ], [ %155, %159 ]
-  %164 = icmp ne i64 %87, 0
-  tail call void @llvm.assume(i1 %164)
-  br label %165
-
-165:                                              ; preds = %165, %161
-  %166 = phi i64 [ %175, %165 ], [ %162, %161 ]
-  %167 = phi i64 [ %174, %165 ], [ %163, %161 ]
-  %168 = phi i64 [ %176, %165 ], [ 0, %161 ]
-  %169 = trunc i64 %167 to i32
-  %170 = getelementptr inbounds nuw i32, ptr %38, i64 %166
-  store i32 %169, ptr %170, align 4, !tbaa !5
-  %171 = getelementptr inbounds nuw i32, ptr %26, i64 %166
-  %172 = load i32, ptr %171, align 4, !tbaa !5
-  %173 = sext i32 %172 to i64
-  %174 = add nsw i64 %167, %173
-  %175 = add nuw nsw i64 %166, 1
-  %176 = add i64 %168, 1
-  %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !423
-
-178:                                              ; preds = %159, %165, %79
-  %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
-  %180 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %179, ptr %180, align 8, !tbaa !424
-  ret void
-}
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, ptr noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #9 {
@@ -26007,13 +26021,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %33 = icmp eq i32 %32, 2
   %34 = select i1 %33, ptr %3, ptr %5
   %35 = select i1 %33, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !425
+  store i32 5, ptr %14, align 8, !tbaa !423
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %36, align 8, !tbaa !197
   %37 = getelementptr inbounds nuw i8, ptr %14, i64 12
   store i32 %7, ptr %37, align 4, !tbaa !199
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !426
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !424
   %39 = getelementptr inbounds nuw i8, ptr %14, i64 344
   store ptr %34, ptr %39, align 8, !tbaa !206
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 400
@@ -26165,7 +26179,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 124:                                              ; preds = %122
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 4
   store i32 0, ptr %125, align 4, !tbaa !201
-  br label %171
+  br label %162
 
 126:                                              ; preds = %122
   %127 = icmp eq i32 %123, 0
@@ -26179,7 +26193,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %133 = and i1 %132, %131
   %134 = icmp ne ptr %2, @ompi_mpi_op_max
   %135 = and i1 %134, %133
-  br i1 %135, label %136, label %166
+  br i1 %135, label %136, label %157
 
 136:                                              ; preds = %128, %126
   %137 = getelementptr inbounds nuw i8, ptr %14, i64 4
@@ -26191,559 +26205,681 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %143 = load ptr, ptr %142, align 8, !tbaa !350
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !414
-  tail call fastcc void @plan_gather(ptr noundef nonnull %138, ptr noundef %139, i32 noundef 1, ptr noundef null, i32 noundef %141, ptr noundef %143, ptr noundef null, ptr noundef null, i32 noundef %141, ptr noundef %143, i32 noundef 0, ptr noundef %145)
-  %146 = load i32, ptr %140, align 8, !tbaa !211
-  %147 = sext i32 %146 to i64
-  %148 = add nsw i32 %7, 1
-  %149 = sext i32 %148 to i64
-  %150 = mul nsw i64 %147, %149
-  %151 = select i1 %52, i64 2, i64 3
-  %152 = shl i64 %150, %151
-  %153 = or disjoint i64 %152, 1
-  %154 = tail call noalias ptr @malloc(i64 noundef %153) #35
-  %155 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %154, ptr %155, align 8, !tbaa !230
-  %156 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %157 = load i32, ptr %156, align 4, !tbaa !402
-  %158 = sext i32 %157 to i64
-  %159 = mul i64 %150, %158
-  %160 = shl i64 %159, %151
-  %161 = or disjoint i64 %160, 1
-  %162 = tail call noalias ptr @malloc(i64 noundef %161) #35
-  %163 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %162, ptr %163, align 8, !tbaa !204
-  %164 = shl nsw i64 %147, %151
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %154, ptr readonly align 1 %29, i64 %164, i1 false)
-  %165 = icmp sgt i32 %7, 0
-  br i1 %165, label %430, label %474
+  %145 = load ptr, ptr %144, align 8, !tbaa !418
+  tail call fastcc void @plan_init_n(ptr noundef nonnull %138, i32 noundef 0, ptr noundef %139, i32 noundef range(i32 1, 11) 3, i32 noundef 0, ptr noundef %143, ptr noundef %143, ptr noundef %145)
+  %146 = getelementptr inbounds nuw i8, ptr %14, i64 244
+  store i32 1, ptr %146, align 4, !tbaa !365
+  %147 = getelementptr inbounds nuw i8, ptr %14, i64 256
+  %148 = load ptr, ptr %147, align 8, !tbaa !229
+  store i32 %141, ptr %148, align 4, !tbaa !5
+  %149 = getelementptr inbounds nuw i8, ptr %14, i64 204
+  %150 = load i32, ptr %149, align 4, !tbaa !364
+  %151 = getelementptr inbounds nuw i8, ptr %14, i64 248
+  store i32 %150, ptr %151, align 8, !tbaa !202
+  %152 = getelementptr inbounds nuw i8, ptr %14, i64 272
+  %153 = load ptr, ptr %152, align 8, !tbaa !208
+  %154 = getelementptr inbounds nuw i8, ptr %14, i64 280
+  %155 = load ptr, ptr %154, align 8, !tbaa !209
+  %156 = icmp sgt i32 %150, 0
+  br i1 %156, label %421, label %451
 
-166:                                              ; preds = %128
-  %167 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  %168 = icmp ne i32 %86, 1
-  %169 = zext i1 %168 to i32
-  %170 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %169, ptr %170, align 4, !tbaa !201
-  br i1 %168, label %290, label %171
+157:                                              ; preds = %128
+  %158 = getelementptr inbounds nuw i8, ptr %14, i64 20
+  %159 = icmp ne i32 %86, 1
+  %160 = zext i1 %159 to i32
+  %161 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  store i32 %160, ptr %161, align 4, !tbaa !201
+  br i1 %159, label %281, label %162
 
-171:                                              ; preds = %166, %124
-  %172 = add nsw i32 %123, %7
-  %173 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %123, ptr %173, align 8, !tbaa !203
-  %174 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %175 = load i64, ptr %174, align 8, !tbaa !420
-  %176 = sext i32 %172 to i64
-  %177 = mul i64 %175, %176
-  %178 = select i1 %52, i64 2, i64 3
-  %179 = shl i64 %177, %178
-  %180 = or disjoint i64 %179, 1
-  %181 = tail call noalias ptr @malloc(i64 noundef %180) #35
-  %182 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %181, ptr %182, align 8, !tbaa !230
-  %183 = icmp eq i32 %49, 1
-  switch i32 %49, label %188 [
-    i32 10, label %184
-    i32 9, label %184
-    i32 1, label %184
+162:                                              ; preds = %157, %124
+  %163 = add nsw i32 %123, %7
+  %164 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  store i32 %123, ptr %164, align 8, !tbaa !203
+  %165 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %166 = load i64, ptr %165, align 8, !tbaa !367
+  %167 = sext i32 %163 to i64
+  %168 = mul i64 %166, %167
+  %169 = select i1 %52, i64 2, i64 3
+  %170 = shl i64 %168, %169
+  %171 = or disjoint i64 %170, 1
+  %172 = tail call noalias ptr @malloc(i64 noundef %171) #35
+  %173 = getelementptr inbounds nuw i8, ptr %14, i64 360
+  store ptr %172, ptr %173, align 8, !tbaa !230
+  %174 = icmp eq i32 %49, 1
+  switch i32 %49, label %179 [
+    i32 10, label %175
+    i32 9, label %175
+    i32 1, label %175
   ]
 
-184:                                              ; preds = %171, %171, %171
-  %185 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %186 = load i32, ptr %185, align 8, !tbaa !211
-  %187 = sext i32 %186 to i64
-  br label %191
+175:                                              ; preds = %162, %162, %162
+  %176 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %177 = load i32, ptr %176, align 8, !tbaa !211
+  %178 = sext i32 %177 to i64
+  br label %182
 
-188:                                              ; preds = %171
-  %189 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %190 = load i64, ptr %189, align 8, !tbaa !424
-  br label %191
+179:                                              ; preds = %162
+  %180 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %181 = load i64, ptr %180, align 8, !tbaa !370
+  br label %182
 
-191:                                              ; preds = %188, %184
-  %192 = phi i64 [ %187, %184 ], [ %190, %188 ]
-  %193 = mul i64 %192, %176
-  %194 = shl i64 %193, %178
-  %195 = or disjoint i64 %194, 1
-  %196 = tail call noalias ptr @malloc(i64 noundef %195) #35
-  %197 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %196, ptr %197, align 8, !tbaa !204
-  %198 = select i1 %183, ptr %196, ptr %181
-  %199 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %200 = load i32, ptr %199, align 4, !tbaa !406
-  %201 = icmp sgt i32 %200, 0
-  br i1 %201, label %202, label %219
+182:                                              ; preds = %179, %175
+  %183 = phi i64 [ %178, %175 ], [ %181, %179 ]
+  %184 = mul i64 %183, %167
+  %185 = shl i64 %184, %169
+  %186 = or disjoint i64 %185, 1
+  %187 = tail call noalias ptr @malloc(i64 noundef %186) #35
+  %188 = getelementptr inbounds nuw i8, ptr %14, i64 368
+  store ptr %187, ptr %188, align 8, !tbaa !204
+  %189 = select i1 %174, ptr %187, ptr %172
+  %190 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %191 = load i32, ptr %190, align 4, !tbaa !365
+  %192 = icmp sgt i32 %191, 0
+  br i1 %192, label %193, label %210
 
-202:                                              ; preds = %191
-  %203 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %204 = load ptr, ptr %203, align 8, !tbaa !410
-  %205 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %206 = load ptr, ptr %205, align 8, !tbaa !229
-  %207 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %208 = load ptr, ptr %207, align 8, !tbaa !407
-  %209 = icmp eq i32 %123, 0
-  %210 = icmp sgt i32 %7, 0
-  %211 = icmp eq ptr %30, null
-  %212 = zext i32 %7 to i64
-  %213 = zext nneg i32 %200 to i64
-  %214 = and i64 %212, 1
-  %215 = icmp eq i32 %7, 1
-  %216 = and i64 %212, 2147483646
-  %217 = icmp eq i64 %214, 0
-  %218 = icmp ne i64 %214, 0
-  br label %221
+193:                                              ; preds = %182
+  %194 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %195 = load ptr, ptr %194, align 8, !tbaa !366
+  %196 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %197 = load ptr, ptr %196, align 8, !tbaa !229
+  %198 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %199 = load ptr, ptr %198, align 8, !tbaa !412
+  %200 = icmp eq i32 %123, 0
+  %201 = icmp sgt i32 %7, 0
+  %202 = icmp eq ptr %30, null
+  %203 = zext i32 %7 to i64
+  %204 = zext nneg i32 %191 to i64
+  %205 = and i64 %203, 1
+  %206 = icmp eq i32 %7, 1
+  %207 = and i64 %203, 2147483646
+  %208 = icmp eq i64 %205, 0
+  %209 = icmp ne i64 %205, 0
+  br label %212
 
-219:                                              ; preds = %280, %191
-  %220 = icmp eq i32 %123, 0
-  br i1 %220, label %283, label %285
+210:                                              ; preds = %271, %182
+  %211 = icmp eq i32 %123, 0
+  br i1 %211, label %274, label %276
 
-221:                                              ; preds = %202, %280
-  %222 = phi i64 [ 0, %202 ], [ %281, %280 ]
-  %223 = getelementptr inbounds nuw i32, ptr %204, i64 %222
-  %224 = load i32, ptr %223, align 4, !tbaa !5
-  %225 = sext i32 %224 to i64
-  %226 = mul nsw i64 %225, %176
-  %227 = shl i64 %226, %178
-  %228 = getelementptr inbounds nuw i8, ptr %198, i64 %227
-  %229 = getelementptr inbounds nuw i32, ptr %206, i64 %222
-  %230 = load i32, ptr %229, align 4, !tbaa !5
-  %231 = getelementptr inbounds nuw i32, ptr %208, i64 %222
-  %232 = load i32, ptr %231, align 4, !tbaa !5
-  %233 = sext i32 %232 to i64
-  %234 = sext i32 %230 to i64
-  %235 = shl nsw i64 %234, %178
-  %236 = shl nsw i64 %233, %178
-  br i1 %209, label %240, label %237
+212:                                              ; preds = %193, %271
+  %213 = phi i64 [ 0, %193 ], [ %272, %271 ]
+  %214 = getelementptr inbounds nuw i32, ptr %195, i64 %213
+  %215 = load i32, ptr %214, align 4, !tbaa !5
+  %216 = sext i32 %215 to i64
+  %217 = mul nsw i64 %216, %167
+  %218 = shl i64 %217, %169
+  %219 = getelementptr inbounds nuw i8, ptr %189, i64 %218
+  %220 = getelementptr inbounds nuw i32, ptr %197, i64 %213
+  %221 = load i32, ptr %220, align 4, !tbaa !5
+  %222 = getelementptr inbounds nuw i32, ptr %199, i64 %213
+  %223 = load i32, ptr %222, align 4, !tbaa !5
+  %224 = sext i32 %223 to i64
+  %225 = sext i32 %221 to i64
+  %226 = shl nsw i64 %225, %169
+  %227 = shl nsw i64 %224, %169
+  br i1 %200, label %231, label %228
 
-237:                                              ; preds = %221
-  %238 = getelementptr inbounds nuw i8, ptr %29, i64 %236
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %228, ptr readonly align 1 %238, i64 %235, i1 false)
-  %239 = getelementptr inbounds nuw i8, ptr %228, i64 %235
-  br label %240
+228:                                              ; preds = %212
+  %229 = getelementptr inbounds nuw i8, ptr %29, i64 %227
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %219, ptr readonly align 1 %229, i64 %226, i1 false)
+  %230 = getelementptr inbounds nuw i8, ptr %219, i64 %226
+  br label %231
 
-240:                                              ; preds = %237, %221
-  %241 = phi ptr [ %239, %237 ], [ %228, %221 ]
-  br i1 %210, label %242, label %280
+231:                                              ; preds = %228, %212
+  %232 = phi ptr [ %230, %228 ], [ %219, %212 ]
+  br i1 %201, label %233, label %271
 
-242:                                              ; preds = %240
-  br i1 %215, label %270, label %243
+233:                                              ; preds = %231
+  br i1 %206, label %261, label %234
 
-243:                                              ; preds = %242, %264
-  %244 = phi i64 [ %265, %264 ], [ 0, %242 ]
-  %245 = phi ptr [ %266, %264 ], [ %241, %242 ]
-  %246 = phi i64 [ %267, %264 ], [ 0, %242 ]
-  br i1 %211, label %253, label %247
+234:                                              ; preds = %233, %255
+  %235 = phi i64 [ %256, %255 ], [ 0, %233 ]
+  %236 = phi ptr [ %257, %255 ], [ %232, %233 ]
+  %237 = phi i64 [ %258, %255 ], [ 0, %233 ]
+  br i1 %202, label %244, label %238
 
-247:                                              ; preds = %243
-  %248 = getelementptr inbounds nuw ptr, ptr %30, i64 %244
-  %249 = load ptr, ptr %248, align 8, !tbaa !22
-  %250 = icmp eq ptr %249, null
-  br i1 %250, label %253, label %251
+238:                                              ; preds = %234
+  %239 = getelementptr inbounds nuw ptr, ptr %30, i64 %235
+  %240 = load ptr, ptr %239, align 8, !tbaa !22
+  %241 = icmp eq ptr %240, null
+  br i1 %241, label %244, label %242
 
-251:                                              ; preds = %247
-  %252 = getelementptr inbounds nuw i8, ptr %249, i64 %236
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %245, ptr nonnull align 1 %252, i64 %235, i1 false)
-  br label %254
+242:                                              ; preds = %238
+  %243 = getelementptr inbounds nuw i8, ptr %240, i64 %227
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %236, ptr nonnull align 1 %243, i64 %226, i1 false)
+  br label %245
 
-253:                                              ; preds = %247, %243
-  tail call void @llvm.memset.p0.i64(ptr align 1 %245, i8 0, i64 %235, i1 false)
-  br label %254
+244:                                              ; preds = %238, %234
+  tail call void @llvm.memset.p0.i64(ptr align 1 %236, i8 0, i64 %226, i1 false)
+  br label %245
 
-254:                                              ; preds = %253, %251
-  %255 = getelementptr inbounds nuw i8, ptr %245, i64 %235
-  br i1 %211, label %263, label %256
+245:                                              ; preds = %244, %242
+  %246 = getelementptr inbounds nuw i8, ptr %236, i64 %226
+  br i1 %202, label %254, label %247
 
-256:                                              ; preds = %254
-  %257 = getelementptr inbounds nuw ptr, ptr %30, i64 %244
-  %258 = getelementptr inbounds nuw i8, ptr %257, i64 8
-  %259 = load ptr, ptr %258, align 8, !tbaa !22
-  %260 = icmp eq ptr %259, null
-  br i1 %260, label %263, label %261
+247:                                              ; preds = %245
+  %248 = getelementptr inbounds nuw ptr, ptr %30, i64 %235
+  %249 = getelementptr inbounds nuw i8, ptr %248, i64 8
+  %250 = load ptr, ptr %249, align 8, !tbaa !22
+  %251 = icmp eq ptr %250, null
+  br i1 %251, label %254, label %252
 
-261:                                              ; preds = %256
-  %262 = getelementptr inbounds nuw i8, ptr %259, i64 %236
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr nonnull align 1 %262, i64 %235, i1 false)
-  br label %264
+252:                                              ; preds = %247
+  %253 = getelementptr inbounds nuw i8, ptr %250, i64 %227
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %246, ptr nonnull align 1 %253, i64 %226, i1 false)
+  br label %255
 
-263:                                              ; preds = %256, %254
-  tail call void @llvm.memset.p0.i64(ptr align 1 %255, i8 0, i64 %235, i1 false)
-  br label %264
+254:                                              ; preds = %247, %245
+  tail call void @llvm.memset.p0.i64(ptr align 1 %246, i8 0, i64 %226, i1 false)
+  br label %255
 
-264:                                              ; preds = %263, %261
-  %265 = add nuw nsw i64 %244, 2
-  %266 = getelementptr inbounds nuw i8, ptr %255, i64 %235
-  %267 = add i64 %246, 2
-  %268 = icmp eq i64 %267, %216
-  br i1 %268, label %269, label %243, !llvm.loop !30
+255:                                              ; preds = %254, %252
+  %256 = add nuw nsw i64 %235, 2
+  %257 = getelementptr inbounds nuw i8, ptr %246, i64 %226
+  %258 = add i64 %237, 2
+  %259 = icmp eq i64 %258, %207
+  br i1 %259, label %260, label %234, !llvm.loop !30
 
-269:                                              ; preds = %264
-  br i1 %217, label %280, label %270
+260:                                              ; preds = %255
+  br i1 %208, label %271, label %261
 
-270:                                              ; preds = %269, %242
-  %271 = phi i64 [ 0, %242 ], [ %265, %269 ]
-  %272 = phi ptr [ %241, %242 ], [ %266, %269 ]
-  tail call void @llvm.assume(i1 %218)
-  br i1 %211, label %279, label %273
+261:                                              ; preds = %260, %233
+  %262 = phi i64 [ 0, %233 ], [ %256, %260 ]
+  %263 = phi ptr [ %232, %233 ], [ %257, %260 ]
+  tail call void @llvm.assume(i1 %209)
+  br i1 %202, label %270, label %264
 
-273:                                              ; preds = %270
-  %274 = getelementptr inbounds nuw ptr, ptr %30, i64 %271
-  %275 = load ptr, ptr %274, align 8, !tbaa !22
-  %276 = icmp eq ptr %275, null
-  br i1 %276, label %279, label %277
+264:                                              ; preds = %261
+  %265 = getelementptr inbounds nuw ptr, ptr %30, i64 %262
+  %266 = load ptr, ptr %265, align 8, !tbaa !22
+  %267 = icmp eq ptr %266, null
+  br i1 %267, label %270, label %268
 
-277:                                              ; preds = %273
-  %278 = getelementptr inbounds nuw i8, ptr %275, i64 %236
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %272, ptr nonnull align 1 %278, i64 %235, i1 false)
-  br label %280
+268:                                              ; preds = %264
+  %269 = getelementptr inbounds nuw i8, ptr %266, i64 %227
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %263, ptr nonnull align 1 %269, i64 %226, i1 false)
+  br label %271
 
-279:                                              ; preds = %273, %270
-  tail call void @llvm.memset.p0.i64(ptr align 1 %272, i8 0, i64 %235, i1 false)
-  br label %280
+270:                                              ; preds = %264, %261
+  tail call void @llvm.memset.p0.i64(ptr align 1 %263, i8 0, i64 %226, i1 false)
+  br label %271
 
-280:                                              ; preds = %269, %279, %277, %240
-  %281 = add nuw nsw i64 %222, 1
-  %282 = icmp eq i64 %281, %213
-  br i1 %282, label %219, label %221, !llvm.loop !429
+271:                                              ; preds = %260, %270, %268, %231
+  %272 = add nuw nsw i64 %213, 1
+  %273 = icmp eq i64 %272, %204
+  br i1 %273, label %210, label %212, !llvm.loop !426
 
-283:                                              ; preds = %219
-  %284 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
-  br label %285
+274:                                              ; preds = %210
+  %275 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
+  br label %276
 
-285:                                              ; preds = %283, %219
-  %286 = phi ptr [ %13, %219 ], [ %40, %283 ]
-  %287 = phi i32 [ 0, %219 ], [ %284, %283 ]
-  %288 = call fastcc i32 @blocks_start(ptr noundef %14, ptr noundef nonnull %0, i32 noundef %172, ptr noundef %286)
-  %289 = select i1 %220, i32 %287, i32 %288
-  br label %477
+276:                                              ; preds = %274, %210
+  %277 = phi ptr [ %13, %210 ], [ %40, %274 ]
+  %278 = phi i32 [ 0, %210 ], [ %275, %274 ]
+  %279 = call fastcc i32 @blocks_start(ptr noundef %14, ptr noundef nonnull %0, i32 noundef %163, ptr noundef %277)
+  %280 = select i1 %211, i32 %278, i32 %279
+  br label %561
 
-290:                                              ; preds = %166
-  %291 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %292 = load i32, ptr %291, align 8, !tbaa !211
-  %293 = sext i32 %292 to i64
-  %294 = add nsw i32 %7, 1
-  %295 = sext i32 %294 to i64
-  %296 = mul nsw i64 %293, %295
-  %297 = select i1 %52, i64 2, i64 3
-  %298 = shl i64 %296, %297
-  %299 = or disjoint i64 %298, 1
-  %300 = tail call noalias ptr @malloc(i64 noundef %299) #35
-  %301 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %300, ptr %301, align 8, !tbaa !230
-  %302 = tail call noalias ptr @malloc(i64 noundef %299) #35
-  %303 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %302, ptr %303, align 8, !tbaa !204
-  %304 = icmp sgt i32 %292, 0
-  br i1 %304, label %305, label %351
+281:                                              ; preds = %157
+  %282 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %283 = load i32, ptr %282, align 8, !tbaa !211
+  %284 = sext i32 %283 to i64
+  %285 = add nsw i32 %7, 1
+  %286 = sext i32 %285 to i64
+  %287 = mul nsw i64 %284, %286
+  %288 = select i1 %52, i64 2, i64 3
+  %289 = shl i64 %287, %288
+  %290 = or disjoint i64 %289, 1
+  %291 = tail call noalias ptr @malloc(i64 noundef %290) #35
+  %292 = getelementptr inbounds nuw i8, ptr %14, i64 360
+  store ptr %291, ptr %292, align 8, !tbaa !230
+  %293 = tail call noalias ptr @malloc(i64 noundef %290) #35
+  %294 = getelementptr inbounds nuw i8, ptr %14, i64 368
+  store ptr %293, ptr %294, align 8, !tbaa !204
+  %295 = icmp sgt i32 %283, 0
+  br i1 %295, label %296, label %342
 
-305:                                              ; preds = %290
-  %306 = icmp eq i32 %1, 1
-  %307 = icmp sgt i32 %7, 0
-  %308 = icmp eq ptr %30, null
-  %309 = zext nneg i32 %7 to i64
-  br label %310
+296:                                              ; preds = %281
+  %297 = icmp eq i32 %1, 1
+  %298 = icmp sgt i32 %7, 0
+  %299 = icmp eq ptr %30, null
+  %300 = zext nneg i32 %7 to i64
+  br label %301
 
-310:                                              ; preds = %324, %305
-  %311 = phi i64 [ 0, %305 ], [ %325, %324 ]
-  %312 = mul nsw i64 %311, %295
-  br i1 %306, label %313, label %317
+301:                                              ; preds = %315, %296
+  %302 = phi i64 [ 0, %296 ], [ %316, %315 ]
+  %303 = mul nsw i64 %302, %286
+  br i1 %297, label %304, label %308
 
-313:                                              ; preds = %310
-  %314 = getelementptr inbounds nuw double, ptr %29, i64 %311
-  %315 = load double, ptr %314, align 8, !tbaa !42
-  %316 = getelementptr inbounds double, ptr %300, i64 %312
-  store double %315, ptr %316, align 8, !tbaa !42
-  br label %321
+304:                                              ; preds = %301
+  %305 = getelementptr inbounds nuw double, ptr %29, i64 %302
+  %306 = load double, ptr %305, align 8, !tbaa !42
+  %307 = getelementptr inbounds double, ptr %291, i64 %303
+  store double %306, ptr %307, align 8, !tbaa !42
+  br label %312
 
-317:                                              ; preds = %310
-  %318 = getelementptr inbounds nuw float, ptr %29, i64 %311
-  %319 = load float, ptr %318, align 4, !tbaa !44
-  %320 = getelementptr inbounds float, ptr %300, i64 %312
-  store float %319, ptr %320, align 4, !tbaa !44
-  br label %321
+308:                                              ; preds = %301
+  %309 = getelementptr inbounds nuw float, ptr %29, i64 %302
+  %310 = load float, ptr %309, align 4, !tbaa !44
+  %311 = getelementptr inbounds float, ptr %291, i64 %303
+  store float %310, ptr %311, align 4, !tbaa !44
+  br label %312
 
-321:                                              ; preds = %317, %313
-  br i1 %307, label %322, label %324
+312:                                              ; preds = %308, %304
+  br i1 %298, label %313, label %315
 
-322:                                              ; preds = %321
-  %323 = add nuw nsw i64 %312, 1
-  br label %327
+313:                                              ; preds = %312
+  %314 = add nuw nsw i64 %303, 1
+  br label %318
 
-324:                                              ; preds = %348, %321
-  %325 = add nuw nsw i64 %311, 1
-  %326 = icmp eq i64 %325, %293
-  br i1 %326, label %351, label %310, !llvm.loop !366
+315:                                              ; preds = %339, %312
+  %316 = add nuw nsw i64 %302, 1
+  %317 = icmp eq i64 %316, %284
+  br i1 %317, label %342, label %301, !llvm.loop !373
 
-327:                                              ; preds = %348, %322
-  %328 = phi i64 [ 0, %322 ], [ %349, %348 ]
-  %329 = add nuw nsw i64 %323, %328
-  br i1 %308, label %341, label %330
+318:                                              ; preds = %339, %313
+  %319 = phi i64 [ 0, %313 ], [ %340, %339 ]
+  %320 = add nuw nsw i64 %314, %319
+  br i1 %299, label %332, label %321
 
-330:                                              ; preds = %327
-  %331 = getelementptr inbounds nuw ptr, ptr %30, i64 %328
-  %332 = load ptr, ptr %331, align 8, !tbaa !22
-  %333 = icmp eq ptr %332, null
-  br i1 %333, label %341, label %334
+321:                                              ; preds = %318
+  %322 = getelementptr inbounds nuw ptr, ptr %30, i64 %319
+  %323 = load ptr, ptr %322, align 8, !tbaa !22
+  %324 = icmp eq ptr %323, null
+  br i1 %324, label %332, label %325
 
-334:                                              ; preds = %330
-  br i1 %306, label %335, label %338
+325:                                              ; preds = %321
+  br i1 %297, label %326, label %329
 
-335:                                              ; preds = %334
-  %336 = getelementptr inbounds nuw double, ptr %332, i64 %311
-  %337 = load double, ptr %336, align 8, !tbaa !42
-  br label %342
+326:                                              ; preds = %325
+  %327 = getelementptr inbounds nuw double, ptr %323, i64 %302
+  %328 = load double, ptr %327, align 8, !tbaa !42
+  br label %333
 
-338:                                              ; preds = %334
-  %339 = getelementptr inbounds nuw float, ptr %332, i64 %311
-  %340 = load float, ptr %339, align 4, !tbaa !44
-  br label %345
+329:                                              ; preds = %325
+  %330 = getelementptr inbounds nuw float, ptr %323, i64 %302
+  %331 = load float, ptr %330, align 4, !tbaa !44
+  br label %336
 
-341:                                              ; preds = %330, %327
-  br i1 %306, label %342, label %345
+332:                                              ; preds = %321, %318
+  br i1 %297, label %333, label %336
 
-342:                                              ; preds = %341, %335
-  %343 = phi double [ %337, %335 ], [ 0.000000e+00, %341 ]
-  %344 = getelementptr inbounds nuw double, ptr %300, i64 %329
-  store double %343, ptr %344, align 8, !tbaa !42
+333:                                              ; preds = %332, %326
+  %334 = phi double [ %328, %326 ], [ 0.000000e+00, %332 ]
+  %335 = getelementptr inbounds nuw double, ptr %291, i64 %320
+  store double %334, ptr %335, align 8, !tbaa !42
+  br label %339
+
+336:                                              ; preds = %332, %329
+  %337 = phi float [ %331, %329 ], [ 0.000000e+00, %332 ]
+  %338 = getelementptr inbounds nuw float, ptr %291, i64 %320
+  store float %337, ptr %338, align 4, !tbaa !44
+  br label %339
+
+339:                                              ; preds = %336, %333
+  %340 = add nuw nsw i64 %319, 1
+  %341 = icmp eq i64 %340, %300
+  br i1 %341, label %315, label %318, !llvm.loop !374
+
+342:                                              ; preds = %315, %281
+  %343 = getelementptr inbounds nuw i8, ptr %14, i64 392
+  %344 = load i32, ptr @n_tup_types, align 4, !tbaa !5
+  %345 = icmp sgt i32 %344, 0
+  br i1 %345, label %346, label %363
+
+346:                                              ; preds = %342
+  %347 = zext nneg i32 %344 to i64
   br label %348
 
-345:                                              ; preds = %341, %338
-  %346 = phi float [ %340, %338 ], [ 0.000000e+00, %341 ]
-  %347 = getelementptr inbounds nuw float, ptr %300, i64 %329
-  store float %346, ptr %347, align 4, !tbaa !44
-  br label %348
+348:                                              ; preds = %357, %346
+  %349 = phi i64 [ 0, %346 ], [ %358, %357 ]
+  %350 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %349
+  %351 = load i32, ptr %350, align 16, !tbaa !375
+  %352 = icmp eq i32 %351, %1
+  br i1 %352, label %353, label %357
 
-348:                                              ; preds = %345, %342
-  %349 = add nuw nsw i64 %328, 1
-  %350 = icmp eq i64 %349, %309
-  br i1 %350, label %324, label %327, !llvm.loop !367
+353:                                              ; preds = %348
+  %354 = getelementptr inbounds nuw i8, ptr %350, i64 4
+  %355 = load i32, ptr %354, align 4, !tbaa !377
+  %356 = icmp eq i32 %355, %7
+  br i1 %356, label %360, label %357
 
-351:                                              ; preds = %324, %290
-  %352 = getelementptr inbounds nuw i8, ptr %14, i64 392
-  %353 = load i32, ptr @n_tup_types, align 4, !tbaa !5
-  %354 = icmp sgt i32 %353, 0
-  br i1 %354, label %355, label %372
+357:                                              ; preds = %353, %348
+  %358 = add nuw nsw i64 %349, 1
+  %359 = icmp eq i64 %358, %347
+  br i1 %359, label %363, label %348, !llvm.loop !378
 
-355:                                              ; preds = %351
-  %356 = zext nneg i32 %353 to i64
-  br label %357
+360:                                              ; preds = %353
+  store i32 0, ptr %343, align 4, !tbaa !5
+  %361 = getelementptr inbounds nuw i8, ptr %350, i64 8
+  %362 = load ptr, ptr %361, align 8, !tbaa !379
+  br label %384
 
-357:                                              ; preds = %366, %355
-  %358 = phi i64 [ 0, %355 ], [ %367, %366 ]
-  %359 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %358
-  %360 = load i32, ptr %359, align 16, !tbaa !368
-  %361 = icmp eq i32 %360, %1
-  br i1 %361, label %362, label %366
-
-362:                                              ; preds = %357
-  %363 = getelementptr inbounds nuw i8, ptr %359, i64 4
-  %364 = load i32, ptr %363, align 4, !tbaa !370
-  %365 = icmp eq i32 %364, %7
-  br i1 %365, label %369, label %366
-
-366:                                              ; preds = %362, %357
-  %367 = add nuw nsw i64 %358, 1
-  %368 = icmp eq i64 %367, %356
-  br i1 %368, label %372, label %357, !llvm.loop !371
-
-369:                                              ; preds = %362
-  store i32 0, ptr %352, align 4, !tbaa !5
-  %370 = getelementptr inbounds nuw i8, ptr %359, i64 8
-  %371 = load ptr, ptr %370, align 8, !tbaa !372
-  br label %393
-
-372:                                              ; preds = %366, %351
+363:                                              ; preds = %357, %342
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
-  %373 = icmp eq i32 %1, 1
-  %374 = select i1 %373, ptr @ompi_mpi_double, ptr @ompi_mpi_float
-  %375 = call i32 @MPI_Type_contiguous(i32 noundef %294, ptr noundef nonnull %374, ptr noundef nonnull %10) #31
-  %376 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #31
-  %377 = load i32, ptr @n_tup_types, align 4, !tbaa !5
-  %378 = icmp eq i32 %377, 16
-  %379 = zext i1 %378 to i32
-  store i32 %379, ptr %352, align 4, !tbaa !5
-  %380 = load ptr, ptr %10, align 8, !tbaa !64
-  br i1 %378, label %387, label %381
+  %364 = icmp eq i32 %1, 1
+  %365 = select i1 %364, ptr @ompi_mpi_double, ptr @ompi_mpi_float
+  %366 = call i32 @MPI_Type_contiguous(i32 noundef %285, ptr noundef nonnull %365, ptr noundef nonnull %10) #31
+  %367 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #31
+  %368 = load i32, ptr @n_tup_types, align 4, !tbaa !5
+  %369 = icmp eq i32 %368, 16
+  %370 = zext i1 %369 to i32
+  store i32 %370, ptr %343, align 4, !tbaa !5
+  %371 = load ptr, ptr %10, align 8, !tbaa !64
+  br i1 %369, label %378, label %372
 
-381:                                              ; preds = %372
-  %382 = sext i32 %377 to i64
-  %383 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %382
-  store i32 %1, ptr %383, align 16, !tbaa !368
-  %384 = getelementptr inbounds nuw i8, ptr %383, i64 4
-  store i32 %7, ptr %384, align 4, !tbaa !370
-  %385 = add nsw i32 %377, 1
-  store i32 %385, ptr @n_tup_types, align 4, !tbaa !5
-  %386 = getelementptr inbounds nuw i8, ptr %383, i64 8
-  store ptr %380, ptr %386, align 8, !tbaa !372
-  br label %387
+372:                                              ; preds = %363
+  %373 = sext i32 %368 to i64
+  %374 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %373
+  store i32 %1, ptr %374, align 16, !tbaa !375
+  %375 = getelementptr inbounds nuw i8, ptr %374, i64 4
+  store i32 %7, ptr %375, align 4, !tbaa !377
+  %376 = add nsw i32 %368, 1
+  store i32 %376, ptr @n_tup_types, align 4, !tbaa !5
+  %377 = getelementptr inbounds nuw i8, ptr %374, i64 8
+  store ptr %371, ptr %377, align 8, !tbaa !379
+  br label %378
 
-387:                                              ; preds = %381, %372
+378:                                              ; preds = %372, %363
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
-  %388 = load i32, ptr %48, align 8, !tbaa !346
-  %389 = load ptr, ptr %301, align 8, !tbaa !230
-  %390 = load ptr, ptr %303, align 8, !tbaa !204
-  %391 = load i32, ptr %291, align 8, !tbaa !211
-  %392 = load i32, ptr %167, align 4, !tbaa !215
-  br label %393
+  %379 = load i32, ptr %48, align 8, !tbaa !346
+  %380 = load ptr, ptr %292, align 8, !tbaa !230
+  %381 = load ptr, ptr %294, align 8, !tbaa !204
+  %382 = load i32, ptr %282, align 8, !tbaa !211
+  %383 = load i32, ptr %158, align 4, !tbaa !215
+  br label %384
 
-393:                                              ; preds = %369, %387
-  %394 = phi i32 [ %392, %387 ], [ %86, %369 ]
-  %395 = phi i32 [ %391, %387 ], [ %292, %369 ]
-  %396 = phi ptr [ %390, %387 ], [ %302, %369 ]
-  %397 = phi ptr [ %389, %387 ], [ %300, %369 ]
-  %398 = phi i32 [ %388, %387 ], [ %49, %369 ]
-  %399 = phi ptr [ %380, %387 ], [ %371, %369 ]
-  %400 = getelementptr inbounds nuw i8, ptr %14, i64 384
-  store ptr %399, ptr %400, align 8, !tbaa !430
-  %401 = add nsw i32 %1, -1
-  %402 = sext i32 %401 to i64
-  %403 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %402
-  %404 = sext i32 %394 to i64
-  %405 = getelementptr inbounds i32, ptr %403, i64 %404
-  %406 = load i32, ptr %405, align 4, !tbaa !5
-  %407 = icmp eq i32 %406, 0
-  br i1 %407, label %408, label %425
+384:                                              ; preds = %360, %378
+  %385 = phi i32 [ %383, %378 ], [ %86, %360 ]
+  %386 = phi i32 [ %382, %378 ], [ %283, %360 ]
+  %387 = phi ptr [ %381, %378 ], [ %293, %360 ]
+  %388 = phi ptr [ %380, %378 ], [ %291, %360 ]
+  %389 = phi i32 [ %379, %378 ], [ %49, %360 ]
+  %390 = phi ptr [ %371, %378 ], [ %362, %360 ]
+  %391 = getelementptr inbounds nuw i8, ptr %14, i64 384
+  store ptr %390, ptr %391, align 8, !tbaa !427
+  %392 = add nsw i32 %1, -1
+  %393 = sext i32 %392 to i64
+  %394 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %393
+  %395 = sext i32 %385 to i64
+  %396 = getelementptr inbounds i32, ptr %394, i64 %395
+  %397 = load i32, ptr %396, align 4, !tbaa !5
+  %398 = icmp eq i32 %397, 0
+  br i1 %398, label %399, label %416
 
-408:                                              ; preds = %393
-  %409 = icmp eq i32 %1, 1
-  %410 = icmp eq i32 %394, 2
-  br i1 %409, label %411, label %415
+399:                                              ; preds = %384
+  %400 = icmp eq i32 %1, 1
+  %401 = icmp eq i32 %385, 2
+  br i1 %400, label %402, label %406
 
-411:                                              ; preds = %408
-  br i1 %410, label %419, label %412
+402:                                              ; preds = %399
+  br i1 %401, label %410, label %403
 
-412:                                              ; preds = %411
-  %413 = icmp eq i32 %394, 3
-  %414 = select i1 %413, ptr @tup_min_d, ptr @tup_max_d
-  br label %419
+403:                                              ; preds = %402
+  %404 = icmp eq i32 %385, 3
+  %405 = select i1 %404, ptr @tup_min_d, ptr @tup_max_d
+  br label %410
 
-415:                                              ; preds = %408
-  br i1 %410, label %419, label %416
+406:                                              ; preds = %399
+  br i1 %401, label %410, label %407
 
-416:                                              ; preds = %415
-  %417 = icmp eq i32 %394, 3
-  %418 = select i1 %417, ptr @tup_min_f, ptr @tup_max_f
-  br label %419
+407:                                              ; preds = %406
+  %408 = icmp eq i32 %385, 3
+  %409 = select i1 %408, ptr @tup_min_f, ptr @tup_max_f
+  br label %410
 
-419:                                              ; preds = %416, %415, %412, %411
-  %420 = phi ptr [ @tup_prod_d, %411 ], [ %414, %412 ], [ %418, %416 ], [ @tup_prod_f, %415 ]
-  %421 = zext i1 %410 to i32
-  %422 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %402
-  %423 = getelementptr inbounds ptr, ptr %422, i64 %404
-  %424 = call i32 @MPI_Op_create(ptr noundef nonnull %420, i32 noundef %421, ptr noundef nonnull %423) #31
-  store i32 1, ptr %405, align 4, !tbaa !5
-  br label %425
+410:                                              ; preds = %407, %406, %403, %402
+  %411 = phi ptr [ @tup_prod_d, %402 ], [ %405, %403 ], [ %409, %407 ], [ @tup_prod_f, %406 ]
+  %412 = zext i1 %401 to i32
+  %413 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %393
+  %414 = getelementptr inbounds ptr, ptr %413, i64 %395
+  %415 = call i32 @MPI_Op_create(ptr noundef nonnull %411, i32 noundef %412, ptr noundef nonnull %414) #31
+  store i32 1, ptr %396, align 4, !tbaa !5
+  br label %416
 
-425:                                              ; preds = %393, %419
-  %426 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %402
-  %427 = getelementptr inbounds ptr, ptr %426, i64 %404
-  %428 = load ptr, ptr %427, align 8, !tbaa !373
-  %429 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %398, ptr noundef %397, ptr noundef null, ptr noundef null, ptr noundef %399, ptr noundef %396, ptr noundef null, ptr noundef null, ptr noundef %399, i32 noundef %395, ptr noundef %428, ptr noundef nonnull %13)
-  br label %477
+416:                                              ; preds = %384, %410
+  %417 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %393
+  %418 = getelementptr inbounds ptr, ptr %417, i64 %395
+  %419 = load ptr, ptr %418, align 8, !tbaa !380
+  %420 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %389, ptr noundef %388, ptr noundef null, ptr noundef null, ptr noundef %390, ptr noundef %387, ptr noundef null, ptr noundef null, ptr noundef %390, i32 noundef %386, ptr noundef %419, ptr noundef nonnull %13)
+  br label %561
 
-430:                                              ; preds = %136
-  %431 = icmp eq ptr %30, null
-  %432 = zext nneg i32 %7 to i64
-  %433 = and i64 %432, 1
-  %434 = icmp eq i32 %7, 1
-  br i1 %434, label %463, label %435
+421:                                              ; preds = %136
+  %422 = zext nneg i32 %150 to i64
+  %423 = and i64 %422, 1
+  %424 = icmp eq i32 %150, 1
+  br i1 %424, label %445, label %425
 
-435:                                              ; preds = %430
-  %436 = and i64 %432, 2147483646
-  br label %437
+425:                                              ; preds = %421
+  %426 = and i64 %422, 2147483646
+  br label %427
 
-437:                                              ; preds = %457, %435
-  %438 = phi i64 [ 0, %435 ], [ %458, %457 ]
-  %439 = phi ptr [ %154, %435 ], [ %449, %457 ]
-  %440 = phi i64 [ 0, %435 ], [ %459, %457 ]
-  %441 = getelementptr inbounds nuw i8, ptr %439, i64 %164
-  br i1 %431, label %447, label %442
+427:                                              ; preds = %427, %425
+  %428 = phi i64 [ 0, %425 ], [ %440, %427 ]
+  %429 = phi i32 [ 0, %425 ], [ %439, %427 ]
+  %430 = phi i64 [ 0, %425 ], [ %441, %427 ]
+  %431 = getelementptr inbounds nuw i32, ptr %153, i64 %428
+  store i32 %141, ptr %431, align 4, !tbaa !5
+  %432 = getelementptr inbounds nuw i32, ptr %155, i64 %428
+  store i32 %429, ptr %432, align 4, !tbaa !5
+  %433 = load i32, ptr %431, align 4, !tbaa !5
+  %434 = add nsw i32 %433, %429
+  %435 = or disjoint i64 %428, 1
+  %436 = getelementptr inbounds nuw i32, ptr %153, i64 %435
+  store i32 %141, ptr %436, align 4, !tbaa !5
+  %437 = getelementptr inbounds nuw i32, ptr %155, i64 %435
+  store i32 %434, ptr %437, align 4, !tbaa !5
+  %438 = load i32, ptr %436, align 4, !tbaa !5
+  %439 = add nsw i32 %438, %434
+  %440 = add nuw nsw i64 %428, 2
+  %441 = add i64 %430, 2
+  %442 = icmp eq i64 %441, %426
+  br i1 %442, label %443, label %427, !llvm.loop !428
 
-442:                                              ; preds = %437
-  %443 = getelementptr inbounds nuw ptr, ptr %30, i64 %438
-  %444 = load ptr, ptr %443, align 8, !tbaa !22
-  %445 = icmp eq ptr %444, null
-  br i1 %445, label %447, label %446
+443:                                              ; preds = %427
+  %444 = icmp eq i64 %423, 0
+  br i1 %444, label %451, label %445
 
-446:                                              ; preds = %442
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %441, ptr nonnull align 1 %444, i64 %164, i1 false)
-  br label %448
+445:                                              ; preds = %443, %421
+  %446 = phi i64 [ 0, %421 ], [ %440, %443 ]
+  %447 = phi i32 [ 0, %421 ], [ %439, %443 ]
+  %448 = icmp ne i64 %423, 0
+  tail call void @llvm.assume(i1 %448)
+  %449 = getelementptr inbounds nuw i32, ptr %153, i64 %446
+  store i32 %141, ptr %449, align 4, !tbaa !5
+  %450 = getelementptr inbounds nuw i32, ptr %155, i64 %446
+  store i32 %447, ptr %450, align 4, !tbaa !5
+  br label %451
 
-447:                                              ; preds = %442, %437
-  tail call void @llvm.memset.p0.i64(ptr align 1 %441, i8 0, i64 %164, i1 false)
-  br label %448
+451:                                              ; preds = %445, %443, %136
+  %452 = load i32, ptr %146, align 4, !tbaa !365
+  %453 = icmp sgt i32 %452, 0
+  br i1 %453, label %454, label %457
 
-448:                                              ; preds = %447, %446
-  %449 = getelementptr inbounds nuw i8, ptr %441, i64 %164
-  br i1 %431, label %456, label %450
+454:                                              ; preds = %451
+  %455 = getelementptr inbounds nuw i8, ptr %14, i64 288
+  %456 = load ptr, ptr %455, align 8, !tbaa !366
+  br label %465
 
-450:                                              ; preds = %448
-  %451 = getelementptr inbounds nuw ptr, ptr %30, i64 %438
-  %452 = getelementptr inbounds nuw i8, ptr %451, i64 8
-  %453 = load ptr, ptr %452, align 8, !tbaa !22
-  %454 = icmp eq ptr %453, null
-  br i1 %454, label %456, label %455
+457:                                              ; preds = %465, %451
+  %458 = phi i64 [ 0, %451 ], [ %473, %465 ]
+  %459 = getelementptr inbounds nuw i8, ptr %14, i64 304
+  store i64 %458, ptr %459, align 8, !tbaa !367
+  %460 = load i32, ptr %151, align 8, !tbaa !202
+  %461 = icmp sgt i32 %460, 0
+  br i1 %461, label %462, label %491
 
-455:                                              ; preds = %450
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %449, ptr nonnull align 1 %453, i64 %164, i1 false)
-  br label %457
+462:                                              ; preds = %457
+  %463 = getelementptr inbounds nuw i8, ptr %14, i64 296
+  %464 = load ptr, ptr %463, align 8, !tbaa !205
+  br label %478
 
-456:                                              ; preds = %450, %448
-  tail call void @llvm.memset.p0.i64(ptr align 1 %449, i8 0, i64 %164, i1 false)
-  br label %457
+465:                                              ; preds = %465, %454
+  %466 = phi i64 [ 0, %454 ], [ %474, %465 ]
+  %467 = phi i64 [ 0, %454 ], [ %473, %465 ]
+  %468 = trunc i64 %467 to i32
+  %469 = getelementptr inbounds nuw i32, ptr %456, i64 %466
+  store i32 %468, ptr %469, align 4, !tbaa !5
+  %470 = getelementptr inbounds nuw i32, ptr %148, i64 %466
+  %471 = load i32, ptr %470, align 4, !tbaa !5
+  %472 = sext i32 %471 to i64
+  %473 = add nsw i64 %467, %472
+  %474 = add nuw nsw i64 %466, 1
+  %475 = load i32, ptr %146, align 4, !tbaa !365
+  %476 = sext i32 %475 to i64
+  %477 = icmp slt i64 %474, %476
+  br i1 %477, label %465, label %457, !llvm.loop !368
 
-457:                                              ; preds = %456, %455
-  %458 = add nuw nsw i64 %438, 2
-  %459 = add i64 %440, 2
-  %460 = icmp eq i64 %459, %436
-  br i1 %460, label %461, label %437, !llvm.loop !30
+478:                                              ; preds = %478, %462
+  %479 = phi i64 [ 0, %462 ], [ %487, %478 ]
+  %480 = phi i64 [ 0, %462 ], [ %486, %478 ]
+  %481 = trunc i64 %480 to i32
+  %482 = getelementptr inbounds nuw i32, ptr %464, i64 %479
+  store i32 %481, ptr %482, align 4, !tbaa !5
+  %483 = getelementptr inbounds nuw i32, ptr %153, i64 %479
+  %484 = load i32, ptr %483, align 4, !tbaa !5
+  %485 = sext i32 %484 to i64
+  %486 = add nsw i64 %480, %485
+  %487 = add nuw nsw i64 %479, 1
+  %488 = load i32, ptr %151, align 8, !tbaa !202
+  %489 = sext i32 %488 to i64
+  %490 = icmp slt i64 %487, %489
+  br i1 %490, label %478, label %491, !llvm.loop !369
 
-461:                                              ; preds = %457
-  %462 = icmp eq i64 %433, 0
-  br i1 %462, label %474, label %463
+491:                                              ; preds = %478, %457
+  %492 = phi i64 [ 0, %457 ], [ %486, %478 ]
+  %493 = getelementptr inbounds nuw i8, ptr %14, i64 312
+  store i64 %492, ptr %493, align 8, !tbaa !370
+  %494 = load i32, ptr %140, align 8, !tbaa !211
+  %495 = sext i32 %494 to i64
+  %496 = add nsw i32 %7, 1
+  %497 = sext i32 %496 to i64
+  %498 = mul nsw i64 %495, %497
+  %499 = select i1 %52, i64 2, i64 3
+  %500 = shl i64 %498, %499
+  %501 = or disjoint i64 %500, 1
+  %502 = tail call noalias ptr @malloc(i64 noundef %501) #35
+  %503 = getelementptr inbounds nuw i8, ptr %14, i64 360
+  store ptr %502, ptr %503, align 8, !tbaa !230
+  %504 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %505 = load i32, ptr %504, align 4, !tbaa !364
+  %506 = sext i32 %505 to i64
+  %507 = mul i64 %498, %506
+  %508 = shl i64 %507, %499
+  %509 = or disjoint i64 %508, 1
+  %510 = tail call noalias ptr @malloc(i64 noundef %509) #35
+  %511 = getelementptr inbounds nuw i8, ptr %14, i64 368
+  store ptr %510, ptr %511, align 8, !tbaa !204
+  %512 = shl nsw i64 %495, %499
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %502, ptr readonly align 1 %29, i64 %512, i1 false)
+  %513 = icmp sgt i32 %7, 0
+  br i1 %513, label %514, label %558
 
-463:                                              ; preds = %461, %430
-  %464 = phi i64 [ 0, %430 ], [ %458, %461 ]
-  %465 = phi ptr [ %154, %430 ], [ %449, %461 ]
-  %466 = icmp ne i64 %433, 0
-  tail call void @llvm.assume(i1 %466)
-  %467 = getelementptr inbounds nuw i8, ptr %465, i64 %164
-  br i1 %431, label %473, label %468
+514:                                              ; preds = %491
+  %515 = icmp eq ptr %30, null
+  %516 = zext nneg i32 %7 to i64
+  %517 = and i64 %516, 1
+  %518 = icmp eq i32 %7, 1
+  br i1 %518, label %547, label %519
 
-468:                                              ; preds = %463
-  %469 = getelementptr inbounds nuw ptr, ptr %30, i64 %464
-  %470 = load ptr, ptr %469, align 8, !tbaa !22
-  %471 = icmp eq ptr %470, null
-  br i1 %471, label %473, label %472
+519:                                              ; preds = %514
+  %520 = and i64 %516, 2147483646
+  br label %521
 
-472:                                              ; preds = %468
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %467, ptr nonnull align 1 %470, i64 %164, i1 false)
-  br label %474
+521:                                              ; preds = %541, %519
+  %522 = phi i64 [ 0, %519 ], [ %542, %541 ]
+  %523 = phi ptr [ %502, %519 ], [ %533, %541 ]
+  %524 = phi i64 [ 0, %519 ], [ %543, %541 ]
+  %525 = getelementptr inbounds nuw i8, ptr %523, i64 %512
+  br i1 %515, label %531, label %526
 
-473:                                              ; preds = %468, %463
-  tail call void @llvm.memset.p0.i64(ptr align 1 %467, i8 0, i64 %164, i1 false)
-  br label %474
+526:                                              ; preds = %521
+  %527 = getelementptr inbounds nuw ptr, ptr %30, i64 %522
+  %528 = load ptr, ptr %527, align 8, !tbaa !22
+  %529 = icmp eq ptr %528, null
+  br i1 %529, label %531, label %530
 
-474:                                              ; preds = %461, %473, %472, %136
-  %475 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
-  %476 = call fastcc i32 @blocks_start(ptr noundef nonnull %14, ptr noundef nonnull %138, i32 noundef %148, ptr noundef nonnull %40)
-  br label %477
+530:                                              ; preds = %526
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %525, ptr nonnull align 1 %528, i64 %512, i1 false)
+  br label %532
 
-477:                                              ; preds = %425, %474, %285
-  %478 = phi i32 [ %289, %285 ], [ %429, %425 ], [ %475, %474 ]
-  br i1 %12, label %482, label %479
+531:                                              ; preds = %526, %521
+  tail call void @llvm.memset.p0.i64(ptr align 1 %525, i8 0, i64 %512, i1 false)
+  br label %532
 
-479:                                              ; preds = %477
-  %480 = load ptr, ptr %8, align 8, !tbaa !89
-  %481 = ptrtoint ptr %480 to i64
-  call fastcc void @req_insert(i64 noundef %481, i32 noundef 0, ptr noundef %14)
-  br label %484
+532:                                              ; preds = %531, %530
+  %533 = getelementptr inbounds nuw i8, ptr %525, i64 %512
+  br i1 %515, label %540, label %534
 
-482:                                              ; preds = %477
-  %483 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #31
+534:                                              ; preds = %532
+  %535 = getelementptr inbounds nuw ptr, ptr %30, i64 %522
+  %536 = getelementptr inbounds nuw i8, ptr %535, i64 8
+  %537 = load ptr, ptr %536, align 8, !tbaa !22
+  %538 = icmp eq ptr %537, null
+  br i1 %538, label %540, label %539
+
+539:                                              ; preds = %534
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %533, ptr nonnull align 1 %537, i64 %512, i1 false)
+  br label %541
+
+540:                                              ; preds = %534, %532
+  tail call void @llvm.memset.p0.i64(ptr align 1 %533, i8 0, i64 %512, i1 false)
+  br label %541
+
+541:                                              ; preds = %540, %539
+  %542 = add nuw nsw i64 %522, 2
+  %543 = add i64 %524, 2
+  %544 = icmp eq i64 %543, %520
+  br i1 %544, label %545, label %521, !llvm.loop !30
+
+545:                                              ; preds = %541
+  %546 = icmp eq i64 %517, 0
+  br i1 %546, label %558, label %547
+
+547:                                              ; preds = %545, %514
+  %548 = phi i64 [ 0, %514 ], [ %542, %545 ]
+  %549 = phi ptr [ %502, %514 ], [ %533, %545 ]
+  %550 = icmp ne i64 %517, 0
+  tail call void @llvm.assume(i1 %550)
+  %551 = getelementptr inbounds nuw i8, ptr %549, i64 %512
+  br i1 %515, label %557, label %552
+
+552:                                              ; preds = %547
+  %553 = getelementptr inbounds nuw ptr, ptr %30, i64 %548
+  %554 = load ptr, ptr %553, align 8, !tbaa !22
+  %555 = icmp eq ptr %554, null
+  br i1 %555, label %557, label %556
+
+556:                                              ; preds = %552
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %551, ptr nonnull align 1 %554, i64 %512, i1 false)
+  br label %558
+
+557:                                              ; preds = %552, %547
+  tail call void @llvm.memset.p0.i64(ptr align 1 %551, i8 0, i64 %512, i1 false)
+  br label %558
+
+558:                                              ; preds = %545, %557, %556, %491
+  %559 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
+  %560 = call fastcc i32 @blocks_start(ptr noundef nonnull %14, ptr noundef nonnull %138, i32 noundef %496, ptr noundef nonnull %40)
+  br label %561
+
+561:                                              ; preds = %416, %558, %276
+  %562 = phi i32 [ %280, %276 ], [ %420, %416 ], [ %559, %558 ]
+  br i1 %12, label %566, label %563
+
+563:                                              ; preds = %561
+  %564 = load ptr, ptr %8, align 8, !tbaa !89
+  %565 = ptrtoint ptr %564 to i64
+  call fastcc void @req_insert(i64 noundef %565, i32 noundef 0, ptr noundef %14)
+  br label %568
+
+566:                                              ; preds = %561
+  %567 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #31
   call fastcc void @icoll_fwd_complete(ptr noundef %14, i32 noundef 0)
-  br label %484
+  br label %568
 
-484:                                              ; preds = %482, %479
+568:                                              ; preds = %566, %563
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #31
-  ret i32 %478
+  ret i32 %562
 }
 
 ; Function Attrs: nounwind
@@ -26768,11 +26904,11 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 80
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %19, ptr noundef nonnull readonly align 8 dereferenceable(80) %13, i64 80, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 160
-  store i32 1, ptr %20, align 8, !tbaa !401
+  store i32 1, ptr %20, align 8, !tbaa !408
   store i32 0, ptr %18, align 8, !tbaa !222
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !22
   %21 = load ptr, ptr %14, align 8, !tbaa !339
-  %22 = load i32, ptr %15, align 8, !tbaa !417
+  %22 = load i32, ptr %15, align 8, !tbaa !421
   %23 = load ptr, ptr %16, align 8, !tbaa !342
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #31
@@ -26785,46 +26921,131 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %27 = phi ptr [ %0, %7 ], [ %21, %17 ]
   %28 = phi i32 [ %2, %7 ], [ %22, %17 ]
   %29 = phi ptr [ %3, %7 ], [ %23, %17 ]
+  %30 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %31 = getelementptr inbounds nuw i8, ptr %9, i64 72
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #31
-  %30 = icmp eq ptr %29, @ompi_mpi_double
-  %31 = icmp eq ptr %29, @ompi_mpi_float
-  %32 = select i1 %31, i32 2, i32 0
-  %33 = select i1 %30, i32 1, i32 %32
-  %34 = icmp eq i32 %33, 0
-  br i1 %34, label %35, label %48
+  %32 = icmp eq ptr %29, @ompi_mpi_double
+  %33 = icmp eq ptr %29, @ompi_mpi_float
+  %34 = select i1 %33, i32 2, i32 0
+  %35 = select i1 %32, i32 1, i32 %34
+  %36 = icmp eq i32 %35, 0
+  br i1 %36, label %37, label %50
 
-35:                                               ; preds = %26
-  %36 = icmp eq ptr %1, null
-  br i1 %36, label %46, label %37
+37:                                               ; preds = %26
+  %38 = icmp eq ptr %1, null
+  br i1 %38, label %48, label %39
 
-37:                                               ; preds = %35
-  %38 = icmp ne ptr %29, @ompi_mpi_double
-  %39 = icmp ne ptr %29, @ompi_mpi_float
-  %40 = and i1 %38, %39
-  br i1 %40, label %41, label %46
+39:                                               ; preds = %37
+  %40 = icmp ne ptr %29, @ompi_mpi_double
+  %41 = icmp ne ptr %29, @ompi_mpi_float
+  %42 = and i1 %40, %41
+  br i1 %42, label %43, label %48
 
-41:                                               ; preds = %37
-  %42 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
-  %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.59, ptr %42
-  %45 = ptrtoint ptr %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull %44, i64 noundef %45) #34
+43:                                               ; preds = %39
+  %44 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
+  %45 = icmp eq ptr %44, null
+  %46 = select i1 %45, ptr @.str.59, ptr %44
+  %47 = ptrtoint ptr %29 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull %46, i64 noundef %47) #34
   unreachable
 
-46:                                               ; preds = %35, %37
-  %47 = tail call i32 @MPI_Ibcast(ptr noundef %27, i32 noundef %28, ptr noundef %29, i32 noundef %4, ptr noundef %5, ptr noundef %6) #31
-  br label %50
+48:                                               ; preds = %37, %39
+  %49 = tail call i32 @MPI_Ibcast(ptr noundef %27, i32 noundef %28, ptr noundef %29, i32 noundef %4, ptr noundef %5, ptr noundef %6) #31
+  br label %109
 
-48:                                               ; preds = %26
+50:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
-  call fastcc void @plan_bcast(ptr noundef %9, i32 noundef %28, ptr noundef %29, i32 noundef %4, ptr noundef %5)
-  %49 = call fastcc ptr @icoll_aug(ptr noundef %9, i32 noundef %33, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %27, ptr noundef %1, ptr noundef %27, ptr noundef %1, ptr noundef %6)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
-  br label %50
+  call fastcc void @plan_init_n(ptr noundef nonnull %9, i32 noundef 0, ptr noundef nonnull @.str.36, i32 noundef 1, i32 noundef %4, ptr noundef %29, ptr noundef %29, ptr noundef %5)
+  %51 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  store i32 %28, ptr %51, align 8, !tbaa !211
+  %52 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %53 = load i32, ptr %52, align 8, !tbaa !347
+  %54 = icmp eq i32 %53, %4
+  br i1 %54, label %55, label %57
 
-50:                                               ; preds = %48, %46
-  %51 = phi ptr [ null, %46 ], [ %49, %48 ]
-  ret ptr %51
+55:                                               ; preds = %50
+  %56 = getelementptr inbounds nuw i8, ptr %9, i64 60
+  store i32 1, ptr %56, align 4, !tbaa !365
+  br label %59
+
+57:                                               ; preds = %50
+  %58 = getelementptr inbounds nuw i8, ptr %9, i64 64
+  store i32 1, ptr %58, align 8, !tbaa !202
+  br label %59
+
+59:                                               ; preds = %57, %55
+  %60 = phi ptr [ %30, %57 ], [ %31, %55 ]
+  %61 = load ptr, ptr %60, align 8, !tbaa !422
+  store i32 %28, ptr %61, align 4, !tbaa !5
+  %62 = getelementptr inbounds nuw i8, ptr %9, i64 60
+  %63 = load i32, ptr %62, align 4, !tbaa !365
+  %64 = icmp sgt i32 %63, 0
+  br i1 %64, label %65, label %69
+
+65:                                               ; preds = %59
+  %66 = getelementptr inbounds nuw i8, ptr %9, i64 104
+  %67 = load ptr, ptr %66, align 8, !tbaa !366
+  %68 = load ptr, ptr %31, align 8, !tbaa !229
+  br label %79
+
+69:                                               ; preds = %79, %59
+  %70 = phi i64 [ 0, %59 ], [ %87, %79 ]
+  %71 = getelementptr inbounds nuw i8, ptr %9, i64 120
+  store i64 %70, ptr %71, align 8, !tbaa !367
+  %72 = getelementptr inbounds nuw i8, ptr %9, i64 64
+  %73 = load i32, ptr %72, align 8, !tbaa !202
+  %74 = icmp sgt i32 %73, 0
+  br i1 %74, label %75, label %105
+
+75:                                               ; preds = %69
+  %76 = getelementptr inbounds nuw i8, ptr %9, i64 112
+  %77 = load ptr, ptr %76, align 8, !tbaa !205
+  %78 = load ptr, ptr %30, align 8, !tbaa !208
+  br label %92
+
+79:                                               ; preds = %79, %65
+  %80 = phi i64 [ 0, %65 ], [ %88, %79 ]
+  %81 = phi i64 [ 0, %65 ], [ %87, %79 ]
+  %82 = trunc i64 %81 to i32
+  %83 = getelementptr inbounds nuw i32, ptr %67, i64 %80
+  store i32 %82, ptr %83, align 4, !tbaa !5
+  %84 = getelementptr inbounds nuw i32, ptr %68, i64 %80
+  %85 = load i32, ptr %84, align 4, !tbaa !5
+  %86 = sext i32 %85 to i64
+  %87 = add nsw i64 %81, %86
+  %88 = add nuw nsw i64 %80, 1
+  %89 = load i32, ptr %62, align 4, !tbaa !365
+  %90 = sext i32 %89 to i64
+  %91 = icmp slt i64 %88, %90
+  br i1 %91, label %79, label %69, !llvm.loop !368
+
+92:                                               ; preds = %92, %75
+  %93 = phi i64 [ 0, %75 ], [ %101, %92 ]
+  %94 = phi i64 [ 0, %75 ], [ %100, %92 ]
+  %95 = trunc i64 %94 to i32
+  %96 = getelementptr inbounds nuw i32, ptr %77, i64 %93
+  store i32 %95, ptr %96, align 4, !tbaa !5
+  %97 = getelementptr inbounds nuw i32, ptr %78, i64 %93
+  %98 = load i32, ptr %97, align 4, !tbaa !5
+  %99 = sext i32 %98 to i64
+  %100 = add nsw i64 %94, %99
+  %101 = add nuw nsw i64 %93, 1
+  %102 = load i32, ptr %72, align 8, !tbaa !202
+  %103 = sext i32 %102 to i64
+  %104 = icmp slt i64 %101, %103
+  br i1 %104, label %92, label %105, !llvm.loop !369
+
+105:                                              ; preds = %92, %69
+  %106 = phi i64 [ 0, %69 ], [ %100, %92 ]
+  %107 = getelementptr inbounds nuw i8, ptr %9, i64 128
+  store i64 %106, ptr %107, align 8, !tbaa !370
+  %108 = call fastcc ptr @icoll_aug(ptr noundef %9, i32 noundef %35, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %27, ptr noundef %1, ptr noundef %27, ptr noundef %1, ptr noundef %6)
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
+  br label %109
+
+109:                                              ; preds = %105, %48
+  %110 = phi ptr [ null, %48 ], [ %108, %105 ]
+  ret ptr %110
 }
 
 ; Function Attrs: nounwind
@@ -26835,21 +27056,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(272) ptr @calloc(i64 noundef 1, i64 noundef 272) #33
-  store i32 5, ptr %12, align 8, !tbaa !431
+  store i32 5, ptr %12, align 8, !tbaa !429
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !188
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !399
+  store i32 %1, ptr %15, align 4, !tbaa !406
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !426
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !424
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %18, ptr %19, align 4, !tbaa !392
+  store i32 %18, ptr %19, align 4, !tbaa !399
   %20 = select i1 %17, ptr %6, ptr %4
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %20, ptr %21, align 8, !tbaa !393
+  store ptr %20, ptr %21, align 8, !tbaa !400
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 156
   %23 = load i32, ptr %22, align 4, !tbaa !352
   %24 = icmp eq i32 %23, 2
@@ -26857,9 +27078,9 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 208
   store ptr %25, ptr %26, align 8, !tbaa !185
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 256
-  store ptr @ompi_request_null, ptr %27, align 8, !tbaa !432
+  store ptr @ompi_request_null, ptr %27, align 8, !tbaa !430
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr @ompi_request_null, ptr %28, align 8, !tbaa !433
+  store ptr @ompi_request_null, ptr %28, align 8, !tbaa !431
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %30 = load i32, ptr %29, align 8, !tbaa !346
   %31 = add i32 %30, -11
@@ -26873,7 +27094,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %37, align 8, !tbaa !404
+  store i32 1, ptr %37, align 8, !tbaa !410
   br label %125
 
 38:                                               ; preds = %33
@@ -26924,12 +27145,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 64:                                               ; preds = %40, %38, %42
   %65 = phi i32 [ 4, %42 ], [ 2, %38 ], [ 3, %40 ]
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %65, ptr %66, align 8, !tbaa !404
+  store i32 %65, ptr %66, align 8, !tbaa !410
   br label %70
 
 67:                                               ; preds = %58
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %60, ptr %68, align 8, !tbaa !404
+  store i32 %60, ptr %68, align 8, !tbaa !410
   %69 = icmp eq i32 %60, 1
   br i1 %69, label %125, label %70
 
@@ -26943,21 +27164,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %77 = or disjoint i64 %76, 1
   %78 = tail call noalias ptr @malloc(i64 noundef %77) #35
   %79 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store ptr %78, ptr %79, align 8, !tbaa !434
+  store ptr %78, ptr %79, align 8, !tbaa !432
   %80 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %78, ptr align 1 %80, i64 %76, i1 false)
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !402
+  %82 = load i32, ptr %81, align 4, !tbaa !364
   %83 = sext i32 %82 to i64
   %84 = mul i64 %76, %83
   %85 = or disjoint i64 %84, 1
   %86 = tail call noalias ptr @malloc(i64 noundef %85) #35
   %87 = getelementptr inbounds nuw i8, ptr %12, i64 248
-  store ptr %86, ptr %87, align 8, !tbaa !403
+  store ptr %86, ptr %87, align 8, !tbaa !409
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %89 = load ptr, ptr %88, align 8, !tbaa !350
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %91 = load ptr, ptr %90, align 8, !tbaa !414
+  %91 = load ptr, ptr %90, align 8, !tbaa !418
   %92 = tail call i32 @MPI_Iallgather(ptr noundef %78, i32 noundef %72, ptr noundef %89, ptr noundef %86, i32 noundef %72, ptr noundef %89, ptr noundef %91, ptr noundef nonnull %27) #31
   br label %125
 
@@ -27062,7 +27283,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %27 = load ptr, ptr %26, align 8, !tbaa !341
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %29 = load i32, ptr %28, align 8, !tbaa !417
+  %29 = load i32, ptr %28, align 8, !tbaa !421
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 112
   %31 = load ptr, ptr %30, align 8, !tbaa !342
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 72
@@ -27074,7 +27295,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %39 = load ptr, ptr %38, align 8, !tbaa !345
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load i32, ptr %40, align 8, !tbaa !417
+  %41 = load i32, ptr %40, align 8, !tbaa !421
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 112
   %43 = load ptr, ptr %42, align 8, !tbaa !342
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
@@ -27106,7 +27327,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %57 = getelementptr inbounds nuw [2 x ptr], ptr %55, i64 %56
   %58 = zext i1 %52 to i64
   %59 = getelementptr inbounds nuw ptr, ptr %57, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !427
+  %60 = load ptr, ptr %59, align 8, !tbaa !425
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %62 = load i32, ptr %61, align 8, !tbaa !346
@@ -27237,305 +27458,247 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, ptr noundef %1, i32 noundef range(i32 0, 2) %2, ptr noundef readnone captures(address) %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) unnamed_addr #9 {
   %13 = icmp eq i32 %2, 0
   %14 = select i1 %13, i32 2, i32 3
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %15, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !351
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !346
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !348
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %18, align 8, !tbaa !349
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %19, align 8, !tbaa !350
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %20, align 8, !tbaa !414
-  %21 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %15) #31
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %23 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %22) #31
-  %24 = load i32, ptr %22, align 4, !tbaa !402
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %24, ptr %25, align 8, !tbaa !418
-  %26 = add nsw i32 %24, 1
-  %27 = sext i32 %26 to i64
-  %28 = mul nsw i64 %27, 6
-  %29 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef 4) #33
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !229
-  %31 = getelementptr inbounds i32, ptr %29, i64 %27
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %31, ptr %32, align 8, !tbaa !407
-  %33 = shl nsw i32 %26, 1
-  %34 = sext i32 %33 to i64
-  %35 = getelementptr inbounds i32, ptr %29, i64 %34
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %35, ptr %36, align 8, !tbaa !208
-  %37 = mul nsw i32 %26, 3
-  %38 = sext i32 %37 to i64
-  %39 = getelementptr inbounds i32, ptr %29, i64 %38
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %39, ptr %40, align 8, !tbaa !209
-  %41 = shl nsw i32 %26, 2
-  %42 = sext i32 %41 to i64
-  %43 = getelementptr inbounds i32, ptr %29, i64 %42
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %43, ptr %44, align 8, !tbaa !410
-  %45 = mul nsw i32 %26, 5
-  %46 = sext i32 %45 to i64
-  %47 = getelementptr inbounds i32, ptr %29, i64 %46
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %47, ptr %48, align 8, !tbaa !205
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %49, align 8, !tbaa !415
-  %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %51 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %50, ptr %51, align 8, !tbaa !400
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %52, align 4, !tbaa !406
-  store i32 %4, ptr %29, align 4, !tbaa !5
-  br i1 %13, label %53, label %56
+  tail call fastcc void @plan_init_n(ptr noundef %0, i32 noundef 0, ptr noundef %1, i32 noundef range(i32 1, 11) %14, i32 noundef %10, ptr noundef %5, ptr noundef %9, ptr noundef %11)
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  store i32 1, ptr %15, align 4, !tbaa !365
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %17 = load ptr, ptr %16, align 8, !tbaa !229
+  store i32 %4, ptr %17, align 4, !tbaa !5
+  br i1 %13, label %18, label %22
 
-53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !347
-  %55 = icmp eq i32 %54, %10
-  br i1 %55, label %56, label %123
+18:                                               ; preds = %12
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %20 = load i32, ptr %19, align 8, !tbaa !347
+  %21 = icmp eq i32 %20, %10
+  br i1 %21, label %22, label %95
 
-56:                                               ; preds = %53, %12
-  %57 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %24, ptr %57, align 8, !tbaa !202
-  %58 = icmp sgt i32 %24, 0
-  br i1 %58, label %59, label %121
+22:                                               ; preds = %18, %12
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %24 = load i32, ptr %23, align 4, !tbaa !364
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 %24, ptr %25, align 8, !tbaa !202
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %27 = load ptr, ptr %26, align 8, !tbaa !208
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %29 = load ptr, ptr %28, align 8, !tbaa !209
+  %30 = icmp sgt i32 %24, 0
+  br i1 %30, label %31, label %93
 
-59:                                               ; preds = %56
-  %60 = icmp eq ptr %6, null
-  %61 = icmp eq ptr %7, null
-  %62 = zext nneg i32 %24 to i64
-  %63 = and i64 %62, 1
-  %64 = icmp eq i32 %24, 1
-  br i1 %64, label %105, label %65
+31:                                               ; preds = %22
+  %32 = icmp eq ptr %6, null
+  %33 = icmp eq ptr %7, null
+  %34 = zext nneg i32 %24 to i64
+  %35 = and i64 %34, 1
+  %36 = icmp eq i32 %24, 1
+  br i1 %36, label %77, label %37
 
-65:                                               ; preds = %59
-  %66 = and i64 %62, 2147483646
+37:                                               ; preds = %31
+  %38 = and i64 %34, 2147483646
+  br label %39
+
+39:                                               ; preds = %67, %37
+  %40 = phi i64 [ 0, %37 ], [ %72, %67 ]
+  %41 = phi i32 [ 0, %37 ], [ %71, %67 ]
+  %42 = phi i64 [ 0, %37 ], [ %73, %67 ]
+  br i1 %32, label %46, label %43
+
+43:                                               ; preds = %39
+  %44 = getelementptr inbounds nuw i32, ptr %6, i64 %40
+  %45 = load i32, ptr %44, align 4, !tbaa !5
+  br label %46
+
+46:                                               ; preds = %43, %39
+  %47 = phi i32 [ %45, %43 ], [ %8, %39 ]
+  %48 = getelementptr inbounds nuw i32, ptr %27, i64 %40
+  store i32 %47, ptr %48, align 4, !tbaa !5
+  br i1 %33, label %52, label %49
+
+49:                                               ; preds = %46
+  %50 = getelementptr inbounds nuw i32, ptr %7, i64 %40
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  br label %52
+
+52:                                               ; preds = %49, %46
+  %53 = phi i32 [ %51, %49 ], [ %41, %46 ]
+  %54 = getelementptr inbounds nuw i32, ptr %29, i64 %40
+  store i32 %53, ptr %54, align 4, !tbaa !5
+  %55 = load i32, ptr %48, align 4, !tbaa !5
+  %56 = add nsw i32 %55, %41
+  %57 = or disjoint i64 %40, 1
+  br i1 %32, label %61, label %58
+
+58:                                               ; preds = %52
+  %59 = getelementptr inbounds nuw i32, ptr %6, i64 %57
+  %60 = load i32, ptr %59, align 4, !tbaa !5
+  br label %61
+
+61:                                               ; preds = %58, %52
+  %62 = phi i32 [ %60, %58 ], [ %8, %52 ]
+  %63 = getelementptr inbounds nuw i32, ptr %27, i64 %57
+  store i32 %62, ptr %63, align 4, !tbaa !5
+  br i1 %33, label %67, label %64
+
+64:                                               ; preds = %61
+  %65 = getelementptr inbounds nuw i32, ptr %7, i64 %57
+  %66 = load i32, ptr %65, align 4, !tbaa !5
   br label %67
 
-67:                                               ; preds = %95, %65
-  %68 = phi i64 [ 0, %65 ], [ %100, %95 ]
-  %69 = phi i32 [ 0, %65 ], [ %99, %95 ]
-  %70 = phi i64 [ 0, %65 ], [ %101, %95 ]
-  br i1 %60, label %74, label %71
+67:                                               ; preds = %64, %61
+  %68 = phi i32 [ %66, %64 ], [ %56, %61 ]
+  %69 = getelementptr inbounds nuw i32, ptr %29, i64 %57
+  store i32 %68, ptr %69, align 4, !tbaa !5
+  %70 = load i32, ptr %63, align 4, !tbaa !5
+  %71 = add nsw i32 %70, %56
+  %72 = add nuw nsw i64 %40, 2
+  %73 = add i64 %42, 2
+  %74 = icmp eq i64 %73, %38
+  br i1 %74, label %75, label %39, !llvm.loop !428
 
-71:                                               ; preds = %67
-  %72 = getelementptr inbounds nuw i32, ptr %6, i64 %68
-  %73 = load i32, ptr %72, align 4, !tbaa !5
-  br label %74
+75:                                               ; preds = %67
+  %76 = icmp eq i64 %35, 0
+  br i1 %76, label %93, label %77
 
-74:                                               ; preds = %71, %67
-  %75 = phi i32 [ %73, %71 ], [ %8, %67 ]
-  %76 = getelementptr inbounds nuw i32, ptr %35, i64 %68
-  store i32 %75, ptr %76, align 4, !tbaa !5
-  br i1 %61, label %80, label %77
+77:                                               ; preds = %75, %31
+  %78 = phi i64 [ 0, %31 ], [ %72, %75 ]
+  %79 = phi i32 [ 0, %31 ], [ %71, %75 ]
+  %80 = icmp ne i64 %35, 0
+  tail call void @llvm.assume(i1 %80)
+  br i1 %32, label %84, label %81
 
-77:                                               ; preds = %74
-  %78 = getelementptr inbounds nuw i32, ptr %7, i64 %68
-  %79 = load i32, ptr %78, align 4, !tbaa !5
-  br label %80
+81:                                               ; preds = %77
+  %82 = getelementptr inbounds nuw i32, ptr %6, i64 %78
+  %83 = load i32, ptr %82, align 4, !tbaa !5
+  br label %84
 
-80:                                               ; preds = %77, %74
-  %81 = phi i32 [ %79, %77 ], [ %69, %74 ]
-  %82 = getelementptr inbounds nuw i32, ptr %39, i64 %68
-  store i32 %81, ptr %82, align 4, !tbaa !5
-  %83 = load i32, ptr %76, align 4, !tbaa !5
-  %84 = add nsw i32 %83, %69
-  %85 = or disjoint i64 %68, 1
-  br i1 %60, label %89, label %86
+84:                                               ; preds = %81, %77
+  %85 = phi i32 [ %83, %81 ], [ %8, %77 ]
+  %86 = getelementptr inbounds nuw i32, ptr %27, i64 %78
+  store i32 %85, ptr %86, align 4, !tbaa !5
+  br i1 %33, label %90, label %87
 
-86:                                               ; preds = %80
-  %87 = getelementptr inbounds nuw i32, ptr %6, i64 %85
-  %88 = load i32, ptr %87, align 4, !tbaa !5
-  br label %89
+87:                                               ; preds = %84
+  %88 = getelementptr inbounds nuw i32, ptr %7, i64 %78
+  %89 = load i32, ptr %88, align 4, !tbaa !5
+  br label %90
 
-89:                                               ; preds = %86, %80
-  %90 = phi i32 [ %88, %86 ], [ %8, %80 ]
-  %91 = getelementptr inbounds nuw i32, ptr %35, i64 %85
-  store i32 %90, ptr %91, align 4, !tbaa !5
-  br i1 %61, label %95, label %92
+90:                                               ; preds = %87, %84
+  %91 = phi i32 [ %89, %87 ], [ %79, %84 ]
+  %92 = getelementptr inbounds nuw i32, ptr %29, i64 %78
+  store i32 %91, ptr %92, align 4, !tbaa !5
+  br label %93
 
-92:                                               ; preds = %89
-  %93 = getelementptr inbounds nuw i32, ptr %7, i64 %85
-  %94 = load i32, ptr %93, align 4, !tbaa !5
-  br label %95
+93:                                               ; preds = %90, %75, %22
+  %94 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
+  br i1 %94, label %97, label %124
 
-95:                                               ; preds = %92, %89
-  %96 = phi i32 [ %94, %92 ], [ %84, %89 ]
-  %97 = getelementptr inbounds nuw i32, ptr %39, i64 %85
-  store i32 %96, ptr %97, align 4, !tbaa !5
-  %98 = load i32, ptr %91, align 4, !tbaa !5
-  %99 = add nsw i32 %98, %84
-  %100 = add nuw nsw i64 %68, 2
-  %101 = add i64 %70, 2
-  %102 = icmp eq i64 %101, %66
-  br i1 %102, label %103, label %67, !llvm.loop !435
+95:                                               ; preds = %18
+  %96 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
+  br i1 %96, label %107, label %124
 
-103:                                              ; preds = %95
-  %104 = icmp eq i64 %63, 0
-  br i1 %104, label %121, label %105
+97:                                               ; preds = %93
+  %98 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %99 = load i32, ptr %98, align 8, !tbaa !347
+  br i1 %13, label %100, label %108
 
-105:                                              ; preds = %103, %59
-  %106 = phi i64 [ 0, %59 ], [ %100, %103 ]
-  %107 = phi i32 [ 0, %59 ], [ %99, %103 ]
-  %108 = icmp ne i64 %63, 0
-  tail call void @llvm.assume(i1 %108)
-  br i1 %60, label %112, label %109
+100:                                              ; preds = %97
+  %101 = icmp eq i32 %99, %10
+  br i1 %101, label %102, label %107
 
-109:                                              ; preds = %105
-  %110 = getelementptr inbounds nuw i32, ptr %6, i64 %106
-  %111 = load i32, ptr %110, align 4, !tbaa !5
-  br label %112
+102:                                              ; preds = %100
+  %103 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %104 = load ptr, ptr %103, align 8, !tbaa !208
+  %105 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %106 = load ptr, ptr %105, align 8, !tbaa !209
+  br label %108
 
-112:                                              ; preds = %109, %105
-  %113 = phi i32 [ %111, %109 ], [ %8, %105 ]
-  %114 = getelementptr inbounds nuw i32, ptr %35, i64 %106
-  store i32 %113, ptr %114, align 4, !tbaa !5
-  br i1 %61, label %118, label %115
-
-115:                                              ; preds = %112
-  %116 = getelementptr inbounds nuw i32, ptr %7, i64 %106
-  %117 = load i32, ptr %116, align 4, !tbaa !5
-  br label %118
-
-118:                                              ; preds = %115, %112
-  %119 = phi i32 [ %117, %115 ], [ %107, %112 ]
-  %120 = getelementptr inbounds nuw i32, ptr %39, i64 %106
-  store i32 %119, ptr %120, align 4, !tbaa !5
-  br label %121
-
-121:                                              ; preds = %118, %103, %56
-  %122 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
-  br i1 %122, label %125, label %138
-
-123:                                              ; preds = %53
-  %124 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
-  br i1 %124, label %129, label %138
-
-125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !347
-  br i1 %13, label %127, label %130
-
-127:                                              ; preds = %125
-  %128 = icmp eq i32 %126, %10
-  br i1 %128, label %130, label %129
-
-129:                                              ; preds = %123, %127
+107:                                              ; preds = %95, %100
   tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.25)
   unreachable
 
-130:                                              ; preds = %127, %125
-  %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
-  %132 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %132, align 4, !tbaa !352
-  store ptr %9, ptr %18, align 8, !tbaa !349
-  %133 = sext i32 %131 to i64
-  %134 = getelementptr inbounds i32, ptr %35, i64 %133
-  %135 = load i32, ptr %134, align 4, !tbaa !5
-  store i32 %135, ptr %29, align 4, !tbaa !5
-  %136 = getelementptr inbounds i32, ptr %39, i64 %133
-  %137 = load i32, ptr %136, align 4, !tbaa !5
-  store i32 %137, ptr %31, align 4, !tbaa !5
-  br label %138
+108:                                              ; preds = %97, %102
+  %109 = phi ptr [ %106, %102 ], [ %29, %97 ]
+  %110 = phi i32 [ %10, %102 ], [ %99, %97 ]
+  %111 = phi ptr [ %104, %102 ], [ %27, %97 ]
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 156
+  store i32 1, ptr %112, align 4, !tbaa !352
+  %113 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  store ptr %9, ptr %113, align 8, !tbaa !349
+  %114 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %115 = sext i32 %110 to i64
+  %116 = getelementptr inbounds i32, ptr %111, i64 %115
+  %117 = load i32, ptr %116, align 4, !tbaa !5
+  store i32 %117, ptr %17, align 4, !tbaa !5
+  %118 = load i32, ptr %114, align 8, !tbaa !347
+  %119 = sext i32 %118 to i64
+  %120 = getelementptr inbounds i32, ptr %109, i64 %119
+  %121 = load i32, ptr %120, align 4, !tbaa !5
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %123 = load ptr, ptr %122, align 8, !tbaa !412
+  store i32 %121, ptr %123, align 4, !tbaa !5
+  br label %124
 
-138:                                              ; preds = %123, %130, %121
-  store i32 0, ptr %43, align 4, !tbaa !5
-  %139 = load i32, ptr %29, align 4, !tbaa !5
-  %140 = sext i32 %139 to i64
-  %141 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %140, ptr %141, align 8, !tbaa !420
-  %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %143 = load i32, ptr %142, align 8, !tbaa !202
-  %144 = icmp sgt i32 %143, 0
-  br i1 %144, label %145, label %204
+124:                                              ; preds = %95, %108, %93
+  %125 = load i32, ptr %15, align 4, !tbaa !365
+  %126 = icmp sgt i32 %125, 0
+  br i1 %126, label %127, label %130
 
-145:                                              ; preds = %138
-  %146 = zext nneg i32 %143 to i64
-  %147 = and i64 %146, 3
-  %148 = icmp ult i32 %143, 4
-  br i1 %148, label %187, label %149
+127:                                              ; preds = %124
+  %128 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %129 = load ptr, ptr %128, align 8, !tbaa !366
+  br label %141
 
-149:                                              ; preds = %145
-  %150 = and i64 %146, 2147483644
-  br label %151
+130:                                              ; preds = %141, %124
+  %131 = phi i64 [ 0, %124 ], [ %149, %141 ]
+  %132 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %131, ptr %132, align 8, !tbaa !367
+  %133 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %134 = load i32, ptr %133, align 8, !tbaa !202
+  %135 = icmp sgt i32 %134, 0
+  br i1 %135, label %136, label %167
 
-151:                                              ; preds = %151, %149
-  %152 = phi i64 [ 0, %149 ], [ %182, %151 ]
-  %153 = phi i64 [ 0, %149 ], [ %181, %151 ]
-  %154 = phi i64 [ 0, %149 ], [ %183, %151 ]
-  %155 = trunc i64 %153 to i32
-  %156 = getelementptr inbounds nuw i32, ptr %47, i64 %152
-  store i32 %155, ptr %156, align 4, !tbaa !5
-  %157 = getelementptr inbounds nuw i32, ptr %35, i64 %152
-  %158 = load i32, ptr %157, align 4, !tbaa !5
-  %159 = sext i32 %158 to i64
-  %160 = add nsw i64 %153, %159
-  %161 = or disjoint i64 %152, 1
-  %162 = trunc i64 %160 to i32
-  %163 = getelementptr inbounds nuw i32, ptr %47, i64 %161
-  store i32 %162, ptr %163, align 4, !tbaa !5
-  %164 = getelementptr inbounds nuw i32, ptr %35, i64 %161
-  %165 = load i32, ptr %164, align 4, !tbaa !5
-  %166 = sext i32 %165 to i64
-  %167 = add nsw i64 %160, %166
-  %168 = or disjoint i64 %152, 2
-  %169 = trunc i64 %167 to i32
-  %170 = getelementptr inbounds nuw i32, ptr %47, i64 %168
-  store i32 %169, ptr %170, align 4, !tbaa !5
-  %171 = getelementptr inbounds nuw i32, ptr %35, i64 %168
-  %172 = load i32, ptr %171, align 4, !tbaa !5
-  %173 = sext i32 %172 to i64
-  %174 = add nsw i64 %167, %173
-  %175 = or disjoint i64 %152, 3
-  %176 = trunc i64 %174 to i32
-  %177 = getelementptr inbounds nuw i32, ptr %47, i64 %175
-  store i32 %176, ptr %177, align 4, !tbaa !5
-  %178 = getelementptr inbounds nuw i32, ptr %35, i64 %175
-  %179 = load i32, ptr %178, align 4, !tbaa !5
-  %180 = sext i32 %179 to i64
-  %181 = add nsw i64 %174, %180
-  %182 = add nuw nsw i64 %152, 4
-  %183 = add i64 %154, 4
-  %184 = icmp eq i64 %183, %150
-  br i1 %184, label %185, label %151, !llvm.loop !422
+136:                                              ; preds = %130
+  %137 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %138 = load ptr, ptr %137, align 8, !tbaa !205
+  %139 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %140 = load ptr, ptr %139, align 8, !tbaa !208
+  br label %154
 
-185:                                              ; preds = %151
-  %186 = icmp eq i64 %147, 0
-  br i1 %186, label %204, label %187
+141:                                              ; preds = %141, %127
+  %142 = phi i64 [ 0, %127 ], [ %150, %141 ]
+  %143 = phi i64 [ 0, %127 ], [ %149, %141 ]
+  %144 = trunc i64 %143 to i32
+  %145 = getelementptr inbounds nuw i32, ptr %129, i64 %142
+  store i32 %144, ptr %145, align 4, !tbaa !5
+  %146 = getelementptr inbounds nuw i32, ptr %17, i64 %142
+  %147 = load i32, ptr %146, align 4, !tbaa !5
+  %148 = sext i32 %147 to i64
+  %149 = add nsw i64 %143, %148
+  %150 = add nuw nsw i64 %142, 1
+  %151 = load i32, ptr %15, align 4, !tbaa !365
+  %152 = sext i32 %151 to i64
+  %153 = icmp slt i64 %150, %152
+  br i1 %153, label %141, label %130, !llvm.loop !368
 
-187:                                              ; preds = %185, %145
-  %188 = phi i64 [ 0, %145 ], [ %182, %185 ]
-  %189 = phi i64 [ 0, %145 ], [ %181, %185 ]
-  %190 = icmp ne i64 %147, 0
-  tail call void @llvm.assume(i1 %190)
-  br label %191
+154:                                              ; preds = %154, %136
+  %155 = phi i64 [ 0, %136 ], [ %163, %154 ]
+  %156 = phi i64 [ 0, %136 ], [ %162, %154 ]
+  %157 = trunc i64 %156 to i32
+  %158 = getelementptr inbounds nuw i32, ptr %138, i64 %155
+  store i32 %157, ptr %158, align 4, !tbaa !5
+  %159 = getelementptr inbounds nuw i32, ptr %140, i64 %155
+  %160 = load i32, ptr %159, align 4, !tbaa !5
+  %161 = sext i32 %160 to i64
+  %162 = add nsw i64 %156, %161
+  %163 = add nuw nsw i64 %155, 1
+  %164 = load i32, ptr %133, align 8, !tbaa !202
+  %165 = sext i32 %164 to i64
+  %166 = icmp slt i64 %163, %165
+  br i1 %166, label %154, label %167, !llvm.loop !369
 
-191:                                              ; preds = %191, %187
-  %192 = phi i64 [ %188, %187 ], [ %201, %191 ]
-  %193 = phi i64 [ %189, %187 ], [ %200, %191 ]
-  %194 = phi i64 [ 0, %187 ], [ %202, %191 ]
-  %195 = trunc i64 %193 to i32
-  %196 = getelementptr inbounds nuw i32, ptr %47, i64 %192
-  store i32 %195, ptr %196, align 4, !tbaa !5
-  %197 = getelementptr inbounds nuw i32, ptr %35, i64 %192
-  %198 = load i32, ptr %197, align 4, !tbaa !5
-  %199 = sext i32 %198 to i64
-  %200 = add nsw i64 %193, %199
-  %201 = add nuw nsw i64 %192, 1
-  %202 = add i64 %194, 1
-  %203 = icmp eq i64 %202, %147
-  br i1 %203, label %204, label %191, !llvm.loop !436
-
-204:                                              ; preds = %185, %191, %138
-  %205 = phi i64 [ 0, %138 ], [ %181, %185 ], [ %200, %191 ]
-  %206 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %205, ptr %206, align 8, !tbaa !424
+167:                                              ; preds = %154, %130
+  %168 = phi i64 [ 0, %130 ], [ %162, %154 ]
+  %169 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store i64 %168, ptr %169, align 8, !tbaa !370
   ret void
 }
 
@@ -27606,7 +27769,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 72
   %24 = load ptr, ptr %23, align 8, !tbaa !339
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %26 = load i32, ptr %25, align 8, !tbaa !417
+  %26 = load i32, ptr %25, align 8, !tbaa !421
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 112
   %28 = load ptr, ptr %27, align 8, !tbaa !342
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 72
@@ -27616,7 +27779,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %34 = load ptr, ptr %33, align 8, !tbaa !345
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load i32, ptr %35, align 8, !tbaa !417
+  %36 = load i32, ptr %35, align 8, !tbaa !421
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 112
   %38 = load ptr, ptr %37, align 8, !tbaa !342
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
@@ -27648,7 +27811,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %52 = getelementptr inbounds nuw [2 x ptr], ptr %50, i64 %51
   %53 = zext i1 %47 to i64
   %54 = getelementptr inbounds nuw ptr, ptr %52, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !427
+  %55 = load ptr, ptr %54, align 8, !tbaa !425
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !346
@@ -27853,7 +28016,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %29 = load ptr, ptr %28, align 8, !tbaa !345
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load i32, ptr %30, align 8, !tbaa !417
+  %31 = load i32, ptr %30, align 8, !tbaa !421
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 112
   %33 = load ptr, ptr %32, align 8, !tbaa !342
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
@@ -27861,7 +28024,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %37 = load ptr, ptr %36, align 8, !tbaa !341
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %39 = load i32, ptr %38, align 8, !tbaa !417
+  %39 = load i32, ptr %38, align 8, !tbaa !421
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 112
   %41 = load ptr, ptr %40, align 8, !tbaa !342
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
@@ -28031,338 +28194,229 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 ; Function Attrs: nounwind
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
+  tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 4, i32 noundef %9, ptr noundef %5, ptr noundef %8, ptr noundef %10)
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %12, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !351
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !346
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !348
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !349
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %16, align 8, !tbaa !350
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !414
-  %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #31
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #31
-  %21 = load i32, ptr %19, align 4, !tbaa !402
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %22, align 8, !tbaa !418
-  %23 = add nsw i32 %21, 1
-  %24 = sext i32 %23 to i64
-  %25 = mul nsw i64 %24, 6
-  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #33
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !229
-  %28 = getelementptr inbounds i32, ptr %26, i64 %24
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %28, ptr %29, align 8, !tbaa !407
-  %30 = shl nsw i32 %23, 1
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr inbounds i32, ptr %26, i64 %31
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %32, ptr %33, align 8, !tbaa !208
-  %34 = mul nsw i32 %23, 3
-  %35 = sext i32 %34 to i64
-  %36 = getelementptr inbounds i32, ptr %26, i64 %35
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %36, ptr %37, align 8, !tbaa !209
-  %38 = shl nsw i32 %23, 2
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr inbounds i32, ptr %26, i64 %39
-  %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %40, ptr %41, align 8, !tbaa !410
-  %42 = mul nsw i32 %23, 5
-  %43 = sext i32 %42 to i64
-  %44 = getelementptr inbounds i32, ptr %26, i64 %43
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %44, ptr %45, align 8, !tbaa !205
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %46, align 8, !tbaa !415
-  %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %47, ptr %48, align 8, !tbaa !400
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %49 = load i32, ptr %12, align 8, !tbaa !347
-  %50 = icmp eq i32 %49, %9
-  br i1 %50, label %51, label %122
+  %13 = load i32, ptr %12, align 8, !tbaa !347
+  %14 = icmp eq i32 %13, %9
+  br i1 %14, label %15, label %86
 
-51:                                               ; preds = %11
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %52, align 4, !tbaa !406
-  %53 = icmp sgt i32 %21, 0
-  br i1 %53, label %54, label %119
+15:                                               ; preds = %11
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %17 = load i32, ptr %16, align 4, !tbaa !364
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  store i32 %17, ptr %18, align 4, !tbaa !365
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %20 = load ptr, ptr %19, align 8, !tbaa !229
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %22 = load ptr, ptr %21, align 8, !tbaa !412
+  %23 = icmp sgt i32 %17, 0
+  br i1 %23, label %24, label %86
 
-54:                                               ; preds = %51
-  %55 = icmp eq ptr %2, null
-  %56 = icmp eq ptr %3, null
-  %57 = zext nneg i32 %21 to i64
-  %58 = and i64 %57, 1
-  %59 = icmp eq i32 %21, 1
-  br i1 %59, label %100, label %60
+24:                                               ; preds = %15
+  %25 = icmp eq ptr %2, null
+  %26 = icmp eq ptr %3, null
+  %27 = zext nneg i32 %17 to i64
+  %28 = and i64 %27, 1
+  %29 = icmp eq i32 %17, 1
+  br i1 %29, label %70, label %30
 
-60:                                               ; preds = %54
-  %61 = and i64 %57, 2147483646
-  br label %62
+30:                                               ; preds = %24
+  %31 = and i64 %27, 2147483646
+  br label %32
 
-62:                                               ; preds = %90, %60
-  %63 = phi i64 [ 0, %60 ], [ %95, %90 ]
-  %64 = phi i32 [ 0, %60 ], [ %94, %90 ]
-  %65 = phi i64 [ 0, %60 ], [ %96, %90 ]
-  br i1 %55, label %69, label %66
+32:                                               ; preds = %60, %30
+  %33 = phi i64 [ 0, %30 ], [ %65, %60 ]
+  %34 = phi i32 [ 0, %30 ], [ %64, %60 ]
+  %35 = phi i64 [ 0, %30 ], [ %66, %60 ]
+  br i1 %25, label %39, label %36
 
-66:                                               ; preds = %62
-  %67 = getelementptr inbounds nuw i32, ptr %2, i64 %63
-  %68 = load i32, ptr %67, align 4, !tbaa !5
-  br label %69
+36:                                               ; preds = %32
+  %37 = getelementptr inbounds nuw i32, ptr %2, i64 %33
+  %38 = load i32, ptr %37, align 4, !tbaa !5
+  br label %39
 
-69:                                               ; preds = %66, %62
-  %70 = phi i32 [ %68, %66 ], [ %4, %62 ]
-  %71 = getelementptr inbounds nuw i32, ptr %26, i64 %63
-  store i32 %70, ptr %71, align 4, !tbaa !5
-  br i1 %56, label %75, label %72
+39:                                               ; preds = %36, %32
+  %40 = phi i32 [ %38, %36 ], [ %4, %32 ]
+  %41 = getelementptr inbounds nuw i32, ptr %20, i64 %33
+  store i32 %40, ptr %41, align 4, !tbaa !5
+  br i1 %26, label %45, label %42
 
-72:                                               ; preds = %69
-  %73 = getelementptr inbounds nuw i32, ptr %3, i64 %63
-  %74 = load i32, ptr %73, align 4, !tbaa !5
-  br label %75
+42:                                               ; preds = %39
+  %43 = getelementptr inbounds nuw i32, ptr %3, i64 %33
+  %44 = load i32, ptr %43, align 4, !tbaa !5
+  br label %45
 
-75:                                               ; preds = %72, %69
-  %76 = phi i32 [ %74, %72 ], [ %64, %69 ]
-  %77 = getelementptr inbounds nuw i32, ptr %28, i64 %63
-  store i32 %76, ptr %77, align 4, !tbaa !5
-  %78 = load i32, ptr %71, align 4, !tbaa !5
-  %79 = add nsw i32 %78, %64
-  %80 = or disjoint i64 %63, 1
-  br i1 %55, label %84, label %81
+45:                                               ; preds = %42, %39
+  %46 = phi i32 [ %44, %42 ], [ %34, %39 ]
+  %47 = getelementptr inbounds nuw i32, ptr %22, i64 %33
+  store i32 %46, ptr %47, align 4, !tbaa !5
+  %48 = load i32, ptr %41, align 4, !tbaa !5
+  %49 = add nsw i32 %48, %34
+  %50 = or disjoint i64 %33, 1
+  br i1 %25, label %54, label %51
 
-81:                                               ; preds = %75
-  %82 = getelementptr inbounds nuw i32, ptr %2, i64 %80
-  %83 = load i32, ptr %82, align 4, !tbaa !5
-  br label %84
+51:                                               ; preds = %45
+  %52 = getelementptr inbounds nuw i32, ptr %2, i64 %50
+  %53 = load i32, ptr %52, align 4, !tbaa !5
+  br label %54
 
-84:                                               ; preds = %81, %75
-  %85 = phi i32 [ %83, %81 ], [ %4, %75 ]
-  %86 = getelementptr inbounds nuw i32, ptr %26, i64 %80
-  store i32 %85, ptr %86, align 4, !tbaa !5
-  br i1 %56, label %90, label %87
+54:                                               ; preds = %51, %45
+  %55 = phi i32 [ %53, %51 ], [ %4, %45 ]
+  %56 = getelementptr inbounds nuw i32, ptr %20, i64 %50
+  store i32 %55, ptr %56, align 4, !tbaa !5
+  br i1 %26, label %60, label %57
 
-87:                                               ; preds = %84
-  %88 = getelementptr inbounds nuw i32, ptr %3, i64 %80
-  %89 = load i32, ptr %88, align 4, !tbaa !5
-  br label %90
+57:                                               ; preds = %54
+  %58 = getelementptr inbounds nuw i32, ptr %3, i64 %50
+  %59 = load i32, ptr %58, align 4, !tbaa !5
+  br label %60
 
-90:                                               ; preds = %87, %84
-  %91 = phi i32 [ %89, %87 ], [ %79, %84 ]
-  %92 = getelementptr inbounds nuw i32, ptr %28, i64 %80
-  store i32 %91, ptr %92, align 4, !tbaa !5
-  %93 = load i32, ptr %86, align 4, !tbaa !5
-  %94 = add nsw i32 %93, %79
-  %95 = add nuw nsw i64 %63, 2
-  %96 = add i64 %65, 2
-  %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !435
+60:                                               ; preds = %57, %54
+  %61 = phi i32 [ %59, %57 ], [ %49, %54 ]
+  %62 = getelementptr inbounds nuw i32, ptr %22, i64 %50
+  store i32 %61, ptr %62, align 4, !tbaa !5
+  %63 = load i32, ptr %56, align 4, !tbaa !5
+  %64 = add nsw i32 %63, %49
+  %65 = add nuw nsw i64 %33, 2
+  %66 = add i64 %35, 2
+  %67 = icmp eq i64 %66, %31
+  br i1 %67, label %68, label %32, !llvm.loop !428
 
-98:                                               ; preds = %90
-  %99 = icmp eq i64 %58, 0
-  br i1 %99, label %116, label %100
+68:                                               ; preds = %60
+  %69 = icmp eq i64 %28, 0
+  br i1 %69, label %86, label %70
 
-100:                                              ; preds = %98, %54
-  %101 = phi i64 [ 0, %54 ], [ %95, %98 ]
-  %102 = phi i32 [ 0, %54 ], [ %94, %98 ]
-  %103 = icmp ne i64 %58, 0
-  tail call void @llvm.assume(i1 %103)
-  br i1 %55, label %107, label %104
+70:                                               ; preds = %68, %24
+  %71 = phi i64 [ 0, %24 ], [ %65, %68 ]
+  %72 = phi i32 [ 0, %24 ], [ %64, %68 ]
+  %73 = icmp ne i64 %28, 0
+  tail call void @llvm.assume(i1 %73)
+  br i1 %25, label %77, label %74
 
-104:                                              ; preds = %100
-  %105 = getelementptr inbounds nuw i32, ptr %2, i64 %101
-  %106 = load i32, ptr %105, align 4, !tbaa !5
-  br label %107
+74:                                               ; preds = %70
+  %75 = getelementptr inbounds nuw i32, ptr %2, i64 %71
+  %76 = load i32, ptr %75, align 4, !tbaa !5
+  br label %77
 
-107:                                              ; preds = %104, %100
-  %108 = phi i32 [ %106, %104 ], [ %4, %100 ]
-  %109 = getelementptr inbounds nuw i32, ptr %26, i64 %101
-  store i32 %108, ptr %109, align 4, !tbaa !5
-  br i1 %56, label %113, label %110
+77:                                               ; preds = %74, %70
+  %78 = phi i32 [ %76, %74 ], [ %4, %70 ]
+  %79 = getelementptr inbounds nuw i32, ptr %20, i64 %71
+  store i32 %78, ptr %79, align 4, !tbaa !5
+  br i1 %26, label %83, label %80
 
-110:                                              ; preds = %107
-  %111 = getelementptr inbounds nuw i32, ptr %3, i64 %101
-  %112 = load i32, ptr %111, align 4, !tbaa !5
-  br label %113
+80:                                               ; preds = %77
+  %81 = getelementptr inbounds nuw i32, ptr %3, i64 %71
+  %82 = load i32, ptr %81, align 4, !tbaa !5
+  br label %83
 
-113:                                              ; preds = %110, %107
-  %114 = phi i32 [ %112, %110 ], [ %102, %107 ]
-  %115 = getelementptr inbounds nuw i32, ptr %28, i64 %101
-  store i32 %114, ptr %115, align 4, !tbaa !5
-  br label %116
+83:                                               ; preds = %80, %77
+  %84 = phi i32 [ %82, %80 ], [ %72, %77 ]
+  %85 = getelementptr inbounds nuw i32, ptr %22, i64 %71
+  store i32 %84, ptr %85, align 4, !tbaa !5
+  br label %86
 
-116:                                              ; preds = %98, %113
-  %117 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %117, align 8, !tbaa !202
-  store i32 %7, ptr %32, align 4, !tbaa !5
-  %118 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
-  br i1 %118, label %129, label %137
+86:                                               ; preds = %83, %68, %15, %11
+  %87 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 1, ptr %87, align 8, !tbaa !202
+  %88 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %89 = load ptr, ptr %88, align 8, !tbaa !208
+  store i32 %7, ptr %89, align 4, !tbaa !5
+  %90 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
+  br i1 %90, label %91, label %111
 
-119:                                              ; preds = %51
-  %120 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %120, align 8, !tbaa !202
-  store i32 %7, ptr %32, align 4, !tbaa !5
-  %121 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
-  br i1 %121, label %129, label %147
+91:                                               ; preds = %86
+  %92 = load i32, ptr %12, align 8, !tbaa !347
+  %93 = icmp eq i32 %92, %9
+  br i1 %93, label %95, label %94
 
-122:                                              ; preds = %11
-  %123 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %123, align 8, !tbaa !202
-  store i32 %7, ptr %32, align 4, !tbaa !5
-  %124 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
-  br i1 %124, label %128, label %125
-
-125:                                              ; preds = %122
-  %126 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %127 = load i32, ptr %126, align 4, !tbaa !406
-  br label %137
-
-128:                                              ; preds = %122
+94:                                               ; preds = %91
   tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.27)
   unreachable
 
-129:                                              ; preds = %116, %119
-  %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
-  %131 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %131, align 4, !tbaa !352
-  store ptr %5, ptr %16, align 8, !tbaa !350
-  %132 = sext i32 %9 to i64
-  %133 = getelementptr inbounds i32, ptr %26, i64 %132
+95:                                               ; preds = %91
+  %96 = getelementptr inbounds nuw i8, ptr %0, i64 156
+  store i32 2, ptr %96, align 4, !tbaa !352
+  %97 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store ptr %5, ptr %97, align 8, !tbaa !350
+  %98 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %99 = load ptr, ptr %98, align 8, !tbaa !229
+  %100 = sext i32 %9 to i64
+  %101 = getelementptr inbounds i32, ptr %99, i64 %100
+  %102 = load i32, ptr %101, align 4, !tbaa !5
+  store i32 %102, ptr %89, align 4, !tbaa !5
+  %103 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %104 = load ptr, ptr %103, align 8, !tbaa !412
+  %105 = load i32, ptr %12, align 8, !tbaa !347
+  %106 = sext i32 %105 to i64
+  %107 = getelementptr inbounds i32, ptr %104, i64 %106
+  %108 = load i32, ptr %107, align 4, !tbaa !5
+  %109 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %110 = load ptr, ptr %109, align 8, !tbaa !209
+  store i32 %108, ptr %110, align 4, !tbaa !5
+  br label %111
+
+111:                                              ; preds = %95, %86
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %113 = load i32, ptr %112, align 4, !tbaa !365
+  %114 = icmp sgt i32 %113, 0
+  br i1 %114, label %115, label %120
+
+115:                                              ; preds = %111
+  %116 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %117 = load ptr, ptr %116, align 8, !tbaa !366
+  %118 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %119 = load ptr, ptr %118, align 8, !tbaa !229
+  br label %128
+
+120:                                              ; preds = %128, %111
+  %121 = phi i64 [ 0, %111 ], [ %136, %128 ]
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %121, ptr %122, align 8, !tbaa !367
+  %123 = load i32, ptr %87, align 8, !tbaa !202
+  %124 = icmp sgt i32 %123, 0
+  br i1 %124, label %125, label %154
+
+125:                                              ; preds = %120
+  %126 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %127 = load ptr, ptr %126, align 8, !tbaa !205
+  br label %141
+
+128:                                              ; preds = %128, %115
+  %129 = phi i64 [ 0, %115 ], [ %137, %128 ]
+  %130 = phi i64 [ 0, %115 ], [ %136, %128 ]
+  %131 = trunc i64 %130 to i32
+  %132 = getelementptr inbounds nuw i32, ptr %117, i64 %129
+  store i32 %131, ptr %132, align 4, !tbaa !5
+  %133 = getelementptr inbounds nuw i32, ptr %119, i64 %129
   %134 = load i32, ptr %133, align 4, !tbaa !5
-  store i32 %134, ptr %32, align 4, !tbaa !5
-  %135 = getelementptr inbounds i32, ptr %28, i64 %132
-  %136 = load i32, ptr %135, align 4, !tbaa !5
-  store i32 %136, ptr %36, align 4, !tbaa !5
-  br label %137
+  %135 = sext i32 %134 to i64
+  %136 = add nsw i64 %130, %135
+  %137 = add nuw nsw i64 %129, 1
+  %138 = load i32, ptr %112, align 4, !tbaa !365
+  %139 = sext i32 %138 to i64
+  %140 = icmp slt i64 %137, %139
+  br i1 %140, label %128, label %120, !llvm.loop !368
 
-137:                                              ; preds = %125, %129, %116
-  %138 = phi i32 [ %127, %125 ], [ %21, %129 ], [ %21, %116 ]
-  %139 = phi ptr [ %123, %125 ], [ %130, %129 ], [ %117, %116 ]
-  %140 = icmp sgt i32 %138, 0
-  br i1 %140, label %141, label %147
+141:                                              ; preds = %141, %125
+  %142 = phi i64 [ 0, %125 ], [ %150, %141 ]
+  %143 = phi i64 [ 0, %125 ], [ %149, %141 ]
+  %144 = trunc i64 %143 to i32
+  %145 = getelementptr inbounds nuw i32, ptr %127, i64 %142
+  store i32 %144, ptr %145, align 4, !tbaa !5
+  %146 = getelementptr inbounds nuw i32, ptr %89, i64 %142
+  %147 = load i32, ptr %146, align 4, !tbaa !5
+  %148 = sext i32 %147 to i64
+  %149 = add nsw i64 %143, %148
+  %150 = add nuw nsw i64 %142, 1
+  %151 = load i32, ptr %87, align 8, !tbaa !202
+  %152 = sext i32 %151 to i64
+  %153 = icmp slt i64 %150, %152
+  br i1 %153, label %141, label %154, !llvm.loop !369
 
-141:                                              ; preds = %137
-  %142 = zext nneg i32 %138 to i64
-  %143 = and i64 %142, 3
-  %144 = icmp ult i32 %138, 4
-  br i1 %144, label %152, label %145
-
-145:                                              ; preds = %141
-  %146 = and i64 %142, 2147483644
-  br label %176
-
-147:                                              ; preds = %137, %119
-  %148 = phi ptr [ %139, %137 ], [ %120, %119 ]
-  %149 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %149, align 8, !tbaa !420
-  br label %174
-
-150:                                              ; preds = %176
-  %151 = icmp eq i64 %143, 0
-  br i1 %151, label %169, label %152
-
-152:                                              ; preds = %150, %141
-  %153 = phi i64 [ 0, %141 ], [ %207, %150 ]
-  %154 = phi i64 [ 0, %141 ], [ %206, %150 ]
-  %155 = icmp ne i64 %143, 0
-  tail call void @llvm.assume(i1 %155)
-  br label %156
-
-156:                                              ; preds = %156, %152
-  %157 = phi i64 [ %153, %152 ], [ %166, %156 ]
-  %158 = phi i64 [ %154, %152 ], [ %165, %156 ]
-  %159 = phi i64 [ 0, %152 ], [ %167, %156 ]
-  %160 = trunc i64 %158 to i32
-  %161 = getelementptr inbounds nuw i32, ptr %40, i64 %157
-  store i32 %160, ptr %161, align 4, !tbaa !5
-  %162 = getelementptr inbounds nuw i32, ptr %26, i64 %157
-  %163 = load i32, ptr %162, align 4, !tbaa !5
-  %164 = sext i32 %163 to i64
-  %165 = add nsw i64 %158, %164
-  %166 = add nuw nsw i64 %157, 1
-  %167 = add i64 %159, 1
-  %168 = icmp eq i64 %167, %143
-  br i1 %168, label %169, label %156, !llvm.loop !437
-
-169:                                              ; preds = %156, %150
-  %170 = phi i64 [ %206, %150 ], [ %165, %156 ]
-  %171 = load i32, ptr %139, align 8, !tbaa !202
-  %172 = icmp sgt i32 %171, 0
-  %173 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %170, ptr %173, align 8, !tbaa !420
-  br i1 %172, label %174, label %223
-
-174:                                              ; preds = %147, %169
-  %175 = phi ptr [ %148, %147 ], [ %139, %169 ]
-  br label %210
-
-176:                                              ; preds = %176, %145
-  %177 = phi i64 [ 0, %145 ], [ %207, %176 ]
-  %178 = phi i64 [ 0, %145 ], [ %206, %176 ]
-  %179 = phi i64 [ 0, %145 ], [ %208, %176 ]
-  %180 = trunc i64 %178 to i32
-  %181 = getelementptr inbounds nuw i32, ptr %40, i64 %177
-  store i32 %180, ptr %181, align 4, !tbaa !5
-  %182 = getelementptr inbounds nuw i32, ptr %26, i64 %177
-  %183 = load i32, ptr %182, align 4, !tbaa !5
-  %184 = sext i32 %183 to i64
-  %185 = add nsw i64 %178, %184
-  %186 = or disjoint i64 %177, 1
-  %187 = trunc i64 %185 to i32
-  %188 = getelementptr inbounds nuw i32, ptr %40, i64 %186
-  store i32 %187, ptr %188, align 4, !tbaa !5
-  %189 = getelementptr inbounds nuw i32, ptr %26, i64 %186
-  %190 = load i32, ptr %189, align 4, !tbaa !5
-  %191 = sext i32 %190 to i64
-  %192 = add nsw i64 %185, %191
-  %193 = or disjoint i64 %177, 2
-  %194 = trunc i64 %192 to i32
-  %195 = getelementptr inbounds nuw i32, ptr %40, i64 %193
-  store i32 %194, ptr %195, align 4, !tbaa !5
-  %196 = getelementptr inbounds nuw i32, ptr %26, i64 %193
-  %197 = load i32, ptr %196, align 4, !tbaa !5
-  %198 = sext i32 %197 to i64
-  %199 = add nsw i64 %192, %198
-  %200 = or disjoint i64 %177, 3
-  %201 = trunc i64 %199 to i32
-  %202 = getelementptr inbounds nuw i32, ptr %40, i64 %200
-  store i32 %201, ptr %202, align 4, !tbaa !5
-  %203 = getelementptr inbounds nuw i32, ptr %26, i64 %200
-  %204 = load i32, ptr %203, align 4, !tbaa !5
-  %205 = sext i32 %204 to i64
-  %206 = add nsw i64 %199, %205
-  %207 = add nuw nsw i64 %177, 4
-  %208 = add i64 %179, 4
-  %209 = icmp eq i64 %208, %146
-  br i1 %209, label %150, label %176, !llvm.loop !421
-
-210:                                              ; preds = %210, %174
-  %211 = phi i64 [ 0, %174 ], [ %219, %210 ]
-  %212 = phi i64 [ 0, %174 ], [ %218, %210 ]
-  %213 = trunc i64 %212 to i32
-  %214 = getelementptr inbounds nuw i32, ptr %44, i64 %211
-  store i32 %213, ptr %214, align 4, !tbaa !5
-  %215 = getelementptr inbounds nuw i32, ptr %32, i64 %211
-  %216 = load i32, ptr %215, align 4, !tbaa !5
-  %217 = sext i32 %216 to i64
-  %218 = add nsw i64 %212, %217
-  %219 = add nuw nsw i64 %211, 1
-  %220 = load i32, ptr %175, align 8, !tbaa !202
-  %221 = sext i32 %220 to i64
-  %222 = icmp slt i64 %219, %221
-  br i1 %222, label %210, label %223, !llvm.loop !422
-
-223:                                              ; preds = %210, %169
-  %224 = phi i64 [ 0, %169 ], [ %218, %210 ]
-  %225 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %224, ptr %225, align 8, !tbaa !424
+154:                                              ; preds = %141, %120
+  %155 = phi i64 [ 0, %120 ], [ %149, %141 ]
+  %156 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store i64 %155, ptr %156, align 8, !tbaa !370
   ret void
 }
 
@@ -28385,13 +28439,13 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
   %26 = load ptr, ptr %25, align 8, !tbaa !345
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load i32, ptr %27, align 8, !tbaa !417
+  %28 = load i32, ptr %27, align 8, !tbaa !421
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 112
   %30 = load ptr, ptr %29, align 8, !tbaa !342
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %32 = load ptr, ptr %31, align 8, !tbaa !339
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %34 = load i32, ptr %33, align 8, !tbaa !417
+  %34 = load i32, ptr %33, align 8, !tbaa !421
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 112
   %36 = load ptr, ptr %35, align 8, !tbaa !342
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
@@ -28567,24 +28621,24 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !433
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 80
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %32, ptr noundef nonnull readonly align 8 dereferenceable(80) %33, i64 80, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 160
-  store i32 %23, ptr %34, align 8, !tbaa !401
+  store i32 %23, ptr %34, align 8, !tbaa !408
   store i32 0, ptr %30, align 8, !tbaa !222
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull readonly align 8 dereferenceable(80) %37, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull readonly align 8 dereferenceable(80) %37, i64 80, i1 false), !tbaa.struct !433
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 80
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !433
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 160
-  store i32 %23, ptr %40, align 8, !tbaa !401
+  store i32 %23, ptr %40, align 8, !tbaa !408
   %41 = load i32, ptr %18, align 8, !tbaa !343
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
@@ -28606,7 +28660,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %54 = load ptr, ptr %53, align 8, !tbaa !345
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %56 = load i32, ptr %55, align 8, !tbaa !417
+  %56 = load i32, ptr %55, align 8, !tbaa !421
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 112
   %58 = load ptr, ptr %57, align 8, !tbaa !342
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 72
@@ -28618,7 +28672,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 96
   %66 = load ptr, ptr %65, align 8, !tbaa !345
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %68 = load i32, ptr %67, align 8, !tbaa !417
+  %68 = load i32, ptr %67, align 8, !tbaa !421
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
   %70 = load ptr, ptr %69, align 8, !tbaa !342
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
@@ -28793,459 +28847,321 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 ; Function Attrs: nounwind
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %13, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !351
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !346
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !348
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %16, align 8, !tbaa !349
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %17, align 8, !tbaa !350
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %18, align 8, !tbaa !414
-  %19 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %13) #31
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %21 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %20) #31
-  %22 = load i32, ptr %20, align 4, !tbaa !402
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %22, ptr %23, align 8, !tbaa !418
-  %24 = add nsw i32 %22, 1
-  %25 = sext i32 %24 to i64
-  %26 = mul nsw i64 %25, 6
-  %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #33
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %27, ptr %28, align 8, !tbaa !229
-  %29 = getelementptr inbounds i32, ptr %27, i64 %25
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %29, ptr %30, align 8, !tbaa !407
-  %31 = shl nsw i32 %24, 1
-  %32 = sext i32 %31 to i64
-  %33 = getelementptr inbounds i32, ptr %27, i64 %32
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %33, ptr %34, align 8, !tbaa !208
-  %35 = mul nsw i32 %24, 3
-  %36 = sext i32 %35 to i64
-  %37 = getelementptr inbounds i32, ptr %27, i64 %36
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %37, ptr %38, align 8, !tbaa !209
-  %39 = shl nsw i32 %24, 2
-  %40 = sext i32 %39 to i64
-  %41 = getelementptr inbounds i32, ptr %27, i64 %40
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %41, ptr %42, align 8, !tbaa !410
-  %43 = mul nsw i32 %24, 5
-  %44 = sext i32 %43 to i64
-  %45 = getelementptr inbounds i32, ptr %27, i64 %44
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %45, ptr %46, align 8, !tbaa !205
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %47, align 8, !tbaa !415
-  %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %48, ptr %49, align 8, !tbaa !400
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %22, ptr %50, align 8, !tbaa !202
-  %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %22, ptr %51, align 4, !tbaa !406
-  %52 = icmp sgt i32 %22, 0
-  br i1 %52, label %53, label %118
+  tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 5, i32 noundef 0, ptr noundef %6, ptr noundef %10, ptr noundef %11)
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %14 = load i32, ptr %13, align 4, !tbaa !364
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 %14, ptr %15, align 8, !tbaa !202
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  store i32 %14, ptr %16, align 4, !tbaa !365
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %18 = load ptr, ptr %17, align 8, !tbaa !208
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %20 = load ptr, ptr %19, align 8, !tbaa !209
+  %21 = icmp sgt i32 %14, 0
+  br i1 %21, label %22, label %84
 
-53:                                               ; preds = %12
-  %54 = icmp eq ptr %7, null
-  %55 = icmp eq ptr %8, null
-  %56 = zext nneg i32 %22 to i64
-  %57 = add nsw i64 %56, -1
-  %58 = and i64 %56, 1
-  %59 = icmp eq i64 %57, 0
-  br i1 %59, label %100, label %60
+22:                                               ; preds = %12
+  %23 = icmp eq ptr %7, null
+  %24 = icmp eq ptr %8, null
+  %25 = zext nneg i32 %14 to i64
+  %26 = and i64 %25, 1
+  %27 = icmp eq i32 %14, 1
+  br i1 %27, label %68, label %28
 
-60:                                               ; preds = %53
-  %61 = and i64 %56, 2147483646
-  br label %62
+28:                                               ; preds = %22
+  %29 = and i64 %25, 2147483646
+  br label %30
 
-62:                                               ; preds = %90, %60
-  %63 = phi i64 [ 0, %60 ], [ %95, %90 ]
-  %64 = phi i32 [ 0, %60 ], [ %94, %90 ]
-  %65 = phi i64 [ 0, %60 ], [ %96, %90 ]
-  br i1 %54, label %69, label %66
+30:                                               ; preds = %58, %28
+  %31 = phi i64 [ 0, %28 ], [ %63, %58 ]
+  %32 = phi i32 [ 0, %28 ], [ %62, %58 ]
+  %33 = phi i64 [ 0, %28 ], [ %64, %58 ]
+  br i1 %23, label %37, label %34
 
-66:                                               ; preds = %62
-  %67 = getelementptr inbounds nuw i32, ptr %7, i64 %63
-  %68 = load i32, ptr %67, align 4, !tbaa !5
-  br label %69
+34:                                               ; preds = %30
+  %35 = getelementptr inbounds nuw i32, ptr %7, i64 %31
+  %36 = load i32, ptr %35, align 4, !tbaa !5
+  br label %37
 
-69:                                               ; preds = %66, %62
-  %70 = phi i32 [ %68, %66 ], [ %9, %62 ]
-  %71 = getelementptr inbounds nuw i32, ptr %33, i64 %63
-  store i32 %70, ptr %71, align 4, !tbaa !5
-  br i1 %55, label %75, label %72
+37:                                               ; preds = %34, %30
+  %38 = phi i32 [ %36, %34 ], [ %9, %30 ]
+  %39 = getelementptr inbounds nuw i32, ptr %18, i64 %31
+  store i32 %38, ptr %39, align 4, !tbaa !5
+  br i1 %24, label %43, label %40
 
-72:                                               ; preds = %69
-  %73 = getelementptr inbounds nuw i32, ptr %8, i64 %63
+40:                                               ; preds = %37
+  %41 = getelementptr inbounds nuw i32, ptr %8, i64 %31
+  %42 = load i32, ptr %41, align 4, !tbaa !5
+  br label %43
+
+43:                                               ; preds = %40, %37
+  %44 = phi i32 [ %42, %40 ], [ %32, %37 ]
+  %45 = getelementptr inbounds nuw i32, ptr %20, i64 %31
+  store i32 %44, ptr %45, align 4, !tbaa !5
+  %46 = load i32, ptr %39, align 4, !tbaa !5
+  %47 = add nsw i32 %46, %32
+  %48 = or disjoint i64 %31, 1
+  br i1 %23, label %52, label %49
+
+49:                                               ; preds = %43
+  %50 = getelementptr inbounds nuw i32, ptr %7, i64 %48
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  br label %52
+
+52:                                               ; preds = %49, %43
+  %53 = phi i32 [ %51, %49 ], [ %9, %43 ]
+  %54 = getelementptr inbounds nuw i32, ptr %18, i64 %48
+  store i32 %53, ptr %54, align 4, !tbaa !5
+  br i1 %24, label %58, label %55
+
+55:                                               ; preds = %52
+  %56 = getelementptr inbounds nuw i32, ptr %8, i64 %48
+  %57 = load i32, ptr %56, align 4, !tbaa !5
+  br label %58
+
+58:                                               ; preds = %55, %52
+  %59 = phi i32 [ %57, %55 ], [ %47, %52 ]
+  %60 = getelementptr inbounds nuw i32, ptr %20, i64 %48
+  store i32 %59, ptr %60, align 4, !tbaa !5
+  %61 = load i32, ptr %54, align 4, !tbaa !5
+  %62 = add nsw i32 %61, %47
+  %63 = add nuw nsw i64 %31, 2
+  %64 = add i64 %33, 2
+  %65 = icmp eq i64 %64, %29
+  br i1 %65, label %66, label %30, !llvm.loop !428
+
+66:                                               ; preds = %58
+  %67 = icmp eq i64 %26, 0
+  br i1 %67, label %84, label %68
+
+68:                                               ; preds = %66, %22
+  %69 = phi i64 [ 0, %22 ], [ %63, %66 ]
+  %70 = phi i32 [ 0, %22 ], [ %62, %66 ]
+  %71 = icmp ne i64 %26, 0
+  tail call void @llvm.assume(i1 %71)
+  br i1 %23, label %75, label %72
+
+72:                                               ; preds = %68
+  %73 = getelementptr inbounds nuw i32, ptr %7, i64 %69
   %74 = load i32, ptr %73, align 4, !tbaa !5
   br label %75
 
-75:                                               ; preds = %72, %69
-  %76 = phi i32 [ %74, %72 ], [ %64, %69 ]
-  %77 = getelementptr inbounds nuw i32, ptr %37, i64 %63
+75:                                               ; preds = %72, %68
+  %76 = phi i32 [ %74, %72 ], [ %9, %68 ]
+  %77 = getelementptr inbounds nuw i32, ptr %18, i64 %69
   store i32 %76, ptr %77, align 4, !tbaa !5
-  %78 = load i32, ptr %71, align 4, !tbaa !5
-  %79 = add nsw i32 %78, %64
-  %80 = or disjoint i64 %63, 1
-  br i1 %54, label %84, label %81
+  br i1 %24, label %81, label %78
 
-81:                                               ; preds = %75
-  %82 = getelementptr inbounds nuw i32, ptr %7, i64 %80
-  %83 = load i32, ptr %82, align 4, !tbaa !5
+78:                                               ; preds = %75
+  %79 = getelementptr inbounds nuw i32, ptr %8, i64 %69
+  %80 = load i32, ptr %79, align 4, !tbaa !5
+  br label %81
+
+81:                                               ; preds = %78, %75
+  %82 = phi i32 [ %80, %78 ], [ %70, %75 ]
+  %83 = getelementptr inbounds nuw i32, ptr %20, i64 %69
+  store i32 %82, ptr %83, align 4, !tbaa !5
   br label %84
 
-84:                                               ; preds = %81, %75
-  %85 = phi i32 [ %83, %81 ], [ %9, %75 ]
-  %86 = getelementptr inbounds nuw i32, ptr %33, i64 %80
-  store i32 %85, ptr %86, align 4, !tbaa !5
-  br i1 %55, label %90, label %87
+84:                                               ; preds = %81, %66, %12
+  %85 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
+  br i1 %85, label %86, label %100
 
-87:                                               ; preds = %84
-  %88 = getelementptr inbounds nuw i32, ptr %8, i64 %80
-  %89 = load i32, ptr %88, align 4, !tbaa !5
-  br label %90
+86:                                               ; preds = %84
+  %87 = getelementptr inbounds nuw i8, ptr %0, i64 156
+  store i32 1, ptr %87, align 4, !tbaa !352
+  %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  store ptr %10, ptr %88, align 8, !tbaa !349
+  %89 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %90 = load ptr, ptr %89, align 8, !tbaa !229
+  %91 = load i32, ptr %13, align 4, !tbaa !364
+  %92 = sext i32 %91 to i64
+  %93 = shl nsw i64 %92, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %90, ptr align 4 %18, i64 %93, i1 false)
+  %94 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %95 = load ptr, ptr %94, align 8, !tbaa !412
+  %96 = load ptr, ptr %19, align 8, !tbaa !209
+  %97 = load i32, ptr %13, align 4, !tbaa !364
+  %98 = sext i32 %97 to i64
+  %99 = shl nsw i64 %98, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %95, ptr align 4 %96, i64 %99, i1 false)
+  br label %169
 
-90:                                               ; preds = %87, %84
-  %91 = phi i32 [ %89, %87 ], [ %79, %84 ]
-  %92 = getelementptr inbounds nuw i32, ptr %37, i64 %80
-  store i32 %91, ptr %92, align 4, !tbaa !5
-  %93 = load i32, ptr %86, align 4, !tbaa !5
-  %94 = add nsw i32 %93, %79
-  %95 = add nuw nsw i64 %63, 2
-  %96 = add i64 %65, 2
-  %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !435
+100:                                              ; preds = %84
+  %101 = load i32, ptr %13, align 4, !tbaa !364
+  %102 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %103 = load ptr, ptr %102, align 8, !tbaa !229
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %105 = load ptr, ptr %104, align 8, !tbaa !412
+  %106 = icmp sgt i32 %101, 0
+  br i1 %106, label %107, label %169
 
-98:                                               ; preds = %90
-  %99 = icmp eq i64 %58, 0
-  br i1 %99, label %116, label %100
+107:                                              ; preds = %100
+  %108 = icmp eq ptr %3, null
+  %109 = icmp eq ptr %4, null
+  %110 = zext nneg i32 %101 to i64
+  %111 = and i64 %110, 1
+  %112 = icmp eq i32 %101, 1
+  br i1 %112, label %153, label %113
 
-100:                                              ; preds = %98, %53
-  %101 = phi i64 [ 0, %53 ], [ %95, %98 ]
-  %102 = phi i32 [ 0, %53 ], [ %94, %98 ]
-  %103 = icmp ne i64 %58, 0
-  tail call void @llvm.assume(i1 %103)
-  br i1 %54, label %107, label %104
+113:                                              ; preds = %107
+  %114 = and i64 %110, 2147483646
+  br label %115
 
-104:                                              ; preds = %100
-  %105 = getelementptr inbounds nuw i32, ptr %7, i64 %101
-  %106 = load i32, ptr %105, align 4, !tbaa !5
-  br label %107
+115:                                              ; preds = %143, %113
+  %116 = phi i64 [ 0, %113 ], [ %148, %143 ]
+  %117 = phi i32 [ 0, %113 ], [ %147, %143 ]
+  %118 = phi i64 [ 0, %113 ], [ %149, %143 ]
+  br i1 %108, label %122, label %119
 
-107:                                              ; preds = %104, %100
-  %108 = phi i32 [ %106, %104 ], [ %9, %100 ]
-  %109 = getelementptr inbounds nuw i32, ptr %33, i64 %101
-  store i32 %108, ptr %109, align 4, !tbaa !5
-  br i1 %55, label %113, label %110
+119:                                              ; preds = %115
+  %120 = getelementptr inbounds nuw i32, ptr %3, i64 %116
+  %121 = load i32, ptr %120, align 4, !tbaa !5
+  br label %122
 
-110:                                              ; preds = %107
-  %111 = getelementptr inbounds nuw i32, ptr %8, i64 %101
-  %112 = load i32, ptr %111, align 4, !tbaa !5
-  br label %113
+122:                                              ; preds = %119, %115
+  %123 = phi i32 [ %121, %119 ], [ %5, %115 ]
+  %124 = getelementptr inbounds nuw i32, ptr %103, i64 %116
+  store i32 %123, ptr %124, align 4, !tbaa !5
+  br i1 %109, label %128, label %125
 
-113:                                              ; preds = %110, %107
-  %114 = phi i32 [ %112, %110 ], [ %102, %107 ]
-  %115 = getelementptr inbounds nuw i32, ptr %37, i64 %101
-  store i32 %114, ptr %115, align 4, !tbaa !5
-  br label %116
+125:                                              ; preds = %122
+  %126 = getelementptr inbounds nuw i32, ptr %4, i64 %116
+  %127 = load i32, ptr %126, align 4, !tbaa !5
+  br label %128
 
-116:                                              ; preds = %98, %113
-  %117 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
-  br i1 %117, label %120, label %124
+128:                                              ; preds = %125, %122
+  %129 = phi i32 [ %127, %125 ], [ %117, %122 ]
+  %130 = getelementptr inbounds nuw i32, ptr %105, i64 %116
+  store i32 %129, ptr %130, align 4, !tbaa !5
+  %131 = load i32, ptr %124, align 4, !tbaa !5
+  %132 = add nsw i32 %131, %117
+  %133 = or disjoint i64 %116, 1
+  br i1 %108, label %137, label %134
 
-118:                                              ; preds = %12
-  %119 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
-  br i1 %119, label %120, label %192
+134:                                              ; preds = %128
+  %135 = getelementptr inbounds nuw i32, ptr %3, i64 %133
+  %136 = load i32, ptr %135, align 4, !tbaa !5
+  br label %137
 
-120:                                              ; preds = %118, %116
-  %121 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %121, align 4, !tbaa !352
-  store ptr %10, ptr %16, align 8, !tbaa !349
-  %122 = sext i32 %22 to i64
-  %123 = shl nsw i64 %122, 2
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %29, ptr align 4 %37, i64 %123, i1 false)
-  br label %185
+137:                                              ; preds = %134, %128
+  %138 = phi i32 [ %136, %134 ], [ %5, %128 ]
+  %139 = getelementptr inbounds nuw i32, ptr %103, i64 %133
+  store i32 %138, ptr %139, align 4, !tbaa !5
+  br i1 %109, label %143, label %140
 
-124:                                              ; preds = %116
-  %125 = icmp eq ptr %3, null
-  %126 = icmp eq ptr %4, null
-  %127 = and i64 %56, 1
-  %128 = icmp eq i64 %57, 0
-  br i1 %128, label %169, label %129
+140:                                              ; preds = %137
+  %141 = getelementptr inbounds nuw i32, ptr %4, i64 %133
+  %142 = load i32, ptr %141, align 4, !tbaa !5
+  br label %143
 
-129:                                              ; preds = %124
-  %130 = and i64 %56, 2147483646
-  br label %131
+143:                                              ; preds = %140, %137
+  %144 = phi i32 [ %142, %140 ], [ %132, %137 ]
+  %145 = getelementptr inbounds nuw i32, ptr %105, i64 %133
+  store i32 %144, ptr %145, align 4, !tbaa !5
+  %146 = load i32, ptr %139, align 4, !tbaa !5
+  %147 = add nsw i32 %146, %132
+  %148 = add nuw nsw i64 %116, 2
+  %149 = add i64 %118, 2
+  %150 = icmp eq i64 %149, %114
+  br i1 %150, label %151, label %115, !llvm.loop !428
 
-131:                                              ; preds = %159, %129
-  %132 = phi i64 [ 0, %129 ], [ %164, %159 ]
-  %133 = phi i32 [ 0, %129 ], [ %163, %159 ]
-  %134 = phi i64 [ 0, %129 ], [ %165, %159 ]
-  br i1 %125, label %138, label %135
+151:                                              ; preds = %143
+  %152 = icmp eq i64 %111, 0
+  br i1 %152, label %169, label %153
 
-135:                                              ; preds = %131
-  %136 = getelementptr inbounds nuw i32, ptr %3, i64 %132
-  %137 = load i32, ptr %136, align 4, !tbaa !5
-  br label %138
+153:                                              ; preds = %151, %107
+  %154 = phi i64 [ 0, %107 ], [ %148, %151 ]
+  %155 = phi i32 [ 0, %107 ], [ %147, %151 ]
+  %156 = icmp ne i64 %111, 0
+  tail call void @llvm.assume(i1 %156)
+  br i1 %108, label %160, label %157
 
-138:                                              ; preds = %135, %131
-  %139 = phi i32 [ %137, %135 ], [ %5, %131 ]
-  %140 = getelementptr inbounds nuw i32, ptr %27, i64 %132
-  store i32 %139, ptr %140, align 4, !tbaa !5
-  br i1 %126, label %144, label %141
+157:                                              ; preds = %153
+  %158 = getelementptr inbounds nuw i32, ptr %3, i64 %154
+  %159 = load i32, ptr %158, align 4, !tbaa !5
+  br label %160
 
-141:                                              ; preds = %138
-  %142 = getelementptr inbounds nuw i32, ptr %4, i64 %132
-  %143 = load i32, ptr %142, align 4, !tbaa !5
-  br label %144
+160:                                              ; preds = %157, %153
+  %161 = phi i32 [ %159, %157 ], [ %5, %153 ]
+  %162 = getelementptr inbounds nuw i32, ptr %103, i64 %154
+  store i32 %161, ptr %162, align 4, !tbaa !5
+  br i1 %109, label %166, label %163
 
-144:                                              ; preds = %141, %138
-  %145 = phi i32 [ %143, %141 ], [ %133, %138 ]
-  %146 = getelementptr inbounds nuw i32, ptr %29, i64 %132
-  store i32 %145, ptr %146, align 4, !tbaa !5
-  %147 = load i32, ptr %140, align 4, !tbaa !5
-  %148 = add nsw i32 %147, %133
-  %149 = or disjoint i64 %132, 1
-  br i1 %125, label %153, label %150
+163:                                              ; preds = %160
+  %164 = getelementptr inbounds nuw i32, ptr %4, i64 %154
+  %165 = load i32, ptr %164, align 4, !tbaa !5
+  br label %166
 
-150:                                              ; preds = %144
-  %151 = getelementptr inbounds nuw i32, ptr %3, i64 %149
-  %152 = load i32, ptr %151, align 4, !tbaa !5
-  br label %153
+166:                                              ; preds = %163, %160
+  %167 = phi i32 [ %165, %163 ], [ %155, %160 ]
+  %168 = getelementptr inbounds nuw i32, ptr %105, i64 %154
+  store i32 %167, ptr %168, align 4, !tbaa !5
+  br label %169
 
-153:                                              ; preds = %150, %144
-  %154 = phi i32 [ %152, %150 ], [ %5, %144 ]
-  %155 = getelementptr inbounds nuw i32, ptr %27, i64 %149
-  store i32 %154, ptr %155, align 4, !tbaa !5
-  br i1 %126, label %159, label %156
+169:                                              ; preds = %166, %151, %100, %86
+  %170 = load i32, ptr %16, align 4, !tbaa !365
+  %171 = icmp sgt i32 %170, 0
+  br i1 %171, label %172, label %177
 
-156:                                              ; preds = %153
-  %157 = getelementptr inbounds nuw i32, ptr %4, i64 %149
-  %158 = load i32, ptr %157, align 4, !tbaa !5
-  br label %159
+172:                                              ; preds = %169
+  %173 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %174 = load ptr, ptr %173, align 8, !tbaa !366
+  %175 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %176 = load ptr, ptr %175, align 8, !tbaa !229
+  br label %186
 
-159:                                              ; preds = %156, %153
-  %160 = phi i32 [ %158, %156 ], [ %148, %153 ]
-  %161 = getelementptr inbounds nuw i32, ptr %29, i64 %149
-  store i32 %160, ptr %161, align 4, !tbaa !5
-  %162 = load i32, ptr %155, align 4, !tbaa !5
-  %163 = add nsw i32 %162, %148
-  %164 = add nuw nsw i64 %132, 2
-  %165 = add i64 %134, 2
-  %166 = icmp eq i64 %165, %130
-  br i1 %166, label %167, label %131, !llvm.loop !435
+177:                                              ; preds = %186, %169
+  %178 = phi i64 [ 0, %169 ], [ %194, %186 ]
+  %179 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %178, ptr %179, align 8, !tbaa !367
+  %180 = load i32, ptr %15, align 8, !tbaa !202
+  %181 = icmp sgt i32 %180, 0
+  br i1 %181, label %182, label %212
 
-167:                                              ; preds = %159
-  %168 = icmp eq i64 %127, 0
-  br i1 %168, label %185, label %169
+182:                                              ; preds = %177
+  %183 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %184 = load ptr, ptr %183, align 8, !tbaa !205
+  %185 = load ptr, ptr %17, align 8, !tbaa !208
+  br label %199
 
-169:                                              ; preds = %167, %124
-  %170 = phi i64 [ 0, %124 ], [ %164, %167 ]
-  %171 = phi i32 [ 0, %124 ], [ %163, %167 ]
-  %172 = icmp ne i64 %127, 0
-  tail call void @llvm.assume(i1 %172)
-  br i1 %125, label %176, label %173
+186:                                              ; preds = %186, %172
+  %187 = phi i64 [ 0, %172 ], [ %195, %186 ]
+  %188 = phi i64 [ 0, %172 ], [ %194, %186 ]
+  %189 = trunc i64 %188 to i32
+  %190 = getelementptr inbounds nuw i32, ptr %174, i64 %187
+  store i32 %189, ptr %190, align 4, !tbaa !5
+  %191 = getelementptr inbounds nuw i32, ptr %176, i64 %187
+  %192 = load i32, ptr %191, align 4, !tbaa !5
+  %193 = sext i32 %192 to i64
+  %194 = add nsw i64 %188, %193
+  %195 = add nuw nsw i64 %187, 1
+  %196 = load i32, ptr %16, align 4, !tbaa !365
+  %197 = sext i32 %196 to i64
+  %198 = icmp slt i64 %195, %197
+  br i1 %198, label %186, label %177, !llvm.loop !368
 
-173:                                              ; preds = %169
-  %174 = getelementptr inbounds nuw i32, ptr %3, i64 %170
-  %175 = load i32, ptr %174, align 4, !tbaa !5
-  br label %176
+199:                                              ; preds = %199, %182
+  %200 = phi i64 [ 0, %182 ], [ %208, %199 ]
+  %201 = phi i64 [ 0, %182 ], [ %207, %199 ]
+  %202 = trunc i64 %201 to i32
+  %203 = getelementptr inbounds nuw i32, ptr %184, i64 %200
+  store i32 %202, ptr %203, align 4, !tbaa !5
+  %204 = getelementptr inbounds nuw i32, ptr %185, i64 %200
+  %205 = load i32, ptr %204, align 4, !tbaa !5
+  %206 = sext i32 %205 to i64
+  %207 = add nsw i64 %201, %206
+  %208 = add nuw nsw i64 %200, 1
+  %209 = load i32, ptr %15, align 8, !tbaa !202
+  %210 = sext i32 %209 to i64
+  %211 = icmp slt i64 %208, %210
+  br i1 %211, label %199, label %212, !llvm.loop !369
 
-176:                                              ; preds = %173, %169
-  %177 = phi i32 [ %175, %173 ], [ %5, %169 ]
-  %178 = getelementptr inbounds nuw i32, ptr %27, i64 %170
-  store i32 %177, ptr %178, align 4, !tbaa !5
-  br i1 %126, label %182, label %179
-
-179:                                              ; preds = %176
-  %180 = getelementptr inbounds nuw i32, ptr %4, i64 %170
-  %181 = load i32, ptr %180, align 4, !tbaa !5
-  br label %182
-
-182:                                              ; preds = %179, %176
-  %183 = phi i32 [ %181, %179 ], [ %171, %176 ]
-  %184 = getelementptr inbounds nuw i32, ptr %29, i64 %170
-  store i32 %183, ptr %184, align 4, !tbaa !5
-  br label %185
-
-185:                                              ; preds = %182, %167, %120
-  br i1 %52, label %186, label %192
-
-186:                                              ; preds = %185
-  %187 = zext nneg i32 %22 to i64
-  %188 = and i64 %187, 3
-  %189 = icmp ult i32 %22, 4
-  br i1 %189, label %196, label %190
-
-190:                                              ; preds = %186
-  %191 = and i64 %187, 2147483644
-  br label %220
-
-192:                                              ; preds = %118, %185
-  %193 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %193, align 8, !tbaa !420
-  br label %307
-
-194:                                              ; preds = %220
-  %195 = icmp eq i64 %188, 0
-  br i1 %195, label %213, label %196
-
-196:                                              ; preds = %194, %186
-  %197 = phi i64 [ 0, %186 ], [ %251, %194 ]
-  %198 = phi i64 [ 0, %186 ], [ %250, %194 ]
-  %199 = icmp ne i64 %188, 0
-  tail call void @llvm.assume(i1 %199)
-  br label %200
-
-200:                                              ; preds = %200, %196
-  %201 = phi i64 [ %210, %200 ], [ %197, %196 ]
-  %202 = phi i64 [ %209, %200 ], [ %198, %196 ]
-  %203 = phi i64 [ %211, %200 ], [ 0, %196 ]
-  %204 = trunc i64 %202 to i32
-  %205 = getelementptr inbounds nuw i32, ptr %41, i64 %201
-  store i32 %204, ptr %205, align 4, !tbaa !5
-  %206 = getelementptr inbounds nuw i32, ptr %27, i64 %201
-  %207 = load i32, ptr %206, align 4, !tbaa !5
-  %208 = sext i32 %207 to i64
-  %209 = add nsw i64 %202, %208
-  %210 = add nuw nsw i64 %201, 1
-  %211 = add i64 %203, 1
-  %212 = icmp eq i64 %211, %188
-  br i1 %212, label %213, label %200, !llvm.loop !439
-
-213:                                              ; preds = %200, %194
-  %214 = phi i64 [ %250, %194 ], [ %209, %200 ]
-  %215 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %214, ptr %215, align 8, !tbaa !420
-  %216 = and i64 %187, 3
-  %217 = icmp ult i32 %22, 4
-  br i1 %217, label %290, label %218
-
-218:                                              ; preds = %213
-  %219 = and i64 %187, 2147483644
-  br label %254
-
-220:                                              ; preds = %220, %190
-  %221 = phi i64 [ 0, %190 ], [ %251, %220 ]
-  %222 = phi i64 [ 0, %190 ], [ %250, %220 ]
-  %223 = phi i64 [ 0, %190 ], [ %252, %220 ]
-  %224 = trunc i64 %222 to i32
-  %225 = getelementptr inbounds nuw i32, ptr %41, i64 %221
-  store i32 %224, ptr %225, align 4, !tbaa !5
-  %226 = getelementptr inbounds nuw i32, ptr %27, i64 %221
-  %227 = load i32, ptr %226, align 4, !tbaa !5
-  %228 = sext i32 %227 to i64
-  %229 = add nsw i64 %222, %228
-  %230 = or disjoint i64 %221, 1
-  %231 = trunc i64 %229 to i32
-  %232 = getelementptr inbounds nuw i32, ptr %41, i64 %230
-  store i32 %231, ptr %232, align 4, !tbaa !5
-  %233 = getelementptr inbounds nuw i32, ptr %27, i64 %230
-  %234 = load i32, ptr %233, align 4, !tbaa !5
-  %235 = sext i32 %234 to i64
-  %236 = add nsw i64 %229, %235
-  %237 = or disjoint i64 %221, 2
-  %238 = trunc i64 %236 to i32
-  %239 = getelementptr inbounds nuw i32, ptr %41, i64 %237
-  store i32 %238, ptr %239, align 4, !tbaa !5
-  %240 = getelementptr inbounds nuw i32, ptr %27, i64 %237
-  %241 = load i32, ptr %240, align 4, !tbaa !5
-  %242 = sext i32 %241 to i64
-  %243 = add nsw i64 %236, %242
-  %244 = or disjoint i64 %221, 3
-  %245 = trunc i64 %243 to i32
-  %246 = getelementptr inbounds nuw i32, ptr %41, i64 %244
-  store i32 %245, ptr %246, align 4, !tbaa !5
-  %247 = getelementptr inbounds nuw i32, ptr %27, i64 %244
-  %248 = load i32, ptr %247, align 4, !tbaa !5
-  %249 = sext i32 %248 to i64
-  %250 = add nsw i64 %243, %249
-  %251 = add nuw nsw i64 %221, 4
-  %252 = add i64 %223, 4
-  %253 = icmp eq i64 %252, %191
-  br i1 %253, label %194, label %220, !llvm.loop !421
-
-254:                                              ; preds = %254, %218
-  %255 = phi i64 [ 0, %218 ], [ %285, %254 ]
-  %256 = phi i64 [ 0, %218 ], [ %284, %254 ]
-  %257 = phi i64 [ 0, %218 ], [ %286, %254 ]
-  %258 = trunc i64 %256 to i32
-  %259 = getelementptr inbounds nuw i32, ptr %45, i64 %255
-  store i32 %258, ptr %259, align 4, !tbaa !5
-  %260 = getelementptr inbounds nuw i32, ptr %33, i64 %255
-  %261 = load i32, ptr %260, align 4, !tbaa !5
-  %262 = sext i32 %261 to i64
-  %263 = add nsw i64 %256, %262
-  %264 = or disjoint i64 %255, 1
-  %265 = trunc i64 %263 to i32
-  %266 = getelementptr inbounds nuw i32, ptr %45, i64 %264
-  store i32 %265, ptr %266, align 4, !tbaa !5
-  %267 = getelementptr inbounds nuw i32, ptr %33, i64 %264
-  %268 = load i32, ptr %267, align 4, !tbaa !5
-  %269 = sext i32 %268 to i64
-  %270 = add nsw i64 %263, %269
-  %271 = or disjoint i64 %255, 2
-  %272 = trunc i64 %270 to i32
-  %273 = getelementptr inbounds nuw i32, ptr %45, i64 %271
-  store i32 %272, ptr %273, align 4, !tbaa !5
-  %274 = getelementptr inbounds nuw i32, ptr %33, i64 %271
-  %275 = load i32, ptr %274, align 4, !tbaa !5
-  %276 = sext i32 %275 to i64
-  %277 = add nsw i64 %270, %276
-  %278 = or disjoint i64 %255, 3
-  %279 = trunc i64 %277 to i32
-  %280 = getelementptr inbounds nuw i32, ptr %45, i64 %278
-  store i32 %279, ptr %280, align 4, !tbaa !5
-  %281 = getelementptr inbounds nuw i32, ptr %33, i64 %278
-  %282 = load i32, ptr %281, align 4, !tbaa !5
-  %283 = sext i32 %282 to i64
-  %284 = add nsw i64 %277, %283
-  %285 = add nuw nsw i64 %255, 4
-  %286 = add i64 %257, 4
-  %287 = icmp eq i64 %286, %219
-  br i1 %287, label %288, label %254, !llvm.loop !422
-
-288:                                              ; preds = %254
-  %289 = icmp eq i64 %216, 0
-  br i1 %289, label %307, label %290
-
-290:                                              ; preds = %288, %213
-  %291 = phi i64 [ 0, %213 ], [ %285, %288 ]
-  %292 = phi i64 [ 0, %213 ], [ %284, %288 ]
-  %293 = icmp ne i64 %216, 0
-  tail call void @llvm.assume(i1 %293)
-  br label %294
-
-294:                                              ; preds = %294, %290
-  %295 = phi i64 [ %304, %294 ], [ %291, %290 ]
-  %296 = phi i64 [ %303, %294 ], [ %292, %290 ]
-  %297 = phi i64 [ %305, %294 ], [ 0, %290 ]
-  %298 = trunc i64 %296 to i32
-  %299 = getelementptr inbounds nuw i32, ptr %45, i64 %295
-  store i32 %298, ptr %299, align 4, !tbaa !5
-  %300 = getelementptr inbounds nuw i32, ptr %33, i64 %295
-  %301 = load i32, ptr %300, align 4, !tbaa !5
-  %302 = sext i32 %301 to i64
-  %303 = add nsw i64 %296, %302
-  %304 = add nuw nsw i64 %295, 1
-  %305 = add i64 %297, 1
-  %306 = icmp eq i64 %305, %216
-  br i1 %306, label %307, label %294, !llvm.loop !440
-
-307:                                              ; preds = %288, %294, %192
-  %308 = phi i64 [ 0, %192 ], [ %284, %288 ], [ %303, %294 ]
-  %309 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %308, ptr %309, align 8, !tbaa !424
+212:                                              ; preds = %199, %177
+  %213 = phi i64 [ 0, %177 ], [ %207, %199 ]
+  %214 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store i64 %213, ptr %214, align 8, !tbaa !370
   ret void
 }
 
@@ -29277,24 +29193,24 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %29, ptr noundef nonnull readonly align 8 dereferenceable(80) %30, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %29, ptr noundef nonnull readonly align 8 dereferenceable(80) %30, i64 80, i1 false), !tbaa.struct !433
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 80
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %31, ptr noundef nonnull readonly align 8 dereferenceable(80) %32, i64 80, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 160
-  store i32 %22, ptr %33, align 8, !tbaa !401
+  store i32 %22, ptr %33, align 8, !tbaa !408
   store i32 0, ptr %29, align 8, !tbaa !222
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !433
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 80
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !433
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 160
-  store i32 %22, ptr %39, align 8, !tbaa !401
+  store i32 %22, ptr %39, align 8, !tbaa !408
   %40 = load i32, ptr %17, align 8, !tbaa !343
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
@@ -29314,7 +29230,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %51 = load ptr, ptr %50, align 8, !tbaa !345
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %53 = load i32, ptr %52, align 8, !tbaa !417
+  %53 = load i32, ptr %52, align 8, !tbaa !421
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 112
   %55 = load ptr, ptr %54, align 8, !tbaa !342
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 72
@@ -29324,7 +29240,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %61 = load ptr, ptr %60, align 8, !tbaa !345
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %63 = load i32, ptr %62, align 8, !tbaa !417
+  %63 = load i32, ptr %62, align 8, !tbaa !421
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 112
   %65 = load ptr, ptr %64, align 8, !tbaa !342
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
@@ -29479,251 +29395,171 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 ; Function Attrs: nounwind
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %8, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !351
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !346
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !348
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %11, align 8, !tbaa !349
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %12, align 8, !tbaa !350
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %6, ptr %13, align 8, !tbaa !414
-  %14 = tail call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #31
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %16 = tail call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %15) #31
-  %17 = load i32, ptr %15, align 4, !tbaa !402
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %17, ptr %18, align 8, !tbaa !418
-  %19 = add nsw i32 %17, 1
-  %20 = sext i32 %19 to i64
-  %21 = mul nsw i64 %20, 6
-  %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #33
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %22, ptr %23, align 8, !tbaa !229
-  %24 = getelementptr inbounds i32, ptr %22, i64 %20
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %24, ptr %25, align 8, !tbaa !407
-  %26 = shl nsw i32 %19, 1
-  %27 = sext i32 %26 to i64
-  %28 = getelementptr inbounds i32, ptr %22, i64 %27
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %28, ptr %29, align 8, !tbaa !208
-  %30 = mul nsw i32 %19, 3
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr inbounds i32, ptr %22, i64 %31
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %32, ptr %33, align 8, !tbaa !209
-  %34 = shl nsw i32 %19, 2
-  %35 = sext i32 %34 to i64
-  %36 = getelementptr inbounds i32, ptr %22, i64 %35
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %36, ptr %37, align 8, !tbaa !410
-  %38 = mul nsw i32 %19, 5
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr inbounds i32, ptr %22, i64 %39
-  %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %40, ptr %41, align 8, !tbaa !205
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %42, align 8, !tbaa !415
-  %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %43, ptr %44, align 8, !tbaa !400
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %45 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
-  br i1 %45, label %46, label %48
+  tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 6, i32 noundef 0, ptr noundef %5, ptr noundef %5, ptr noundef %6)
+  %8 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
+  br i1 %8, label %9, label %11
 
-46:                                               ; preds = %7
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %47, align 4, !tbaa !352
-  br label %48
+9:                                                ; preds = %7
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 156
+  store i32 1, ptr %10, align 4, !tbaa !352
+  br label %11
 
-48:                                               ; preds = %46, %7
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %17, ptr %49, align 4, !tbaa !406
-  %50 = icmp sgt i32 %17, 0
-  br i1 %50, label %57, label %51
+11:                                               ; preds = %9, %7
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %13 = load i32, ptr %12, align 4, !tbaa !364
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  store i32 %13, ptr %14, align 4, !tbaa !365
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %16 = load ptr, ptr %15, align 8, !tbaa !229
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %18 = load ptr, ptr %17, align 8, !tbaa !412
+  %19 = icmp sgt i32 %13, 0
+  br i1 %19, label %20, label %66
 
-51:                                               ; preds = %48
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %52, align 8, !tbaa !202
-  %53 = load i32, ptr %8, align 8, !tbaa !347
-  %54 = sext i32 %53 to i64
-  %55 = getelementptr inbounds i32, ptr %22, i64 %54
-  %56 = load i32, ptr %55, align 4, !tbaa !5
-  store i32 %56, ptr %28, align 4, !tbaa !5
-  br label %166
+20:                                               ; preds = %11
+  %21 = icmp eq ptr %3, null
+  %22 = zext nneg i32 %13 to i64
+  %23 = and i64 %22, 1
+  %24 = icmp eq i32 %13, 1
+  br i1 %24, label %55, label %25
 
-57:                                               ; preds = %48
-  %58 = icmp eq ptr %3, null
-  %59 = zext nneg i32 %17 to i64
-  %60 = and i64 %59, 1
-  %61 = icmp eq i32 %17, 1
-  br i1 %61, label %92, label %62
+25:                                               ; preds = %20
+  %26 = and i64 %22, 2147483646
+  br label %27
 
-62:                                               ; preds = %57
-  %63 = and i64 %59, 2147483646
-  br label %64
+27:                                               ; preds = %44, %25
+  %28 = phi i64 [ 0, %25 ], [ %50, %44 ]
+  %29 = phi i32 [ 0, %25 ], [ %49, %44 ]
+  %30 = phi i64 [ 0, %25 ], [ %51, %44 ]
+  br i1 %21, label %34, label %31
 
-64:                                               ; preds = %81, %62
-  %65 = phi i64 [ 0, %62 ], [ %87, %81 ]
-  %66 = phi i32 [ 0, %62 ], [ %86, %81 ]
-  %67 = phi i64 [ 0, %62 ], [ %88, %81 ]
-  br i1 %58, label %71, label %68
+31:                                               ; preds = %27
+  %32 = getelementptr inbounds nuw i32, ptr %3, i64 %28
+  %33 = load i32, ptr %32, align 4, !tbaa !5
+  br label %34
 
-68:                                               ; preds = %64
-  %69 = getelementptr inbounds nuw i32, ptr %3, i64 %65
-  %70 = load i32, ptr %69, align 4, !tbaa !5
-  br label %71
+34:                                               ; preds = %31, %27
+  %35 = phi i32 [ %33, %31 ], [ %4, %27 ]
+  %36 = getelementptr inbounds nuw i32, ptr %16, i64 %28
+  store i32 %35, ptr %36, align 4, !tbaa !5
+  %37 = getelementptr inbounds nuw i32, ptr %18, i64 %28
+  store i32 %29, ptr %37, align 4, !tbaa !5
+  %38 = load i32, ptr %36, align 4, !tbaa !5
+  %39 = add nsw i32 %38, %29
+  %40 = or disjoint i64 %28, 1
+  br i1 %21, label %44, label %41
 
-71:                                               ; preds = %68, %64
-  %72 = phi i32 [ %70, %68 ], [ %4, %64 ]
-  %73 = getelementptr inbounds nuw i32, ptr %22, i64 %65
-  store i32 %72, ptr %73, align 4, !tbaa !5
-  %74 = getelementptr inbounds nuw i32, ptr %24, i64 %65
-  store i32 %66, ptr %74, align 4, !tbaa !5
-  %75 = load i32, ptr %73, align 4, !tbaa !5
-  %76 = add nsw i32 %75, %66
-  %77 = or disjoint i64 %65, 1
-  br i1 %58, label %81, label %78
+41:                                               ; preds = %34
+  %42 = getelementptr inbounds nuw i32, ptr %3, i64 %40
+  %43 = load i32, ptr %42, align 4, !tbaa !5
+  br label %44
 
-78:                                               ; preds = %71
-  %79 = getelementptr inbounds nuw i32, ptr %3, i64 %77
-  %80 = load i32, ptr %79, align 4, !tbaa !5
-  br label %81
+44:                                               ; preds = %41, %34
+  %45 = phi i32 [ %43, %41 ], [ %4, %34 ]
+  %46 = getelementptr inbounds nuw i32, ptr %16, i64 %40
+  store i32 %45, ptr %46, align 4, !tbaa !5
+  %47 = getelementptr inbounds nuw i32, ptr %18, i64 %40
+  store i32 %39, ptr %47, align 4, !tbaa !5
+  %48 = load i32, ptr %46, align 4, !tbaa !5
+  %49 = add nsw i32 %48, %39
+  %50 = add nuw nsw i64 %28, 2
+  %51 = add i64 %30, 2
+  %52 = icmp eq i64 %51, %26
+  br i1 %52, label %53, label %27, !llvm.loop !428
 
-81:                                               ; preds = %78, %71
-  %82 = phi i32 [ %80, %78 ], [ %4, %71 ]
-  %83 = getelementptr inbounds nuw i32, ptr %22, i64 %77
-  store i32 %82, ptr %83, align 4, !tbaa !5
-  %84 = getelementptr inbounds nuw i32, ptr %24, i64 %77
-  store i32 %76, ptr %84, align 4, !tbaa !5
-  %85 = load i32, ptr %83, align 4, !tbaa !5
-  %86 = add nsw i32 %85, %76
-  %87 = add nuw nsw i64 %65, 2
-  %88 = add i64 %67, 2
-  %89 = icmp eq i64 %88, %63
-  br i1 %89, label %90, label %64, !llvm.loop !435
+53:                                               ; preds = %44
+  %54 = icmp eq i64 %23, 0
+  br i1 %54, label %66, label %55
 
-90:                                               ; preds = %81
-  %91 = icmp eq i64 %60, 0
-  br i1 %91, label %103, label %92
+55:                                               ; preds = %53, %20
+  %56 = phi i64 [ 0, %20 ], [ %50, %53 ]
+  %57 = phi i32 [ 0, %20 ], [ %49, %53 ]
+  %58 = icmp ne i64 %23, 0
+  tail call void @llvm.assume(i1 %58)
+  br i1 %21, label %62, label %59
 
-92:                                               ; preds = %90, %57
-  %93 = phi i64 [ 0, %57 ], [ %87, %90 ]
-  %94 = phi i32 [ 0, %57 ], [ %86, %90 ]
-  %95 = icmp ne i64 %60, 0
-  tail call void @llvm.assume(i1 %95)
-  br i1 %58, label %99, label %96
+59:                                               ; preds = %55
+  %60 = getelementptr inbounds nuw i32, ptr %3, i64 %56
+  %61 = load i32, ptr %60, align 4, !tbaa !5
+  br label %62
 
-96:                                               ; preds = %92
-  %97 = getelementptr inbounds nuw i32, ptr %3, i64 %93
-  %98 = load i32, ptr %97, align 4, !tbaa !5
-  br label %99
+62:                                               ; preds = %59, %55
+  %63 = phi i32 [ %61, %59 ], [ %4, %55 ]
+  %64 = getelementptr inbounds nuw i32, ptr %16, i64 %56
+  store i32 %63, ptr %64, align 4, !tbaa !5
+  %65 = getelementptr inbounds nuw i32, ptr %18, i64 %56
+  store i32 %57, ptr %65, align 4, !tbaa !5
+  br label %66
 
-99:                                               ; preds = %96, %92
-  %100 = phi i32 [ %98, %96 ], [ %4, %92 ]
-  %101 = getelementptr inbounds nuw i32, ptr %22, i64 %93
-  store i32 %100, ptr %101, align 4, !tbaa !5
-  %102 = getelementptr inbounds nuw i32, ptr %24, i64 %93
-  store i32 %94, ptr %102, align 4, !tbaa !5
-  br label %103
+66:                                               ; preds = %62, %53, %11
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 1, ptr %67, align 8, !tbaa !202
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %69 = load i32, ptr %68, align 8, !tbaa !347
+  %70 = sext i32 %69 to i64
+  %71 = getelementptr inbounds i32, ptr %16, i64 %70
+  %72 = load i32, ptr %71, align 4, !tbaa !5
+  %73 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %74 = load ptr, ptr %73, align 8, !tbaa !208
+  store i32 %72, ptr %74, align 4, !tbaa !5
+  %75 = load i32, ptr %14, align 4, !tbaa !365
+  %76 = icmp sgt i32 %75, 0
+  br i1 %76, label %77, label %80
 
-103:                                              ; preds = %90, %99
-  %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %104, align 8, !tbaa !202
-  %105 = load i32, ptr %8, align 8, !tbaa !347
-  %106 = sext i32 %105 to i64
-  %107 = getelementptr inbounds i32, ptr %22, i64 %106
-  %108 = load i32, ptr %107, align 4, !tbaa !5
-  store i32 %108, ptr %28, align 4, !tbaa !5
-  %109 = and i64 %59, 3
-  %110 = icmp ult i32 %17, 4
-  br i1 %110, label %149, label %111
+77:                                               ; preds = %66
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %79 = load ptr, ptr %78, align 8, !tbaa !366
+  br label %88
 
-111:                                              ; preds = %103
-  %112 = and i64 %59, 2147483644
-  br label %113
+80:                                               ; preds = %88, %66
+  %81 = phi i64 [ 0, %66 ], [ %96, %88 ]
+  %82 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %81, ptr %82, align 8, !tbaa !367
+  %83 = load i32, ptr %67, align 8, !tbaa !202
+  %84 = icmp sgt i32 %83, 0
+  br i1 %84, label %85, label %114
 
-113:                                              ; preds = %113, %111
-  %114 = phi i64 [ 0, %111 ], [ %144, %113 ]
-  %115 = phi i64 [ 0, %111 ], [ %143, %113 ]
-  %116 = phi i64 [ 0, %111 ], [ %145, %113 ]
-  %117 = trunc i64 %115 to i32
-  %118 = getelementptr inbounds nuw i32, ptr %36, i64 %114
-  store i32 %117, ptr %118, align 4, !tbaa !5
-  %119 = getelementptr inbounds nuw i32, ptr %22, i64 %114
-  %120 = load i32, ptr %119, align 4, !tbaa !5
-  %121 = sext i32 %120 to i64
-  %122 = add nsw i64 %115, %121
-  %123 = or disjoint i64 %114, 1
-  %124 = trunc i64 %122 to i32
-  %125 = getelementptr inbounds nuw i32, ptr %36, i64 %123
-  store i32 %124, ptr %125, align 4, !tbaa !5
-  %126 = getelementptr inbounds nuw i32, ptr %22, i64 %123
-  %127 = load i32, ptr %126, align 4, !tbaa !5
-  %128 = sext i32 %127 to i64
-  %129 = add nsw i64 %122, %128
-  %130 = or disjoint i64 %114, 2
-  %131 = trunc i64 %129 to i32
-  %132 = getelementptr inbounds nuw i32, ptr %36, i64 %130
-  store i32 %131, ptr %132, align 4, !tbaa !5
-  %133 = getelementptr inbounds nuw i32, ptr %22, i64 %130
-  %134 = load i32, ptr %133, align 4, !tbaa !5
-  %135 = sext i32 %134 to i64
-  %136 = add nsw i64 %129, %135
-  %137 = or disjoint i64 %114, 3
-  %138 = trunc i64 %136 to i32
-  %139 = getelementptr inbounds nuw i32, ptr %36, i64 %137
-  store i32 %138, ptr %139, align 4, !tbaa !5
-  %140 = getelementptr inbounds nuw i32, ptr %22, i64 %137
-  %141 = load i32, ptr %140, align 4, !tbaa !5
-  %142 = sext i32 %141 to i64
-  %143 = add nsw i64 %136, %142
-  %144 = add nuw nsw i64 %114, 4
-  %145 = add i64 %116, 4
-  %146 = icmp eq i64 %145, %112
-  br i1 %146, label %147, label %113, !llvm.loop !421
+85:                                               ; preds = %80
+  %86 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %87 = load ptr, ptr %86, align 8, !tbaa !205
+  br label %101
 
-147:                                              ; preds = %113
-  %148 = icmp eq i64 %109, 0
-  br i1 %148, label %166, label %149
+88:                                               ; preds = %88, %77
+  %89 = phi i64 [ 0, %77 ], [ %97, %88 ]
+  %90 = phi i64 [ 0, %77 ], [ %96, %88 ]
+  %91 = trunc i64 %90 to i32
+  %92 = getelementptr inbounds nuw i32, ptr %79, i64 %89
+  store i32 %91, ptr %92, align 4, !tbaa !5
+  %93 = getelementptr inbounds nuw i32, ptr %16, i64 %89
+  %94 = load i32, ptr %93, align 4, !tbaa !5
+  %95 = sext i32 %94 to i64
+  %96 = add nsw i64 %90, %95
+  %97 = add nuw nsw i64 %89, 1
+  %98 = load i32, ptr %14, align 4, !tbaa !365
+  %99 = sext i32 %98 to i64
+  %100 = icmp slt i64 %97, %99
+  br i1 %100, label %88, label %80, !llvm.loop !368
 
-149:                                              ; preds = %147, %103
-  %150 = phi i64 [ 0, %103 ], [ %144, %147 ]
-  %151 = phi i64 [ 0, %103 ], [ %143, %147 ]
-  %152 = icmp ne i64 %109, 0
-  tail call void @llvm.assume(i1 %152)
-  br label %153
+101:                                              ; preds = %101, %85
+  %102 = phi i64 [ 0, %85 ], [ %110, %101 ]
+  %103 = phi i64 [ 0, %85 ], [ %109, %101 ]
+  %104 = trunc i64 %103 to i32
+  %105 = getelementptr inbounds nuw i32, ptr %87, i64 %102
+  store i32 %104, ptr %105, align 4, !tbaa !5
+  %106 = getelementptr inbounds nuw i32, ptr %74, i64 %102
+  %107 = load i32, ptr %106, align 4, !tbaa !5
+  %108 = sext i32 %107 to i64
+  %109 = add nsw i64 %103, %108
+  %110 = add nuw nsw i64 %102, 1
+  %111 = load i32, ptr %67, align 8, !tbaa !202
+  %112 = sext i32 %111 to i64
+  %113 = icmp slt i64 %110, %112
+  br i1 %113, label %101, label %114, !llvm.loop !369
 
-153:                                              ; preds = %153, %149
-  %154 = phi i64 [ %163, %153 ], [ %150, %149 ]
-  %155 = phi i64 [ %162, %153 ], [ %151, %149 ]
-  %156 = phi i64 [ %164, %153 ], [ 0, %149 ]
-  %157 = trunc i64 %155 to i32
-  %158 = getelementptr inbounds nuw i32, ptr %36, i64 %154
-  store i32 %157, ptr %158, align 4, !tbaa !5
-  %159 = getelementptr inbounds nuw i32, ptr %22, i64 %154
-  %160 = load i32, ptr %159, align 4, !tbaa !5
-  %161 = sext i32 %160 to i64
-  %162 = add nsw i64 %155, %161
-  %163 = add nuw nsw i64 %154, 1
-  %164 = add i64 %156, 1
-  %165 = icmp eq i64 %164, %109
-  br i1 %165, label %166, label %153, !llvm.loop !441
-
-166:                                              ; preds = %147, %153, %51
-  %167 = phi i64 [ 0, %51 ], [ %143, %147 ], [ %162, %153 ]
-  %168 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %167, ptr %168, align 8, !tbaa !420
-  store i32 0, ptr %40, align 4, !tbaa !5
-  %169 = load i32, ptr %28, align 4, !tbaa !5
-  %170 = sext i32 %169 to i64
-  %171 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %170, ptr %171, align 8, !tbaa !424
+114:                                              ; preds = %101, %80
+  %115 = phi i64 [ 0, %80 ], [ %109, %101 ]
+  %116 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store i64 %115, ptr %116, align 8, !tbaa !370
   ret void
 }
 
@@ -29865,7 +29701,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %91 = add nuw nsw i64 %83, 1
   %92 = add i64 %84, 1
   %93 = icmp eq i64 %92, %40
-  br i1 %93, label %94, label %82, !llvm.loop !442
+  br i1 %93, label %94, label %82, !llvm.loop !434
 
 94:                                               ; preds = %77, %88, %20, %30
   %95 = icmp ne ptr %6, @ompi_mpi_double
@@ -29927,7 +29763,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %128, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %122, 8
   %132 = icmp eq i64 %131, %118
-  br i1 %132, label %133, label %121, !llvm.loop !443
+  br i1 %132, label %133, label %121, !llvm.loop !435
 
 133:                                              ; preds = %121
   %134 = icmp eq i64 %118, %115
@@ -29946,7 +29782,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %141, ptr %142, align 4, !tbaa !5
   %143 = add nuw nsw i64 %138, 1
   %144 = icmp eq i64 %143, %115
-  br i1 %144, label %145, label %137, !llvm.loop !444
+  br i1 %144, label %145, label %137, !llvm.loop !436
 
 145:                                              ; preds = %137, %133, %103, %108
   %146 = phi ptr [ null, %103 ], [ %112, %108 ], [ %112, %133 ], [ %112, %137 ]
@@ -30120,185 +29956,6 @@ declare i32 @MPI_Iallreduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, 
 declare i32 @MPI_Ireduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5) unnamed_addr #9 {
-  %7 = icmp slt i32 %4, 0
-  %8 = select i1 %7, i32 7, i32 8
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !351
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !346
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !348
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !349
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !350
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !414
-  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #31
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #31
-  %18 = load i32, ptr %16, align 4, !tbaa !402
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !418
-  %20 = add nsw i32 %18, 1
-  %21 = sext i32 %20 to i64
-  %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !229
-  %25 = getelementptr inbounds i32, ptr %23, i64 %21
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !407
-  %27 = shl nsw i32 %20, 1
-  %28 = sext i32 %27 to i64
-  %29 = getelementptr inbounds i32, ptr %23, i64 %28
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !208
-  %31 = mul nsw i32 %20, 3
-  %32 = sext i32 %31 to i64
-  %33 = getelementptr inbounds i32, ptr %23, i64 %32
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !209
-  %35 = shl nsw i32 %20, 2
-  %36 = sext i32 %35 to i64
-  %37 = getelementptr inbounds i32, ptr %23, i64 %36
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !410
-  %39 = mul nsw i32 %20, 5
-  %40 = sext i32 %39 to i64
-  %41 = getelementptr inbounds i32, ptr %23, i64 %40
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !205
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !415
-  %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !400
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !211
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %18, ptr %47, align 4, !tbaa !214
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !406
-  store i32 %2, ptr %23, align 4, !tbaa !5
-  br i1 %7, label %52, label %49
-
-49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !347
-  %51 = icmp eq i32 %50, %4
-  br i1 %51, label %52, label %57
-
-52:                                               ; preds = %6, %49
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %53, align 8, !tbaa !202
-  store i32 %2, ptr %29, align 4, !tbaa !5
-  store i32 0, ptr %37, align 4, !tbaa !5
-  %54 = load i32, ptr %23, align 4, !tbaa !5
-  %55 = sext i32 %54 to i64
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %55, ptr %56, align 8, !tbaa !420
-  br label %64
-
-57:                                               ; preds = %49
-  %58 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %59 = load i32, ptr %58, align 8, !tbaa !202
-  store i32 0, ptr %37, align 4, !tbaa !5
-  %60 = load i32, ptr %23, align 4, !tbaa !5
-  %61 = sext i32 %60 to i64
-  %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !420
-  %63 = icmp sgt i32 %59, 0
-  br i1 %63, label %64, label %124
-
-64:                                               ; preds = %52, %57
-  %65 = phi i32 [ 1, %52 ], [ %59, %57 ]
-  %66 = zext nneg i32 %65 to i64
-  %67 = and i64 %66, 3
-  %68 = icmp samesign ult i32 %65, 4
-  br i1 %68, label %107, label %69
-
-69:                                               ; preds = %64
-  %70 = and i64 %66, 2147483644
-  br label %71
-
-71:                                               ; preds = %71, %69
-  %72 = phi i64 [ 0, %69 ], [ %102, %71 ]
-  %73 = phi i64 [ 0, %69 ], [ %101, %71 ]
-  %74 = phi i64 [ 0, %69 ], [ %103, %71 ]
-  %75 = trunc i64 %73 to i32
-  %76 = getelementptr inbounds nuw i32, ptr %41, i64 %72
-  store i32 %75, ptr %76, align 4, !tbaa !5
-  %77 = getelementptr inbounds nuw i32, ptr %29, i64 %72
-  %78 = load i32, ptr %77, align 4, !tbaa !5
-  %79 = sext i32 %78 to i64
-  %80 = add nsw i64 %73, %79
-  %81 = or disjoint i64 %72, 1
-  %82 = trunc i64 %80 to i32
-  %83 = getelementptr inbounds nuw i32, ptr %41, i64 %81
-  store i32 %82, ptr %83, align 4, !tbaa !5
-  %84 = getelementptr inbounds nuw i32, ptr %29, i64 %81
-  %85 = load i32, ptr %84, align 4, !tbaa !5
-  %86 = sext i32 %85 to i64
-  %87 = add nsw i64 %80, %86
-  %88 = or disjoint i64 %72, 2
-  %89 = trunc i64 %87 to i32
-  %90 = getelementptr inbounds nuw i32, ptr %41, i64 %88
-  store i32 %89, ptr %90, align 4, !tbaa !5
-  %91 = getelementptr inbounds nuw i32, ptr %29, i64 %88
-  %92 = load i32, ptr %91, align 4, !tbaa !5
-  %93 = sext i32 %92 to i64
-  %94 = add nsw i64 %87, %93
-  %95 = or disjoint i64 %72, 3
-  %96 = trunc i64 %94 to i32
-  %97 = getelementptr inbounds nuw i32, ptr %41, i64 %95
-  store i32 %96, ptr %97, align 4, !tbaa !5
-  %98 = getelementptr inbounds nuw i32, ptr %29, i64 %95
-  %99 = load i32, ptr %98, align 4, !tbaa !5
-  %100 = sext i32 %99 to i64
-  %101 = add nsw i64 %94, %100
-  %102 = add nuw nsw i64 %72, 4
-  %103 = add i64 %74, 4
-  %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !422
-
-105:                                              ; preds = %71
-  %106 = icmp eq i64 %67, 0
-  br i1 %106, label %124, label %107
-
-107:                                              ; preds = %105, %64
-  %108 = phi i64 [ 0, %64 ], [ %102, %105 ]
-  %109 = phi i64 [ 0, %64 ], [ %101, %105 ]
-  %110 = icmp ne i64 %67, 0
-  tail call void @llvm.assume(i1 %110)
-  br label %111
-
-111:                                              ; preds = %111, %107
-  %112 = phi i64 [ %121, %111 ], [ %108, %107 ]
-  %113 = phi i64 [ %120, %111 ], [ %109, %107 ]
-  %114 = phi i64 [ %122, %111 ], [ 0, %107 ]
-  %115 = trunc i64 %113 to i32
-  %116 = getelementptr inbounds nuw i32, ptr %41, i64 %112
-  store i32 %115, ptr %116, align 4, !tbaa !5
-  %117 = getelementptr inbounds nuw i32, ptr %29, i64 %112
-  %118 = load i32, ptr %117, align 4, !tbaa !5
-  %119 = sext i32 %118 to i64
-  %120 = add nsw i64 %113, %119
-  %121 = add nuw nsw i64 %112, 1
-  %122 = add i64 %114, 1
-  %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !445
-
-124:                                              ; preds = %105, %111, %57
-  %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
-  %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !424
-  ret void
-}
-
-; Function Attrs: nounwind
 define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
@@ -30417,204 +30074,115 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 88:                                               ; preds = %87
   %89 = tail call i32 @MPI_Iexscan(ptr noundef %57, ptr noundef %59, i32 noundef %61, ptr noundef %62, ptr noundef %7, ptr noundef %9, ptr noundef %10) #31
-  br label %94
+  br label %156
 
 90:                                               ; preds = %87
   %91 = tail call i32 @MPI_Iscan(ptr noundef %57, ptr noundef %59, i32 noundef %61, ptr noundef %62, ptr noundef %7, ptr noundef %9, ptr noundef %10) #31
-  br label %94
+  br label %156
 
 92:                                               ; preds = %68
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
-  call fastcc void @plan_scan(ptr noundef %16, ptr noundef nonnull %21, i32 noundef %61, ptr noundef %62, i32 noundef %8, ptr noundef %9)
-  %93 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %72, ptr noundef %7, ptr noundef %57, ptr noundef %58, ptr noundef %59, ptr noundef %60, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
-  br label %94
+  %93 = select i1 %17, i32 9, i32 10
+  call fastcc void @plan_init_n(ptr noundef nonnull %16, i32 noundef 0, ptr noundef nonnull %21, i32 noundef range(i32 1, 11) %93, i32 noundef 0, ptr noundef %62, ptr noundef %62, ptr noundef %9)
+  %94 = getelementptr inbounds nuw i8, ptr %16, i64 24
+  store i32 %61, ptr %94, align 8, !tbaa !211
+  %95 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %96 = load i32, ptr %95, align 8, !tbaa !347
+  %97 = zext i1 %17 to i32
+  %98 = add nsw i32 %96, %97
+  %99 = getelementptr inbounds nuw i8, ptr %16, i64 28
+  store i32 %98, ptr %99, align 4, !tbaa !214
+  %100 = getelementptr inbounds nuw i8, ptr %16, i64 60
+  store i32 1, ptr %100, align 4, !tbaa !365
+  %101 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %102 = load ptr, ptr %101, align 8, !tbaa !229
+  store i32 %61, ptr %102, align 4, !tbaa !5
+  %103 = load i32, ptr %99, align 4, !tbaa !214
+  %104 = icmp sgt i32 %103, 0
+  br i1 %104, label %105, label %109
 
-94:                                               ; preds = %88, %90, %92
-  %95 = phi i32 [ %91, %90 ], [ %93, %92 ], [ %89, %88 ]
-  ret i32 %95
+105:                                              ; preds = %92
+  %106 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  store i32 1, ptr %106, align 8, !tbaa !202
+  %107 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %108 = load ptr, ptr %107, align 8, !tbaa !208
+  store i32 %61, ptr %108, align 4, !tbaa !5
+  br label %109
+
+109:                                              ; preds = %105, %92
+  %110 = load i32, ptr %100, align 4, !tbaa !365
+  %111 = icmp sgt i32 %110, 0
+  br i1 %111, label %112, label %115
+
+112:                                              ; preds = %109
+  %113 = getelementptr inbounds nuw i8, ptr %16, i64 104
+  %114 = load ptr, ptr %113, align 8, !tbaa !366
+  br label %126
+
+115:                                              ; preds = %126, %109
+  %116 = phi i64 [ 0, %109 ], [ %134, %126 ]
+  %117 = getelementptr inbounds nuw i8, ptr %16, i64 120
+  store i64 %116, ptr %117, align 8, !tbaa !367
+  %118 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %119 = load i32, ptr %118, align 8, !tbaa !202
+  %120 = icmp sgt i32 %119, 0
+  br i1 %120, label %121, label %152
+
+121:                                              ; preds = %115
+  %122 = getelementptr inbounds nuw i8, ptr %16, i64 112
+  %123 = load ptr, ptr %122, align 8, !tbaa !205
+  %124 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %125 = load ptr, ptr %124, align 8, !tbaa !208
+  br label %139
+
+126:                                              ; preds = %126, %112
+  %127 = phi i64 [ 0, %112 ], [ %135, %126 ]
+  %128 = phi i64 [ 0, %112 ], [ %134, %126 ]
+  %129 = trunc i64 %128 to i32
+  %130 = getelementptr inbounds nuw i32, ptr %114, i64 %127
+  store i32 %129, ptr %130, align 4, !tbaa !5
+  %131 = getelementptr inbounds nuw i32, ptr %102, i64 %127
+  %132 = load i32, ptr %131, align 4, !tbaa !5
+  %133 = sext i32 %132 to i64
+  %134 = add nsw i64 %128, %133
+  %135 = add nuw nsw i64 %127, 1
+  %136 = load i32, ptr %100, align 4, !tbaa !365
+  %137 = sext i32 %136 to i64
+  %138 = icmp slt i64 %135, %137
+  br i1 %138, label %126, label %115, !llvm.loop !368
+
+139:                                              ; preds = %139, %121
+  %140 = phi i64 [ 0, %121 ], [ %148, %139 ]
+  %141 = phi i64 [ 0, %121 ], [ %147, %139 ]
+  %142 = trunc i64 %141 to i32
+  %143 = getelementptr inbounds nuw i32, ptr %123, i64 %140
+  store i32 %142, ptr %143, align 4, !tbaa !5
+  %144 = getelementptr inbounds nuw i32, ptr %125, i64 %140
+  %145 = load i32, ptr %144, align 4, !tbaa !5
+  %146 = sext i32 %145 to i64
+  %147 = add nsw i64 %141, %146
+  %148 = add nuw nsw i64 %140, 1
+  %149 = load i32, ptr %118, align 8, !tbaa !202
+  %150 = sext i32 %149 to i64
+  %151 = icmp slt i64 %148, %150
+  br i1 %151, label %139, label %152, !llvm.loop !369
+
+152:                                              ; preds = %139, %115
+  %153 = phi i64 [ 0, %115 ], [ %147, %139 ]
+  %154 = getelementptr inbounds nuw i8, ptr %16, i64 128
+  store i64 %153, ptr %154, align 8, !tbaa !370
+  %155 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %72, ptr noundef %7, ptr noundef %57, ptr noundef %58, ptr noundef %59, ptr noundef %60, i32 noundef %4, ptr noundef %10)
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
+  br label %156
+
+156:                                              ; preds = %88, %90, %152
+  %157 = phi i32 [ %91, %90 ], [ %155, %152 ], [ %89, %88 ]
+  ret i32 %157
 }
 
 declare i32 @MPI_Iexscan(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Iscan(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5) unnamed_addr #9 {
-  %7 = icmp eq i32 %4, 0
-  %8 = select i1 %7, i32 9, i32 10
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !351
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !346
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !348
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !349
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !350
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !414
-  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #31
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #31
-  %18 = load i32, ptr %16, align 4, !tbaa !402
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !418
-  %20 = add nsw i32 %18, 1
-  %21 = sext i32 %20 to i64
-  %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !229
-  %25 = getelementptr inbounds i32, ptr %23, i64 %21
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !407
-  %27 = shl nsw i32 %20, 1
-  %28 = sext i32 %27 to i64
-  %29 = getelementptr inbounds i32, ptr %23, i64 %28
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !208
-  %31 = mul nsw i32 %20, 3
-  %32 = sext i32 %31 to i64
-  %33 = getelementptr inbounds i32, ptr %23, i64 %32
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !209
-  %35 = shl nsw i32 %20, 2
-  %36 = sext i32 %35 to i64
-  %37 = getelementptr inbounds i32, ptr %23, i64 %36
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !410
-  %39 = mul nsw i32 %20, 5
-  %40 = sext i32 %39 to i64
-  %41 = getelementptr inbounds i32, ptr %23, i64 %40
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !205
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !415
-  %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !400
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !211
-  %47 = load i32, ptr %9, align 8, !tbaa !347
-  %48 = zext i1 %7 to i32
-  %49 = add nsw i32 %47, %48
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %49, ptr %50, align 4, !tbaa !214
-  %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %51, align 4, !tbaa !406
-  store i32 %2, ptr %23, align 4, !tbaa !5
-  %52 = icmp sgt i32 %49, 0
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  br i1 %52, label %54, label %58
-
-54:                                               ; preds = %6
-  store i32 1, ptr %53, align 8, !tbaa !202
-  store i32 %2, ptr %29, align 4, !tbaa !5
-  store i32 0, ptr %37, align 4, !tbaa !5
-  %55 = load i32, ptr %23, align 4, !tbaa !5
-  %56 = sext i32 %55 to i64
-  %57 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %56, ptr %57, align 8, !tbaa !420
-  br label %64
-
-58:                                               ; preds = %6
-  %59 = load i32, ptr %53, align 8, !tbaa !202
-  store i32 0, ptr %37, align 4, !tbaa !5
-  %60 = load i32, ptr %23, align 4, !tbaa !5
-  %61 = sext i32 %60 to i64
-  %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !420
-  %63 = icmp sgt i32 %59, 0
-  br i1 %63, label %64, label %124
-
-64:                                               ; preds = %54, %58
-  %65 = phi i32 [ 1, %54 ], [ %59, %58 ]
-  %66 = zext nneg i32 %65 to i64
-  %67 = and i64 %66, 3
-  %68 = icmp samesign ult i32 %65, 4
-  br i1 %68, label %107, label %69
-
-69:                                               ; preds = %64
-  %70 = and i64 %66, 2147483644
-  br label %71
-
-71:                                               ; preds = %71, %69
-  %72 = phi i64 [ 0, %69 ], [ %102, %71 ]
-  %73 = phi i64 [ 0, %69 ], [ %101, %71 ]
-  %74 = phi i64 [ 0, %69 ], [ %103, %71 ]
-  %75 = trunc i64 %73 to i32
-  %76 = getelementptr inbounds nuw i32, ptr %41, i64 %72
-  store i32 %75, ptr %76, align 4, !tbaa !5
-  %77 = getelementptr inbounds nuw i32, ptr %29, i64 %72
-  %78 = load i32, ptr %77, align 4, !tbaa !5
-  %79 = sext i32 %78 to i64
-  %80 = add nsw i64 %73, %79
-  %81 = or disjoint i64 %72, 1
-  %82 = trunc i64 %80 to i32
-  %83 = getelementptr inbounds nuw i32, ptr %41, i64 %81
-  store i32 %82, ptr %83, align 4, !tbaa !5
-  %84 = getelementptr inbounds nuw i32, ptr %29, i64 %81
-  %85 = load i32, ptr %84, align 4, !tbaa !5
-  %86 = sext i32 %85 to i64
-  %87 = add nsw i64 %80, %86
-  %88 = or disjoint i64 %72, 2
-  %89 = trunc i64 %87 to i32
-  %90 = getelementptr inbounds nuw i32, ptr %41, i64 %88
-  store i32 %89, ptr %90, align 4, !tbaa !5
-  %91 = getelementptr inbounds nuw i32, ptr %29, i64 %88
-  %92 = load i32, ptr %91, align 4, !tbaa !5
-  %93 = sext i32 %92 to i64
-  %94 = add nsw i64 %87, %93
-  %95 = or disjoint i64 %72, 3
-  %96 = trunc i64 %94 to i32
-  %97 = getelementptr inbounds nuw i32, ptr %41, i64 %95
-  store i32 %96, ptr %97, align 4, !tbaa !5
-  %98 = getelementptr inbounds nuw i32, ptr %29, i64 %95
-  %99 = load i32, ptr %98, align 4, !tbaa !5
-  %100 = sext i32 %99 to i64
-  %101 = add nsw i64 %94, %100
-  %102 = add nuw nsw i64 %72, 4
-  %103 = add i64 %74, 4
-  %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !422
-
-105:                                              ; preds = %71
-  %106 = icmp eq i64 %67, 0
-  br i1 %106, label %124, label %107
-
-107:                                              ; preds = %105, %64
-  %108 = phi i64 [ 0, %64 ], [ %102, %105 ]
-  %109 = phi i64 [ 0, %64 ], [ %101, %105 ]
-  %110 = icmp ne i64 %67, 0
-  tail call void @llvm.assume(i1 %110)
-  br label %111
-
-111:                                              ; preds = %111, %107
-  %112 = phi i64 [ %121, %111 ], [ %108, %107 ]
-  %113 = phi i64 [ %120, %111 ], [ %109, %107 ]
-  %114 = phi i64 [ %122, %111 ], [ 0, %107 ]
-  %115 = trunc i64 %113 to i32
-  %116 = getelementptr inbounds nuw i32, ptr %41, i64 %112
-  store i32 %115, ptr %116, align 4, !tbaa !5
-  %117 = getelementptr inbounds nuw i32, ptr %29, i64 %112
-  %118 = load i32, ptr %117, align 4, !tbaa !5
-  %119 = sext i32 %118 to i64
-  %120 = add nsw i64 %113, %119
-  %121 = add nuw nsw i64 %112, 1
-  %122 = add i64 %114, 1
-  %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !446
-
-124:                                              ; preds = %105, %111, %58
-  %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
-  %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !424
-  ret void
-}
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
@@ -30747,22 +30315,110 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 92:                                               ; preds = %91
   %93 = tail call i32 @MPI_Iexscan(ptr noundef %52, ptr noundef %53, i32 noundef %54, ptr noundef %55, ptr noundef %6, ptr noundef %8, ptr noundef %9) #31
-  br label %98
+  br label %160
 
 94:                                               ; preds = %91
   %95 = tail call i32 @MPI_Iscan(ptr noundef %52, ptr noundef %53, i32 noundef %54, ptr noundef %55, ptr noundef %6, ptr noundef %8, ptr noundef %9) #31
-  br label %98
+  br label %160
 
 96:                                               ; preds = %61
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
-  call fastcc void @plan_scan(ptr noundef %15, ptr noundef nonnull %20, i32 noundef %54, ptr noundef %55, i32 noundef %7, ptr noundef %8)
-  %97 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %65, ptr noundef %6, ptr noundef %52, ptr noundef %1, ptr noundef %53, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
-  br label %98
+  %97 = select i1 %16, i32 9, i32 10
+  call fastcc void @plan_init_n(ptr noundef nonnull %15, i32 noundef 0, ptr noundef nonnull %20, i32 noundef range(i32 1, 11) %97, i32 noundef 0, ptr noundef %55, ptr noundef %55, ptr noundef %8)
+  %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
+  store i32 %54, ptr %98, align 8, !tbaa !211
+  %99 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %100 = load i32, ptr %99, align 8, !tbaa !347
+  %101 = zext i1 %16 to i32
+  %102 = add nsw i32 %100, %101
+  %103 = getelementptr inbounds nuw i8, ptr %15, i64 28
+  store i32 %102, ptr %103, align 4, !tbaa !214
+  %104 = getelementptr inbounds nuw i8, ptr %15, i64 60
+  store i32 1, ptr %104, align 4, !tbaa !365
+  %105 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %106 = load ptr, ptr %105, align 8, !tbaa !229
+  store i32 %54, ptr %106, align 4, !tbaa !5
+  %107 = load i32, ptr %103, align 4, !tbaa !214
+  %108 = icmp sgt i32 %107, 0
+  br i1 %108, label %109, label %113
 
-98:                                               ; preds = %92, %94, %96
-  %99 = phi ptr [ null, %92 ], [ %97, %96 ], [ null, %94 ]
-  ret ptr %99
+109:                                              ; preds = %96
+  %110 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  store i32 1, ptr %110, align 8, !tbaa !202
+  %111 = getelementptr inbounds nuw i8, ptr %15, i64 88
+  %112 = load ptr, ptr %111, align 8, !tbaa !208
+  store i32 %54, ptr %112, align 4, !tbaa !5
+  br label %113
+
+113:                                              ; preds = %109, %96
+  %114 = load i32, ptr %104, align 4, !tbaa !365
+  %115 = icmp sgt i32 %114, 0
+  br i1 %115, label %116, label %119
+
+116:                                              ; preds = %113
+  %117 = getelementptr inbounds nuw i8, ptr %15, i64 104
+  %118 = load ptr, ptr %117, align 8, !tbaa !366
+  br label %130
+
+119:                                              ; preds = %130, %113
+  %120 = phi i64 [ 0, %113 ], [ %138, %130 ]
+  %121 = getelementptr inbounds nuw i8, ptr %15, i64 120
+  store i64 %120, ptr %121, align 8, !tbaa !367
+  %122 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  %123 = load i32, ptr %122, align 8, !tbaa !202
+  %124 = icmp sgt i32 %123, 0
+  br i1 %124, label %125, label %156
+
+125:                                              ; preds = %119
+  %126 = getelementptr inbounds nuw i8, ptr %15, i64 112
+  %127 = load ptr, ptr %126, align 8, !tbaa !205
+  %128 = getelementptr inbounds nuw i8, ptr %15, i64 88
+  %129 = load ptr, ptr %128, align 8, !tbaa !208
+  br label %143
+
+130:                                              ; preds = %130, %116
+  %131 = phi i64 [ 0, %116 ], [ %139, %130 ]
+  %132 = phi i64 [ 0, %116 ], [ %138, %130 ]
+  %133 = trunc i64 %132 to i32
+  %134 = getelementptr inbounds nuw i32, ptr %118, i64 %131
+  store i32 %133, ptr %134, align 4, !tbaa !5
+  %135 = getelementptr inbounds nuw i32, ptr %106, i64 %131
+  %136 = load i32, ptr %135, align 4, !tbaa !5
+  %137 = sext i32 %136 to i64
+  %138 = add nsw i64 %132, %137
+  %139 = add nuw nsw i64 %131, 1
+  %140 = load i32, ptr %104, align 4, !tbaa !365
+  %141 = sext i32 %140 to i64
+  %142 = icmp slt i64 %139, %141
+  br i1 %142, label %130, label %119, !llvm.loop !368
+
+143:                                              ; preds = %143, %125
+  %144 = phi i64 [ 0, %125 ], [ %152, %143 ]
+  %145 = phi i64 [ 0, %125 ], [ %151, %143 ]
+  %146 = trunc i64 %145 to i32
+  %147 = getelementptr inbounds nuw i32, ptr %127, i64 %144
+  store i32 %146, ptr %147, align 4, !tbaa !5
+  %148 = getelementptr inbounds nuw i32, ptr %129, i64 %144
+  %149 = load i32, ptr %148, align 4, !tbaa !5
+  %150 = sext i32 %149 to i64
+  %151 = add nsw i64 %145, %150
+  %152 = add nuw nsw i64 %144, 1
+  %153 = load i32, ptr %122, align 8, !tbaa !202
+  %154 = sext i32 %153 to i64
+  %155 = icmp slt i64 %152, %154
+  br i1 %155, label %143, label %156, !llvm.loop !369
+
+156:                                              ; preds = %143, %119
+  %157 = phi i64 [ 0, %119 ], [ %151, %143 ]
+  %158 = getelementptr inbounds nuw i8, ptr %15, i64 128
+  store i64 %157, ptr %158, align 8, !tbaa !370
+  %159 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %65, ptr noundef %6, ptr noundef %52, ptr noundef %1, ptr noundef %53, ptr noundef %3, ptr noundef %9)
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
+  br label %160
+
+160:                                              ; preds = %92, %94, %156
+  %161 = phi ptr [ null, %92 ], [ %159, %156 ], [ null, %94 ]
+  ret ptr %161
 }
 
 ; Function Attrs: nounwind
@@ -31133,7 +30789,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 223:                                              ; preds = %247, %220
   %224 = add nuw nsw i64 %210, 1
   %225 = icmp eq i64 %224, %85
-  br i1 %225, label %250, label %209, !llvm.loop !366
+  br i1 %225, label %250, label %209, !llvm.loop !373
 
 226:                                              ; preds = %247, %221
   %227 = phi i64 [ 0, %221 ], [ %248, %247 ]
@@ -31177,7 +30833,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 247:                                              ; preds = %244, %241
   %248 = add nuw nsw i64 %227, 1
   %249 = icmp eq i64 %248, %208
-  br i1 %249, label %223, label %226, !llvm.loop !367
+  br i1 %249, label %223, label %226, !llvm.loop !374
 
 250:                                              ; preds = %223, %203
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
@@ -31192,24 +30848,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 255:                                              ; preds = %264, %253
   %256 = phi i64 [ 0, %253 ], [ %265, %264 ]
   %257 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %256
-  %258 = load i32, ptr %257, align 16, !tbaa !368
+  %258 = load i32, ptr %257, align 16, !tbaa !375
   %259 = icmp eq i32 %258, %31
   br i1 %259, label %260, label %264
 
 260:                                              ; preds = %255
   %261 = getelementptr inbounds nuw i8, ptr %257, i64 4
-  %262 = load i32, ptr %261, align 4, !tbaa !370
+  %262 = load i32, ptr %261, align 4, !tbaa !377
   %263 = icmp eq i32 %262, %4
   br i1 %263, label %267, label %264
 
 264:                                              ; preds = %260, %255
   %265 = add nuw nsw i64 %256, 1
   %266 = icmp eq i64 %265, %254
-  br i1 %266, label %270, label %255, !llvm.loop !371
+  br i1 %266, label %270, label %255, !llvm.loop !378
 
 267:                                              ; preds = %260
   %268 = getelementptr inbounds nuw i8, ptr %257, i64 8
-  %269 = load ptr, ptr %268, align 8, !tbaa !372
+  %269 = load ptr, ptr %268, align 8, !tbaa !379
   br label %284
 
 270:                                              ; preds = %264, %250
@@ -31225,13 +30881,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 277:                                              ; preds = %270
   %278 = sext i32 %274 to i64
   %279 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %278
-  store i32 %31, ptr %279, align 16, !tbaa !368
+  store i32 %31, ptr %279, align 16, !tbaa !375
   %280 = getelementptr inbounds nuw i8, ptr %279, i64 4
-  store i32 %4, ptr %280, align 4, !tbaa !370
+  store i32 %4, ptr %280, align 4, !tbaa !377
   %281 = add nsw i32 %274, 1
   store i32 %281, ptr @n_tup_types, align 4, !tbaa !5
   %282 = getelementptr inbounds nuw i8, ptr %279, i64 8
-  store ptr %276, ptr %282, align 8, !tbaa !372
+  store ptr %276, ptr %282, align 8, !tbaa !379
   br label %283
 
 283:                                              ; preds = %277, %270
@@ -31283,7 +30939,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 310:                                              ; preds = %284, %304
   %311 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %288
   %312 = getelementptr inbounds ptr, ptr %311, i64 %290
-  %313 = load ptr, ptr %312, align 8, !tbaa !373
+  %313 = load ptr, ptr %312, align 8, !tbaa !380
   br i1 %26, label %316, label %314
 
 314:                                              ; preds = %310
@@ -31560,7 +31216,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 471:                                              ; preds = %466, %468
   %472 = add nuw nsw i64 %459, 1
   %473 = icmp eq i64 %472, %85
-  br i1 %473, label %592, label %458, !llvm.loop !447
+  br i1 %473, label %592, label %458, !llvm.loop !437
 
 474:                                              ; preds = %460, %587
   %475 = phi i64 [ 0, %460 ], [ %590, %587 ]
@@ -31756,11 +31412,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %589 = call double @llvm.fmuladd.f64(double %577, double %588, double %476)
   %590 = add nuw nsw i64 %475, 1
   %591 = icmp eq i64 %590, %439
-  br i1 %591, label %464, label %474, !llvm.loop !448
+  br i1 %591, label %464, label %474, !llvm.loop !438
 
 592:                                              ; preds = %471, %449
   %593 = icmp samesign ult i64 %455, %442
-  br i1 %593, label %449, label %448, !llvm.loop !449
+  br i1 %593, label %449, label %448, !llvm.loop !439
 
 594:                                              ; preds = %199
   %595 = icmp eq i64 %179, 0
@@ -31821,23 +31477,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 18:                                               ; preds = %7, %13
   %19 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
-  store i32 %6, ptr %19, align 8, !tbaa !450
+  store i32 %6, ptr %19, align 8, !tbaa !440
   %20 = icmp eq ptr %3, @ompi_mpi_double
   %21 = icmp eq ptr %3, @ompi_mpi_float
   %22 = select i1 %21, i32 2, i32 0
   %23 = select i1 %20, i32 1, i32 %22
   %24 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 %23, ptr %24, align 4, !tbaa !452
+  store i32 %23, ptr %24, align 4, !tbaa !442
   %25 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  store i32 %2, ptr %25, align 4, !tbaa !453
+  store i32 %2, ptr %25, align 4, !tbaa !443
   %26 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  store ptr %3, ptr %26, align 8, !tbaa !454
+  store ptr %3, ptr %26, align 8, !tbaa !444
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %5, ptr %27, align 8, !tbaa !455
+  store ptr %5, ptr %27, align 8, !tbaa !445
   %28 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %29 = zext i1 %28 to i32
   %30 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  store i32 %29, ptr %30, align 8, !tbaa !456
+  store i32 %29, ptr %30, align 8, !tbaa !446
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 20
   %32 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %31) #31
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 24
@@ -31845,7 +31501,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %35 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %36 = add nsw i64 %35, 1
   store i64 %36, ptr @coll_seq, align 8, !tbaa !12
-  %37 = load i32, ptr %24, align 4, !tbaa !452
+  %37 = load i32, ptr %24, align 4, !tbaa !442
   %38 = icmp eq i32 %37, 0
   br i1 %38, label %92, label %39
 
@@ -31855,7 +31511,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 41:                                               ; preds = %39
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 1, ptr %42, align 8, !tbaa !457
+  store i32 1, ptr %42, align 8, !tbaa !447
   br label %92
 
 43:                                               ; preds = %39
@@ -31908,19 +31564,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 71:                                               ; preds = %45, %43, %47
   %72 = phi i32 [ 4, %47 ], [ 2, %43 ], [ 3, %45 ]
   %73 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %72, ptr %73, align 8, !tbaa !457
+  store i32 %72, ptr %73, align 8, !tbaa !447
   br label %77
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %65, ptr %75, align 8, !tbaa !457
+  store i32 %65, ptr %75, align 8, !tbaa !447
   %76 = icmp eq i32 %65, 1
   br i1 %76, label %92, label %77
 
 77:                                               ; preds = %71, %74
   %78 = icmp eq i32 %37, 2
   %79 = sext i32 %2 to i64
-  %80 = load i32, ptr %33, align 8, !tbaa !458
+  %80 = load i32, ptr %33, align 8, !tbaa !448
   %81 = sext i32 %80 to i64
   %82 = mul nsw i64 %81, %79
   %83 = select i1 %78, i64 2, i64 3
@@ -31928,8 +31584,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %85 = or disjoint i64 %84, 1
   %86 = tail call noalias ptr @malloc(i64 noundef %85) #35
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  store ptr %86, ptr %87, align 8, !tbaa !459
-  %88 = load i32, ptr %30, align 8, !tbaa !456
+  store ptr %86, ptr %87, align 8, !tbaa !449
+  %88 = load i32, ptr %30, align 8, !tbaa !446
   %89 = icmp eq i32 %88, 0
   %90 = select i1 %89, ptr %0, ptr %1
   %91 = tail call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %86, i32 noundef %2, ptr noundef %3, ptr noundef %5) #31
@@ -31960,11 +31616,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !392
+  %8 = load i32, ptr %7, align 4, !tbaa !399
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %10, ptr %11, align 8, !tbaa !393
+  store ptr %10, ptr %11, align 8, !tbaa !400
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %12, align 8, !tbaa !185
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -32025,20 +31681,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !452
+  %51 = load i32, ptr %50, align 4, !tbaa !442
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !453
+  %53 = load i32, ptr %52, align 4, !tbaa !443
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %87
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !450
+  %56 = load i32, ptr %0, align 8, !tbaa !440
   %57 = icmp eq i32 %56, 0
   %58 = select i1 %57, ptr @.str.41, ptr @.str.39
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !454
+  %60 = load ptr, ptr %59, align 8, !tbaa !444
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !456
+  %62 = load i32, ptr %61, align 8, !tbaa !446
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -32083,13 +31739,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 87:                                               ; preds = %47
   %88 = icmp eq i32 %51, 2
   %89 = select i1 %88, i64 4, i64 8
-  %90 = load i32, ptr %0, align 8, !tbaa !450
+  %90 = load i32, ptr %0, align 8, !tbaa !440
   %91 = icmp eq i32 %90, 0
   br i1 %91, label %96, label %92
 
 92:                                               ; preds = %87
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %94 = load i32, ptr %93, align 4, !tbaa !460
+  %94 = load i32, ptr %93, align 4, !tbaa !450
   %95 = icmp ne i32 %94, 0
   br label %96
 
@@ -32114,19 +31770,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 108:                                              ; preds = %96, %104
   %109 = phi i64 [ %106, %104 ], [ %103, %96 ]
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %111 = load i32, ptr %110, align 8, !tbaa !458
+  %111 = load i32, ptr %110, align 8, !tbaa !448
   %112 = sext i32 %111 to i64
   %113 = mul nsw i64 %112, %98
   %114 = shl i64 %113, %109
   %115 = or disjoint i64 %114, 1
   %116 = tail call noalias ptr @malloc(i64 noundef %115) #35
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %118 = load ptr, ptr %117, align 8, !tbaa !454
+  %118 = load ptr, ptr %117, align 8, !tbaa !444
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %120 = load ptr, ptr %119, align 8, !tbaa !455
+  %120 = load ptr, ptr %119, align 8, !tbaa !445
   %121 = tail call i32 @MPI_Allgather(ptr noundef %100, i32 noundef %53, ptr noundef %118, ptr noundef %116, i32 noundef %53, ptr noundef %118, ptr noundef %120) #31
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %123 = load i32, ptr %122, align 8, !tbaa !456
+  %123 = load i32, ptr %122, align 8, !tbaa !446
   %124 = icmp eq i32 %123, 0
   %125 = select i1 %124, ptr %1, ptr %2
   %126 = icmp ne ptr %125, null
@@ -32135,7 +31791,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %128, label %129, label %149
 
 129:                                              ; preds = %108
-  %130 = load i32, ptr %110, align 8, !tbaa !458
+  %130 = load i32, ptr %110, align 8, !tbaa !448
   %131 = icmp sgt i32 %130, 0
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -32149,9 +31805,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %131, label %139, label %152
 
 139:                                              ; preds = %137
-  %140 = load i32, ptr %0, align 8, !tbaa !450
+  %140 = load i32, ptr %0, align 8, !tbaa !440
   %141 = icmp ne i32 %140, 0
-  %142 = load i32, ptr %132, align 4, !tbaa !460
+  %142 = load i32, ptr %132, align 4, !tbaa !450
   %143 = zext i32 %142 to i64
   %144 = zext i1 %141 to i64
   %145 = sext i1 %141 to i64
@@ -32164,7 +31820,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %100) #31
   tail call void @free(ptr noundef %116) #31
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %151 = load ptr, ptr %150, align 8, !tbaa !459
+  %151 = load ptr, ptr %150, align 8, !tbaa !449
   tail call void @free(ptr noundef %151) #31
   tail call void @free(ptr noundef nonnull %0) #31
   br label %304
@@ -32192,7 +31848,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 164:                                              ; preds = %154, %158
   %165 = add nuw nsw i64 %138, 1
   %166 = icmp slt i64 %165, %98
-  br i1 %166, label %137, label %149, !llvm.loop !461
+  br i1 %166, label %137, label %149, !llvm.loop !451
 
 167:                                              ; preds = %139, %300
   %168 = phi i64 [ 0, %139 ], [ %302, %300 ]
@@ -32203,8 +31859,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %172, label %300, label %173
 
 173:                                              ; preds = %167
-  %174 = load i32, ptr %133, align 8, !tbaa !457
-  %175 = load ptr, ptr %134, align 8, !tbaa !459
+  %174 = load i32, ptr %133, align 8, !tbaa !447
+  %175 = load ptr, ptr %134, align 8, !tbaa !449
   switch i32 %174, label %223 [
     i32 1, label %286
     i32 2, label %176
@@ -32415,7 +32071,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %301 = phi double [ %299, %297 ], [ %169, %167 ]
   %302 = add nuw nsw i64 %168, 1
   %303 = icmp eq i64 %302, %136
-  br i1 %303, label %152, label %167, !llvm.loop !462
+  br i1 %303, label %152, label %167, !llvm.loop !452
 
 304:                                              ; preds = %86, %149, %6
   ret void
@@ -32581,7 +32237,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 106:                                              ; preds = %137, %102
   %107 = add nuw nsw i64 %77, 1
   %108 = icmp eq i64 %107, %51
-  br i1 %108, label %63, label %76, !llvm.loop !463
+  br i1 %108, label %63, label %76, !llvm.loop !453
 
 109:                                              ; preds = %102, %137
   %110 = phi i64 [ %143, %137 ], [ 0, %102 ]
@@ -32640,7 +32296,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %140, ptr %142, align 8, !tbaa !42
   %143 = add nuw nsw i64 %110, 1
   %144 = icmp eq i64 %143, %62
-  br i1 %144, label %106, label %109, !llvm.loop !464
+  br i1 %144, label %106, label %109, !llvm.loop !454
 
 145:                                              ; preds = %188, %63
   tail call void @free(ptr noundef %56) #31
@@ -32698,7 +32354,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %175 = add nuw nsw i64 %156, 2
   %176 = add i64 %157, 2
   %177 = icmp eq i64 %176, %71
-  br i1 %177, label %178, label %155, !llvm.loop !465
+  br i1 %177, label %178, label %155, !llvm.loop !455
 
 178:                                              ; preds = %174
   br i1 %73, label %188, label %179
@@ -32724,7 +32380,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 188:                                              ; preds = %178, %185, %183, %146
   %189 = add nuw nsw i64 %147, 1
   %190 = icmp slt i64 %189, %52
-  br i1 %190, label %146, label %145, !llvm.loop !466
+  br i1 %190, label %146, label %145, !llvm.loop !456
 
 191:                                              ; preds = %145, %19
   %192 = phi i32 [ %64, %145 ], [ %20, %19 ]
@@ -32740,11 +32396,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #33
-  store i32 %9, ptr %10, align 8, !tbaa !467
+  store i32 %9, ptr %10, align 8, !tbaa !457
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !469
+  store i32 %2, ptr %11, align 4, !tbaa !459
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !470
+  store ptr %3, ptr %12, align 8, !tbaa !460
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -32804,7 +32460,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #35
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !471
+  store ptr %47, ptr %48, align 8, !tbaa !461
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -32867,7 +32523,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !42
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !472
+  br i1 %83, label %84, label %50, !llvm.loop !462
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #31
@@ -32876,13 +32532,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !467
+  %4 = load i32, ptr %0, align 8, !tbaa !457
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %30
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !470
+  %8 = load ptr, ptr %7, align 8, !tbaa !460
   %9 = icmp eq ptr %1, null
   br i1 %9, label %19, label %10
 
@@ -32924,7 +32580,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 32:                                               ; preds = %30
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %34 = load i32, ptr %33, align 4, !tbaa !469
+  %34 = load i32, ptr %33, align 4, !tbaa !459
   %35 = icmp eq i32 %4, 1
   %36 = icmp eq ptr %1, null
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -32935,7 +32591,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 41:                                               ; preds = %88, %32, %21, %19, %30
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %43 = load ptr, ptr %42, align 8, !tbaa !471
+  %43 = load ptr, ptr %42, align 8, !tbaa !461
   tail call void @free(ptr noundef %43) #31
   tail call void @free(ptr noundef nonnull %0) #31
   ret void
@@ -32947,7 +32603,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 46:                                               ; preds = %44
   %47 = getelementptr inbounds nuw double, ptr %2, i64 %45
   %48 = load double, ptr %47, align 8, !tbaa !42
-  %49 = load ptr, ptr %37, align 8, !tbaa !471
+  %49 = load ptr, ptr %37, align 8, !tbaa !461
   br i1 %36, label %50, label %59
 
 50:                                               ; preds = %46
@@ -32958,7 +32614,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %53 = getelementptr inbounds nuw float, ptr %2, i64 %45
   %54 = load float, ptr %53, align 4, !tbaa !44
   %55 = fpext float %54 to double
-  %56 = load ptr, ptr %37, align 8, !tbaa !471
+  %56 = load ptr, ptr %37, align 8, !tbaa !461
   br i1 %36, label %57, label %66
 
 57:                                               ; preds = %52
@@ -33246,7 +32902,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 150:                                              ; preds = %138, %149, %147, %103
   %151 = add nuw nsw i64 %104, 1
   %152 = icmp eq i64 %151, %86
-  br i1 %152, label %92, label %103, !llvm.loop !473
+  br i1 %152, label %92, label %103, !llvm.loop !463
 
 153:                                              ; preds = %92
   %154 = call i32 @MPI_Neighbor_allgather(ptr noundef %80, i32 noundef %101, ptr noundef %3, ptr noundef %100, i32 noundef %102, ptr noundef %7, ptr noundef %8) #31
@@ -33372,7 +33028,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %226 = add nuw nsw i64 %176, 1
   %227 = sext i32 %225 to i64
   %228 = icmp slt i64 %226, %227
-  br i1 %228, label %174, label %173, !llvm.loop !474
+  br i1 %228, label %174, label %173, !llvm.loop !464
 
 229:                                              ; preds = %173, %58, %56, %33
   %230 = phi i32 [ %34, %33 ], [ %158, %173 ], [ %57, %56 ], [ %59, %58 ]
@@ -33394,7 +33050,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
   %28 = zext i1 %21 to i64
   %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !427
+  %30 = load ptr, ptr %29, align 8, !tbaa !425
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14, i32 noundef %15)
@@ -33414,7 +33070,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %46 = load i32, ptr %45, align 8, !tbaa !417
+  %46 = load i32, ptr %45, align 8, !tbaa !421
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 112
   %48 = load ptr, ptr %47, align 8, !tbaa !342
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 72
@@ -33426,7 +33082,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 96
   %56 = load ptr, ptr %55, align 8, !tbaa !345
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %58 = load i32, ptr %57, align 8, !tbaa !417
+  %58 = load i32, ptr %57, align 8, !tbaa !421
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 112
   %60 = load ptr, ptr %59, align 8, !tbaa !342
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
@@ -33494,7 +33150,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #31
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %92 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  store i32 %22, ptr %92, align 8, !tbaa !416
+  store i32 %22, ptr %92, align 8, !tbaa !420
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %94 = load i32, ptr %93, align 8, !tbaa !346
   switch i32 %94, label %113 [
@@ -33647,7 +33303,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !475
+  br i1 %38, label %26, label %22, !llvm.loop !465
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
@@ -34178,7 +33834,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %327, ptr %323, align 4, !tbaa !44
   %328 = add nuw i64 %317, 8
   %329 = icmp eq i64 %328, %289
-  br i1 %329, label %330, label %316, !llvm.loop !476
+  br i1 %329, label %330, label %316, !llvm.loop !466
 
 330:                                              ; preds = %316
   br i1 %290, label %370, label %331
@@ -34209,7 +33865,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %346, ptr %342, align 8, !tbaa !42
   %347 = add nuw i64 %336, 4
   %348 = icmp eq i64 %347, %286
-  br i1 %348, label %349, label %335, !llvm.loop !477
+  br i1 %348, label %349, label %335, !llvm.loop !467
 
 349:                                              ; preds = %335
   br i1 %287, label %370, label %350
@@ -34228,7 +33884,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %358, ptr %356, align 8, !tbaa !42
   %359 = add nuw nsw i64 %353, 1
   %360 = icmp eq i64 %359, %283
-  br i1 %360, label %370, label %352, !llvm.loop !478
+  br i1 %360, label %370, label %352, !llvm.loop !468
 
 361:                                              ; preds = %331, %361
   %362 = phi i64 [ %368, %361 ], [ %332, %331 ]
@@ -34240,12 +33896,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %367, ptr %365, align 4, !tbaa !44
   %368 = add nuw nsw i64 %362, 1
   %369 = icmp eq i64 %368, %283
-  br i1 %369, label %370, label %361, !llvm.loop !479
+  br i1 %369, label %370, label %361, !llvm.loop !469
 
 370:                                              ; preds = %352, %361, %349, %330, %333, %314, %304
   %371 = add nuw nsw i64 %303, 1
   %372 = icmp samesign ult i64 %371, %284
-  br i1 %372, label %302, label %291, !llvm.loop !480
+  br i1 %372, label %302, label %291, !llvm.loop !470
 
 373:                                              ; preds = %414
   %374 = icmp eq i64 %298, 0
@@ -34331,7 +33987,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %415 = add nuw nsw i64 %390, 2
   %416 = add i64 %391, 2
   %417 = icmp eq i64 %416, %301
-  br i1 %417, label %373, label %389, !llvm.loop !481
+  br i1 %417, label %373, label %389, !llvm.loop !471
 
 418:                                              ; preds = %237, %388, %184
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #31
@@ -34491,221 +34147,226 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %20 = load i32, ptr %15, align 4, !tbaa !5
   %21 = call i32 @llvm.smax.i32(i32 %19, i32 %20)
   %22 = add nsw i32 %21, 1
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %23, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !351
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !346
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !348
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %26, align 8, !tbaa !349
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %27, align 8, !tbaa !350
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %28, align 8, !tbaa !414
-  %29 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %23) #31
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %30) #31
-  %32 = icmp eq i32 %22, 0
-  br i1 %32, label %33, label %35
+  call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef %22, ptr noundef %1, i32 noundef 11, i32 noundef 0, ptr noundef %6, ptr noundef %10, ptr noundef %11)
+  %23 = icmp eq i32 %12, 0
+  br i1 %23, label %27, label %24
 
-33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !402
-  br label %35
+24:                                               ; preds = %13
+  %25 = call fastcc ptr @nb_reversed(ptr noundef %11)
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  store ptr %25, ptr %26, align 8, !tbaa !419
+  br label %27
 
-35:                                               ; preds = %13, %33
-  %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %36, ptr %37, align 8, !tbaa !418
-  %38 = add nsw i32 %36, 1
-  %39 = sext i32 %38 to i64
-  %40 = mul nsw i64 %39, 6
-  %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #33
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %41, ptr %42, align 8, !tbaa !229
-  %43 = getelementptr inbounds i32, ptr %41, i64 %39
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %43, ptr %44, align 8, !tbaa !407
-  %45 = shl nsw i32 %38, 1
-  %46 = sext i32 %45 to i64
-  %47 = getelementptr inbounds i32, ptr %41, i64 %46
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %47, ptr %48, align 8, !tbaa !208
-  %49 = mul nsw i32 %38, 3
-  %50 = sext i32 %49 to i64
-  %51 = getelementptr inbounds i32, ptr %41, i64 %50
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %51, ptr %52, align 8, !tbaa !209
-  %53 = shl nsw i32 %38, 2
-  %54 = sext i32 %53 to i64
-  %55 = getelementptr inbounds i32, ptr %41, i64 %54
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %55, ptr %56, align 8, !tbaa !410
-  %57 = mul nsw i32 %38, 5
-  %58 = sext i32 %57 to i64
-  %59 = getelementptr inbounds i32, ptr %41, i64 %58
-  %60 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %59, ptr %60, align 8, !tbaa !205
-  %61 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %61, align 8, !tbaa !415
-  %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %62, ptr %63, align 8, !tbaa !400
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %64 = icmp eq i32 %12, 0
-  br i1 %64, label %69, label %65
+27:                                               ; preds = %24, %13
+  %28 = load i32, ptr %15, align 4, !tbaa !5
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  store i32 %28, ptr %29, align 4, !tbaa !365
+  %30 = load i32, ptr %14, align 4, !tbaa !5
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 %30, ptr %31, align 8, !tbaa !202
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %33 = load ptr, ptr %32, align 8, !tbaa !229
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %35 = load ptr, ptr %34, align 8, !tbaa !412
+  %36 = icmp sgt i32 %28, 0
+  br i1 %36, label %37, label %101
 
-65:                                               ; preds = %35
-  %66 = call fastcc ptr @nb_reversed(ptr noundef %11)
-  store ptr %66, ptr %61, align 8, !tbaa !415
-  %67 = load ptr, ptr %42, align 8, !tbaa !229
-  %68 = load ptr, ptr %44, align 8, !tbaa !407
-  br label %69
+37:                                               ; preds = %27
+  %38 = icmp eq ptr %3, null
+  %39 = icmp eq ptr %4, null
+  %40 = zext nneg i32 %28 to i64
+  %41 = and i64 %40, 1
+  %42 = icmp eq i32 %28, 1
+  br i1 %42, label %83, label %43
 
-69:                                               ; preds = %65, %35
-  %70 = phi ptr [ %68, %65 ], [ %43, %35 ]
-  %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
-  %72 = load i32, ptr %15, align 4, !tbaa !5
-  %73 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %72, ptr %73, align 4, !tbaa !406
-  %74 = load i32, ptr %14, align 4, !tbaa !5
-  %75 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %74, ptr %75, align 8, !tbaa !202
-  %76 = icmp sgt i32 %72, 0
-  br i1 %76, label %77, label %141
+43:                                               ; preds = %37
+  %44 = and i64 %40, 2147483646
+  br label %45
 
-77:                                               ; preds = %69
-  %78 = icmp eq ptr %3, null
-  %79 = icmp eq ptr %4, null
-  %80 = zext nneg i32 %72 to i64
-  %81 = and i64 %80, 1
-  %82 = icmp eq i32 %72, 1
-  br i1 %82, label %123, label %83
+45:                                               ; preds = %73, %43
+  %46 = phi i64 [ 0, %43 ], [ %78, %73 ]
+  %47 = phi i32 [ 0, %43 ], [ %77, %73 ]
+  %48 = phi i64 [ 0, %43 ], [ %79, %73 ]
+  br i1 %38, label %52, label %49
 
-83:                                               ; preds = %77
-  %84 = and i64 %80, 2147483646
-  br label %85
+49:                                               ; preds = %45
+  %50 = getelementptr inbounds nuw i32, ptr %3, i64 %46
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  br label %52
 
-85:                                               ; preds = %113, %83
-  %86 = phi i64 [ 0, %83 ], [ %118, %113 ]
-  %87 = phi i32 [ 0, %83 ], [ %117, %113 ]
-  %88 = phi i64 [ 0, %83 ], [ %119, %113 ]
-  br i1 %78, label %92, label %89
+52:                                               ; preds = %49, %45
+  %53 = phi i32 [ %51, %49 ], [ %5, %45 ]
+  %54 = getelementptr inbounds nuw i32, ptr %33, i64 %46
+  store i32 %53, ptr %54, align 4, !tbaa !5
+  br i1 %39, label %58, label %55
 
-89:                                               ; preds = %85
-  %90 = getelementptr inbounds nuw i32, ptr %3, i64 %86
-  %91 = load i32, ptr %90, align 4, !tbaa !5
-  br label %92
+55:                                               ; preds = %52
+  %56 = getelementptr inbounds nuw i32, ptr %4, i64 %46
+  %57 = load i32, ptr %56, align 4, !tbaa !5
+  br label %58
 
-92:                                               ; preds = %89, %85
-  %93 = phi i32 [ %91, %89 ], [ %5, %85 ]
-  %94 = getelementptr inbounds nuw i32, ptr %71, i64 %86
-  store i32 %93, ptr %94, align 4, !tbaa !5
-  br i1 %79, label %98, label %95
+58:                                               ; preds = %55, %52
+  %59 = phi i32 [ %57, %55 ], [ %47, %52 ]
+  %60 = getelementptr inbounds nuw i32, ptr %35, i64 %46
+  store i32 %59, ptr %60, align 4, !tbaa !5
+  %61 = load i32, ptr %54, align 4, !tbaa !5
+  %62 = add nsw i32 %61, %47
+  %63 = or disjoint i64 %46, 1
+  br i1 %38, label %67, label %64
 
-95:                                               ; preds = %92
-  %96 = getelementptr inbounds nuw i32, ptr %4, i64 %86
-  %97 = load i32, ptr %96, align 4, !tbaa !5
-  br label %98
+64:                                               ; preds = %58
+  %65 = getelementptr inbounds nuw i32, ptr %3, i64 %63
+  %66 = load i32, ptr %65, align 4, !tbaa !5
+  br label %67
 
-98:                                               ; preds = %95, %92
-  %99 = phi i32 [ %97, %95 ], [ %87, %92 ]
-  %100 = getelementptr inbounds nuw i32, ptr %70, i64 %86
-  store i32 %99, ptr %100, align 4, !tbaa !5
-  %101 = load i32, ptr %94, align 4, !tbaa !5
-  %102 = add nsw i32 %101, %87
-  %103 = or disjoint i64 %86, 1
-  br i1 %78, label %107, label %104
+67:                                               ; preds = %64, %58
+  %68 = phi i32 [ %66, %64 ], [ %5, %58 ]
+  %69 = getelementptr inbounds nuw i32, ptr %33, i64 %63
+  store i32 %68, ptr %69, align 4, !tbaa !5
+  br i1 %39, label %73, label %70
 
-104:                                              ; preds = %98
-  %105 = getelementptr inbounds nuw i32, ptr %3, i64 %103
-  %106 = load i32, ptr %105, align 4, !tbaa !5
-  br label %107
+70:                                               ; preds = %67
+  %71 = getelementptr inbounds nuw i32, ptr %4, i64 %63
+  %72 = load i32, ptr %71, align 4, !tbaa !5
+  br label %73
 
-107:                                              ; preds = %104, %98
-  %108 = phi i32 [ %106, %104 ], [ %5, %98 ]
-  %109 = getelementptr inbounds nuw i32, ptr %71, i64 %103
-  store i32 %108, ptr %109, align 4, !tbaa !5
-  br i1 %79, label %113, label %110
+73:                                               ; preds = %70, %67
+  %74 = phi i32 [ %72, %70 ], [ %62, %67 ]
+  %75 = getelementptr inbounds nuw i32, ptr %35, i64 %63
+  store i32 %74, ptr %75, align 4, !tbaa !5
+  %76 = load i32, ptr %69, align 4, !tbaa !5
+  %77 = add nsw i32 %76, %62
+  %78 = add nuw nsw i64 %46, 2
+  %79 = add i64 %48, 2
+  %80 = icmp eq i64 %79, %44
+  br i1 %80, label %81, label %45, !llvm.loop !428
 
-110:                                              ; preds = %107
-  %111 = getelementptr inbounds nuw i32, ptr %4, i64 %103
-  %112 = load i32, ptr %111, align 4, !tbaa !5
-  br label %113
+81:                                               ; preds = %73
+  %82 = icmp eq i64 %41, 0
+  br i1 %82, label %99, label %83
 
-113:                                              ; preds = %110, %107
-  %114 = phi i32 [ %112, %110 ], [ %102, %107 ]
-  %115 = getelementptr inbounds nuw i32, ptr %70, i64 %103
-  store i32 %114, ptr %115, align 4, !tbaa !5
-  %116 = load i32, ptr %109, align 4, !tbaa !5
-  %117 = add nsw i32 %116, %102
-  %118 = add nuw nsw i64 %86, 2
-  %119 = add i64 %88, 2
-  %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !435
+83:                                               ; preds = %81, %37
+  %84 = phi i64 [ 0, %37 ], [ %78, %81 ]
+  %85 = phi i32 [ 0, %37 ], [ %77, %81 ]
+  %86 = icmp ne i64 %41, 0
+  call void @llvm.assume(i1 %86)
+  br i1 %38, label %90, label %87
 
-121:                                              ; preds = %113
-  %122 = icmp eq i64 %81, 0
-  br i1 %122, label %139, label %123
+87:                                               ; preds = %83
+  %88 = getelementptr inbounds nuw i32, ptr %3, i64 %84
+  %89 = load i32, ptr %88, align 4, !tbaa !5
+  br label %90
 
-123:                                              ; preds = %121, %77
-  %124 = phi i64 [ 0, %77 ], [ %118, %121 ]
-  %125 = phi i32 [ 0, %77 ], [ %117, %121 ]
-  %126 = icmp ne i64 %81, 0
-  call void @llvm.assume(i1 %126)
-  br i1 %78, label %130, label %127
+90:                                               ; preds = %87, %83
+  %91 = phi i32 [ %89, %87 ], [ %5, %83 ]
+  %92 = getelementptr inbounds nuw i32, ptr %33, i64 %84
+  store i32 %91, ptr %92, align 4, !tbaa !5
+  br i1 %39, label %96, label %93
 
-127:                                              ; preds = %123
-  %128 = getelementptr inbounds nuw i32, ptr %3, i64 %124
-  %129 = load i32, ptr %128, align 4, !tbaa !5
-  br label %130
+93:                                               ; preds = %90
+  %94 = getelementptr inbounds nuw i32, ptr %4, i64 %84
+  %95 = load i32, ptr %94, align 4, !tbaa !5
+  br label %96
 
-130:                                              ; preds = %127, %123
-  %131 = phi i32 [ %129, %127 ], [ %5, %123 ]
-  %132 = getelementptr inbounds nuw i32, ptr %71, i64 %124
-  store i32 %131, ptr %132, align 4, !tbaa !5
-  br i1 %79, label %136, label %133
+96:                                               ; preds = %93, %90
+  %97 = phi i32 [ %95, %93 ], [ %85, %90 ]
+  %98 = getelementptr inbounds nuw i32, ptr %35, i64 %84
+  store i32 %97, ptr %98, align 4, !tbaa !5
+  br label %99
 
-133:                                              ; preds = %130
-  %134 = getelementptr inbounds nuw i32, ptr %4, i64 %124
-  %135 = load i32, ptr %134, align 4, !tbaa !5
-  br label %136
+99:                                               ; preds = %81, %96
+  %100 = load i32, ptr %14, align 4, !tbaa !5
+  br label %101
 
-136:                                              ; preds = %133, %130
-  %137 = phi i32 [ %135, %133 ], [ %125, %130 ]
-  %138 = getelementptr inbounds nuw i32, ptr %70, i64 %124
-  store i32 %137, ptr %138, align 4, !tbaa !5
-  br label %139
+101:                                              ; preds = %99, %27
+  %102 = phi i32 [ %100, %99 ], [ %30, %27 ]
+  %103 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %104 = load ptr, ptr %103, align 8, !tbaa !208
+  %105 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %106 = load ptr, ptr %105, align 8, !tbaa !209
+  %107 = icmp sgt i32 %102, 0
+  br i1 %107, label %108, label %170
 
-139:                                              ; preds = %121, %136
-  %140 = load i32, ptr %14, align 4, !tbaa !5
-  br label %141
+108:                                              ; preds = %101
+  %109 = icmp eq ptr %7, null
+  %110 = icmp eq ptr %8, null
+  %111 = zext nneg i32 %102 to i64
+  %112 = and i64 %111, 1
+  %113 = icmp eq i32 %102, 1
+  br i1 %113, label %154, label %114
 
-141:                                              ; preds = %139, %69
-  %142 = phi i32 [ %140, %139 ], [ %74, %69 ]
-  %143 = load ptr, ptr %48, align 8, !tbaa !208
-  %144 = load ptr, ptr %52, align 8, !tbaa !209
-  %145 = icmp sgt i32 %142, 0
-  br i1 %145, label %146, label %208
+114:                                              ; preds = %108
+  %115 = and i64 %111, 2147483646
+  br label %116
 
-146:                                              ; preds = %141
-  %147 = icmp eq ptr %7, null
-  %148 = icmp eq ptr %8, null
-  %149 = zext nneg i32 %142 to i64
-  %150 = and i64 %149, 1
-  %151 = icmp eq i32 %142, 1
-  br i1 %151, label %192, label %152
+116:                                              ; preds = %144, %114
+  %117 = phi i64 [ 0, %114 ], [ %149, %144 ]
+  %118 = phi i32 [ 0, %114 ], [ %148, %144 ]
+  %119 = phi i64 [ 0, %114 ], [ %150, %144 ]
+  br i1 %109, label %123, label %120
 
-152:                                              ; preds = %146
-  %153 = and i64 %149, 2147483646
-  br label %154
+120:                                              ; preds = %116
+  %121 = getelementptr inbounds nuw i32, ptr %7, i64 %117
+  %122 = load i32, ptr %121, align 4, !tbaa !5
+  br label %123
 
-154:                                              ; preds = %182, %152
-  %155 = phi i64 [ 0, %152 ], [ %187, %182 ]
-  %156 = phi i32 [ 0, %152 ], [ %186, %182 ]
-  %157 = phi i64 [ 0, %152 ], [ %188, %182 ]
-  br i1 %147, label %161, label %158
+123:                                              ; preds = %120, %116
+  %124 = phi i32 [ %122, %120 ], [ %9, %116 ]
+  %125 = getelementptr inbounds nuw i32, ptr %104, i64 %117
+  store i32 %124, ptr %125, align 4, !tbaa !5
+  br i1 %110, label %129, label %126
+
+126:                                              ; preds = %123
+  %127 = getelementptr inbounds nuw i32, ptr %8, i64 %117
+  %128 = load i32, ptr %127, align 4, !tbaa !5
+  br label %129
+
+129:                                              ; preds = %126, %123
+  %130 = phi i32 [ %128, %126 ], [ %118, %123 ]
+  %131 = getelementptr inbounds nuw i32, ptr %106, i64 %117
+  store i32 %130, ptr %131, align 4, !tbaa !5
+  %132 = load i32, ptr %125, align 4, !tbaa !5
+  %133 = add nsw i32 %132, %118
+  %134 = or disjoint i64 %117, 1
+  br i1 %109, label %138, label %135
+
+135:                                              ; preds = %129
+  %136 = getelementptr inbounds nuw i32, ptr %7, i64 %134
+  %137 = load i32, ptr %136, align 4, !tbaa !5
+  br label %138
+
+138:                                              ; preds = %135, %129
+  %139 = phi i32 [ %137, %135 ], [ %9, %129 ]
+  %140 = getelementptr inbounds nuw i32, ptr %104, i64 %134
+  store i32 %139, ptr %140, align 4, !tbaa !5
+  br i1 %110, label %144, label %141
+
+141:                                              ; preds = %138
+  %142 = getelementptr inbounds nuw i32, ptr %8, i64 %134
+  %143 = load i32, ptr %142, align 4, !tbaa !5
+  br label %144
+
+144:                                              ; preds = %141, %138
+  %145 = phi i32 [ %143, %141 ], [ %133, %138 ]
+  %146 = getelementptr inbounds nuw i32, ptr %106, i64 %134
+  store i32 %145, ptr %146, align 4, !tbaa !5
+  %147 = load i32, ptr %140, align 4, !tbaa !5
+  %148 = add nsw i32 %147, %133
+  %149 = add nuw nsw i64 %117, 2
+  %150 = add i64 %119, 2
+  %151 = icmp eq i64 %150, %115
+  br i1 %151, label %152, label %116, !llvm.loop !428
+
+152:                                              ; preds = %144
+  %153 = icmp eq i64 %112, 0
+  br i1 %153, label %170, label %154
+
+154:                                              ; preds = %152, %108
+  %155 = phi i64 [ 0, %108 ], [ %149, %152 ]
+  %156 = phi i32 [ 0, %108 ], [ %148, %152 ]
+  %157 = icmp ne i64 %112, 0
+  call void @llvm.assume(i1 %157)
+  br i1 %109, label %161, label %158
 
 158:                                              ; preds = %154
   %159 = getelementptr inbounds nuw i32, ptr %7, i64 %155
@@ -34714,9 +34375,9 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 161:                                              ; preds = %158, %154
   %162 = phi i32 [ %160, %158 ], [ %9, %154 ]
-  %163 = getelementptr inbounds nuw i32, ptr %143, i64 %155
+  %163 = getelementptr inbounds nuw i32, ptr %104, i64 %155
   store i32 %162, ptr %163, align 4, !tbaa !5
-  br i1 %148, label %167, label %164
+  br i1 %110, label %167, label %164
 
 164:                                              ; preds = %161
   %165 = getelementptr inbounds nuw i32, ptr %8, i64 %155
@@ -34725,204 +34386,143 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 167:                                              ; preds = %164, %161
   %168 = phi i32 [ %166, %164 ], [ %156, %161 ]
-  %169 = getelementptr inbounds nuw i32, ptr %144, i64 %155
+  %169 = getelementptr inbounds nuw i32, ptr %106, i64 %155
   store i32 %168, ptr %169, align 4, !tbaa !5
-  %170 = load i32, ptr %163, align 4, !tbaa !5
-  %171 = add nsw i32 %170, %156
-  %172 = or disjoint i64 %155, 1
-  br i1 %147, label %176, label %173
+  br label %170
 
-173:                                              ; preds = %167
-  %174 = getelementptr inbounds nuw i32, ptr %7, i64 %172
-  %175 = load i32, ptr %174, align 4, !tbaa !5
-  br label %176
+170:                                              ; preds = %167, %152, %101
+  %171 = load i32, ptr %15, align 4, !tbaa !5
+  %172 = icmp sgt i32 %171, 0
+  br i1 %172, label %173, label %175
 
-176:                                              ; preds = %173, %167
-  %177 = phi i32 [ %175, %173 ], [ %9, %167 ]
-  %178 = getelementptr inbounds nuw i32, ptr %143, i64 %172
-  store i32 %177, ptr %178, align 4, !tbaa !5
-  br i1 %148, label %182, label %179
+173:                                              ; preds = %170
+  %174 = icmp eq i32 %2, 0
+  br label %178
 
-179:                                              ; preds = %176
-  %180 = getelementptr inbounds nuw i32, ptr %8, i64 %172
-  %181 = load i32, ptr %180, align 4, !tbaa !5
+175:                                              ; preds = %191, %170
+  %176 = load i32, ptr %14, align 4, !tbaa !5
+  %177 = icmp sgt i32 %176, 0
+  br i1 %177, label %241, label %196
+
+178:                                              ; preds = %173, %191
+  %179 = phi i64 [ 0, %173 ], [ %192, %191 ]
+  br i1 %174, label %182, label %180
+
+180:                                              ; preds = %178
+  %181 = getelementptr inbounds nuw i32, ptr %35, i64 %179
+  store i32 0, ptr %181, align 4, !tbaa !5
   br label %182
 
-182:                                              ; preds = %179, %176
-  %183 = phi i32 [ %181, %179 ], [ %171, %176 ]
-  %184 = getelementptr inbounds nuw i32, ptr %144, i64 %172
-  store i32 %183, ptr %184, align 4, !tbaa !5
-  %185 = load i32, ptr %178, align 4, !tbaa !5
-  %186 = add nsw i32 %185, %171
-  %187 = add nuw nsw i64 %155, 2
-  %188 = add i64 %157, 2
-  %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !435
+182:                                              ; preds = %180, %178
+  %183 = load i32, ptr %16, align 4, !tbaa !5
+  %184 = icmp eq i32 %183, 1
+  br i1 %184, label %185, label %191
 
-190:                                              ; preds = %182
-  %191 = icmp eq i64 %150, 0
-  br i1 %191, label %208, label %192
+185:                                              ; preds = %182
+  %186 = getelementptr inbounds nuw i32, ptr %17, i64 %179
+  %187 = load i32, ptr %186, align 4, !tbaa !5
+  %188 = icmp eq i32 %187, -2
+  br i1 %188, label %189, label %191
 
-192:                                              ; preds = %190, %146
-  %193 = phi i64 [ 0, %146 ], [ %187, %190 ]
-  %194 = phi i32 [ 0, %146 ], [ %186, %190 ]
-  %195 = icmp ne i64 %150, 0
-  call void @llvm.assume(i1 %195)
-  br i1 %147, label %199, label %196
+189:                                              ; preds = %185
+  %190 = getelementptr inbounds nuw i32, ptr %33, i64 %179
+  store i32 0, ptr %190, align 4, !tbaa !5
+  br label %191
 
-196:                                              ; preds = %192
-  %197 = getelementptr inbounds nuw i32, ptr %7, i64 %193
-  %198 = load i32, ptr %197, align 4, !tbaa !5
-  br label %199
+191:                                              ; preds = %182, %185, %189
+  %192 = add nuw nsw i64 %179, 1
+  %193 = load i32, ptr %15, align 4, !tbaa !5
+  %194 = sext i32 %193 to i64
+  %195 = icmp slt i64 %192, %194
+  br i1 %195, label %178, label %175, !llvm.loop !472
 
-199:                                              ; preds = %196, %192
-  %200 = phi i32 [ %198, %196 ], [ %9, %192 ]
-  %201 = getelementptr inbounds nuw i32, ptr %143, i64 %193
-  store i32 %200, ptr %201, align 4, !tbaa !5
-  br i1 %148, label %205, label %202
-
-202:                                              ; preds = %199
-  %203 = getelementptr inbounds nuw i32, ptr %8, i64 %193
-  %204 = load i32, ptr %203, align 4, !tbaa !5
-  br label %205
-
-205:                                              ; preds = %202, %199
-  %206 = phi i32 [ %204, %202 ], [ %194, %199 ]
-  %207 = getelementptr inbounds nuw i32, ptr %144, i64 %193
-  store i32 %206, ptr %207, align 4, !tbaa !5
-  br label %208
-
-208:                                              ; preds = %205, %190, %141
-  %209 = load i32, ptr %15, align 4, !tbaa !5
-  %210 = icmp sgt i32 %209, 0
-  br i1 %210, label %211, label %213
-
-211:                                              ; preds = %208
-  %212 = icmp eq i32 %2, 0
-  br label %216
-
-213:                                              ; preds = %229, %208
-  %214 = load i32, ptr %14, align 4, !tbaa !5
-  %215 = icmp sgt i32 %214, 0
-  br i1 %215, label %277, label %234
-
-216:                                              ; preds = %211, %229
-  %217 = phi i64 [ 0, %211 ], [ %230, %229 ]
-  br i1 %212, label %220, label %218
-
-218:                                              ; preds = %216
-  %219 = getelementptr inbounds nuw i32, ptr %70, i64 %217
-  store i32 0, ptr %219, align 4, !tbaa !5
-  br label %220
-
-220:                                              ; preds = %218, %216
-  %221 = load i32, ptr %16, align 4, !tbaa !5
-  %222 = icmp eq i32 %221, 1
-  br i1 %222, label %223, label %229
-
-223:                                              ; preds = %220
-  %224 = getelementptr inbounds nuw i32, ptr %17, i64 %217
-  %225 = load i32, ptr %224, align 4, !tbaa !5
-  %226 = icmp eq i32 %225, -2
-  br i1 %226, label %227, label %229
-
-227:                                              ; preds = %223
-  %228 = getelementptr inbounds nuw i32, ptr %71, i64 %217
-  store i32 0, ptr %228, align 4, !tbaa !5
-  br label %229
-
-229:                                              ; preds = %220, %223, %227
-  %230 = add nuw nsw i64 %217, 1
-  %231 = load i32, ptr %15, align 4, !tbaa !5
-  %232 = sext i32 %231 to i64
-  %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !482
-
-234:                                              ; preds = %286, %213
+196:                                              ; preds = %250, %175
   call void @free(ptr noundef %17) #31
-  %235 = load i32, ptr %73, align 4, !tbaa !406
-  %236 = icmp sgt i32 %235, 0
-  br i1 %236, label %237, label %240
+  %197 = load i32, ptr %29, align 4, !tbaa !365
+  %198 = icmp sgt i32 %197, 0
+  br i1 %198, label %199, label %203
 
-237:                                              ; preds = %234
-  %238 = load ptr, ptr %56, align 8, !tbaa !410
-  %239 = load ptr, ptr %42, align 8, !tbaa !229
-  br label %248
+199:                                              ; preds = %196
+  %200 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %201 = load ptr, ptr %200, align 8, !tbaa !366
+  %202 = load ptr, ptr %32, align 8, !tbaa !229
+  br label %212
 
-240:                                              ; preds = %248, %234
-  %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
-  %242 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %241, ptr %242, align 8, !tbaa !420
-  %243 = load i32, ptr %75, align 8, !tbaa !202
-  %244 = icmp sgt i32 %243, 0
-  br i1 %244, label %245, label %274
+203:                                              ; preds = %212, %196
+  %204 = phi i64 [ 0, %196 ], [ %220, %212 ]
+  %205 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %204, ptr %205, align 8, !tbaa !367
+  %206 = load i32, ptr %31, align 8, !tbaa !202
+  %207 = icmp sgt i32 %206, 0
+  br i1 %207, label %208, label %238
 
-245:                                              ; preds = %240
-  %246 = load ptr, ptr %60, align 8, !tbaa !205
-  %247 = load ptr, ptr %48, align 8, !tbaa !208
-  br label %261
+208:                                              ; preds = %203
+  %209 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %210 = load ptr, ptr %209, align 8, !tbaa !205
+  %211 = load ptr, ptr %103, align 8, !tbaa !208
+  br label %225
 
-248:                                              ; preds = %248, %237
-  %249 = phi i64 [ 0, %237 ], [ %257, %248 ]
-  %250 = phi i64 [ 0, %237 ], [ %256, %248 ]
-  %251 = trunc i64 %250 to i32
-  %252 = getelementptr inbounds nuw i32, ptr %238, i64 %249
-  store i32 %251, ptr %252, align 4, !tbaa !5
-  %253 = getelementptr inbounds nuw i32, ptr %239, i64 %249
-  %254 = load i32, ptr %253, align 4, !tbaa !5
-  %255 = sext i32 %254 to i64
-  %256 = add nsw i64 %250, %255
-  %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 4, !tbaa !406
-  %259 = sext i32 %258 to i64
-  %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !421
+212:                                              ; preds = %212, %199
+  %213 = phi i64 [ 0, %199 ], [ %221, %212 ]
+  %214 = phi i64 [ 0, %199 ], [ %220, %212 ]
+  %215 = trunc i64 %214 to i32
+  %216 = getelementptr inbounds nuw i32, ptr %201, i64 %213
+  store i32 %215, ptr %216, align 4, !tbaa !5
+  %217 = getelementptr inbounds nuw i32, ptr %202, i64 %213
+  %218 = load i32, ptr %217, align 4, !tbaa !5
+  %219 = sext i32 %218 to i64
+  %220 = add nsw i64 %214, %219
+  %221 = add nuw nsw i64 %213, 1
+  %222 = load i32, ptr %29, align 4, !tbaa !365
+  %223 = sext i32 %222 to i64
+  %224 = icmp slt i64 %221, %223
+  br i1 %224, label %212, label %203, !llvm.loop !368
 
-261:                                              ; preds = %261, %245
-  %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
-  %263 = phi i64 [ 0, %245 ], [ %269, %261 ]
-  %264 = trunc i64 %263 to i32
-  %265 = getelementptr inbounds nuw i32, ptr %246, i64 %262
-  store i32 %264, ptr %265, align 4, !tbaa !5
-  %266 = getelementptr inbounds nuw i32, ptr %247, i64 %262
-  %267 = load i32, ptr %266, align 4, !tbaa !5
-  %268 = sext i32 %267 to i64
-  %269 = add nsw i64 %263, %268
-  %270 = add nuw nsw i64 %262, 1
-  %271 = load i32, ptr %75, align 8, !tbaa !202
-  %272 = sext i32 %271 to i64
-  %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !422
+225:                                              ; preds = %225, %208
+  %226 = phi i64 [ 0, %208 ], [ %234, %225 ]
+  %227 = phi i64 [ 0, %208 ], [ %233, %225 ]
+  %228 = trunc i64 %227 to i32
+  %229 = getelementptr inbounds nuw i32, ptr %210, i64 %226
+  store i32 %228, ptr %229, align 4, !tbaa !5
+  %230 = getelementptr inbounds nuw i32, ptr %211, i64 %226
+  %231 = load i32, ptr %230, align 4, !tbaa !5
+  %232 = sext i32 %231 to i64
+  %233 = add nsw i64 %227, %232
+  %234 = add nuw nsw i64 %226, 1
+  %235 = load i32, ptr %31, align 8, !tbaa !202
+  %236 = sext i32 %235 to i64
+  %237 = icmp slt i64 %234, %236
+  br i1 %237, label %225, label %238, !llvm.loop !369
 
-274:                                              ; preds = %261, %240
-  %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
-  %276 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %275, ptr %276, align 8, !tbaa !424
+238:                                              ; preds = %225, %203
+  %239 = phi i64 [ 0, %203 ], [ %233, %225 ]
+  %240 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store i64 %239, ptr %240, align 8, !tbaa !370
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
   ret void
 
-277:                                              ; preds = %213, %286
-  %278 = phi i32 [ %287, %286 ], [ %214, %213 ]
-  %279 = phi i64 [ %288, %286 ], [ 0, %213 ]
-  %280 = getelementptr inbounds nuw i32, ptr %17, i64 %279
-  %281 = load i32, ptr %280, align 4, !tbaa !5
-  %282 = icmp eq i32 %281, -2
-  br i1 %282, label %283, label %286
+241:                                              ; preds = %175, %250
+  %242 = phi i32 [ %251, %250 ], [ %176, %175 ]
+  %243 = phi i64 [ %252, %250 ], [ 0, %175 ]
+  %244 = getelementptr inbounds nuw i32, ptr %17, i64 %243
+  %245 = load i32, ptr %244, align 4, !tbaa !5
+  %246 = icmp eq i32 %245, -2
+  br i1 %246, label %247, label %250
 
-283:                                              ; preds = %277
-  %284 = getelementptr inbounds nuw i32, ptr %143, i64 %279
-  store i32 0, ptr %284, align 4, !tbaa !5
-  %285 = load i32, ptr %14, align 4, !tbaa !5
-  br label %286
+247:                                              ; preds = %241
+  %248 = getelementptr inbounds nuw i32, ptr %104, i64 %243
+  store i32 0, ptr %248, align 4, !tbaa !5
+  %249 = load i32, ptr %14, align 4, !tbaa !5
+  br label %250
 
-286:                                              ; preds = %277, %283
-  %287 = phi i32 [ %278, %277 ], [ %285, %283 ]
-  %288 = add nuw nsw i64 %279, 1
-  %289 = sext i32 %287 to i64
-  %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !483
+250:                                              ; preds = %241, %247
+  %251 = phi i32 [ %242, %241 ], [ %249, %247 ]
+  %252 = add nuw nsw i64 %243, 1
+  %253 = sext i32 %251 to i64
+  %254 = icmp slt i64 %252, %253
+  br i1 %254, label %241, label %196, !llvm.loop !473
 }
 
 ; Function Attrs: nounwind
@@ -34940,7 +34540,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %20 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !427
+  %29 = load ptr, ptr %28, align 8, !tbaa !425
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0, i32 noundef %14)
@@ -34958,7 +34558,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %43 = load i32, ptr %42, align 8, !tbaa !417
+  %43 = load i32, ptr %42, align 8, !tbaa !421
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 112
   %45 = load ptr, ptr %44, align 8, !tbaa !342
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 72
@@ -34968,7 +34568,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %51 = load ptr, ptr %50, align 8, !tbaa !345
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %53 = load i32, ptr %52, align 8, !tbaa !417
+  %53 = load i32, ptr %52, align 8, !tbaa !421
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 112
   %55 = load ptr, ptr %54, align 8, !tbaa !342
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
@@ -35048,7 +34648,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 152
-  store i32 %21, ptr %94, align 8, !tbaa !416
+  store i32 %21, ptr %94, align 8, !tbaa !420
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %96 = load i32, ptr %95, align 8, !tbaa !346
   switch i32 %96, label %115 [
@@ -35215,12 +34815,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %30)
   %51 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !433
   %53 = getelementptr inbounds nuw i8, ptr %51, i64 80
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !433
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 160
-  store i32 %22, ptr %55, align 8, !tbaa !401
+  store i32 %22, ptr %55, align 8, !tbaa !408
   br i1 %50, label %56, label %57
 
 56:                                               ; preds = %49
@@ -35238,6 +34838,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 61:                                               ; preds = %57, %60
   store ptr %51, ptr @lay_io_next, align 8, !tbaa !22
+  store ptr %20, ptr @lay_io_name, align 8, !tbaa !425
   %62 = load ptr, ptr %45, align 8, !tbaa !339
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %64 = load ptr, ptr %63, align 8, !tbaa !341
@@ -35256,6 +34857,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   %77 = getelementptr inbounds nuw i8, ptr %18, i64 96
   %78 = load ptr, ptr %77, align 8, !tbaa !345
   %79 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %78, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12)
+  store ptr null, ptr @lay_io_name, align 8, !tbaa !425
   br i1 %50, label %81, label %80
 
 80:                                               ; preds = %61
@@ -35417,7 +35019,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %97 = add nuw nsw i64 %70, 1
   %98 = sext i32 %91 to i64
   %99 = icmp slt i64 %97, %98
-  br i1 %99, label %66, label %79, !llvm.loop !484
+  br i1 %99, label %66, label %79, !llvm.loop !474
 
 100:                                              ; preds = %75, %120
   %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
@@ -35456,7 +35058,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %127 = add nuw nsw i64 %103, 1
   %128 = sext i32 %121 to i64
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %100, label %88, !llvm.loop !485
+  br i1 %129, label %100, label %88, !llvm.loop !475
 
 130:                                              ; preds = %35, %79
   %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
@@ -35464,7 +35066,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
   %134 = add nuw nsw i64 %36, 1
   %135 = icmp eq i64 %134, %32
-  br i1 %135, label %33, label %35, !llvm.loop !486
+  br i1 %135, label %33, label %35, !llvm.loop !476
 
 136:                                              ; preds = %10, %33
   %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #35
@@ -35558,12 +35160,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %29)
   %50 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %51 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull readonly align 8 dereferenceable(80) %51, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull readonly align 8 dereferenceable(80) %51, i64 80, i1 false), !tbaa.struct !433
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 80
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %52, ptr noundef nonnull readonly align 8 dereferenceable(80) %53, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %52, ptr noundef nonnull readonly align 8 dereferenceable(80) %53, i64 80, i1 false), !tbaa.struct !433
   %54 = getelementptr inbounds nuw i8, ptr %50, i64 160
-  store i32 %21, ptr %54, align 8, !tbaa !401
+  store i32 %21, ptr %54, align 8, !tbaa !408
   br i1 %49, label %55, label %56
 
 55:                                               ; preds = %48
@@ -35581,6 +35183,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 60:                                               ; preds = %56, %59
   store ptr %50, ptr @lay_io_next, align 8, !tbaa !22
+  store ptr %19, ptr @lay_io_name, align 8, !tbaa !425
   %61 = load ptr, ptr %44, align 8, !tbaa !339
   %62 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %63 = load ptr, ptr %62, align 8, !tbaa !344
@@ -35595,6 +35198,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   %72 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %73 = load ptr, ptr %72, align 8, !tbaa !345
   %74 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %61, ptr noundef %1, ptr noundef %63, ptr noundef %65, i32 noundef 0, ptr noundef %67, ptr noundef %69, ptr noundef %6, ptr noundef %71, ptr noundef %73, i32 noundef 0, ptr noundef %67, ptr noundef %10, ptr noundef %11)
+  store ptr null, ptr @lay_io_name, align 8, !tbaa !425
   br i1 %49, label %76, label %75
 
 75:                                               ; preds = %60
@@ -35674,10 +35278,10 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %38, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %24)
   %39 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !433
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 80
   %42 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !433
   %43 = load i32, ptr %17, align 8, !tbaa !343
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %46
@@ -35697,6 +35301,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
 
 50:                                               ; preds = %46, %49
   store ptr %39, ptr @lay_io_next, align 8, !tbaa !22
+  store ptr %20, ptr @lay_io_name, align 8, !tbaa !425
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 72
   %52 = load ptr, ptr %51, align 8, !tbaa !339
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 80
@@ -35718,6 +35323,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
   %70 = load ptr, ptr %69, align 8, !tbaa !342
   %71 = call i32 @__mpiad_fwd_ineighbor(ptr noundef %52, ptr noundef %54, ptr noundef %56, ptr noundef %58, i32 noundef 0, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef 0)
+  store ptr null, ptr @lay_io_name, align 8, !tbaa !425
   br i1 %44, label %73, label %72
 
 72:                                               ; preds = %50
@@ -35799,10 +35405,10 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %37, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %23)
   %38 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %39 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !433
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 80
   %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false), !tbaa.struct !433
   %42 = load i32, ptr %16, align 8, !tbaa !343
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
@@ -35822,6 +35428,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
 
 49:                                               ; preds = %45, %48
   store ptr %38, ptr @lay_io_next, align 8, !tbaa !22
+  store ptr %19, ptr @lay_io_name, align 8, !tbaa !425
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %51 = load ptr, ptr %50, align 8, !tbaa !339
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 88
@@ -35839,6 +35446,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 112
   %65 = load ptr, ptr %64, align 8, !tbaa !342
   %66 = call ptr @__mpiad_aug_ineighbor(ptr noundef %51, ptr noundef %1, ptr noundef %53, ptr noundef %55, i32 noundef 0, ptr noundef %57, ptr noundef %59, ptr noundef %6, ptr noundef %61, ptr noundef %63, i32 noundef 0, ptr noundef %65, ptr noundef %10, ptr noundef %11, i32 noundef 0)
+  store ptr null, ptr @lay_io_name, align 8, !tbaa !425
   br i1 %43, label %68, label %67
 
 67:                                               ; preds = %49
@@ -35991,7 +35599,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !487
+  br i1 %77, label %78, label %13, !llvm.loop !477
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -36016,7 +35624,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !488
+  br i1 %91, label %92, label %82, !llvm.loop !478
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -36077,10 +35685,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !489
+  store i64 %32, ptr %34, align 8, !tbaa !479
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !493
+  %37 = load i64, ptr %36, align 8, !tbaa !483
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -36105,16 +35713,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !494
+  store i64 %51, ptr %52, align 8, !tbaa !484
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #35
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !495
+  store ptr %54, ptr %55, align 8, !tbaa !485
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #35
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !496
+  store ptr %58, ptr %59, align 8, !tbaa !486
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -36125,7 +35733,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !497
+  %67 = load i32, ptr %66, align 8, !tbaa !487
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -36136,10 +35744,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #31
-  %72 = load i64, ptr %14, align 8, !tbaa !498
+  %72 = load i64, ptr %14, align 8, !tbaa !488
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !500
+  %75 = load i64, ptr %74, align 8, !tbaa !490
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
@@ -36159,7 +35767,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !497
+  %88 = load i32, ptr %66, align 8, !tbaa !487
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -36219,7 +35827,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !501
+  br i1 %130, label %120, label %131, !llvm.loop !491
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -36272,10 +35880,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !502
+  %170 = load i64, ptr %82, align 8, !tbaa !492
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !503
-  %173 = load ptr, ptr %83, align 8, !tbaa !504
+  %172 = load ptr, ptr %33, align 8, !tbaa !493
+  %173 = load ptr, ptr %83, align 8, !tbaa !494
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -36287,13 +35895,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !505
+  %178 = load i64, ptr %84, align 8, !tbaa !495
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !506
-  %182 = load ptr, ptr %86, align 8, !tbaa !507
+  %181 = load ptr, ptr %85, align 8, !tbaa !496
+  %182 = load ptr, ptr %86, align 8, !tbaa !497
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -36313,7 +35921,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !508
+  br i1 %197, label %207, label %183, !llvm.loop !498
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -36329,34 +35937,34 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !509
+  br i1 %206, label %195, label %198, !llvm.loop !499
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !510
+  br i1 %209, label %87, label %92, !llvm.loop !500
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #31
-  %212 = load i64, ptr %13, align 8, !tbaa !498
+  %212 = load i64, ptr %13, align 8, !tbaa !488
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !500
+  %215 = load i64, ptr %214, align 8, !tbaa !490
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !511
+  %220 = load double, ptr %219, align 8, !tbaa !501
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !512
+  store double %221, ptr %222, align 8, !tbaa !502
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !513
+  store i64 %32, ptr %224, align 8, !tbaa !503
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -36378,22 +35986,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !503
+  store ptr %0, ptr %9, align 8, !tbaa !493
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !504
+  store ptr %1, ptr %13, align 8, !tbaa !494
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.115) #31
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !497
+  store i32 %16, ptr %17, align 8, !tbaa !487
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !514
+  store ptr %5, ptr %18, align 8, !tbaa !504
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !515
+  store ptr %6, ptr %19, align 8, !tbaa !505
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !516
+  store i64 %21, ptr %22, align 8, !tbaa !506
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -36401,7 +36009,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #35
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !517
+  store ptr %26, ptr %27, align 8, !tbaa !507
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -36461,7 +36069,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !518
+  br i1 %65, label %66, label %35, !llvm.loop !508
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -36490,18 +36098,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !519
+  store i64 %2, ptr %83, align 8, !tbaa !509
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !520
+  store i64 %4, ptr %84, align 8, !tbaa !510
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #35
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !507
+  store ptr %87, ptr %88, align 8, !tbaa !497
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #35
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !506
+  store ptr %90, ptr %91, align 8, !tbaa !496
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -36513,7 +36121,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !493
+  store i64 %2, ptr %97, align 8, !tbaa !483
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -36522,7 +36130,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !493
+  store i64 %124, ptr %97, align 8, !tbaa !483
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -36543,7 +36151,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !505
+  store i64 %115, ptr %100, align 8, !tbaa !495
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -36560,7 +36168,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !521
+  br i1 %126, label %101, label %103, !llvm.loop !511
 }
 
 ; Function Attrs: nounwind
@@ -36568,17 +36176,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !497
+  %7 = load i32, ptr %6, align 8, !tbaa !487
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #31
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #31
-  %11 = load i64, ptr %5, align 8, !tbaa !498
+  %11 = load i64, ptr %5, align 8, !tbaa !488
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !500
+  %14 = load i64, ptr %13, align 8, !tbaa !490
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #31
@@ -36587,30 +36195,30 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !522
+  %20 = load ptr, ptr %19, align 8, !tbaa !512
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !495
+  %24 = load ptr, ptr %23, align 8, !tbaa !485
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !493
+  %26 = load i64, ptr %25, align 8, !tbaa !483
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
 
 29:                                               ; preds = %17
   %30 = getelementptr inbounds ptr, ptr %20, i64 %1
-  %31 = load ptr, ptr %30, align 8, !tbaa !427
+  %31 = load ptr, ptr %30, align 8, !tbaa !425
   %32 = icmp eq ptr %31, null
   br i1 %32, label %33, label %43
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !493
+  %35 = load i64, ptr %34, align 8, !tbaa !483
   %36 = call noalias ptr @malloc(i64 noundef %35) #35
-  store ptr %36, ptr %30, align 8, !tbaa !427
+  store ptr %36, ptr %30, align 8, !tbaa !425
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
@@ -36620,46 +36228,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !523
+  %41 = load i64, ptr %40, align 8, !tbaa !513
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !523
+  store i64 %42, ptr %40, align 8, !tbaa !513
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !504
+  %46 = load ptr, ptr %45, align 8, !tbaa !494
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !519
+  %48 = load i64, ptr %47, align 8, !tbaa !509
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !520
+  %50 = load i64, ptr %49, align 8, !tbaa !510
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !519
+  %53 = load i64, ptr %47, align 8, !tbaa !509
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !496
+  %58 = load ptr, ptr %57, align 8, !tbaa !486
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !524
+  %61 = load i64, ptr %60, align 8, !tbaa !514
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !524
-  %63 = load i32, ptr %6, align 8, !tbaa !497
+  store i64 %62, ptr %60, align 8, !tbaa !514
+  %63 = load i32, ptr %6, align 8, !tbaa !487
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !507
+  %68 = load ptr, ptr %55, align 8, !tbaa !497
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -36669,25 +36277,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !520
+  %77 = load i64, ptr %49, align 8, !tbaa !510
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !525
+  br i1 %78, label %65, label %56, !llvm.loop !515
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %81 = load i64, ptr %4, align 8, !tbaa !498
+  %81 = load i64, ptr %4, align 8, !tbaa !488
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !500
+  %84 = load i64, ptr %83, align 8, !tbaa !490
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !511
+  %89 = load double, ptr %88, align 8, !tbaa !501
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !511
+  store double %90, ptr %88, align 8, !tbaa !501
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -36697,7 +36305,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !516
+  %3 = load i64, ptr %2, align 8, !tbaa !506
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -36713,13 +36321,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !515
+  %13 = load ptr, ptr %6, align 8, !tbaa !505
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !504
+  %19 = load ptr, ptr %7, align 8, !tbaa !494
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -36741,7 +36349,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !517
+  %33 = load ptr, ptr %8, align 8, !tbaa !507
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -36763,16 +36371,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !526
+  br i1 %47, label %26, label %27, !llvm.loop !516
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !526
+  br i1 %50, label %51, label %22, !llvm.loop !516
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !514
+  %53 = load ptr, ptr %9, align 8, !tbaa !504
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -36787,7 +36395,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !527
+  br i1 %59, label %10, label %11, !llvm.loop !517
 }
 
 ; Function Attrs: nounwind
@@ -36800,13 +36408,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !502
+  store i64 1, ptr %19, align 8, !tbaa !492
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !493
+  %23 = load i64, ptr %22, align 8, !tbaa !483
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -36829,17 +36437,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !497
+  %34 = load i32, ptr %33, align 8, !tbaa !487
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #31
-  %38 = load i64, ptr %15, align 8, !tbaa !498
+  %38 = load i64, ptr %15, align 8, !tbaa !488
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !500
+  %41 = load i64, ptr %40, align 8, !tbaa !490
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
@@ -36862,10 +36470,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !502
+  %57 = load i64, ptr %19, align 8, !tbaa !492
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !503
-  %60 = load ptr, ptr %47, align 8, !tbaa !504
+  %59 = load ptr, ptr %18, align 8, !tbaa !493
+  %60 = load ptr, ptr %47, align 8, !tbaa !494
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -36884,13 +36492,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !505
+  %70 = load i64, ptr %48, align 8, !tbaa !495
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !506
-  %74 = load ptr, ptr %50, align 8, !tbaa !507
+  %73 = load ptr, ptr %49, align 8, !tbaa !496
+  %74 = load ptr, ptr %50, align 8, !tbaa !497
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -36910,7 +36518,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !508
+  br i1 %89, label %99, label %75, !llvm.loop !498
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -36926,7 +36534,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !509
+  br i1 %98, label %87, label %90, !llvm.loop !499
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -36955,7 +36563,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !528
+  br i1 %114, label %61, label %127, !llvm.loop !518
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -36969,7 +36577,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !529
+  br i1 %126, label %115, label %127, !llvm.loop !519
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -36977,15 +36585,15 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !522
+  %133 = load ptr, ptr %51, align 8, !tbaa !512
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
-  %135 = load ptr, ptr %134, align 8, !tbaa !427
+  %135 = load ptr, ptr %134, align 8, !tbaa !425
   %136 = add nsw i64 %132, 1
   %137 = icmp samesign ult i64 %136, %63
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !496
+  %139 = load ptr, ptr %52, align 8, !tbaa !486
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -37015,31 +36623,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !530, !noalias !533
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !530, !noalias !533
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !520, !noalias !523
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !520, !noalias !523
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !530, !noalias !533
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !530, !noalias !533
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !520, !noalias !523
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !520, !noalias !523
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !427, !alias.scope !535
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !427, !alias.scope !535
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !425, !alias.scope !525
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !425, !alias.scope !525
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !427, !alias.scope !535
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !427, !alias.scope !535
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !425, !alias.scope !525
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !425, !alias.scope !525
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !533
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !533
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !523
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !523
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !533
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !533
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !523
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !523
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !537
+  br i1 %180, label %181, label %157, !llvm.loop !527
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -37060,9 +36668,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %193 = getelementptr inbounds i64, ptr %139, i64 %185
   store i64 %192, ptr %193, align 8, !tbaa !12
   %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
-  %195 = load ptr, ptr %194, align 8, !tbaa !427
+  %195 = load ptr, ptr %194, align 8, !tbaa !425
   %196 = getelementptr inbounds ptr, ptr %133, i64 %185
-  store ptr %195, ptr %196, align 8, !tbaa !427
+  store ptr %195, ptr %196, align 8, !tbaa !425
   %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
   %198 = load i64, ptr %197, align 8, !tbaa !12
   %199 = getelementptr inbounds i64, ptr %54, i64 %185
@@ -37084,9 +36692,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %210 = getelementptr inbounds i64, ptr %139, i64 %207
   store i64 %209, ptr %210, align 8, !tbaa !12
   %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
-  %212 = load ptr, ptr %211, align 8, !tbaa !427
+  %212 = load ptr, ptr %211, align 8, !tbaa !425
   %213 = getelementptr inbounds ptr, ptr %133, i64 %207
-  store ptr %212, ptr %213, align 8, !tbaa !427
+  store ptr %212, ptr %213, align 8, !tbaa !425
   %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
   %215 = load i64, ptr %214, align 8, !tbaa !12
   %216 = getelementptr inbounds i64, ptr %54, i64 %207
@@ -37097,20 +36705,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %220 = getelementptr inbounds i64, ptr %139, i64 %206
   store i64 %219, ptr %220, align 8, !tbaa !12
   %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
-  %222 = load ptr, ptr %221, align 8, !tbaa !427
+  %222 = load ptr, ptr %221, align 8, !tbaa !425
   %223 = getelementptr inbounds ptr, ptr %133, i64 %206
-  store ptr %222, ptr %223, align 8, !tbaa !427
+  store ptr %222, ptr %223, align 8, !tbaa !425
   %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
   %225 = load i64, ptr %224, align 8, !tbaa !12
   %226 = getelementptr inbounds i64, ptr %54, i64 %206
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !538
+  br i1 %228, label %229, label %205, !llvm.loop !528
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
-  store ptr %135, ptr %230, align 8, !tbaa !427
+  store ptr %135, ptr %230, align 8, !tbaa !425
   br label %231
 
 231:                                              ; preds = %229, %103
@@ -37124,26 +36732,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !497
+  %238 = load i32, ptr %33, align 8, !tbaa !487
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #31
-  %242 = load i64, ptr %14, align 8, !tbaa !498
+  %242 = load i64, ptr %14, align 8, !tbaa !488
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !500
+  %245 = load i64, ptr %244, align 8, !tbaa !490
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !511
+  %250 = load double, ptr %249, align 8, !tbaa !501
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !512
+  store double %251, ptr %252, align 8, !tbaa !502
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -37181,18 +36789,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !489
+  store i64 %100, ptr %269, align 8, !tbaa !479
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !494
+  store i64 %270, ptr %271, align 8, !tbaa !484
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !539
+  store i64 %63, ptr %272, align 8, !tbaa !529
   store ptr null, ptr %16, align 8, !tbaa !63
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !63
   call void @free(ptr noundef %273) #31
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !513
+  store i64 %100, ptr %274, align 8, !tbaa !503
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
@@ -37210,23 +36818,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !496
+  %12 = load ptr, ptr %11, align 8, !tbaa !486
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #36
-  store ptr %14, ptr %11, align 8, !tbaa !496
+  store ptr %14, ptr %11, align 8, !tbaa !486
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !522
+  %16 = load ptr, ptr %15, align 8, !tbaa !512
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #36
-  store ptr %17, ptr %15, align 8, !tbaa !522
+  store ptr %17, ptr %15, align 8, !tbaa !512
   %18 = load ptr, ptr %1, align 8, !tbaa !63
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #36
   store ptr %19, ptr %1, align 8, !tbaa !63
-  %20 = load ptr, ptr %11, align 8, !tbaa !496
+  %20 = load ptr, ptr %11, align 8, !tbaa !486
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !522
+  %23 = load ptr, ptr %15, align 8, !tbaa !512
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -37260,11 +36868,11 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
   %42 = getelementptr inbounds ptr, ptr %23, i64 %39
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !427
-  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !427
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !425
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !425
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !540
+  br i1 %45, label %46, label %37, !llvm.loop !530
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -37283,10 +36891,10 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %53 = getelementptr inbounds i64, ptr %20, i64 %52
   store i64 -1, ptr %53, align 8, !tbaa !12
   %54 = getelementptr inbounds ptr, ptr %23, i64 %52
-  store ptr null, ptr %54, align 8, !tbaa !427
+  store ptr null, ptr %54, align 8, !tbaa !425
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !541
+  br i1 %56, label %50, label %51, !llvm.loop !531
 
 57:                                               ; preds = %4, %50
   ret void
@@ -37296,23 +36904,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !542
+  store ptr %1, ptr %5, align 8, !tbaa !532
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !514
+  store ptr %2, ptr %6, align 8, !tbaa !504
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !502
+  %8 = load i64, ptr %7, align 8, !tbaa !492
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !539
+  %12 = load i64, ptr %11, align 8, !tbaa !529
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !489
+  %16 = load i64, ptr %15, align 8, !tbaa !479
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -37321,120 +36929,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !496
+  %23 = load ptr, ptr %17, align 8, !tbaa !486
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !494
+  %26 = load i64, ptr %18, align 8, !tbaa !484
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !543
+  br i1 %28, label %19, label %37, !llvm.loop !533
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !489
+  %31 = load i64, ptr %30, align 8, !tbaa !479
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !494
+  %35 = load i64, ptr %34, align 8, !tbaa !484
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !497
+  %39 = load i32, ptr %38, align 8, !tbaa !487
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !502
+  %42 = load i64, ptr %7, align 8, !tbaa !492
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !523
+  %46 = load i64, ptr %45, align 8, !tbaa !513
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.53, i64 noundef %46) #31
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !489
+  %51 = load i64, ptr %50, align 8, !tbaa !479
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !494
+  %53 = load i64, ptr %52, align 8, !tbaa !484
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !493
+  %55 = load i64, ptr %54, align 8, !tbaa !483
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !544
+  %57 = load i64, ptr %56, align 8, !tbaa !534
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !545
+  %59 = load i64, ptr %58, align 8, !tbaa !535
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !524
+  %61 = load i64, ptr %60, align 8, !tbaa !514
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !512
+  %63 = load double, ptr %62, align 8, !tbaa !502
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !546
+  %65 = load double, ptr %64, align 8, !tbaa !536
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !547
+  %67 = load double, ptr %66, align 8, !tbaa !537
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !511
+  %69 = load double, ptr %68, align 8, !tbaa !501
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.54, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !522
+  %73 = load ptr, ptr %72, align 8, !tbaa !512
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !494
+  %77 = load i64, ptr %76, align 8, !tbaa !484
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !522
+  %81 = load ptr, ptr %72, align 8, !tbaa !512
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !427
+  %83 = load ptr, ptr %82, align 8, !tbaa !425
   call void @free(ptr noundef %83) #31
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !494
+  %85 = load i64, ptr %76, align 8, !tbaa !484
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !548
+  br i1 %86, label %79, label %87, !llvm.loop !538
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !522
+  %88 = load ptr, ptr %72, align 8, !tbaa !512
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #31
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !549
+  %92 = load ptr, ptr %91, align 8, !tbaa !539
   call void @free(ptr noundef %92) #31
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !517
+  %94 = load ptr, ptr %93, align 8, !tbaa !507
   call void @free(ptr noundef %94) #31
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !495
+  %96 = load ptr, ptr %95, align 8, !tbaa !485
   call void @free(ptr noundef %96) #31
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !496
+  %98 = load ptr, ptr %97, align 8, !tbaa !486
   call void @free(ptr noundef %98) #31
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !507
+  %100 = load ptr, ptr %99, align 8, !tbaa !497
   call void @free(ptr noundef %100) #31
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !506
+  %102 = load ptr, ptr %101, align 8, !tbaa !496
   call void @free(ptr noundef %102) #31
   call void @free(ptr noundef nonnull %0) #31
   ret void
@@ -37478,16 +37086,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !497
+  %34 = load i32, ptr %15, align 8, !tbaa !487
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #31
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #31
-  %38 = load i64, ptr %7, align 8, !tbaa !498
+  %38 = load i64, ptr %7, align 8, !tbaa !488
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !500
+  %40 = load i64, ptr %16, align 8, !tbaa !490
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #31
@@ -37496,41 +37104,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !542
-  %46 = load ptr, ptr %18, align 8, !tbaa !504
-  %47 = load ptr, ptr %19, align 8, !tbaa !514
+  %45 = load ptr, ptr %17, align 8, !tbaa !532
+  %46 = load ptr, ptr %18, align 8, !tbaa !494
+  %47 = load ptr, ptr %19, align 8, !tbaa !504
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #31
-  store i64 0, ptr %21, align 8, !tbaa !550
-  %48 = load i32, ptr %15, align 8, !tbaa !497
+  store i64 0, ptr %21, align 8, !tbaa !540
+  %48 = load i32, ptr %15, align 8, !tbaa !487
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #31
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #31
-  %52 = load i64, ptr %6, align 8, !tbaa !498
+  %52 = load i64, ptr %6, align 8, !tbaa !488
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !500
+  %54 = load i64, ptr %22, align 8, !tbaa !490
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #31
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !547
+  %58 = load double, ptr %23, align 8, !tbaa !537
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !547
+  store double %59, ptr %23, align 8, !tbaa !537
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !545
+  %61 = load i64, ptr %24, align 8, !tbaa !535
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !545
-  store i64 -1, ptr %25, align 8, !tbaa !513
+  store i64 %62, ptr %24, align 8, !tbaa !535
+  store i64 -1, ptr %25, align 8, !tbaa !503
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !551
+  br i1 %65, label %26, label %130, !llvm.loop !541
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -37564,7 +37172,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !501
+  br i1 %91, label %81, label %92, !llvm.loop !491
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -37607,7 +37215,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !496
+  %123 = load ptr, ptr %12, align 8, !tbaa !486
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -37877,7 +37485,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %135, label %146, label %161
 
 146:                                              ; preds = %144
-  %147 = load ptr, ptr %136, align 8, !tbaa !391
+  %147 = load ptr, ptr %136, align 8, !tbaa !398
   %148 = mul nuw nsw i64 %145, %77
   br i1 %138, label %150, label %164
 
@@ -37909,7 +37517,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 161:                                              ; preds = %149, %159, %157, %150, %144
   %162 = add nuw nsw i64 %145, 1
   %163 = icmp eq i64 %162, %137
-  br i1 %163, label %191, label %144, !llvm.loop !552
+  br i1 %163, label %191, label %144, !llvm.loop !542
 
 164:                                              ; preds = %146, %187
   %165 = phi i64 [ %188, %187 ], [ 0, %146 ]
@@ -37958,7 +37566,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %188 = add nuw nsw i64 %165, 2
   %189 = add i64 %166, 2
   %190 = icmp eq i64 %189, %139
-  br i1 %190, label %149, label %164, !llvm.loop !553
+  br i1 %190, label %149, label %164, !llvm.loop !543
 
 191:                                              ; preds = %161, %128
   %192 = call noalias ptr @malloc(i64 noundef %82) #35
@@ -38125,18 +37733,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !380
+  %50 = load i32, ptr %49, align 4, !tbaa !387
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %84
 
 52:                                               ; preds = %45
-  %53 = load i32, ptr %48, align 4, !tbaa !382
+  %53 = load i32, ptr %48, align 4, !tbaa !389
   %54 = icmp slt i32 %53, 0
   %55 = select i1 %54, ptr @.str.33, ptr @.str.34
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load ptr, ptr %56, align 8, !tbaa !383
+  %57 = load ptr, ptr %56, align 8, !tbaa !390
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !385
+  %59 = load i32, ptr %58, align 8, !tbaa !392
   %60 = icmp eq i32 %59, 0
   %61 = select i1 %60, ptr %1, ptr %3
   %62 = icmp eq ptr %61, null
@@ -38181,12 +37789,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 84:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #31
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !381
+  %86 = load i32, ptr %85, align 8, !tbaa !388
   %87 = add i32 %5, 1
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %89 = load ptr, ptr %88, align 8, !tbaa !384
+  %89 = load ptr, ptr %88, align 8, !tbaa !391
   %90 = call i32 @MPI_Comm_rank(ptr noundef %89, ptr noundef nonnull %7) #31
-  %91 = load i32, ptr %48, align 4, !tbaa !382
+  %91 = load i32, ptr %48, align 4, !tbaa !389
   %92 = icmp slt i32 %91, 0
   %93 = load i32, ptr %7, align 4
   %94 = icmp eq i32 %93, %91
@@ -38263,7 +37871,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %138 = add nuw nsw i64 %117, 2
   %139 = add i64 %118, 2
   %140 = icmp eq i64 %139, %115
-  br i1 %140, label %149, label %116, !llvm.loop !554
+  br i1 %140, label %149, label %116, !llvm.loop !544
 
 141:                                              ; preds = %84
   %142 = select i1 %96, i64 4, i64 8
@@ -38312,8 +37920,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 171:                                              ; preds = %162
   %172 = mul nsw i32 %86, %87
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %174 = load ptr, ptr %173, align 8, !tbaa !383
-  %175 = load ptr, ptr %88, align 8, !tbaa !384
+  %174 = load ptr, ptr %173, align 8, !tbaa !390
+  %175 = load ptr, ptr %88, align 8, !tbaa !391
   %176 = call i32 @MPI_Allreduce(ptr noundef %166, ptr noundef %170, i32 noundef %172, ptr noundef %174, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %175) #31
   br label %185
 
@@ -38327,8 +37935,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 179:                                              ; preds = %178, %177
   %180 = mul nsw i32 %86, %87
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %182 = load ptr, ptr %181, align 8, !tbaa !383
-  %183 = load ptr, ptr %88, align 8, !tbaa !384
+  %182 = load ptr, ptr %181, align 8, !tbaa !390
+  %183 = load ptr, ptr %88, align 8, !tbaa !391
   %184 = call i32 @MPI_Bcast(ptr noundef %170, i32 noundef %180, ptr noundef %182, i32 noundef %91, ptr noundef %183) #31
   br label %185
 
@@ -38393,7 +38001,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %216 = add nuw nsw i64 %201, 2
   %217 = add i64 %202, 2
   %218 = icmp eq i64 %217, %199
-  br i1 %218, label %219, label %200, !llvm.loop !555
+  br i1 %218, label %219, label %200, !llvm.loop !545
 
 219:                                              ; preds = %215
   %220 = icmp eq i64 %196, 0
@@ -38417,7 +38025,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 229:                                              ; preds = %219, %228, %224, %221, %190, %185
   %230 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %231 = load i32, ptr %230, align 8, !tbaa !385
+  %231 = load i32, ptr %230, align 8, !tbaa !392
   %232 = icmp eq i32 %231, 0
   %233 = select i1 %232, ptr %1, ptr %3
   %234 = select i1 %232, ptr %2, ptr %4
@@ -38436,7 +38044,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %166) #31
   call void @free(ptr noundef %170) #31
   %243 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %244 = load ptr, ptr %243, align 8, !tbaa !391
+  %244 = load ptr, ptr %243, align 8, !tbaa !398
   call void @free(ptr noundef %244) #31
   call void @free(ptr noundef %0) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #31
@@ -38463,7 +38071,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %256, label %291, label %257
 
 257:                                              ; preds = %253
-  %258 = load i32, ptr %0, align 8, !tbaa !378
+  %258 = load i32, ptr %0, align 8, !tbaa !385
   %259 = icmp eq i32 %258, 1
   %260 = mul nuw nsw i64 %246, %165
   %261 = getelementptr float, ptr %170, i64 %260
@@ -38475,7 +38083,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %259, label %271, label %265
 
 265:                                              ; preds = %263
-  %266 = load ptr, ptr %239, align 8, !tbaa !391
+  %266 = load ptr, ptr %239, align 8, !tbaa !398
   %267 = getelementptr inbounds nuw i8, ptr %266, i64 %264
   %268 = load i8, ptr %267, align 1, !tbaa !14
   %269 = icmp eq i8 %268, 0
@@ -38510,12 +38118,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 288:                                              ; preds = %273, %279
   %289 = add nuw nsw i64 %264, 1
   %290 = icmp eq i64 %289, %165
-  br i1 %290, label %291, label %263, !llvm.loop !556
+  br i1 %290, label %291, label %263, !llvm.loop !546
 
 291:                                              ; preds = %288, %253, %248
   %292 = add nuw nsw i64 %246, 1
   %293 = icmp eq i64 %292, %241
-  br i1 %293, label %242, label %245, !llvm.loop !557
+  br i1 %293, label %242, label %245, !llvm.loop !547
 
 294:                                              ; preds = %242, %83
   ret void
@@ -38693,7 +38301,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %108 = add nuw nsw i64 %87, 2
   %109 = add i64 %88, 2
   %110 = icmp eq i64 %109, %85
-  br i1 %110, label %111, label %86, !llvm.loop !554
+  br i1 %110, label %111, label %86, !llvm.loop !544
 
 111:                                              ; preds = %107
   %112 = icmp eq i64 %82, 0
@@ -38778,7 +38386,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %156 = add nuw nsw i64 %141, 2
   %157 = add i64 %142, 2
   %158 = icmp eq i64 %157, %139
-  br i1 %158, label %159, label %140, !llvm.loop !555
+  br i1 %158, label %159, label %140, !llvm.loop !545
 
 159:                                              ; preds = %155
   %160 = icmp eq i64 %136, 0
@@ -38840,7 +38448,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %192, ptr %188, align 4, !tbaa !44
   %193 = add nuw i64 %182, 8
   %194 = icmp eq i64 %193, %180
-  br i1 %194, label %195, label %181, !llvm.loop !558
+  br i1 %194, label %195, label %181, !llvm.loop !548
 
 195:                                              ; preds = %181
   %196 = icmp eq i64 %180, %177
@@ -38878,7 +38486,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %216, ptr %212, align 8, !tbaa !42
   %217 = add nuw i64 %206, 4
   %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !559
+  br i1 %218, label %219, label %205, !llvm.loop !549
 
 219:                                              ; preds = %205
   %220 = icmp eq i64 %204, %201
@@ -38898,7 +38506,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %229, ptr %227, align 8, !tbaa !42
   %230 = add nuw nsw i64 %224, 1
   %231 = icmp eq i64 %230, %201
-  br i1 %231, label %241, label %223, !llvm.loop !560
+  br i1 %231, label %241, label %223, !llvm.loop !550
 
 232:                                              ; preds = %197, %232
   %233 = phi i64 [ %239, %232 ], [ %198, %197 ]
@@ -38910,7 +38518,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %238, ptr %236, align 4, !tbaa !44
   %239 = add nuw nsw i64 %233, 1
   %240 = icmp eq i64 %239, %177
-  br i1 %240, label %241, label %232, !llvm.loop !561
+  br i1 %240, label %241, label %232, !llvm.loop !551
 
 241:                                              ; preds = %223, %232, %219, %195, %199, %175, %172
   br i1 %78, label %242, label %410
@@ -38973,19 +38581,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !562
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !44, !alias.scope !562
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !552
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !44, !alias.scope !552
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !565, !noalias !562
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !44, !alias.scope !565, !noalias !562
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !555, !noalias !552
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !44, !alias.scope !555, !noalias !552
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !565, !noalias !562
-  store <4 x float> %293, ptr %289, align 4, !tbaa !44, !alias.scope !565, !noalias !562
+  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !555, !noalias !552
+  store <4 x float> %293, ptr %289, align 4, !tbaa !44, !alias.scope !555, !noalias !552
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %261
-  br i1 %295, label %296, label %282, !llvm.loop !567
+  br i1 %295, label %296, label %282, !llvm.loop !557
 
 296:                                              ; preds = %282
   br i1 %262, label %407, label %297
@@ -39006,7 +38614,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %263
-  br i1 %309, label %310, label %299, !llvm.loop !568
+  br i1 %309, label %310, label %299, !llvm.loop !558
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -39031,19 +38639,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !569
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !42, !alias.scope !569
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !559
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !42, !alias.scope !559
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !572, !noalias !569
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !42, !alias.scope !572, !noalias !569
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !562, !noalias !559
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !42, !alias.scope !562, !noalias !559
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !572, !noalias !569
-  store <2 x double> %332, ptr %328, align 8, !tbaa !42, !alias.scope !572, !noalias !569
+  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !562, !noalias !559
+  store <2 x double> %332, ptr %328, align 8, !tbaa !42, !alias.scope !562, !noalias !559
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %256
-  br i1 %334, label %335, label %321, !llvm.loop !574
+  br i1 %334, label %335, label %321, !llvm.loop !564
 
 335:                                              ; preds = %321
   br i1 %257, label %407, label %336
@@ -39064,7 +38672,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %258
-  br i1 %348, label %349, label %338, !llvm.loop !575
+  br i1 %348, label %349, label %338, !llvm.loop !565
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -39103,7 +38711,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %377, ptr %375, align 8, !tbaa !42
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %245
-  br i1 %379, label %407, label %353, !llvm.loop !576
+  br i1 %379, label %407, label %353, !llvm.loop !566
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -39136,7 +38744,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %404, ptr %402, align 4, !tbaa !44
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %245
-  br i1 %406, label %407, label %380, !llvm.loop !577
+  br i1 %406, label %407, label %380, !llvm.loop !567
 
 407:                                              ; preds = %349, %353, %310, %380, %335, %296, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -39287,7 +38895,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %95, ptr %91, align 4, !tbaa !44
   %96 = add nuw i64 %85, 8
   %97 = icmp eq i64 %96, %83
-  br i1 %97, label %98, label %84, !llvm.loop !578
+  br i1 %97, label %98, label %84, !llvm.loop !568
 
 98:                                               ; preds = %84
   %99 = icmp eq i64 %83, %80
@@ -39325,7 +38933,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %119, ptr %115, align 8, !tbaa !42
   %120 = add nuw i64 %109, 4
   %121 = icmp eq i64 %120, %107
-  br i1 %121, label %122, label %108, !llvm.loop !579
+  br i1 %121, label %122, label %108, !llvm.loop !569
 
 122:                                              ; preds = %108
   %123 = icmp eq i64 %107, %104
@@ -39345,7 +38953,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %132, ptr %130, align 8, !tbaa !42
   %133 = add nuw nsw i64 %127, 1
   %134 = icmp eq i64 %133, %104
-  br i1 %134, label %144, label %126, !llvm.loop !580
+  br i1 %134, label %144, label %126, !llvm.loop !570
 
 135:                                              ; preds = %100, %135
   %136 = phi i64 [ %142, %135 ], [ %101, %100 ]
@@ -39357,7 +38965,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %141, ptr %139, align 4, !tbaa !44
   %142 = add nuw nsw i64 %136, 1
   %143 = icmp eq i64 %142, %80
-  br i1 %143, label %144, label %135, !llvm.loop !581
+  br i1 %143, label %144, label %135, !llvm.loop !571
 
 144:                                              ; preds = %126, %135, %122, %98, %102, %78, %62
   %145 = icmp sgt i32 %2, 0
@@ -39421,19 +39029,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %187 = phi i64 [ %198, %186 ], [ 0, %181 ]
   %188 = getelementptr inbounds nuw float, ptr %178, i64 %187
   %189 = getelementptr inbounds nuw i8, ptr %188, i64 16
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !44, !alias.scope !582
-  %191 = load <4 x float>, ptr %189, align 4, !tbaa !44, !alias.scope !582
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !44, !alias.scope !572
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !44, !alias.scope !572
   %192 = getelementptr inbounds nuw float, ptr %173, i64 %187
   %193 = getelementptr inbounds nuw i8, ptr %192, i64 16
-  %194 = load <4 x float>, ptr %192, align 4, !tbaa !44, !alias.scope !585, !noalias !582
-  %195 = load <4 x float>, ptr %193, align 4, !tbaa !44, !alias.scope !585, !noalias !582
+  %194 = load <4 x float>, ptr %192, align 4, !tbaa !44, !alias.scope !575, !noalias !572
+  %195 = load <4 x float>, ptr %193, align 4, !tbaa !44, !alias.scope !575, !noalias !572
   %196 = fadd <4 x float> %190, %194
   %197 = fadd <4 x float> %191, %195
-  store <4 x float> %196, ptr %192, align 4, !tbaa !44, !alias.scope !585, !noalias !582
-  store <4 x float> %197, ptr %193, align 4, !tbaa !44, !alias.scope !585, !noalias !582
+  store <4 x float> %196, ptr %192, align 4, !tbaa !44, !alias.scope !575, !noalias !572
+  store <4 x float> %197, ptr %193, align 4, !tbaa !44, !alias.scope !575, !noalias !572
   %198 = add nuw i64 %187, 8
   %199 = icmp eq i64 %198, %165
-  br i1 %199, label %200, label %186, !llvm.loop !587
+  br i1 %199, label %200, label %186, !llvm.loop !577
 
 200:                                              ; preds = %186
   br i1 %166, label %311, label %201
@@ -39454,7 +39062,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %211 = add nuw nsw i64 %204, 1
   %212 = add i64 %205, 1
   %213 = icmp eq i64 %212, %167
-  br i1 %213, label %214, label %203, !llvm.loop !588
+  br i1 %213, label %214, label %203, !llvm.loop !578
 
 214:                                              ; preds = %203, %201
   %215 = phi i64 [ %202, %201 ], [ %211, %203 ]
@@ -39479,19 +39087,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %226 = phi i64 [ %237, %225 ], [ 0, %220 ]
   %227 = getelementptr inbounds nuw double, ptr %178, i64 %226
   %228 = getelementptr inbounds nuw i8, ptr %227, i64 16
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !42, !alias.scope !589
-  %230 = load <2 x double>, ptr %228, align 8, !tbaa !42, !alias.scope !589
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !42, !alias.scope !579
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !42, !alias.scope !579
   %231 = getelementptr inbounds nuw double, ptr %173, i64 %226
   %232 = getelementptr inbounds nuw i8, ptr %231, i64 16
-  %233 = load <2 x double>, ptr %231, align 8, !tbaa !42, !alias.scope !592, !noalias !589
-  %234 = load <2 x double>, ptr %232, align 8, !tbaa !42, !alias.scope !592, !noalias !589
+  %233 = load <2 x double>, ptr %231, align 8, !tbaa !42, !alias.scope !582, !noalias !579
+  %234 = load <2 x double>, ptr %232, align 8, !tbaa !42, !alias.scope !582, !noalias !579
   %235 = fadd <2 x double> %229, %233
   %236 = fadd <2 x double> %230, %234
-  store <2 x double> %235, ptr %231, align 8, !tbaa !42, !alias.scope !592, !noalias !589
-  store <2 x double> %236, ptr %232, align 8, !tbaa !42, !alias.scope !592, !noalias !589
+  store <2 x double> %235, ptr %231, align 8, !tbaa !42, !alias.scope !582, !noalias !579
+  store <2 x double> %236, ptr %232, align 8, !tbaa !42, !alias.scope !582, !noalias !579
   %237 = add nuw i64 %226, 4
   %238 = icmp eq i64 %237, %160
-  br i1 %238, label %239, label %225, !llvm.loop !594
+  br i1 %238, label %239, label %225, !llvm.loop !584
 
 239:                                              ; preds = %225
   br i1 %161, label %311, label %240
@@ -39512,7 +39120,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %250 = add nuw nsw i64 %243, 1
   %251 = add i64 %244, 1
   %252 = icmp eq i64 %251, %162
-  br i1 %252, label %253, label %242, !llvm.loop !595
+  br i1 %252, label %253, label %242, !llvm.loop !585
 
 253:                                              ; preds = %242, %240
   %254 = phi i64 [ %241, %240 ], [ %250, %242 ]
@@ -39551,7 +39159,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %281, ptr %279, align 8, !tbaa !42
   %282 = add nuw nsw i64 %258, 4
   %283 = icmp eq i64 %282, %149
-  br i1 %283, label %311, label %257, !llvm.loop !596
+  br i1 %283, label %311, label %257, !llvm.loop !586
 
 284:                                              ; preds = %214, %284
   %285 = phi i64 [ %309, %284 ], [ %215, %214 ]
@@ -39584,7 +39192,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %308, ptr %306, align 4, !tbaa !44
   %309 = add nuw nsw i64 %285, 4
   %310 = icmp eq i64 %309, %149
-  br i1 %310, label %311, label %284, !llvm.loop !597
+  br i1 %310, label %311, label %284, !llvm.loop !587
 
 311:                                              ; preds = %253, %257, %214, %284, %239, %200, %218, %179, %171, %169
   %312 = add nuw nsw i64 %170, 1
@@ -39796,7 +39404,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %106 = add nuw nsw i64 %85, 2
   %107 = add i64 %86, 2
   %108 = icmp eq i64 %107, %83
-  br i1 %108, label %109, label %84, !llvm.loop !554
+  br i1 %108, label %109, label %84, !llvm.loop !544
 
 109:                                              ; preds = %105
   %110 = icmp eq i64 %80, 0
@@ -39886,7 +39494,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %157 = add nuw nsw i64 %142, 2
   %158 = add i64 %143, 2
   %159 = icmp eq i64 %158, %140
-  br i1 %159, label %160, label %141, !llvm.loop !555
+  br i1 %159, label %160, label %141, !llvm.loop !545
 
 160:                                              ; preds = %156
   %161 = icmp eq i64 %137, 0
@@ -40147,7 +39755,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %128 = add nuw nsw i64 %107, 2
   %129 = add i64 %108, 2
   %130 = icmp eq i64 %129, %105
-  br i1 %130, label %131, label %106, !llvm.loop !554
+  br i1 %130, label %131, label %106, !llvm.loop !544
 
 131:                                              ; preds = %127
   %132 = icmp eq i64 %102, 0
@@ -40240,7 +39848,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %182 = add nuw nsw i64 %167, 2
   %183 = add i64 %168, 2
   %184 = icmp eq i64 %183, %165
-  br i1 %184, label %193, label %166, !llvm.loop !555
+  br i1 %184, label %193, label %166, !llvm.loop !545
 
 185:                                              ; preds = %83
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -40315,7 +39923,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %229, ptr %225, align 4, !tbaa !44
   %230 = add nuw i64 %219, 8
   %231 = icmp eq i64 %230, %217
-  br i1 %231, label %232, label %218, !llvm.loop !598
+  br i1 %231, label %232, label %218, !llvm.loop !588
 
 232:                                              ; preds = %218
   %233 = icmp eq i64 %217, %214
@@ -40353,7 +39961,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %253, ptr %249, align 8, !tbaa !42
   %254 = add nuw i64 %243, 4
   %255 = icmp eq i64 %254, %241
-  br i1 %255, label %256, label %242, !llvm.loop !599
+  br i1 %255, label %256, label %242, !llvm.loop !589
 
 256:                                              ; preds = %242
   %257 = icmp eq i64 %241, %238
@@ -40373,7 +39981,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %266, ptr %264, align 8, !tbaa !42
   %267 = add nuw nsw i64 %261, 1
   %268 = icmp eq i64 %267, %238
-  br i1 %268, label %278, label %260, !llvm.loop !600
+  br i1 %268, label %278, label %260, !llvm.loop !590
 
 269:                                              ; preds = %234, %269
   %270 = phi i64 [ %276, %269 ], [ %235, %234 ]
@@ -40385,7 +39993,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %275, ptr %273, align 4, !tbaa !44
   %276 = add nuw nsw i64 %270, 1
   %277 = icmp eq i64 %276, %214
-  br i1 %277, label %278, label %269, !llvm.loop !601
+  br i1 %277, label %278, label %269, !llvm.loop !591
 
 278:                                              ; preds = %260, %269, %256, %232, %236, %212, %205
   %279 = icmp sgt i32 %12, 0
@@ -40449,19 +40057,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %321 = phi i64 [ %332, %320 ], [ 0, %315 ]
   %322 = getelementptr inbounds nuw float, ptr %312, i64 %321
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <4 x float>, ptr %322, align 4, !tbaa !44, !alias.scope !602
-  %325 = load <4 x float>, ptr %323, align 4, !tbaa !44, !alias.scope !602
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !44, !alias.scope !592
+  %325 = load <4 x float>, ptr %323, align 4, !tbaa !44, !alias.scope !592
   %326 = getelementptr inbounds nuw float, ptr %307, i64 %321
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !605, !noalias !602
-  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !605, !noalias !602
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !595, !noalias !592
+  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !595, !noalias !592
   %330 = fadd <4 x float> %324, %328
   %331 = fadd <4 x float> %325, %329
-  store <4 x float> %330, ptr %326, align 4, !tbaa !44, !alias.scope !605, !noalias !602
-  store <4 x float> %331, ptr %327, align 4, !tbaa !44, !alias.scope !605, !noalias !602
+  store <4 x float> %330, ptr %326, align 4, !tbaa !44, !alias.scope !595, !noalias !592
+  store <4 x float> %331, ptr %327, align 4, !tbaa !44, !alias.scope !595, !noalias !592
   %332 = add nuw i64 %321, 8
   %333 = icmp eq i64 %332, %299
-  br i1 %333, label %334, label %320, !llvm.loop !607
+  br i1 %333, label %334, label %320, !llvm.loop !597
 
 334:                                              ; preds = %320
   br i1 %300, label %445, label %335
@@ -40482,7 +40090,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %345 = add nuw nsw i64 %338, 1
   %346 = add i64 %339, 1
   %347 = icmp eq i64 %346, %301
-  br i1 %347, label %348, label %337, !llvm.loop !608
+  br i1 %347, label %348, label %337, !llvm.loop !598
 
 348:                                              ; preds = %337, %335
   %349 = phi i64 [ %336, %335 ], [ %345, %337 ]
@@ -40507,19 +40115,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %360 = phi i64 [ %371, %359 ], [ 0, %354 ]
   %361 = getelementptr inbounds nuw double, ptr %312, i64 %360
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !42, !alias.scope !609
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !42, !alias.scope !609
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !42, !alias.scope !599
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !42, !alias.scope !599
   %365 = getelementptr inbounds nuw double, ptr %307, i64 %360
   %366 = getelementptr inbounds nuw i8, ptr %365, i64 16
-  %367 = load <2 x double>, ptr %365, align 8, !tbaa !42, !alias.scope !612, !noalias !609
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !42, !alias.scope !612, !noalias !609
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !42, !alias.scope !602, !noalias !599
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !42, !alias.scope !602, !noalias !599
   %369 = fadd <2 x double> %363, %367
   %370 = fadd <2 x double> %364, %368
-  store <2 x double> %369, ptr %365, align 8, !tbaa !42, !alias.scope !612, !noalias !609
-  store <2 x double> %370, ptr %366, align 8, !tbaa !42, !alias.scope !612, !noalias !609
+  store <2 x double> %369, ptr %365, align 8, !tbaa !42, !alias.scope !602, !noalias !599
+  store <2 x double> %370, ptr %366, align 8, !tbaa !42, !alias.scope !602, !noalias !599
   %371 = add nuw i64 %360, 4
   %372 = icmp eq i64 %371, %294
-  br i1 %372, label %373, label %359, !llvm.loop !614
+  br i1 %372, label %373, label %359, !llvm.loop !604
 
 373:                                              ; preds = %359
   br i1 %295, label %445, label %374
@@ -40540,7 +40148,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %384 = add nuw nsw i64 %377, 1
   %385 = add i64 %378, 1
   %386 = icmp eq i64 %385, %296
-  br i1 %386, label %387, label %376, !llvm.loop !615
+  br i1 %386, label %387, label %376, !llvm.loop !605
 
 387:                                              ; preds = %376, %374
   %388 = phi i64 [ %375, %374 ], [ %384, %376 ]
@@ -40579,7 +40187,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %415, ptr %413, align 8, !tbaa !42
   %416 = add nuw nsw i64 %392, 4
   %417 = icmp eq i64 %416, %283
-  br i1 %417, label %445, label %391, !llvm.loop !616
+  br i1 %417, label %445, label %391, !llvm.loop !606
 
 418:                                              ; preds = %348, %418
   %419 = phi i64 [ %443, %418 ], [ %349, %348 ]
@@ -40612,7 +40220,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %442, ptr %440, align 4, !tbaa !44
   %443 = add nuw nsw i64 %419, 4
   %444 = icmp eq i64 %443, %283
-  br i1 %444, label %445, label %418, !llvm.loop !617
+  br i1 %444, label %445, label %418, !llvm.loop !607
 
 445:                                              ; preds = %387, %391, %348, %418, %373, %334, %352, %313, %305, %303
   %446 = add nuw nsw i64 %304, 1
@@ -41082,7 +40690,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 162:                                              ; preds = %150, %157, %153, %151, %145
   %163 = add nuw nsw i64 %139, 1
   %164 = icmp eq i64 %163, %131
-  br i1 %164, label %194, label %138, !llvm.loop !618
+  br i1 %164, label %194, label %138, !llvm.loop !608
 
 165:                                              ; preds = %146, %190
   %166 = phi i64 [ %191, %190 ], [ 0, %146 ]
@@ -41129,7 +40737,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %191 = add nuw nsw i64 %166, 2
   %192 = add i64 %167, 2
   %193 = icmp eq i64 %192, %135
-  br i1 %193, label %150, label %165, !llvm.loop !619
+  br i1 %193, label %150, label %165, !llvm.loop !609
 
 194:                                              ; preds = %162, %112, %114
   %195 = phi i64 [ %113, %112 ], [ %117, %114 ], [ %117, %162 ]
@@ -41217,7 +40825,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %244 = add nuw nsw i64 %229, 2
   %245 = add i64 %230, 2
   %246 = icmp eq i64 %245, %227
-  br i1 %246, label %247, label %228, !llvm.loop !555
+  br i1 %246, label %247, label %228, !llvm.loop !545
 
 247:                                              ; preds = %243
   %248 = icmp eq i64 %224, 0
@@ -41287,7 +40895,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %288, ptr %290, align 8, !tbaa !22
   %291 = add nuw i64 %278, 4
   %292 = icmp eq i64 %291, %276
-  br i1 %292, label %293, label %277, !llvm.loop !620
+  br i1 %292, label %293, label %277, !llvm.loop !610
 
 293:                                              ; preds = %277
   %294 = icmp eq i64 %276, %273
@@ -41308,7 +40916,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %303, ptr %304, align 8, !tbaa !22
   %305 = add nuw nsw i64 %298, 1
   %306 = icmp eq i64 %305, %273
-  br i1 %306, label %307, label %297, !llvm.loop !621
+  br i1 %306, label %307, label %297, !llvm.loop !611
 
 307:                                              ; preds = %297, %293, %268, %260, %257
   %308 = phi ptr [ %38, %257 ], [ null, %260 ], [ %270, %268 ], [ %270, %293 ], [ %270, %297 ]
@@ -41347,19 +40955,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %329 = phi i64 [ 0, %326 ], [ %340, %328 ]
   %330 = getelementptr inbounds nuw float, ptr %202, i64 %329
   %331 = getelementptr inbounds nuw i8, ptr %330, i64 16
-  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !622
-  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !622
+  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !612
+  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !612
   %334 = getelementptr inbounds nuw float, ptr %310, i64 %329
   %335 = getelementptr inbounds nuw i8, ptr %334, i64 16
-  %336 = load <4 x float>, ptr %334, align 4, !tbaa !44, !alias.scope !625, !noalias !622
-  %337 = load <4 x float>, ptr %335, align 4, !tbaa !44, !alias.scope !625, !noalias !622
+  %336 = load <4 x float>, ptr %334, align 4, !tbaa !44, !alias.scope !615, !noalias !612
+  %337 = load <4 x float>, ptr %335, align 4, !tbaa !44, !alias.scope !615, !noalias !612
   %338 = fadd <4 x float> %332, %336
   %339 = fadd <4 x float> %333, %337
-  store <4 x float> %338, ptr %334, align 4, !tbaa !44, !alias.scope !625, !noalias !622
-  store <4 x float> %339, ptr %335, align 4, !tbaa !44, !alias.scope !625, !noalias !622
+  store <4 x float> %338, ptr %334, align 4, !tbaa !44, !alias.scope !615, !noalias !612
+  store <4 x float> %339, ptr %335, align 4, !tbaa !44, !alias.scope !615, !noalias !612
   %340 = add nuw i64 %329, 8
   %341 = icmp eq i64 %340, %327
-  br i1 %341, label %342, label %328, !llvm.loop !627
+  br i1 %341, label %342, label %328, !llvm.loop !617
 
 342:                                              ; preds = %328
   %343 = icmp eq i64 %327, %317
@@ -41383,7 +40991,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %356 = add nuw nsw i64 %349, 1
   %357 = add i64 %350, 1
   %358 = icmp eq i64 %357, %346
-  br i1 %358, label %359, label %348, !llvm.loop !628
+  br i1 %358, label %359, label %348, !llvm.loop !618
 
 359:                                              ; preds = %348, %344
   %360 = phi i64 [ %345, %344 ], [ %356, %348 ]
@@ -41416,19 +41024,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %377 = phi i64 [ 0, %374 ], [ %388, %376 ]
   %378 = getelementptr inbounds nuw double, ptr %202, i64 %377
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !629
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !629
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !619
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !619
   %382 = getelementptr inbounds nuw double, ptr %310, i64 %377
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !42, !alias.scope !632, !noalias !629
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !42, !alias.scope !632, !noalias !629
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !42, !alias.scope !622, !noalias !619
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !42, !alias.scope !622, !noalias !619
   %386 = fadd <2 x double> %380, %384
   %387 = fadd <2 x double> %381, %385
-  store <2 x double> %386, ptr %382, align 8, !tbaa !42, !alias.scope !632, !noalias !629
-  store <2 x double> %387, ptr %383, align 8, !tbaa !42, !alias.scope !632, !noalias !629
+  store <2 x double> %386, ptr %382, align 8, !tbaa !42, !alias.scope !622, !noalias !619
+  store <2 x double> %387, ptr %383, align 8, !tbaa !42, !alias.scope !622, !noalias !619
   %388 = add nuw i64 %377, 4
   %389 = icmp eq i64 %388, %375
-  br i1 %389, label %390, label %376, !llvm.loop !634
+  br i1 %389, label %390, label %376, !llvm.loop !624
 
 390:                                              ; preds = %376
   %391 = icmp eq i64 %375, %365
@@ -41452,7 +41060,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %404 = add nuw nsw i64 %397, 1
   %405 = add i64 %398, 1
   %406 = icmp eq i64 %405, %394
-  br i1 %406, label %407, label %396, !llvm.loop !635
+  br i1 %406, label %407, label %396, !llvm.loop !625
 
 407:                                              ; preds = %396, %392
   %408 = phi i64 [ %393, %392 ], [ %404, %396 ]
@@ -41491,7 +41099,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %435, ptr %433, align 8, !tbaa !42
   %436 = add nuw nsw i64 %412, 4
   %437 = icmp eq i64 %436, %365
-  br i1 %437, label %465, label %411, !llvm.loop !636
+  br i1 %437, label %465, label %411, !llvm.loop !626
 
 438:                                              ; preds = %359, %438
   %439 = phi i64 [ %463, %438 ], [ %360, %359 ]
@@ -41524,7 +41132,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %462, ptr %460, align 4, !tbaa !44
   %463 = add nuw nsw i64 %439, 4
   %464 = icmp eq i64 %463, %317
-  br i1 %464, label %465, label %438, !llvm.loop !637
+  br i1 %464, label %465, label %438, !llvm.loop !627
 
 465:                                              ; preds = %407, %411, %359, %438, %390, %342, %363, %315, %307
   %466 = icmp sgt i32 %12, 0
@@ -41588,19 +41196,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %508 = phi i64 [ %519, %507 ], [ 0, %502 ]
   %509 = getelementptr inbounds nuw float, ptr %499, i64 %508
   %510 = getelementptr inbounds nuw i8, ptr %509, i64 16
-  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !638
-  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !638
+  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !628
+  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !628
   %513 = getelementptr inbounds nuw float, ptr %494, i64 %508
   %514 = getelementptr inbounds nuw i8, ptr %513, i64 16
-  %515 = load <4 x float>, ptr %513, align 4, !tbaa !44, !alias.scope !641, !noalias !638
-  %516 = load <4 x float>, ptr %514, align 4, !tbaa !44, !alias.scope !641, !noalias !638
+  %515 = load <4 x float>, ptr %513, align 4, !tbaa !44, !alias.scope !631, !noalias !628
+  %516 = load <4 x float>, ptr %514, align 4, !tbaa !44, !alias.scope !631, !noalias !628
   %517 = fadd <4 x float> %511, %515
   %518 = fadd <4 x float> %512, %516
-  store <4 x float> %517, ptr %513, align 4, !tbaa !44, !alias.scope !641, !noalias !638
-  store <4 x float> %518, ptr %514, align 4, !tbaa !44, !alias.scope !641, !noalias !638
+  store <4 x float> %517, ptr %513, align 4, !tbaa !44, !alias.scope !631, !noalias !628
+  store <4 x float> %518, ptr %514, align 4, !tbaa !44, !alias.scope !631, !noalias !628
   %519 = add nuw i64 %508, 8
   %520 = icmp eq i64 %519, %486
-  br i1 %520, label %521, label %507, !llvm.loop !643
+  br i1 %520, label %521, label %507, !llvm.loop !633
 
 521:                                              ; preds = %507
   br i1 %487, label %632, label %522
@@ -41621,7 +41229,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %532 = add nuw nsw i64 %525, 1
   %533 = add i64 %526, 1
   %534 = icmp eq i64 %533, %488
-  br i1 %534, label %535, label %524, !llvm.loop !644
+  br i1 %534, label %535, label %524, !llvm.loop !634
 
 535:                                              ; preds = %524, %522
   %536 = phi i64 [ %523, %522 ], [ %532, %524 ]
@@ -41646,19 +41254,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %547 = phi i64 [ %558, %546 ], [ 0, %541 ]
   %548 = getelementptr inbounds nuw double, ptr %499, i64 %547
   %549 = getelementptr inbounds nuw i8, ptr %548, i64 16
-  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !645
-  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !645
+  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !635
+  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !635
   %552 = getelementptr inbounds nuw double, ptr %494, i64 %547
   %553 = getelementptr inbounds nuw i8, ptr %552, i64 16
-  %554 = load <2 x double>, ptr %552, align 8, !tbaa !42, !alias.scope !648, !noalias !645
-  %555 = load <2 x double>, ptr %553, align 8, !tbaa !42, !alias.scope !648, !noalias !645
+  %554 = load <2 x double>, ptr %552, align 8, !tbaa !42, !alias.scope !638, !noalias !635
+  %555 = load <2 x double>, ptr %553, align 8, !tbaa !42, !alias.scope !638, !noalias !635
   %556 = fadd <2 x double> %550, %554
   %557 = fadd <2 x double> %551, %555
-  store <2 x double> %556, ptr %552, align 8, !tbaa !42, !alias.scope !648, !noalias !645
-  store <2 x double> %557, ptr %553, align 8, !tbaa !42, !alias.scope !648, !noalias !645
+  store <2 x double> %556, ptr %552, align 8, !tbaa !42, !alias.scope !638, !noalias !635
+  store <2 x double> %557, ptr %553, align 8, !tbaa !42, !alias.scope !638, !noalias !635
   %558 = add nuw i64 %547, 4
   %559 = icmp eq i64 %558, %481
-  br i1 %559, label %560, label %546, !llvm.loop !650
+  br i1 %559, label %560, label %546, !llvm.loop !640
 
 560:                                              ; preds = %546
   br i1 %482, label %632, label %561
@@ -41679,7 +41287,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %571 = add nuw nsw i64 %564, 1
   %572 = add i64 %565, 1
   %573 = icmp eq i64 %572, %483
-  br i1 %573, label %574, label %563, !llvm.loop !651
+  br i1 %573, label %574, label %563, !llvm.loop !641
 
 574:                                              ; preds = %563, %561
   %575 = phi i64 [ %562, %561 ], [ %571, %563 ]
@@ -41718,7 +41326,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %602, ptr %600, align 8, !tbaa !42
   %603 = add nuw nsw i64 %579, 4
   %604 = icmp eq i64 %603, %470
-  br i1 %604, label %632, label %578, !llvm.loop !652
+  br i1 %604, label %632, label %578, !llvm.loop !642
 
 605:                                              ; preds = %535, %605
   %606 = phi i64 [ %630, %605 ], [ %536, %535 ]
@@ -41751,7 +41359,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %629, ptr %627, align 4, !tbaa !44
   %630 = add nuw nsw i64 %606, 4
   %631 = icmp eq i64 %630, %470
-  br i1 %631, label %632, label %605, !llvm.loop !653
+  br i1 %631, label %632, label %605, !llvm.loop !643
 
 632:                                              ; preds = %574, %578, %535, %605, %560, %521, %539, %500, %492, %490
   %633 = add nuw nsw i64 %491, 1
@@ -41983,7 +41591,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %145, ptr %147, align 8, !tbaa !22
   %148 = add nuw i64 %135, 4
   %149 = icmp eq i64 %148, %133
-  br i1 %149, label %150, label %134, !llvm.loop !654
+  br i1 %149, label %150, label %134, !llvm.loop !644
 
 150:                                              ; preds = %134
   %151 = icmp eq i64 %133, %130
@@ -42004,7 +41612,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %160, ptr %161, align 8, !tbaa !22
   %162 = add nuw nsw i64 %155, 1
   %163 = icmp eq i64 %162, %130
-  br i1 %163, label %164, label %154, !llvm.loop !655
+  br i1 %163, label %164, label %154, !llvm.loop !645
 
 164:                                              ; preds = %154, %150, %113, %124, %115
   %165 = phi i64 [ %114, %113 ], [ %120, %115 ], [ %120, %124 ], [ %120, %150 ], [ %120, %154 ]
@@ -42078,7 +41686,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %208 = add nuw nsw i64 %187, 2
   %209 = add i64 %188, 2
   %210 = icmp eq i64 %209, %185
-  br i1 %210, label %211, label %186, !llvm.loop !554
+  br i1 %210, label %211, label %186, !llvm.loop !544
 
 211:                                              ; preds = %207
   %212 = icmp eq i64 %182, 0
@@ -42177,7 +41785,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %266 = add nuw nsw i64 %251, 2
   %267 = add i64 %252, 2
   %268 = icmp eq i64 %267, %249
-  br i1 %268, label %269, label %250, !llvm.loop !555
+  br i1 %268, label %269, label %250, !llvm.loop !545
 
 269:                                              ; preds = %265
   %270 = icmp eq i64 %246, 0
@@ -42290,7 +41898,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %351, ptr %353, align 8, !tbaa !22
   %354 = add nuw i64 %341, 4
   %355 = icmp eq i64 %354, %310
-  br i1 %355, label %356, label %340, !llvm.loop !656
+  br i1 %355, label %356, label %340, !llvm.loop !646
 
 356:                                              ; preds = %340
   br i1 %311, label %369, label %357
@@ -42310,7 +41918,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %365, ptr %366, align 8, !tbaa !22
   %367 = add nuw nsw i64 %360, 1
   %368 = icmp eq i64 %367, %292
-  br i1 %368, label %369, label %359, !llvm.loop !657
+  br i1 %368, label %369, label %359, !llvm.loop !647
 
 369:                                              ; preds = %359, %356, %337, %328
   %370 = phi ptr [ null, %328 ], [ %338, %337 ], [ %338, %356 ], [ %338, %359 ]
@@ -42344,7 +41952,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %388, ptr %384, align 4, !tbaa !44
   %389 = add nuw i64 %378, 8
   %390 = icmp eq i64 %389, %316
-  br i1 %390, label %391, label %377, !llvm.loop !658
+  br i1 %390, label %391, label %377, !llvm.loop !648
 
 391:                                              ; preds = %377
   br i1 %317, label %431, label %392
@@ -42375,7 +41983,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %407, ptr %403, align 8, !tbaa !42
   %408 = add nuw i64 %397, 4
   %409 = icmp eq i64 %408, %313
-  br i1 %409, label %410, label %396, !llvm.loop !659
+  br i1 %409, label %410, label %396, !llvm.loop !649
 
 410:                                              ; preds = %396
   br i1 %314, label %431, label %411
@@ -42394,7 +42002,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %419, ptr %417, align 8, !tbaa !42
   %420 = add nuw nsw i64 %414, 1
   %421 = icmp eq i64 %420, %296
-  br i1 %421, label %431, label %413, !llvm.loop !660
+  br i1 %421, label %431, label %413, !llvm.loop !650
 
 422:                                              ; preds = %392, %422
   %423 = phi i64 [ %429, %422 ], [ %393, %392 ]
@@ -42406,7 +42014,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %428, ptr %426, align 4, !tbaa !44
   %429 = add nuw nsw i64 %423, 1
   %430 = icmp eq i64 %429, %296
-  br i1 %430, label %431, label %422, !llvm.loop !661
+  br i1 %430, label %431, label %422, !llvm.loop !651
 
 431:                                              ; preds = %413, %422, %410, %391, %394, %375, %369
   br i1 %178, label %432, label %579
@@ -42448,19 +42056,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %452 = phi i64 [ %463, %451 ], [ 0, %446 ]
   %453 = getelementptr inbounds nuw float, ptr %443, i64 %452
   %454 = getelementptr inbounds nuw i8, ptr %453, i64 16
-  %455 = load <4 x float>, ptr %453, align 4, !tbaa !44, !alias.scope !662
-  %456 = load <4 x float>, ptr %454, align 4, !tbaa !44, !alias.scope !662
+  %455 = load <4 x float>, ptr %453, align 4, !tbaa !44, !alias.scope !652
+  %456 = load <4 x float>, ptr %454, align 4, !tbaa !44, !alias.scope !652
   %457 = getelementptr inbounds nuw float, ptr %438, i64 %452
   %458 = getelementptr inbounds nuw i8, ptr %457, i64 16
-  %459 = load <4 x float>, ptr %457, align 4, !tbaa !44, !alias.scope !665, !noalias !662
-  %460 = load <4 x float>, ptr %458, align 4, !tbaa !44, !alias.scope !665, !noalias !662
+  %459 = load <4 x float>, ptr %457, align 4, !tbaa !44, !alias.scope !655, !noalias !652
+  %460 = load <4 x float>, ptr %458, align 4, !tbaa !44, !alias.scope !655, !noalias !652
   %461 = fadd <4 x float> %455, %459
   %462 = fadd <4 x float> %456, %460
-  store <4 x float> %461, ptr %457, align 4, !tbaa !44, !alias.scope !665, !noalias !662
-  store <4 x float> %462, ptr %458, align 4, !tbaa !44, !alias.scope !665, !noalias !662
+  store <4 x float> %461, ptr %457, align 4, !tbaa !44, !alias.scope !655, !noalias !652
+  store <4 x float> %462, ptr %458, align 4, !tbaa !44, !alias.scope !655, !noalias !652
   %463 = add nuw i64 %452, 8
   %464 = icmp eq i64 %463, %324
-  br i1 %464, label %465, label %451, !llvm.loop !667
+  br i1 %464, label %465, label %451, !llvm.loop !657
 
 465:                                              ; preds = %451
   br i1 %325, label %576, label %466
@@ -42481,7 +42089,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %476 = add nuw nsw i64 %469, 1
   %477 = add i64 %470, 1
   %478 = icmp eq i64 %477, %326
-  br i1 %478, label %479, label %468, !llvm.loop !668
+  br i1 %478, label %479, label %468, !llvm.loop !658
 
 479:                                              ; preds = %468, %466
   %480 = phi i64 [ %467, %466 ], [ %476, %468 ]
@@ -42506,19 +42114,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %491 = phi i64 [ %502, %490 ], [ 0, %485 ]
   %492 = getelementptr inbounds nuw double, ptr %443, i64 %491
   %493 = getelementptr inbounds nuw i8, ptr %492, i64 16
-  %494 = load <2 x double>, ptr %492, align 8, !tbaa !42, !alias.scope !669
-  %495 = load <2 x double>, ptr %493, align 8, !tbaa !42, !alias.scope !669
+  %494 = load <2 x double>, ptr %492, align 8, !tbaa !42, !alias.scope !659
+  %495 = load <2 x double>, ptr %493, align 8, !tbaa !42, !alias.scope !659
   %496 = getelementptr inbounds nuw double, ptr %438, i64 %491
   %497 = getelementptr inbounds nuw i8, ptr %496, i64 16
-  %498 = load <2 x double>, ptr %496, align 8, !tbaa !42, !alias.scope !672, !noalias !669
-  %499 = load <2 x double>, ptr %497, align 8, !tbaa !42, !alias.scope !672, !noalias !669
+  %498 = load <2 x double>, ptr %496, align 8, !tbaa !42, !alias.scope !662, !noalias !659
+  %499 = load <2 x double>, ptr %497, align 8, !tbaa !42, !alias.scope !662, !noalias !659
   %500 = fadd <2 x double> %494, %498
   %501 = fadd <2 x double> %495, %499
-  store <2 x double> %500, ptr %496, align 8, !tbaa !42, !alias.scope !672, !noalias !669
-  store <2 x double> %501, ptr %497, align 8, !tbaa !42, !alias.scope !672, !noalias !669
+  store <2 x double> %500, ptr %496, align 8, !tbaa !42, !alias.scope !662, !noalias !659
+  store <2 x double> %501, ptr %497, align 8, !tbaa !42, !alias.scope !662, !noalias !659
   %502 = add nuw i64 %491, 4
   %503 = icmp eq i64 %502, %319
-  br i1 %503, label %504, label %490, !llvm.loop !674
+  br i1 %503, label %504, label %490, !llvm.loop !664
 
 504:                                              ; preds = %490
   br i1 %320, label %576, label %505
@@ -42539,7 +42147,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %515 = add nuw nsw i64 %508, 1
   %516 = add i64 %509, 1
   %517 = icmp eq i64 %516, %321
-  br i1 %517, label %518, label %507, !llvm.loop !675
+  br i1 %517, label %518, label %507, !llvm.loop !665
 
 518:                                              ; preds = %507, %505
   %519 = phi i64 [ %506, %505 ], [ %515, %507 ]
@@ -42578,7 +42186,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %546, ptr %544, align 8, !tbaa !42
   %547 = add nuw nsw i64 %523, 4
   %548 = icmp eq i64 %547, %296
-  br i1 %548, label %576, label %522, !llvm.loop !676
+  br i1 %548, label %576, label %522, !llvm.loop !666
 
 549:                                              ; preds = %479, %549
   %550 = phi i64 [ %574, %549 ], [ %480, %479 ]
@@ -42611,7 +42219,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %573, ptr %571, align 4, !tbaa !44
   %574 = add nuw nsw i64 %550, 4
   %575 = icmp eq i64 %574, %296
-  br i1 %575, label %576, label %549, !llvm.loop !677
+  br i1 %575, label %576, label %549, !llvm.loop !667
 
 576:                                              ; preds = %518, %522, %479, %549, %504, %465, %483, %444, %436, %434
   %577 = add nuw nsw i64 %435, 1
@@ -42622,7 +42230,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %370) #31
   %580 = add nuw nsw i64 %329, 1
   %581 = icmp eq i64 %580, %297
-  br i1 %581, label %582, label %328, !llvm.loop !678
+  br i1 %581, label %582, label %328, !llvm.loop !668
 
 582:                                              ; preds = %579, %282, %279
   call void @free(ptr noundef %167) #31
@@ -42763,7 +42371,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %81, ptr %83, align 8, !tbaa !12
   %84 = add nuw i64 %75, 4
   %85 = icmp eq i64 %84, %57
-  br i1 %85, label %86, label %74, !llvm.loop !679
+  br i1 %85, label %86, label %74, !llvm.loop !669
 
 86:                                               ; preds = %74
   br i1 %58, label %104, label %87
@@ -42783,7 +42391,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %96 = add nuw nsw i64 %90, 1
   %97 = add i64 %91, 1
   %98 = icmp eq i64 %97, %59
-  br i1 %98, label %99, label %89, !llvm.loop !680
+  br i1 %98, label %99, label %89, !llvm.loop !670
 
 99:                                               ; preds = %89, %87
   %100 = phi i64 [ %88, %87 ], [ %96, %89 ]
@@ -42798,7 +42406,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 104:                                              ; preds = %99, %107, %86, %61
   %105 = add nuw nsw i64 %62, 1
   %106 = icmp eq i64 %105, %52
-  br i1 %106, label %103, label %61, !llvm.loop !681
+  br i1 %106, label %103, label %61, !llvm.loop !671
 
 107:                                              ; preds = %99, %107
   %108 = phi i64 [ %128, %107 ], [ %100, %99 ]
@@ -42827,7 +42435,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %126, ptr %127, align 8, !tbaa !12
   %128 = add nuw nsw i64 %108, 4
   %129 = icmp eq i64 %128, %53
-  br i1 %129, label %104, label %107, !llvm.loop !682
+  br i1 %129, label %104, label %107, !llvm.loop !672
 
 130:                                              ; preds = %14, %22, %23, %103
   %131 = phi i32 [ 1, %103 ], [ 0, %23 ], [ 0, %22 ], [ 0, %14 ]
@@ -43096,7 +42704,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %157 = add nuw nsw i64 %130, 2
   %158 = add i64 %131, 2
   %159 = icmp eq i64 %158, %108
-  br i1 %159, label %109, label %129, !llvm.loop !683
+  br i1 %159, label %109, label %129, !llvm.loop !673
 
 160:                                              ; preds = %83, %83, %83, %83
   %161 = add nsw i32 %76, 1
@@ -43175,7 +42783,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %208, ptr %209, align 8, !tbaa !12
   %210 = add nuw nsw i64 %177, 1
   %211 = icmp eq i64 %210, %171
-  br i1 %211, label %173, label %176, !llvm.loop !684
+  br i1 %211, label %173, label %176, !llvm.loop !674
 
 212:                                              ; preds = %83
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -43263,7 +42871,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %269 = add nuw nsw i64 %246, 1
   %270 = sext i32 %262 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %243, label %272, !llvm.loop !685
+  br i1 %271, label %243, label %272, !llvm.loop !675
 
 272:                                              ; preds = %261, %237
   %273 = phi ptr [ %220, %237 ], [ %263, %261 ]
@@ -43273,7 +42881,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
   %275 = icmp eq i64 %225, %215
-  br i1 %275, label %277, label %216, !llvm.loop !686
+  br i1 %275, label %277, label %216, !llvm.loop !676
 
 276:                                              ; preds = %216, %236
   call void @free(ptr noundef %227) #31
@@ -43365,7 +42973,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %326, 1
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %334, label %323, !llvm.loop !687
+  br i1 %333, label %334, label %323, !llvm.loop !677
 
 334:                                              ; preds = %317, %323, %309
   %335 = phi i64 [ 1, %309 ], [ %389, %317 ], [ %330, %323 ]
@@ -43431,7 +43039,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %390 = add nuw nsw i64 %348, 8
   %391 = add i64 %350, 8
   %392 = icmp eq i64 %391, %316
-  br i1 %392, label %317, label %347, !llvm.loop !688
+  br i1 %392, label %317, label %347, !llvm.loop !678
 
 393:                                              ; preds = %339, %518
   %394 = phi i32 [ 0, %339 ], [ %471, %518 ]
@@ -43528,7 +43136,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %467 = add nuw nsw i32 %431, 2
   %468 = add i32 %433, 2
   %469 = icmp eq i32 %468, %344
-  br i1 %469, label %403, label %430, !llvm.loop !689
+  br i1 %469, label %403, label %430, !llvm.loop !679
 
 470:                                              ; preds = %493, %426
   %471 = phi i32 [ %394, %426 ], [ %498, %493 ]
@@ -43572,7 +43180,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %501 = add nuw nsw i64 %477, 1
   %502 = sext i32 %494 to i64
   %503 = icmp slt i64 %501, %502
-  br i1 %503, label %474, label %470, !llvm.loop !690
+  br i1 %503, label %474, label %470, !llvm.loop !680
 
 504:                                              ; preds = %470, %515
   %505 = phi i32 [ %516, %515 ], [ %341, %470 ]
@@ -43592,12 +43200,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %509, align 4, !tbaa !5
   %516 = add nsw i32 %505, -1
   %517 = icmp sgt i32 %505, 0
-  br i1 %517, label %504, label %518, !llvm.loop !691
+  br i1 %517, label %504, label %518, !llvm.loop !681
 
 518:                                              ; preds = %515, %504, %470
   %519 = add nuw nsw i64 %395, 1
   %520 = icmp eq i64 %519, %335
-  br i1 %520, label %399, label %393, !llvm.loop !692
+  br i1 %520, label %399, label %393, !llvm.loop !682
 
 521:                                              ; preds = %399
   %522 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #35
@@ -43651,7 +43259,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %543 = load i32, ptr %12, align 4, !tbaa !5
   %544 = sext i32 %543 to i64
   %545 = icmp slt i64 %542, %544
-  br i1 %545, label %532, label %531, !llvm.loop !693
+  br i1 %545, label %532, label %531, !llvm.loop !683
 
 546:                                              ; preds = %50, %531
   %547 = phi ptr [ %526, %531 ], [ null, %50 ]
@@ -43737,7 +43345,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !694
+  br i1 %50, label %30, label %19, !llvm.loop !684
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -43753,7 +43361,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !695
+  br i1 %62, label %34, label %45, !llvm.loop !685
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -43793,7 +43401,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !696
+  br i1 %94, label %63, label %51, !llvm.loop !686
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #35
@@ -43882,7 +43490,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !697
+  br i1 %24, label %25, label %16, !llvm.loop !687
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -43908,7 +43516,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !698
+  br i1 %41, label %42, label %27, !llvm.loop !688
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -43940,7 +43548,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !171
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !699
+  br i1 %64, label %65, label %57, !llvm.loop !689
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -43978,27 +43586,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !700
+  %14 = load ptr, ptr %13, align 8, !tbaa !690
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !701
+  %18 = load i32, ptr %17, align 8, !tbaa !691
   %19 = load i32, ptr %8, align 8, !tbaa !96
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !702
+  %23 = load i32, ptr %22, align 4, !tbaa !692
   %24 = load i32, ptr %9, align 4, !tbaa !97
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !703
+  %28 = load i32, ptr %27, align 8, !tbaa !693
   %29 = load i32, ptr %0, align 8, !tbaa !92
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -44006,7 +43614,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !704
+  br i1 %33, label %34, label %11, !llvm.loop !694
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -44033,14 +43641,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !98
-  store ptr %50, ptr %48, align 8, !tbaa !700
+  store ptr %50, ptr %48, align 8, !tbaa !690
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !92
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !703
+  store i32 %54, ptr %55, align 8, !tbaa !693
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -44164,7 +43772,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !554
+  br i1 %79, label %80, label %55, !llvm.loop !544
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -44435,12 +44043,12 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !705
+  store i32 1, ptr %2, align 8, !tbaa !695
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !181
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %6 = load ptr, ptr %5, align 8, !tbaa !403
+  %6 = load ptr, ptr %5, align 8, !tbaa !409
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
@@ -44455,9 +44063,9 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %17 = load ptr, ptr %16, align 8, !tbaa !434
+  %17 = load ptr, ptr %16, align 8, !tbaa !432
   tail call void @free(ptr noundef %17) #31
-  store ptr null, ptr %16, align 8, !tbaa !434
+  store ptr null, ptr %16, align 8, !tbaa !432
   br label %158
 
 18:                                               ; preds = %8
@@ -44468,18 +44076,18 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #35
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  store ptr %24, ptr %25, align 8, !tbaa !408
+  store ptr %24, ptr %25, align 8, !tbaa !413
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !403
+  %27 = load ptr, ptr %5, align 8, !tbaa !409
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !399
+  %30 = load i32, ptr %29, align 4, !tbaa !406
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !404
+  %32 = load i32, ptr %31, align 8, !tbaa !410
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !402
+  %34 = load i32, ptr %33, align 4, !tbaa !364
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %36 = load i32, ptr %35, align 8, !tbaa !347
   %37 = icmp sgt i32 %34, 0
@@ -44498,7 +44106,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #31
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %50 = load ptr, ptr %49, align 8, !tbaa !434
+  %50 = load ptr, ptr %49, align 8, !tbaa !432
   tail call void @free(ptr noundef %50) #31
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -44681,7 +44289,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !42
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !706
+  br i1 %157, label %48, label %51, !llvm.loop !696
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -44700,13 +44308,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !707
+  %10 = load i32, ptr %9, align 4, !tbaa !697
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !708
+  %14 = load ptr, ptr %13, align 8, !tbaa !698
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -44719,13 +44327,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !709
+  %23 = load ptr, ptr %22, align 8, !tbaa !699
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !710
+  %27 = load i32, ptr %26, align 4, !tbaa !700
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -44815,13 +44423,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !711
+  %82 = load ptr, ptr %81, align 8, !tbaa !701
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !712
+  %86 = load i32, ptr %85, align 8, !tbaa !702
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -44832,7 +44440,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !713
+  %95 = load ptr, ptr %88, align 8, !tbaa !703
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -44845,7 +44453,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !710
+  %104 = load i32, ptr %89, align 4, !tbaa !700
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -45111,7 +44719,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !714
+  br i1 %68, label %39, label %36, !llvm.loop !704
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -45175,7 +44783,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !715
+  br i1 %110, label %40, label %69, !llvm.loop !705
 }
 
 ; Function Attrs: nounwind
@@ -45231,13 +44839,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !42
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !716
+  store double %39, ptr %40, align 8, !tbaa !706
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !718
+  store i32 %20, ptr %41, align 8, !tbaa !708
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !719
+  br i1 %44, label %45, label %35, !llvm.loop !709
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -45279,18 +44887,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !718
-  %80 = load i32, ptr %72, align 8, !tbaa !718
-  %81 = load i32, ptr %73, align 8, !tbaa !718
-  %82 = load i32, ptr %74, align 8, !tbaa !718
+  %79 = load i32, ptr %71, align 8, !tbaa !708
+  %80 = load i32, ptr %72, align 8, !tbaa !708
+  %81 = load i32, ptr %73, align 8, !tbaa !708
+  %82 = load i32, ptr %74, align 8, !tbaa !708
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !718
-  %88 = load i32, ptr %76, align 8, !tbaa !718
-  %89 = load i32, ptr %77, align 8, !tbaa !718
-  %90 = load i32, ptr %78, align 8, !tbaa !718
+  %87 = load i32, ptr %75, align 8, !tbaa !708
+  %88 = load i32, ptr %76, align 8, !tbaa !708
+  %89 = load i32, ptr %77, align 8, !tbaa !708
+  %90 = load i32, ptr %78, align 8, !tbaa !708
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -45305,7 +44913,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !720
+  br i1 %102, label %52, label %61, !llvm.loop !710
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -45313,47 +44921,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !42
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !716
+  store double %107, ptr %108, align 8, !tbaa !706
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !718
+  store i32 %20, ptr %109, align 8, !tbaa !708
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !42
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !716
+  store double %112, ptr %113, align 8, !tbaa !706
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !718
+  store i32 %20, ptr %114, align 8, !tbaa !708
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !42
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !716
+  store double %117, ptr %118, align 8, !tbaa !706
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !718
+  store i32 %20, ptr %119, align 8, !tbaa !708
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !42
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !716
+  store double %122, ptr %123, align 8, !tbaa !706
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !718
+  store i32 %20, ptr %124, align 8, !tbaa !708
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !721
+  br i1 %127, label %30, label %103, !llvm.loop !711
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !718
+  %132 = load i32, ptr %131, align 8, !tbaa !708
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !722
+  br i1 %137, label %222, label %128, !llvm.loop !712
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -45387,7 +44995,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !723
+  br i1 %161, label %162, label %149, !llvm.loop !713
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -45431,9 +45039,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !724
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !714
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !724
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !714
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -45445,32 +45053,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !726
+  br i1 %203, label %177, label %186, !llvm.loop !716
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !44
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !727
+  store float %207, ptr %208, align 4, !tbaa !717
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !724
+  store i32 %143, ptr %209, align 4, !tbaa !714
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !728
+  br i1 %211, label %170, label %204, !llvm.loop !718
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !724
+  %216 = load i32, ptr %215, align 4, !tbaa !714
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !729
+  br i1 %221, label %222, label %212, !llvm.loop !719
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -45521,24 +45129,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !368
+  %39 = load i32, ptr %38, align 16, !tbaa !375
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !370
+  %43 = load i32, ptr %42, align 4, !tbaa !377
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !371
+  br i1 %47, label %51, label %36, !llvm.loop !378
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !372
+  %50 = load ptr, ptr %49, align 8, !tbaa !379
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -45553,13 +45161,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !368
+  store i32 1, ptr %59, align 16, !tbaa !375
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !370
+  store i32 %31, ptr %60, align 4, !tbaa !377
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !372
+  store ptr %56, ptr %62, align 8, !tbaa !379
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -45574,7 +45182,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !373
+  %71 = load ptr, ptr %70, align 8, !tbaa !380
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -45636,7 +45244,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !730
+  br i1 %106, label %30, label %73, !llvm.loop !720
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -45679,7 +45287,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !731
+  br i1 %133, label %91, label %107, !llvm.loop !721
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -45688,7 +45296,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #31
-  %139 = load ptr, ptr %70, align 8, !tbaa !373
+  %139 = load ptr, ptr %70, align 8, !tbaa !380
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -45703,7 +45311,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #31
-  %148 = load ptr, ptr %70, align 8, !tbaa !373
+  %148 = load ptr, ptr %70, align 8, !tbaa !380
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -45781,7 +45389,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !732
+  br i1 %39, label %16, label %15, !llvm.loop !722
 }
 
 ; Function Attrs: nounwind
@@ -45838,7 +45446,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !733
+  br i1 %39, label %16, label %15, !llvm.loop !723
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -45846,7 +45454,7 @@ declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((216, 224)) %0) unnamed_addr #14 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !399
+  %3 = load i32, ptr %2, align 4, !tbaa !406
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -45889,7 +45497,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #33
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %32, ptr %33, align 8, !tbaa !412
+  store ptr %32, ptr %33, align 8, !tbaa !416
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
@@ -45917,18 +45525,18 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !402
+  %51 = load i32, ptr %50, align 4, !tbaa !364
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %56 = load i64, ptr %55, align 8, !tbaa !424
+  %56 = load i64, ptr %55, align 8, !tbaa !370
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #33
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %58, ptr %59, align 8, !tbaa !412
+  store ptr %58, ptr %59, align 8, !tbaa !416
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %61 = load i32, ptr %60, align 8, !tbaa !202
   %62 = icmp sgt i32 %61, 0
@@ -45944,7 +45552,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %71 = load i64, ptr %70, align 8, !tbaa !420
+  %71 = load i64, ptr %70, align 8, !tbaa !367
   br label %107
 
 72:                                               ; preds = %63, %102
@@ -45961,7 +45569,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !412
+  %84 = load ptr, ptr %59, align 8, !tbaa !416
   %85 = load ptr, ptr %67, align 8, !tbaa !205
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
@@ -45988,14 +45596,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !734
+  br i1 %106, label %72, label %69, !llvm.loop !724
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #33
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  store ptr %110, ptr %111, align 8, !tbaa !413
+  store ptr %110, ptr %111, align 8, !tbaa !417
   ret void
 }
 
@@ -46018,7 +45626,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %16 = load i32, ptr %15, align 4, !tbaa !348
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !414
+  %18 = load ptr, ptr %17, align 8, !tbaa !418
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #31
   br label %77
 
@@ -46027,14 +45635,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %23 = load i32, ptr %22, align 4, !tbaa !348
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !414
+  %25 = load ptr, ptr %24, align 8, !tbaa !418
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #31
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !414
+  %30 = load ptr, ptr %29, align 8, !tbaa !418
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #31
   br label %77
 
@@ -46043,56 +45651,56 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %35 = load i32, ptr %34, align 4, !tbaa !348
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !414
+  %37 = load ptr, ptr %36, align 8, !tbaa !418
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #31
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !414
+  %41 = load ptr, ptr %40, align 8, !tbaa !418
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #31
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !414
+  %45 = load ptr, ptr %44, align 8, !tbaa !418
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #31
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !414
+  %49 = load ptr, ptr %48, align 8, !tbaa !418
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #31
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %53 = load ptr, ptr %52, align 8, !tbaa !414
+  %53 = load ptr, ptr %52, align 8, !tbaa !418
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #31
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %57 = load ptr, ptr %56, align 8, !tbaa !414
+  %57 = load ptr, ptr %56, align 8, !tbaa !418
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #31
   br label %77
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %61 = load i32, ptr %60, align 8, !tbaa !416
+  %61 = load i32, ptr %60, align 8, !tbaa !420
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
 63:                                               ; preds = %59
   store ptr @ompi_request_null, ptr %12, align 8, !tbaa !89
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %65 = load ptr, ptr %64, align 8, !tbaa !414
+  %65 = load ptr, ptr %64, align 8, !tbaa !418
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %65) #31
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %69 = load ptr, ptr %68, align 8, !tbaa !414
+  %69 = load ptr, ptr %68, align 8, !tbaa !418
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %69, ptr noundef %12) #31
   br label %77
 
@@ -46100,7 +45708,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %73 = load i32, ptr %72, align 4, !tbaa !348
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %75 = load ptr, ptr %74, align 8, !tbaa !414
+  %75 = load ptr, ptr %74, align 8, !tbaa !418
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #31
   br label %77
 
@@ -46139,7 +45747,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %6, ptr %18, align 8, !tbaa !345
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i32 %7, ptr %19, align 8, !tbaa !417
+  store i32 %7, ptr %19, align 8, !tbaa !421
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %8, ptr %20, align 8, !tbaa !342
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -46148,7 +45756,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !341
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !735
+  store i32 %3, ptr %24, align 8, !tbaa !725
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -46226,7 +45834,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !736
+  br i1 %71, label %72, label %58, !llvm.loop !726
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -46300,7 +45908,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !737
+  br i1 %122, label %52, label %85, !llvm.loop !727
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -46341,7 +45949,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %147 = sdiv i32 %144, %146
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #31
   %148 = mul nsw i32 %147, %7
-  store i32 %148, ptr %19, align 8, !tbaa !417
+  store i32 %148, ptr %19, align 8, !tbaa !421
   store ptr %41, ptr %20, align 8, !tbaa !342
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
@@ -46430,7 +46038,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !738
+  br i1 %203, label %204, label %192, !llvm.loop !728
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -46453,7 +46061,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !739
+  br i1 %219, label %220, label %208, !llvm.loop !729
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -46470,7 +46078,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !740
+  br i1 %232, label %141, label %149, !llvm.loop !730
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -46482,7 +46090,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !741
+  br i1 %240, label %226, label %175, !llvm.loop !731
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -46516,7 +46124,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !742
+  br i1 %268, label %233, label %241, !llvm.loop !732
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
@@ -46528,9 +46136,87 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 }
 
 ; Function Attrs: nounwind
+define internal fastcc void @plan_init_n(ptr noundef initializes((0, 160)) %0, i32 noundef range(i32 -2147483647, -2147483648) %1, ptr noundef %2, i32 noundef range(i32 1, 12) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
+  store ptr %2, ptr %0, align 8, !tbaa !351
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  store i32 %3, ptr %10, align 8, !tbaa !346
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  store i32 %4, ptr %11, align 4, !tbaa !348
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  store ptr %5, ptr %12, align 8, !tbaa !349
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store ptr %6, ptr %13, align 8, !tbaa !350
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %7, ptr %14, align 8, !tbaa !418
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %16 = tail call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %15) #31
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %18 = tail call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %17) #31
+  %19 = icmp eq i32 %1, 0
+  br i1 %19, label %20, label %22
+
+20:                                               ; preds = %8
+  %21 = load i32, ptr %17, align 4, !tbaa !364
+  br label %22
+
+22:                                               ; preds = %8, %20
+  %23 = phi i32 [ %21, %20 ], [ %1, %8 ]
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store i32 %23, ptr %24, align 8, !tbaa !733
+  %25 = add nsw i32 %23, 1
+  %26 = sext i32 %25 to i64
+  %27 = mul nsw i64 %26, 6
+  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #33
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %28, ptr %29, align 8, !tbaa !229
+  %30 = getelementptr inbounds i32, ptr %28, i64 %26
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %30, ptr %31, align 8, !tbaa !412
+  %32 = shl nsw i32 %25, 1
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr inbounds i32, ptr %28, i64 %33
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %34, ptr %35, align 8, !tbaa !208
+  %36 = mul nsw i32 %25, 3
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr inbounds i32, ptr %28, i64 %37
+  %39 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %38, ptr %39, align 8, !tbaa !209
+  %40 = shl nsw i32 %25, 2
+  %41 = sext i32 %40 to i64
+  %42 = getelementptr inbounds i32, ptr %28, i64 %41
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store ptr %42, ptr %43, align 8, !tbaa !366
+  %44 = mul nsw i32 %25, 5
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr inbounds i32, ptr %28, i64 %45
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store ptr %46, ptr %47, align 8, !tbaa !205
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  store ptr @ompi_mpi_comm_null, ptr %48, align 8, !tbaa !419
+  %49 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  store ptr %49, ptr %50, align 8, !tbaa !407
+  store ptr null, ptr @lay_io_next, align 8, !tbaa !22
+  %51 = load ptr, ptr @lay_io_name, align 8, !tbaa !425
+  %52 = icmp eq ptr %51, null
+  br i1 %52, label %54, label %53
+
+53:                                               ; preds = %22
+  store ptr %51, ptr %0, align 8, !tbaa !351
+  store ptr null, ptr @lay_io_name, align 8, !tbaa !425
+  br label %54
+
+54:                                               ; preds = %53, %22
+  ret void
+}
+
+; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %7 = load ptr, ptr %6, align 8, !tbaa !400
+  %7 = load ptr, ptr %6, align 8, !tbaa !407
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
@@ -46562,7 +46248,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %31 = load ptr, ptr %30, align 8, !tbaa !229
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !407
+  %33 = load ptr, ptr %32, align 8, !tbaa !412
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %35 = load ptr, ptr %34, align 8, !tbaa !349
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
@@ -46584,7 +46270,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %6 = load i32, ptr %5, align 8, !tbaa !418
+  %6 = load i32, ptr %5, align 8, !tbaa !733
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -46602,7 +46288,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 72
   %18 = load ptr, ptr %17, align 8, !tbaa !229
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 104
-  %20 = load ptr, ptr %19, align 8, !tbaa !410
+  %20 = load ptr, ptr %19, align 8, !tbaa !366
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 88
   %22 = load ptr, ptr %21, align 8, !tbaa !208
   %23 = shl nuw nsw i32 %7, 1
@@ -46725,7 +46411,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !743
+  br i1 %132, label %133, label %113, !llvm.loop !734
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -46759,7 +46445,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !744
+  br i1 %156, label %157, label %137, !llvm.loop !735
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -46826,24 +46512,24 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !433
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 80
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 160
-  store i32 %30, ptr %41, align 8, !tbaa !401
+  store i32 %30, ptr %41, align 8, !tbaa !408
   store i32 0, ptr %37, align 8, !tbaa !222
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !433
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 80
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !433
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 160
-  store i32 %30, ptr %47, align 8, !tbaa !401
+  store i32 %30, ptr %47, align 8, !tbaa !408
   %48 = load i32, ptr %1, align 8, !tbaa !343
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
@@ -46896,7 +46582,7 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !433
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 80
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %32, ptr noundef nonnull readonly align 8 dereferenceable(80) %33, i64 80, i1 false)
@@ -46906,10 +46592,10 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !433
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 80
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !433
   %39 = load i32, ptr %1, align 8, !tbaa !343
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
@@ -46975,24 +46661,24 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %33, ptr noundef nonnull readonly align 8 dereferenceable(80) %34, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %33, ptr noundef nonnull readonly align 8 dereferenceable(80) %34, i64 80, i1 false), !tbaa.struct !433
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 80
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 160
-  store i32 %26, ptr %37, align 8, !tbaa !401
+  store i32 %26, ptr %37, align 8, !tbaa !408
   store i32 0, ptr %33, align 8, !tbaa !222
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !433
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 80
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !433
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 160
-  store i32 %26, ptr %43, align 8, !tbaa !401
+  store i32 %26, ptr %43, align 8, !tbaa !408
   %44 = load i32, ptr %1, align 8, !tbaa !343
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
@@ -47174,24 +46860,24 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 66:                                               ; preds = %61
   %67 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %67, ptr noundef nonnull readonly align 8 dereferenceable(80) %68, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %67, ptr noundef nonnull readonly align 8 dereferenceable(80) %68, i64 80, i1 false), !tbaa.struct !433
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 80
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %69, ptr noundef nonnull readonly align 8 dereferenceable(80) %70, i64 80, i1 false)
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 160
-  store i32 %60, ptr %71, align 8, !tbaa !401
+  store i32 %60, ptr %71, align 8, !tbaa !408
   store i32 0, ptr %67, align 8, !tbaa !222
   br label %81
 
 72:                                               ; preds = %58
   %73 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %73, ptr noundef nonnull readonly align 8 dereferenceable(80) %74, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %73, ptr noundef nonnull readonly align 8 dereferenceable(80) %74, i64 80, i1 false), !tbaa.struct !433
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 80
   %76 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %75, ptr noundef nonnull readonly align 8 dereferenceable(80) %76, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %75, ptr noundef nonnull readonly align 8 dereferenceable(80) %76, i64 80, i1 false), !tbaa.struct !433
   %77 = getelementptr inbounds nuw i8, ptr %73, i64 160
-  store i32 %60, ptr %77, align 8, !tbaa !401
+  store i32 %60, ptr %77, align 8, !tbaa !408
   %78 = load i32, ptr %1, align 8, !tbaa !343
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %80, label %81
@@ -47299,21 +46985,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !745, !noalias !748
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !745, !noalias !748
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !736, !noalias !739
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !736, !noalias !739
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !748
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !748
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !739
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !739
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !745, !noalias !748
-  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !745, !noalias !748
+  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !736, !noalias !739
+  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !736, !noalias !739
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !750
+  br i1 %67, label %68, label %51, !llvm.loop !741
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -47345,7 +47031,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !751
+  br i1 %87, label %37, label %38, !llvm.loop !742
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -47366,7 +47052,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !42
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !752
+  br i1 %104, label %82, label %88, !llvm.loop !743
 }
 
 ; Function Attrs: nounwind
@@ -47411,7 +47097,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !753
+  br i1 %31, label %16, label %15, !llvm.loop !744
 }
 
 ; Function Attrs: nounwind
@@ -47456,7 +47142,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !754
+  br i1 %31, label %16, label %15, !llvm.loop !745
 }
 
 ; Function Attrs: nounwind
@@ -47526,21 +47212,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !755, !noalias !758
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !755, !noalias !758
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !746, !noalias !749
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !746, !noalias !749
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !758
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !758
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !749
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !749
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !755, !noalias !758
-  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !755, !noalias !758
+  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !746, !noalias !749
+  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !746, !noalias !749
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !760
+  br i1 %67, label %68, label %51, !llvm.loop !751
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -47572,7 +47258,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !761
+  br i1 %87, label %37, label %38, !llvm.loop !752
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -47593,7 +47279,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !44
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !762
+  br i1 %104, label %82, label %88, !llvm.loop !753
 }
 
 ; Function Attrs: nounwind
@@ -47638,7 +47324,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !763
+  br i1 %31, label %16, label %15, !llvm.loop !754
 }
 
 ; Function Attrs: nounwind
@@ -47683,7 +47369,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !764
+  br i1 %31, label %16, label %15, !llvm.loop !755
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -47743,7 +47429,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 41:                                               ; preds = %38
   %42 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %42, ptr noundef nonnull readonly align 8 dereferenceable(80) %43, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %42, ptr noundef nonnull readonly align 8 dereferenceable(80) %43, i64 80, i1 false), !tbaa.struct !433
   %44 = getelementptr inbounds nuw i8, ptr %42, i64 80
   %45 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %44, ptr noundef nonnull readonly align 8 dereferenceable(80) %45, i64 80, i1 false)
@@ -47753,10 +47439,10 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 46:                                               ; preds = %28
   %47 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %47, ptr noundef nonnull readonly align 8 dereferenceable(80) %48, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %47, ptr noundef nonnull readonly align 8 dereferenceable(80) %48, i64 80, i1 false), !tbaa.struct !433
   %49 = getelementptr inbounds nuw i8, ptr %47, i64 80
   %50 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %49, ptr noundef nonnull readonly align 8 dereferenceable(80) %50, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %49, ptr noundef nonnull readonly align 8 dereferenceable(80) %50, i64 80, i1 false), !tbaa.struct !433
   %51 = load i32, ptr %1, align 8, !tbaa !343
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %54
@@ -47905,7 +47591,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !765
+  br i1 %68, label %13, label %14, !llvm.loop !756
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -47924,9 +47610,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !513
+  %6 = load i64, ptr %5, align 8, !tbaa !503
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !496
+  %8 = load ptr, ptr %7, align 8, !tbaa !486
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -47934,17 +47620,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !497
+  %14 = load i32, ptr %13, align 8, !tbaa !487
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %18 = load i64, ptr %4, align 8, !tbaa !498
+  %18 = load i64, ptr %4, align 8, !tbaa !488
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !500
+  %21 = load i64, ptr %20, align 8, !tbaa !490
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
@@ -47953,30 +47639,30 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !522
+  %27 = load ptr, ptr %26, align 8, !tbaa !512
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !495
+  %31 = load ptr, ptr %30, align 8, !tbaa !485
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !493
+  %33 = load i64, ptr %32, align 8, !tbaa !483
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
 
 36:                                               ; preds = %24
   %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
-  %38 = load ptr, ptr %37, align 8, !tbaa !427
+  %38 = load ptr, ptr %37, align 8, !tbaa !425
   %39 = icmp eq ptr %38, null
   br i1 %39, label %40, label %50
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !493
+  %42 = load i64, ptr %41, align 8, !tbaa !483
   %43 = call noalias ptr @malloc(i64 noundef %42) #35
-  store ptr %43, ptr %37, align 8, !tbaa !427
+  store ptr %43, ptr %37, align 8, !tbaa !425
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
@@ -47986,46 +47672,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !523
+  %48 = load i64, ptr %47, align 8, !tbaa !513
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !523
+  store i64 %49, ptr %47, align 8, !tbaa !513
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !504
+  %53 = load ptr, ptr %52, align 8, !tbaa !494
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !519
+  %55 = load i64, ptr %54, align 8, !tbaa !509
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !520
+  %57 = load i64, ptr %56, align 8, !tbaa !510
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !519
+  %60 = load i64, ptr %54, align 8, !tbaa !509
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !496
+  %64 = load ptr, ptr %7, align 8, !tbaa !486
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !513
+  store i64 %66, ptr %5, align 8, !tbaa !503
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !524
+  %68 = load i64, ptr %67, align 8, !tbaa !514
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !524
-  %70 = load i32, ptr %13, align 8, !tbaa !497
+  store i64 %69, ptr %67, align 8, !tbaa !514
+  %70 = load i32, ptr %13, align 8, !tbaa !487
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !507
+  %75 = load ptr, ptr %62, align 8, !tbaa !497
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -48035,25 +47721,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !520
+  %84 = load i64, ptr %56, align 8, !tbaa !510
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !766
+  br i1 %85, label %72, label %63, !llvm.loop !757
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #31
-  %88 = load i64, ptr %3, align 8, !tbaa !498
+  %88 = load i64, ptr %3, align 8, !tbaa !488
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !500
+  %91 = load i64, ptr %90, align 8, !tbaa !490
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !511
+  %96 = load double, ptr %95, align 8, !tbaa !501
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !511
+  store double %97, ptr %95, align 8, !tbaa !501
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -48065,17 +47751,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !497
+  %6 = load i32, ptr %5, align 8, !tbaa !487
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %10 = load i64, ptr %4, align 8, !tbaa !498
+  %10 = load i64, ptr %4, align 8, !tbaa !488
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !500
+  %13 = load i64, ptr %12, align 8, !tbaa !490
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
@@ -48096,23 +47782,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !544
+  %27 = load i64, ptr %26, align 8, !tbaa !534
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !544
+  store i64 %28, ptr %26, align 8, !tbaa !534
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !513
+  %30 = load i64, ptr %29, align 8, !tbaa !503
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !513
-  %32 = load i32, ptr %5, align 8, !tbaa !497
+  store i64 %31, ptr %29, align 8, !tbaa !503
+  %32 = load i32, ptr %5, align 8, !tbaa !487
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !502
+  %36 = load i64, ptr %20, align 8, !tbaa !492
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !503
-  %39 = load ptr, ptr %21, align 8, !tbaa !504
+  %38 = load ptr, ptr %0, align 8, !tbaa !493
+  %39 = load ptr, ptr %21, align 8, !tbaa !494
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -48124,13 +47810,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !505
+  %44 = load i64, ptr %22, align 8, !tbaa !495
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !506
-  %48 = load ptr, ptr %24, align 8, !tbaa !507
+  %47 = load ptr, ptr %23, align 8, !tbaa !496
+  %48 = load ptr, ptr %24, align 8, !tbaa !497
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -48150,7 +47836,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !508
+  br i1 %63, label %73, label %49, !llvm.loop !498
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -48166,28 +47852,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !509
+  br i1 %72, label %61, label %64, !llvm.loop !499
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !767
+  br i1 %75, label %25, label %34, !llvm.loop !758
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #31
-  %78 = load i64, ptr %3, align 8, !tbaa !498
+  %78 = load i64, ptr %3, align 8, !tbaa !488
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !500
+  %81 = load i64, ptr %80, align 8, !tbaa !490
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !546
+  %86 = load double, ptr %85, align 8, !tbaa !536
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !546
+  store double %87, ptr %85, align 8, !tbaa !536
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -48630,407 +48316,398 @@ attributes #36 = { nounwind allocsize(1) }
 !361 = !{!"p2 _ZTS15ompi_datatype_t", !32, i64 0}
 !362 = distinct !{!362, !24}
 !363 = distinct !{!363, !24}
-!364 = distinct !{!364, !24}
-!365 = distinct !{!365, !24}
-!366 = distinct !{!366, !24}
-!367 = distinct !{!367, !24}
-!368 = !{!369, !6, i64 0}
-!369 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!370 = !{!369, !6, i64 4}
+!364 = !{!35, !6, i64 20}
+!365 = !{!35, !6, i64 60}
+!366 = !{!35, !38, i64 104}
+!367 = !{!35, !13, i64 120}
+!368 = distinct !{!368, !24}
+!369 = distinct !{!369, !24}
+!370 = !{!35, !13, i64 128}
 !371 = distinct !{!371, !24}
-!372 = !{!369, !18, i64 8}
-!373 = !{!328, !328, i64 0}
+!372 = distinct !{!372, !24}
+!373 = distinct !{!373, !24}
 !374 = distinct !{!374, !24}
-!375 = distinct !{!375, !24}
-!376 = distinct !{!376, !24}
-!377 = distinct !{!377, !24}
-!378 = !{!379, !6, i64 0}
-!379 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !37, i64 32, !11, i64 40}
-!380 = !{!379, !6, i64 4}
-!381 = !{!379, !6, i64 8}
-!382 = !{!379, !6, i64 12}
-!383 = !{!379, !18, i64 24}
-!384 = !{!379, !37, i64 32}
-!385 = !{!379, !6, i64 16}
-!386 = !{!379, !6, i64 20}
-!387 = distinct !{!387, !112}
-!388 = distinct !{!388, !24, !48, !49}
-!389 = distinct !{!389, !24}
-!390 = distinct !{!390, !24, !49, !48}
-!391 = !{!379, !11, i64 40}
-!392 = !{!34, !6, i64 28}
-!393 = !{!34, !11, i64 200}
-!394 = distinct !{!394, !24}
-!395 = distinct !{!395, !24}
+!375 = !{!376, !6, i64 0}
+!376 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!377 = !{!376, !6, i64 4}
+!378 = distinct !{!378, !24}
+!379 = !{!376, !18, i64 8}
+!380 = !{!328, !328, i64 0}
+!381 = distinct !{!381, !24}
+!382 = distinct !{!382, !24}
+!383 = distinct !{!383, !24}
+!384 = distinct !{!384, !24}
+!385 = !{!386, !6, i64 0}
+!386 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !37, i64 32, !11, i64 40}
+!387 = !{!386, !6, i64 4}
+!388 = !{!386, !6, i64 8}
+!389 = !{!386, !6, i64 12}
+!390 = !{!386, !18, i64 24}
+!391 = !{!386, !37, i64 32}
+!392 = !{!386, !6, i64 16}
+!393 = !{!386, !6, i64 20}
+!394 = distinct !{!394, !112}
+!395 = distinct !{!395, !24, !48, !49}
 !396 = distinct !{!396, !24}
-!397 = !{!34, !6, i64 16}
-!398 = !{!34, !37, i64 176}
-!399 = !{!34, !6, i64 20}
-!400 = !{!35, !11, i64 144}
-!401 = !{!223, !6, i64 160}
-!402 = !{!35, !6, i64 20}
-!403 = !{!34, !11, i64 248}
-!404 = !{!34, !6, i64 24}
-!405 = distinct !{!405, !24}
-!406 = !{!35, !6, i64 60}
-!407 = !{!35, !38, i64 80}
-!408 = !{!34, !40, i64 264}
-!409 = distinct !{!409, !24}
-!410 = !{!35, !38, i64 104}
+!397 = distinct !{!397, !24, !49, !48}
+!398 = !{!386, !11, i64 40}
+!399 = !{!34, !6, i64 28}
+!400 = !{!34, !11, i64 200}
+!401 = distinct !{!401, !24}
+!402 = distinct !{!402, !24}
+!403 = distinct !{!403, !24}
+!404 = !{!34, !6, i64 16}
+!405 = !{!34, !37, i64 176}
+!406 = !{!34, !6, i64 20}
+!407 = !{!35, !11, i64 144}
+!408 = !{!223, !6, i64 160}
+!409 = !{!34, !11, i64 248}
+!410 = !{!34, !6, i64 24}
 !411 = distinct !{!411, !24}
-!412 = !{!34, !11, i64 216}
-!413 = !{!34, !11, i64 224}
-!414 = !{!35, !37, i64 48}
-!415 = !{!35, !37, i64 136}
-!416 = !{!35, !6, i64 152}
-!417 = !{!340, !6, i64 104}
-!418 = !{!35, !6, i64 56}
-!419 = distinct !{!419, !112}
-!420 = !{!35, !13, i64 120}
-!421 = distinct !{!421, !24}
-!422 = distinct !{!422, !24}
-!423 = distinct !{!423, !112}
-!424 = !{!35, !13, i64 128}
-!425 = !{!198, !6, i64 0}
-!426 = !{i64 0, i64 8, !427, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !64, i64 40, i64 8, !64, i64 48, i64 8, !165, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !428, i64 80, i64 8, !428, i64 88, i64 8, !428, i64 96, i64 8, !428, i64 104, i64 8, !428, i64 112, i64 8, !428, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !165, i64 144, i64 8, !22, i64 152, i64 4, !5, i64 156, i64 4, !5}
-!427 = !{!36, !36, i64 0}
-!428 = !{!38, !38, i64 0}
-!429 = distinct !{!429, !24}
-!430 = !{!198, !18, i64 384}
-!431 = !{!34, !6, i64 0}
-!432 = !{!34, !39, i64 256}
-!433 = !{!34, !39, i64 232}
-!434 = !{!34, !11, i64 240}
-!435 = distinct !{!435, !24}
-!436 = distinct !{!436, !112}
-!437 = distinct !{!437, !112}
-!438 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !63, i64 32, i64 8, !64, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !31, i64 64, i64 8, !22, i64 72, i64 8, !31}
-!439 = distinct !{!439, !112}
-!440 = distinct !{!440, !112}
-!441 = distinct !{!441, !112}
-!442 = distinct !{!442, !112}
-!443 = distinct !{!443, !24, !48, !49}
-!444 = distinct !{!444, !24, !49, !48}
-!445 = distinct !{!445, !112}
-!446 = distinct !{!446, !112}
-!447 = distinct !{!447, !24}
-!448 = distinct !{!448, !24}
-!449 = distinct !{!449, !24}
-!450 = !{!451, !6, i64 0}
-!451 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !37, i64 40, !11, i64 48}
-!452 = !{!451, !6, i64 4}
-!453 = !{!451, !6, i64 12}
-!454 = !{!451, !18, i64 32}
-!455 = !{!451, !37, i64 40}
-!456 = !{!451, !6, i64 16}
-!457 = !{!451, !6, i64 8}
-!458 = !{!451, !6, i64 24}
-!459 = !{!451, !11, i64 48}
-!460 = !{!451, !6, i64 20}
-!461 = distinct !{!461, !24}
+!412 = !{!35, !38, i64 80}
+!413 = !{!34, !40, i64 264}
+!414 = distinct !{!414, !24}
+!415 = distinct !{!415, !24}
+!416 = !{!34, !11, i64 216}
+!417 = !{!34, !11, i64 224}
+!418 = !{!35, !37, i64 48}
+!419 = !{!35, !37, i64 136}
+!420 = !{!35, !6, i64 152}
+!421 = !{!340, !6, i64 104}
+!422 = !{!38, !38, i64 0}
+!423 = !{!198, !6, i64 0}
+!424 = !{i64 0, i64 8, !425, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !64, i64 40, i64 8, !64, i64 48, i64 8, !165, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !422, i64 80, i64 8, !422, i64 88, i64 8, !422, i64 96, i64 8, !422, i64 104, i64 8, !422, i64 112, i64 8, !422, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !165, i64 144, i64 8, !22, i64 152, i64 4, !5, i64 156, i64 4, !5}
+!425 = !{!36, !36, i64 0}
+!426 = distinct !{!426, !24}
+!427 = !{!198, !18, i64 384}
+!428 = distinct !{!428, !24}
+!429 = !{!34, !6, i64 0}
+!430 = !{!34, !39, i64 256}
+!431 = !{!34, !39, i64 232}
+!432 = !{!34, !11, i64 240}
+!433 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !63, i64 32, i64 8, !64, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !31, i64 64, i64 8, !22, i64 72, i64 8, !31}
+!434 = distinct !{!434, !112}
+!435 = distinct !{!435, !24, !48, !49}
+!436 = distinct !{!436, !24, !49, !48}
+!437 = distinct !{!437, !24}
+!438 = distinct !{!438, !24}
+!439 = distinct !{!439, !24}
+!440 = !{!441, !6, i64 0}
+!441 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !37, i64 40, !11, i64 48}
+!442 = !{!441, !6, i64 4}
+!443 = !{!441, !6, i64 12}
+!444 = !{!441, !18, i64 32}
+!445 = !{!441, !37, i64 40}
+!446 = !{!441, !6, i64 16}
+!447 = !{!441, !6, i64 8}
+!448 = !{!441, !6, i64 24}
+!449 = !{!441, !11, i64 48}
+!450 = !{!441, !6, i64 20}
+!451 = distinct !{!451, !24}
+!452 = distinct !{!452, !24}
+!453 = distinct !{!453, !24}
+!454 = distinct !{!454, !24}
+!455 = distinct !{!455, !24}
+!456 = distinct !{!456, !24}
+!457 = !{!458, !6, i64 0}
+!458 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !40, i64 16}
+!459 = !{!458, !6, i64 4}
+!460 = !{!458, !18, i64 8}
+!461 = !{!458, !40, i64 16}
 !462 = distinct !{!462, !24}
 !463 = distinct !{!463, !24}
 !464 = distinct !{!464, !24}
 !465 = distinct !{!465, !24}
-!466 = distinct !{!466, !24}
-!467 = !{!468, !6, i64 0}
-!468 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !40, i64 16}
-!469 = !{!468, !6, i64 4}
-!470 = !{!468, !18, i64 8}
-!471 = !{!468, !40, i64 16}
+!466 = distinct !{!466, !24, !48, !49}
+!467 = distinct !{!467, !24, !48, !49}
+!468 = distinct !{!468, !24, !49, !48}
+!469 = distinct !{!469, !24, !49, !48}
+!470 = distinct !{!470, !24}
+!471 = distinct !{!471, !24}
 !472 = distinct !{!472, !24}
 !473 = distinct !{!473, !24}
 !474 = distinct !{!474, !24}
 !475 = distinct !{!475, !24}
-!476 = distinct !{!476, !24, !48, !49}
+!476 = distinct !{!476, !24}
 !477 = distinct !{!477, !24, !48, !49}
 !478 = distinct !{!478, !24, !49, !48}
-!479 = distinct !{!479, !24, !49, !48}
-!480 = distinct !{!480, !24}
-!481 = distinct !{!481, !24}
-!482 = distinct !{!482, !24}
-!483 = distinct !{!483, !24}
-!484 = distinct !{!484, !24}
-!485 = distinct !{!485, !24}
-!486 = distinct !{!486, !24}
-!487 = distinct !{!487, !24, !48, !49}
-!488 = distinct !{!488, !24, !49, !48}
-!489 = !{!490, !13, i64 24}
-!490 = !{!"", !11, i64 0, !36, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !36, i64 80, !17, i64 88, !491, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !36, i64 144, !492, i64 152, !17, i64 176, !13, i64 184, !32, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !43, i64 232, !43, i64 240, !43, i64 248, !43, i64 256}
-!491 = !{!"p2 omnipotent char", !32, i64 0}
-!492 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!493 = !{!490, !13, i64 48}
-!494 = !{!490, !13, i64 32}
-!495 = !{!490, !36, i64 80}
-!496 = !{!490, !17, i64 88}
-!497 = !{!490, !6, i64 224}
-!498 = !{!499, !13, i64 0}
-!499 = !{!"timespec", !13, i64 0, !13, i64 8}
-!500 = !{!499, !13, i64 8}
-!501 = distinct !{!501, !24}
-!502 = !{!490, !13, i64 104}
-!503 = !{!490, !11, i64 0}
-!504 = !{!490, !36, i64 8}
-!505 = !{!490, !13, i64 64}
-!506 = !{!490, !17, i64 72}
-!507 = !{!490, !17, i64 56}
+!479 = !{!480, !13, i64 24}
+!480 = !{!"", !11, i64 0, !36, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !36, i64 80, !17, i64 88, !481, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !36, i64 144, !482, i64 152, !17, i64 176, !13, i64 184, !32, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !43, i64 232, !43, i64 240, !43, i64 248, !43, i64 256}
+!481 = !{!"p2 omnipotent char", !32, i64 0}
+!482 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!483 = !{!480, !13, i64 48}
+!484 = !{!480, !13, i64 32}
+!485 = !{!480, !36, i64 80}
+!486 = !{!480, !17, i64 88}
+!487 = !{!480, !6, i64 224}
+!488 = !{!489, !13, i64 0}
+!489 = !{!"timespec", !13, i64 0, !13, i64 8}
+!490 = !{!489, !13, i64 8}
+!491 = distinct !{!491, !24}
+!492 = !{!480, !13, i64 104}
+!493 = !{!480, !11, i64 0}
+!494 = !{!480, !36, i64 8}
+!495 = !{!480, !13, i64 64}
+!496 = !{!480, !17, i64 72}
+!497 = !{!480, !17, i64 56}
+!498 = distinct !{!498, !24}
+!499 = distinct !{!499, !24}
+!500 = distinct !{!500, !24}
+!501 = !{!480, !43, i64 256}
+!502 = !{!480, !43, i64 232}
+!503 = !{!480, !13, i64 128}
+!504 = !{!480, !36, i64 144}
+!505 = !{!480, !17, i64 176}
+!506 = !{!480, !13, i64 184}
+!507 = !{!480, !32, i64 192}
 !508 = distinct !{!508, !24}
-!509 = distinct !{!509, !24}
-!510 = distinct !{!510, !24}
-!511 = !{!490, !43, i64 256}
-!512 = !{!490, !43, i64 232}
-!513 = !{!490, !13, i64 128}
-!514 = !{!490, !36, i64 144}
-!515 = !{!490, !17, i64 176}
-!516 = !{!490, !13, i64 184}
-!517 = !{!490, !32, i64 192}
+!509 = !{!480, !13, i64 16}
+!510 = !{!480, !13, i64 40}
+!511 = distinct !{!511, !24}
+!512 = !{!480, !481, i64 96}
+!513 = !{!480, !13, i64 112}
+!514 = !{!480, !13, i64 216}
+!515 = distinct !{!515, !24}
+!516 = distinct !{!516, !24}
+!517 = distinct !{!517, !24}
 !518 = distinct !{!518, !24}
-!519 = !{!490, !13, i64 16}
-!520 = !{!490, !13, i64 40}
-!521 = distinct !{!521, !24}
-!522 = !{!490, !491, i64 96}
-!523 = !{!490, !13, i64 112}
-!524 = !{!490, !13, i64 216}
-!525 = distinct !{!525, !24}
-!526 = distinct !{!526, !24}
-!527 = distinct !{!527, !24}
-!528 = distinct !{!528, !24}
-!529 = distinct !{!529, !24}
-!530 = !{!531}
-!531 = distinct !{!531, !532}
-!532 = distinct !{!532, !"LVerDomain"}
-!533 = !{!534}
-!534 = distinct !{!534, !532}
-!535 = !{!536}
-!536 = distinct !{!536, !532}
-!537 = distinct !{!537, !24, !48, !49}
-!538 = distinct !{!538, !24, !48}
-!539 = !{!490, !13, i64 120}
-!540 = distinct !{!540, !24, !48, !49}
-!541 = distinct !{!541, !24, !49, !48}
-!542 = !{!490, !11, i64 136}
+!519 = distinct !{!519, !24}
+!520 = !{!521}
+!521 = distinct !{!521, !522}
+!522 = distinct !{!522, !"LVerDomain"}
+!523 = !{!524}
+!524 = distinct !{!524, !522}
+!525 = !{!526}
+!526 = distinct !{!526, !522}
+!527 = distinct !{!527, !24, !48, !49}
+!528 = distinct !{!528, !24, !48}
+!529 = !{!480, !13, i64 120}
+!530 = distinct !{!530, !24, !48, !49}
+!531 = distinct !{!531, !24, !49, !48}
+!532 = !{!480, !11, i64 136}
+!533 = distinct !{!533, !24}
+!534 = !{!480, !13, i64 200}
+!535 = !{!480, !13, i64 208}
+!536 = !{!480, !43, i64 240}
+!537 = !{!480, !43, i64 248}
+!538 = distinct !{!538, !24}
+!539 = !{!480, !11, i64 152}
+!540 = !{!480, !13, i64 160}
+!541 = distinct !{!541, !24}
+!542 = distinct !{!542, !24}
 !543 = distinct !{!543, !24}
-!544 = !{!490, !13, i64 200}
-!545 = !{!490, !13, i64 208}
-!546 = !{!490, !43, i64 240}
-!547 = !{!490, !43, i64 248}
-!548 = distinct !{!548, !24}
-!549 = !{!490, !11, i64 152}
-!550 = !{!490, !13, i64 160}
-!551 = distinct !{!551, !24}
-!552 = distinct !{!552, !24}
-!553 = distinct !{!553, !24}
-!554 = distinct !{!554, !24}
-!555 = distinct !{!555, !24}
-!556 = distinct !{!556, !24}
-!557 = distinct !{!557, !24}
-!558 = distinct !{!558, !24, !48, !49}
-!559 = distinct !{!559, !24, !48, !49}
-!560 = distinct !{!560, !24, !49, !48}
-!561 = distinct !{!561, !24, !49, !48}
+!544 = distinct !{!544, !24}
+!545 = distinct !{!545, !24}
+!546 = distinct !{!546, !24}
+!547 = distinct !{!547, !24}
+!548 = distinct !{!548, !24, !48, !49}
+!549 = distinct !{!549, !24, !48, !49}
+!550 = distinct !{!550, !24, !49, !48}
+!551 = distinct !{!551, !24, !49, !48}
+!552 = !{!553}
+!553 = distinct !{!553, !554}
+!554 = distinct !{!554, !"LVerDomain"}
+!555 = !{!556}
+!556 = distinct !{!556, !554}
+!557 = distinct !{!557, !24, !48, !49}
+!558 = distinct !{!558, !112}
+!559 = !{!560}
+!560 = distinct !{!560, !561}
+!561 = distinct !{!561, !"LVerDomain"}
 !562 = !{!563}
-!563 = distinct !{!563, !564}
-!564 = distinct !{!564, !"LVerDomain"}
-!565 = !{!566}
-!566 = distinct !{!566, !564}
-!567 = distinct !{!567, !24, !48, !49}
-!568 = distinct !{!568, !112}
-!569 = !{!570}
-!570 = distinct !{!570, !571}
-!571 = distinct !{!571, !"LVerDomain"}
+!563 = distinct !{!563, !561}
+!564 = distinct !{!564, !24, !48, !49}
+!565 = distinct !{!565, !112}
+!566 = distinct !{!566, !24, !48}
+!567 = distinct !{!567, !24, !48}
+!568 = distinct !{!568, !24, !48, !49}
+!569 = distinct !{!569, !24, !48, !49}
+!570 = distinct !{!570, !24, !49, !48}
+!571 = distinct !{!571, !24, !49, !48}
 !572 = !{!573}
-!573 = distinct !{!573, !571}
-!574 = distinct !{!574, !24, !48, !49}
-!575 = distinct !{!575, !112}
-!576 = distinct !{!576, !24, !48}
-!577 = distinct !{!577, !24, !48}
-!578 = distinct !{!578, !24, !48, !49}
-!579 = distinct !{!579, !24, !48, !49}
-!580 = distinct !{!580, !24, !49, !48}
-!581 = distinct !{!581, !24, !49, !48}
+!573 = distinct !{!573, !574}
+!574 = distinct !{!574, !"LVerDomain"}
+!575 = !{!576}
+!576 = distinct !{!576, !574}
+!577 = distinct !{!577, !24, !48, !49}
+!578 = distinct !{!578, !112}
+!579 = !{!580}
+!580 = distinct !{!580, !581}
+!581 = distinct !{!581, !"LVerDomain"}
 !582 = !{!583}
-!583 = distinct !{!583, !584}
-!584 = distinct !{!584, !"LVerDomain"}
-!585 = !{!586}
-!586 = distinct !{!586, !584}
-!587 = distinct !{!587, !24, !48, !49}
-!588 = distinct !{!588, !112}
-!589 = !{!590}
-!590 = distinct !{!590, !591}
-!591 = distinct !{!591, !"LVerDomain"}
+!583 = distinct !{!583, !581}
+!584 = distinct !{!584, !24, !48, !49}
+!585 = distinct !{!585, !112}
+!586 = distinct !{!586, !24, !48}
+!587 = distinct !{!587, !24, !48}
+!588 = distinct !{!588, !24, !48, !49}
+!589 = distinct !{!589, !24, !48, !49}
+!590 = distinct !{!590, !24, !49, !48}
+!591 = distinct !{!591, !24, !49, !48}
 !592 = !{!593}
-!593 = distinct !{!593, !591}
-!594 = distinct !{!594, !24, !48, !49}
-!595 = distinct !{!595, !112}
-!596 = distinct !{!596, !24, !48}
-!597 = distinct !{!597, !24, !48}
-!598 = distinct !{!598, !24, !48, !49}
-!599 = distinct !{!599, !24, !48, !49}
-!600 = distinct !{!600, !24, !49, !48}
-!601 = distinct !{!601, !24, !49, !48}
+!593 = distinct !{!593, !594}
+!594 = distinct !{!594, !"LVerDomain"}
+!595 = !{!596}
+!596 = distinct !{!596, !594}
+!597 = distinct !{!597, !24, !48, !49}
+!598 = distinct !{!598, !112}
+!599 = !{!600}
+!600 = distinct !{!600, !601}
+!601 = distinct !{!601, !"LVerDomain"}
 !602 = !{!603}
-!603 = distinct !{!603, !604}
-!604 = distinct !{!604, !"LVerDomain"}
-!605 = !{!606}
-!606 = distinct !{!606, !604}
-!607 = distinct !{!607, !24, !48, !49}
-!608 = distinct !{!608, !112}
-!609 = !{!610}
-!610 = distinct !{!610, !611}
-!611 = distinct !{!611, !"LVerDomain"}
+!603 = distinct !{!603, !601}
+!604 = distinct !{!604, !24, !48, !49}
+!605 = distinct !{!605, !112}
+!606 = distinct !{!606, !24, !48}
+!607 = distinct !{!607, !24, !48}
+!608 = distinct !{!608, !24}
+!609 = distinct !{!609, !24}
+!610 = distinct !{!610, !24, !48, !49}
+!611 = distinct !{!611, !24, !49, !48}
 !612 = !{!613}
-!613 = distinct !{!613, !611}
-!614 = distinct !{!614, !24, !48, !49}
-!615 = distinct !{!615, !112}
-!616 = distinct !{!616, !24, !48}
-!617 = distinct !{!617, !24, !48}
-!618 = distinct !{!618, !24}
-!619 = distinct !{!619, !24}
-!620 = distinct !{!620, !24, !48, !49}
-!621 = distinct !{!621, !24, !49, !48}
+!613 = distinct !{!613, !614}
+!614 = distinct !{!614, !"LVerDomain"}
+!615 = !{!616}
+!616 = distinct !{!616, !614}
+!617 = distinct !{!617, !24, !48, !49}
+!618 = distinct !{!618, !112}
+!619 = !{!620}
+!620 = distinct !{!620, !621}
+!621 = distinct !{!621, !"LVerDomain"}
 !622 = !{!623}
-!623 = distinct !{!623, !624}
-!624 = distinct !{!624, !"LVerDomain"}
-!625 = !{!626}
-!626 = distinct !{!626, !624}
-!627 = distinct !{!627, !24, !48, !49}
-!628 = distinct !{!628, !112}
-!629 = !{!630}
-!630 = distinct !{!630, !631}
-!631 = distinct !{!631, !"LVerDomain"}
-!632 = !{!633}
-!633 = distinct !{!633, !631}
-!634 = distinct !{!634, !24, !48, !49}
-!635 = distinct !{!635, !112}
-!636 = distinct !{!636, !24, !48}
-!637 = distinct !{!637, !24, !48}
+!623 = distinct !{!623, !621}
+!624 = distinct !{!624, !24, !48, !49}
+!625 = distinct !{!625, !112}
+!626 = distinct !{!626, !24, !48}
+!627 = distinct !{!627, !24, !48}
+!628 = !{!629}
+!629 = distinct !{!629, !630}
+!630 = distinct !{!630, !"LVerDomain"}
+!631 = !{!632}
+!632 = distinct !{!632, !630}
+!633 = distinct !{!633, !24, !48, !49}
+!634 = distinct !{!634, !112}
+!635 = !{!636}
+!636 = distinct !{!636, !637}
+!637 = distinct !{!637, !"LVerDomain"}
 !638 = !{!639}
-!639 = distinct !{!639, !640}
-!640 = distinct !{!640, !"LVerDomain"}
-!641 = !{!642}
-!642 = distinct !{!642, !640}
-!643 = distinct !{!643, !24, !48, !49}
-!644 = distinct !{!644, !112}
-!645 = !{!646}
-!646 = distinct !{!646, !647}
-!647 = distinct !{!647, !"LVerDomain"}
-!648 = !{!649}
-!649 = distinct !{!649, !647}
-!650 = distinct !{!650, !24, !48, !49}
-!651 = distinct !{!651, !112}
-!652 = distinct !{!652, !24, !48}
-!653 = distinct !{!653, !24, !48}
-!654 = distinct !{!654, !24, !48, !49}
-!655 = distinct !{!655, !24, !49, !48}
-!656 = distinct !{!656, !24, !48, !49}
-!657 = distinct !{!657, !24, !49, !48}
-!658 = distinct !{!658, !24, !48, !49}
-!659 = distinct !{!659, !24, !48, !49}
-!660 = distinct !{!660, !24, !49, !48}
-!661 = distinct !{!661, !24, !49, !48}
+!639 = distinct !{!639, !637}
+!640 = distinct !{!640, !24, !48, !49}
+!641 = distinct !{!641, !112}
+!642 = distinct !{!642, !24, !48}
+!643 = distinct !{!643, !24, !48}
+!644 = distinct !{!644, !24, !48, !49}
+!645 = distinct !{!645, !24, !49, !48}
+!646 = distinct !{!646, !24, !48, !49}
+!647 = distinct !{!647, !24, !49, !48}
+!648 = distinct !{!648, !24, !48, !49}
+!649 = distinct !{!649, !24, !48, !49}
+!650 = distinct !{!650, !24, !49, !48}
+!651 = distinct !{!651, !24, !49, !48}
+!652 = !{!653}
+!653 = distinct !{!653, !654}
+!654 = distinct !{!654, !"LVerDomain"}
+!655 = !{!656}
+!656 = distinct !{!656, !654}
+!657 = distinct !{!657, !24, !48, !49}
+!658 = distinct !{!658, !112}
+!659 = !{!660}
+!660 = distinct !{!660, !661}
+!661 = distinct !{!661, !"LVerDomain"}
 !662 = !{!663}
-!663 = distinct !{!663, !664}
-!664 = distinct !{!664, !"LVerDomain"}
-!665 = !{!666}
-!666 = distinct !{!666, !664}
-!667 = distinct !{!667, !24, !48, !49}
-!668 = distinct !{!668, !112}
-!669 = !{!670}
-!670 = distinct !{!670, !671}
-!671 = distinct !{!671, !"LVerDomain"}
-!672 = !{!673}
-!673 = distinct !{!673, !671}
-!674 = distinct !{!674, !24, !48, !49}
-!675 = distinct !{!675, !112}
-!676 = distinct !{!676, !24, !48}
-!677 = distinct !{!677, !24, !48}
+!663 = distinct !{!663, !661}
+!664 = distinct !{!664, !24, !48, !49}
+!665 = distinct !{!665, !112}
+!666 = distinct !{!666, !24, !48}
+!667 = distinct !{!667, !24, !48}
+!668 = distinct !{!668, !24}
+!669 = distinct !{!669, !24, !48, !49}
+!670 = distinct !{!670, !112}
+!671 = distinct !{!671, !24}
+!672 = distinct !{!672, !24, !48}
+!673 = distinct !{!673, !24}
+!674 = distinct !{!674, !24}
+!675 = distinct !{!675, !24}
+!676 = distinct !{!676, !24}
+!677 = distinct !{!677, !112}
 !678 = distinct !{!678, !24}
-!679 = distinct !{!679, !24, !48, !49}
-!680 = distinct !{!680, !112}
+!679 = distinct !{!679, !24}
+!680 = distinct !{!680, !24}
 !681 = distinct !{!681, !24}
-!682 = distinct !{!682, !24, !48}
+!682 = distinct !{!682, !24}
 !683 = distinct !{!683, !24}
 !684 = distinct !{!684, !24}
 !685 = distinct !{!685, !24}
 !686 = distinct !{!686, !24}
-!687 = distinct !{!687, !112}
+!687 = distinct !{!687, !24}
 !688 = distinct !{!688, !24}
 !689 = distinct !{!689, !24}
-!690 = distinct !{!690, !24}
-!691 = distinct !{!691, !24}
-!692 = distinct !{!692, !24}
-!693 = distinct !{!693, !24}
+!690 = !{!158, !37, i64 0}
+!691 = !{!158, !6, i64 8}
+!692 = !{!158, !6, i64 12}
+!693 = !{!158, !6, i64 16}
 !694 = distinct !{!694, !24}
-!695 = distinct !{!695, !24}
+!695 = !{!34, !6, i64 8}
 !696 = distinct !{!696, !24}
-!697 = distinct !{!697, !24}
-!698 = distinct !{!698, !24}
-!699 = distinct !{!699, !24}
-!700 = !{!158, !37, i64 0}
-!701 = !{!158, !6, i64 8}
-!702 = !{!158, !6, i64 12}
-!703 = !{!158, !6, i64 16}
+!697 = !{!223, !6, i64 84}
+!698 = !{!223, !11, i64 144}
+!699 = !{!223, !11, i64 128}
+!700 = !{!223, !6, i64 100}
+!701 = !{!223, !32, i64 152}
+!702 = !{!223, !6, i64 88}
+!703 = !{!223, !32, i64 136}
 !704 = distinct !{!704, !24}
-!705 = !{!34, !6, i64 8}
-!706 = distinct !{!706, !24}
-!707 = !{!223, !6, i64 84}
-!708 = !{!223, !11, i64 144}
-!709 = !{!223, !11, i64 128}
-!710 = !{!223, !6, i64 100}
-!711 = !{!223, !32, i64 152}
-!712 = !{!223, !6, i64 88}
-!713 = !{!223, !32, i64 136}
-!714 = distinct !{!714, !24}
-!715 = distinct !{!715, !24}
-!716 = !{!717, !43, i64 0}
-!717 = !{!"", !43, i64 0, !6, i64 8}
-!718 = !{!717, !6, i64 8}
-!719 = distinct !{!719, !112}
-!720 = distinct !{!720, !24, !48, !49}
+!705 = distinct !{!705, !24}
+!706 = !{!707, !43, i64 0}
+!707 = !{!"", !43, i64 0, !6, i64 8}
+!708 = !{!707, !6, i64 8}
+!709 = distinct !{!709, !112}
+!710 = distinct !{!710, !24, !48, !49}
+!711 = distinct !{!711, !24}
+!712 = distinct !{!712, !24, !49, !48}
+!713 = distinct !{!713, !24, !48, !49}
+!714 = !{!715, !6, i64 4}
+!715 = !{!"", !45, i64 0, !6, i64 4}
+!716 = distinct !{!716, !24, !48, !49}
+!717 = !{!715, !45, i64 0}
+!718 = distinct !{!718, !24, !49, !48}
+!719 = distinct !{!719, !24, !49, !48}
+!720 = distinct !{!720, !24}
 !721 = distinct !{!721, !24}
-!722 = distinct !{!722, !24, !49, !48}
-!723 = distinct !{!723, !24, !48, !49}
-!724 = !{!725, !6, i64 4}
-!725 = !{!"", !45, i64 0, !6, i64 4}
-!726 = distinct !{!726, !24, !48, !49}
-!727 = !{!725, !45, i64 0}
-!728 = distinct !{!728, !24, !49, !48}
-!729 = distinct !{!729, !24, !49, !48}
+!722 = distinct !{!722, !24}
+!723 = distinct !{!723, !24}
+!724 = distinct !{!724, !24}
+!725 = !{!340, !6, i64 16}
+!726 = distinct !{!726, !112}
+!727 = distinct !{!727, !24}
+!728 = distinct !{!728, !24, !48, !49}
+!729 = distinct !{!729, !112}
 !730 = distinct !{!730, !24}
 !731 = distinct !{!731, !24}
-!732 = distinct !{!732, !24}
-!733 = distinct !{!733, !24}
-!734 = distinct !{!734, !24}
-!735 = !{!340, !6, i64 16}
-!736 = distinct !{!736, !112}
-!737 = distinct !{!737, !24}
-!738 = distinct !{!738, !24, !48, !49}
-!739 = distinct !{!739, !112}
-!740 = distinct !{!740, !24}
-!741 = distinct !{!741, !24}
-!742 = distinct !{!742, !24, !48}
-!743 = distinct !{!743, !24, !48, !49}
-!744 = distinct !{!744, !24, !48}
-!745 = !{!746}
-!746 = distinct !{!746, !747}
-!747 = distinct !{!747, !"LVerDomain"}
-!748 = !{!749}
-!749 = distinct !{!749, !747}
-!750 = distinct !{!750, !24, !48, !49}
-!751 = distinct !{!751, !24}
-!752 = distinct !{!752, !24, !48}
-!753 = distinct !{!753, !24}
+!732 = distinct !{!732, !24, !48}
+!733 = !{!35, !6, i64 56}
+!734 = distinct !{!734, !24, !48, !49}
+!735 = distinct !{!735, !24, !48}
+!736 = !{!737}
+!737 = distinct !{!737, !738}
+!738 = distinct !{!738, !"LVerDomain"}
+!739 = !{!740}
+!740 = distinct !{!740, !738}
+!741 = distinct !{!741, !24, !48, !49}
+!742 = distinct !{!742, !24}
+!743 = distinct !{!743, !24, !48}
+!744 = distinct !{!744, !24}
+!745 = distinct !{!745, !24}
+!746 = !{!747}
+!747 = distinct !{!747, !748}
+!748 = distinct !{!748, !"LVerDomain"}
+!749 = !{!750}
+!750 = distinct !{!750, !748}
+!751 = distinct !{!751, !24, !48, !49}
+!752 = distinct !{!752, !24}
+!753 = distinct !{!753, !24, !48}
 !754 = distinct !{!754, !24}
-!755 = !{!756}
-!756 = distinct !{!756, !757}
-!757 = distinct !{!757, !"LVerDomain"}
-!758 = !{!759}
-!759 = distinct !{!759, !757}
-!760 = distinct !{!760, !24, !48, !49}
-!761 = distinct !{!761, !24}
-!762 = distinct !{!762, !24, !48}
-!763 = distinct !{!763, !24}
-!764 = distinct !{!764, !24}
-!765 = distinct !{!765, !24}
-!766 = distinct !{!766, !24}
-!767 = distinct !{!767, !24}
+!755 = distinct !{!755, !24}
+!756 = distinct !{!756, !24}
+!757 = distinct !{!757, !24}
+!758 = distinct !{!758, !24}

@@ -77,6 +77,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.45 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
 @.str.46 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallw\00", align 1
 @.str.47 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallw\00", align 1
+@lay_io_name = internal unnamed_addr global ptr null, align 8
 @.str.48 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallw\00", align 1
 @.str.49 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallw\00", align 1
 @.str.50 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
@@ -22469,22 +22470,110 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 80:                                               ; preds = %79
   %81 = tail call i32 @MPI_Iallreduce(ptr noundef %55, ptr noundef %57, i32 noundef %59, ptr noundef %60, ptr noundef %7, ptr noundef %9, ptr noundef %10) #31
-  br label %86
+  br label %148
 
 82:                                               ; preds = %79
   %83 = tail call i32 @MPI_Ireduce(ptr noundef %55, ptr noundef %57, i32 noundef %59, ptr noundef %60, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #31
-  br label %86
+  br label %148
 
 84:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
-  call fastcc void @plan_red(ptr noundef %16, ptr noundef nonnull %21, i32 noundef %59, ptr noundef %60, i32 noundef %8, ptr noundef %9)
-  %85 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %68, ptr noundef %7, ptr noundef %55, ptr noundef %56, ptr noundef %57, ptr noundef %58, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
-  br label %86
+  %85 = select i1 %17, i32 7, i32 8
+  call fastcc void @plan_init_n(ptr noundef nonnull %16, i32 noundef 0, ptr noundef nonnull %21, i32 noundef range(i32 1, 11) %85, i32 noundef %8, ptr noundef %60, ptr noundef %60, ptr noundef %9)
+  %86 = getelementptr inbounds nuw i8, ptr %16, i64 24
+  store i32 %59, ptr %86, align 8, !tbaa !211
+  %87 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %88 = load i32, ptr %87, align 4, !tbaa !364
+  %89 = getelementptr inbounds nuw i8, ptr %16, i64 28
+  store i32 %88, ptr %89, align 4, !tbaa !214
+  %90 = getelementptr inbounds nuw i8, ptr %16, i64 60
+  store i32 1, ptr %90, align 4, !tbaa !365
+  %91 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %92 = load ptr, ptr %91, align 8, !tbaa !229
+  store i32 %59, ptr %92, align 4, !tbaa !5
+  %93 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %94 = load i32, ptr %93, align 8
+  %95 = icmp eq i32 %94, %8
+  %96 = select i1 %17, i1 true, i1 %95
+  br i1 %96, label %97, label %101
 
-86:                                               ; preds = %80, %82, %84
-  %87 = phi i32 [ %83, %82 ], [ %85, %84 ], [ %81, %80 ]
-  ret i32 %87
+97:                                               ; preds = %84
+  %98 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  store i32 1, ptr %98, align 8, !tbaa !202
+  %99 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %100 = load ptr, ptr %99, align 8, !tbaa !208
+  store i32 %59, ptr %100, align 4, !tbaa !5
+  br label %101
+
+101:                                              ; preds = %84, %97
+  %102 = load i32, ptr %90, align 4, !tbaa !365
+  %103 = icmp sgt i32 %102, 0
+  br i1 %103, label %104, label %107
+
+104:                                              ; preds = %101
+  %105 = getelementptr inbounds nuw i8, ptr %16, i64 104
+  %106 = load ptr, ptr %105, align 8, !tbaa !366
+  br label %118
+
+107:                                              ; preds = %118, %101
+  %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
+  %109 = getelementptr inbounds nuw i8, ptr %16, i64 120
+  store i64 %108, ptr %109, align 8, !tbaa !367
+  %110 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %111 = load i32, ptr %110, align 8, !tbaa !202
+  %112 = icmp sgt i32 %111, 0
+  br i1 %112, label %113, label %144
+
+113:                                              ; preds = %107
+  %114 = getelementptr inbounds nuw i8, ptr %16, i64 112
+  %115 = load ptr, ptr %114, align 8, !tbaa !205
+  %116 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %117 = load ptr, ptr %116, align 8, !tbaa !208
+  br label %131
+
+118:                                              ; preds = %118, %104
+  %119 = phi i64 [ 0, %104 ], [ %127, %118 ]
+  %120 = phi i64 [ 0, %104 ], [ %126, %118 ]
+  %121 = trunc i64 %120 to i32
+  %122 = getelementptr inbounds nuw i32, ptr %106, i64 %119
+  store i32 %121, ptr %122, align 4, !tbaa !5
+  %123 = getelementptr inbounds nuw i32, ptr %92, i64 %119
+  %124 = load i32, ptr %123, align 4, !tbaa !5
+  %125 = sext i32 %124 to i64
+  %126 = add nsw i64 %120, %125
+  %127 = add nuw nsw i64 %119, 1
+  %128 = load i32, ptr %90, align 4, !tbaa !365
+  %129 = sext i32 %128 to i64
+  %130 = icmp slt i64 %127, %129
+  br i1 %130, label %118, label %107, !llvm.loop !368
+
+131:                                              ; preds = %131, %113
+  %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
+  %133 = phi i64 [ 0, %113 ], [ %139, %131 ]
+  %134 = trunc i64 %133 to i32
+  %135 = getelementptr inbounds nuw i32, ptr %115, i64 %132
+  store i32 %134, ptr %135, align 4, !tbaa !5
+  %136 = getelementptr inbounds nuw i32, ptr %117, i64 %132
+  %137 = load i32, ptr %136, align 4, !tbaa !5
+  %138 = sext i32 %137 to i64
+  %139 = add nsw i64 %133, %138
+  %140 = add nuw nsw i64 %132, 1
+  %141 = load i32, ptr %110, align 8, !tbaa !202
+  %142 = sext i32 %141 to i64
+  %143 = icmp slt i64 %140, %142
+  br i1 %143, label %131, label %144, !llvm.loop !369
+
+144:                                              ; preds = %131, %107
+  %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
+  %146 = getelementptr inbounds nuw i8, ptr %16, i64 128
+  store i64 %145, ptr %146, align 8, !tbaa !370
+  %147 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %68, ptr noundef %7, ptr noundef %55, ptr noundef %56, ptr noundef %57, ptr noundef %58, i32 noundef %4, ptr noundef %10)
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
+  br label %148
+
+148:                                              ; preds = %80, %82, %144
+  %149 = phi i32 [ %83, %82 ], [ %147, %144 ], [ %81, %80 ]
+  ret i32 %149
 }
 
 ; Function Attrs: nounwind
@@ -22667,7 +22756,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !364
+  br i1 %124, label %152, label %89, !llvm.loop !371
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -22712,7 +22801,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !365
+  br i1 %151, label %110, label %125, !llvm.loop !372
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -23045,7 +23134,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 343:                                              ; preds = %367, %340
   %344 = add nuw nsw i64 %330, 1
   %345 = icmp eq i64 %344, %216
-  br i1 %345, label %370, label %329, !llvm.loop !366
+  br i1 %345, label %370, label %329, !llvm.loop !373
 
 346:                                              ; preds = %367, %341
   %347 = phi i64 [ 0, %341 ], [ %368, %367 ]
@@ -23089,7 +23178,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 367:                                              ; preds = %364, %361
   %368 = add nuw nsw i64 %347, 1
   %369 = icmp eq i64 %368, %328
-  br i1 %369, label %343, label %346, !llvm.loop !367
+  br i1 %369, label %343, label %346, !llvm.loop !374
 
 370:                                              ; preds = %343, %323
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
@@ -23104,24 +23193,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 375:                                              ; preds = %384, %373
   %376 = phi i64 [ 0, %373 ], [ %385, %384 ]
   %377 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %376
-  %378 = load i32, ptr %377, align 16, !tbaa !368
+  %378 = load i32, ptr %377, align 16, !tbaa !375
   %379 = icmp eq i32 %378, %158
   br i1 %379, label %380, label %384
 
 380:                                              ; preds = %375
   %381 = getelementptr inbounds nuw i8, ptr %377, i64 4
-  %382 = load i32, ptr %381, align 4, !tbaa !370
+  %382 = load i32, ptr %381, align 4, !tbaa !377
   %383 = icmp eq i32 %382, %5
   br i1 %383, label %387, label %384
 
 384:                                              ; preds = %380, %375
   %385 = add nuw nsw i64 %376, 1
   %386 = icmp eq i64 %385, %374
-  br i1 %386, label %390, label %375, !llvm.loop !371
+  br i1 %386, label %390, label %375, !llvm.loop !378
 
 387:                                              ; preds = %380
   %388 = getelementptr inbounds nuw i8, ptr %377, i64 8
-  %389 = load ptr, ptr %388, align 8, !tbaa !372
+  %389 = load ptr, ptr %388, align 8, !tbaa !379
   br label %404
 
 390:                                              ; preds = %384, %370
@@ -23137,13 +23226,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 397:                                              ; preds = %390
   %398 = sext i32 %394 to i64
   %399 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %398
-  store i32 %158, ptr %399, align 16, !tbaa !368
+  store i32 %158, ptr %399, align 16, !tbaa !375
   %400 = getelementptr inbounds nuw i8, ptr %399, i64 4
-  store i32 %5, ptr %400, align 4, !tbaa !370
+  store i32 %5, ptr %400, align 4, !tbaa !377
   %401 = add nsw i32 %394, 1
   store i32 %401, ptr @n_tup_types, align 4, !tbaa !5
   %402 = getelementptr inbounds nuw i8, ptr %399, i64 8
-  store ptr %396, ptr %402, align 8, !tbaa !372
+  store ptr %396, ptr %402, align 8, !tbaa !379
   br label %403
 
 403:                                              ; preds = %397, %390
@@ -23195,7 +23284,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 430:                                              ; preds = %424, %404
   %431 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %408
   %432 = getelementptr inbounds ptr, ptr %431, i64 %410
-  %433 = load ptr, ptr %432, align 8, !tbaa !373
+  %433 = load ptr, ptr %432, align 8, !tbaa !380
   br i1 %212, label %436, label %434
 
 434:                                              ; preds = %430
@@ -23500,7 +23589,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 600:                                              ; preds = %620, %595
   %601 = add nuw nsw i64 %596, 1
   %602 = icmp eq i64 %601, %594
-  br i1 %602, label %599, label %595, !llvm.loop !374
+  br i1 %602, label %599, label %595, !llvm.loop !381
 
 603:                                              ; preds = %597, %620
   %604 = phi i64 [ 0, %597 ], [ %621, %620 ]
@@ -23530,7 +23619,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 620:                                              ; preds = %606, %613
   %621 = add nuw nsw i64 %604, 1
   %622 = icmp eq i64 %621, %535
-  br i1 %622, label %600, label %603, !llvm.loop !375
+  br i1 %622, label %600, label %603, !llvm.loop !382
 
 623:                                              ; preds = %585
   %624 = add i32 %515, -3
@@ -23561,7 +23650,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 636:                                              ; preds = %659, %631
   %637 = add nuw nsw i64 %632, 1
   %638 = icmp eq i64 %637, %630
-  br i1 %638, label %635, label %631, !llvm.loop !376
+  br i1 %638, label %635, label %631, !llvm.loop !383
 
 639:                                              ; preds = %633, %659
   %640 = phi i64 [ 0, %633 ], [ %660, %659 ]
@@ -23602,7 +23691,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 659:                                              ; preds = %653, %656
   %660 = add nuw nsw i64 %640, 1
   %661 = icmp eq i64 %660, %535
-  br i1 %661, label %636, label %639, !llvm.loop !377
+  br i1 %661, label %636, label %639, !llvm.loop !384
 
 662:                                              ; preds = %623
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %588, ptr align 1 %540, i64 %586, i1 false)
@@ -23869,22 +23958,110 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 80:                                               ; preds = %79
   %81 = tail call i32 @MPI_Iallreduce(ptr noundef %50, ptr noundef %51, i32 noundef %52, ptr noundef %53, ptr noundef %6, ptr noundef %8, ptr noundef %9) #31
-  br label %86
+  br label %148
 
 82:                                               ; preds = %79
   %83 = tail call i32 @MPI_Ireduce(ptr noundef %50, ptr noundef %51, i32 noundef %52, ptr noundef %53, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #31
-  br label %86
+  br label %148
 
 84:                                               ; preds = %57
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
-  call fastcc void @plan_red(ptr noundef %15, ptr noundef nonnull %20, i32 noundef %52, ptr noundef %53, i32 noundef %7, ptr noundef %8)
-  %85 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %61, ptr noundef %6, ptr noundef %50, ptr noundef %1, ptr noundef %51, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
-  br label %86
+  %85 = select i1 %16, i32 7, i32 8
+  call fastcc void @plan_init_n(ptr noundef nonnull %15, i32 noundef 0, ptr noundef nonnull %20, i32 noundef range(i32 1, 11) %85, i32 noundef %7, ptr noundef %53, ptr noundef %53, ptr noundef %8)
+  %86 = getelementptr inbounds nuw i8, ptr %15, i64 24
+  store i32 %52, ptr %86, align 8, !tbaa !211
+  %87 = getelementptr inbounds nuw i8, ptr %15, i64 20
+  %88 = load i32, ptr %87, align 4, !tbaa !364
+  %89 = getelementptr inbounds nuw i8, ptr %15, i64 28
+  store i32 %88, ptr %89, align 4, !tbaa !214
+  %90 = getelementptr inbounds nuw i8, ptr %15, i64 60
+  store i32 1, ptr %90, align 4, !tbaa !365
+  %91 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %92 = load ptr, ptr %91, align 8, !tbaa !229
+  store i32 %52, ptr %92, align 4, !tbaa !5
+  %93 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %94 = load i32, ptr %93, align 8
+  %95 = icmp eq i32 %94, %7
+  %96 = select i1 %16, i1 true, i1 %95
+  br i1 %96, label %97, label %101
 
-86:                                               ; preds = %80, %82, %84
-  %87 = phi ptr [ null, %80 ], [ %85, %84 ], [ null, %82 ]
-  ret ptr %87
+97:                                               ; preds = %84
+  %98 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  store i32 1, ptr %98, align 8, !tbaa !202
+  %99 = getelementptr inbounds nuw i8, ptr %15, i64 88
+  %100 = load ptr, ptr %99, align 8, !tbaa !208
+  store i32 %52, ptr %100, align 4, !tbaa !5
+  br label %101
+
+101:                                              ; preds = %84, %97
+  %102 = load i32, ptr %90, align 4, !tbaa !365
+  %103 = icmp sgt i32 %102, 0
+  br i1 %103, label %104, label %107
+
+104:                                              ; preds = %101
+  %105 = getelementptr inbounds nuw i8, ptr %15, i64 104
+  %106 = load ptr, ptr %105, align 8, !tbaa !366
+  br label %118
+
+107:                                              ; preds = %118, %101
+  %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
+  %109 = getelementptr inbounds nuw i8, ptr %15, i64 120
+  store i64 %108, ptr %109, align 8, !tbaa !367
+  %110 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  %111 = load i32, ptr %110, align 8, !tbaa !202
+  %112 = icmp sgt i32 %111, 0
+  br i1 %112, label %113, label %144
+
+113:                                              ; preds = %107
+  %114 = getelementptr inbounds nuw i8, ptr %15, i64 112
+  %115 = load ptr, ptr %114, align 8, !tbaa !205
+  %116 = getelementptr inbounds nuw i8, ptr %15, i64 88
+  %117 = load ptr, ptr %116, align 8, !tbaa !208
+  br label %131
+
+118:                                              ; preds = %118, %104
+  %119 = phi i64 [ 0, %104 ], [ %127, %118 ]
+  %120 = phi i64 [ 0, %104 ], [ %126, %118 ]
+  %121 = trunc i64 %120 to i32
+  %122 = getelementptr inbounds nuw i32, ptr %106, i64 %119
+  store i32 %121, ptr %122, align 4, !tbaa !5
+  %123 = getelementptr inbounds nuw i32, ptr %92, i64 %119
+  %124 = load i32, ptr %123, align 4, !tbaa !5
+  %125 = sext i32 %124 to i64
+  %126 = add nsw i64 %120, %125
+  %127 = add nuw nsw i64 %119, 1
+  %128 = load i32, ptr %90, align 4, !tbaa !365
+  %129 = sext i32 %128 to i64
+  %130 = icmp slt i64 %127, %129
+  br i1 %130, label %118, label %107, !llvm.loop !368
+
+131:                                              ; preds = %131, %113
+  %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
+  %133 = phi i64 [ 0, %113 ], [ %139, %131 ]
+  %134 = trunc i64 %133 to i32
+  %135 = getelementptr inbounds nuw i32, ptr %115, i64 %132
+  store i32 %134, ptr %135, align 4, !tbaa !5
+  %136 = getelementptr inbounds nuw i32, ptr %117, i64 %132
+  %137 = load i32, ptr %136, align 4, !tbaa !5
+  %138 = sext i32 %137 to i64
+  %139 = add nsw i64 %133, %138
+  %140 = add nuw nsw i64 %132, 1
+  %141 = load i32, ptr %110, align 8, !tbaa !202
+  %142 = sext i32 %141 to i64
+  %143 = icmp slt i64 %140, %142
+  br i1 %143, label %131, label %144, !llvm.loop !369
+
+144:                                              ; preds = %131, %107
+  %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
+  %146 = getelementptr inbounds nuw i8, ptr %15, i64 128
+  store i64 %145, ptr %146, align 8, !tbaa !370
+  %147 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %61, ptr noundef %6, ptr noundef %50, ptr noundef %1, ptr noundef %51, ptr noundef %3, ptr noundef %9)
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
+  br label %148
+
+148:                                              ; preds = %80, %82, %144
+  %149 = phi ptr [ null, %80 ], [ %147, %144 ], [ null, %82 ]
+  ret ptr %149
 }
 
 ; Function Attrs: nounwind
@@ -23957,21 +24134,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = add nsw i64 %51, 1
   store i64 %52, ptr @coll_seq, align 8, !tbaa !12
   %53 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
-  store i32 %50, ptr %53, align 8, !tbaa !378
+  store i32 %50, ptr %53, align 8, !tbaa !385
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 4
-  store i32 %14, ptr %54, align 4, !tbaa !380
+  store i32 %14, ptr %54, align 4, !tbaa !387
   %55 = getelementptr inbounds nuw i8, ptr %53, i64 8
-  store i32 %3, ptr %55, align 8, !tbaa !381
+  store i32 %3, ptr %55, align 8, !tbaa !388
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 12
-  store i32 %6, ptr %56, align 4, !tbaa !382
+  store i32 %6, ptr %56, align 4, !tbaa !389
   %57 = getelementptr inbounds nuw i8, ptr %53, i64 24
-  store ptr %4, ptr %57, align 8, !tbaa !383
+  store ptr %4, ptr %57, align 8, !tbaa !390
   %58 = getelementptr inbounds nuw i8, ptr %53, i64 32
-  store ptr %7, ptr %58, align 8, !tbaa !384
+  store ptr %7, ptr %58, align 8, !tbaa !391
   %59 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  store i32 %20, ptr %59, align 8, !tbaa !385
+  store i32 %20, ptr %59, align 8, !tbaa !392
   %60 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  store i32 %18, ptr %60, align 4, !tbaa !386
+  store i32 %18, ptr %60, align 4, !tbaa !393
   %61 = icmp eq i32 %18, 0
   br i1 %61, label %176, label %62
 
@@ -24034,7 +24211,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %94 = add nuw nsw i64 %90, 1
   %95 = add i64 %91, 1
   %96 = icmp eq i64 %95, %78
-  br i1 %96, label %97, label %89, !llvm.loop !387
+  br i1 %96, label %97, label %89, !llvm.loop !394
 
 97:                                               ; preds = %82, %89, %66
   store ptr %75, ptr %10, align 8, !tbaa !22
@@ -24096,7 +24273,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %141, ptr %143, align 1, !tbaa !14
   %144 = add nuw i64 %117, 4
   %145 = icmp eq i64 %144, %113
-  br i1 %145, label %106, label %116, !llvm.loop !388
+  br i1 %145, label %106, label %116, !llvm.loop !395
 
 146:                                              ; preds = %146, %80
   %147 = phi i64 [ 0, %80 ], [ %160, %146 ]
@@ -24119,7 +24296,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %160 = add nuw nsw i64 %147, 4
   %161 = add i64 %148, 4
   %162 = icmp eq i64 %161, %81
-  br i1 %162, label %82, label %146, !llvm.loop !389
+  br i1 %162, label %82, label %146, !llvm.loop !396
 
 163:                                              ; preds = %106, %163
   %164 = phi i64 [ %172, %163 ], [ %107, %106 ]
@@ -24133,7 +24310,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %170, ptr %171, align 1, !tbaa !14
   %172 = add nuw nsw i64 %164, 1
   %173 = icmp eq i64 %172, %72
-  br i1 %173, label %174, label %163, !llvm.loop !390
+  br i1 %173, label %174, label %163, !llvm.loop !397
 
 174:                                              ; preds = %163, %97
   call void @free(ptr noundef %75) #31
@@ -24141,7 +24318,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
   %175 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %103, ptr %175, align 8, !tbaa !391
+  store ptr %103, ptr %175, align 8, !tbaa !398
   br label %176
 
 176:                                              ; preds = %174, %49
@@ -24171,7 +24348,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 191:                                              ; preds = %189, %187
   %192 = phi ptr [ %188, %187 ], [ %190, %189 ]
   %193 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %192, ptr %193, align 8, !tbaa !391
+  store ptr %192, ptr %193, align 8, !tbaa !398
   call void @free(ptr noundef %184) #31
   br label %194
 
@@ -24267,11 +24444,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !392
+  %10 = load i32, ptr %9, align 4, !tbaa !399
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %12, ptr %13, align 8, !tbaa !393
+  store ptr %12, ptr %13, align 8, !tbaa !400
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %14, align 8, !tbaa !185
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -24332,19 +24509,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !386
+  %53 = load i32, ptr %52, align 4, !tbaa !393
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !381
+  %57 = load i32, ptr %56, align 8, !tbaa !388
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %59 = load ptr, ptr %58, align 8, !tbaa !384
+  %59 = load ptr, ptr %58, align 8, !tbaa !391
   %60 = call i32 @MPI_Comm_rank(ptr noundef %59, ptr noundef nonnull %4) #31
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !382
+  %62 = load i32, ptr %61, align 4, !tbaa !389
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -24363,7 +24540,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !386
+  %79 = load i32, ptr %52, align 4, !tbaa !393
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -24437,29 +24614,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !394
+  br i1 %122, label %84, label %98, !llvm.loop !401
 
 123:                                              ; preds = %97
-  %124 = load ptr, ptr %58, align 8, !tbaa !384
+  %124 = load ptr, ptr %58, align 8, !tbaa !391
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %124) #31
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load ptr, ptr %58, align 8, !tbaa !384
+  %128 = load ptr, ptr %58, align 8, !tbaa !391
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, ptr noundef nonnull inttoptr (i64 532 to ptr), i32 noundef %62, ptr noundef %128) #31
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !385
+  %132 = load i32, ptr %131, align 8, !tbaa !392
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !391
+  %138 = load ptr, ptr %137, align 8, !tbaa !398
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -24509,7 +24686,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !395
+  br i1 %171, label %172, label %143, !llvm.loop !402
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -24546,19 +24723,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !380
+  %192 = load i32, ptr %191, align 4, !tbaa !387
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %221
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !382
+  %196 = load i32, ptr %195, align 4, !tbaa !389
   %197 = icmp slt i32 %196, 0
   %198 = select i1 %197, ptr @.str.33, ptr @.str.34
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load ptr, ptr %199, align 8, !tbaa !383
+  %200 = load ptr, ptr %199, align 8, !tbaa !390
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !385
+  %202 = load i32, ptr %201, align 8, !tbaa !392
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -24603,19 +24780,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 221:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #31
   %222 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %223 = load ptr, ptr %222, align 8, !tbaa !384
+  %223 = load ptr, ptr %222, align 8, !tbaa !391
   %224 = call i32 @MPI_Comm_rank(ptr noundef %223, ptr noundef nonnull %5) #31
   %225 = icmp eq i32 %192, 2
   %226 = select i1 %225, i64 4, i64 8
   %227 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %228 = load i32, ptr %227, align 8, !tbaa !381
+  %228 = load i32, ptr %227, align 8, !tbaa !388
   %229 = sext i32 %228 to i64
   %230 = select i1 %225, i64 2, i64 3
   %231 = shl nsw i64 %229, %230
   %232 = or disjoint i64 %231, 1
   %233 = call noalias ptr @malloc(i64 noundef %232) #35
   %234 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %235 = load i32, ptr %234, align 4, !tbaa !382
+  %235 = load i32, ptr %234, align 4, !tbaa !389
   %236 = icmp slt i32 %235, 0
   br i1 %236, label %237, label %249
 
@@ -24632,8 +24809,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %243 = phi ptr [ %241, %239 ], [ %2, %237 ]
   %244 = phi ptr [ %241, %239 ], [ null, %237 ]
   %245 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %246 = load ptr, ptr %245, align 8, !tbaa !383
-  %247 = load ptr, ptr %222, align 8, !tbaa !384
+  %246 = load ptr, ptr %245, align 8, !tbaa !390
+  %247 = load ptr, ptr %222, align 8, !tbaa !391
   %248 = call i32 @MPI_Allreduce(ptr noundef %243, ptr noundef %233, i32 noundef %228, ptr noundef %246, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %247) #31
   call void @free(ptr noundef %244) #31
   br label %261
@@ -24657,13 +24834,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 256:                                              ; preds = %254, %255, %249
   %257 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %258 = load ptr, ptr %257, align 8, !tbaa !383
-  %259 = load ptr, ptr %222, align 8, !tbaa !384
+  %258 = load ptr, ptr %257, align 8, !tbaa !390
+  %259 = load ptr, ptr %222, align 8, !tbaa !391
   %260 = call i32 @MPI_Bcast(ptr noundef %233, i32 noundef %228, ptr noundef %258, i32 noundef %235, ptr noundef %259) #31
   br label %261
 
 261:                                              ; preds = %256, %242
-  %262 = load i32, ptr %234, align 4, !tbaa !382
+  %262 = load i32, ptr %234, align 4, !tbaa !389
   %263 = icmp sgt i32 %262, -1
   %264 = load i32, ptr %5, align 4
   %265 = icmp ne i32 %264, %262
@@ -24678,7 +24855,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 270:                                              ; preds = %269, %261
   %271 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %272 = load i32, ptr %271, align 8, !tbaa !385
+  %272 = load i32, ptr %271, align 8, !tbaa !392
   %273 = icmp eq i32 %272, 0
   %274 = select i1 %273, ptr %1, ptr %2
   %275 = icmp ne ptr %274, null
@@ -24687,7 +24864,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %277, label %278, label %321
 
 278:                                              ; preds = %270
-  %279 = load i32, ptr %0, align 8, !tbaa !378
+  %279 = load i32, ptr %0, align 8, !tbaa !385
   %280 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %281 = icmp eq i32 %192, 1
   br label %282
@@ -24701,11 +24878,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 284:                                              ; preds = %282
-  %285 = load ptr, ptr %280, align 8, !tbaa !391
+  %285 = load ptr, ptr %280, align 8, !tbaa !398
   br i1 %281, label %294, label %297
 
 286:                                              ; preds = %282, %282
-  %287 = load ptr, ptr %280, align 8, !tbaa !391
+  %287 = load ptr, ptr %280, align 8, !tbaa !398
   %288 = getelementptr inbounds nuw i8, ptr %287, i64 %283
   %289 = load i8, ptr %288, align 1, !tbaa !14
   %290 = icmp eq i8 %289, 0
@@ -24753,12 +24930,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 318:                                              ; preds = %301, %308
   %319 = add nuw nsw i64 %283, 1
   %320 = icmp eq i64 %319, %229
-  br i1 %320, label %321, label %282, !llvm.loop !396
+  br i1 %320, label %321, label %282, !llvm.loop !403
 
 321:                                              ; preds = %318, %270
   call void @free(ptr noundef %233) #31
   %322 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %323 = load ptr, ptr %322, align 8, !tbaa !391
+  %323 = load ptr, ptr %322, align 8, !tbaa !398
   call void @free(ptr noundef %323) #31
   call void @free(ptr noundef nonnull %0) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #31
@@ -24894,7 +25071,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !397
+  %80 = load i32, ptr %79, align 8, !tbaa !404
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
@@ -24912,7 +25089,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #31
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %93 = load ptr, ptr %92, align 8, !tbaa !398
+  %93 = load ptr, ptr %92, align 8, !tbaa !405
   %94 = icmp eq ptr %93, inttoptr (i64 256 to ptr)
   br i1 %94, label %97, label %95
 
@@ -24922,7 +25099,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !399
+  %99 = load i32, ptr %98, align 4, !tbaa !406
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %101 = load i32, ptr %100, align 8, !tbaa !346
   %102 = icmp eq i32 %101, 8
@@ -24931,18 +25108,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !22
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %108 = load ptr, ptr %107, align 8, !tbaa !400
+  %108 = load ptr, ptr %107, align 8, !tbaa !407
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %112 = load ptr, ptr %111, align 8, !tbaa !393
+  %112 = load ptr, ptr %111, align 8, !tbaa !400
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 160
-  %115 = load i32, ptr %114, align 8, !tbaa !401
+  %115 = load i32, ptr %114, align 8, !tbaa !408
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 80
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
@@ -24950,7 +25127,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %123 = load ptr, ptr %122, align 8, !tbaa !393
+  %123 = load ptr, ptr %122, align 8, !tbaa !400
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
@@ -24969,7 +25146,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #33
-  store ptr %137, ptr %122, align 8, !tbaa !393
+  store ptr %137, ptr %122, align 8, !tbaa !400
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -24998,7 +25175,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !402
+  %158 = load i32, ptr %150, align 4, !tbaa !364
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -25047,12 +25224,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !403
+  %189 = load ptr, ptr %153, align 8, !tbaa !409
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !404
+  %192 = load i32, ptr %154, align 8, !tbaa !410
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -25264,14 +25441,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !405
+  br i1 %321, label %166, label %181, !llvm.loop !411
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %325 = load i32, ptr %324, align 4, !tbaa !406
+  %325 = load i32, ptr %324, align 4, !tbaa !365
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
@@ -25294,18 +25471,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %340, label %341, label %348
 
 341:                                              ; preds = %335
-  %342 = load ptr, ptr %330, align 8, !tbaa !407
+  %342 = load ptr, ptr %330, align 8, !tbaa !412
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !408
+  %346 = load ptr, ptr %331, align 8, !tbaa !413
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !409
+  br i1 %350, label %387, label %335, !llvm.loop !414
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -25324,7 +25501,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 359:                                              ; preds = %357
   %360 = getelementptr inbounds double, ptr %139, i64 %353
   %361 = load double, ptr %360, align 8, !tbaa !42
-  %362 = load ptr, ptr %333, align 8, !tbaa !410
+  %362 = load ptr, ptr %333, align 8, !tbaa !366
   %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
   %364 = load i32, ptr %363, align 4, !tbaa !5
   %365 = sext i32 %364 to i64
@@ -25339,7 +25516,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %371 = getelementptr inbounds float, ptr %139, i64 %353
   %372 = load float, ptr %371, align 4, !tbaa !44
   %373 = fpext float %372 to double
-  %374 = load ptr, ptr %333, align 8, !tbaa !410
+  %374 = load ptr, ptr %333, align 8, !tbaa !366
   %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
   %376 = load i32, ptr %375, align 4, !tbaa !5
   %377 = sext i32 %376 to i64
@@ -25355,7 +25532,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !411
+  br i1 %386, label %348, label %351, !llvm.loop !415
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -25433,7 +25610,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #31
-  %438 = load ptr, ptr %107, align 8, !tbaa !400
+  %438 = load ptr, ptr %107, align 8, !tbaa !407
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -25476,15 +25653,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %460 = load ptr, ptr %459, align 8, !tbaa !229
   tail call void @free(ptr noundef %460) #31
-  %461 = load ptr, ptr %103, align 8, !tbaa !412
+  %461 = load ptr, ptr %103, align 8, !tbaa !416
   tail call void @free(ptr noundef %461) #31
-  %462 = load ptr, ptr %104, align 8, !tbaa !413
+  %462 = load ptr, ptr %104, align 8, !tbaa !417
   tail call void @free(ptr noundef %462) #31
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %464 = load ptr, ptr %463, align 8, !tbaa !408
+  %464 = load ptr, ptr %463, align 8, !tbaa !413
   tail call void @free(ptr noundef %464) #31
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %466 = load ptr, ptr %465, align 8, !tbaa !403
+  %466 = load ptr, ptr %465, align 8, !tbaa !409
   tail call void @free(ptr noundef %466) #31
   tail call void @free(ptr noundef nonnull %0) #31
   br label %467
@@ -25514,28 +25691,28 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %8 = load ptr, ptr %7, align 8, !tbaa !412
+  %8 = load ptr, ptr %7, align 8, !tbaa !416
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %10 = load ptr, ptr %9, align 8, !tbaa !413
+  %10 = load ptr, ptr %9, align 8, !tbaa !417
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %12 = load i32, ptr %11, align 8, !tbaa !211
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %15 = load i32, ptr %14, align 4, !tbaa !348
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !414
+  %17 = load ptr, ptr %16, align 8, !tbaa !418
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #31
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %21 = load ptr, ptr %20, align 8, !tbaa !412
+  %21 = load ptr, ptr %20, align 8, !tbaa !416
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %23 = load ptr, ptr %22, align 8, !tbaa !208
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %25 = load ptr, ptr %24, align 8, !tbaa !205
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %27 = load ptr, ptr %26, align 8, !tbaa !413
+  %27 = load ptr, ptr %26, align 8, !tbaa !417
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %29 = load ptr, ptr %28, align 8, !tbaa !229
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -25545,20 +25722,20 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %35 = load i32, ptr %34, align 4, !tbaa !348
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !414
+  %37 = load ptr, ptr %36, align 8, !tbaa !418
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #31
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %41 = load ptr, ptr %40, align 8, !tbaa !412
+  %41 = load ptr, ptr %40, align 8, !tbaa !416
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %43 = load ptr, ptr %42, align 8, !tbaa !208
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %45 = load ptr, ptr %44, align 8, !tbaa !413
+  %45 = load ptr, ptr %44, align 8, !tbaa !417
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !414
+  %48 = load ptr, ptr %47, align 8, !tbaa !418
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %48, ptr noundef nonnull %46) #31
   br label %192
 
@@ -25567,41 +25744,41 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %52 = load ptr, ptr %51, align 8, !tbaa !208
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %55 = load ptr, ptr %54, align 8, !tbaa !412
+  %55 = load ptr, ptr %54, align 8, !tbaa !416
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %57 = load ptr, ptr %56, align 8, !tbaa !413
+  %57 = load ptr, ptr %56, align 8, !tbaa !417
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %59 = load ptr, ptr %58, align 8, !tbaa !229
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %61 = load ptr, ptr %60, align 8, !tbaa !410
+  %61 = load ptr, ptr %60, align 8, !tbaa !366
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %63 = load ptr, ptr %62, align 8, !tbaa !349
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %66 = load i32, ptr %65, align 4, !tbaa !348
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !414
+  %68 = load ptr, ptr %67, align 8, !tbaa !418
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #31
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %72 = load ptr, ptr %71, align 8, !tbaa !412
+  %72 = load ptr, ptr %71, align 8, !tbaa !416
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %74 = load ptr, ptr %73, align 8, !tbaa !208
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %76 = load ptr, ptr %75, align 8, !tbaa !205
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %78 = load ptr, ptr %77, align 8, !tbaa !413
+  %78 = load ptr, ptr %77, align 8, !tbaa !417
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %80 = load ptr, ptr %79, align 8, !tbaa !229
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %82 = load ptr, ptr %81, align 8, !tbaa !410
+  %82 = load ptr, ptr %81, align 8, !tbaa !366
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %84 = load ptr, ptr %83, align 8, !tbaa !349
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !414
+  %87 = load ptr, ptr %86, align 8, !tbaa !418
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #31
   br label %192
 
@@ -25610,48 +25787,48 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %91 = load ptr, ptr %90, align 8, !tbaa !208
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %94 = load ptr, ptr %93, align 8, !tbaa !412
+  %94 = load ptr, ptr %93, align 8, !tbaa !416
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %96 = load ptr, ptr %95, align 8, !tbaa !413
+  %96 = load ptr, ptr %95, align 8, !tbaa !417
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %98 = load ptr, ptr %97, align 8, !tbaa !229
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %100 = load ptr, ptr %99, align 8, !tbaa !410
+  %100 = load ptr, ptr %99, align 8, !tbaa !366
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !414
+  %103 = load ptr, ptr %102, align 8, !tbaa !418
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #31
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %107 = load ptr, ptr %106, align 8, !tbaa !412
+  %107 = load ptr, ptr %106, align 8, !tbaa !416
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %109 = load ptr, ptr %108, align 8, !tbaa !413
+  %109 = load ptr, ptr %108, align 8, !tbaa !417
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !211
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !414
+  %114 = load ptr, ptr %113, align 8, !tbaa !418
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114, ptr noundef nonnull %112) #31
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %118 = load ptr, ptr %117, align 8, !tbaa !412
+  %118 = load ptr, ptr %117, align 8, !tbaa !416
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %120 = load i32, ptr %119, align 8, !tbaa !211
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %122 = load ptr, ptr %121, align 8, !tbaa !413
+  %122 = load ptr, ptr %121, align 8, !tbaa !417
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !414
+  %124 = load ptr, ptr %123, align 8, !tbaa !418
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #31
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %129 = load ptr, ptr %128, align 8, !tbaa !415
+  %129 = load ptr, ptr %128, align 8, !tbaa !419
   %130 = icmp eq ptr %129, inttoptr (i64 256 to ptr)
   br i1 %130, label %154, label %131
 
@@ -25659,17 +25836,17 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %135 = load ptr, ptr %134, align 8, !tbaa !412
+  %135 = load ptr, ptr %134, align 8, !tbaa !416
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %137 = load ptr, ptr %136, align 8, !tbaa !208
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %139 = load ptr, ptr %138, align 8, !tbaa !205
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %141 = load ptr, ptr %140, align 8, !tbaa !413
+  %141 = load ptr, ptr %140, align 8, !tbaa !417
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %143 = load ptr, ptr %142, align 8, !tbaa !229
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %145 = load ptr, ptr %144, align 8, !tbaa !410
+  %145 = load ptr, ptr %144, align 8, !tbaa !366
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %147 = load ptr, ptr %146, align 8, !tbaa !349
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 232
@@ -25687,54 +25864,54 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %156 = load ptr, ptr %155, align 8, !tbaa !412
+  %156 = load ptr, ptr %155, align 8, !tbaa !416
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %158 = load ptr, ptr %157, align 8, !tbaa !208
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %160 = load ptr, ptr %159, align 8, !tbaa !205
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %162 = load ptr, ptr %161, align 8, !tbaa !413
+  %162 = load ptr, ptr %161, align 8, !tbaa !417
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %164 = load ptr, ptr %163, align 8, !tbaa !229
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %166 = load ptr, ptr %165, align 8, !tbaa !410
+  %166 = load ptr, ptr %165, align 8, !tbaa !366
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %168 = load ptr, ptr %167, align 8, !tbaa !349
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %171 = load i32, ptr %170, align 8, !tbaa !416
+  %171 = load i32, ptr %170, align 8, !tbaa !420
   %172 = icmp eq i32 %171, 0
   br i1 %172, label %177, label %173
 
 173:                                              ; preds = %154
   store ptr inttoptr (i64 384 to ptr), ptr %169, align 8, !tbaa !89
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %175 = load ptr, ptr %174, align 8, !tbaa !414
+  %175 = load ptr, ptr %174, align 8, !tbaa !418
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %175) #31
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %179 = load ptr, ptr %178, align 8, !tbaa !414
+  %179 = load ptr, ptr %178, align 8, !tbaa !418
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %179, ptr noundef nonnull %169) #31
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %183 = load ptr, ptr %182, align 8, !tbaa !412
+  %183 = load ptr, ptr %182, align 8, !tbaa !416
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %185 = load i32, ptr %184, align 8, !tbaa !211
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %188 = load i32, ptr %187, align 4, !tbaa !348
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %190 = load ptr, ptr %189, align 8, !tbaa !414
+  %190 = load ptr, ptr %189, align 8, !tbaa !418
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, ptr noundef %3, i32 noundef %188, ptr noundef %190, ptr noundef nonnull %186) #31
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !397
+  store i32 1, ptr %193, align 8, !tbaa !404
   ret void
 }
 
@@ -25761,12 +25938,12 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 80
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %21, ptr noundef nonnull readonly align 8 dereferenceable(80) %14, i64 80, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 160
-  store i32 1, ptr %22, align 8, !tbaa !401
+  store i32 1, ptr %22, align 8, !tbaa !408
   store i32 0, ptr %20, align 8, !tbaa !222
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !22
   %23 = load ptr, ptr %15, align 8, !tbaa !339
   %24 = load ptr, ptr %16, align 8, !tbaa !341
-  %25 = load i32, ptr %17, align 8, !tbaa !417
+  %25 = load i32, ptr %17, align 8, !tbaa !421
   %26 = load ptr, ptr %18, align 8, !tbaa !342
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
@@ -25780,297 +25957,134 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %31 = phi ptr [ %1, %8 ], [ %24, %19 ]
   %32 = phi i32 [ %3, %8 ], [ %25, %19 ]
   %33 = phi ptr [ %4, %8 ], [ %26, %19 ]
+  %34 = getelementptr inbounds nuw i8, ptr %10, i64 88
+  %35 = getelementptr inbounds nuw i8, ptr %10, i64 72
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
-  %34 = icmp eq ptr %33, inttoptr (i64 528 to ptr)
-  %35 = select i1 %34, i32 2, i32 0
-  %36 = icmp eq ptr %33, inttoptr (i64 532 to ptr)
-  %37 = select i1 %36, i32 1, i32 %35
-  %38 = icmp eq i32 %37, 0
-  br i1 %38, label %39, label %49
+  %36 = icmp eq ptr %33, inttoptr (i64 528 to ptr)
+  %37 = select i1 %36, i32 2, i32 0
+  %38 = icmp eq ptr %33, inttoptr (i64 532 to ptr)
+  %39 = select i1 %38, i32 1, i32 %37
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %41, label %51
 
-39:                                               ; preds = %29
-  %40 = icmp eq ptr %31, null
-  br i1 %40, label %47, label %41
-
-41:                                               ; preds = %39
-  %42 = ptrtoint ptr %33 to i64
-  switch i64 %42, label %43 [
-    i64 532, label %47
-    i64 528, label %47
-  ]
+41:                                               ; preds = %29
+  %42 = icmp eq ptr %31, null
+  br i1 %42, label %49, label %43
 
 43:                                               ; preds = %41
-  %44 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
-  %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.59, ptr %44
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull %46, i64 noundef %42) #34
+  %44 = ptrtoint ptr %33 to i64
+  switch i64 %44, label %45 [
+    i64 532, label %49
+    i64 528, label %49
+  ]
+
+45:                                               ; preds = %43
+  %46 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
+  %47 = icmp eq ptr %46, null
+  %48 = select i1 %47, ptr @.str.59, ptr %46
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull %48, i64 noundef %44) #34
   unreachable
 
-47:                                               ; preds = %39, %41, %41
-  %48 = tail call i32 @MPI_Ibcast(ptr noundef %30, i32 noundef %32, ptr noundef %33, i32 noundef %5, ptr noundef %6, ptr noundef %7) #31
-  br label %51
+49:                                               ; preds = %41, %43, %43
+  %50 = tail call i32 @MPI_Ibcast(ptr noundef %30, i32 noundef %32, ptr noundef %33, i32 noundef %5, ptr noundef %6, ptr noundef %7) #31
+  br label %110
 
-49:                                               ; preds = %29
+51:                                               ; preds = %29
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
-  call fastcc void @plan_bcast(ptr noundef %10, i32 noundef %32, ptr noundef %33, i32 noundef %5, ptr noundef %6)
-  %50 = call fastcc i32 @icoll_fwd(ptr noundef %10, i32 noundef %37, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %30, ptr noundef %31, ptr noundef %30, ptr noundef %31, i32 noundef %2, ptr noundef %7)
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
-  br label %51
+  call fastcc void @plan_init_n(ptr noundef nonnull %10, i32 noundef 0, ptr noundef nonnull @.str.36, i32 noundef 1, i32 noundef %5, ptr noundef %33, ptr noundef %33, ptr noundef %6)
+  %52 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  store i32 %32, ptr %52, align 8, !tbaa !211
+  %53 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  %54 = load i32, ptr %53, align 8, !tbaa !347
+  %55 = icmp eq i32 %54, %5
+  br i1 %55, label %56, label %58
 
-51:                                               ; preds = %49, %47
-  %52 = phi i32 [ %48, %47 ], [ %50, %49 ]
-  ret i32 %52
+56:                                               ; preds = %51
+  %57 = getelementptr inbounds nuw i8, ptr %10, i64 60
+  store i32 1, ptr %57, align 4, !tbaa !365
+  br label %60
+
+58:                                               ; preds = %51
+  %59 = getelementptr inbounds nuw i8, ptr %10, i64 64
+  store i32 1, ptr %59, align 8, !tbaa !202
+  br label %60
+
+60:                                               ; preds = %58, %56
+  %61 = phi ptr [ %34, %58 ], [ %35, %56 ]
+  %62 = load ptr, ptr %61, align 8, !tbaa !422
+  store i32 %32, ptr %62, align 4, !tbaa !5
+  %63 = getelementptr inbounds nuw i8, ptr %10, i64 60
+  %64 = load i32, ptr %63, align 4, !tbaa !365
+  %65 = icmp sgt i32 %64, 0
+  br i1 %65, label %66, label %70
+
+66:                                               ; preds = %60
+  %67 = getelementptr inbounds nuw i8, ptr %10, i64 104
+  %68 = load ptr, ptr %67, align 8, !tbaa !366
+  %69 = load ptr, ptr %35, align 8, !tbaa !229
+  br label %80
+
+70:                                               ; preds = %80, %60
+  %71 = phi i64 [ 0, %60 ], [ %88, %80 ]
+  %72 = getelementptr inbounds nuw i8, ptr %10, i64 120
+  store i64 %71, ptr %72, align 8, !tbaa !367
+  %73 = getelementptr inbounds nuw i8, ptr %10, i64 64
+  %74 = load i32, ptr %73, align 8, !tbaa !202
+  %75 = icmp sgt i32 %74, 0
+  br i1 %75, label %76, label %106
+
+76:                                               ; preds = %70
+  %77 = getelementptr inbounds nuw i8, ptr %10, i64 112
+  %78 = load ptr, ptr %77, align 8, !tbaa !205
+  %79 = load ptr, ptr %34, align 8, !tbaa !208
+  br label %93
+
+80:                                               ; preds = %80, %66
+  %81 = phi i64 [ 0, %66 ], [ %89, %80 ]
+  %82 = phi i64 [ 0, %66 ], [ %88, %80 ]
+  %83 = trunc i64 %82 to i32
+  %84 = getelementptr inbounds nuw i32, ptr %68, i64 %81
+  store i32 %83, ptr %84, align 4, !tbaa !5
+  %85 = getelementptr inbounds nuw i32, ptr %69, i64 %81
+  %86 = load i32, ptr %85, align 4, !tbaa !5
+  %87 = sext i32 %86 to i64
+  %88 = add nsw i64 %82, %87
+  %89 = add nuw nsw i64 %81, 1
+  %90 = load i32, ptr %63, align 4, !tbaa !365
+  %91 = sext i32 %90 to i64
+  %92 = icmp slt i64 %89, %91
+  br i1 %92, label %80, label %70, !llvm.loop !368
+
+93:                                               ; preds = %93, %76
+  %94 = phi i64 [ 0, %76 ], [ %102, %93 ]
+  %95 = phi i64 [ 0, %76 ], [ %101, %93 ]
+  %96 = trunc i64 %95 to i32
+  %97 = getelementptr inbounds nuw i32, ptr %78, i64 %94
+  store i32 %96, ptr %97, align 4, !tbaa !5
+  %98 = getelementptr inbounds nuw i32, ptr %79, i64 %94
+  %99 = load i32, ptr %98, align 4, !tbaa !5
+  %100 = sext i32 %99 to i64
+  %101 = add nsw i64 %95, %100
+  %102 = add nuw nsw i64 %94, 1
+  %103 = load i32, ptr %73, align 8, !tbaa !202
+  %104 = sext i32 %103 to i64
+  %105 = icmp slt i64 %102, %104
+  br i1 %105, label %93, label %106, !llvm.loop !369
+
+106:                                              ; preds = %93, %70
+  %107 = phi i64 [ 0, %70 ], [ %101, %93 ]
+  %108 = getelementptr inbounds nuw i8, ptr %10, i64 128
+  store i64 %107, ptr %108, align 8, !tbaa !370
+  %109 = call fastcc i32 @icoll_fwd(ptr noundef %10, i32 noundef %39, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %30, ptr noundef %31, ptr noundef %30, ptr noundef %31, i32 noundef %2, ptr noundef %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
+  br label %110
+
+110:                                              ; preds = %106, %49
+  %111 = phi i32 [ %50, %49 ], [ %109, %106 ]
+  ret i32 %111
 }
 
 declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %6, i8 0, i64 144, i1 false)
-  store ptr @.str.36, ptr %0, align 8, !tbaa !351
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !346
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !348
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !349
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !350
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !414
-  %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #31
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #31
-  %15 = load i32, ptr %13, align 4, !tbaa !402
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %15, ptr %16, align 8, !tbaa !418
-  %17 = add nsw i32 %15, 1
-  %18 = sext i32 %17 to i64
-  %19 = mul nsw i64 %18, 6
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #33
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %20, ptr %21, align 8, !tbaa !229
-  %22 = getelementptr inbounds i32, ptr %20, i64 %18
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %22, ptr %23, align 8, !tbaa !407
-  %24 = shl nsw i32 %17, 1
-  %25 = sext i32 %24 to i64
-  %26 = getelementptr inbounds i32, ptr %20, i64 %25
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %26, ptr %27, align 8, !tbaa !208
-  %28 = mul nsw i32 %17, 3
-  %29 = sext i32 %28 to i64
-  %30 = getelementptr inbounds i32, ptr %20, i64 %29
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %30, ptr %31, align 8, !tbaa !209
-  %32 = shl nsw i32 %17, 2
-  %33 = sext i32 %32 to i64
-  %34 = getelementptr inbounds i32, ptr %20, i64 %33
-  %35 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %34, ptr %35, align 8, !tbaa !410
-  %36 = mul nsw i32 %17, 5
-  %37 = sext i32 %36 to i64
-  %38 = getelementptr inbounds i32, ptr %20, i64 %37
-  %39 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %38, ptr %39, align 8, !tbaa !205
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %40, align 8, !tbaa !415
-  %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %41, ptr %42, align 8, !tbaa !400
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %43, align 8, !tbaa !211
-  %44 = load i32, ptr %6, align 8, !tbaa !347
-  %45 = icmp eq i32 %44, %3
-  br i1 %45, label %46, label %48
-
-46:                                               ; preds = %5
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %47, align 4, !tbaa !406
-  store i32 %1, ptr %20, align 4, !tbaa !5
-  br label %53
-
-48:                                               ; preds = %5
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %49, align 8, !tbaa !202
-  store i32 %1, ptr %26, align 4, !tbaa !5
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !406
-  %52 = icmp sgt i32 %51, 0
-  br i1 %52, label %53, label %79
-
-53:                                               ; preds = %46, %48
-  %54 = phi i32 [ 1, %46 ], [ %51, %48 ]
-  %55 = zext nneg i32 %54 to i64
-  %56 = and i64 %55, 3
-  %57 = icmp samesign ult i32 %54, 4
-  br i1 %57, label %62, label %58
-
-58:                                               ; preds = %53
-  %59 = and i64 %55, 2147483644
-  br label %91
-
-60:                                               ; preds = %91
-  %61 = icmp eq i64 %56, 0
-  br i1 %61, label %79, label %62
-
-62:                                               ; preds = %60, %53
-  %63 = phi i64 [ 0, %53 ], [ %122, %60 ]
-  %64 = phi i64 [ 0, %53 ], [ %121, %60 ]
-  %65 = icmp ne i64 %56, 0
-  tail call void @llvm.assume(i1 %65)
-  br label %66
-
-66:                                               ; preds = %66, %62
-  %67 = phi i64 [ %76, %66 ], [ %63, %62 ]
-  %68 = phi i64 [ %75, %66 ], [ %64, %62 ]
-  %69 = phi i64 [ %77, %66 ], [ 0, %62 ]
-  %70 = trunc i64 %68 to i32
-  %71 = getelementptr inbounds nuw i32, ptr %34, i64 %67
-  store i32 %70, ptr %71, align 4, !tbaa !5
-  %72 = getelementptr inbounds nuw i32, ptr %20, i64 %67
-  %73 = load i32, ptr %72, align 4, !tbaa !5
-  %74 = sext i32 %73 to i64
-  %75 = add nsw i64 %68, %74
-  %76 = add nuw nsw i64 %67, 1
-  %77 = add i64 %69, 1
-  %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !419
-
-79:                                               ; preds = %60, %66, %48
-  %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
-  %81 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %80, ptr %81, align 8, !tbaa !420
-  %82 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %83 = load i32, ptr %82, align 8, !tbaa !202
-  %84 = icmp sgt i32 %83, 0
-  br i1 %84, label %85, label %178
-
-85:                                               ; preds = %79
-  %86 = zext nneg i32 %83 to i64
-  %87 = and i64 %86, 3
-  %88 = icmp ult i32 %83, 4
-  br i1 %88, label %161, label %89
-
-89:                                               ; preds = %85
-  %90 = and i64 %86, 2147483644
-  br label %125
-
-91:                                               ; preds = %91, %58
-  %92 = phi i64 [ 0, %58 ], [ %122, %91 ]
-  %93 = phi i64 [ 0, %58 ], [ %121, %91 ]
-  %94 = phi i64 [ 0, %58 ], [ %123, %91 ]
-  %95 = trunc i64 %93 to i32
-  %96 = getelementptr inbounds nuw i32, ptr %34, i64 %92
-  store i32 %95, ptr %96, align 4, !tbaa !5
-  %97 = getelementptr inbounds nuw i32, ptr %20, i64 %92
-  %98 = load i32, ptr %97, align 4, !tbaa !5
-  %99 = sext i32 %98 to i64
-  %100 = add nsw i64 %93, %99
-  %101 = or disjoint i64 %92, 1
-  %102 = trunc i64 %100 to i32
-  %103 = getelementptr inbounds nuw i32, ptr %34, i64 %101
-  store i32 %102, ptr %103, align 4, !tbaa !5
-  %104 = getelementptr inbounds nuw i32, ptr %20, i64 %101
-  %105 = load i32, ptr %104, align 4, !tbaa !5
-  %106 = sext i32 %105 to i64
-  %107 = add nsw i64 %100, %106
-  %108 = or disjoint i64 %92, 2
-  %109 = trunc i64 %107 to i32
-  %110 = getelementptr inbounds nuw i32, ptr %34, i64 %108
-  store i32 %109, ptr %110, align 4, !tbaa !5
-  %111 = getelementptr inbounds nuw i32, ptr %20, i64 %108
-  %112 = load i32, ptr %111, align 4, !tbaa !5
-  %113 = sext i32 %112 to i64
-  %114 = add nsw i64 %107, %113
-  %115 = or disjoint i64 %92, 3
-  %116 = trunc i64 %114 to i32
-  %117 = getelementptr inbounds nuw i32, ptr %34, i64 %115
-  store i32 %116, ptr %117, align 4, !tbaa !5
-  %118 = getelementptr inbounds nuw i32, ptr %20, i64 %115
-  %119 = load i32, ptr %118, align 4, !tbaa !5
-  %120 = sext i32 %119 to i64
-  %121 = add nsw i64 %114, %120
-  %122 = add nuw nsw i64 %92, 4
-  %123 = add i64 %94, 4
-  %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !421
-
-125:                                              ; preds = %125, %89
-  %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
-  %127 = phi i64 [ 0, %89 ], [ %155, %125 ]
-  %128 = phi i64 [ 0, %89 ], [ %157, %125 ]
-  %129 = trunc i64 %127 to i32
-  %130 = getelementptr inbounds nuw i32, ptr %38, i64 %126
-  store i32 %129, ptr %130, align 4, !tbaa !5
-  %131 = getelementptr inbounds nuw i32, ptr %26, i64 %126
-  %132 = load i32, ptr %131, align 4, !tbaa !5
-  %133 = sext i32 %132 to i64
-  %134 = add nsw i64 %127, %133
-  %135 = or disjoint i64 %126, 1
-  %136 = trunc i64 %134 to i32
-  %137 = getelementptr inbounds nuw i32, ptr %38, i64 %135
-  store i32 %136, ptr %137, align 4, !tbaa !5
-  %138 = getelementptr inbounds nuw i32, ptr %26, i64 %135
-  %139 = load i32, ptr %138, align 4, !tbaa !5
-  %140 = sext i32 %139 to i64
-  %141 = add nsw i64 %134, %140
-  %142 = or disjoint i64 %126, 2
-  %143 = trunc i64 %141 to i32
-  %144 = getelementptr inbounds nuw i32, ptr %38, i64 %142
-  store i32 %143, ptr %144, align 4, !tbaa !5
-  %145 = getelementptr inbounds nuw i32, ptr %26, i64 %142
-  %146 = load i32, ptr %145, align 4, !tbaa !5
-  %147 = sext i32 %146 to i64
-  %148 = add nsw i64 %141, %147
-  %149 = or disjoint i64 %126, 3
-  %150 = trunc i64 %148 to i32
-  %151 = getelementptr inbounds nuw i32, ptr %38, i64 %149
-  store i32 %150, ptr %151, align 4, !tbaa !5
-  %152 = getelementptr inbounds nuw i32, ptr %26, i64 %149
-  %153 = load i32, ptr %152, align 4, !tbaa !5
-  %154 = sext i32 %153 to i64
-  %155 = add nsw i64 %148, %154
-  %156 = add nuw nsw i64 %126, 4
-  %157 = add i64 %128, 4
-  %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !422
-
-159:                                              ; preds = %125
-  %160 = icmp eq i64 %87, 0
-  br i1 %160, label %178, label %161
-
-161:                                              ; preds = %159, %85
-  %162 = phi i64 [ 0, %85 ], [ %156, %159 ]
-  %163 = phi i64 [ 0, %85 ], [ %155, %159 ]
-  %164 = icmp ne i64 %87, 0
-  tail call void @llvm.assume(i1 %164)
-  br label %165
-
-165:                                              ; preds = %165, %161
-  %166 = phi i64 [ %175, %165 ], [ %162, %161 ]
-  %167 = phi i64 [ %174, %165 ], [ %163, %161 ]
-  %168 = phi i64 [ %176, %165 ], [ 0, %161 ]
-  %169 = trunc i64 %167 to i32
-  %170 = getelementptr inbounds nuw i32, ptr %38, i64 %166
-  store i32 %169, ptr %170, align 4, !tbaa !5
-  %171 = getelementptr inbounds nuw i32, ptr %26, i64 %166
-  %172 = load i32, ptr %171, align 4, !tbaa !5
-  %173 = sext i32 %172 to i64
-  %174 = add nsw i64 %167, %173
-  %175 = add nuw nsw i64 %166, 1
-  %176 = add i64 %168, 1
-  %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !423
-
-178:                                              ; preds = %159, %165, %79
-  %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
-  %180 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %179, ptr %180, align 8, !tbaa !424
-  ret void
-}
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, ptr noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #9 {
@@ -26111,13 +26125,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %33 = icmp eq i32 %32, 2
   %34 = select i1 %33, ptr %3, ptr %5
   %35 = select i1 %33, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !425
+  store i32 5, ptr %14, align 8, !tbaa !423
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %36, align 8, !tbaa !197
   %37 = getelementptr inbounds nuw i8, ptr %14, i64 12
   store i32 %7, ptr %37, align 4, !tbaa !199
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !426
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !424
   %39 = getelementptr inbounds nuw i8, ptr %14, i64 344
   store ptr %34, ptr %39, align 8, !tbaa !206
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 400
@@ -26259,7 +26273,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 115:                                              ; preds = %113
   %116 = getelementptr inbounds nuw i8, ptr %14, i64 4
   store i32 0, ptr %116, align 4, !tbaa !201
-  br label %158
+  br label %149
 
 117:                                              ; preds = %113
   %118 = icmp ne i32 %114, 0
@@ -26267,7 +26281,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %120 = add i64 %119, -33
   %121 = icmp ult i64 %120, 4
   %122 = and i1 %121, %118
-  br i1 %122, label %153, label %123
+  br i1 %122, label %144, label %123
 
 123:                                              ; preds = %117
   %124 = getelementptr inbounds nuw i8, ptr %14, i64 4
@@ -26279,559 +26293,681 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %129 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %130 = load ptr, ptr %129, align 8, !tbaa !350
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %132 = load ptr, ptr %131, align 8, !tbaa !414
-  tail call fastcc void @plan_gather(ptr noundef nonnull %125, ptr noundef %126, i32 noundef 1, ptr noundef null, i32 noundef %128, ptr noundef %130, ptr noundef null, ptr noundef null, i32 noundef %128, ptr noundef %130, i32 noundef 0, ptr noundef %132)
-  %133 = load i32, ptr %127, align 8, !tbaa !211
-  %134 = sext i32 %133 to i64
-  %135 = add nsw i32 %7, 1
-  %136 = sext i32 %135 to i64
-  %137 = mul nsw i64 %134, %136
-  %138 = select i1 %52, i64 2, i64 3
-  %139 = shl i64 %137, %138
-  %140 = or disjoint i64 %139, 1
-  %141 = tail call noalias ptr @malloc(i64 noundef %140) #35
-  %142 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %141, ptr %142, align 8, !tbaa !230
-  %143 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %144 = load i32, ptr %143, align 4, !tbaa !402
-  %145 = sext i32 %144 to i64
-  %146 = mul i64 %137, %145
-  %147 = shl i64 %146, %138
-  %148 = or disjoint i64 %147, 1
-  %149 = tail call noalias ptr @malloc(i64 noundef %148) #35
-  %150 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %149, ptr %150, align 8, !tbaa !204
-  %151 = shl nsw i64 %134, %138
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %141, ptr readonly align 1 %29, i64 %151, i1 false)
-  %152 = icmp sgt i32 %7, 0
-  br i1 %152, label %417, label %461
+  %132 = load ptr, ptr %131, align 8, !tbaa !418
+  tail call fastcc void @plan_init_n(ptr noundef nonnull %125, i32 noundef 0, ptr noundef %126, i32 noundef range(i32 1, 11) 3, i32 noundef 0, ptr noundef %130, ptr noundef %130, ptr noundef %132)
+  %133 = getelementptr inbounds nuw i8, ptr %14, i64 244
+  store i32 1, ptr %133, align 4, !tbaa !365
+  %134 = getelementptr inbounds nuw i8, ptr %14, i64 256
+  %135 = load ptr, ptr %134, align 8, !tbaa !229
+  store i32 %128, ptr %135, align 4, !tbaa !5
+  %136 = getelementptr inbounds nuw i8, ptr %14, i64 204
+  %137 = load i32, ptr %136, align 4, !tbaa !364
+  %138 = getelementptr inbounds nuw i8, ptr %14, i64 248
+  store i32 %137, ptr %138, align 8, !tbaa !202
+  %139 = getelementptr inbounds nuw i8, ptr %14, i64 272
+  %140 = load ptr, ptr %139, align 8, !tbaa !208
+  %141 = getelementptr inbounds nuw i8, ptr %14, i64 280
+  %142 = load ptr, ptr %141, align 8, !tbaa !209
+  %143 = icmp sgt i32 %137, 0
+  br i1 %143, label %408, label %438
 
-153:                                              ; preds = %117
-  %154 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  %155 = icmp ne i32 %84, 1
-  %156 = zext i1 %155 to i32
-  %157 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %156, ptr %157, align 4, !tbaa !201
-  br i1 %155, label %277, label %158
+144:                                              ; preds = %117
+  %145 = getelementptr inbounds nuw i8, ptr %14, i64 20
+  %146 = icmp ne i32 %84, 1
+  %147 = zext i1 %146 to i32
+  %148 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  store i32 %147, ptr %148, align 4, !tbaa !201
+  br i1 %146, label %268, label %149
 
-158:                                              ; preds = %153, %115
-  %159 = add nsw i32 %114, %7
-  %160 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %114, ptr %160, align 8, !tbaa !203
-  %161 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %162 = load i64, ptr %161, align 8, !tbaa !420
-  %163 = sext i32 %159 to i64
-  %164 = mul i64 %162, %163
-  %165 = select i1 %52, i64 2, i64 3
-  %166 = shl i64 %164, %165
-  %167 = or disjoint i64 %166, 1
-  %168 = tail call noalias ptr @malloc(i64 noundef %167) #35
-  %169 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %168, ptr %169, align 8, !tbaa !230
-  %170 = icmp eq i32 %49, 1
-  switch i32 %49, label %175 [
-    i32 10, label %171
-    i32 9, label %171
-    i32 1, label %171
+149:                                              ; preds = %144, %115
+  %150 = add nsw i32 %114, %7
+  %151 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  store i32 %114, ptr %151, align 8, !tbaa !203
+  %152 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %153 = load i64, ptr %152, align 8, !tbaa !367
+  %154 = sext i32 %150 to i64
+  %155 = mul i64 %153, %154
+  %156 = select i1 %52, i64 2, i64 3
+  %157 = shl i64 %155, %156
+  %158 = or disjoint i64 %157, 1
+  %159 = tail call noalias ptr @malloc(i64 noundef %158) #35
+  %160 = getelementptr inbounds nuw i8, ptr %14, i64 360
+  store ptr %159, ptr %160, align 8, !tbaa !230
+  %161 = icmp eq i32 %49, 1
+  switch i32 %49, label %166 [
+    i32 10, label %162
+    i32 9, label %162
+    i32 1, label %162
   ]
 
-171:                                              ; preds = %158, %158, %158
-  %172 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %173 = load i32, ptr %172, align 8, !tbaa !211
-  %174 = sext i32 %173 to i64
-  br label %178
+162:                                              ; preds = %149, %149, %149
+  %163 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %164 = load i32, ptr %163, align 8, !tbaa !211
+  %165 = sext i32 %164 to i64
+  br label %169
 
-175:                                              ; preds = %158
-  %176 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %177 = load i64, ptr %176, align 8, !tbaa !424
-  br label %178
+166:                                              ; preds = %149
+  %167 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %168 = load i64, ptr %167, align 8, !tbaa !370
+  br label %169
 
-178:                                              ; preds = %175, %171
-  %179 = phi i64 [ %174, %171 ], [ %177, %175 ]
-  %180 = mul i64 %179, %163
-  %181 = shl i64 %180, %165
-  %182 = or disjoint i64 %181, 1
-  %183 = tail call noalias ptr @malloc(i64 noundef %182) #35
-  %184 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %183, ptr %184, align 8, !tbaa !204
-  %185 = select i1 %170, ptr %183, ptr %168
-  %186 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %187 = load i32, ptr %186, align 4, !tbaa !406
-  %188 = icmp sgt i32 %187, 0
-  br i1 %188, label %189, label %206
+169:                                              ; preds = %166, %162
+  %170 = phi i64 [ %165, %162 ], [ %168, %166 ]
+  %171 = mul i64 %170, %154
+  %172 = shl i64 %171, %156
+  %173 = or disjoint i64 %172, 1
+  %174 = tail call noalias ptr @malloc(i64 noundef %173) #35
+  %175 = getelementptr inbounds nuw i8, ptr %14, i64 368
+  store ptr %174, ptr %175, align 8, !tbaa !204
+  %176 = select i1 %161, ptr %174, ptr %159
+  %177 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %178 = load i32, ptr %177, align 4, !tbaa !365
+  %179 = icmp sgt i32 %178, 0
+  br i1 %179, label %180, label %197
 
-189:                                              ; preds = %178
-  %190 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %191 = load ptr, ptr %190, align 8, !tbaa !410
-  %192 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %193 = load ptr, ptr %192, align 8, !tbaa !229
-  %194 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %195 = load ptr, ptr %194, align 8, !tbaa !407
-  %196 = icmp eq i32 %114, 0
-  %197 = icmp sgt i32 %7, 0
-  %198 = icmp eq ptr %30, null
-  %199 = zext i32 %7 to i64
-  %200 = zext nneg i32 %187 to i64
-  %201 = and i64 %199, 1
-  %202 = icmp eq i32 %7, 1
-  %203 = and i64 %199, 2147483646
-  %204 = icmp eq i64 %201, 0
-  %205 = icmp ne i64 %201, 0
-  br label %208
+180:                                              ; preds = %169
+  %181 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %182 = load ptr, ptr %181, align 8, !tbaa !366
+  %183 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %184 = load ptr, ptr %183, align 8, !tbaa !229
+  %185 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %186 = load ptr, ptr %185, align 8, !tbaa !412
+  %187 = icmp eq i32 %114, 0
+  %188 = icmp sgt i32 %7, 0
+  %189 = icmp eq ptr %30, null
+  %190 = zext i32 %7 to i64
+  %191 = zext nneg i32 %178 to i64
+  %192 = and i64 %190, 1
+  %193 = icmp eq i32 %7, 1
+  %194 = and i64 %190, 2147483646
+  %195 = icmp eq i64 %192, 0
+  %196 = icmp ne i64 %192, 0
+  br label %199
 
-206:                                              ; preds = %267, %178
-  %207 = icmp eq i32 %114, 0
-  br i1 %207, label %270, label %272
+197:                                              ; preds = %258, %169
+  %198 = icmp eq i32 %114, 0
+  br i1 %198, label %261, label %263
 
-208:                                              ; preds = %189, %267
-  %209 = phi i64 [ 0, %189 ], [ %268, %267 ]
-  %210 = getelementptr inbounds nuw i32, ptr %191, i64 %209
-  %211 = load i32, ptr %210, align 4, !tbaa !5
-  %212 = sext i32 %211 to i64
-  %213 = mul nsw i64 %212, %163
-  %214 = shl i64 %213, %165
-  %215 = getelementptr inbounds nuw i8, ptr %185, i64 %214
-  %216 = getelementptr inbounds nuw i32, ptr %193, i64 %209
-  %217 = load i32, ptr %216, align 4, !tbaa !5
-  %218 = getelementptr inbounds nuw i32, ptr %195, i64 %209
-  %219 = load i32, ptr %218, align 4, !tbaa !5
-  %220 = sext i32 %219 to i64
-  %221 = sext i32 %217 to i64
-  %222 = shl nsw i64 %221, %165
-  %223 = shl nsw i64 %220, %165
-  br i1 %196, label %227, label %224
+199:                                              ; preds = %180, %258
+  %200 = phi i64 [ 0, %180 ], [ %259, %258 ]
+  %201 = getelementptr inbounds nuw i32, ptr %182, i64 %200
+  %202 = load i32, ptr %201, align 4, !tbaa !5
+  %203 = sext i32 %202 to i64
+  %204 = mul nsw i64 %203, %154
+  %205 = shl i64 %204, %156
+  %206 = getelementptr inbounds nuw i8, ptr %176, i64 %205
+  %207 = getelementptr inbounds nuw i32, ptr %184, i64 %200
+  %208 = load i32, ptr %207, align 4, !tbaa !5
+  %209 = getelementptr inbounds nuw i32, ptr %186, i64 %200
+  %210 = load i32, ptr %209, align 4, !tbaa !5
+  %211 = sext i32 %210 to i64
+  %212 = sext i32 %208 to i64
+  %213 = shl nsw i64 %212, %156
+  %214 = shl nsw i64 %211, %156
+  br i1 %187, label %218, label %215
 
-224:                                              ; preds = %208
-  %225 = getelementptr inbounds nuw i8, ptr %29, i64 %223
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %215, ptr readonly align 1 %225, i64 %222, i1 false)
-  %226 = getelementptr inbounds nuw i8, ptr %215, i64 %222
-  br label %227
+215:                                              ; preds = %199
+  %216 = getelementptr inbounds nuw i8, ptr %29, i64 %214
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %206, ptr readonly align 1 %216, i64 %213, i1 false)
+  %217 = getelementptr inbounds nuw i8, ptr %206, i64 %213
+  br label %218
 
-227:                                              ; preds = %224, %208
-  %228 = phi ptr [ %226, %224 ], [ %215, %208 ]
-  br i1 %197, label %229, label %267
+218:                                              ; preds = %215, %199
+  %219 = phi ptr [ %217, %215 ], [ %206, %199 ]
+  br i1 %188, label %220, label %258
 
-229:                                              ; preds = %227
-  br i1 %202, label %257, label %230
+220:                                              ; preds = %218
+  br i1 %193, label %248, label %221
 
-230:                                              ; preds = %229, %251
-  %231 = phi i64 [ %252, %251 ], [ 0, %229 ]
-  %232 = phi ptr [ %253, %251 ], [ %228, %229 ]
-  %233 = phi i64 [ %254, %251 ], [ 0, %229 ]
-  br i1 %198, label %240, label %234
+221:                                              ; preds = %220, %242
+  %222 = phi i64 [ %243, %242 ], [ 0, %220 ]
+  %223 = phi ptr [ %244, %242 ], [ %219, %220 ]
+  %224 = phi i64 [ %245, %242 ], [ 0, %220 ]
+  br i1 %189, label %231, label %225
 
-234:                                              ; preds = %230
-  %235 = getelementptr inbounds nuw ptr, ptr %30, i64 %231
-  %236 = load ptr, ptr %235, align 8, !tbaa !22
-  %237 = icmp eq ptr %236, null
-  br i1 %237, label %240, label %238
+225:                                              ; preds = %221
+  %226 = getelementptr inbounds nuw ptr, ptr %30, i64 %222
+  %227 = load ptr, ptr %226, align 8, !tbaa !22
+  %228 = icmp eq ptr %227, null
+  br i1 %228, label %231, label %229
 
-238:                                              ; preds = %234
-  %239 = getelementptr inbounds nuw i8, ptr %236, i64 %223
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %232, ptr nonnull align 1 %239, i64 %222, i1 false)
-  br label %241
+229:                                              ; preds = %225
+  %230 = getelementptr inbounds nuw i8, ptr %227, i64 %214
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %223, ptr nonnull align 1 %230, i64 %213, i1 false)
+  br label %232
 
-240:                                              ; preds = %234, %230
-  tail call void @llvm.memset.p0.i64(ptr align 1 %232, i8 0, i64 %222, i1 false)
-  br label %241
+231:                                              ; preds = %225, %221
+  tail call void @llvm.memset.p0.i64(ptr align 1 %223, i8 0, i64 %213, i1 false)
+  br label %232
 
-241:                                              ; preds = %240, %238
-  %242 = getelementptr inbounds nuw i8, ptr %232, i64 %222
-  br i1 %198, label %250, label %243
+232:                                              ; preds = %231, %229
+  %233 = getelementptr inbounds nuw i8, ptr %223, i64 %213
+  br i1 %189, label %241, label %234
 
-243:                                              ; preds = %241
-  %244 = getelementptr inbounds nuw ptr, ptr %30, i64 %231
-  %245 = getelementptr inbounds nuw i8, ptr %244, i64 8
-  %246 = load ptr, ptr %245, align 8, !tbaa !22
-  %247 = icmp eq ptr %246, null
-  br i1 %247, label %250, label %248
+234:                                              ; preds = %232
+  %235 = getelementptr inbounds nuw ptr, ptr %30, i64 %222
+  %236 = getelementptr inbounds nuw i8, ptr %235, i64 8
+  %237 = load ptr, ptr %236, align 8, !tbaa !22
+  %238 = icmp eq ptr %237, null
+  br i1 %238, label %241, label %239
 
-248:                                              ; preds = %243
-  %249 = getelementptr inbounds nuw i8, ptr %246, i64 %223
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %242, ptr nonnull align 1 %249, i64 %222, i1 false)
-  br label %251
+239:                                              ; preds = %234
+  %240 = getelementptr inbounds nuw i8, ptr %237, i64 %214
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %233, ptr nonnull align 1 %240, i64 %213, i1 false)
+  br label %242
 
-250:                                              ; preds = %243, %241
-  tail call void @llvm.memset.p0.i64(ptr align 1 %242, i8 0, i64 %222, i1 false)
-  br label %251
+241:                                              ; preds = %234, %232
+  tail call void @llvm.memset.p0.i64(ptr align 1 %233, i8 0, i64 %213, i1 false)
+  br label %242
 
-251:                                              ; preds = %250, %248
-  %252 = add nuw nsw i64 %231, 2
-  %253 = getelementptr inbounds nuw i8, ptr %242, i64 %222
-  %254 = add i64 %233, 2
-  %255 = icmp eq i64 %254, %203
-  br i1 %255, label %256, label %230, !llvm.loop !30
+242:                                              ; preds = %241, %239
+  %243 = add nuw nsw i64 %222, 2
+  %244 = getelementptr inbounds nuw i8, ptr %233, i64 %213
+  %245 = add i64 %224, 2
+  %246 = icmp eq i64 %245, %194
+  br i1 %246, label %247, label %221, !llvm.loop !30
 
-256:                                              ; preds = %251
-  br i1 %204, label %267, label %257
+247:                                              ; preds = %242
+  br i1 %195, label %258, label %248
 
-257:                                              ; preds = %256, %229
-  %258 = phi i64 [ 0, %229 ], [ %252, %256 ]
-  %259 = phi ptr [ %228, %229 ], [ %253, %256 ]
-  tail call void @llvm.assume(i1 %205)
-  br i1 %198, label %266, label %260
+248:                                              ; preds = %247, %220
+  %249 = phi i64 [ 0, %220 ], [ %243, %247 ]
+  %250 = phi ptr [ %219, %220 ], [ %244, %247 ]
+  tail call void @llvm.assume(i1 %196)
+  br i1 %189, label %257, label %251
 
-260:                                              ; preds = %257
-  %261 = getelementptr inbounds nuw ptr, ptr %30, i64 %258
-  %262 = load ptr, ptr %261, align 8, !tbaa !22
-  %263 = icmp eq ptr %262, null
-  br i1 %263, label %266, label %264
+251:                                              ; preds = %248
+  %252 = getelementptr inbounds nuw ptr, ptr %30, i64 %249
+  %253 = load ptr, ptr %252, align 8, !tbaa !22
+  %254 = icmp eq ptr %253, null
+  br i1 %254, label %257, label %255
 
-264:                                              ; preds = %260
-  %265 = getelementptr inbounds nuw i8, ptr %262, i64 %223
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %259, ptr nonnull align 1 %265, i64 %222, i1 false)
-  br label %267
+255:                                              ; preds = %251
+  %256 = getelementptr inbounds nuw i8, ptr %253, i64 %214
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %250, ptr nonnull align 1 %256, i64 %213, i1 false)
+  br label %258
 
-266:                                              ; preds = %260, %257
-  tail call void @llvm.memset.p0.i64(ptr align 1 %259, i8 0, i64 %222, i1 false)
-  br label %267
+257:                                              ; preds = %251, %248
+  tail call void @llvm.memset.p0.i64(ptr align 1 %250, i8 0, i64 %213, i1 false)
+  br label %258
 
-267:                                              ; preds = %256, %266, %264, %227
-  %268 = add nuw nsw i64 %209, 1
-  %269 = icmp eq i64 %268, %200
-  br i1 %269, label %206, label %208, !llvm.loop !429
+258:                                              ; preds = %247, %257, %255, %218
+  %259 = add nuw nsw i64 %200, 1
+  %260 = icmp eq i64 %259, %191
+  br i1 %260, label %197, label %199, !llvm.loop !426
 
-270:                                              ; preds = %206
-  %271 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
-  br label %272
+261:                                              ; preds = %197
+  %262 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
+  br label %263
 
-272:                                              ; preds = %270, %206
-  %273 = phi ptr [ %13, %206 ], [ %40, %270 ]
-  %274 = phi i32 [ 0, %206 ], [ %271, %270 ]
-  %275 = call fastcc i32 @blocks_start(ptr noundef %14, ptr noundef nonnull %0, i32 noundef %159, ptr noundef %273)
-  %276 = select i1 %207, i32 %274, i32 %275
-  br label %464
+263:                                              ; preds = %261, %197
+  %264 = phi ptr [ %13, %197 ], [ %40, %261 ]
+  %265 = phi i32 [ 0, %197 ], [ %262, %261 ]
+  %266 = call fastcc i32 @blocks_start(ptr noundef %14, ptr noundef nonnull %0, i32 noundef %150, ptr noundef %264)
+  %267 = select i1 %198, i32 %265, i32 %266
+  br label %548
 
-277:                                              ; preds = %153
-  %278 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %279 = load i32, ptr %278, align 8, !tbaa !211
-  %280 = sext i32 %279 to i64
-  %281 = add nsw i32 %7, 1
-  %282 = sext i32 %281 to i64
-  %283 = mul nsw i64 %280, %282
-  %284 = select i1 %52, i64 2, i64 3
-  %285 = shl i64 %283, %284
-  %286 = or disjoint i64 %285, 1
-  %287 = tail call noalias ptr @malloc(i64 noundef %286) #35
-  %288 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %287, ptr %288, align 8, !tbaa !230
-  %289 = tail call noalias ptr @malloc(i64 noundef %286) #35
-  %290 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %289, ptr %290, align 8, !tbaa !204
-  %291 = icmp sgt i32 %279, 0
-  br i1 %291, label %292, label %338
+268:                                              ; preds = %144
+  %269 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %270 = load i32, ptr %269, align 8, !tbaa !211
+  %271 = sext i32 %270 to i64
+  %272 = add nsw i32 %7, 1
+  %273 = sext i32 %272 to i64
+  %274 = mul nsw i64 %271, %273
+  %275 = select i1 %52, i64 2, i64 3
+  %276 = shl i64 %274, %275
+  %277 = or disjoint i64 %276, 1
+  %278 = tail call noalias ptr @malloc(i64 noundef %277) #35
+  %279 = getelementptr inbounds nuw i8, ptr %14, i64 360
+  store ptr %278, ptr %279, align 8, !tbaa !230
+  %280 = tail call noalias ptr @malloc(i64 noundef %277) #35
+  %281 = getelementptr inbounds nuw i8, ptr %14, i64 368
+  store ptr %280, ptr %281, align 8, !tbaa !204
+  %282 = icmp sgt i32 %270, 0
+  br i1 %282, label %283, label %329
 
-292:                                              ; preds = %277
-  %293 = icmp eq i32 %1, 1
-  %294 = icmp sgt i32 %7, 0
-  %295 = icmp eq ptr %30, null
-  %296 = zext nneg i32 %7 to i64
-  br label %297
+283:                                              ; preds = %268
+  %284 = icmp eq i32 %1, 1
+  %285 = icmp sgt i32 %7, 0
+  %286 = icmp eq ptr %30, null
+  %287 = zext nneg i32 %7 to i64
+  br label %288
 
-297:                                              ; preds = %311, %292
-  %298 = phi i64 [ 0, %292 ], [ %312, %311 ]
-  %299 = mul nsw i64 %298, %282
-  br i1 %293, label %300, label %304
+288:                                              ; preds = %302, %283
+  %289 = phi i64 [ 0, %283 ], [ %303, %302 ]
+  %290 = mul nsw i64 %289, %273
+  br i1 %284, label %291, label %295
 
-300:                                              ; preds = %297
-  %301 = getelementptr inbounds nuw double, ptr %29, i64 %298
-  %302 = load double, ptr %301, align 8, !tbaa !42
-  %303 = getelementptr inbounds double, ptr %287, i64 %299
-  store double %302, ptr %303, align 8, !tbaa !42
-  br label %308
+291:                                              ; preds = %288
+  %292 = getelementptr inbounds nuw double, ptr %29, i64 %289
+  %293 = load double, ptr %292, align 8, !tbaa !42
+  %294 = getelementptr inbounds double, ptr %278, i64 %290
+  store double %293, ptr %294, align 8, !tbaa !42
+  br label %299
 
-304:                                              ; preds = %297
-  %305 = getelementptr inbounds nuw float, ptr %29, i64 %298
-  %306 = load float, ptr %305, align 4, !tbaa !44
-  %307 = getelementptr inbounds float, ptr %287, i64 %299
-  store float %306, ptr %307, align 4, !tbaa !44
-  br label %308
+295:                                              ; preds = %288
+  %296 = getelementptr inbounds nuw float, ptr %29, i64 %289
+  %297 = load float, ptr %296, align 4, !tbaa !44
+  %298 = getelementptr inbounds float, ptr %278, i64 %290
+  store float %297, ptr %298, align 4, !tbaa !44
+  br label %299
 
-308:                                              ; preds = %304, %300
-  br i1 %294, label %309, label %311
+299:                                              ; preds = %295, %291
+  br i1 %285, label %300, label %302
 
-309:                                              ; preds = %308
-  %310 = add nuw nsw i64 %299, 1
-  br label %314
+300:                                              ; preds = %299
+  %301 = add nuw nsw i64 %290, 1
+  br label %305
 
-311:                                              ; preds = %335, %308
-  %312 = add nuw nsw i64 %298, 1
-  %313 = icmp eq i64 %312, %280
-  br i1 %313, label %338, label %297, !llvm.loop !366
+302:                                              ; preds = %326, %299
+  %303 = add nuw nsw i64 %289, 1
+  %304 = icmp eq i64 %303, %271
+  br i1 %304, label %329, label %288, !llvm.loop !373
 
-314:                                              ; preds = %335, %309
-  %315 = phi i64 [ 0, %309 ], [ %336, %335 ]
-  %316 = add nuw nsw i64 %310, %315
-  br i1 %295, label %328, label %317
+305:                                              ; preds = %326, %300
+  %306 = phi i64 [ 0, %300 ], [ %327, %326 ]
+  %307 = add nuw nsw i64 %301, %306
+  br i1 %286, label %319, label %308
 
-317:                                              ; preds = %314
-  %318 = getelementptr inbounds nuw ptr, ptr %30, i64 %315
-  %319 = load ptr, ptr %318, align 8, !tbaa !22
-  %320 = icmp eq ptr %319, null
-  br i1 %320, label %328, label %321
+308:                                              ; preds = %305
+  %309 = getelementptr inbounds nuw ptr, ptr %30, i64 %306
+  %310 = load ptr, ptr %309, align 8, !tbaa !22
+  %311 = icmp eq ptr %310, null
+  br i1 %311, label %319, label %312
 
-321:                                              ; preds = %317
-  br i1 %293, label %322, label %325
+312:                                              ; preds = %308
+  br i1 %284, label %313, label %316
 
-322:                                              ; preds = %321
-  %323 = getelementptr inbounds nuw double, ptr %319, i64 %298
-  %324 = load double, ptr %323, align 8, !tbaa !42
-  br label %329
+313:                                              ; preds = %312
+  %314 = getelementptr inbounds nuw double, ptr %310, i64 %289
+  %315 = load double, ptr %314, align 8, !tbaa !42
+  br label %320
 
-325:                                              ; preds = %321
-  %326 = getelementptr inbounds nuw float, ptr %319, i64 %298
-  %327 = load float, ptr %326, align 4, !tbaa !44
-  br label %332
+316:                                              ; preds = %312
+  %317 = getelementptr inbounds nuw float, ptr %310, i64 %289
+  %318 = load float, ptr %317, align 4, !tbaa !44
+  br label %323
 
-328:                                              ; preds = %317, %314
-  br i1 %293, label %329, label %332
+319:                                              ; preds = %308, %305
+  br i1 %284, label %320, label %323
 
-329:                                              ; preds = %328, %322
-  %330 = phi double [ %324, %322 ], [ 0.000000e+00, %328 ]
-  %331 = getelementptr inbounds nuw double, ptr %287, i64 %316
-  store double %330, ptr %331, align 8, !tbaa !42
+320:                                              ; preds = %319, %313
+  %321 = phi double [ %315, %313 ], [ 0.000000e+00, %319 ]
+  %322 = getelementptr inbounds nuw double, ptr %278, i64 %307
+  store double %321, ptr %322, align 8, !tbaa !42
+  br label %326
+
+323:                                              ; preds = %319, %316
+  %324 = phi float [ %318, %316 ], [ 0.000000e+00, %319 ]
+  %325 = getelementptr inbounds nuw float, ptr %278, i64 %307
+  store float %324, ptr %325, align 4, !tbaa !44
+  br label %326
+
+326:                                              ; preds = %323, %320
+  %327 = add nuw nsw i64 %306, 1
+  %328 = icmp eq i64 %327, %287
+  br i1 %328, label %302, label %305, !llvm.loop !374
+
+329:                                              ; preds = %302, %268
+  %330 = getelementptr inbounds nuw i8, ptr %14, i64 392
+  %331 = load i32, ptr @n_tup_types, align 4, !tbaa !5
+  %332 = icmp sgt i32 %331, 0
+  br i1 %332, label %333, label %350
+
+333:                                              ; preds = %329
+  %334 = zext nneg i32 %331 to i64
   br label %335
 
-332:                                              ; preds = %328, %325
-  %333 = phi float [ %327, %325 ], [ 0.000000e+00, %328 ]
-  %334 = getelementptr inbounds nuw float, ptr %287, i64 %316
-  store float %333, ptr %334, align 4, !tbaa !44
-  br label %335
+335:                                              ; preds = %344, %333
+  %336 = phi i64 [ 0, %333 ], [ %345, %344 ]
+  %337 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %336
+  %338 = load i32, ptr %337, align 16, !tbaa !375
+  %339 = icmp eq i32 %338, %1
+  br i1 %339, label %340, label %344
 
-335:                                              ; preds = %332, %329
-  %336 = add nuw nsw i64 %315, 1
-  %337 = icmp eq i64 %336, %296
-  br i1 %337, label %311, label %314, !llvm.loop !367
+340:                                              ; preds = %335
+  %341 = getelementptr inbounds nuw i8, ptr %337, i64 4
+  %342 = load i32, ptr %341, align 4, !tbaa !377
+  %343 = icmp eq i32 %342, %7
+  br i1 %343, label %347, label %344
 
-338:                                              ; preds = %311, %277
-  %339 = getelementptr inbounds nuw i8, ptr %14, i64 392
-  %340 = load i32, ptr @n_tup_types, align 4, !tbaa !5
-  %341 = icmp sgt i32 %340, 0
-  br i1 %341, label %342, label %359
+344:                                              ; preds = %340, %335
+  %345 = add nuw nsw i64 %336, 1
+  %346 = icmp eq i64 %345, %334
+  br i1 %346, label %350, label %335, !llvm.loop !378
 
-342:                                              ; preds = %338
-  %343 = zext nneg i32 %340 to i64
-  br label %344
+347:                                              ; preds = %340
+  store i32 0, ptr %330, align 4, !tbaa !5
+  %348 = getelementptr inbounds nuw i8, ptr %337, i64 8
+  %349 = load ptr, ptr %348, align 8, !tbaa !379
+  br label %371
 
-344:                                              ; preds = %353, %342
-  %345 = phi i64 [ 0, %342 ], [ %354, %353 ]
-  %346 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %345
-  %347 = load i32, ptr %346, align 16, !tbaa !368
-  %348 = icmp eq i32 %347, %1
-  br i1 %348, label %349, label %353
-
-349:                                              ; preds = %344
-  %350 = getelementptr inbounds nuw i8, ptr %346, i64 4
-  %351 = load i32, ptr %350, align 4, !tbaa !370
-  %352 = icmp eq i32 %351, %7
-  br i1 %352, label %356, label %353
-
-353:                                              ; preds = %349, %344
-  %354 = add nuw nsw i64 %345, 1
-  %355 = icmp eq i64 %354, %343
-  br i1 %355, label %359, label %344, !llvm.loop !371
-
-356:                                              ; preds = %349
-  store i32 0, ptr %339, align 4, !tbaa !5
-  %357 = getelementptr inbounds nuw i8, ptr %346, i64 8
-  %358 = load ptr, ptr %357, align 8, !tbaa !372
-  br label %380
-
-359:                                              ; preds = %353, %338
+350:                                              ; preds = %344, %329
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
-  %360 = icmp eq i32 %1, 1
-  %361 = select i1 %360, ptr inttoptr (i64 532 to ptr), ptr inttoptr (i64 528 to ptr)
-  %362 = call i32 @MPI_Type_contiguous(i32 noundef %281, ptr noundef nonnull %361, ptr noundef nonnull %10) #31
-  %363 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #31
-  %364 = load i32, ptr @n_tup_types, align 4, !tbaa !5
-  %365 = icmp eq i32 %364, 16
-  %366 = zext i1 %365 to i32
-  store i32 %366, ptr %339, align 4, !tbaa !5
-  %367 = load ptr, ptr %10, align 8, !tbaa !64
-  br i1 %365, label %374, label %368
+  %351 = icmp eq i32 %1, 1
+  %352 = select i1 %351, ptr inttoptr (i64 532 to ptr), ptr inttoptr (i64 528 to ptr)
+  %353 = call i32 @MPI_Type_contiguous(i32 noundef %272, ptr noundef nonnull %352, ptr noundef nonnull %10) #31
+  %354 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #31
+  %355 = load i32, ptr @n_tup_types, align 4, !tbaa !5
+  %356 = icmp eq i32 %355, 16
+  %357 = zext i1 %356 to i32
+  store i32 %357, ptr %330, align 4, !tbaa !5
+  %358 = load ptr, ptr %10, align 8, !tbaa !64
+  br i1 %356, label %365, label %359
 
-368:                                              ; preds = %359
-  %369 = sext i32 %364 to i64
-  %370 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %369
-  store i32 %1, ptr %370, align 16, !tbaa !368
-  %371 = getelementptr inbounds nuw i8, ptr %370, i64 4
-  store i32 %7, ptr %371, align 4, !tbaa !370
-  %372 = add nsw i32 %364, 1
-  store i32 %372, ptr @n_tup_types, align 4, !tbaa !5
-  %373 = getelementptr inbounds nuw i8, ptr %370, i64 8
-  store ptr %367, ptr %373, align 8, !tbaa !372
-  br label %374
+359:                                              ; preds = %350
+  %360 = sext i32 %355 to i64
+  %361 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %360
+  store i32 %1, ptr %361, align 16, !tbaa !375
+  %362 = getelementptr inbounds nuw i8, ptr %361, i64 4
+  store i32 %7, ptr %362, align 4, !tbaa !377
+  %363 = add nsw i32 %355, 1
+  store i32 %363, ptr @n_tup_types, align 4, !tbaa !5
+  %364 = getelementptr inbounds nuw i8, ptr %361, i64 8
+  store ptr %358, ptr %364, align 8, !tbaa !379
+  br label %365
 
-374:                                              ; preds = %368, %359
+365:                                              ; preds = %359, %350
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
-  %375 = load i32, ptr %48, align 8, !tbaa !346
-  %376 = load ptr, ptr %288, align 8, !tbaa !230
-  %377 = load ptr, ptr %290, align 8, !tbaa !204
-  %378 = load i32, ptr %278, align 8, !tbaa !211
-  %379 = load i32, ptr %154, align 4, !tbaa !215
-  br label %380
+  %366 = load i32, ptr %48, align 8, !tbaa !346
+  %367 = load ptr, ptr %279, align 8, !tbaa !230
+  %368 = load ptr, ptr %281, align 8, !tbaa !204
+  %369 = load i32, ptr %269, align 8, !tbaa !211
+  %370 = load i32, ptr %145, align 4, !tbaa !215
+  br label %371
 
-380:                                              ; preds = %356, %374
-  %381 = phi i32 [ %379, %374 ], [ %84, %356 ]
-  %382 = phi i32 [ %378, %374 ], [ %279, %356 ]
-  %383 = phi ptr [ %377, %374 ], [ %289, %356 ]
-  %384 = phi ptr [ %376, %374 ], [ %287, %356 ]
-  %385 = phi i32 [ %375, %374 ], [ %49, %356 ]
-  %386 = phi ptr [ %367, %374 ], [ %358, %356 ]
-  %387 = getelementptr inbounds nuw i8, ptr %14, i64 384
-  store ptr %386, ptr %387, align 8, !tbaa !430
-  %388 = add nsw i32 %1, -1
-  %389 = sext i32 %388 to i64
-  %390 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %389
-  %391 = sext i32 %381 to i64
-  %392 = getelementptr inbounds i32, ptr %390, i64 %391
-  %393 = load i32, ptr %392, align 4, !tbaa !5
-  %394 = icmp eq i32 %393, 0
-  br i1 %394, label %395, label %412
+371:                                              ; preds = %347, %365
+  %372 = phi i32 [ %370, %365 ], [ %84, %347 ]
+  %373 = phi i32 [ %369, %365 ], [ %270, %347 ]
+  %374 = phi ptr [ %368, %365 ], [ %280, %347 ]
+  %375 = phi ptr [ %367, %365 ], [ %278, %347 ]
+  %376 = phi i32 [ %366, %365 ], [ %49, %347 ]
+  %377 = phi ptr [ %358, %365 ], [ %349, %347 ]
+  %378 = getelementptr inbounds nuw i8, ptr %14, i64 384
+  store ptr %377, ptr %378, align 8, !tbaa !427
+  %379 = add nsw i32 %1, -1
+  %380 = sext i32 %379 to i64
+  %381 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %380
+  %382 = sext i32 %372 to i64
+  %383 = getelementptr inbounds i32, ptr %381, i64 %382
+  %384 = load i32, ptr %383, align 4, !tbaa !5
+  %385 = icmp eq i32 %384, 0
+  br i1 %385, label %386, label %403
 
-395:                                              ; preds = %380
-  %396 = icmp eq i32 %1, 1
-  %397 = icmp eq i32 %381, 2
-  br i1 %396, label %398, label %402
+386:                                              ; preds = %371
+  %387 = icmp eq i32 %1, 1
+  %388 = icmp eq i32 %372, 2
+  br i1 %387, label %389, label %393
 
-398:                                              ; preds = %395
-  br i1 %397, label %406, label %399
+389:                                              ; preds = %386
+  br i1 %388, label %397, label %390
 
-399:                                              ; preds = %398
-  %400 = icmp eq i32 %381, 3
-  %401 = select i1 %400, ptr @tup_min_d, ptr @tup_max_d
-  br label %406
+390:                                              ; preds = %389
+  %391 = icmp eq i32 %372, 3
+  %392 = select i1 %391, ptr @tup_min_d, ptr @tup_max_d
+  br label %397
 
-402:                                              ; preds = %395
-  br i1 %397, label %406, label %403
+393:                                              ; preds = %386
+  br i1 %388, label %397, label %394
 
-403:                                              ; preds = %402
-  %404 = icmp eq i32 %381, 3
-  %405 = select i1 %404, ptr @tup_min_f, ptr @tup_max_f
-  br label %406
+394:                                              ; preds = %393
+  %395 = icmp eq i32 %372, 3
+  %396 = select i1 %395, ptr @tup_min_f, ptr @tup_max_f
+  br label %397
 
-406:                                              ; preds = %403, %402, %399, %398
-  %407 = phi ptr [ @tup_prod_d, %398 ], [ %401, %399 ], [ %405, %403 ], [ @tup_prod_f, %402 ]
-  %408 = zext i1 %397 to i32
-  %409 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %389
-  %410 = getelementptr inbounds ptr, ptr %409, i64 %391
-  %411 = call i32 @MPI_Op_create(ptr noundef nonnull %407, i32 noundef %408, ptr noundef nonnull %410) #31
-  store i32 1, ptr %392, align 4, !tbaa !5
-  br label %412
+397:                                              ; preds = %394, %393, %390, %389
+  %398 = phi ptr [ @tup_prod_d, %389 ], [ %392, %390 ], [ %396, %394 ], [ @tup_prod_f, %393 ]
+  %399 = zext i1 %388 to i32
+  %400 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %380
+  %401 = getelementptr inbounds ptr, ptr %400, i64 %382
+  %402 = call i32 @MPI_Op_create(ptr noundef nonnull %398, i32 noundef %399, ptr noundef nonnull %401) #31
+  store i32 1, ptr %383, align 4, !tbaa !5
+  br label %403
 
-412:                                              ; preds = %380, %406
-  %413 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %389
-  %414 = getelementptr inbounds ptr, ptr %413, i64 %391
-  %415 = load ptr, ptr %414, align 8, !tbaa !373
-  %416 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %385, ptr noundef %384, ptr noundef null, ptr noundef null, ptr noundef %386, ptr noundef %383, ptr noundef null, ptr noundef null, ptr noundef %386, i32 noundef %382, ptr noundef %415, ptr noundef nonnull %13)
-  br label %464
+403:                                              ; preds = %371, %397
+  %404 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %380
+  %405 = getelementptr inbounds ptr, ptr %404, i64 %382
+  %406 = load ptr, ptr %405, align 8, !tbaa !380
+  %407 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %376, ptr noundef %375, ptr noundef null, ptr noundef null, ptr noundef %377, ptr noundef %374, ptr noundef null, ptr noundef null, ptr noundef %377, i32 noundef %373, ptr noundef %406, ptr noundef nonnull %13)
+  br label %548
 
-417:                                              ; preds = %123
-  %418 = icmp eq ptr %30, null
-  %419 = zext nneg i32 %7 to i64
-  %420 = and i64 %419, 1
-  %421 = icmp eq i32 %7, 1
-  br i1 %421, label %450, label %422
+408:                                              ; preds = %123
+  %409 = zext nneg i32 %137 to i64
+  %410 = and i64 %409, 1
+  %411 = icmp eq i32 %137, 1
+  br i1 %411, label %432, label %412
 
-422:                                              ; preds = %417
-  %423 = and i64 %419, 2147483646
-  br label %424
+412:                                              ; preds = %408
+  %413 = and i64 %409, 2147483646
+  br label %414
 
-424:                                              ; preds = %444, %422
-  %425 = phi i64 [ 0, %422 ], [ %445, %444 ]
-  %426 = phi ptr [ %141, %422 ], [ %436, %444 ]
-  %427 = phi i64 [ 0, %422 ], [ %446, %444 ]
-  %428 = getelementptr inbounds nuw i8, ptr %426, i64 %151
-  br i1 %418, label %434, label %429
+414:                                              ; preds = %414, %412
+  %415 = phi i64 [ 0, %412 ], [ %427, %414 ]
+  %416 = phi i32 [ 0, %412 ], [ %426, %414 ]
+  %417 = phi i64 [ 0, %412 ], [ %428, %414 ]
+  %418 = getelementptr inbounds nuw i32, ptr %140, i64 %415
+  store i32 %128, ptr %418, align 4, !tbaa !5
+  %419 = getelementptr inbounds nuw i32, ptr %142, i64 %415
+  store i32 %416, ptr %419, align 4, !tbaa !5
+  %420 = load i32, ptr %418, align 4, !tbaa !5
+  %421 = add nsw i32 %420, %416
+  %422 = or disjoint i64 %415, 1
+  %423 = getelementptr inbounds nuw i32, ptr %140, i64 %422
+  store i32 %128, ptr %423, align 4, !tbaa !5
+  %424 = getelementptr inbounds nuw i32, ptr %142, i64 %422
+  store i32 %421, ptr %424, align 4, !tbaa !5
+  %425 = load i32, ptr %423, align 4, !tbaa !5
+  %426 = add nsw i32 %425, %421
+  %427 = add nuw nsw i64 %415, 2
+  %428 = add i64 %417, 2
+  %429 = icmp eq i64 %428, %413
+  br i1 %429, label %430, label %414, !llvm.loop !428
 
-429:                                              ; preds = %424
-  %430 = getelementptr inbounds nuw ptr, ptr %30, i64 %425
-  %431 = load ptr, ptr %430, align 8, !tbaa !22
-  %432 = icmp eq ptr %431, null
-  br i1 %432, label %434, label %433
+430:                                              ; preds = %414
+  %431 = icmp eq i64 %410, 0
+  br i1 %431, label %438, label %432
 
-433:                                              ; preds = %429
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %428, ptr nonnull align 1 %431, i64 %151, i1 false)
-  br label %435
+432:                                              ; preds = %430, %408
+  %433 = phi i64 [ 0, %408 ], [ %427, %430 ]
+  %434 = phi i32 [ 0, %408 ], [ %426, %430 ]
+  %435 = icmp ne i64 %410, 0
+  tail call void @llvm.assume(i1 %435)
+  %436 = getelementptr inbounds nuw i32, ptr %140, i64 %433
+  store i32 %128, ptr %436, align 4, !tbaa !5
+  %437 = getelementptr inbounds nuw i32, ptr %142, i64 %433
+  store i32 %434, ptr %437, align 4, !tbaa !5
+  br label %438
 
-434:                                              ; preds = %429, %424
-  tail call void @llvm.memset.p0.i64(ptr align 1 %428, i8 0, i64 %151, i1 false)
-  br label %435
+438:                                              ; preds = %432, %430, %123
+  %439 = load i32, ptr %133, align 4, !tbaa !365
+  %440 = icmp sgt i32 %439, 0
+  br i1 %440, label %441, label %444
 
-435:                                              ; preds = %434, %433
-  %436 = getelementptr inbounds nuw i8, ptr %428, i64 %151
-  br i1 %418, label %443, label %437
+441:                                              ; preds = %438
+  %442 = getelementptr inbounds nuw i8, ptr %14, i64 288
+  %443 = load ptr, ptr %442, align 8, !tbaa !366
+  br label %452
 
-437:                                              ; preds = %435
-  %438 = getelementptr inbounds nuw ptr, ptr %30, i64 %425
-  %439 = getelementptr inbounds nuw i8, ptr %438, i64 8
-  %440 = load ptr, ptr %439, align 8, !tbaa !22
-  %441 = icmp eq ptr %440, null
-  br i1 %441, label %443, label %442
+444:                                              ; preds = %452, %438
+  %445 = phi i64 [ 0, %438 ], [ %460, %452 ]
+  %446 = getelementptr inbounds nuw i8, ptr %14, i64 304
+  store i64 %445, ptr %446, align 8, !tbaa !367
+  %447 = load i32, ptr %138, align 8, !tbaa !202
+  %448 = icmp sgt i32 %447, 0
+  br i1 %448, label %449, label %478
 
-442:                                              ; preds = %437
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %436, ptr nonnull align 1 %440, i64 %151, i1 false)
-  br label %444
+449:                                              ; preds = %444
+  %450 = getelementptr inbounds nuw i8, ptr %14, i64 296
+  %451 = load ptr, ptr %450, align 8, !tbaa !205
+  br label %465
 
-443:                                              ; preds = %437, %435
-  tail call void @llvm.memset.p0.i64(ptr align 1 %436, i8 0, i64 %151, i1 false)
-  br label %444
+452:                                              ; preds = %452, %441
+  %453 = phi i64 [ 0, %441 ], [ %461, %452 ]
+  %454 = phi i64 [ 0, %441 ], [ %460, %452 ]
+  %455 = trunc i64 %454 to i32
+  %456 = getelementptr inbounds nuw i32, ptr %443, i64 %453
+  store i32 %455, ptr %456, align 4, !tbaa !5
+  %457 = getelementptr inbounds nuw i32, ptr %135, i64 %453
+  %458 = load i32, ptr %457, align 4, !tbaa !5
+  %459 = sext i32 %458 to i64
+  %460 = add nsw i64 %454, %459
+  %461 = add nuw nsw i64 %453, 1
+  %462 = load i32, ptr %133, align 4, !tbaa !365
+  %463 = sext i32 %462 to i64
+  %464 = icmp slt i64 %461, %463
+  br i1 %464, label %452, label %444, !llvm.loop !368
 
-444:                                              ; preds = %443, %442
-  %445 = add nuw nsw i64 %425, 2
-  %446 = add i64 %427, 2
-  %447 = icmp eq i64 %446, %423
-  br i1 %447, label %448, label %424, !llvm.loop !30
+465:                                              ; preds = %465, %449
+  %466 = phi i64 [ 0, %449 ], [ %474, %465 ]
+  %467 = phi i64 [ 0, %449 ], [ %473, %465 ]
+  %468 = trunc i64 %467 to i32
+  %469 = getelementptr inbounds nuw i32, ptr %451, i64 %466
+  store i32 %468, ptr %469, align 4, !tbaa !5
+  %470 = getelementptr inbounds nuw i32, ptr %140, i64 %466
+  %471 = load i32, ptr %470, align 4, !tbaa !5
+  %472 = sext i32 %471 to i64
+  %473 = add nsw i64 %467, %472
+  %474 = add nuw nsw i64 %466, 1
+  %475 = load i32, ptr %138, align 8, !tbaa !202
+  %476 = sext i32 %475 to i64
+  %477 = icmp slt i64 %474, %476
+  br i1 %477, label %465, label %478, !llvm.loop !369
 
-448:                                              ; preds = %444
-  %449 = icmp eq i64 %420, 0
-  br i1 %449, label %461, label %450
+478:                                              ; preds = %465, %444
+  %479 = phi i64 [ 0, %444 ], [ %473, %465 ]
+  %480 = getelementptr inbounds nuw i8, ptr %14, i64 312
+  store i64 %479, ptr %480, align 8, !tbaa !370
+  %481 = load i32, ptr %127, align 8, !tbaa !211
+  %482 = sext i32 %481 to i64
+  %483 = add nsw i32 %7, 1
+  %484 = sext i32 %483 to i64
+  %485 = mul nsw i64 %482, %484
+  %486 = select i1 %52, i64 2, i64 3
+  %487 = shl i64 %485, %486
+  %488 = or disjoint i64 %487, 1
+  %489 = tail call noalias ptr @malloc(i64 noundef %488) #35
+  %490 = getelementptr inbounds nuw i8, ptr %14, i64 360
+  store ptr %489, ptr %490, align 8, !tbaa !230
+  %491 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %492 = load i32, ptr %491, align 4, !tbaa !364
+  %493 = sext i32 %492 to i64
+  %494 = mul i64 %485, %493
+  %495 = shl i64 %494, %486
+  %496 = or disjoint i64 %495, 1
+  %497 = tail call noalias ptr @malloc(i64 noundef %496) #35
+  %498 = getelementptr inbounds nuw i8, ptr %14, i64 368
+  store ptr %497, ptr %498, align 8, !tbaa !204
+  %499 = shl nsw i64 %482, %486
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %489, ptr readonly align 1 %29, i64 %499, i1 false)
+  %500 = icmp sgt i32 %7, 0
+  br i1 %500, label %501, label %545
 
-450:                                              ; preds = %448, %417
-  %451 = phi i64 [ 0, %417 ], [ %445, %448 ]
-  %452 = phi ptr [ %141, %417 ], [ %436, %448 ]
-  %453 = icmp ne i64 %420, 0
-  tail call void @llvm.assume(i1 %453)
-  %454 = getelementptr inbounds nuw i8, ptr %452, i64 %151
-  br i1 %418, label %460, label %455
+501:                                              ; preds = %478
+  %502 = icmp eq ptr %30, null
+  %503 = zext nneg i32 %7 to i64
+  %504 = and i64 %503, 1
+  %505 = icmp eq i32 %7, 1
+  br i1 %505, label %534, label %506
 
-455:                                              ; preds = %450
-  %456 = getelementptr inbounds nuw ptr, ptr %30, i64 %451
-  %457 = load ptr, ptr %456, align 8, !tbaa !22
-  %458 = icmp eq ptr %457, null
-  br i1 %458, label %460, label %459
+506:                                              ; preds = %501
+  %507 = and i64 %503, 2147483646
+  br label %508
 
-459:                                              ; preds = %455
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %454, ptr nonnull align 1 %457, i64 %151, i1 false)
-  br label %461
+508:                                              ; preds = %528, %506
+  %509 = phi i64 [ 0, %506 ], [ %529, %528 ]
+  %510 = phi ptr [ %489, %506 ], [ %520, %528 ]
+  %511 = phi i64 [ 0, %506 ], [ %530, %528 ]
+  %512 = getelementptr inbounds nuw i8, ptr %510, i64 %499
+  br i1 %502, label %518, label %513
 
-460:                                              ; preds = %455, %450
-  tail call void @llvm.memset.p0.i64(ptr align 1 %454, i8 0, i64 %151, i1 false)
-  br label %461
+513:                                              ; preds = %508
+  %514 = getelementptr inbounds nuw ptr, ptr %30, i64 %509
+  %515 = load ptr, ptr %514, align 8, !tbaa !22
+  %516 = icmp eq ptr %515, null
+  br i1 %516, label %518, label %517
 
-461:                                              ; preds = %448, %460, %459, %123
-  %462 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
-  %463 = call fastcc i32 @blocks_start(ptr noundef nonnull %14, ptr noundef nonnull %125, i32 noundef %135, ptr noundef nonnull %40)
-  br label %464
+517:                                              ; preds = %513
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %512, ptr nonnull align 1 %515, i64 %499, i1 false)
+  br label %519
 
-464:                                              ; preds = %412, %461, %272
-  %465 = phi i32 [ %276, %272 ], [ %416, %412 ], [ %462, %461 ]
-  br i1 %12, label %469, label %466
+518:                                              ; preds = %513, %508
+  tail call void @llvm.memset.p0.i64(ptr align 1 %512, i8 0, i64 %499, i1 false)
+  br label %519
 
-466:                                              ; preds = %464
-  %467 = load ptr, ptr %8, align 8, !tbaa !89
-  %468 = ptrtoint ptr %467 to i64
-  call fastcc void @req_insert(i64 noundef %468, i32 noundef 0, ptr noundef %14)
-  br label %471
+519:                                              ; preds = %518, %517
+  %520 = getelementptr inbounds nuw i8, ptr %512, i64 %499
+  br i1 %502, label %527, label %521
 
-469:                                              ; preds = %464
-  %470 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #31
+521:                                              ; preds = %519
+  %522 = getelementptr inbounds nuw ptr, ptr %30, i64 %509
+  %523 = getelementptr inbounds nuw i8, ptr %522, i64 8
+  %524 = load ptr, ptr %523, align 8, !tbaa !22
+  %525 = icmp eq ptr %524, null
+  br i1 %525, label %527, label %526
+
+526:                                              ; preds = %521
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %520, ptr nonnull align 1 %524, i64 %499, i1 false)
+  br label %528
+
+527:                                              ; preds = %521, %519
+  tail call void @llvm.memset.p0.i64(ptr align 1 %520, i8 0, i64 %499, i1 false)
+  br label %528
+
+528:                                              ; preds = %527, %526
+  %529 = add nuw nsw i64 %509, 2
+  %530 = add i64 %511, 2
+  %531 = icmp eq i64 %530, %507
+  br i1 %531, label %532, label %508, !llvm.loop !30
+
+532:                                              ; preds = %528
+  %533 = icmp eq i64 %504, 0
+  br i1 %533, label %545, label %534
+
+534:                                              ; preds = %532, %501
+  %535 = phi i64 [ 0, %501 ], [ %529, %532 ]
+  %536 = phi ptr [ %489, %501 ], [ %520, %532 ]
+  %537 = icmp ne i64 %504, 0
+  tail call void @llvm.assume(i1 %537)
+  %538 = getelementptr inbounds nuw i8, ptr %536, i64 %499
+  br i1 %502, label %544, label %539
+
+539:                                              ; preds = %534
+  %540 = getelementptr inbounds nuw ptr, ptr %30, i64 %535
+  %541 = load ptr, ptr %540, align 8, !tbaa !22
+  %542 = icmp eq ptr %541, null
+  br i1 %542, label %544, label %543
+
+543:                                              ; preds = %539
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %538, ptr nonnull align 1 %541, i64 %499, i1 false)
+  br label %545
+
+544:                                              ; preds = %539, %534
+  tail call void @llvm.memset.p0.i64(ptr align 1 %538, i8 0, i64 %499, i1 false)
+  br label %545
+
+545:                                              ; preds = %532, %544, %543, %478
+  %546 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
+  %547 = call fastcc i32 @blocks_start(ptr noundef nonnull %14, ptr noundef nonnull %125, i32 noundef %483, ptr noundef nonnull %40)
+  br label %548
+
+548:                                              ; preds = %403, %545, %263
+  %549 = phi i32 [ %267, %263 ], [ %407, %403 ], [ %546, %545 ]
+  br i1 %12, label %553, label %550
+
+550:                                              ; preds = %548
+  %551 = load ptr, ptr %8, align 8, !tbaa !89
+  %552 = ptrtoint ptr %551 to i64
+  call fastcc void @req_insert(i64 noundef %552, i32 noundef 0, ptr noundef %14)
+  br label %555
+
+553:                                              ; preds = %548
+  %554 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #31
   call fastcc void @icoll_fwd_complete(ptr noundef %14, i32 noundef 0)
-  br label %471
+  br label %555
 
-471:                                              ; preds = %469, %466
+555:                                              ; preds = %553, %550
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #31
-  ret i32 %465
+  ret i32 %549
 }
 
 ; Function Attrs: nounwind
@@ -26856,11 +26992,11 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 80
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %19, ptr noundef nonnull readonly align 8 dereferenceable(80) %13, i64 80, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 160
-  store i32 1, ptr %20, align 8, !tbaa !401
+  store i32 1, ptr %20, align 8, !tbaa !408
   store i32 0, ptr %18, align 8, !tbaa !222
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !22
   %21 = load ptr, ptr %14, align 8, !tbaa !339
-  %22 = load i32, ptr %15, align 8, !tbaa !417
+  %22 = load i32, ptr %15, align 8, !tbaa !421
   %23 = load ptr, ptr %16, align 8, !tbaa !342
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #31
@@ -26873,46 +27009,131 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %27 = phi ptr [ %0, %7 ], [ %21, %17 ]
   %28 = phi i32 [ %2, %7 ], [ %22, %17 ]
   %29 = phi ptr [ %3, %7 ], [ %23, %17 ]
+  %30 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %31 = getelementptr inbounds nuw i8, ptr %9, i64 72
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #31
-  %30 = icmp eq ptr %29, inttoptr (i64 528 to ptr)
-  %31 = select i1 %30, i32 2, i32 0
-  %32 = icmp eq ptr %29, inttoptr (i64 532 to ptr)
-  %33 = select i1 %32, i32 1, i32 %31
-  %34 = icmp eq i32 %33, 0
-  br i1 %34, label %35, label %45
+  %32 = icmp eq ptr %29, inttoptr (i64 528 to ptr)
+  %33 = select i1 %32, i32 2, i32 0
+  %34 = icmp eq ptr %29, inttoptr (i64 532 to ptr)
+  %35 = select i1 %34, i32 1, i32 %33
+  %36 = icmp eq i32 %35, 0
+  br i1 %36, label %37, label %47
 
-35:                                               ; preds = %26
-  %36 = icmp eq ptr %1, null
-  br i1 %36, label %43, label %37
-
-37:                                               ; preds = %35
-  %38 = ptrtoint ptr %29 to i64
-  switch i64 %38, label %39 [
-    i64 532, label %43
-    i64 528, label %43
-  ]
+37:                                               ; preds = %26
+  %38 = icmp eq ptr %1, null
+  br i1 %38, label %45, label %39
 
 39:                                               ; preds = %37
-  %40 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
-  %41 = icmp eq ptr %40, null
-  %42 = select i1 %41, ptr @.str.59, ptr %40
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull %42, i64 noundef %38) #34
+  %40 = ptrtoint ptr %29 to i64
+  switch i64 %40, label %41 [
+    i64 532, label %45
+    i64 528, label %45
+  ]
+
+41:                                               ; preds = %39
+  %42 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
+  %43 = icmp eq ptr %42, null
+  %44 = select i1 %43, ptr @.str.59, ptr %42
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull %44, i64 noundef %40) #34
   unreachable
 
-43:                                               ; preds = %35, %37, %37
-  %44 = tail call i32 @MPI_Ibcast(ptr noundef %27, i32 noundef %28, ptr noundef %29, i32 noundef %4, ptr noundef %5, ptr noundef %6) #31
-  br label %47
+45:                                               ; preds = %37, %39, %39
+  %46 = tail call i32 @MPI_Ibcast(ptr noundef %27, i32 noundef %28, ptr noundef %29, i32 noundef %4, ptr noundef %5, ptr noundef %6) #31
+  br label %106
 
-45:                                               ; preds = %26
+47:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
-  call fastcc void @plan_bcast(ptr noundef %9, i32 noundef %28, ptr noundef %29, i32 noundef %4, ptr noundef %5)
-  %46 = call fastcc ptr @icoll_aug(ptr noundef %9, i32 noundef %33, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %27, ptr noundef %1, ptr noundef %27, ptr noundef %1, ptr noundef %6)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
-  br label %47
+  call fastcc void @plan_init_n(ptr noundef nonnull %9, i32 noundef 0, ptr noundef nonnull @.str.36, i32 noundef 1, i32 noundef %4, ptr noundef %29, ptr noundef %29, ptr noundef %5)
+  %48 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  store i32 %28, ptr %48, align 8, !tbaa !211
+  %49 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %50 = load i32, ptr %49, align 8, !tbaa !347
+  %51 = icmp eq i32 %50, %4
+  br i1 %51, label %52, label %54
 
-47:                                               ; preds = %45, %43
-  %48 = phi ptr [ null, %43 ], [ %46, %45 ]
-  ret ptr %48
+52:                                               ; preds = %47
+  %53 = getelementptr inbounds nuw i8, ptr %9, i64 60
+  store i32 1, ptr %53, align 4, !tbaa !365
+  br label %56
+
+54:                                               ; preds = %47
+  %55 = getelementptr inbounds nuw i8, ptr %9, i64 64
+  store i32 1, ptr %55, align 8, !tbaa !202
+  br label %56
+
+56:                                               ; preds = %54, %52
+  %57 = phi ptr [ %30, %54 ], [ %31, %52 ]
+  %58 = load ptr, ptr %57, align 8, !tbaa !422
+  store i32 %28, ptr %58, align 4, !tbaa !5
+  %59 = getelementptr inbounds nuw i8, ptr %9, i64 60
+  %60 = load i32, ptr %59, align 4, !tbaa !365
+  %61 = icmp sgt i32 %60, 0
+  br i1 %61, label %62, label %66
+
+62:                                               ; preds = %56
+  %63 = getelementptr inbounds nuw i8, ptr %9, i64 104
+  %64 = load ptr, ptr %63, align 8, !tbaa !366
+  %65 = load ptr, ptr %31, align 8, !tbaa !229
+  br label %76
+
+66:                                               ; preds = %76, %56
+  %67 = phi i64 [ 0, %56 ], [ %84, %76 ]
+  %68 = getelementptr inbounds nuw i8, ptr %9, i64 120
+  store i64 %67, ptr %68, align 8, !tbaa !367
+  %69 = getelementptr inbounds nuw i8, ptr %9, i64 64
+  %70 = load i32, ptr %69, align 8, !tbaa !202
+  %71 = icmp sgt i32 %70, 0
+  br i1 %71, label %72, label %102
+
+72:                                               ; preds = %66
+  %73 = getelementptr inbounds nuw i8, ptr %9, i64 112
+  %74 = load ptr, ptr %73, align 8, !tbaa !205
+  %75 = load ptr, ptr %30, align 8, !tbaa !208
+  br label %89
+
+76:                                               ; preds = %76, %62
+  %77 = phi i64 [ 0, %62 ], [ %85, %76 ]
+  %78 = phi i64 [ 0, %62 ], [ %84, %76 ]
+  %79 = trunc i64 %78 to i32
+  %80 = getelementptr inbounds nuw i32, ptr %64, i64 %77
+  store i32 %79, ptr %80, align 4, !tbaa !5
+  %81 = getelementptr inbounds nuw i32, ptr %65, i64 %77
+  %82 = load i32, ptr %81, align 4, !tbaa !5
+  %83 = sext i32 %82 to i64
+  %84 = add nsw i64 %78, %83
+  %85 = add nuw nsw i64 %77, 1
+  %86 = load i32, ptr %59, align 4, !tbaa !365
+  %87 = sext i32 %86 to i64
+  %88 = icmp slt i64 %85, %87
+  br i1 %88, label %76, label %66, !llvm.loop !368
+
+89:                                               ; preds = %89, %72
+  %90 = phi i64 [ 0, %72 ], [ %98, %89 ]
+  %91 = phi i64 [ 0, %72 ], [ %97, %89 ]
+  %92 = trunc i64 %91 to i32
+  %93 = getelementptr inbounds nuw i32, ptr %74, i64 %90
+  store i32 %92, ptr %93, align 4, !tbaa !5
+  %94 = getelementptr inbounds nuw i32, ptr %75, i64 %90
+  %95 = load i32, ptr %94, align 4, !tbaa !5
+  %96 = sext i32 %95 to i64
+  %97 = add nsw i64 %91, %96
+  %98 = add nuw nsw i64 %90, 1
+  %99 = load i32, ptr %69, align 8, !tbaa !202
+  %100 = sext i32 %99 to i64
+  %101 = icmp slt i64 %98, %100
+  br i1 %101, label %89, label %102, !llvm.loop !369
+
+102:                                              ; preds = %89, %66
+  %103 = phi i64 [ 0, %66 ], [ %97, %89 ]
+  %104 = getelementptr inbounds nuw i8, ptr %9, i64 128
+  store i64 %103, ptr %104, align 8, !tbaa !370
+  %105 = call fastcc ptr @icoll_aug(ptr noundef %9, i32 noundef %35, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %27, ptr noundef %1, ptr noundef %27, ptr noundef %1, ptr noundef %6)
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
+  br label %106
+
+106:                                              ; preds = %102, %45
+  %107 = phi ptr [ null, %45 ], [ %105, %102 ]
+  ret ptr %107
 }
 
 ; Function Attrs: nounwind
@@ -26923,21 +27144,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(272) ptr @calloc(i64 noundef 1, i64 noundef 272) #33
-  store i32 5, ptr %12, align 8, !tbaa !431
+  store i32 5, ptr %12, align 8, !tbaa !429
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !188
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !399
+  store i32 %1, ptr %15, align 4, !tbaa !406
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !426
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !424
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %18, ptr %19, align 4, !tbaa !392
+  store i32 %18, ptr %19, align 4, !tbaa !399
   %20 = select i1 %17, ptr %6, ptr %4
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %20, ptr %21, align 8, !tbaa !393
+  store ptr %20, ptr %21, align 8, !tbaa !400
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 156
   %23 = load i32, ptr %22, align 4, !tbaa !352
   %24 = icmp eq i32 %23, 2
@@ -26945,9 +27166,9 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 208
   store ptr %25, ptr %26, align 8, !tbaa !185
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 256
-  store ptr inttoptr (i64 384 to ptr), ptr %27, align 8, !tbaa !432
+  store ptr inttoptr (i64 384 to ptr), ptr %27, align 8, !tbaa !430
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr inttoptr (i64 384 to ptr), ptr %28, align 8, !tbaa !433
+  store ptr inttoptr (i64 384 to ptr), ptr %28, align 8, !tbaa !431
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %30 = load i32, ptr %29, align 8, !tbaa !346
   %31 = add i32 %30, -11
@@ -26966,7 +27187,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %37, align 8, !tbaa !404
+  store i32 1, ptr %37, align 8, !tbaa !410
   br label %112
 
 38:                                               ; preds = %33
@@ -27010,12 +27231,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 59:                                               ; preds = %45, %44, %33
   %60 = phi i32 [ 4, %45 ], [ 3, %44 ], [ 2, %33 ]
   %61 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %60, ptr %61, align 8, !tbaa !404
+  store i32 %60, ptr %61, align 8, !tbaa !410
   br label %65
 
 62:                                               ; preds = %54
   %63 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %56, ptr %63, align 8, !tbaa !404
+  store i32 %56, ptr %63, align 8, !tbaa !410
   %64 = icmp eq i32 %56, 1
   br i1 %64, label %112, label %65
 
@@ -27029,21 +27250,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %72 = or disjoint i64 %71, 1
   %73 = tail call noalias ptr @malloc(i64 noundef %72) #35
   %74 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store ptr %73, ptr %74, align 8, !tbaa !434
+  store ptr %73, ptr %74, align 8, !tbaa !432
   %75 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %73, ptr align 1 %75, i64 %71, i1 false)
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %77 = load i32, ptr %76, align 4, !tbaa !402
+  %77 = load i32, ptr %76, align 4, !tbaa !364
   %78 = sext i32 %77 to i64
   %79 = mul i64 %71, %78
   %80 = or disjoint i64 %79, 1
   %81 = tail call noalias ptr @malloc(i64 noundef %80) #35
   %82 = getelementptr inbounds nuw i8, ptr %12, i64 248
-  store ptr %81, ptr %82, align 8, !tbaa !403
+  store ptr %81, ptr %82, align 8, !tbaa !409
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %84 = load ptr, ptr %83, align 8, !tbaa !350
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !414
+  %86 = load ptr, ptr %85, align 8, !tbaa !418
   %87 = tail call i32 @MPI_Iallgather(ptr noundef %73, i32 noundef %67, ptr noundef %84, ptr noundef %81, i32 noundef %67, ptr noundef %84, ptr noundef %86, ptr noundef nonnull %27) #31
   br label %112
 
@@ -27143,7 +27364,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %27 = load ptr, ptr %26, align 8, !tbaa !341
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %29 = load i32, ptr %28, align 8, !tbaa !417
+  %29 = load i32, ptr %28, align 8, !tbaa !421
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 112
   %31 = load ptr, ptr %30, align 8, !tbaa !342
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 72
@@ -27155,7 +27376,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %39 = load ptr, ptr %38, align 8, !tbaa !345
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load i32, ptr %40, align 8, !tbaa !417
+  %41 = load i32, ptr %40, align 8, !tbaa !421
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 112
   %43 = load ptr, ptr %42, align 8, !tbaa !342
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
@@ -27187,7 +27408,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %57 = getelementptr inbounds nuw [2 x ptr], ptr %55, i64 %56
   %58 = zext i1 %52 to i64
   %59 = getelementptr inbounds nuw ptr, ptr %57, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !427
+  %60 = load ptr, ptr %59, align 8, !tbaa !425
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %62 = load i32, ptr %61, align 8, !tbaa !346
@@ -27318,305 +27539,247 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, ptr noundef %1, i32 noundef range(i32 0, 2) %2, ptr noundef readnone captures(address) %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) unnamed_addr #9 {
   %13 = icmp eq i32 %2, 0
   %14 = select i1 %13, i32 2, i32 3
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %15, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !351
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !346
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !348
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %18, align 8, !tbaa !349
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %19, align 8, !tbaa !350
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %20, align 8, !tbaa !414
-  %21 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %15) #31
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %23 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %22) #31
-  %24 = load i32, ptr %22, align 4, !tbaa !402
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %24, ptr %25, align 8, !tbaa !418
-  %26 = add nsw i32 %24, 1
-  %27 = sext i32 %26 to i64
-  %28 = mul nsw i64 %27, 6
-  %29 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef 4) #33
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !229
-  %31 = getelementptr inbounds i32, ptr %29, i64 %27
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %31, ptr %32, align 8, !tbaa !407
-  %33 = shl nsw i32 %26, 1
-  %34 = sext i32 %33 to i64
-  %35 = getelementptr inbounds i32, ptr %29, i64 %34
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %35, ptr %36, align 8, !tbaa !208
-  %37 = mul nsw i32 %26, 3
-  %38 = sext i32 %37 to i64
-  %39 = getelementptr inbounds i32, ptr %29, i64 %38
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %39, ptr %40, align 8, !tbaa !209
-  %41 = shl nsw i32 %26, 2
-  %42 = sext i32 %41 to i64
-  %43 = getelementptr inbounds i32, ptr %29, i64 %42
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %43, ptr %44, align 8, !tbaa !410
-  %45 = mul nsw i32 %26, 5
-  %46 = sext i32 %45 to i64
-  %47 = getelementptr inbounds i32, ptr %29, i64 %46
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %47, ptr %48, align 8, !tbaa !205
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %49, align 8, !tbaa !415
-  %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %51 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %50, ptr %51, align 8, !tbaa !400
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %52, align 4, !tbaa !406
-  store i32 %4, ptr %29, align 4, !tbaa !5
-  br i1 %13, label %53, label %56
+  tail call fastcc void @plan_init_n(ptr noundef %0, i32 noundef 0, ptr noundef %1, i32 noundef range(i32 1, 11) %14, i32 noundef %10, ptr noundef %5, ptr noundef %9, ptr noundef %11)
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  store i32 1, ptr %15, align 4, !tbaa !365
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %17 = load ptr, ptr %16, align 8, !tbaa !229
+  store i32 %4, ptr %17, align 4, !tbaa !5
+  br i1 %13, label %18, label %22
 
-53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !347
-  %55 = icmp eq i32 %54, %10
-  br i1 %55, label %56, label %123
+18:                                               ; preds = %12
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %20 = load i32, ptr %19, align 8, !tbaa !347
+  %21 = icmp eq i32 %20, %10
+  br i1 %21, label %22, label %95
 
-56:                                               ; preds = %53, %12
-  %57 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %24, ptr %57, align 8, !tbaa !202
-  %58 = icmp sgt i32 %24, 0
-  br i1 %58, label %59, label %121
+22:                                               ; preds = %18, %12
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %24 = load i32, ptr %23, align 4, !tbaa !364
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 %24, ptr %25, align 8, !tbaa !202
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %27 = load ptr, ptr %26, align 8, !tbaa !208
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %29 = load ptr, ptr %28, align 8, !tbaa !209
+  %30 = icmp sgt i32 %24, 0
+  br i1 %30, label %31, label %93
 
-59:                                               ; preds = %56
-  %60 = icmp eq ptr %6, null
-  %61 = icmp eq ptr %7, null
-  %62 = zext nneg i32 %24 to i64
-  %63 = and i64 %62, 1
-  %64 = icmp eq i32 %24, 1
-  br i1 %64, label %105, label %65
+31:                                               ; preds = %22
+  %32 = icmp eq ptr %6, null
+  %33 = icmp eq ptr %7, null
+  %34 = zext nneg i32 %24 to i64
+  %35 = and i64 %34, 1
+  %36 = icmp eq i32 %24, 1
+  br i1 %36, label %77, label %37
 
-65:                                               ; preds = %59
-  %66 = and i64 %62, 2147483646
+37:                                               ; preds = %31
+  %38 = and i64 %34, 2147483646
+  br label %39
+
+39:                                               ; preds = %67, %37
+  %40 = phi i64 [ 0, %37 ], [ %72, %67 ]
+  %41 = phi i32 [ 0, %37 ], [ %71, %67 ]
+  %42 = phi i64 [ 0, %37 ], [ %73, %67 ]
+  br i1 %32, label %46, label %43
+
+43:                                               ; preds = %39
+  %44 = getelementptr inbounds nuw i32, ptr %6, i64 %40
+  %45 = load i32, ptr %44, align 4, !tbaa !5
+  br label %46
+
+46:                                               ; preds = %43, %39
+  %47 = phi i32 [ %45, %43 ], [ %8, %39 ]
+  %48 = getelementptr inbounds nuw i32, ptr %27, i64 %40
+  store i32 %47, ptr %48, align 4, !tbaa !5
+  br i1 %33, label %52, label %49
+
+49:                                               ; preds = %46
+  %50 = getelementptr inbounds nuw i32, ptr %7, i64 %40
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  br label %52
+
+52:                                               ; preds = %49, %46
+  %53 = phi i32 [ %51, %49 ], [ %41, %46 ]
+  %54 = getelementptr inbounds nuw i32, ptr %29, i64 %40
+  store i32 %53, ptr %54, align 4, !tbaa !5
+  %55 = load i32, ptr %48, align 4, !tbaa !5
+  %56 = add nsw i32 %55, %41
+  %57 = or disjoint i64 %40, 1
+  br i1 %32, label %61, label %58
+
+58:                                               ; preds = %52
+  %59 = getelementptr inbounds nuw i32, ptr %6, i64 %57
+  %60 = load i32, ptr %59, align 4, !tbaa !5
+  br label %61
+
+61:                                               ; preds = %58, %52
+  %62 = phi i32 [ %60, %58 ], [ %8, %52 ]
+  %63 = getelementptr inbounds nuw i32, ptr %27, i64 %57
+  store i32 %62, ptr %63, align 4, !tbaa !5
+  br i1 %33, label %67, label %64
+
+64:                                               ; preds = %61
+  %65 = getelementptr inbounds nuw i32, ptr %7, i64 %57
+  %66 = load i32, ptr %65, align 4, !tbaa !5
   br label %67
 
-67:                                               ; preds = %95, %65
-  %68 = phi i64 [ 0, %65 ], [ %100, %95 ]
-  %69 = phi i32 [ 0, %65 ], [ %99, %95 ]
-  %70 = phi i64 [ 0, %65 ], [ %101, %95 ]
-  br i1 %60, label %74, label %71
+67:                                               ; preds = %64, %61
+  %68 = phi i32 [ %66, %64 ], [ %56, %61 ]
+  %69 = getelementptr inbounds nuw i32, ptr %29, i64 %57
+  store i32 %68, ptr %69, align 4, !tbaa !5
+  %70 = load i32, ptr %63, align 4, !tbaa !5
+  %71 = add nsw i32 %70, %56
+  %72 = add nuw nsw i64 %40, 2
+  %73 = add i64 %42, 2
+  %74 = icmp eq i64 %73, %38
+  br i1 %74, label %75, label %39, !llvm.loop !428
 
-71:                                               ; preds = %67
-  %72 = getelementptr inbounds nuw i32, ptr %6, i64 %68
-  %73 = load i32, ptr %72, align 4, !tbaa !5
-  br label %74
+75:                                               ; preds = %67
+  %76 = icmp eq i64 %35, 0
+  br i1 %76, label %93, label %77
 
-74:                                               ; preds = %71, %67
-  %75 = phi i32 [ %73, %71 ], [ %8, %67 ]
-  %76 = getelementptr inbounds nuw i32, ptr %35, i64 %68
-  store i32 %75, ptr %76, align 4, !tbaa !5
-  br i1 %61, label %80, label %77
+77:                                               ; preds = %75, %31
+  %78 = phi i64 [ 0, %31 ], [ %72, %75 ]
+  %79 = phi i32 [ 0, %31 ], [ %71, %75 ]
+  %80 = icmp ne i64 %35, 0
+  tail call void @llvm.assume(i1 %80)
+  br i1 %32, label %84, label %81
 
-77:                                               ; preds = %74
-  %78 = getelementptr inbounds nuw i32, ptr %7, i64 %68
-  %79 = load i32, ptr %78, align 4, !tbaa !5
-  br label %80
+81:                                               ; preds = %77
+  %82 = getelementptr inbounds nuw i32, ptr %6, i64 %78
+  %83 = load i32, ptr %82, align 4, !tbaa !5
+  br label %84
 
-80:                                               ; preds = %77, %74
-  %81 = phi i32 [ %79, %77 ], [ %69, %74 ]
-  %82 = getelementptr inbounds nuw i32, ptr %39, i64 %68
-  store i32 %81, ptr %82, align 4, !tbaa !5
-  %83 = load i32, ptr %76, align 4, !tbaa !5
-  %84 = add nsw i32 %83, %69
-  %85 = or disjoint i64 %68, 1
-  br i1 %60, label %89, label %86
+84:                                               ; preds = %81, %77
+  %85 = phi i32 [ %83, %81 ], [ %8, %77 ]
+  %86 = getelementptr inbounds nuw i32, ptr %27, i64 %78
+  store i32 %85, ptr %86, align 4, !tbaa !5
+  br i1 %33, label %90, label %87
 
-86:                                               ; preds = %80
-  %87 = getelementptr inbounds nuw i32, ptr %6, i64 %85
-  %88 = load i32, ptr %87, align 4, !tbaa !5
-  br label %89
+87:                                               ; preds = %84
+  %88 = getelementptr inbounds nuw i32, ptr %7, i64 %78
+  %89 = load i32, ptr %88, align 4, !tbaa !5
+  br label %90
 
-89:                                               ; preds = %86, %80
-  %90 = phi i32 [ %88, %86 ], [ %8, %80 ]
-  %91 = getelementptr inbounds nuw i32, ptr %35, i64 %85
-  store i32 %90, ptr %91, align 4, !tbaa !5
-  br i1 %61, label %95, label %92
+90:                                               ; preds = %87, %84
+  %91 = phi i32 [ %89, %87 ], [ %79, %84 ]
+  %92 = getelementptr inbounds nuw i32, ptr %29, i64 %78
+  store i32 %91, ptr %92, align 4, !tbaa !5
+  br label %93
 
-92:                                               ; preds = %89
-  %93 = getelementptr inbounds nuw i32, ptr %7, i64 %85
-  %94 = load i32, ptr %93, align 4, !tbaa !5
-  br label %95
+93:                                               ; preds = %90, %75, %22
+  %94 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
+  br i1 %94, label %97, label %124
 
-95:                                               ; preds = %92, %89
-  %96 = phi i32 [ %94, %92 ], [ %84, %89 ]
-  %97 = getelementptr inbounds nuw i32, ptr %39, i64 %85
-  store i32 %96, ptr %97, align 4, !tbaa !5
-  %98 = load i32, ptr %91, align 4, !tbaa !5
-  %99 = add nsw i32 %98, %84
-  %100 = add nuw nsw i64 %68, 2
-  %101 = add i64 %70, 2
-  %102 = icmp eq i64 %101, %66
-  br i1 %102, label %103, label %67, !llvm.loop !435
+95:                                               ; preds = %18
+  %96 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
+  br i1 %96, label %107, label %124
 
-103:                                              ; preds = %95
-  %104 = icmp eq i64 %63, 0
-  br i1 %104, label %121, label %105
+97:                                               ; preds = %93
+  %98 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %99 = load i32, ptr %98, align 8, !tbaa !347
+  br i1 %13, label %100, label %108
 
-105:                                              ; preds = %103, %59
-  %106 = phi i64 [ 0, %59 ], [ %100, %103 ]
-  %107 = phi i32 [ 0, %59 ], [ %99, %103 ]
-  %108 = icmp ne i64 %63, 0
-  tail call void @llvm.assume(i1 %108)
-  br i1 %60, label %112, label %109
+100:                                              ; preds = %97
+  %101 = icmp eq i32 %99, %10
+  br i1 %101, label %102, label %107
 
-109:                                              ; preds = %105
-  %110 = getelementptr inbounds nuw i32, ptr %6, i64 %106
-  %111 = load i32, ptr %110, align 4, !tbaa !5
-  br label %112
+102:                                              ; preds = %100
+  %103 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %104 = load ptr, ptr %103, align 8, !tbaa !208
+  %105 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %106 = load ptr, ptr %105, align 8, !tbaa !209
+  br label %108
 
-112:                                              ; preds = %109, %105
-  %113 = phi i32 [ %111, %109 ], [ %8, %105 ]
-  %114 = getelementptr inbounds nuw i32, ptr %35, i64 %106
-  store i32 %113, ptr %114, align 4, !tbaa !5
-  br i1 %61, label %118, label %115
-
-115:                                              ; preds = %112
-  %116 = getelementptr inbounds nuw i32, ptr %7, i64 %106
-  %117 = load i32, ptr %116, align 4, !tbaa !5
-  br label %118
-
-118:                                              ; preds = %115, %112
-  %119 = phi i32 [ %117, %115 ], [ %107, %112 ]
-  %120 = getelementptr inbounds nuw i32, ptr %39, i64 %106
-  store i32 %119, ptr %120, align 4, !tbaa !5
-  br label %121
-
-121:                                              ; preds = %118, %103, %56
-  %122 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
-  br i1 %122, label %125, label %138
-
-123:                                              ; preds = %53
-  %124 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
-  br i1 %124, label %129, label %138
-
-125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !347
-  br i1 %13, label %127, label %130
-
-127:                                              ; preds = %125
-  %128 = icmp eq i32 %126, %10
-  br i1 %128, label %130, label %129
-
-129:                                              ; preds = %123, %127
+107:                                              ; preds = %95, %100
   tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.25)
   unreachable
 
-130:                                              ; preds = %127, %125
-  %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
-  %132 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %132, align 4, !tbaa !352
-  store ptr %9, ptr %18, align 8, !tbaa !349
-  %133 = sext i32 %131 to i64
-  %134 = getelementptr inbounds i32, ptr %35, i64 %133
-  %135 = load i32, ptr %134, align 4, !tbaa !5
-  store i32 %135, ptr %29, align 4, !tbaa !5
-  %136 = getelementptr inbounds i32, ptr %39, i64 %133
-  %137 = load i32, ptr %136, align 4, !tbaa !5
-  store i32 %137, ptr %31, align 4, !tbaa !5
-  br label %138
+108:                                              ; preds = %97, %102
+  %109 = phi ptr [ %106, %102 ], [ %29, %97 ]
+  %110 = phi i32 [ %10, %102 ], [ %99, %97 ]
+  %111 = phi ptr [ %104, %102 ], [ %27, %97 ]
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 156
+  store i32 1, ptr %112, align 4, !tbaa !352
+  %113 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  store ptr %9, ptr %113, align 8, !tbaa !349
+  %114 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %115 = sext i32 %110 to i64
+  %116 = getelementptr inbounds i32, ptr %111, i64 %115
+  %117 = load i32, ptr %116, align 4, !tbaa !5
+  store i32 %117, ptr %17, align 4, !tbaa !5
+  %118 = load i32, ptr %114, align 8, !tbaa !347
+  %119 = sext i32 %118 to i64
+  %120 = getelementptr inbounds i32, ptr %109, i64 %119
+  %121 = load i32, ptr %120, align 4, !tbaa !5
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %123 = load ptr, ptr %122, align 8, !tbaa !412
+  store i32 %121, ptr %123, align 4, !tbaa !5
+  br label %124
 
-138:                                              ; preds = %123, %130, %121
-  store i32 0, ptr %43, align 4, !tbaa !5
-  %139 = load i32, ptr %29, align 4, !tbaa !5
-  %140 = sext i32 %139 to i64
-  %141 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %140, ptr %141, align 8, !tbaa !420
-  %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %143 = load i32, ptr %142, align 8, !tbaa !202
-  %144 = icmp sgt i32 %143, 0
-  br i1 %144, label %145, label %204
+124:                                              ; preds = %95, %108, %93
+  %125 = load i32, ptr %15, align 4, !tbaa !365
+  %126 = icmp sgt i32 %125, 0
+  br i1 %126, label %127, label %130
 
-145:                                              ; preds = %138
-  %146 = zext nneg i32 %143 to i64
-  %147 = and i64 %146, 3
-  %148 = icmp ult i32 %143, 4
-  br i1 %148, label %187, label %149
+127:                                              ; preds = %124
+  %128 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %129 = load ptr, ptr %128, align 8, !tbaa !366
+  br label %141
 
-149:                                              ; preds = %145
-  %150 = and i64 %146, 2147483644
-  br label %151
+130:                                              ; preds = %141, %124
+  %131 = phi i64 [ 0, %124 ], [ %149, %141 ]
+  %132 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %131, ptr %132, align 8, !tbaa !367
+  %133 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %134 = load i32, ptr %133, align 8, !tbaa !202
+  %135 = icmp sgt i32 %134, 0
+  br i1 %135, label %136, label %167
 
-151:                                              ; preds = %151, %149
-  %152 = phi i64 [ 0, %149 ], [ %182, %151 ]
-  %153 = phi i64 [ 0, %149 ], [ %181, %151 ]
-  %154 = phi i64 [ 0, %149 ], [ %183, %151 ]
-  %155 = trunc i64 %153 to i32
-  %156 = getelementptr inbounds nuw i32, ptr %47, i64 %152
-  store i32 %155, ptr %156, align 4, !tbaa !5
-  %157 = getelementptr inbounds nuw i32, ptr %35, i64 %152
-  %158 = load i32, ptr %157, align 4, !tbaa !5
-  %159 = sext i32 %158 to i64
-  %160 = add nsw i64 %153, %159
-  %161 = or disjoint i64 %152, 1
-  %162 = trunc i64 %160 to i32
-  %163 = getelementptr inbounds nuw i32, ptr %47, i64 %161
-  store i32 %162, ptr %163, align 4, !tbaa !5
-  %164 = getelementptr inbounds nuw i32, ptr %35, i64 %161
-  %165 = load i32, ptr %164, align 4, !tbaa !5
-  %166 = sext i32 %165 to i64
-  %167 = add nsw i64 %160, %166
-  %168 = or disjoint i64 %152, 2
-  %169 = trunc i64 %167 to i32
-  %170 = getelementptr inbounds nuw i32, ptr %47, i64 %168
-  store i32 %169, ptr %170, align 4, !tbaa !5
-  %171 = getelementptr inbounds nuw i32, ptr %35, i64 %168
-  %172 = load i32, ptr %171, align 4, !tbaa !5
-  %173 = sext i32 %172 to i64
-  %174 = add nsw i64 %167, %173
-  %175 = or disjoint i64 %152, 3
-  %176 = trunc i64 %174 to i32
-  %177 = getelementptr inbounds nuw i32, ptr %47, i64 %175
-  store i32 %176, ptr %177, align 4, !tbaa !5
-  %178 = getelementptr inbounds nuw i32, ptr %35, i64 %175
-  %179 = load i32, ptr %178, align 4, !tbaa !5
-  %180 = sext i32 %179 to i64
-  %181 = add nsw i64 %174, %180
-  %182 = add nuw nsw i64 %152, 4
-  %183 = add i64 %154, 4
-  %184 = icmp eq i64 %183, %150
-  br i1 %184, label %185, label %151, !llvm.loop !422
+136:                                              ; preds = %130
+  %137 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %138 = load ptr, ptr %137, align 8, !tbaa !205
+  %139 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %140 = load ptr, ptr %139, align 8, !tbaa !208
+  br label %154
 
-185:                                              ; preds = %151
-  %186 = icmp eq i64 %147, 0
-  br i1 %186, label %204, label %187
+141:                                              ; preds = %141, %127
+  %142 = phi i64 [ 0, %127 ], [ %150, %141 ]
+  %143 = phi i64 [ 0, %127 ], [ %149, %141 ]
+  %144 = trunc i64 %143 to i32
+  %145 = getelementptr inbounds nuw i32, ptr %129, i64 %142
+  store i32 %144, ptr %145, align 4, !tbaa !5
+  %146 = getelementptr inbounds nuw i32, ptr %17, i64 %142
+  %147 = load i32, ptr %146, align 4, !tbaa !5
+  %148 = sext i32 %147 to i64
+  %149 = add nsw i64 %143, %148
+  %150 = add nuw nsw i64 %142, 1
+  %151 = load i32, ptr %15, align 4, !tbaa !365
+  %152 = sext i32 %151 to i64
+  %153 = icmp slt i64 %150, %152
+  br i1 %153, label %141, label %130, !llvm.loop !368
 
-187:                                              ; preds = %185, %145
-  %188 = phi i64 [ 0, %145 ], [ %182, %185 ]
-  %189 = phi i64 [ 0, %145 ], [ %181, %185 ]
-  %190 = icmp ne i64 %147, 0
-  tail call void @llvm.assume(i1 %190)
-  br label %191
+154:                                              ; preds = %154, %136
+  %155 = phi i64 [ 0, %136 ], [ %163, %154 ]
+  %156 = phi i64 [ 0, %136 ], [ %162, %154 ]
+  %157 = trunc i64 %156 to i32
+  %158 = getelementptr inbounds nuw i32, ptr %138, i64 %155
+  store i32 %157, ptr %158, align 4, !tbaa !5
+  %159 = getelementptr inbounds nuw i32, ptr %140, i64 %155
+  %160 = load i32, ptr %159, align 4, !tbaa !5
+  %161 = sext i32 %160 to i64
+  %162 = add nsw i64 %156, %161
+  %163 = add nuw nsw i64 %155, 1
+  %164 = load i32, ptr %133, align 8, !tbaa !202
+  %165 = sext i32 %164 to i64
+  %166 = icmp slt i64 %163, %165
+  br i1 %166, label %154, label %167, !llvm.loop !369
 
-191:                                              ; preds = %191, %187
-  %192 = phi i64 [ %188, %187 ], [ %201, %191 ]
-  %193 = phi i64 [ %189, %187 ], [ %200, %191 ]
-  %194 = phi i64 [ 0, %187 ], [ %202, %191 ]
-  %195 = trunc i64 %193 to i32
-  %196 = getelementptr inbounds nuw i32, ptr %47, i64 %192
-  store i32 %195, ptr %196, align 4, !tbaa !5
-  %197 = getelementptr inbounds nuw i32, ptr %35, i64 %192
-  %198 = load i32, ptr %197, align 4, !tbaa !5
-  %199 = sext i32 %198 to i64
-  %200 = add nsw i64 %193, %199
-  %201 = add nuw nsw i64 %192, 1
-  %202 = add i64 %194, 1
-  %203 = icmp eq i64 %202, %147
-  br i1 %203, label %204, label %191, !llvm.loop !436
-
-204:                                              ; preds = %185, %191, %138
-  %205 = phi i64 [ 0, %138 ], [ %181, %185 ], [ %200, %191 ]
-  %206 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %205, ptr %206, align 8, !tbaa !424
+167:                                              ; preds = %154, %130
+  %168 = phi i64 [ 0, %130 ], [ %162, %154 ]
+  %169 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store i64 %168, ptr %169, align 8, !tbaa !370
   ret void
 }
 
@@ -27687,7 +27850,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 72
   %24 = load ptr, ptr %23, align 8, !tbaa !339
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %26 = load i32, ptr %25, align 8, !tbaa !417
+  %26 = load i32, ptr %25, align 8, !tbaa !421
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 112
   %28 = load ptr, ptr %27, align 8, !tbaa !342
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 72
@@ -27697,7 +27860,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %34 = load ptr, ptr %33, align 8, !tbaa !345
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load i32, ptr %35, align 8, !tbaa !417
+  %36 = load i32, ptr %35, align 8, !tbaa !421
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 112
   %38 = load ptr, ptr %37, align 8, !tbaa !342
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
@@ -27729,7 +27892,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %52 = getelementptr inbounds nuw [2 x ptr], ptr %50, i64 %51
   %53 = zext i1 %47 to i64
   %54 = getelementptr inbounds nuw ptr, ptr %52, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !427
+  %55 = load ptr, ptr %54, align 8, !tbaa !425
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !346
@@ -27934,7 +28097,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %29 = load ptr, ptr %28, align 8, !tbaa !345
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load i32, ptr %30, align 8, !tbaa !417
+  %31 = load i32, ptr %30, align 8, !tbaa !421
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 112
   %33 = load ptr, ptr %32, align 8, !tbaa !342
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
@@ -27942,7 +28105,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %37 = load ptr, ptr %36, align 8, !tbaa !341
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %39 = load i32, ptr %38, align 8, !tbaa !417
+  %39 = load i32, ptr %38, align 8, !tbaa !421
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 112
   %41 = load ptr, ptr %40, align 8, !tbaa !342
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
@@ -28112,338 +28275,229 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 ; Function Attrs: nounwind
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
+  tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 4, i32 noundef %9, ptr noundef %5, ptr noundef %8, ptr noundef %10)
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %12, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !351
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !346
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !348
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !349
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %16, align 8, !tbaa !350
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !414
-  %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #31
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #31
-  %21 = load i32, ptr %19, align 4, !tbaa !402
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %22, align 8, !tbaa !418
-  %23 = add nsw i32 %21, 1
-  %24 = sext i32 %23 to i64
-  %25 = mul nsw i64 %24, 6
-  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #33
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !229
-  %28 = getelementptr inbounds i32, ptr %26, i64 %24
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %28, ptr %29, align 8, !tbaa !407
-  %30 = shl nsw i32 %23, 1
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr inbounds i32, ptr %26, i64 %31
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %32, ptr %33, align 8, !tbaa !208
-  %34 = mul nsw i32 %23, 3
-  %35 = sext i32 %34 to i64
-  %36 = getelementptr inbounds i32, ptr %26, i64 %35
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %36, ptr %37, align 8, !tbaa !209
-  %38 = shl nsw i32 %23, 2
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr inbounds i32, ptr %26, i64 %39
-  %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %40, ptr %41, align 8, !tbaa !410
-  %42 = mul nsw i32 %23, 5
-  %43 = sext i32 %42 to i64
-  %44 = getelementptr inbounds i32, ptr %26, i64 %43
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %44, ptr %45, align 8, !tbaa !205
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %46, align 8, !tbaa !415
-  %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %47, ptr %48, align 8, !tbaa !400
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %49 = load i32, ptr %12, align 8, !tbaa !347
-  %50 = icmp eq i32 %49, %9
-  br i1 %50, label %51, label %122
+  %13 = load i32, ptr %12, align 8, !tbaa !347
+  %14 = icmp eq i32 %13, %9
+  br i1 %14, label %15, label %86
 
-51:                                               ; preds = %11
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %52, align 4, !tbaa !406
-  %53 = icmp sgt i32 %21, 0
-  br i1 %53, label %54, label %119
+15:                                               ; preds = %11
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %17 = load i32, ptr %16, align 4, !tbaa !364
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  store i32 %17, ptr %18, align 4, !tbaa !365
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %20 = load ptr, ptr %19, align 8, !tbaa !229
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %22 = load ptr, ptr %21, align 8, !tbaa !412
+  %23 = icmp sgt i32 %17, 0
+  br i1 %23, label %24, label %86
 
-54:                                               ; preds = %51
-  %55 = icmp eq ptr %2, null
-  %56 = icmp eq ptr %3, null
-  %57 = zext nneg i32 %21 to i64
-  %58 = and i64 %57, 1
-  %59 = icmp eq i32 %21, 1
-  br i1 %59, label %100, label %60
+24:                                               ; preds = %15
+  %25 = icmp eq ptr %2, null
+  %26 = icmp eq ptr %3, null
+  %27 = zext nneg i32 %17 to i64
+  %28 = and i64 %27, 1
+  %29 = icmp eq i32 %17, 1
+  br i1 %29, label %70, label %30
 
-60:                                               ; preds = %54
-  %61 = and i64 %57, 2147483646
-  br label %62
+30:                                               ; preds = %24
+  %31 = and i64 %27, 2147483646
+  br label %32
 
-62:                                               ; preds = %90, %60
-  %63 = phi i64 [ 0, %60 ], [ %95, %90 ]
-  %64 = phi i32 [ 0, %60 ], [ %94, %90 ]
-  %65 = phi i64 [ 0, %60 ], [ %96, %90 ]
-  br i1 %55, label %69, label %66
+32:                                               ; preds = %60, %30
+  %33 = phi i64 [ 0, %30 ], [ %65, %60 ]
+  %34 = phi i32 [ 0, %30 ], [ %64, %60 ]
+  %35 = phi i64 [ 0, %30 ], [ %66, %60 ]
+  br i1 %25, label %39, label %36
 
-66:                                               ; preds = %62
-  %67 = getelementptr inbounds nuw i32, ptr %2, i64 %63
-  %68 = load i32, ptr %67, align 4, !tbaa !5
-  br label %69
+36:                                               ; preds = %32
+  %37 = getelementptr inbounds nuw i32, ptr %2, i64 %33
+  %38 = load i32, ptr %37, align 4, !tbaa !5
+  br label %39
 
-69:                                               ; preds = %66, %62
-  %70 = phi i32 [ %68, %66 ], [ %4, %62 ]
-  %71 = getelementptr inbounds nuw i32, ptr %26, i64 %63
-  store i32 %70, ptr %71, align 4, !tbaa !5
-  br i1 %56, label %75, label %72
+39:                                               ; preds = %36, %32
+  %40 = phi i32 [ %38, %36 ], [ %4, %32 ]
+  %41 = getelementptr inbounds nuw i32, ptr %20, i64 %33
+  store i32 %40, ptr %41, align 4, !tbaa !5
+  br i1 %26, label %45, label %42
 
-72:                                               ; preds = %69
-  %73 = getelementptr inbounds nuw i32, ptr %3, i64 %63
-  %74 = load i32, ptr %73, align 4, !tbaa !5
-  br label %75
+42:                                               ; preds = %39
+  %43 = getelementptr inbounds nuw i32, ptr %3, i64 %33
+  %44 = load i32, ptr %43, align 4, !tbaa !5
+  br label %45
 
-75:                                               ; preds = %72, %69
-  %76 = phi i32 [ %74, %72 ], [ %64, %69 ]
-  %77 = getelementptr inbounds nuw i32, ptr %28, i64 %63
-  store i32 %76, ptr %77, align 4, !tbaa !5
-  %78 = load i32, ptr %71, align 4, !tbaa !5
-  %79 = add nsw i32 %78, %64
-  %80 = or disjoint i64 %63, 1
-  br i1 %55, label %84, label %81
+45:                                               ; preds = %42, %39
+  %46 = phi i32 [ %44, %42 ], [ %34, %39 ]
+  %47 = getelementptr inbounds nuw i32, ptr %22, i64 %33
+  store i32 %46, ptr %47, align 4, !tbaa !5
+  %48 = load i32, ptr %41, align 4, !tbaa !5
+  %49 = add nsw i32 %48, %34
+  %50 = or disjoint i64 %33, 1
+  br i1 %25, label %54, label %51
 
-81:                                               ; preds = %75
-  %82 = getelementptr inbounds nuw i32, ptr %2, i64 %80
-  %83 = load i32, ptr %82, align 4, !tbaa !5
-  br label %84
+51:                                               ; preds = %45
+  %52 = getelementptr inbounds nuw i32, ptr %2, i64 %50
+  %53 = load i32, ptr %52, align 4, !tbaa !5
+  br label %54
 
-84:                                               ; preds = %81, %75
-  %85 = phi i32 [ %83, %81 ], [ %4, %75 ]
-  %86 = getelementptr inbounds nuw i32, ptr %26, i64 %80
-  store i32 %85, ptr %86, align 4, !tbaa !5
-  br i1 %56, label %90, label %87
+54:                                               ; preds = %51, %45
+  %55 = phi i32 [ %53, %51 ], [ %4, %45 ]
+  %56 = getelementptr inbounds nuw i32, ptr %20, i64 %50
+  store i32 %55, ptr %56, align 4, !tbaa !5
+  br i1 %26, label %60, label %57
 
-87:                                               ; preds = %84
-  %88 = getelementptr inbounds nuw i32, ptr %3, i64 %80
-  %89 = load i32, ptr %88, align 4, !tbaa !5
-  br label %90
+57:                                               ; preds = %54
+  %58 = getelementptr inbounds nuw i32, ptr %3, i64 %50
+  %59 = load i32, ptr %58, align 4, !tbaa !5
+  br label %60
 
-90:                                               ; preds = %87, %84
-  %91 = phi i32 [ %89, %87 ], [ %79, %84 ]
-  %92 = getelementptr inbounds nuw i32, ptr %28, i64 %80
-  store i32 %91, ptr %92, align 4, !tbaa !5
-  %93 = load i32, ptr %86, align 4, !tbaa !5
-  %94 = add nsw i32 %93, %79
-  %95 = add nuw nsw i64 %63, 2
-  %96 = add i64 %65, 2
-  %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !435
+60:                                               ; preds = %57, %54
+  %61 = phi i32 [ %59, %57 ], [ %49, %54 ]
+  %62 = getelementptr inbounds nuw i32, ptr %22, i64 %50
+  store i32 %61, ptr %62, align 4, !tbaa !5
+  %63 = load i32, ptr %56, align 4, !tbaa !5
+  %64 = add nsw i32 %63, %49
+  %65 = add nuw nsw i64 %33, 2
+  %66 = add i64 %35, 2
+  %67 = icmp eq i64 %66, %31
+  br i1 %67, label %68, label %32, !llvm.loop !428
 
-98:                                               ; preds = %90
-  %99 = icmp eq i64 %58, 0
-  br i1 %99, label %116, label %100
+68:                                               ; preds = %60
+  %69 = icmp eq i64 %28, 0
+  br i1 %69, label %86, label %70
 
-100:                                              ; preds = %98, %54
-  %101 = phi i64 [ 0, %54 ], [ %95, %98 ]
-  %102 = phi i32 [ 0, %54 ], [ %94, %98 ]
-  %103 = icmp ne i64 %58, 0
-  tail call void @llvm.assume(i1 %103)
-  br i1 %55, label %107, label %104
+70:                                               ; preds = %68, %24
+  %71 = phi i64 [ 0, %24 ], [ %65, %68 ]
+  %72 = phi i32 [ 0, %24 ], [ %64, %68 ]
+  %73 = icmp ne i64 %28, 0
+  tail call void @llvm.assume(i1 %73)
+  br i1 %25, label %77, label %74
 
-104:                                              ; preds = %100
-  %105 = getelementptr inbounds nuw i32, ptr %2, i64 %101
-  %106 = load i32, ptr %105, align 4, !tbaa !5
-  br label %107
+74:                                               ; preds = %70
+  %75 = getelementptr inbounds nuw i32, ptr %2, i64 %71
+  %76 = load i32, ptr %75, align 4, !tbaa !5
+  br label %77
 
-107:                                              ; preds = %104, %100
-  %108 = phi i32 [ %106, %104 ], [ %4, %100 ]
-  %109 = getelementptr inbounds nuw i32, ptr %26, i64 %101
-  store i32 %108, ptr %109, align 4, !tbaa !5
-  br i1 %56, label %113, label %110
+77:                                               ; preds = %74, %70
+  %78 = phi i32 [ %76, %74 ], [ %4, %70 ]
+  %79 = getelementptr inbounds nuw i32, ptr %20, i64 %71
+  store i32 %78, ptr %79, align 4, !tbaa !5
+  br i1 %26, label %83, label %80
 
-110:                                              ; preds = %107
-  %111 = getelementptr inbounds nuw i32, ptr %3, i64 %101
-  %112 = load i32, ptr %111, align 4, !tbaa !5
-  br label %113
+80:                                               ; preds = %77
+  %81 = getelementptr inbounds nuw i32, ptr %3, i64 %71
+  %82 = load i32, ptr %81, align 4, !tbaa !5
+  br label %83
 
-113:                                              ; preds = %110, %107
-  %114 = phi i32 [ %112, %110 ], [ %102, %107 ]
-  %115 = getelementptr inbounds nuw i32, ptr %28, i64 %101
-  store i32 %114, ptr %115, align 4, !tbaa !5
-  br label %116
+83:                                               ; preds = %80, %77
+  %84 = phi i32 [ %82, %80 ], [ %72, %77 ]
+  %85 = getelementptr inbounds nuw i32, ptr %22, i64 %71
+  store i32 %84, ptr %85, align 4, !tbaa !5
+  br label %86
 
-116:                                              ; preds = %98, %113
-  %117 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %117, align 8, !tbaa !202
-  store i32 %7, ptr %32, align 4, !tbaa !5
-  %118 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
-  br i1 %118, label %129, label %137
+86:                                               ; preds = %83, %68, %15, %11
+  %87 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 1, ptr %87, align 8, !tbaa !202
+  %88 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %89 = load ptr, ptr %88, align 8, !tbaa !208
+  store i32 %7, ptr %89, align 4, !tbaa !5
+  %90 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
+  br i1 %90, label %91, label %111
 
-119:                                              ; preds = %51
-  %120 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %120, align 8, !tbaa !202
-  store i32 %7, ptr %32, align 4, !tbaa !5
-  %121 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
-  br i1 %121, label %129, label %147
+91:                                               ; preds = %86
+  %92 = load i32, ptr %12, align 8, !tbaa !347
+  %93 = icmp eq i32 %92, %9
+  br i1 %93, label %95, label %94
 
-122:                                              ; preds = %11
-  %123 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %123, align 8, !tbaa !202
-  store i32 %7, ptr %32, align 4, !tbaa !5
-  %124 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
-  br i1 %124, label %128, label %125
-
-125:                                              ; preds = %122
-  %126 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %127 = load i32, ptr %126, align 4, !tbaa !406
-  br label %137
-
-128:                                              ; preds = %122
+94:                                               ; preds = %91
   tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.27)
   unreachable
 
-129:                                              ; preds = %116, %119
-  %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
-  %131 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %131, align 4, !tbaa !352
-  store ptr %5, ptr %16, align 8, !tbaa !350
-  %132 = sext i32 %9 to i64
-  %133 = getelementptr inbounds i32, ptr %26, i64 %132
+95:                                               ; preds = %91
+  %96 = getelementptr inbounds nuw i8, ptr %0, i64 156
+  store i32 2, ptr %96, align 4, !tbaa !352
+  %97 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store ptr %5, ptr %97, align 8, !tbaa !350
+  %98 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %99 = load ptr, ptr %98, align 8, !tbaa !229
+  %100 = sext i32 %9 to i64
+  %101 = getelementptr inbounds i32, ptr %99, i64 %100
+  %102 = load i32, ptr %101, align 4, !tbaa !5
+  store i32 %102, ptr %89, align 4, !tbaa !5
+  %103 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %104 = load ptr, ptr %103, align 8, !tbaa !412
+  %105 = load i32, ptr %12, align 8, !tbaa !347
+  %106 = sext i32 %105 to i64
+  %107 = getelementptr inbounds i32, ptr %104, i64 %106
+  %108 = load i32, ptr %107, align 4, !tbaa !5
+  %109 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %110 = load ptr, ptr %109, align 8, !tbaa !209
+  store i32 %108, ptr %110, align 4, !tbaa !5
+  br label %111
+
+111:                                              ; preds = %95, %86
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %113 = load i32, ptr %112, align 4, !tbaa !365
+  %114 = icmp sgt i32 %113, 0
+  br i1 %114, label %115, label %120
+
+115:                                              ; preds = %111
+  %116 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %117 = load ptr, ptr %116, align 8, !tbaa !366
+  %118 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %119 = load ptr, ptr %118, align 8, !tbaa !229
+  br label %128
+
+120:                                              ; preds = %128, %111
+  %121 = phi i64 [ 0, %111 ], [ %136, %128 ]
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %121, ptr %122, align 8, !tbaa !367
+  %123 = load i32, ptr %87, align 8, !tbaa !202
+  %124 = icmp sgt i32 %123, 0
+  br i1 %124, label %125, label %154
+
+125:                                              ; preds = %120
+  %126 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %127 = load ptr, ptr %126, align 8, !tbaa !205
+  br label %141
+
+128:                                              ; preds = %128, %115
+  %129 = phi i64 [ 0, %115 ], [ %137, %128 ]
+  %130 = phi i64 [ 0, %115 ], [ %136, %128 ]
+  %131 = trunc i64 %130 to i32
+  %132 = getelementptr inbounds nuw i32, ptr %117, i64 %129
+  store i32 %131, ptr %132, align 4, !tbaa !5
+  %133 = getelementptr inbounds nuw i32, ptr %119, i64 %129
   %134 = load i32, ptr %133, align 4, !tbaa !5
-  store i32 %134, ptr %32, align 4, !tbaa !5
-  %135 = getelementptr inbounds i32, ptr %28, i64 %132
-  %136 = load i32, ptr %135, align 4, !tbaa !5
-  store i32 %136, ptr %36, align 4, !tbaa !5
-  br label %137
+  %135 = sext i32 %134 to i64
+  %136 = add nsw i64 %130, %135
+  %137 = add nuw nsw i64 %129, 1
+  %138 = load i32, ptr %112, align 4, !tbaa !365
+  %139 = sext i32 %138 to i64
+  %140 = icmp slt i64 %137, %139
+  br i1 %140, label %128, label %120, !llvm.loop !368
 
-137:                                              ; preds = %125, %129, %116
-  %138 = phi i32 [ %127, %125 ], [ %21, %129 ], [ %21, %116 ]
-  %139 = phi ptr [ %123, %125 ], [ %130, %129 ], [ %117, %116 ]
-  %140 = icmp sgt i32 %138, 0
-  br i1 %140, label %141, label %147
+141:                                              ; preds = %141, %125
+  %142 = phi i64 [ 0, %125 ], [ %150, %141 ]
+  %143 = phi i64 [ 0, %125 ], [ %149, %141 ]
+  %144 = trunc i64 %143 to i32
+  %145 = getelementptr inbounds nuw i32, ptr %127, i64 %142
+  store i32 %144, ptr %145, align 4, !tbaa !5
+  %146 = getelementptr inbounds nuw i32, ptr %89, i64 %142
+  %147 = load i32, ptr %146, align 4, !tbaa !5
+  %148 = sext i32 %147 to i64
+  %149 = add nsw i64 %143, %148
+  %150 = add nuw nsw i64 %142, 1
+  %151 = load i32, ptr %87, align 8, !tbaa !202
+  %152 = sext i32 %151 to i64
+  %153 = icmp slt i64 %150, %152
+  br i1 %153, label %141, label %154, !llvm.loop !369
 
-141:                                              ; preds = %137
-  %142 = zext nneg i32 %138 to i64
-  %143 = and i64 %142, 3
-  %144 = icmp ult i32 %138, 4
-  br i1 %144, label %152, label %145
-
-145:                                              ; preds = %141
-  %146 = and i64 %142, 2147483644
-  br label %176
-
-147:                                              ; preds = %137, %119
-  %148 = phi ptr [ %139, %137 ], [ %120, %119 ]
-  %149 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %149, align 8, !tbaa !420
-  br label %174
-
-150:                                              ; preds = %176
-  %151 = icmp eq i64 %143, 0
-  br i1 %151, label %169, label %152
-
-152:                                              ; preds = %150, %141
-  %153 = phi i64 [ 0, %141 ], [ %207, %150 ]
-  %154 = phi i64 [ 0, %141 ], [ %206, %150 ]
-  %155 = icmp ne i64 %143, 0
-  tail call void @llvm.assume(i1 %155)
-  br label %156
-
-156:                                              ; preds = %156, %152
-  %157 = phi i64 [ %153, %152 ], [ %166, %156 ]
-  %158 = phi i64 [ %154, %152 ], [ %165, %156 ]
-  %159 = phi i64 [ 0, %152 ], [ %167, %156 ]
-  %160 = trunc i64 %158 to i32
-  %161 = getelementptr inbounds nuw i32, ptr %40, i64 %157
-  store i32 %160, ptr %161, align 4, !tbaa !5
-  %162 = getelementptr inbounds nuw i32, ptr %26, i64 %157
-  %163 = load i32, ptr %162, align 4, !tbaa !5
-  %164 = sext i32 %163 to i64
-  %165 = add nsw i64 %158, %164
-  %166 = add nuw nsw i64 %157, 1
-  %167 = add i64 %159, 1
-  %168 = icmp eq i64 %167, %143
-  br i1 %168, label %169, label %156, !llvm.loop !437
-
-169:                                              ; preds = %156, %150
-  %170 = phi i64 [ %206, %150 ], [ %165, %156 ]
-  %171 = load i32, ptr %139, align 8, !tbaa !202
-  %172 = icmp sgt i32 %171, 0
-  %173 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %170, ptr %173, align 8, !tbaa !420
-  br i1 %172, label %174, label %223
-
-174:                                              ; preds = %147, %169
-  %175 = phi ptr [ %148, %147 ], [ %139, %169 ]
-  br label %210
-
-176:                                              ; preds = %176, %145
-  %177 = phi i64 [ 0, %145 ], [ %207, %176 ]
-  %178 = phi i64 [ 0, %145 ], [ %206, %176 ]
-  %179 = phi i64 [ 0, %145 ], [ %208, %176 ]
-  %180 = trunc i64 %178 to i32
-  %181 = getelementptr inbounds nuw i32, ptr %40, i64 %177
-  store i32 %180, ptr %181, align 4, !tbaa !5
-  %182 = getelementptr inbounds nuw i32, ptr %26, i64 %177
-  %183 = load i32, ptr %182, align 4, !tbaa !5
-  %184 = sext i32 %183 to i64
-  %185 = add nsw i64 %178, %184
-  %186 = or disjoint i64 %177, 1
-  %187 = trunc i64 %185 to i32
-  %188 = getelementptr inbounds nuw i32, ptr %40, i64 %186
-  store i32 %187, ptr %188, align 4, !tbaa !5
-  %189 = getelementptr inbounds nuw i32, ptr %26, i64 %186
-  %190 = load i32, ptr %189, align 4, !tbaa !5
-  %191 = sext i32 %190 to i64
-  %192 = add nsw i64 %185, %191
-  %193 = or disjoint i64 %177, 2
-  %194 = trunc i64 %192 to i32
-  %195 = getelementptr inbounds nuw i32, ptr %40, i64 %193
-  store i32 %194, ptr %195, align 4, !tbaa !5
-  %196 = getelementptr inbounds nuw i32, ptr %26, i64 %193
-  %197 = load i32, ptr %196, align 4, !tbaa !5
-  %198 = sext i32 %197 to i64
-  %199 = add nsw i64 %192, %198
-  %200 = or disjoint i64 %177, 3
-  %201 = trunc i64 %199 to i32
-  %202 = getelementptr inbounds nuw i32, ptr %40, i64 %200
-  store i32 %201, ptr %202, align 4, !tbaa !5
-  %203 = getelementptr inbounds nuw i32, ptr %26, i64 %200
-  %204 = load i32, ptr %203, align 4, !tbaa !5
-  %205 = sext i32 %204 to i64
-  %206 = add nsw i64 %199, %205
-  %207 = add nuw nsw i64 %177, 4
-  %208 = add i64 %179, 4
-  %209 = icmp eq i64 %208, %146
-  br i1 %209, label %150, label %176, !llvm.loop !421
-
-210:                                              ; preds = %210, %174
-  %211 = phi i64 [ 0, %174 ], [ %219, %210 ]
-  %212 = phi i64 [ 0, %174 ], [ %218, %210 ]
-  %213 = trunc i64 %212 to i32
-  %214 = getelementptr inbounds nuw i32, ptr %44, i64 %211
-  store i32 %213, ptr %214, align 4, !tbaa !5
-  %215 = getelementptr inbounds nuw i32, ptr %32, i64 %211
-  %216 = load i32, ptr %215, align 4, !tbaa !5
-  %217 = sext i32 %216 to i64
-  %218 = add nsw i64 %212, %217
-  %219 = add nuw nsw i64 %211, 1
-  %220 = load i32, ptr %175, align 8, !tbaa !202
-  %221 = sext i32 %220 to i64
-  %222 = icmp slt i64 %219, %221
-  br i1 %222, label %210, label %223, !llvm.loop !422
-
-223:                                              ; preds = %210, %169
-  %224 = phi i64 [ 0, %169 ], [ %218, %210 ]
-  %225 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %224, ptr %225, align 8, !tbaa !424
+154:                                              ; preds = %141, %120
+  %155 = phi i64 [ 0, %120 ], [ %149, %141 ]
+  %156 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store i64 %155, ptr %156, align 8, !tbaa !370
   ret void
 }
 
@@ -28466,13 +28520,13 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
   %26 = load ptr, ptr %25, align 8, !tbaa !345
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load i32, ptr %27, align 8, !tbaa !417
+  %28 = load i32, ptr %27, align 8, !tbaa !421
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 112
   %30 = load ptr, ptr %29, align 8, !tbaa !342
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %32 = load ptr, ptr %31, align 8, !tbaa !339
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %34 = load i32, ptr %33, align 8, !tbaa !417
+  %34 = load i32, ptr %33, align 8, !tbaa !421
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 112
   %36 = load ptr, ptr %35, align 8, !tbaa !342
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
@@ -28648,24 +28702,24 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !433
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 80
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %32, ptr noundef nonnull readonly align 8 dereferenceable(80) %33, i64 80, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 160
-  store i32 %23, ptr %34, align 8, !tbaa !401
+  store i32 %23, ptr %34, align 8, !tbaa !408
   store i32 0, ptr %30, align 8, !tbaa !222
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull readonly align 8 dereferenceable(80) %37, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull readonly align 8 dereferenceable(80) %37, i64 80, i1 false), !tbaa.struct !433
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 80
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !433
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 160
-  store i32 %23, ptr %40, align 8, !tbaa !401
+  store i32 %23, ptr %40, align 8, !tbaa !408
   %41 = load i32, ptr %18, align 8, !tbaa !343
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
@@ -28687,7 +28741,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %54 = load ptr, ptr %53, align 8, !tbaa !345
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %56 = load i32, ptr %55, align 8, !tbaa !417
+  %56 = load i32, ptr %55, align 8, !tbaa !421
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 112
   %58 = load ptr, ptr %57, align 8, !tbaa !342
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 72
@@ -28699,7 +28753,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 96
   %66 = load ptr, ptr %65, align 8, !tbaa !345
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %68 = load i32, ptr %67, align 8, !tbaa !417
+  %68 = load i32, ptr %67, align 8, !tbaa !421
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
   %70 = load ptr, ptr %69, align 8, !tbaa !342
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
@@ -28874,459 +28928,321 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 ; Function Attrs: nounwind
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %13, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !351
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !346
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !348
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %16, align 8, !tbaa !349
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %17, align 8, !tbaa !350
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %18, align 8, !tbaa !414
-  %19 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %13) #31
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %21 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %20) #31
-  %22 = load i32, ptr %20, align 4, !tbaa !402
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %22, ptr %23, align 8, !tbaa !418
-  %24 = add nsw i32 %22, 1
-  %25 = sext i32 %24 to i64
-  %26 = mul nsw i64 %25, 6
-  %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #33
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %27, ptr %28, align 8, !tbaa !229
-  %29 = getelementptr inbounds i32, ptr %27, i64 %25
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %29, ptr %30, align 8, !tbaa !407
-  %31 = shl nsw i32 %24, 1
-  %32 = sext i32 %31 to i64
-  %33 = getelementptr inbounds i32, ptr %27, i64 %32
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %33, ptr %34, align 8, !tbaa !208
-  %35 = mul nsw i32 %24, 3
-  %36 = sext i32 %35 to i64
-  %37 = getelementptr inbounds i32, ptr %27, i64 %36
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %37, ptr %38, align 8, !tbaa !209
-  %39 = shl nsw i32 %24, 2
-  %40 = sext i32 %39 to i64
-  %41 = getelementptr inbounds i32, ptr %27, i64 %40
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %41, ptr %42, align 8, !tbaa !410
-  %43 = mul nsw i32 %24, 5
-  %44 = sext i32 %43 to i64
-  %45 = getelementptr inbounds i32, ptr %27, i64 %44
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %45, ptr %46, align 8, !tbaa !205
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %47, align 8, !tbaa !415
-  %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %48, ptr %49, align 8, !tbaa !400
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %22, ptr %50, align 8, !tbaa !202
-  %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %22, ptr %51, align 4, !tbaa !406
-  %52 = icmp sgt i32 %22, 0
-  br i1 %52, label %53, label %118
+  tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 5, i32 noundef 0, ptr noundef %6, ptr noundef %10, ptr noundef %11)
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %14 = load i32, ptr %13, align 4, !tbaa !364
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 %14, ptr %15, align 8, !tbaa !202
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  store i32 %14, ptr %16, align 4, !tbaa !365
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %18 = load ptr, ptr %17, align 8, !tbaa !208
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %20 = load ptr, ptr %19, align 8, !tbaa !209
+  %21 = icmp sgt i32 %14, 0
+  br i1 %21, label %22, label %84
 
-53:                                               ; preds = %12
-  %54 = icmp eq ptr %7, null
-  %55 = icmp eq ptr %8, null
-  %56 = zext nneg i32 %22 to i64
-  %57 = add nsw i64 %56, -1
-  %58 = and i64 %56, 1
-  %59 = icmp eq i64 %57, 0
-  br i1 %59, label %100, label %60
+22:                                               ; preds = %12
+  %23 = icmp eq ptr %7, null
+  %24 = icmp eq ptr %8, null
+  %25 = zext nneg i32 %14 to i64
+  %26 = and i64 %25, 1
+  %27 = icmp eq i32 %14, 1
+  br i1 %27, label %68, label %28
 
-60:                                               ; preds = %53
-  %61 = and i64 %56, 2147483646
-  br label %62
+28:                                               ; preds = %22
+  %29 = and i64 %25, 2147483646
+  br label %30
 
-62:                                               ; preds = %90, %60
-  %63 = phi i64 [ 0, %60 ], [ %95, %90 ]
-  %64 = phi i32 [ 0, %60 ], [ %94, %90 ]
-  %65 = phi i64 [ 0, %60 ], [ %96, %90 ]
-  br i1 %54, label %69, label %66
+30:                                               ; preds = %58, %28
+  %31 = phi i64 [ 0, %28 ], [ %63, %58 ]
+  %32 = phi i32 [ 0, %28 ], [ %62, %58 ]
+  %33 = phi i64 [ 0, %28 ], [ %64, %58 ]
+  br i1 %23, label %37, label %34
 
-66:                                               ; preds = %62
-  %67 = getelementptr inbounds nuw i32, ptr %7, i64 %63
-  %68 = load i32, ptr %67, align 4, !tbaa !5
-  br label %69
+34:                                               ; preds = %30
+  %35 = getelementptr inbounds nuw i32, ptr %7, i64 %31
+  %36 = load i32, ptr %35, align 4, !tbaa !5
+  br label %37
 
-69:                                               ; preds = %66, %62
-  %70 = phi i32 [ %68, %66 ], [ %9, %62 ]
-  %71 = getelementptr inbounds nuw i32, ptr %33, i64 %63
-  store i32 %70, ptr %71, align 4, !tbaa !5
-  br i1 %55, label %75, label %72
+37:                                               ; preds = %34, %30
+  %38 = phi i32 [ %36, %34 ], [ %9, %30 ]
+  %39 = getelementptr inbounds nuw i32, ptr %18, i64 %31
+  store i32 %38, ptr %39, align 4, !tbaa !5
+  br i1 %24, label %43, label %40
 
-72:                                               ; preds = %69
-  %73 = getelementptr inbounds nuw i32, ptr %8, i64 %63
+40:                                               ; preds = %37
+  %41 = getelementptr inbounds nuw i32, ptr %8, i64 %31
+  %42 = load i32, ptr %41, align 4, !tbaa !5
+  br label %43
+
+43:                                               ; preds = %40, %37
+  %44 = phi i32 [ %42, %40 ], [ %32, %37 ]
+  %45 = getelementptr inbounds nuw i32, ptr %20, i64 %31
+  store i32 %44, ptr %45, align 4, !tbaa !5
+  %46 = load i32, ptr %39, align 4, !tbaa !5
+  %47 = add nsw i32 %46, %32
+  %48 = or disjoint i64 %31, 1
+  br i1 %23, label %52, label %49
+
+49:                                               ; preds = %43
+  %50 = getelementptr inbounds nuw i32, ptr %7, i64 %48
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  br label %52
+
+52:                                               ; preds = %49, %43
+  %53 = phi i32 [ %51, %49 ], [ %9, %43 ]
+  %54 = getelementptr inbounds nuw i32, ptr %18, i64 %48
+  store i32 %53, ptr %54, align 4, !tbaa !5
+  br i1 %24, label %58, label %55
+
+55:                                               ; preds = %52
+  %56 = getelementptr inbounds nuw i32, ptr %8, i64 %48
+  %57 = load i32, ptr %56, align 4, !tbaa !5
+  br label %58
+
+58:                                               ; preds = %55, %52
+  %59 = phi i32 [ %57, %55 ], [ %47, %52 ]
+  %60 = getelementptr inbounds nuw i32, ptr %20, i64 %48
+  store i32 %59, ptr %60, align 4, !tbaa !5
+  %61 = load i32, ptr %54, align 4, !tbaa !5
+  %62 = add nsw i32 %61, %47
+  %63 = add nuw nsw i64 %31, 2
+  %64 = add i64 %33, 2
+  %65 = icmp eq i64 %64, %29
+  br i1 %65, label %66, label %30, !llvm.loop !428
+
+66:                                               ; preds = %58
+  %67 = icmp eq i64 %26, 0
+  br i1 %67, label %84, label %68
+
+68:                                               ; preds = %66, %22
+  %69 = phi i64 [ 0, %22 ], [ %63, %66 ]
+  %70 = phi i32 [ 0, %22 ], [ %62, %66 ]
+  %71 = icmp ne i64 %26, 0
+  tail call void @llvm.assume(i1 %71)
+  br i1 %23, label %75, label %72
+
+72:                                               ; preds = %68
+  %73 = getelementptr inbounds nuw i32, ptr %7, i64 %69
   %74 = load i32, ptr %73, align 4, !tbaa !5
   br label %75
 
-75:                                               ; preds = %72, %69
-  %76 = phi i32 [ %74, %72 ], [ %64, %69 ]
-  %77 = getelementptr inbounds nuw i32, ptr %37, i64 %63
+75:                                               ; preds = %72, %68
+  %76 = phi i32 [ %74, %72 ], [ %9, %68 ]
+  %77 = getelementptr inbounds nuw i32, ptr %18, i64 %69
   store i32 %76, ptr %77, align 4, !tbaa !5
-  %78 = load i32, ptr %71, align 4, !tbaa !5
-  %79 = add nsw i32 %78, %64
-  %80 = or disjoint i64 %63, 1
-  br i1 %54, label %84, label %81
+  br i1 %24, label %81, label %78
 
-81:                                               ; preds = %75
-  %82 = getelementptr inbounds nuw i32, ptr %7, i64 %80
-  %83 = load i32, ptr %82, align 4, !tbaa !5
+78:                                               ; preds = %75
+  %79 = getelementptr inbounds nuw i32, ptr %8, i64 %69
+  %80 = load i32, ptr %79, align 4, !tbaa !5
+  br label %81
+
+81:                                               ; preds = %78, %75
+  %82 = phi i32 [ %80, %78 ], [ %70, %75 ]
+  %83 = getelementptr inbounds nuw i32, ptr %20, i64 %69
+  store i32 %82, ptr %83, align 4, !tbaa !5
   br label %84
 
-84:                                               ; preds = %81, %75
-  %85 = phi i32 [ %83, %81 ], [ %9, %75 ]
-  %86 = getelementptr inbounds nuw i32, ptr %33, i64 %80
-  store i32 %85, ptr %86, align 4, !tbaa !5
-  br i1 %55, label %90, label %87
+84:                                               ; preds = %81, %66, %12
+  %85 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
+  br i1 %85, label %86, label %100
 
-87:                                               ; preds = %84
-  %88 = getelementptr inbounds nuw i32, ptr %8, i64 %80
-  %89 = load i32, ptr %88, align 4, !tbaa !5
-  br label %90
+86:                                               ; preds = %84
+  %87 = getelementptr inbounds nuw i8, ptr %0, i64 156
+  store i32 1, ptr %87, align 4, !tbaa !352
+  %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  store ptr %10, ptr %88, align 8, !tbaa !349
+  %89 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %90 = load ptr, ptr %89, align 8, !tbaa !229
+  %91 = load i32, ptr %13, align 4, !tbaa !364
+  %92 = sext i32 %91 to i64
+  %93 = shl nsw i64 %92, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %90, ptr align 4 %18, i64 %93, i1 false)
+  %94 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %95 = load ptr, ptr %94, align 8, !tbaa !412
+  %96 = load ptr, ptr %19, align 8, !tbaa !209
+  %97 = load i32, ptr %13, align 4, !tbaa !364
+  %98 = sext i32 %97 to i64
+  %99 = shl nsw i64 %98, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %95, ptr align 4 %96, i64 %99, i1 false)
+  br label %169
 
-90:                                               ; preds = %87, %84
-  %91 = phi i32 [ %89, %87 ], [ %79, %84 ]
-  %92 = getelementptr inbounds nuw i32, ptr %37, i64 %80
-  store i32 %91, ptr %92, align 4, !tbaa !5
-  %93 = load i32, ptr %86, align 4, !tbaa !5
-  %94 = add nsw i32 %93, %79
-  %95 = add nuw nsw i64 %63, 2
-  %96 = add i64 %65, 2
-  %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !435
+100:                                              ; preds = %84
+  %101 = load i32, ptr %13, align 4, !tbaa !364
+  %102 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %103 = load ptr, ptr %102, align 8, !tbaa !229
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %105 = load ptr, ptr %104, align 8, !tbaa !412
+  %106 = icmp sgt i32 %101, 0
+  br i1 %106, label %107, label %169
 
-98:                                               ; preds = %90
-  %99 = icmp eq i64 %58, 0
-  br i1 %99, label %116, label %100
+107:                                              ; preds = %100
+  %108 = icmp eq ptr %3, null
+  %109 = icmp eq ptr %4, null
+  %110 = zext nneg i32 %101 to i64
+  %111 = and i64 %110, 1
+  %112 = icmp eq i32 %101, 1
+  br i1 %112, label %153, label %113
 
-100:                                              ; preds = %98, %53
-  %101 = phi i64 [ 0, %53 ], [ %95, %98 ]
-  %102 = phi i32 [ 0, %53 ], [ %94, %98 ]
-  %103 = icmp ne i64 %58, 0
-  tail call void @llvm.assume(i1 %103)
-  br i1 %54, label %107, label %104
+113:                                              ; preds = %107
+  %114 = and i64 %110, 2147483646
+  br label %115
 
-104:                                              ; preds = %100
-  %105 = getelementptr inbounds nuw i32, ptr %7, i64 %101
-  %106 = load i32, ptr %105, align 4, !tbaa !5
-  br label %107
+115:                                              ; preds = %143, %113
+  %116 = phi i64 [ 0, %113 ], [ %148, %143 ]
+  %117 = phi i32 [ 0, %113 ], [ %147, %143 ]
+  %118 = phi i64 [ 0, %113 ], [ %149, %143 ]
+  br i1 %108, label %122, label %119
 
-107:                                              ; preds = %104, %100
-  %108 = phi i32 [ %106, %104 ], [ %9, %100 ]
-  %109 = getelementptr inbounds nuw i32, ptr %33, i64 %101
-  store i32 %108, ptr %109, align 4, !tbaa !5
-  br i1 %55, label %113, label %110
+119:                                              ; preds = %115
+  %120 = getelementptr inbounds nuw i32, ptr %3, i64 %116
+  %121 = load i32, ptr %120, align 4, !tbaa !5
+  br label %122
 
-110:                                              ; preds = %107
-  %111 = getelementptr inbounds nuw i32, ptr %8, i64 %101
-  %112 = load i32, ptr %111, align 4, !tbaa !5
-  br label %113
+122:                                              ; preds = %119, %115
+  %123 = phi i32 [ %121, %119 ], [ %5, %115 ]
+  %124 = getelementptr inbounds nuw i32, ptr %103, i64 %116
+  store i32 %123, ptr %124, align 4, !tbaa !5
+  br i1 %109, label %128, label %125
 
-113:                                              ; preds = %110, %107
-  %114 = phi i32 [ %112, %110 ], [ %102, %107 ]
-  %115 = getelementptr inbounds nuw i32, ptr %37, i64 %101
-  store i32 %114, ptr %115, align 4, !tbaa !5
-  br label %116
+125:                                              ; preds = %122
+  %126 = getelementptr inbounds nuw i32, ptr %4, i64 %116
+  %127 = load i32, ptr %126, align 4, !tbaa !5
+  br label %128
 
-116:                                              ; preds = %98, %113
-  %117 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
-  br i1 %117, label %120, label %124
+128:                                              ; preds = %125, %122
+  %129 = phi i32 [ %127, %125 ], [ %117, %122 ]
+  %130 = getelementptr inbounds nuw i32, ptr %105, i64 %116
+  store i32 %129, ptr %130, align 4, !tbaa !5
+  %131 = load i32, ptr %124, align 4, !tbaa !5
+  %132 = add nsw i32 %131, %117
+  %133 = or disjoint i64 %116, 1
+  br i1 %108, label %137, label %134
 
-118:                                              ; preds = %12
-  %119 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
-  br i1 %119, label %120, label %192
+134:                                              ; preds = %128
+  %135 = getelementptr inbounds nuw i32, ptr %3, i64 %133
+  %136 = load i32, ptr %135, align 4, !tbaa !5
+  br label %137
 
-120:                                              ; preds = %118, %116
-  %121 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %121, align 4, !tbaa !352
-  store ptr %10, ptr %16, align 8, !tbaa !349
-  %122 = sext i32 %22 to i64
-  %123 = shl nsw i64 %122, 2
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %29, ptr align 4 %37, i64 %123, i1 false)
-  br label %185
+137:                                              ; preds = %134, %128
+  %138 = phi i32 [ %136, %134 ], [ %5, %128 ]
+  %139 = getelementptr inbounds nuw i32, ptr %103, i64 %133
+  store i32 %138, ptr %139, align 4, !tbaa !5
+  br i1 %109, label %143, label %140
 
-124:                                              ; preds = %116
-  %125 = icmp eq ptr %3, null
-  %126 = icmp eq ptr %4, null
-  %127 = and i64 %56, 1
-  %128 = icmp eq i64 %57, 0
-  br i1 %128, label %169, label %129
+140:                                              ; preds = %137
+  %141 = getelementptr inbounds nuw i32, ptr %4, i64 %133
+  %142 = load i32, ptr %141, align 4, !tbaa !5
+  br label %143
 
-129:                                              ; preds = %124
-  %130 = and i64 %56, 2147483646
-  br label %131
+143:                                              ; preds = %140, %137
+  %144 = phi i32 [ %142, %140 ], [ %132, %137 ]
+  %145 = getelementptr inbounds nuw i32, ptr %105, i64 %133
+  store i32 %144, ptr %145, align 4, !tbaa !5
+  %146 = load i32, ptr %139, align 4, !tbaa !5
+  %147 = add nsw i32 %146, %132
+  %148 = add nuw nsw i64 %116, 2
+  %149 = add i64 %118, 2
+  %150 = icmp eq i64 %149, %114
+  br i1 %150, label %151, label %115, !llvm.loop !428
 
-131:                                              ; preds = %159, %129
-  %132 = phi i64 [ 0, %129 ], [ %164, %159 ]
-  %133 = phi i32 [ 0, %129 ], [ %163, %159 ]
-  %134 = phi i64 [ 0, %129 ], [ %165, %159 ]
-  br i1 %125, label %138, label %135
+151:                                              ; preds = %143
+  %152 = icmp eq i64 %111, 0
+  br i1 %152, label %169, label %153
 
-135:                                              ; preds = %131
-  %136 = getelementptr inbounds nuw i32, ptr %3, i64 %132
-  %137 = load i32, ptr %136, align 4, !tbaa !5
-  br label %138
+153:                                              ; preds = %151, %107
+  %154 = phi i64 [ 0, %107 ], [ %148, %151 ]
+  %155 = phi i32 [ 0, %107 ], [ %147, %151 ]
+  %156 = icmp ne i64 %111, 0
+  tail call void @llvm.assume(i1 %156)
+  br i1 %108, label %160, label %157
 
-138:                                              ; preds = %135, %131
-  %139 = phi i32 [ %137, %135 ], [ %5, %131 ]
-  %140 = getelementptr inbounds nuw i32, ptr %27, i64 %132
-  store i32 %139, ptr %140, align 4, !tbaa !5
-  br i1 %126, label %144, label %141
+157:                                              ; preds = %153
+  %158 = getelementptr inbounds nuw i32, ptr %3, i64 %154
+  %159 = load i32, ptr %158, align 4, !tbaa !5
+  br label %160
 
-141:                                              ; preds = %138
-  %142 = getelementptr inbounds nuw i32, ptr %4, i64 %132
-  %143 = load i32, ptr %142, align 4, !tbaa !5
-  br label %144
+160:                                              ; preds = %157, %153
+  %161 = phi i32 [ %159, %157 ], [ %5, %153 ]
+  %162 = getelementptr inbounds nuw i32, ptr %103, i64 %154
+  store i32 %161, ptr %162, align 4, !tbaa !5
+  br i1 %109, label %166, label %163
 
-144:                                              ; preds = %141, %138
-  %145 = phi i32 [ %143, %141 ], [ %133, %138 ]
-  %146 = getelementptr inbounds nuw i32, ptr %29, i64 %132
-  store i32 %145, ptr %146, align 4, !tbaa !5
-  %147 = load i32, ptr %140, align 4, !tbaa !5
-  %148 = add nsw i32 %147, %133
-  %149 = or disjoint i64 %132, 1
-  br i1 %125, label %153, label %150
+163:                                              ; preds = %160
+  %164 = getelementptr inbounds nuw i32, ptr %4, i64 %154
+  %165 = load i32, ptr %164, align 4, !tbaa !5
+  br label %166
 
-150:                                              ; preds = %144
-  %151 = getelementptr inbounds nuw i32, ptr %3, i64 %149
-  %152 = load i32, ptr %151, align 4, !tbaa !5
-  br label %153
+166:                                              ; preds = %163, %160
+  %167 = phi i32 [ %165, %163 ], [ %155, %160 ]
+  %168 = getelementptr inbounds nuw i32, ptr %105, i64 %154
+  store i32 %167, ptr %168, align 4, !tbaa !5
+  br label %169
 
-153:                                              ; preds = %150, %144
-  %154 = phi i32 [ %152, %150 ], [ %5, %144 ]
-  %155 = getelementptr inbounds nuw i32, ptr %27, i64 %149
-  store i32 %154, ptr %155, align 4, !tbaa !5
-  br i1 %126, label %159, label %156
+169:                                              ; preds = %166, %151, %100, %86
+  %170 = load i32, ptr %16, align 4, !tbaa !365
+  %171 = icmp sgt i32 %170, 0
+  br i1 %171, label %172, label %177
 
-156:                                              ; preds = %153
-  %157 = getelementptr inbounds nuw i32, ptr %4, i64 %149
-  %158 = load i32, ptr %157, align 4, !tbaa !5
-  br label %159
+172:                                              ; preds = %169
+  %173 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %174 = load ptr, ptr %173, align 8, !tbaa !366
+  %175 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %176 = load ptr, ptr %175, align 8, !tbaa !229
+  br label %186
 
-159:                                              ; preds = %156, %153
-  %160 = phi i32 [ %158, %156 ], [ %148, %153 ]
-  %161 = getelementptr inbounds nuw i32, ptr %29, i64 %149
-  store i32 %160, ptr %161, align 4, !tbaa !5
-  %162 = load i32, ptr %155, align 4, !tbaa !5
-  %163 = add nsw i32 %162, %148
-  %164 = add nuw nsw i64 %132, 2
-  %165 = add i64 %134, 2
-  %166 = icmp eq i64 %165, %130
-  br i1 %166, label %167, label %131, !llvm.loop !435
+177:                                              ; preds = %186, %169
+  %178 = phi i64 [ 0, %169 ], [ %194, %186 ]
+  %179 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %178, ptr %179, align 8, !tbaa !367
+  %180 = load i32, ptr %15, align 8, !tbaa !202
+  %181 = icmp sgt i32 %180, 0
+  br i1 %181, label %182, label %212
 
-167:                                              ; preds = %159
-  %168 = icmp eq i64 %127, 0
-  br i1 %168, label %185, label %169
+182:                                              ; preds = %177
+  %183 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %184 = load ptr, ptr %183, align 8, !tbaa !205
+  %185 = load ptr, ptr %17, align 8, !tbaa !208
+  br label %199
 
-169:                                              ; preds = %167, %124
-  %170 = phi i64 [ 0, %124 ], [ %164, %167 ]
-  %171 = phi i32 [ 0, %124 ], [ %163, %167 ]
-  %172 = icmp ne i64 %127, 0
-  tail call void @llvm.assume(i1 %172)
-  br i1 %125, label %176, label %173
+186:                                              ; preds = %186, %172
+  %187 = phi i64 [ 0, %172 ], [ %195, %186 ]
+  %188 = phi i64 [ 0, %172 ], [ %194, %186 ]
+  %189 = trunc i64 %188 to i32
+  %190 = getelementptr inbounds nuw i32, ptr %174, i64 %187
+  store i32 %189, ptr %190, align 4, !tbaa !5
+  %191 = getelementptr inbounds nuw i32, ptr %176, i64 %187
+  %192 = load i32, ptr %191, align 4, !tbaa !5
+  %193 = sext i32 %192 to i64
+  %194 = add nsw i64 %188, %193
+  %195 = add nuw nsw i64 %187, 1
+  %196 = load i32, ptr %16, align 4, !tbaa !365
+  %197 = sext i32 %196 to i64
+  %198 = icmp slt i64 %195, %197
+  br i1 %198, label %186, label %177, !llvm.loop !368
 
-173:                                              ; preds = %169
-  %174 = getelementptr inbounds nuw i32, ptr %3, i64 %170
-  %175 = load i32, ptr %174, align 4, !tbaa !5
-  br label %176
+199:                                              ; preds = %199, %182
+  %200 = phi i64 [ 0, %182 ], [ %208, %199 ]
+  %201 = phi i64 [ 0, %182 ], [ %207, %199 ]
+  %202 = trunc i64 %201 to i32
+  %203 = getelementptr inbounds nuw i32, ptr %184, i64 %200
+  store i32 %202, ptr %203, align 4, !tbaa !5
+  %204 = getelementptr inbounds nuw i32, ptr %185, i64 %200
+  %205 = load i32, ptr %204, align 4, !tbaa !5
+  %206 = sext i32 %205 to i64
+  %207 = add nsw i64 %201, %206
+  %208 = add nuw nsw i64 %200, 1
+  %209 = load i32, ptr %15, align 8, !tbaa !202
+  %210 = sext i32 %209 to i64
+  %211 = icmp slt i64 %208, %210
+  br i1 %211, label %199, label %212, !llvm.loop !369
 
-176:                                              ; preds = %173, %169
-  %177 = phi i32 [ %175, %173 ], [ %5, %169 ]
-  %178 = getelementptr inbounds nuw i32, ptr %27, i64 %170
-  store i32 %177, ptr %178, align 4, !tbaa !5
-  br i1 %126, label %182, label %179
-
-179:                                              ; preds = %176
-  %180 = getelementptr inbounds nuw i32, ptr %4, i64 %170
-  %181 = load i32, ptr %180, align 4, !tbaa !5
-  br label %182
-
-182:                                              ; preds = %179, %176
-  %183 = phi i32 [ %181, %179 ], [ %171, %176 ]
-  %184 = getelementptr inbounds nuw i32, ptr %29, i64 %170
-  store i32 %183, ptr %184, align 4, !tbaa !5
-  br label %185
-
-185:                                              ; preds = %182, %167, %120
-  br i1 %52, label %186, label %192
-
-186:                                              ; preds = %185
-  %187 = zext nneg i32 %22 to i64
-  %188 = and i64 %187, 3
-  %189 = icmp ult i32 %22, 4
-  br i1 %189, label %196, label %190
-
-190:                                              ; preds = %186
-  %191 = and i64 %187, 2147483644
-  br label %220
-
-192:                                              ; preds = %118, %185
-  %193 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %193, align 8, !tbaa !420
-  br label %307
-
-194:                                              ; preds = %220
-  %195 = icmp eq i64 %188, 0
-  br i1 %195, label %213, label %196
-
-196:                                              ; preds = %194, %186
-  %197 = phi i64 [ 0, %186 ], [ %251, %194 ]
-  %198 = phi i64 [ 0, %186 ], [ %250, %194 ]
-  %199 = icmp ne i64 %188, 0
-  tail call void @llvm.assume(i1 %199)
-  br label %200
-
-200:                                              ; preds = %200, %196
-  %201 = phi i64 [ %210, %200 ], [ %197, %196 ]
-  %202 = phi i64 [ %209, %200 ], [ %198, %196 ]
-  %203 = phi i64 [ %211, %200 ], [ 0, %196 ]
-  %204 = trunc i64 %202 to i32
-  %205 = getelementptr inbounds nuw i32, ptr %41, i64 %201
-  store i32 %204, ptr %205, align 4, !tbaa !5
-  %206 = getelementptr inbounds nuw i32, ptr %27, i64 %201
-  %207 = load i32, ptr %206, align 4, !tbaa !5
-  %208 = sext i32 %207 to i64
-  %209 = add nsw i64 %202, %208
-  %210 = add nuw nsw i64 %201, 1
-  %211 = add i64 %203, 1
-  %212 = icmp eq i64 %211, %188
-  br i1 %212, label %213, label %200, !llvm.loop !439
-
-213:                                              ; preds = %200, %194
-  %214 = phi i64 [ %250, %194 ], [ %209, %200 ]
-  %215 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %214, ptr %215, align 8, !tbaa !420
-  %216 = and i64 %187, 3
-  %217 = icmp ult i32 %22, 4
-  br i1 %217, label %290, label %218
-
-218:                                              ; preds = %213
-  %219 = and i64 %187, 2147483644
-  br label %254
-
-220:                                              ; preds = %220, %190
-  %221 = phi i64 [ 0, %190 ], [ %251, %220 ]
-  %222 = phi i64 [ 0, %190 ], [ %250, %220 ]
-  %223 = phi i64 [ 0, %190 ], [ %252, %220 ]
-  %224 = trunc i64 %222 to i32
-  %225 = getelementptr inbounds nuw i32, ptr %41, i64 %221
-  store i32 %224, ptr %225, align 4, !tbaa !5
-  %226 = getelementptr inbounds nuw i32, ptr %27, i64 %221
-  %227 = load i32, ptr %226, align 4, !tbaa !5
-  %228 = sext i32 %227 to i64
-  %229 = add nsw i64 %222, %228
-  %230 = or disjoint i64 %221, 1
-  %231 = trunc i64 %229 to i32
-  %232 = getelementptr inbounds nuw i32, ptr %41, i64 %230
-  store i32 %231, ptr %232, align 4, !tbaa !5
-  %233 = getelementptr inbounds nuw i32, ptr %27, i64 %230
-  %234 = load i32, ptr %233, align 4, !tbaa !5
-  %235 = sext i32 %234 to i64
-  %236 = add nsw i64 %229, %235
-  %237 = or disjoint i64 %221, 2
-  %238 = trunc i64 %236 to i32
-  %239 = getelementptr inbounds nuw i32, ptr %41, i64 %237
-  store i32 %238, ptr %239, align 4, !tbaa !5
-  %240 = getelementptr inbounds nuw i32, ptr %27, i64 %237
-  %241 = load i32, ptr %240, align 4, !tbaa !5
-  %242 = sext i32 %241 to i64
-  %243 = add nsw i64 %236, %242
-  %244 = or disjoint i64 %221, 3
-  %245 = trunc i64 %243 to i32
-  %246 = getelementptr inbounds nuw i32, ptr %41, i64 %244
-  store i32 %245, ptr %246, align 4, !tbaa !5
-  %247 = getelementptr inbounds nuw i32, ptr %27, i64 %244
-  %248 = load i32, ptr %247, align 4, !tbaa !5
-  %249 = sext i32 %248 to i64
-  %250 = add nsw i64 %243, %249
-  %251 = add nuw nsw i64 %221, 4
-  %252 = add i64 %223, 4
-  %253 = icmp eq i64 %252, %191
-  br i1 %253, label %194, label %220, !llvm.loop !421
-
-254:                                              ; preds = %254, %218
-  %255 = phi i64 [ 0, %218 ], [ %285, %254 ]
-  %256 = phi i64 [ 0, %218 ], [ %284, %254 ]
-  %257 = phi i64 [ 0, %218 ], [ %286, %254 ]
-  %258 = trunc i64 %256 to i32
-  %259 = getelementptr inbounds nuw i32, ptr %45, i64 %255
-  store i32 %258, ptr %259, align 4, !tbaa !5
-  %260 = getelementptr inbounds nuw i32, ptr %33, i64 %255
-  %261 = load i32, ptr %260, align 4, !tbaa !5
-  %262 = sext i32 %261 to i64
-  %263 = add nsw i64 %256, %262
-  %264 = or disjoint i64 %255, 1
-  %265 = trunc i64 %263 to i32
-  %266 = getelementptr inbounds nuw i32, ptr %45, i64 %264
-  store i32 %265, ptr %266, align 4, !tbaa !5
-  %267 = getelementptr inbounds nuw i32, ptr %33, i64 %264
-  %268 = load i32, ptr %267, align 4, !tbaa !5
-  %269 = sext i32 %268 to i64
-  %270 = add nsw i64 %263, %269
-  %271 = or disjoint i64 %255, 2
-  %272 = trunc i64 %270 to i32
-  %273 = getelementptr inbounds nuw i32, ptr %45, i64 %271
-  store i32 %272, ptr %273, align 4, !tbaa !5
-  %274 = getelementptr inbounds nuw i32, ptr %33, i64 %271
-  %275 = load i32, ptr %274, align 4, !tbaa !5
-  %276 = sext i32 %275 to i64
-  %277 = add nsw i64 %270, %276
-  %278 = or disjoint i64 %255, 3
-  %279 = trunc i64 %277 to i32
-  %280 = getelementptr inbounds nuw i32, ptr %45, i64 %278
-  store i32 %279, ptr %280, align 4, !tbaa !5
-  %281 = getelementptr inbounds nuw i32, ptr %33, i64 %278
-  %282 = load i32, ptr %281, align 4, !tbaa !5
-  %283 = sext i32 %282 to i64
-  %284 = add nsw i64 %277, %283
-  %285 = add nuw nsw i64 %255, 4
-  %286 = add i64 %257, 4
-  %287 = icmp eq i64 %286, %219
-  br i1 %287, label %288, label %254, !llvm.loop !422
-
-288:                                              ; preds = %254
-  %289 = icmp eq i64 %216, 0
-  br i1 %289, label %307, label %290
-
-290:                                              ; preds = %288, %213
-  %291 = phi i64 [ 0, %213 ], [ %285, %288 ]
-  %292 = phi i64 [ 0, %213 ], [ %284, %288 ]
-  %293 = icmp ne i64 %216, 0
-  tail call void @llvm.assume(i1 %293)
-  br label %294
-
-294:                                              ; preds = %294, %290
-  %295 = phi i64 [ %304, %294 ], [ %291, %290 ]
-  %296 = phi i64 [ %303, %294 ], [ %292, %290 ]
-  %297 = phi i64 [ %305, %294 ], [ 0, %290 ]
-  %298 = trunc i64 %296 to i32
-  %299 = getelementptr inbounds nuw i32, ptr %45, i64 %295
-  store i32 %298, ptr %299, align 4, !tbaa !5
-  %300 = getelementptr inbounds nuw i32, ptr %33, i64 %295
-  %301 = load i32, ptr %300, align 4, !tbaa !5
-  %302 = sext i32 %301 to i64
-  %303 = add nsw i64 %296, %302
-  %304 = add nuw nsw i64 %295, 1
-  %305 = add i64 %297, 1
-  %306 = icmp eq i64 %305, %216
-  br i1 %306, label %307, label %294, !llvm.loop !440
-
-307:                                              ; preds = %288, %294, %192
-  %308 = phi i64 [ 0, %192 ], [ %284, %288 ], [ %303, %294 ]
-  %309 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %308, ptr %309, align 8, !tbaa !424
+212:                                              ; preds = %199, %177
+  %213 = phi i64 [ 0, %177 ], [ %207, %199 ]
+  %214 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store i64 %213, ptr %214, align 8, !tbaa !370
   ret void
 }
 
@@ -29358,24 +29274,24 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %29, ptr noundef nonnull readonly align 8 dereferenceable(80) %30, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %29, ptr noundef nonnull readonly align 8 dereferenceable(80) %30, i64 80, i1 false), !tbaa.struct !433
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 80
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %31, ptr noundef nonnull readonly align 8 dereferenceable(80) %32, i64 80, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 160
-  store i32 %22, ptr %33, align 8, !tbaa !401
+  store i32 %22, ptr %33, align 8, !tbaa !408
   store i32 0, ptr %29, align 8, !tbaa !222
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !433
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 80
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !433
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 160
-  store i32 %22, ptr %39, align 8, !tbaa !401
+  store i32 %22, ptr %39, align 8, !tbaa !408
   %40 = load i32, ptr %17, align 8, !tbaa !343
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
@@ -29395,7 +29311,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %51 = load ptr, ptr %50, align 8, !tbaa !345
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %53 = load i32, ptr %52, align 8, !tbaa !417
+  %53 = load i32, ptr %52, align 8, !tbaa !421
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 112
   %55 = load ptr, ptr %54, align 8, !tbaa !342
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 72
@@ -29405,7 +29321,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %61 = load ptr, ptr %60, align 8, !tbaa !345
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %63 = load i32, ptr %62, align 8, !tbaa !417
+  %63 = load i32, ptr %62, align 8, !tbaa !421
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 112
   %65 = load ptr, ptr %64, align 8, !tbaa !342
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
@@ -29560,251 +29476,171 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 ; Function Attrs: nounwind
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %8, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !351
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !346
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !348
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %11, align 8, !tbaa !349
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %12, align 8, !tbaa !350
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %6, ptr %13, align 8, !tbaa !414
-  %14 = tail call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #31
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %16 = tail call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %15) #31
-  %17 = load i32, ptr %15, align 4, !tbaa !402
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %17, ptr %18, align 8, !tbaa !418
-  %19 = add nsw i32 %17, 1
-  %20 = sext i32 %19 to i64
-  %21 = mul nsw i64 %20, 6
-  %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #33
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %22, ptr %23, align 8, !tbaa !229
-  %24 = getelementptr inbounds i32, ptr %22, i64 %20
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %24, ptr %25, align 8, !tbaa !407
-  %26 = shl nsw i32 %19, 1
-  %27 = sext i32 %26 to i64
-  %28 = getelementptr inbounds i32, ptr %22, i64 %27
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %28, ptr %29, align 8, !tbaa !208
-  %30 = mul nsw i32 %19, 3
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr inbounds i32, ptr %22, i64 %31
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %32, ptr %33, align 8, !tbaa !209
-  %34 = shl nsw i32 %19, 2
-  %35 = sext i32 %34 to i64
-  %36 = getelementptr inbounds i32, ptr %22, i64 %35
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %36, ptr %37, align 8, !tbaa !410
-  %38 = mul nsw i32 %19, 5
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr inbounds i32, ptr %22, i64 %39
-  %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %40, ptr %41, align 8, !tbaa !205
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %42, align 8, !tbaa !415
-  %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %43, ptr %44, align 8, !tbaa !400
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %45 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
-  br i1 %45, label %46, label %48
+  tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 6, i32 noundef 0, ptr noundef %5, ptr noundef %5, ptr noundef %6)
+  %8 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
+  br i1 %8, label %9, label %11
 
-46:                                               ; preds = %7
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %47, align 4, !tbaa !352
-  br label %48
+9:                                                ; preds = %7
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 156
+  store i32 1, ptr %10, align 4, !tbaa !352
+  br label %11
 
-48:                                               ; preds = %46, %7
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %17, ptr %49, align 4, !tbaa !406
-  %50 = icmp sgt i32 %17, 0
-  br i1 %50, label %57, label %51
+11:                                               ; preds = %9, %7
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %13 = load i32, ptr %12, align 4, !tbaa !364
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  store i32 %13, ptr %14, align 4, !tbaa !365
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %16 = load ptr, ptr %15, align 8, !tbaa !229
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %18 = load ptr, ptr %17, align 8, !tbaa !412
+  %19 = icmp sgt i32 %13, 0
+  br i1 %19, label %20, label %66
 
-51:                                               ; preds = %48
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %52, align 8, !tbaa !202
-  %53 = load i32, ptr %8, align 8, !tbaa !347
-  %54 = sext i32 %53 to i64
-  %55 = getelementptr inbounds i32, ptr %22, i64 %54
-  %56 = load i32, ptr %55, align 4, !tbaa !5
-  store i32 %56, ptr %28, align 4, !tbaa !5
-  br label %166
+20:                                               ; preds = %11
+  %21 = icmp eq ptr %3, null
+  %22 = zext nneg i32 %13 to i64
+  %23 = and i64 %22, 1
+  %24 = icmp eq i32 %13, 1
+  br i1 %24, label %55, label %25
 
-57:                                               ; preds = %48
-  %58 = icmp eq ptr %3, null
-  %59 = zext nneg i32 %17 to i64
-  %60 = and i64 %59, 1
-  %61 = icmp eq i32 %17, 1
-  br i1 %61, label %92, label %62
+25:                                               ; preds = %20
+  %26 = and i64 %22, 2147483646
+  br label %27
 
-62:                                               ; preds = %57
-  %63 = and i64 %59, 2147483646
-  br label %64
+27:                                               ; preds = %44, %25
+  %28 = phi i64 [ 0, %25 ], [ %50, %44 ]
+  %29 = phi i32 [ 0, %25 ], [ %49, %44 ]
+  %30 = phi i64 [ 0, %25 ], [ %51, %44 ]
+  br i1 %21, label %34, label %31
 
-64:                                               ; preds = %81, %62
-  %65 = phi i64 [ 0, %62 ], [ %87, %81 ]
-  %66 = phi i32 [ 0, %62 ], [ %86, %81 ]
-  %67 = phi i64 [ 0, %62 ], [ %88, %81 ]
-  br i1 %58, label %71, label %68
+31:                                               ; preds = %27
+  %32 = getelementptr inbounds nuw i32, ptr %3, i64 %28
+  %33 = load i32, ptr %32, align 4, !tbaa !5
+  br label %34
 
-68:                                               ; preds = %64
-  %69 = getelementptr inbounds nuw i32, ptr %3, i64 %65
-  %70 = load i32, ptr %69, align 4, !tbaa !5
-  br label %71
+34:                                               ; preds = %31, %27
+  %35 = phi i32 [ %33, %31 ], [ %4, %27 ]
+  %36 = getelementptr inbounds nuw i32, ptr %16, i64 %28
+  store i32 %35, ptr %36, align 4, !tbaa !5
+  %37 = getelementptr inbounds nuw i32, ptr %18, i64 %28
+  store i32 %29, ptr %37, align 4, !tbaa !5
+  %38 = load i32, ptr %36, align 4, !tbaa !5
+  %39 = add nsw i32 %38, %29
+  %40 = or disjoint i64 %28, 1
+  br i1 %21, label %44, label %41
 
-71:                                               ; preds = %68, %64
-  %72 = phi i32 [ %70, %68 ], [ %4, %64 ]
-  %73 = getelementptr inbounds nuw i32, ptr %22, i64 %65
-  store i32 %72, ptr %73, align 4, !tbaa !5
-  %74 = getelementptr inbounds nuw i32, ptr %24, i64 %65
-  store i32 %66, ptr %74, align 4, !tbaa !5
-  %75 = load i32, ptr %73, align 4, !tbaa !5
-  %76 = add nsw i32 %75, %66
-  %77 = or disjoint i64 %65, 1
-  br i1 %58, label %81, label %78
+41:                                               ; preds = %34
+  %42 = getelementptr inbounds nuw i32, ptr %3, i64 %40
+  %43 = load i32, ptr %42, align 4, !tbaa !5
+  br label %44
 
-78:                                               ; preds = %71
-  %79 = getelementptr inbounds nuw i32, ptr %3, i64 %77
-  %80 = load i32, ptr %79, align 4, !tbaa !5
-  br label %81
+44:                                               ; preds = %41, %34
+  %45 = phi i32 [ %43, %41 ], [ %4, %34 ]
+  %46 = getelementptr inbounds nuw i32, ptr %16, i64 %40
+  store i32 %45, ptr %46, align 4, !tbaa !5
+  %47 = getelementptr inbounds nuw i32, ptr %18, i64 %40
+  store i32 %39, ptr %47, align 4, !tbaa !5
+  %48 = load i32, ptr %46, align 4, !tbaa !5
+  %49 = add nsw i32 %48, %39
+  %50 = add nuw nsw i64 %28, 2
+  %51 = add i64 %30, 2
+  %52 = icmp eq i64 %51, %26
+  br i1 %52, label %53, label %27, !llvm.loop !428
 
-81:                                               ; preds = %78, %71
-  %82 = phi i32 [ %80, %78 ], [ %4, %71 ]
-  %83 = getelementptr inbounds nuw i32, ptr %22, i64 %77
-  store i32 %82, ptr %83, align 4, !tbaa !5
-  %84 = getelementptr inbounds nuw i32, ptr %24, i64 %77
-  store i32 %76, ptr %84, align 4, !tbaa !5
-  %85 = load i32, ptr %83, align 4, !tbaa !5
-  %86 = add nsw i32 %85, %76
-  %87 = add nuw nsw i64 %65, 2
-  %88 = add i64 %67, 2
-  %89 = icmp eq i64 %88, %63
-  br i1 %89, label %90, label %64, !llvm.loop !435
+53:                                               ; preds = %44
+  %54 = icmp eq i64 %23, 0
+  br i1 %54, label %66, label %55
 
-90:                                               ; preds = %81
-  %91 = icmp eq i64 %60, 0
-  br i1 %91, label %103, label %92
+55:                                               ; preds = %53, %20
+  %56 = phi i64 [ 0, %20 ], [ %50, %53 ]
+  %57 = phi i32 [ 0, %20 ], [ %49, %53 ]
+  %58 = icmp ne i64 %23, 0
+  tail call void @llvm.assume(i1 %58)
+  br i1 %21, label %62, label %59
 
-92:                                               ; preds = %90, %57
-  %93 = phi i64 [ 0, %57 ], [ %87, %90 ]
-  %94 = phi i32 [ 0, %57 ], [ %86, %90 ]
-  %95 = icmp ne i64 %60, 0
-  tail call void @llvm.assume(i1 %95)
-  br i1 %58, label %99, label %96
+59:                                               ; preds = %55
+  %60 = getelementptr inbounds nuw i32, ptr %3, i64 %56
+  %61 = load i32, ptr %60, align 4, !tbaa !5
+  br label %62
 
-96:                                               ; preds = %92
-  %97 = getelementptr inbounds nuw i32, ptr %3, i64 %93
-  %98 = load i32, ptr %97, align 4, !tbaa !5
-  br label %99
+62:                                               ; preds = %59, %55
+  %63 = phi i32 [ %61, %59 ], [ %4, %55 ]
+  %64 = getelementptr inbounds nuw i32, ptr %16, i64 %56
+  store i32 %63, ptr %64, align 4, !tbaa !5
+  %65 = getelementptr inbounds nuw i32, ptr %18, i64 %56
+  store i32 %57, ptr %65, align 4, !tbaa !5
+  br label %66
 
-99:                                               ; preds = %96, %92
-  %100 = phi i32 [ %98, %96 ], [ %4, %92 ]
-  %101 = getelementptr inbounds nuw i32, ptr %22, i64 %93
-  store i32 %100, ptr %101, align 4, !tbaa !5
-  %102 = getelementptr inbounds nuw i32, ptr %24, i64 %93
-  store i32 %94, ptr %102, align 4, !tbaa !5
-  br label %103
+66:                                               ; preds = %62, %53, %11
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 1, ptr %67, align 8, !tbaa !202
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %69 = load i32, ptr %68, align 8, !tbaa !347
+  %70 = sext i32 %69 to i64
+  %71 = getelementptr inbounds i32, ptr %16, i64 %70
+  %72 = load i32, ptr %71, align 4, !tbaa !5
+  %73 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %74 = load ptr, ptr %73, align 8, !tbaa !208
+  store i32 %72, ptr %74, align 4, !tbaa !5
+  %75 = load i32, ptr %14, align 4, !tbaa !365
+  %76 = icmp sgt i32 %75, 0
+  br i1 %76, label %77, label %80
 
-103:                                              ; preds = %90, %99
-  %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %104, align 8, !tbaa !202
-  %105 = load i32, ptr %8, align 8, !tbaa !347
-  %106 = sext i32 %105 to i64
-  %107 = getelementptr inbounds i32, ptr %22, i64 %106
-  %108 = load i32, ptr %107, align 4, !tbaa !5
-  store i32 %108, ptr %28, align 4, !tbaa !5
-  %109 = and i64 %59, 3
-  %110 = icmp ult i32 %17, 4
-  br i1 %110, label %149, label %111
+77:                                               ; preds = %66
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %79 = load ptr, ptr %78, align 8, !tbaa !366
+  br label %88
 
-111:                                              ; preds = %103
-  %112 = and i64 %59, 2147483644
-  br label %113
+80:                                               ; preds = %88, %66
+  %81 = phi i64 [ 0, %66 ], [ %96, %88 ]
+  %82 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %81, ptr %82, align 8, !tbaa !367
+  %83 = load i32, ptr %67, align 8, !tbaa !202
+  %84 = icmp sgt i32 %83, 0
+  br i1 %84, label %85, label %114
 
-113:                                              ; preds = %113, %111
-  %114 = phi i64 [ 0, %111 ], [ %144, %113 ]
-  %115 = phi i64 [ 0, %111 ], [ %143, %113 ]
-  %116 = phi i64 [ 0, %111 ], [ %145, %113 ]
-  %117 = trunc i64 %115 to i32
-  %118 = getelementptr inbounds nuw i32, ptr %36, i64 %114
-  store i32 %117, ptr %118, align 4, !tbaa !5
-  %119 = getelementptr inbounds nuw i32, ptr %22, i64 %114
-  %120 = load i32, ptr %119, align 4, !tbaa !5
-  %121 = sext i32 %120 to i64
-  %122 = add nsw i64 %115, %121
-  %123 = or disjoint i64 %114, 1
-  %124 = trunc i64 %122 to i32
-  %125 = getelementptr inbounds nuw i32, ptr %36, i64 %123
-  store i32 %124, ptr %125, align 4, !tbaa !5
-  %126 = getelementptr inbounds nuw i32, ptr %22, i64 %123
-  %127 = load i32, ptr %126, align 4, !tbaa !5
-  %128 = sext i32 %127 to i64
-  %129 = add nsw i64 %122, %128
-  %130 = or disjoint i64 %114, 2
-  %131 = trunc i64 %129 to i32
-  %132 = getelementptr inbounds nuw i32, ptr %36, i64 %130
-  store i32 %131, ptr %132, align 4, !tbaa !5
-  %133 = getelementptr inbounds nuw i32, ptr %22, i64 %130
-  %134 = load i32, ptr %133, align 4, !tbaa !5
-  %135 = sext i32 %134 to i64
-  %136 = add nsw i64 %129, %135
-  %137 = or disjoint i64 %114, 3
-  %138 = trunc i64 %136 to i32
-  %139 = getelementptr inbounds nuw i32, ptr %36, i64 %137
-  store i32 %138, ptr %139, align 4, !tbaa !5
-  %140 = getelementptr inbounds nuw i32, ptr %22, i64 %137
-  %141 = load i32, ptr %140, align 4, !tbaa !5
-  %142 = sext i32 %141 to i64
-  %143 = add nsw i64 %136, %142
-  %144 = add nuw nsw i64 %114, 4
-  %145 = add i64 %116, 4
-  %146 = icmp eq i64 %145, %112
-  br i1 %146, label %147, label %113, !llvm.loop !421
+85:                                               ; preds = %80
+  %86 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %87 = load ptr, ptr %86, align 8, !tbaa !205
+  br label %101
 
-147:                                              ; preds = %113
-  %148 = icmp eq i64 %109, 0
-  br i1 %148, label %166, label %149
+88:                                               ; preds = %88, %77
+  %89 = phi i64 [ 0, %77 ], [ %97, %88 ]
+  %90 = phi i64 [ 0, %77 ], [ %96, %88 ]
+  %91 = trunc i64 %90 to i32
+  %92 = getelementptr inbounds nuw i32, ptr %79, i64 %89
+  store i32 %91, ptr %92, align 4, !tbaa !5
+  %93 = getelementptr inbounds nuw i32, ptr %16, i64 %89
+  %94 = load i32, ptr %93, align 4, !tbaa !5
+  %95 = sext i32 %94 to i64
+  %96 = add nsw i64 %90, %95
+  %97 = add nuw nsw i64 %89, 1
+  %98 = load i32, ptr %14, align 4, !tbaa !365
+  %99 = sext i32 %98 to i64
+  %100 = icmp slt i64 %97, %99
+  br i1 %100, label %88, label %80, !llvm.loop !368
 
-149:                                              ; preds = %147, %103
-  %150 = phi i64 [ 0, %103 ], [ %144, %147 ]
-  %151 = phi i64 [ 0, %103 ], [ %143, %147 ]
-  %152 = icmp ne i64 %109, 0
-  tail call void @llvm.assume(i1 %152)
-  br label %153
+101:                                              ; preds = %101, %85
+  %102 = phi i64 [ 0, %85 ], [ %110, %101 ]
+  %103 = phi i64 [ 0, %85 ], [ %109, %101 ]
+  %104 = trunc i64 %103 to i32
+  %105 = getelementptr inbounds nuw i32, ptr %87, i64 %102
+  store i32 %104, ptr %105, align 4, !tbaa !5
+  %106 = getelementptr inbounds nuw i32, ptr %74, i64 %102
+  %107 = load i32, ptr %106, align 4, !tbaa !5
+  %108 = sext i32 %107 to i64
+  %109 = add nsw i64 %103, %108
+  %110 = add nuw nsw i64 %102, 1
+  %111 = load i32, ptr %67, align 8, !tbaa !202
+  %112 = sext i32 %111 to i64
+  %113 = icmp slt i64 %110, %112
+  br i1 %113, label %101, label %114, !llvm.loop !369
 
-153:                                              ; preds = %153, %149
-  %154 = phi i64 [ %163, %153 ], [ %150, %149 ]
-  %155 = phi i64 [ %162, %153 ], [ %151, %149 ]
-  %156 = phi i64 [ %164, %153 ], [ 0, %149 ]
-  %157 = trunc i64 %155 to i32
-  %158 = getelementptr inbounds nuw i32, ptr %36, i64 %154
-  store i32 %157, ptr %158, align 4, !tbaa !5
-  %159 = getelementptr inbounds nuw i32, ptr %22, i64 %154
-  %160 = load i32, ptr %159, align 4, !tbaa !5
-  %161 = sext i32 %160 to i64
-  %162 = add nsw i64 %155, %161
-  %163 = add nuw nsw i64 %154, 1
-  %164 = add i64 %156, 1
-  %165 = icmp eq i64 %164, %109
-  br i1 %165, label %166, label %153, !llvm.loop !441
-
-166:                                              ; preds = %147, %153, %51
-  %167 = phi i64 [ 0, %51 ], [ %143, %147 ], [ %162, %153 ]
-  %168 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %167, ptr %168, align 8, !tbaa !420
-  store i32 0, ptr %40, align 4, !tbaa !5
-  %169 = load i32, ptr %28, align 4, !tbaa !5
-  %170 = sext i32 %169 to i64
-  %171 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %170, ptr %171, align 8, !tbaa !424
+114:                                              ; preds = %101, %80
+  %115 = phi i64 [ 0, %80 ], [ %109, %101 ]
+  %116 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store i64 %115, ptr %116, align 8, !tbaa !370
   ret void
 }
 
@@ -29999,7 +29835,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %122 = add nuw nsw i64 %114, 1
   %123 = add i64 %115, 1
   %124 = icmp eq i64 %123, %71
-  br i1 %124, label %125, label %113, !llvm.loop !442
+  br i1 %124, label %125, label %113, !llvm.loop !434
 
 125:                                              ; preds = %108, %119, %52, %62
   %126 = ptrtoint ptr %6 to i64
@@ -30061,7 +29897,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %156, ptr %158, align 4, !tbaa !5
   %159 = add nuw i64 %150, 8
   %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %149, !llvm.loop !443
+  br i1 %160, label %161, label %149, !llvm.loop !435
 
 161:                                              ; preds = %149
   %162 = icmp eq i64 %146, %143
@@ -30080,7 +29916,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %169, ptr %170, align 4, !tbaa !5
   %171 = add nuw nsw i64 %166, 1
   %172 = icmp eq i64 %171, %143
-  br i1 %172, label %173, label %165, !llvm.loop !444
+  br i1 %172, label %173, label %165, !llvm.loop !436
 
 173:                                              ; preds = %165, %161, %132, %136
   %174 = phi ptr [ null, %132 ], [ %140, %136 ], [ %140, %161 ], [ %140, %165 ]
@@ -30254,185 +30090,6 @@ declare i32 @MPI_Iallreduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, 
 declare i32 @MPI_Ireduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5) unnamed_addr #9 {
-  %7 = icmp slt i32 %4, 0
-  %8 = select i1 %7, i32 7, i32 8
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !351
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !346
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !348
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !349
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !350
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !414
-  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #31
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #31
-  %18 = load i32, ptr %16, align 4, !tbaa !402
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !418
-  %20 = add nsw i32 %18, 1
-  %21 = sext i32 %20 to i64
-  %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !229
-  %25 = getelementptr inbounds i32, ptr %23, i64 %21
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !407
-  %27 = shl nsw i32 %20, 1
-  %28 = sext i32 %27 to i64
-  %29 = getelementptr inbounds i32, ptr %23, i64 %28
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !208
-  %31 = mul nsw i32 %20, 3
-  %32 = sext i32 %31 to i64
-  %33 = getelementptr inbounds i32, ptr %23, i64 %32
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !209
-  %35 = shl nsw i32 %20, 2
-  %36 = sext i32 %35 to i64
-  %37 = getelementptr inbounds i32, ptr %23, i64 %36
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !410
-  %39 = mul nsw i32 %20, 5
-  %40 = sext i32 %39 to i64
-  %41 = getelementptr inbounds i32, ptr %23, i64 %40
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !205
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !415
-  %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !400
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !211
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %18, ptr %47, align 4, !tbaa !214
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !406
-  store i32 %2, ptr %23, align 4, !tbaa !5
-  br i1 %7, label %52, label %49
-
-49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !347
-  %51 = icmp eq i32 %50, %4
-  br i1 %51, label %52, label %57
-
-52:                                               ; preds = %6, %49
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %53, align 8, !tbaa !202
-  store i32 %2, ptr %29, align 4, !tbaa !5
-  store i32 0, ptr %37, align 4, !tbaa !5
-  %54 = load i32, ptr %23, align 4, !tbaa !5
-  %55 = sext i32 %54 to i64
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %55, ptr %56, align 8, !tbaa !420
-  br label %64
-
-57:                                               ; preds = %49
-  %58 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %59 = load i32, ptr %58, align 8, !tbaa !202
-  store i32 0, ptr %37, align 4, !tbaa !5
-  %60 = load i32, ptr %23, align 4, !tbaa !5
-  %61 = sext i32 %60 to i64
-  %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !420
-  %63 = icmp sgt i32 %59, 0
-  br i1 %63, label %64, label %124
-
-64:                                               ; preds = %52, %57
-  %65 = phi i32 [ 1, %52 ], [ %59, %57 ]
-  %66 = zext nneg i32 %65 to i64
-  %67 = and i64 %66, 3
-  %68 = icmp samesign ult i32 %65, 4
-  br i1 %68, label %107, label %69
-
-69:                                               ; preds = %64
-  %70 = and i64 %66, 2147483644
-  br label %71
-
-71:                                               ; preds = %71, %69
-  %72 = phi i64 [ 0, %69 ], [ %102, %71 ]
-  %73 = phi i64 [ 0, %69 ], [ %101, %71 ]
-  %74 = phi i64 [ 0, %69 ], [ %103, %71 ]
-  %75 = trunc i64 %73 to i32
-  %76 = getelementptr inbounds nuw i32, ptr %41, i64 %72
-  store i32 %75, ptr %76, align 4, !tbaa !5
-  %77 = getelementptr inbounds nuw i32, ptr %29, i64 %72
-  %78 = load i32, ptr %77, align 4, !tbaa !5
-  %79 = sext i32 %78 to i64
-  %80 = add nsw i64 %73, %79
-  %81 = or disjoint i64 %72, 1
-  %82 = trunc i64 %80 to i32
-  %83 = getelementptr inbounds nuw i32, ptr %41, i64 %81
-  store i32 %82, ptr %83, align 4, !tbaa !5
-  %84 = getelementptr inbounds nuw i32, ptr %29, i64 %81
-  %85 = load i32, ptr %84, align 4, !tbaa !5
-  %86 = sext i32 %85 to i64
-  %87 = add nsw i64 %80, %86
-  %88 = or disjoint i64 %72, 2
-  %89 = trunc i64 %87 to i32
-  %90 = getelementptr inbounds nuw i32, ptr %41, i64 %88
-  store i32 %89, ptr %90, align 4, !tbaa !5
-  %91 = getelementptr inbounds nuw i32, ptr %29, i64 %88
-  %92 = load i32, ptr %91, align 4, !tbaa !5
-  %93 = sext i32 %92 to i64
-  %94 = add nsw i64 %87, %93
-  %95 = or disjoint i64 %72, 3
-  %96 = trunc i64 %94 to i32
-  %97 = getelementptr inbounds nuw i32, ptr %41, i64 %95
-  store i32 %96, ptr %97, align 4, !tbaa !5
-  %98 = getelementptr inbounds nuw i32, ptr %29, i64 %95
-  %99 = load i32, ptr %98, align 4, !tbaa !5
-  %100 = sext i32 %99 to i64
-  %101 = add nsw i64 %94, %100
-  %102 = add nuw nsw i64 %72, 4
-  %103 = add i64 %74, 4
-  %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !422
-
-105:                                              ; preds = %71
-  %106 = icmp eq i64 %67, 0
-  br i1 %106, label %124, label %107
-
-107:                                              ; preds = %105, %64
-  %108 = phi i64 [ 0, %64 ], [ %102, %105 ]
-  %109 = phi i64 [ 0, %64 ], [ %101, %105 ]
-  %110 = icmp ne i64 %67, 0
-  tail call void @llvm.assume(i1 %110)
-  br label %111
-
-111:                                              ; preds = %111, %107
-  %112 = phi i64 [ %121, %111 ], [ %108, %107 ]
-  %113 = phi i64 [ %120, %111 ], [ %109, %107 ]
-  %114 = phi i64 [ %122, %111 ], [ 0, %107 ]
-  %115 = trunc i64 %113 to i32
-  %116 = getelementptr inbounds nuw i32, ptr %41, i64 %112
-  store i32 %115, ptr %116, align 4, !tbaa !5
-  %117 = getelementptr inbounds nuw i32, ptr %29, i64 %112
-  %118 = load i32, ptr %117, align 4, !tbaa !5
-  %119 = sext i32 %118 to i64
-  %120 = add nsw i64 %113, %119
-  %121 = add nuw nsw i64 %112, 1
-  %122 = add i64 %114, 1
-  %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !445
-
-124:                                              ; preds = %105, %111, %57
-  %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
-  %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !424
-  ret void
-}
-
-; Function Attrs: nounwind
 define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
@@ -30552,204 +30209,115 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 80:                                               ; preds = %79
   %81 = tail call i32 @MPI_Iexscan(ptr noundef %55, ptr noundef %57, i32 noundef %59, ptr noundef %60, ptr noundef %7, ptr noundef %9, ptr noundef %10) #31
-  br label %86
+  br label %148
 
 82:                                               ; preds = %79
   %83 = tail call i32 @MPI_Iscan(ptr noundef %55, ptr noundef %57, i32 noundef %59, ptr noundef %60, ptr noundef %7, ptr noundef %9, ptr noundef %10) #31
-  br label %86
+  br label %148
 
 84:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
-  call fastcc void @plan_scan(ptr noundef %16, ptr noundef nonnull %21, i32 noundef %59, ptr noundef %60, i32 noundef %8, ptr noundef %9)
-  %85 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %68, ptr noundef %7, ptr noundef %55, ptr noundef %56, ptr noundef %57, ptr noundef %58, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
-  br label %86
+  %85 = select i1 %17, i32 9, i32 10
+  call fastcc void @plan_init_n(ptr noundef nonnull %16, i32 noundef 0, ptr noundef nonnull %21, i32 noundef range(i32 1, 11) %85, i32 noundef 0, ptr noundef %60, ptr noundef %60, ptr noundef %9)
+  %86 = getelementptr inbounds nuw i8, ptr %16, i64 24
+  store i32 %59, ptr %86, align 8, !tbaa !211
+  %87 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %88 = load i32, ptr %87, align 8, !tbaa !347
+  %89 = zext i1 %17 to i32
+  %90 = add nsw i32 %88, %89
+  %91 = getelementptr inbounds nuw i8, ptr %16, i64 28
+  store i32 %90, ptr %91, align 4, !tbaa !214
+  %92 = getelementptr inbounds nuw i8, ptr %16, i64 60
+  store i32 1, ptr %92, align 4, !tbaa !365
+  %93 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %94 = load ptr, ptr %93, align 8, !tbaa !229
+  store i32 %59, ptr %94, align 4, !tbaa !5
+  %95 = load i32, ptr %91, align 4, !tbaa !214
+  %96 = icmp sgt i32 %95, 0
+  br i1 %96, label %97, label %101
 
-86:                                               ; preds = %80, %82, %84
-  %87 = phi i32 [ %83, %82 ], [ %85, %84 ], [ %81, %80 ]
-  ret i32 %87
+97:                                               ; preds = %84
+  %98 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  store i32 1, ptr %98, align 8, !tbaa !202
+  %99 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %100 = load ptr, ptr %99, align 8, !tbaa !208
+  store i32 %59, ptr %100, align 4, !tbaa !5
+  br label %101
+
+101:                                              ; preds = %97, %84
+  %102 = load i32, ptr %92, align 4, !tbaa !365
+  %103 = icmp sgt i32 %102, 0
+  br i1 %103, label %104, label %107
+
+104:                                              ; preds = %101
+  %105 = getelementptr inbounds nuw i8, ptr %16, i64 104
+  %106 = load ptr, ptr %105, align 8, !tbaa !366
+  br label %118
+
+107:                                              ; preds = %118, %101
+  %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
+  %109 = getelementptr inbounds nuw i8, ptr %16, i64 120
+  store i64 %108, ptr %109, align 8, !tbaa !367
+  %110 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %111 = load i32, ptr %110, align 8, !tbaa !202
+  %112 = icmp sgt i32 %111, 0
+  br i1 %112, label %113, label %144
+
+113:                                              ; preds = %107
+  %114 = getelementptr inbounds nuw i8, ptr %16, i64 112
+  %115 = load ptr, ptr %114, align 8, !tbaa !205
+  %116 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %117 = load ptr, ptr %116, align 8, !tbaa !208
+  br label %131
+
+118:                                              ; preds = %118, %104
+  %119 = phi i64 [ 0, %104 ], [ %127, %118 ]
+  %120 = phi i64 [ 0, %104 ], [ %126, %118 ]
+  %121 = trunc i64 %120 to i32
+  %122 = getelementptr inbounds nuw i32, ptr %106, i64 %119
+  store i32 %121, ptr %122, align 4, !tbaa !5
+  %123 = getelementptr inbounds nuw i32, ptr %94, i64 %119
+  %124 = load i32, ptr %123, align 4, !tbaa !5
+  %125 = sext i32 %124 to i64
+  %126 = add nsw i64 %120, %125
+  %127 = add nuw nsw i64 %119, 1
+  %128 = load i32, ptr %92, align 4, !tbaa !365
+  %129 = sext i32 %128 to i64
+  %130 = icmp slt i64 %127, %129
+  br i1 %130, label %118, label %107, !llvm.loop !368
+
+131:                                              ; preds = %131, %113
+  %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
+  %133 = phi i64 [ 0, %113 ], [ %139, %131 ]
+  %134 = trunc i64 %133 to i32
+  %135 = getelementptr inbounds nuw i32, ptr %115, i64 %132
+  store i32 %134, ptr %135, align 4, !tbaa !5
+  %136 = getelementptr inbounds nuw i32, ptr %117, i64 %132
+  %137 = load i32, ptr %136, align 4, !tbaa !5
+  %138 = sext i32 %137 to i64
+  %139 = add nsw i64 %133, %138
+  %140 = add nuw nsw i64 %132, 1
+  %141 = load i32, ptr %110, align 8, !tbaa !202
+  %142 = sext i32 %141 to i64
+  %143 = icmp slt i64 %140, %142
+  br i1 %143, label %131, label %144, !llvm.loop !369
+
+144:                                              ; preds = %131, %107
+  %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
+  %146 = getelementptr inbounds nuw i8, ptr %16, i64 128
+  store i64 %145, ptr %146, align 8, !tbaa !370
+  %147 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %68, ptr noundef %7, ptr noundef %55, ptr noundef %56, ptr noundef %57, ptr noundef %58, i32 noundef %4, ptr noundef %10)
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
+  br label %148
+
+148:                                              ; preds = %80, %82, %144
+  %149 = phi i32 [ %83, %82 ], [ %147, %144 ], [ %81, %80 ]
+  ret i32 %149
 }
 
 declare i32 @MPI_Iexscan(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Iscan(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5) unnamed_addr #9 {
-  %7 = icmp eq i32 %4, 0
-  %8 = select i1 %7, i32 9, i32 10
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !351
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !346
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !348
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !349
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !350
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !414
-  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #31
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #31
-  %18 = load i32, ptr %16, align 4, !tbaa !402
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !418
-  %20 = add nsw i32 %18, 1
-  %21 = sext i32 %20 to i64
-  %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !229
-  %25 = getelementptr inbounds i32, ptr %23, i64 %21
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !407
-  %27 = shl nsw i32 %20, 1
-  %28 = sext i32 %27 to i64
-  %29 = getelementptr inbounds i32, ptr %23, i64 %28
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !208
-  %31 = mul nsw i32 %20, 3
-  %32 = sext i32 %31 to i64
-  %33 = getelementptr inbounds i32, ptr %23, i64 %32
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !209
-  %35 = shl nsw i32 %20, 2
-  %36 = sext i32 %35 to i64
-  %37 = getelementptr inbounds i32, ptr %23, i64 %36
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !410
-  %39 = mul nsw i32 %20, 5
-  %40 = sext i32 %39 to i64
-  %41 = getelementptr inbounds i32, ptr %23, i64 %40
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !205
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !415
-  %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !400
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !211
-  %47 = load i32, ptr %9, align 8, !tbaa !347
-  %48 = zext i1 %7 to i32
-  %49 = add nsw i32 %47, %48
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %49, ptr %50, align 4, !tbaa !214
-  %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %51, align 4, !tbaa !406
-  store i32 %2, ptr %23, align 4, !tbaa !5
-  %52 = icmp sgt i32 %49, 0
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  br i1 %52, label %54, label %58
-
-54:                                               ; preds = %6
-  store i32 1, ptr %53, align 8, !tbaa !202
-  store i32 %2, ptr %29, align 4, !tbaa !5
-  store i32 0, ptr %37, align 4, !tbaa !5
-  %55 = load i32, ptr %23, align 4, !tbaa !5
-  %56 = sext i32 %55 to i64
-  %57 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %56, ptr %57, align 8, !tbaa !420
-  br label %64
-
-58:                                               ; preds = %6
-  %59 = load i32, ptr %53, align 8, !tbaa !202
-  store i32 0, ptr %37, align 4, !tbaa !5
-  %60 = load i32, ptr %23, align 4, !tbaa !5
-  %61 = sext i32 %60 to i64
-  %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !420
-  %63 = icmp sgt i32 %59, 0
-  br i1 %63, label %64, label %124
-
-64:                                               ; preds = %54, %58
-  %65 = phi i32 [ 1, %54 ], [ %59, %58 ]
-  %66 = zext nneg i32 %65 to i64
-  %67 = and i64 %66, 3
-  %68 = icmp samesign ult i32 %65, 4
-  br i1 %68, label %107, label %69
-
-69:                                               ; preds = %64
-  %70 = and i64 %66, 2147483644
-  br label %71
-
-71:                                               ; preds = %71, %69
-  %72 = phi i64 [ 0, %69 ], [ %102, %71 ]
-  %73 = phi i64 [ 0, %69 ], [ %101, %71 ]
-  %74 = phi i64 [ 0, %69 ], [ %103, %71 ]
-  %75 = trunc i64 %73 to i32
-  %76 = getelementptr inbounds nuw i32, ptr %41, i64 %72
-  store i32 %75, ptr %76, align 4, !tbaa !5
-  %77 = getelementptr inbounds nuw i32, ptr %29, i64 %72
-  %78 = load i32, ptr %77, align 4, !tbaa !5
-  %79 = sext i32 %78 to i64
-  %80 = add nsw i64 %73, %79
-  %81 = or disjoint i64 %72, 1
-  %82 = trunc i64 %80 to i32
-  %83 = getelementptr inbounds nuw i32, ptr %41, i64 %81
-  store i32 %82, ptr %83, align 4, !tbaa !5
-  %84 = getelementptr inbounds nuw i32, ptr %29, i64 %81
-  %85 = load i32, ptr %84, align 4, !tbaa !5
-  %86 = sext i32 %85 to i64
-  %87 = add nsw i64 %80, %86
-  %88 = or disjoint i64 %72, 2
-  %89 = trunc i64 %87 to i32
-  %90 = getelementptr inbounds nuw i32, ptr %41, i64 %88
-  store i32 %89, ptr %90, align 4, !tbaa !5
-  %91 = getelementptr inbounds nuw i32, ptr %29, i64 %88
-  %92 = load i32, ptr %91, align 4, !tbaa !5
-  %93 = sext i32 %92 to i64
-  %94 = add nsw i64 %87, %93
-  %95 = or disjoint i64 %72, 3
-  %96 = trunc i64 %94 to i32
-  %97 = getelementptr inbounds nuw i32, ptr %41, i64 %95
-  store i32 %96, ptr %97, align 4, !tbaa !5
-  %98 = getelementptr inbounds nuw i32, ptr %29, i64 %95
-  %99 = load i32, ptr %98, align 4, !tbaa !5
-  %100 = sext i32 %99 to i64
-  %101 = add nsw i64 %94, %100
-  %102 = add nuw nsw i64 %72, 4
-  %103 = add i64 %74, 4
-  %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !422
-
-105:                                              ; preds = %71
-  %106 = icmp eq i64 %67, 0
-  br i1 %106, label %124, label %107
-
-107:                                              ; preds = %105, %64
-  %108 = phi i64 [ 0, %64 ], [ %102, %105 ]
-  %109 = phi i64 [ 0, %64 ], [ %101, %105 ]
-  %110 = icmp ne i64 %67, 0
-  tail call void @llvm.assume(i1 %110)
-  br label %111
-
-111:                                              ; preds = %111, %107
-  %112 = phi i64 [ %121, %111 ], [ %108, %107 ]
-  %113 = phi i64 [ %120, %111 ], [ %109, %107 ]
-  %114 = phi i64 [ %122, %111 ], [ 0, %107 ]
-  %115 = trunc i64 %113 to i32
-  %116 = getelementptr inbounds nuw i32, ptr %41, i64 %112
-  store i32 %115, ptr %116, align 4, !tbaa !5
-  %117 = getelementptr inbounds nuw i32, ptr %29, i64 %112
-  %118 = load i32, ptr %117, align 4, !tbaa !5
-  %119 = sext i32 %118 to i64
-  %120 = add nsw i64 %113, %119
-  %121 = add nuw nsw i64 %112, 1
-  %122 = add i64 %114, 1
-  %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !446
-
-124:                                              ; preds = %105, %111, %58
-  %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
-  %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !424
-  ret void
-}
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
@@ -30882,22 +30450,110 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 80:                                               ; preds = %79
   %81 = tail call i32 @MPI_Iexscan(ptr noundef %50, ptr noundef %51, i32 noundef %52, ptr noundef %53, ptr noundef %6, ptr noundef %8, ptr noundef %9) #31
-  br label %86
+  br label %148
 
 82:                                               ; preds = %79
   %83 = tail call i32 @MPI_Iscan(ptr noundef %50, ptr noundef %51, i32 noundef %52, ptr noundef %53, ptr noundef %6, ptr noundef %8, ptr noundef %9) #31
-  br label %86
+  br label %148
 
 84:                                               ; preds = %57
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
-  call fastcc void @plan_scan(ptr noundef %15, ptr noundef nonnull %20, i32 noundef %52, ptr noundef %53, i32 noundef %7, ptr noundef %8)
-  %85 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %61, ptr noundef %6, ptr noundef %50, ptr noundef %1, ptr noundef %51, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
-  br label %86
+  %85 = select i1 %16, i32 9, i32 10
+  call fastcc void @plan_init_n(ptr noundef nonnull %15, i32 noundef 0, ptr noundef nonnull %20, i32 noundef range(i32 1, 11) %85, i32 noundef 0, ptr noundef %53, ptr noundef %53, ptr noundef %8)
+  %86 = getelementptr inbounds nuw i8, ptr %15, i64 24
+  store i32 %52, ptr %86, align 8, !tbaa !211
+  %87 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %88 = load i32, ptr %87, align 8, !tbaa !347
+  %89 = zext i1 %16 to i32
+  %90 = add nsw i32 %88, %89
+  %91 = getelementptr inbounds nuw i8, ptr %15, i64 28
+  store i32 %90, ptr %91, align 4, !tbaa !214
+  %92 = getelementptr inbounds nuw i8, ptr %15, i64 60
+  store i32 1, ptr %92, align 4, !tbaa !365
+  %93 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %94 = load ptr, ptr %93, align 8, !tbaa !229
+  store i32 %52, ptr %94, align 4, !tbaa !5
+  %95 = load i32, ptr %91, align 4, !tbaa !214
+  %96 = icmp sgt i32 %95, 0
+  br i1 %96, label %97, label %101
 
-86:                                               ; preds = %80, %82, %84
-  %87 = phi ptr [ null, %80 ], [ %85, %84 ], [ null, %82 ]
-  ret ptr %87
+97:                                               ; preds = %84
+  %98 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  store i32 1, ptr %98, align 8, !tbaa !202
+  %99 = getelementptr inbounds nuw i8, ptr %15, i64 88
+  %100 = load ptr, ptr %99, align 8, !tbaa !208
+  store i32 %52, ptr %100, align 4, !tbaa !5
+  br label %101
+
+101:                                              ; preds = %97, %84
+  %102 = load i32, ptr %92, align 4, !tbaa !365
+  %103 = icmp sgt i32 %102, 0
+  br i1 %103, label %104, label %107
+
+104:                                              ; preds = %101
+  %105 = getelementptr inbounds nuw i8, ptr %15, i64 104
+  %106 = load ptr, ptr %105, align 8, !tbaa !366
+  br label %118
+
+107:                                              ; preds = %118, %101
+  %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
+  %109 = getelementptr inbounds nuw i8, ptr %15, i64 120
+  store i64 %108, ptr %109, align 8, !tbaa !367
+  %110 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  %111 = load i32, ptr %110, align 8, !tbaa !202
+  %112 = icmp sgt i32 %111, 0
+  br i1 %112, label %113, label %144
+
+113:                                              ; preds = %107
+  %114 = getelementptr inbounds nuw i8, ptr %15, i64 112
+  %115 = load ptr, ptr %114, align 8, !tbaa !205
+  %116 = getelementptr inbounds nuw i8, ptr %15, i64 88
+  %117 = load ptr, ptr %116, align 8, !tbaa !208
+  br label %131
+
+118:                                              ; preds = %118, %104
+  %119 = phi i64 [ 0, %104 ], [ %127, %118 ]
+  %120 = phi i64 [ 0, %104 ], [ %126, %118 ]
+  %121 = trunc i64 %120 to i32
+  %122 = getelementptr inbounds nuw i32, ptr %106, i64 %119
+  store i32 %121, ptr %122, align 4, !tbaa !5
+  %123 = getelementptr inbounds nuw i32, ptr %94, i64 %119
+  %124 = load i32, ptr %123, align 4, !tbaa !5
+  %125 = sext i32 %124 to i64
+  %126 = add nsw i64 %120, %125
+  %127 = add nuw nsw i64 %119, 1
+  %128 = load i32, ptr %92, align 4, !tbaa !365
+  %129 = sext i32 %128 to i64
+  %130 = icmp slt i64 %127, %129
+  br i1 %130, label %118, label %107, !llvm.loop !368
+
+131:                                              ; preds = %131, %113
+  %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
+  %133 = phi i64 [ 0, %113 ], [ %139, %131 ]
+  %134 = trunc i64 %133 to i32
+  %135 = getelementptr inbounds nuw i32, ptr %115, i64 %132
+  store i32 %134, ptr %135, align 4, !tbaa !5
+  %136 = getelementptr inbounds nuw i32, ptr %117, i64 %132
+  %137 = load i32, ptr %136, align 4, !tbaa !5
+  %138 = sext i32 %137 to i64
+  %139 = add nsw i64 %133, %138
+  %140 = add nuw nsw i64 %132, 1
+  %141 = load i32, ptr %110, align 8, !tbaa !202
+  %142 = sext i32 %141 to i64
+  %143 = icmp slt i64 %140, %142
+  br i1 %143, label %131, label %144, !llvm.loop !369
+
+144:                                              ; preds = %131, %107
+  %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
+  %146 = getelementptr inbounds nuw i8, ptr %15, i64 128
+  store i64 %145, ptr %146, align 8, !tbaa !370
+  %147 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %61, ptr noundef %6, ptr noundef %50, ptr noundef %1, ptr noundef %51, ptr noundef %3, ptr noundef %9)
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
+  br label %148
+
+148:                                              ; preds = %80, %82, %144
+  %149 = phi ptr [ null, %80 ], [ %147, %144 ], [ null, %82 ]
+  ret ptr %149
 }
 
 ; Function Attrs: nounwind
@@ -31261,7 +30917,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 214:                                              ; preds = %238, %211
   %215 = add nuw nsw i64 %201, 1
   %216 = icmp eq i64 %215, %80
-  br i1 %216, label %241, label %200, !llvm.loop !366
+  br i1 %216, label %241, label %200, !llvm.loop !373
 
 217:                                              ; preds = %238, %212
   %218 = phi i64 [ 0, %212 ], [ %239, %238 ]
@@ -31305,7 +30961,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 238:                                              ; preds = %235, %232
   %239 = add nuw nsw i64 %218, 1
   %240 = icmp eq i64 %239, %199
-  br i1 %240, label %214, label %217, !llvm.loop !367
+  br i1 %240, label %214, label %217, !llvm.loop !374
 
 241:                                              ; preds = %214, %194
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
@@ -31320,24 +30976,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 246:                                              ; preds = %255, %244
   %247 = phi i64 [ 0, %244 ], [ %256, %255 ]
   %248 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %247
-  %249 = load i32, ptr %248, align 16, !tbaa !368
+  %249 = load i32, ptr %248, align 16, !tbaa !375
   %250 = icmp eq i32 %249, %30
   br i1 %250, label %251, label %255
 
 251:                                              ; preds = %246
   %252 = getelementptr inbounds nuw i8, ptr %248, i64 4
-  %253 = load i32, ptr %252, align 4, !tbaa !370
+  %253 = load i32, ptr %252, align 4, !tbaa !377
   %254 = icmp eq i32 %253, %4
   br i1 %254, label %258, label %255
 
 255:                                              ; preds = %251, %246
   %256 = add nuw nsw i64 %247, 1
   %257 = icmp eq i64 %256, %245
-  br i1 %257, label %261, label %246, !llvm.loop !371
+  br i1 %257, label %261, label %246, !llvm.loop !378
 
 258:                                              ; preds = %251
   %259 = getelementptr inbounds nuw i8, ptr %248, i64 8
-  %260 = load ptr, ptr %259, align 8, !tbaa !372
+  %260 = load ptr, ptr %259, align 8, !tbaa !379
   br label %275
 
 261:                                              ; preds = %255, %241
@@ -31353,13 +31009,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 268:                                              ; preds = %261
   %269 = sext i32 %265 to i64
   %270 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %269
-  store i32 %30, ptr %270, align 16, !tbaa !368
+  store i32 %30, ptr %270, align 16, !tbaa !375
   %271 = getelementptr inbounds nuw i8, ptr %270, i64 4
-  store i32 %4, ptr %271, align 4, !tbaa !370
+  store i32 %4, ptr %271, align 4, !tbaa !377
   %272 = add nsw i32 %265, 1
   store i32 %272, ptr @n_tup_types, align 4, !tbaa !5
   %273 = getelementptr inbounds nuw i8, ptr %270, i64 8
-  store ptr %267, ptr %273, align 8, !tbaa !372
+  store ptr %267, ptr %273, align 8, !tbaa !379
   br label %274
 
 274:                                              ; preds = %268, %261
@@ -31411,7 +31067,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 301:                                              ; preds = %275, %295
   %302 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %279
   %303 = getelementptr inbounds ptr, ptr %302, i64 %281
-  %304 = load ptr, ptr %303, align 8, !tbaa !373
+  %304 = load ptr, ptr %303, align 8, !tbaa !380
   br i1 %24, label %307, label %305
 
 305:                                              ; preds = %301
@@ -31688,7 +31344,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 462:                                              ; preds = %457, %459
   %463 = add nuw nsw i64 %450, 1
   %464 = icmp eq i64 %463, %80
-  br i1 %464, label %583, label %449, !llvm.loop !447
+  br i1 %464, label %583, label %449, !llvm.loop !437
 
 465:                                              ; preds = %451, %578
   %466 = phi i64 [ 0, %451 ], [ %581, %578 ]
@@ -31884,11 +31540,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %580 = call double @llvm.fmuladd.f64(double %568, double %579, double %467)
   %581 = add nuw nsw i64 %466, 1
   %582 = icmp eq i64 %581, %430
-  br i1 %582, label %455, label %465, !llvm.loop !448
+  br i1 %582, label %455, label %465, !llvm.loop !438
 
 583:                                              ; preds = %462, %440
   %584 = icmp samesign ult i64 %446, %433
-  br i1 %584, label %440, label %439, !llvm.loop !449
+  br i1 %584, label %440, label %439, !llvm.loop !439
 
 585:                                              ; preds = %190
   %586 = icmp eq i64 %170, 0
@@ -31950,23 +31606,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 16:                                               ; preds = %7, %7, %11
   %17 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
-  store i32 %6, ptr %17, align 8, !tbaa !450
+  store i32 %6, ptr %17, align 8, !tbaa !440
   %18 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %19 = select i1 %18, i32 2, i32 0
   %20 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %21 = select i1 %20, i32 1, i32 %19
   %22 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  store i32 %21, ptr %22, align 4, !tbaa !452
+  store i32 %21, ptr %22, align 4, !tbaa !442
   %23 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  store i32 %2, ptr %23, align 4, !tbaa !453
+  store i32 %2, ptr %23, align 4, !tbaa !443
   %24 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  store ptr %3, ptr %24, align 8, !tbaa !454
+  store ptr %3, ptr %24, align 8, !tbaa !444
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  store ptr %5, ptr %25, align 8, !tbaa !455
+  store ptr %5, ptr %25, align 8, !tbaa !445
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %27 = zext i1 %26 to i32
   %28 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  store i32 %27, ptr %28, align 8, !tbaa !456
+  store i32 %27, ptr %28, align 8, !tbaa !446
   %29 = getelementptr inbounds nuw i8, ptr %17, i64 20
   %30 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %29) #31
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -31974,7 +31630,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %34 = add nsw i64 %33, 1
   store i64 %34, ptr @coll_seq, align 8, !tbaa !12
-  %35 = load i32, ptr %22, align 4, !tbaa !452
+  %35 = load i32, ptr %22, align 4, !tbaa !442
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %85, label %37
 
@@ -31989,7 +31645,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 39:                                               ; preds = %37
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 1, ptr %40, align 8, !tbaa !457
+  store i32 1, ptr %40, align 8, !tbaa !447
   br label %85
 
 41:                                               ; preds = %37
@@ -32035,19 +31691,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 64:                                               ; preds = %48, %47, %37
   %65 = phi i32 [ 4, %48 ], [ 3, %47 ], [ 2, %37 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !457
+  store i32 %65, ptr %66, align 8, !tbaa !447
   br label %70
 
 67:                                               ; preds = %57
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %59, ptr %68, align 8, !tbaa !457
+  store i32 %59, ptr %68, align 8, !tbaa !447
   %69 = icmp eq i32 %59, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %35, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %31, align 8, !tbaa !458
+  %73 = load i32, ptr %31, align 8, !tbaa !448
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -32055,8 +31711,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #35
   %80 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  store ptr %79, ptr %80, align 8, !tbaa !459
-  %81 = load i32, ptr %28, align 8, !tbaa !456
+  store ptr %79, ptr %80, align 8, !tbaa !449
+  %81 = load i32, ptr %28, align 8, !tbaa !446
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, ptr noundef %3, ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %5) #31
@@ -32087,11 +31743,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !392
+  %8 = load i32, ptr %7, align 4, !tbaa !399
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %10, ptr %11, align 8, !tbaa !393
+  store ptr %10, ptr %11, align 8, !tbaa !400
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %12, align 8, !tbaa !185
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -32152,20 +31808,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !452
+  %51 = load i32, ptr %50, align 4, !tbaa !442
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !453
+  %53 = load i32, ptr %52, align 4, !tbaa !443
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %81
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !450
+  %56 = load i32, ptr %0, align 8, !tbaa !440
   %57 = icmp eq i32 %56, 0
   %58 = select i1 %57, ptr @.str.41, ptr @.str.39
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !454
+  %60 = load ptr, ptr %59, align 8, !tbaa !444
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !456
+  %62 = load i32, ptr %61, align 8, !tbaa !446
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -32210,13 +31866,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 81:                                               ; preds = %47
   %82 = icmp eq i32 %51, 2
   %83 = select i1 %82, i64 4, i64 8
-  %84 = load i32, ptr %0, align 8, !tbaa !450
+  %84 = load i32, ptr %0, align 8, !tbaa !440
   %85 = icmp eq i32 %84, 0
   br i1 %85, label %90, label %86
 
 86:                                               ; preds = %81
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %88 = load i32, ptr %87, align 4, !tbaa !460
+  %88 = load i32, ptr %87, align 4, !tbaa !450
   %89 = icmp ne i32 %88, 0
   br label %90
 
@@ -32241,19 +31897,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 102:                                              ; preds = %90, %98
   %103 = phi i64 [ %100, %98 ], [ %97, %90 ]
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %105 = load i32, ptr %104, align 8, !tbaa !458
+  %105 = load i32, ptr %104, align 8, !tbaa !448
   %106 = sext i32 %105 to i64
   %107 = mul nsw i64 %106, %92
   %108 = shl i64 %107, %103
   %109 = or disjoint i64 %108, 1
   %110 = tail call noalias ptr @malloc(i64 noundef %109) #35
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %112 = load ptr, ptr %111, align 8, !tbaa !454
+  %112 = load ptr, ptr %111, align 8, !tbaa !444
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %114 = load ptr, ptr %113, align 8, !tbaa !455
+  %114 = load ptr, ptr %113, align 8, !tbaa !445
   %115 = tail call i32 @MPI_Allgather(ptr noundef %94, i32 noundef %53, ptr noundef %112, ptr noundef %110, i32 noundef %53, ptr noundef %112, ptr noundef %114) #31
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !456
+  %117 = load i32, ptr %116, align 8, !tbaa !446
   %118 = icmp eq i32 %117, 0
   %119 = select i1 %118, ptr %1, ptr %2
   %120 = icmp ne ptr %119, null
@@ -32262,7 +31918,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %122, label %123, label %143
 
 123:                                              ; preds = %102
-  %124 = load i32, ptr %104, align 8, !tbaa !458
+  %124 = load i32, ptr %104, align 8, !tbaa !448
   %125 = icmp sgt i32 %124, 0
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -32276,9 +31932,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %125, label %133, label %146
 
 133:                                              ; preds = %131
-  %134 = load i32, ptr %0, align 8, !tbaa !450
+  %134 = load i32, ptr %0, align 8, !tbaa !440
   %135 = icmp ne i32 %134, 0
-  %136 = load i32, ptr %126, align 4, !tbaa !460
+  %136 = load i32, ptr %126, align 4, !tbaa !450
   %137 = zext i32 %136 to i64
   %138 = zext i1 %135 to i64
   %139 = sext i1 %135 to i64
@@ -32291,7 +31947,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %94) #31
   tail call void @free(ptr noundef %110) #31
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !459
+  %145 = load ptr, ptr %144, align 8, !tbaa !449
   tail call void @free(ptr noundef %145) #31
   tail call void @free(ptr noundef nonnull %0) #31
   br label %298
@@ -32319,7 +31975,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 158:                                              ; preds = %148, %152
   %159 = add nuw nsw i64 %132, 1
   %160 = icmp slt i64 %159, %92
-  br i1 %160, label %131, label %143, !llvm.loop !461
+  br i1 %160, label %131, label %143, !llvm.loop !451
 
 161:                                              ; preds = %133, %294
   %162 = phi i64 [ 0, %133 ], [ %296, %294 ]
@@ -32330,8 +31986,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %166, label %294, label %167
 
 167:                                              ; preds = %161
-  %168 = load i32, ptr %127, align 8, !tbaa !457
-  %169 = load ptr, ptr %128, align 8, !tbaa !459
+  %168 = load i32, ptr %127, align 8, !tbaa !447
+  %169 = load ptr, ptr %128, align 8, !tbaa !449
   switch i32 %168, label %217 [
     i32 1, label %280
     i32 2, label %170
@@ -32542,7 +32198,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %295 = phi double [ %293, %291 ], [ %163, %161 ]
   %296 = add nuw nsw i64 %162, 1
   %297 = icmp eq i64 %296, %130
-  br i1 %297, label %146, label %161, !llvm.loop !462
+  br i1 %297, label %146, label %161, !llvm.loop !452
 
 298:                                              ; preds = %80, %143, %6
   ret void
@@ -32705,7 +32361,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 104:                                              ; preds = %135, %100
   %105 = add nuw nsw i64 %75, 1
   %106 = icmp eq i64 %105, %49
-  br i1 %106, label %61, label %74, !llvm.loop !463
+  br i1 %106, label %61, label %74, !llvm.loop !453
 
 107:                                              ; preds = %100, %135
   %108 = phi i64 [ %141, %135 ], [ 0, %100 ]
@@ -32764,7 +32420,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %138, ptr %140, align 8, !tbaa !42
   %141 = add nuw nsw i64 %108, 1
   %142 = icmp eq i64 %141, %60
-  br i1 %142, label %104, label %107, !llvm.loop !464
+  br i1 %142, label %104, label %107, !llvm.loop !454
 
 143:                                              ; preds = %186, %61
   tail call void @free(ptr noundef %54) #31
@@ -32822,7 +32478,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %173 = add nuw nsw i64 %154, 2
   %174 = add i64 %155, 2
   %175 = icmp eq i64 %174, %69
-  br i1 %175, label %176, label %153, !llvm.loop !465
+  br i1 %175, label %176, label %153, !llvm.loop !455
 
 176:                                              ; preds = %172
   br i1 %71, label %186, label %177
@@ -32848,7 +32504,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 186:                                              ; preds = %176, %184, %181, %144
   %187 = add nuw nsw i64 %145, 1
   %188 = icmp slt i64 %187, %50
-  br i1 %188, label %144, label %143, !llvm.loop !466
+  br i1 %188, label %144, label %143, !llvm.loop !456
 
 189:                                              ; preds = %143, %19
   %190 = phi i32 [ %62, %143 ], [ %20, %19 ]
@@ -32864,11 +32520,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #33
-  store i32 %9, ptr %10, align 8, !tbaa !467
+  store i32 %9, ptr %10, align 8, !tbaa !457
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !469
+  store i32 %2, ptr %11, align 4, !tbaa !459
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !470
+  store ptr %3, ptr %12, align 8, !tbaa !460
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %82, label %14
 
@@ -32922,7 +32578,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %44 = or disjoint i64 %43, 8
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #35
   %46 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %45, ptr %46, align 8, !tbaa !471
+  store ptr %45, ptr %46, align 8, !tbaa !461
   %47 = icmp sgt i32 %2, 0
   br i1 %47, label %48, label %82
 
@@ -32985,7 +32641,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %79, ptr %67, align 8, !tbaa !42
   %80 = add nuw nsw i64 %49, 1
   %81 = icmp eq i64 %80, %42
-  br i1 %81, label %82, label %48, !llvm.loop !472
+  br i1 %81, label %82, label %48, !llvm.loop !462
 
 82:                                               ; preds = %78, %40, %5
   %83 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #31
@@ -32994,13 +32650,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !467
+  %4 = load i32, ptr %0, align 8, !tbaa !457
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !470
+  %8 = load ptr, ptr %7, align 8, !tbaa !460
   %9 = icmp eq ptr %1, null
   br i1 %9, label %16, label %10
 
@@ -33042,7 +32698,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 26:                                               ; preds = %24
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !469
+  %28 = load i32, ptr %27, align 4, !tbaa !459
   %29 = icmp eq i32 %4, 1
   %30 = icmp eq ptr %1, null
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -33053,7 +32709,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 35:                                               ; preds = %82, %26, %18, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load ptr, ptr %36, align 8, !tbaa !471
+  %37 = load ptr, ptr %36, align 8, !tbaa !461
   tail call void @free(ptr noundef %37) #31
   tail call void @free(ptr noundef nonnull %0) #31
   ret void
@@ -33065,7 +32721,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 40:                                               ; preds = %38
   %41 = getelementptr inbounds nuw double, ptr %2, i64 %39
   %42 = load double, ptr %41, align 8, !tbaa !42
-  %43 = load ptr, ptr %31, align 8, !tbaa !471
+  %43 = load ptr, ptr %31, align 8, !tbaa !461
   br i1 %30, label %44, label %53
 
 44:                                               ; preds = %40
@@ -33076,7 +32732,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %47 = getelementptr inbounds nuw float, ptr %2, i64 %39
   %48 = load float, ptr %47, align 4, !tbaa !44
   %49 = fpext float %48 to double
-  %50 = load ptr, ptr %31, align 8, !tbaa !471
+  %50 = load ptr, ptr %31, align 8, !tbaa !461
   br i1 %30, label %51, label %60
 
 51:                                               ; preds = %46
@@ -33375,7 +33031,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 142:                                              ; preds = %130, %141, %139, %95
   %143 = add nuw nsw i64 %96, 1
   %144 = icmp eq i64 %143, %78
-  br i1 %144, label %84, label %95, !llvm.loop !473
+  br i1 %144, label %84, label %95, !llvm.loop !463
 
 145:                                              ; preds = %84
   %146 = call i32 @MPI_Neighbor_allgather(ptr noundef %72, i32 noundef %93, ptr noundef %3, ptr noundef %92, i32 noundef %94, ptr noundef %7, ptr noundef %8) #31
@@ -33501,7 +33157,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %218 = add nuw nsw i64 %168, 1
   %219 = sext i32 %217 to i64
   %220 = icmp slt i64 %218, %219
-  br i1 %220, label %166, label %165, !llvm.loop !474
+  br i1 %220, label %166, label %165, !llvm.loop !464
 
 221:                                              ; preds = %165, %51, %49, %29
   %222 = phi i32 [ %30, %29 ], [ %150, %165 ], [ %50, %49 ], [ %52, %51 ]
@@ -33523,7 +33179,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
   %28 = zext i1 %21 to i64
   %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !427
+  %30 = load ptr, ptr %29, align 8, !tbaa !425
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14, i32 noundef %15)
@@ -33543,7 +33199,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %46 = load i32, ptr %45, align 8, !tbaa !417
+  %46 = load i32, ptr %45, align 8, !tbaa !421
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 112
   %48 = load ptr, ptr %47, align 8, !tbaa !342
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 72
@@ -33555,7 +33211,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 96
   %56 = load ptr, ptr %55, align 8, !tbaa !345
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %58 = load i32, ptr %57, align 8, !tbaa !417
+  %58 = load i32, ptr %57, align 8, !tbaa !421
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 112
   %60 = load ptr, ptr %59, align 8, !tbaa !342
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
@@ -33624,7 +33280,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #31
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  store i32 %22, ptr %87, align 8, !tbaa !416
+  store i32 %22, ptr %87, align 8, !tbaa !420
   %88 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %89 = load i32, ptr %88, align 8, !tbaa !346
   switch i32 %89, label %108 [
@@ -33777,7 +33433,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !475
+  br i1 %38, label %26, label %22, !llvm.loop !465
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
@@ -34320,7 +33976,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %320, ptr %316, align 4, !tbaa !44
   %321 = add nuw i64 %310, 8
   %322 = icmp eq i64 %321, %279
-  br i1 %322, label %323, label %309, !llvm.loop !476
+  br i1 %322, label %323, label %309, !llvm.loop !466
 
 323:                                              ; preds = %309
   br i1 %280, label %363, label %324
@@ -34351,7 +34007,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %339, ptr %335, align 8, !tbaa !42
   %340 = add nuw i64 %329, 4
   %341 = icmp eq i64 %340, %282
-  br i1 %341, label %342, label %328, !llvm.loop !477
+  br i1 %341, label %342, label %328, !llvm.loop !467
 
 342:                                              ; preds = %328
   br i1 %283, label %363, label %343
@@ -34370,7 +34026,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %351, ptr %349, align 8, !tbaa !42
   %352 = add nuw nsw i64 %346, 1
   %353 = icmp eq i64 %352, %276
-  br i1 %353, label %363, label %345, !llvm.loop !478
+  br i1 %353, label %363, label %345, !llvm.loop !468
 
 354:                                              ; preds = %324, %354
   %355 = phi i64 [ %361, %354 ], [ %325, %324 ]
@@ -34382,12 +34038,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %360, ptr %358, align 4, !tbaa !44
   %361 = add nuw nsw i64 %355, 1
   %362 = icmp eq i64 %361, %276
-  br i1 %362, label %363, label %354, !llvm.loop !479
+  br i1 %362, label %363, label %354, !llvm.loop !469
 
 363:                                              ; preds = %354, %345, %323, %342, %326, %307, %297
   %364 = add nuw nsw i64 %296, 1
   %365 = icmp samesign ult i64 %364, %277
-  br i1 %365, label %295, label %284, !llvm.loop !480
+  br i1 %365, label %295, label %284, !llvm.loop !470
 
 366:                                              ; preds = %407
   %367 = icmp eq i64 %291, 0
@@ -34473,7 +34129,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %408 = add nuw nsw i64 %383, 2
   %409 = add i64 %384, 2
   %410 = icmp eq i64 %409, %294
-  br i1 %410, label %366, label %382, !llvm.loop !481
+  br i1 %410, label %366, label %382, !llvm.loop !471
 
 411:                                              ; preds = %234, %234, %232, %381, %180
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #31
@@ -34633,221 +34289,226 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %20 = load i32, ptr %15, align 4, !tbaa !5
   %21 = call i32 @llvm.smax.i32(i32 %19, i32 %20)
   %22 = add nsw i32 %21, 1
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %23, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !351
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !346
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !348
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %26, align 8, !tbaa !349
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %27, align 8, !tbaa !350
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %28, align 8, !tbaa !414
-  %29 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %23) #31
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %30) #31
-  %32 = icmp eq i32 %22, 0
-  br i1 %32, label %33, label %35
+  call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef %22, ptr noundef %1, i32 noundef 11, i32 noundef 0, ptr noundef %6, ptr noundef %10, ptr noundef %11)
+  %23 = icmp eq i32 %12, 0
+  br i1 %23, label %27, label %24
 
-33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !402
-  br label %35
+24:                                               ; preds = %13
+  %25 = call fastcc ptr @nb_reversed(ptr noundef %11)
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  store ptr %25, ptr %26, align 8, !tbaa !419
+  br label %27
 
-35:                                               ; preds = %13, %33
-  %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %36, ptr %37, align 8, !tbaa !418
-  %38 = add nsw i32 %36, 1
-  %39 = sext i32 %38 to i64
-  %40 = mul nsw i64 %39, 6
-  %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #33
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %41, ptr %42, align 8, !tbaa !229
-  %43 = getelementptr inbounds i32, ptr %41, i64 %39
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %43, ptr %44, align 8, !tbaa !407
-  %45 = shl nsw i32 %38, 1
-  %46 = sext i32 %45 to i64
-  %47 = getelementptr inbounds i32, ptr %41, i64 %46
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %47, ptr %48, align 8, !tbaa !208
-  %49 = mul nsw i32 %38, 3
-  %50 = sext i32 %49 to i64
-  %51 = getelementptr inbounds i32, ptr %41, i64 %50
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %51, ptr %52, align 8, !tbaa !209
-  %53 = shl nsw i32 %38, 2
-  %54 = sext i32 %53 to i64
-  %55 = getelementptr inbounds i32, ptr %41, i64 %54
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %55, ptr %56, align 8, !tbaa !410
-  %57 = mul nsw i32 %38, 5
-  %58 = sext i32 %57 to i64
-  %59 = getelementptr inbounds i32, ptr %41, i64 %58
-  %60 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %59, ptr %60, align 8, !tbaa !205
-  %61 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %61, align 8, !tbaa !415
-  %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %62, ptr %63, align 8, !tbaa !400
-  store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %64 = icmp eq i32 %12, 0
-  br i1 %64, label %69, label %65
+27:                                               ; preds = %24, %13
+  %28 = load i32, ptr %15, align 4, !tbaa !5
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  store i32 %28, ptr %29, align 4, !tbaa !365
+  %30 = load i32, ptr %14, align 4, !tbaa !5
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 %30, ptr %31, align 8, !tbaa !202
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %33 = load ptr, ptr %32, align 8, !tbaa !229
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %35 = load ptr, ptr %34, align 8, !tbaa !412
+  %36 = icmp sgt i32 %28, 0
+  br i1 %36, label %37, label %101
 
-65:                                               ; preds = %35
-  %66 = call fastcc ptr @nb_reversed(ptr noundef %11)
-  store ptr %66, ptr %61, align 8, !tbaa !415
-  %67 = load ptr, ptr %42, align 8, !tbaa !229
-  %68 = load ptr, ptr %44, align 8, !tbaa !407
-  br label %69
+37:                                               ; preds = %27
+  %38 = icmp eq ptr %3, null
+  %39 = icmp eq ptr %4, null
+  %40 = zext nneg i32 %28 to i64
+  %41 = and i64 %40, 1
+  %42 = icmp eq i32 %28, 1
+  br i1 %42, label %83, label %43
 
-69:                                               ; preds = %65, %35
-  %70 = phi ptr [ %68, %65 ], [ %43, %35 ]
-  %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
-  %72 = load i32, ptr %15, align 4, !tbaa !5
-  %73 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %72, ptr %73, align 4, !tbaa !406
-  %74 = load i32, ptr %14, align 4, !tbaa !5
-  %75 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %74, ptr %75, align 8, !tbaa !202
-  %76 = icmp sgt i32 %72, 0
-  br i1 %76, label %77, label %141
+43:                                               ; preds = %37
+  %44 = and i64 %40, 2147483646
+  br label %45
 
-77:                                               ; preds = %69
-  %78 = icmp eq ptr %3, null
-  %79 = icmp eq ptr %4, null
-  %80 = zext nneg i32 %72 to i64
-  %81 = and i64 %80, 1
-  %82 = icmp eq i32 %72, 1
-  br i1 %82, label %123, label %83
+45:                                               ; preds = %73, %43
+  %46 = phi i64 [ 0, %43 ], [ %78, %73 ]
+  %47 = phi i32 [ 0, %43 ], [ %77, %73 ]
+  %48 = phi i64 [ 0, %43 ], [ %79, %73 ]
+  br i1 %38, label %52, label %49
 
-83:                                               ; preds = %77
-  %84 = and i64 %80, 2147483646
-  br label %85
+49:                                               ; preds = %45
+  %50 = getelementptr inbounds nuw i32, ptr %3, i64 %46
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  br label %52
 
-85:                                               ; preds = %113, %83
-  %86 = phi i64 [ 0, %83 ], [ %118, %113 ]
-  %87 = phi i32 [ 0, %83 ], [ %117, %113 ]
-  %88 = phi i64 [ 0, %83 ], [ %119, %113 ]
-  br i1 %78, label %92, label %89
+52:                                               ; preds = %49, %45
+  %53 = phi i32 [ %51, %49 ], [ %5, %45 ]
+  %54 = getelementptr inbounds nuw i32, ptr %33, i64 %46
+  store i32 %53, ptr %54, align 4, !tbaa !5
+  br i1 %39, label %58, label %55
 
-89:                                               ; preds = %85
-  %90 = getelementptr inbounds nuw i32, ptr %3, i64 %86
-  %91 = load i32, ptr %90, align 4, !tbaa !5
-  br label %92
+55:                                               ; preds = %52
+  %56 = getelementptr inbounds nuw i32, ptr %4, i64 %46
+  %57 = load i32, ptr %56, align 4, !tbaa !5
+  br label %58
 
-92:                                               ; preds = %89, %85
-  %93 = phi i32 [ %91, %89 ], [ %5, %85 ]
-  %94 = getelementptr inbounds nuw i32, ptr %71, i64 %86
-  store i32 %93, ptr %94, align 4, !tbaa !5
-  br i1 %79, label %98, label %95
+58:                                               ; preds = %55, %52
+  %59 = phi i32 [ %57, %55 ], [ %47, %52 ]
+  %60 = getelementptr inbounds nuw i32, ptr %35, i64 %46
+  store i32 %59, ptr %60, align 4, !tbaa !5
+  %61 = load i32, ptr %54, align 4, !tbaa !5
+  %62 = add nsw i32 %61, %47
+  %63 = or disjoint i64 %46, 1
+  br i1 %38, label %67, label %64
 
-95:                                               ; preds = %92
-  %96 = getelementptr inbounds nuw i32, ptr %4, i64 %86
-  %97 = load i32, ptr %96, align 4, !tbaa !5
-  br label %98
+64:                                               ; preds = %58
+  %65 = getelementptr inbounds nuw i32, ptr %3, i64 %63
+  %66 = load i32, ptr %65, align 4, !tbaa !5
+  br label %67
 
-98:                                               ; preds = %95, %92
-  %99 = phi i32 [ %97, %95 ], [ %87, %92 ]
-  %100 = getelementptr inbounds nuw i32, ptr %70, i64 %86
-  store i32 %99, ptr %100, align 4, !tbaa !5
-  %101 = load i32, ptr %94, align 4, !tbaa !5
-  %102 = add nsw i32 %101, %87
-  %103 = or disjoint i64 %86, 1
-  br i1 %78, label %107, label %104
+67:                                               ; preds = %64, %58
+  %68 = phi i32 [ %66, %64 ], [ %5, %58 ]
+  %69 = getelementptr inbounds nuw i32, ptr %33, i64 %63
+  store i32 %68, ptr %69, align 4, !tbaa !5
+  br i1 %39, label %73, label %70
 
-104:                                              ; preds = %98
-  %105 = getelementptr inbounds nuw i32, ptr %3, i64 %103
-  %106 = load i32, ptr %105, align 4, !tbaa !5
-  br label %107
+70:                                               ; preds = %67
+  %71 = getelementptr inbounds nuw i32, ptr %4, i64 %63
+  %72 = load i32, ptr %71, align 4, !tbaa !5
+  br label %73
 
-107:                                              ; preds = %104, %98
-  %108 = phi i32 [ %106, %104 ], [ %5, %98 ]
-  %109 = getelementptr inbounds nuw i32, ptr %71, i64 %103
-  store i32 %108, ptr %109, align 4, !tbaa !5
-  br i1 %79, label %113, label %110
+73:                                               ; preds = %70, %67
+  %74 = phi i32 [ %72, %70 ], [ %62, %67 ]
+  %75 = getelementptr inbounds nuw i32, ptr %35, i64 %63
+  store i32 %74, ptr %75, align 4, !tbaa !5
+  %76 = load i32, ptr %69, align 4, !tbaa !5
+  %77 = add nsw i32 %76, %62
+  %78 = add nuw nsw i64 %46, 2
+  %79 = add i64 %48, 2
+  %80 = icmp eq i64 %79, %44
+  br i1 %80, label %81, label %45, !llvm.loop !428
 
-110:                                              ; preds = %107
-  %111 = getelementptr inbounds nuw i32, ptr %4, i64 %103
-  %112 = load i32, ptr %111, align 4, !tbaa !5
-  br label %113
+81:                                               ; preds = %73
+  %82 = icmp eq i64 %41, 0
+  br i1 %82, label %99, label %83
 
-113:                                              ; preds = %110, %107
-  %114 = phi i32 [ %112, %110 ], [ %102, %107 ]
-  %115 = getelementptr inbounds nuw i32, ptr %70, i64 %103
-  store i32 %114, ptr %115, align 4, !tbaa !5
-  %116 = load i32, ptr %109, align 4, !tbaa !5
-  %117 = add nsw i32 %116, %102
-  %118 = add nuw nsw i64 %86, 2
-  %119 = add i64 %88, 2
-  %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !435
+83:                                               ; preds = %81, %37
+  %84 = phi i64 [ 0, %37 ], [ %78, %81 ]
+  %85 = phi i32 [ 0, %37 ], [ %77, %81 ]
+  %86 = icmp ne i64 %41, 0
+  call void @llvm.assume(i1 %86)
+  br i1 %38, label %90, label %87
 
-121:                                              ; preds = %113
-  %122 = icmp eq i64 %81, 0
-  br i1 %122, label %139, label %123
+87:                                               ; preds = %83
+  %88 = getelementptr inbounds nuw i32, ptr %3, i64 %84
+  %89 = load i32, ptr %88, align 4, !tbaa !5
+  br label %90
 
-123:                                              ; preds = %121, %77
-  %124 = phi i64 [ 0, %77 ], [ %118, %121 ]
-  %125 = phi i32 [ 0, %77 ], [ %117, %121 ]
-  %126 = icmp ne i64 %81, 0
-  call void @llvm.assume(i1 %126)
-  br i1 %78, label %130, label %127
+90:                                               ; preds = %87, %83
+  %91 = phi i32 [ %89, %87 ], [ %5, %83 ]
+  %92 = getelementptr inbounds nuw i32, ptr %33, i64 %84
+  store i32 %91, ptr %92, align 4, !tbaa !5
+  br i1 %39, label %96, label %93
 
-127:                                              ; preds = %123
-  %128 = getelementptr inbounds nuw i32, ptr %3, i64 %124
-  %129 = load i32, ptr %128, align 4, !tbaa !5
-  br label %130
+93:                                               ; preds = %90
+  %94 = getelementptr inbounds nuw i32, ptr %4, i64 %84
+  %95 = load i32, ptr %94, align 4, !tbaa !5
+  br label %96
 
-130:                                              ; preds = %127, %123
-  %131 = phi i32 [ %129, %127 ], [ %5, %123 ]
-  %132 = getelementptr inbounds nuw i32, ptr %71, i64 %124
-  store i32 %131, ptr %132, align 4, !tbaa !5
-  br i1 %79, label %136, label %133
+96:                                               ; preds = %93, %90
+  %97 = phi i32 [ %95, %93 ], [ %85, %90 ]
+  %98 = getelementptr inbounds nuw i32, ptr %35, i64 %84
+  store i32 %97, ptr %98, align 4, !tbaa !5
+  br label %99
 
-133:                                              ; preds = %130
-  %134 = getelementptr inbounds nuw i32, ptr %4, i64 %124
-  %135 = load i32, ptr %134, align 4, !tbaa !5
-  br label %136
+99:                                               ; preds = %81, %96
+  %100 = load i32, ptr %14, align 4, !tbaa !5
+  br label %101
 
-136:                                              ; preds = %133, %130
-  %137 = phi i32 [ %135, %133 ], [ %125, %130 ]
-  %138 = getelementptr inbounds nuw i32, ptr %70, i64 %124
-  store i32 %137, ptr %138, align 4, !tbaa !5
-  br label %139
+101:                                              ; preds = %99, %27
+  %102 = phi i32 [ %100, %99 ], [ %30, %27 ]
+  %103 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %104 = load ptr, ptr %103, align 8, !tbaa !208
+  %105 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %106 = load ptr, ptr %105, align 8, !tbaa !209
+  %107 = icmp sgt i32 %102, 0
+  br i1 %107, label %108, label %170
 
-139:                                              ; preds = %121, %136
-  %140 = load i32, ptr %14, align 4, !tbaa !5
-  br label %141
+108:                                              ; preds = %101
+  %109 = icmp eq ptr %7, null
+  %110 = icmp eq ptr %8, null
+  %111 = zext nneg i32 %102 to i64
+  %112 = and i64 %111, 1
+  %113 = icmp eq i32 %102, 1
+  br i1 %113, label %154, label %114
 
-141:                                              ; preds = %139, %69
-  %142 = phi i32 [ %140, %139 ], [ %74, %69 ]
-  %143 = load ptr, ptr %48, align 8, !tbaa !208
-  %144 = load ptr, ptr %52, align 8, !tbaa !209
-  %145 = icmp sgt i32 %142, 0
-  br i1 %145, label %146, label %208
+114:                                              ; preds = %108
+  %115 = and i64 %111, 2147483646
+  br label %116
 
-146:                                              ; preds = %141
-  %147 = icmp eq ptr %7, null
-  %148 = icmp eq ptr %8, null
-  %149 = zext nneg i32 %142 to i64
-  %150 = and i64 %149, 1
-  %151 = icmp eq i32 %142, 1
-  br i1 %151, label %192, label %152
+116:                                              ; preds = %144, %114
+  %117 = phi i64 [ 0, %114 ], [ %149, %144 ]
+  %118 = phi i32 [ 0, %114 ], [ %148, %144 ]
+  %119 = phi i64 [ 0, %114 ], [ %150, %144 ]
+  br i1 %109, label %123, label %120
 
-152:                                              ; preds = %146
-  %153 = and i64 %149, 2147483646
-  br label %154
+120:                                              ; preds = %116
+  %121 = getelementptr inbounds nuw i32, ptr %7, i64 %117
+  %122 = load i32, ptr %121, align 4, !tbaa !5
+  br label %123
 
-154:                                              ; preds = %182, %152
-  %155 = phi i64 [ 0, %152 ], [ %187, %182 ]
-  %156 = phi i32 [ 0, %152 ], [ %186, %182 ]
-  %157 = phi i64 [ 0, %152 ], [ %188, %182 ]
-  br i1 %147, label %161, label %158
+123:                                              ; preds = %120, %116
+  %124 = phi i32 [ %122, %120 ], [ %9, %116 ]
+  %125 = getelementptr inbounds nuw i32, ptr %104, i64 %117
+  store i32 %124, ptr %125, align 4, !tbaa !5
+  br i1 %110, label %129, label %126
+
+126:                                              ; preds = %123
+  %127 = getelementptr inbounds nuw i32, ptr %8, i64 %117
+  %128 = load i32, ptr %127, align 4, !tbaa !5
+  br label %129
+
+129:                                              ; preds = %126, %123
+  %130 = phi i32 [ %128, %126 ], [ %118, %123 ]
+  %131 = getelementptr inbounds nuw i32, ptr %106, i64 %117
+  store i32 %130, ptr %131, align 4, !tbaa !5
+  %132 = load i32, ptr %125, align 4, !tbaa !5
+  %133 = add nsw i32 %132, %118
+  %134 = or disjoint i64 %117, 1
+  br i1 %109, label %138, label %135
+
+135:                                              ; preds = %129
+  %136 = getelementptr inbounds nuw i32, ptr %7, i64 %134
+  %137 = load i32, ptr %136, align 4, !tbaa !5
+  br label %138
+
+138:                                              ; preds = %135, %129
+  %139 = phi i32 [ %137, %135 ], [ %9, %129 ]
+  %140 = getelementptr inbounds nuw i32, ptr %104, i64 %134
+  store i32 %139, ptr %140, align 4, !tbaa !5
+  br i1 %110, label %144, label %141
+
+141:                                              ; preds = %138
+  %142 = getelementptr inbounds nuw i32, ptr %8, i64 %134
+  %143 = load i32, ptr %142, align 4, !tbaa !5
+  br label %144
+
+144:                                              ; preds = %141, %138
+  %145 = phi i32 [ %143, %141 ], [ %133, %138 ]
+  %146 = getelementptr inbounds nuw i32, ptr %106, i64 %134
+  store i32 %145, ptr %146, align 4, !tbaa !5
+  %147 = load i32, ptr %140, align 4, !tbaa !5
+  %148 = add nsw i32 %147, %133
+  %149 = add nuw nsw i64 %117, 2
+  %150 = add i64 %119, 2
+  %151 = icmp eq i64 %150, %115
+  br i1 %151, label %152, label %116, !llvm.loop !428
+
+152:                                              ; preds = %144
+  %153 = icmp eq i64 %112, 0
+  br i1 %153, label %170, label %154
+
+154:                                              ; preds = %152, %108
+  %155 = phi i64 [ 0, %108 ], [ %149, %152 ]
+  %156 = phi i32 [ 0, %108 ], [ %148, %152 ]
+  %157 = icmp ne i64 %112, 0
+  call void @llvm.assume(i1 %157)
+  br i1 %109, label %161, label %158
 
 158:                                              ; preds = %154
   %159 = getelementptr inbounds nuw i32, ptr %7, i64 %155
@@ -34856,9 +34517,9 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 161:                                              ; preds = %158, %154
   %162 = phi i32 [ %160, %158 ], [ %9, %154 ]
-  %163 = getelementptr inbounds nuw i32, ptr %143, i64 %155
+  %163 = getelementptr inbounds nuw i32, ptr %104, i64 %155
   store i32 %162, ptr %163, align 4, !tbaa !5
-  br i1 %148, label %167, label %164
+  br i1 %110, label %167, label %164
 
 164:                                              ; preds = %161
   %165 = getelementptr inbounds nuw i32, ptr %8, i64 %155
@@ -34867,204 +34528,143 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 167:                                              ; preds = %164, %161
   %168 = phi i32 [ %166, %164 ], [ %156, %161 ]
-  %169 = getelementptr inbounds nuw i32, ptr %144, i64 %155
+  %169 = getelementptr inbounds nuw i32, ptr %106, i64 %155
   store i32 %168, ptr %169, align 4, !tbaa !5
-  %170 = load i32, ptr %163, align 4, !tbaa !5
-  %171 = add nsw i32 %170, %156
-  %172 = or disjoint i64 %155, 1
-  br i1 %147, label %176, label %173
+  br label %170
 
-173:                                              ; preds = %167
-  %174 = getelementptr inbounds nuw i32, ptr %7, i64 %172
-  %175 = load i32, ptr %174, align 4, !tbaa !5
-  br label %176
+170:                                              ; preds = %167, %152, %101
+  %171 = load i32, ptr %15, align 4, !tbaa !5
+  %172 = icmp sgt i32 %171, 0
+  br i1 %172, label %173, label %175
 
-176:                                              ; preds = %173, %167
-  %177 = phi i32 [ %175, %173 ], [ %9, %167 ]
-  %178 = getelementptr inbounds nuw i32, ptr %143, i64 %172
-  store i32 %177, ptr %178, align 4, !tbaa !5
-  br i1 %148, label %182, label %179
+173:                                              ; preds = %170
+  %174 = icmp eq i32 %2, 0
+  br label %178
 
-179:                                              ; preds = %176
-  %180 = getelementptr inbounds nuw i32, ptr %8, i64 %172
-  %181 = load i32, ptr %180, align 4, !tbaa !5
+175:                                              ; preds = %191, %170
+  %176 = load i32, ptr %14, align 4, !tbaa !5
+  %177 = icmp sgt i32 %176, 0
+  br i1 %177, label %241, label %196
+
+178:                                              ; preds = %173, %191
+  %179 = phi i64 [ 0, %173 ], [ %192, %191 ]
+  br i1 %174, label %182, label %180
+
+180:                                              ; preds = %178
+  %181 = getelementptr inbounds nuw i32, ptr %35, i64 %179
+  store i32 0, ptr %181, align 4, !tbaa !5
   br label %182
 
-182:                                              ; preds = %179, %176
-  %183 = phi i32 [ %181, %179 ], [ %171, %176 ]
-  %184 = getelementptr inbounds nuw i32, ptr %144, i64 %172
-  store i32 %183, ptr %184, align 4, !tbaa !5
-  %185 = load i32, ptr %178, align 4, !tbaa !5
-  %186 = add nsw i32 %185, %171
-  %187 = add nuw nsw i64 %155, 2
-  %188 = add i64 %157, 2
-  %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !435
+182:                                              ; preds = %180, %178
+  %183 = load i32, ptr %16, align 4, !tbaa !5
+  %184 = icmp eq i32 %183, 211
+  br i1 %184, label %185, label %191
 
-190:                                              ; preds = %182
-  %191 = icmp eq i64 %150, 0
-  br i1 %191, label %208, label %192
+185:                                              ; preds = %182
+  %186 = getelementptr inbounds nuw i32, ptr %17, i64 %179
+  %187 = load i32, ptr %186, align 4, !tbaa !5
+  %188 = icmp eq i32 %187, -3
+  br i1 %188, label %189, label %191
 
-192:                                              ; preds = %190, %146
-  %193 = phi i64 [ 0, %146 ], [ %187, %190 ]
-  %194 = phi i32 [ 0, %146 ], [ %186, %190 ]
-  %195 = icmp ne i64 %150, 0
-  call void @llvm.assume(i1 %195)
-  br i1 %147, label %199, label %196
+189:                                              ; preds = %185
+  %190 = getelementptr inbounds nuw i32, ptr %33, i64 %179
+  store i32 0, ptr %190, align 4, !tbaa !5
+  br label %191
 
-196:                                              ; preds = %192
-  %197 = getelementptr inbounds nuw i32, ptr %7, i64 %193
-  %198 = load i32, ptr %197, align 4, !tbaa !5
-  br label %199
+191:                                              ; preds = %182, %185, %189
+  %192 = add nuw nsw i64 %179, 1
+  %193 = load i32, ptr %15, align 4, !tbaa !5
+  %194 = sext i32 %193 to i64
+  %195 = icmp slt i64 %192, %194
+  br i1 %195, label %178, label %175, !llvm.loop !472
 
-199:                                              ; preds = %196, %192
-  %200 = phi i32 [ %198, %196 ], [ %9, %192 ]
-  %201 = getelementptr inbounds nuw i32, ptr %143, i64 %193
-  store i32 %200, ptr %201, align 4, !tbaa !5
-  br i1 %148, label %205, label %202
-
-202:                                              ; preds = %199
-  %203 = getelementptr inbounds nuw i32, ptr %8, i64 %193
-  %204 = load i32, ptr %203, align 4, !tbaa !5
-  br label %205
-
-205:                                              ; preds = %202, %199
-  %206 = phi i32 [ %204, %202 ], [ %194, %199 ]
-  %207 = getelementptr inbounds nuw i32, ptr %144, i64 %193
-  store i32 %206, ptr %207, align 4, !tbaa !5
-  br label %208
-
-208:                                              ; preds = %205, %190, %141
-  %209 = load i32, ptr %15, align 4, !tbaa !5
-  %210 = icmp sgt i32 %209, 0
-  br i1 %210, label %211, label %213
-
-211:                                              ; preds = %208
-  %212 = icmp eq i32 %2, 0
-  br label %216
-
-213:                                              ; preds = %229, %208
-  %214 = load i32, ptr %14, align 4, !tbaa !5
-  %215 = icmp sgt i32 %214, 0
-  br i1 %215, label %277, label %234
-
-216:                                              ; preds = %211, %229
-  %217 = phi i64 [ 0, %211 ], [ %230, %229 ]
-  br i1 %212, label %220, label %218
-
-218:                                              ; preds = %216
-  %219 = getelementptr inbounds nuw i32, ptr %70, i64 %217
-  store i32 0, ptr %219, align 4, !tbaa !5
-  br label %220
-
-220:                                              ; preds = %218, %216
-  %221 = load i32, ptr %16, align 4, !tbaa !5
-  %222 = icmp eq i32 %221, 211
-  br i1 %222, label %223, label %229
-
-223:                                              ; preds = %220
-  %224 = getelementptr inbounds nuw i32, ptr %17, i64 %217
-  %225 = load i32, ptr %224, align 4, !tbaa !5
-  %226 = icmp eq i32 %225, -3
-  br i1 %226, label %227, label %229
-
-227:                                              ; preds = %223
-  %228 = getelementptr inbounds nuw i32, ptr %71, i64 %217
-  store i32 0, ptr %228, align 4, !tbaa !5
-  br label %229
-
-229:                                              ; preds = %220, %223, %227
-  %230 = add nuw nsw i64 %217, 1
-  %231 = load i32, ptr %15, align 4, !tbaa !5
-  %232 = sext i32 %231 to i64
-  %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !482
-
-234:                                              ; preds = %286, %213
+196:                                              ; preds = %250, %175
   call void @free(ptr noundef %17) #31
-  %235 = load i32, ptr %73, align 4, !tbaa !406
-  %236 = icmp sgt i32 %235, 0
-  br i1 %236, label %237, label %240
+  %197 = load i32, ptr %29, align 4, !tbaa !365
+  %198 = icmp sgt i32 %197, 0
+  br i1 %198, label %199, label %203
 
-237:                                              ; preds = %234
-  %238 = load ptr, ptr %56, align 8, !tbaa !410
-  %239 = load ptr, ptr %42, align 8, !tbaa !229
-  br label %248
+199:                                              ; preds = %196
+  %200 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %201 = load ptr, ptr %200, align 8, !tbaa !366
+  %202 = load ptr, ptr %32, align 8, !tbaa !229
+  br label %212
 
-240:                                              ; preds = %248, %234
-  %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
-  %242 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %241, ptr %242, align 8, !tbaa !420
-  %243 = load i32, ptr %75, align 8, !tbaa !202
-  %244 = icmp sgt i32 %243, 0
-  br i1 %244, label %245, label %274
+203:                                              ; preds = %212, %196
+  %204 = phi i64 [ 0, %196 ], [ %220, %212 ]
+  %205 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %204, ptr %205, align 8, !tbaa !367
+  %206 = load i32, ptr %31, align 8, !tbaa !202
+  %207 = icmp sgt i32 %206, 0
+  br i1 %207, label %208, label %238
 
-245:                                              ; preds = %240
-  %246 = load ptr, ptr %60, align 8, !tbaa !205
-  %247 = load ptr, ptr %48, align 8, !tbaa !208
-  br label %261
+208:                                              ; preds = %203
+  %209 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %210 = load ptr, ptr %209, align 8, !tbaa !205
+  %211 = load ptr, ptr %103, align 8, !tbaa !208
+  br label %225
 
-248:                                              ; preds = %248, %237
-  %249 = phi i64 [ 0, %237 ], [ %257, %248 ]
-  %250 = phi i64 [ 0, %237 ], [ %256, %248 ]
-  %251 = trunc i64 %250 to i32
-  %252 = getelementptr inbounds nuw i32, ptr %238, i64 %249
-  store i32 %251, ptr %252, align 4, !tbaa !5
-  %253 = getelementptr inbounds nuw i32, ptr %239, i64 %249
-  %254 = load i32, ptr %253, align 4, !tbaa !5
-  %255 = sext i32 %254 to i64
-  %256 = add nsw i64 %250, %255
-  %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 4, !tbaa !406
-  %259 = sext i32 %258 to i64
-  %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !421
+212:                                              ; preds = %212, %199
+  %213 = phi i64 [ 0, %199 ], [ %221, %212 ]
+  %214 = phi i64 [ 0, %199 ], [ %220, %212 ]
+  %215 = trunc i64 %214 to i32
+  %216 = getelementptr inbounds nuw i32, ptr %201, i64 %213
+  store i32 %215, ptr %216, align 4, !tbaa !5
+  %217 = getelementptr inbounds nuw i32, ptr %202, i64 %213
+  %218 = load i32, ptr %217, align 4, !tbaa !5
+  %219 = sext i32 %218 to i64
+  %220 = add nsw i64 %214, %219
+  %221 = add nuw nsw i64 %213, 1
+  %222 = load i32, ptr %29, align 4, !tbaa !365
+  %223 = sext i32 %222 to i64
+  %224 = icmp slt i64 %221, %223
+  br i1 %224, label %212, label %203, !llvm.loop !368
 
-261:                                              ; preds = %261, %245
-  %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
-  %263 = phi i64 [ 0, %245 ], [ %269, %261 ]
-  %264 = trunc i64 %263 to i32
-  %265 = getelementptr inbounds nuw i32, ptr %246, i64 %262
-  store i32 %264, ptr %265, align 4, !tbaa !5
-  %266 = getelementptr inbounds nuw i32, ptr %247, i64 %262
-  %267 = load i32, ptr %266, align 4, !tbaa !5
-  %268 = sext i32 %267 to i64
-  %269 = add nsw i64 %263, %268
-  %270 = add nuw nsw i64 %262, 1
-  %271 = load i32, ptr %75, align 8, !tbaa !202
-  %272 = sext i32 %271 to i64
-  %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !422
+225:                                              ; preds = %225, %208
+  %226 = phi i64 [ 0, %208 ], [ %234, %225 ]
+  %227 = phi i64 [ 0, %208 ], [ %233, %225 ]
+  %228 = trunc i64 %227 to i32
+  %229 = getelementptr inbounds nuw i32, ptr %210, i64 %226
+  store i32 %228, ptr %229, align 4, !tbaa !5
+  %230 = getelementptr inbounds nuw i32, ptr %211, i64 %226
+  %231 = load i32, ptr %230, align 4, !tbaa !5
+  %232 = sext i32 %231 to i64
+  %233 = add nsw i64 %227, %232
+  %234 = add nuw nsw i64 %226, 1
+  %235 = load i32, ptr %31, align 8, !tbaa !202
+  %236 = sext i32 %235 to i64
+  %237 = icmp slt i64 %234, %236
+  br i1 %237, label %225, label %238, !llvm.loop !369
 
-274:                                              ; preds = %261, %240
-  %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
-  %276 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %275, ptr %276, align 8, !tbaa !424
+238:                                              ; preds = %225, %203
+  %239 = phi i64 [ 0, %203 ], [ %233, %225 ]
+  %240 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store i64 %239, ptr %240, align 8, !tbaa !370
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
   ret void
 
-277:                                              ; preds = %213, %286
-  %278 = phi i32 [ %287, %286 ], [ %214, %213 ]
-  %279 = phi i64 [ %288, %286 ], [ 0, %213 ]
-  %280 = getelementptr inbounds nuw i32, ptr %17, i64 %279
-  %281 = load i32, ptr %280, align 4, !tbaa !5
-  %282 = icmp eq i32 %281, -3
-  br i1 %282, label %283, label %286
+241:                                              ; preds = %175, %250
+  %242 = phi i32 [ %251, %250 ], [ %176, %175 ]
+  %243 = phi i64 [ %252, %250 ], [ 0, %175 ]
+  %244 = getelementptr inbounds nuw i32, ptr %17, i64 %243
+  %245 = load i32, ptr %244, align 4, !tbaa !5
+  %246 = icmp eq i32 %245, -3
+  br i1 %246, label %247, label %250
 
-283:                                              ; preds = %277
-  %284 = getelementptr inbounds nuw i32, ptr %143, i64 %279
-  store i32 0, ptr %284, align 4, !tbaa !5
-  %285 = load i32, ptr %14, align 4, !tbaa !5
-  br label %286
+247:                                              ; preds = %241
+  %248 = getelementptr inbounds nuw i32, ptr %104, i64 %243
+  store i32 0, ptr %248, align 4, !tbaa !5
+  %249 = load i32, ptr %14, align 4, !tbaa !5
+  br label %250
 
-286:                                              ; preds = %277, %283
-  %287 = phi i32 [ %278, %277 ], [ %285, %283 ]
-  %288 = add nuw nsw i64 %279, 1
-  %289 = sext i32 %287 to i64
-  %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !483
+250:                                              ; preds = %241, %247
+  %251 = phi i32 [ %242, %241 ], [ %249, %247 ]
+  %252 = add nuw nsw i64 %243, 1
+  %253 = sext i32 %251 to i64
+  %254 = icmp slt i64 %252, %253
+  br i1 %254, label %241, label %196, !llvm.loop !473
 }
 
 ; Function Attrs: nounwind
@@ -35082,7 +34682,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %20 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !427
+  %29 = load ptr, ptr %28, align 8, !tbaa !425
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0, i32 noundef %14)
@@ -35100,7 +34700,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %43 = load i32, ptr %42, align 8, !tbaa !417
+  %43 = load i32, ptr %42, align 8, !tbaa !421
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 112
   %45 = load ptr, ptr %44, align 8, !tbaa !342
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 72
@@ -35110,7 +34710,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %51 = load ptr, ptr %50, align 8, !tbaa !345
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %53 = load i32, ptr %52, align 8, !tbaa !417
+  %53 = load i32, ptr %52, align 8, !tbaa !421
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 112
   %55 = load ptr, ptr %54, align 8, !tbaa !342
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
@@ -35192,7 +34792,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 152
-  store i32 %21, ptr %90, align 8, !tbaa !416
+  store i32 %21, ptr %90, align 8, !tbaa !420
   %91 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %92 = load i32, ptr %91, align 8, !tbaa !346
   switch i32 %92, label %111 [
@@ -35359,12 +34959,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %30)
   %51 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !433
   %53 = getelementptr inbounds nuw i8, ptr %51, i64 80
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !433
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 160
-  store i32 %22, ptr %55, align 8, !tbaa !401
+  store i32 %22, ptr %55, align 8, !tbaa !408
   br i1 %50, label %56, label %57
 
 56:                                               ; preds = %49
@@ -35382,6 +34982,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 61:                                               ; preds = %57, %60
   store ptr %51, ptr @lay_io_next, align 8, !tbaa !22
+  store ptr %20, ptr @lay_io_name, align 8, !tbaa !425
   %62 = load ptr, ptr %45, align 8, !tbaa !339
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %64 = load ptr, ptr %63, align 8, !tbaa !341
@@ -35400,6 +35001,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   %77 = getelementptr inbounds nuw i8, ptr %18, i64 96
   %78 = load ptr, ptr %77, align 8, !tbaa !345
   %79 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %78, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12)
+  store ptr null, ptr @lay_io_name, align 8, !tbaa !425
   br i1 %50, label %81, label %80
 
 80:                                               ; preds = %61
@@ -35561,7 +35163,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %97 = add nuw nsw i64 %70, 1
   %98 = sext i32 %91 to i64
   %99 = icmp slt i64 %97, %98
-  br i1 %99, label %66, label %79, !llvm.loop !484
+  br i1 %99, label %66, label %79, !llvm.loop !474
 
 100:                                              ; preds = %75, %120
   %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
@@ -35600,7 +35202,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %127 = add nuw nsw i64 %103, 1
   %128 = sext i32 %121 to i64
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %100, label %88, !llvm.loop !485
+  br i1 %129, label %100, label %88, !llvm.loop !475
 
 130:                                              ; preds = %35, %79
   %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
@@ -35608,7 +35210,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
   %134 = add nuw nsw i64 %36, 1
   %135 = icmp eq i64 %134, %32
-  br i1 %135, label %33, label %35, !llvm.loop !486
+  br i1 %135, label %33, label %35, !llvm.loop !476
 
 136:                                              ; preds = %10, %33
   %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #35
@@ -35702,12 +35304,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %29)
   %50 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %51 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull readonly align 8 dereferenceable(80) %51, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull readonly align 8 dereferenceable(80) %51, i64 80, i1 false), !tbaa.struct !433
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 80
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %52, ptr noundef nonnull readonly align 8 dereferenceable(80) %53, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %52, ptr noundef nonnull readonly align 8 dereferenceable(80) %53, i64 80, i1 false), !tbaa.struct !433
   %54 = getelementptr inbounds nuw i8, ptr %50, i64 160
-  store i32 %21, ptr %54, align 8, !tbaa !401
+  store i32 %21, ptr %54, align 8, !tbaa !408
   br i1 %49, label %55, label %56
 
 55:                                               ; preds = %48
@@ -35725,6 +35327,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 60:                                               ; preds = %56, %59
   store ptr %50, ptr @lay_io_next, align 8, !tbaa !22
+  store ptr %19, ptr @lay_io_name, align 8, !tbaa !425
   %61 = load ptr, ptr %44, align 8, !tbaa !339
   %62 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %63 = load ptr, ptr %62, align 8, !tbaa !344
@@ -35739,6 +35342,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   %72 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %73 = load ptr, ptr %72, align 8, !tbaa !345
   %74 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %61, ptr noundef %1, ptr noundef %63, ptr noundef %65, i32 noundef 0, ptr noundef %67, ptr noundef %69, ptr noundef %6, ptr noundef %71, ptr noundef %73, i32 noundef 0, ptr noundef %67, ptr noundef %10, ptr noundef %11)
+  store ptr null, ptr @lay_io_name, align 8, !tbaa !425
   br i1 %49, label %76, label %75
 
 75:                                               ; preds = %60
@@ -35818,10 +35422,10 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %38, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %24)
   %39 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !433
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 80
   %42 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !433
   %43 = load i32, ptr %17, align 8, !tbaa !343
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %46
@@ -35841,6 +35445,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
 
 50:                                               ; preds = %46, %49
   store ptr %39, ptr @lay_io_next, align 8, !tbaa !22
+  store ptr %20, ptr @lay_io_name, align 8, !tbaa !425
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 72
   %52 = load ptr, ptr %51, align 8, !tbaa !339
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 80
@@ -35862,6 +35467,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
   %70 = load ptr, ptr %69, align 8, !tbaa !342
   %71 = call i32 @__mpiad_fwd_ineighbor(ptr noundef %52, ptr noundef %54, ptr noundef %56, ptr noundef %58, i32 noundef 0, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef 0)
+  store ptr null, ptr @lay_io_name, align 8, !tbaa !425
   br i1 %44, label %73, label %72
 
 72:                                               ; preds = %50
@@ -35943,10 +35549,10 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %37, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %23)
   %38 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %39 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !433
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 80
   %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false), !tbaa.struct !433
   %42 = load i32, ptr %16, align 8, !tbaa !343
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
@@ -35966,6 +35572,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
 
 49:                                               ; preds = %45, %48
   store ptr %38, ptr @lay_io_next, align 8, !tbaa !22
+  store ptr %19, ptr @lay_io_name, align 8, !tbaa !425
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %51 = load ptr, ptr %50, align 8, !tbaa !339
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 88
@@ -35983,6 +35590,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 112
   %65 = load ptr, ptr %64, align 8, !tbaa !342
   %66 = call ptr @__mpiad_aug_ineighbor(ptr noundef %51, ptr noundef %1, ptr noundef %53, ptr noundef %55, i32 noundef 0, ptr noundef %57, ptr noundef %59, ptr noundef %6, ptr noundef %61, ptr noundef %63, i32 noundef 0, ptr noundef %65, ptr noundef %10, ptr noundef %11, i32 noundef 0)
+  store ptr null, ptr @lay_io_name, align 8, !tbaa !425
   br i1 %43, label %68, label %67
 
 67:                                               ; preds = %49
@@ -36135,7 +35743,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !487
+  br i1 %77, label %78, label %13, !llvm.loop !477
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -36160,7 +35768,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !488
+  br i1 %91, label %92, label %82, !llvm.loop !478
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -36221,10 +35829,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !489
+  store i64 %32, ptr %34, align 8, !tbaa !479
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !493
+  %37 = load i64, ptr %36, align 8, !tbaa !483
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -36249,16 +35857,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !494
+  store i64 %51, ptr %52, align 8, !tbaa !484
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #35
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !495
+  store ptr %54, ptr %55, align 8, !tbaa !485
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #35
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !496
+  store ptr %58, ptr %59, align 8, !tbaa !486
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -36269,7 +35877,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !497
+  %67 = load i32, ptr %66, align 8, !tbaa !487
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -36280,10 +35888,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #31
-  %72 = load i64, ptr %14, align 8, !tbaa !498
+  %72 = load i64, ptr %14, align 8, !tbaa !488
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !500
+  %75 = load i64, ptr %74, align 8, !tbaa !490
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
@@ -36303,7 +35911,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !497
+  %88 = load i32, ptr %66, align 8, !tbaa !487
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -36363,7 +35971,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !501
+  br i1 %130, label %120, label %131, !llvm.loop !491
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -36416,10 +36024,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !502
+  %170 = load i64, ptr %82, align 8, !tbaa !492
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !503
-  %173 = load ptr, ptr %83, align 8, !tbaa !504
+  %172 = load ptr, ptr %33, align 8, !tbaa !493
+  %173 = load ptr, ptr %83, align 8, !tbaa !494
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -36431,13 +36039,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !505
+  %178 = load i64, ptr %84, align 8, !tbaa !495
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !506
-  %182 = load ptr, ptr %86, align 8, !tbaa !507
+  %181 = load ptr, ptr %85, align 8, !tbaa !496
+  %182 = load ptr, ptr %86, align 8, !tbaa !497
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -36457,7 +36065,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !508
+  br i1 %197, label %207, label %183, !llvm.loop !498
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -36473,34 +36081,34 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !509
+  br i1 %206, label %195, label %198, !llvm.loop !499
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !510
+  br i1 %209, label %87, label %92, !llvm.loop !500
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #31
-  %212 = load i64, ptr %13, align 8, !tbaa !498
+  %212 = load i64, ptr %13, align 8, !tbaa !488
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !500
+  %215 = load i64, ptr %214, align 8, !tbaa !490
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !511
+  %220 = load double, ptr %219, align 8, !tbaa !501
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !512
+  store double %221, ptr %222, align 8, !tbaa !502
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !513
+  store i64 %32, ptr %224, align 8, !tbaa !503
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -36522,22 +36130,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !503
+  store ptr %0, ptr %9, align 8, !tbaa !493
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !504
+  store ptr %1, ptr %13, align 8, !tbaa !494
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.115) #31
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !497
+  store i32 %16, ptr %17, align 8, !tbaa !487
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !514
+  store ptr %5, ptr %18, align 8, !tbaa !504
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !515
+  store ptr %6, ptr %19, align 8, !tbaa !505
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !516
+  store i64 %21, ptr %22, align 8, !tbaa !506
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -36545,7 +36153,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #35
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !517
+  store ptr %26, ptr %27, align 8, !tbaa !507
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -36605,7 +36213,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !518
+  br i1 %65, label %66, label %35, !llvm.loop !508
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -36634,18 +36242,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !519
+  store i64 %2, ptr %83, align 8, !tbaa !509
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !520
+  store i64 %4, ptr %84, align 8, !tbaa !510
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #35
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !507
+  store ptr %87, ptr %88, align 8, !tbaa !497
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #35
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !506
+  store ptr %90, ptr %91, align 8, !tbaa !496
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -36657,7 +36265,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !493
+  store i64 %2, ptr %97, align 8, !tbaa !483
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -36666,7 +36274,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !493
+  store i64 %124, ptr %97, align 8, !tbaa !483
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -36687,7 +36295,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !505
+  store i64 %115, ptr %100, align 8, !tbaa !495
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -36704,7 +36312,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !521
+  br i1 %126, label %101, label %103, !llvm.loop !511
 }
 
 ; Function Attrs: nounwind
@@ -36712,17 +36320,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !497
+  %7 = load i32, ptr %6, align 8, !tbaa !487
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #31
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #31
-  %11 = load i64, ptr %5, align 8, !tbaa !498
+  %11 = load i64, ptr %5, align 8, !tbaa !488
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !500
+  %14 = load i64, ptr %13, align 8, !tbaa !490
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #31
@@ -36731,30 +36339,30 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !522
+  %20 = load ptr, ptr %19, align 8, !tbaa !512
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !495
+  %24 = load ptr, ptr %23, align 8, !tbaa !485
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !493
+  %26 = load i64, ptr %25, align 8, !tbaa !483
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
 
 29:                                               ; preds = %17
   %30 = getelementptr inbounds ptr, ptr %20, i64 %1
-  %31 = load ptr, ptr %30, align 8, !tbaa !427
+  %31 = load ptr, ptr %30, align 8, !tbaa !425
   %32 = icmp eq ptr %31, null
   br i1 %32, label %33, label %43
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !493
+  %35 = load i64, ptr %34, align 8, !tbaa !483
   %36 = call noalias ptr @malloc(i64 noundef %35) #35
-  store ptr %36, ptr %30, align 8, !tbaa !427
+  store ptr %36, ptr %30, align 8, !tbaa !425
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
@@ -36764,46 +36372,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !523
+  %41 = load i64, ptr %40, align 8, !tbaa !513
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !523
+  store i64 %42, ptr %40, align 8, !tbaa !513
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !504
+  %46 = load ptr, ptr %45, align 8, !tbaa !494
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !519
+  %48 = load i64, ptr %47, align 8, !tbaa !509
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !520
+  %50 = load i64, ptr %49, align 8, !tbaa !510
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !519
+  %53 = load i64, ptr %47, align 8, !tbaa !509
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !496
+  %58 = load ptr, ptr %57, align 8, !tbaa !486
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !524
+  %61 = load i64, ptr %60, align 8, !tbaa !514
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !524
-  %63 = load i32, ptr %6, align 8, !tbaa !497
+  store i64 %62, ptr %60, align 8, !tbaa !514
+  %63 = load i32, ptr %6, align 8, !tbaa !487
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !507
+  %68 = load ptr, ptr %55, align 8, !tbaa !497
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -36813,25 +36421,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !520
+  %77 = load i64, ptr %49, align 8, !tbaa !510
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !525
+  br i1 %78, label %65, label %56, !llvm.loop !515
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %81 = load i64, ptr %4, align 8, !tbaa !498
+  %81 = load i64, ptr %4, align 8, !tbaa !488
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !500
+  %84 = load i64, ptr %83, align 8, !tbaa !490
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !511
+  %89 = load double, ptr %88, align 8, !tbaa !501
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !511
+  store double %90, ptr %88, align 8, !tbaa !501
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -36841,7 +36449,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !516
+  %3 = load i64, ptr %2, align 8, !tbaa !506
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -36857,13 +36465,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !515
+  %13 = load ptr, ptr %6, align 8, !tbaa !505
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !504
+  %19 = load ptr, ptr %7, align 8, !tbaa !494
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -36885,7 +36493,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !517
+  %33 = load ptr, ptr %8, align 8, !tbaa !507
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -36907,16 +36515,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !526
+  br i1 %47, label %26, label %27, !llvm.loop !516
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !526
+  br i1 %50, label %51, label %22, !llvm.loop !516
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !514
+  %53 = load ptr, ptr %9, align 8, !tbaa !504
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -36931,7 +36539,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !527
+  br i1 %59, label %10, label %11, !llvm.loop !517
 }
 
 ; Function Attrs: nounwind
@@ -36944,13 +36552,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !502
+  store i64 1, ptr %19, align 8, !tbaa !492
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !493
+  %23 = load i64, ptr %22, align 8, !tbaa !483
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -36973,17 +36581,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !497
+  %34 = load i32, ptr %33, align 8, !tbaa !487
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #31
-  %38 = load i64, ptr %15, align 8, !tbaa !498
+  %38 = load i64, ptr %15, align 8, !tbaa !488
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !500
+  %41 = load i64, ptr %40, align 8, !tbaa !490
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
@@ -37006,10 +36614,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !502
+  %57 = load i64, ptr %19, align 8, !tbaa !492
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !503
-  %60 = load ptr, ptr %47, align 8, !tbaa !504
+  %59 = load ptr, ptr %18, align 8, !tbaa !493
+  %60 = load ptr, ptr %47, align 8, !tbaa !494
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -37028,13 +36636,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !505
+  %70 = load i64, ptr %48, align 8, !tbaa !495
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !506
-  %74 = load ptr, ptr %50, align 8, !tbaa !507
+  %73 = load ptr, ptr %49, align 8, !tbaa !496
+  %74 = load ptr, ptr %50, align 8, !tbaa !497
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -37054,7 +36662,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !508
+  br i1 %89, label %99, label %75, !llvm.loop !498
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -37070,7 +36678,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !509
+  br i1 %98, label %87, label %90, !llvm.loop !499
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -37099,7 +36707,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !528
+  br i1 %114, label %61, label %127, !llvm.loop !518
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -37113,7 +36721,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !529
+  br i1 %126, label %115, label %127, !llvm.loop !519
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -37121,15 +36729,15 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !522
+  %133 = load ptr, ptr %51, align 8, !tbaa !512
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
-  %135 = load ptr, ptr %134, align 8, !tbaa !427
+  %135 = load ptr, ptr %134, align 8, !tbaa !425
   %136 = add nsw i64 %132, 1
   %137 = icmp samesign ult i64 %136, %63
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !496
+  %139 = load ptr, ptr %52, align 8, !tbaa !486
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -37159,31 +36767,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !530, !noalias !533
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !530, !noalias !533
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !520, !noalias !523
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !520, !noalias !523
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !530, !noalias !533
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !530, !noalias !533
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !520, !noalias !523
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !520, !noalias !523
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !427, !alias.scope !535
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !427, !alias.scope !535
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !425, !alias.scope !525
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !425, !alias.scope !525
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !427, !alias.scope !535
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !427, !alias.scope !535
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !425, !alias.scope !525
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !425, !alias.scope !525
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !533
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !533
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !523
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !523
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !533
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !533
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !523
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !523
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !537
+  br i1 %180, label %181, label %157, !llvm.loop !527
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -37204,9 +36812,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %193 = getelementptr inbounds i64, ptr %139, i64 %185
   store i64 %192, ptr %193, align 8, !tbaa !12
   %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
-  %195 = load ptr, ptr %194, align 8, !tbaa !427
+  %195 = load ptr, ptr %194, align 8, !tbaa !425
   %196 = getelementptr inbounds ptr, ptr %133, i64 %185
-  store ptr %195, ptr %196, align 8, !tbaa !427
+  store ptr %195, ptr %196, align 8, !tbaa !425
   %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
   %198 = load i64, ptr %197, align 8, !tbaa !12
   %199 = getelementptr inbounds i64, ptr %54, i64 %185
@@ -37228,9 +36836,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %210 = getelementptr inbounds i64, ptr %139, i64 %207
   store i64 %209, ptr %210, align 8, !tbaa !12
   %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
-  %212 = load ptr, ptr %211, align 8, !tbaa !427
+  %212 = load ptr, ptr %211, align 8, !tbaa !425
   %213 = getelementptr inbounds ptr, ptr %133, i64 %207
-  store ptr %212, ptr %213, align 8, !tbaa !427
+  store ptr %212, ptr %213, align 8, !tbaa !425
   %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
   %215 = load i64, ptr %214, align 8, !tbaa !12
   %216 = getelementptr inbounds i64, ptr %54, i64 %207
@@ -37241,20 +36849,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %220 = getelementptr inbounds i64, ptr %139, i64 %206
   store i64 %219, ptr %220, align 8, !tbaa !12
   %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
-  %222 = load ptr, ptr %221, align 8, !tbaa !427
+  %222 = load ptr, ptr %221, align 8, !tbaa !425
   %223 = getelementptr inbounds ptr, ptr %133, i64 %206
-  store ptr %222, ptr %223, align 8, !tbaa !427
+  store ptr %222, ptr %223, align 8, !tbaa !425
   %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
   %225 = load i64, ptr %224, align 8, !tbaa !12
   %226 = getelementptr inbounds i64, ptr %54, i64 %206
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !538
+  br i1 %228, label %229, label %205, !llvm.loop !528
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
-  store ptr %135, ptr %230, align 8, !tbaa !427
+  store ptr %135, ptr %230, align 8, !tbaa !425
   br label %231
 
 231:                                              ; preds = %229, %103
@@ -37268,26 +36876,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !497
+  %238 = load i32, ptr %33, align 8, !tbaa !487
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #31
-  %242 = load i64, ptr %14, align 8, !tbaa !498
+  %242 = load i64, ptr %14, align 8, !tbaa !488
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !500
+  %245 = load i64, ptr %244, align 8, !tbaa !490
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !511
+  %250 = load double, ptr %249, align 8, !tbaa !501
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !512
+  store double %251, ptr %252, align 8, !tbaa !502
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -37325,18 +36933,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !489
+  store i64 %100, ptr %269, align 8, !tbaa !479
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !494
+  store i64 %270, ptr %271, align 8, !tbaa !484
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !539
+  store i64 %63, ptr %272, align 8, !tbaa !529
   store ptr null, ptr %16, align 8, !tbaa !63
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !63
   call void @free(ptr noundef %273) #31
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !513
+  store i64 %100, ptr %274, align 8, !tbaa !503
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
@@ -37354,23 +36962,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !496
+  %12 = load ptr, ptr %11, align 8, !tbaa !486
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #36
-  store ptr %14, ptr %11, align 8, !tbaa !496
+  store ptr %14, ptr %11, align 8, !tbaa !486
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !522
+  %16 = load ptr, ptr %15, align 8, !tbaa !512
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #36
-  store ptr %17, ptr %15, align 8, !tbaa !522
+  store ptr %17, ptr %15, align 8, !tbaa !512
   %18 = load ptr, ptr %1, align 8, !tbaa !63
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #36
   store ptr %19, ptr %1, align 8, !tbaa !63
-  %20 = load ptr, ptr %11, align 8, !tbaa !496
+  %20 = load ptr, ptr %11, align 8, !tbaa !486
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !522
+  %23 = load ptr, ptr %15, align 8, !tbaa !512
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -37404,11 +37012,11 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
   %42 = getelementptr inbounds ptr, ptr %23, i64 %39
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !427
-  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !427
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !425
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !425
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !540
+  br i1 %45, label %46, label %37, !llvm.loop !530
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -37427,10 +37035,10 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %53 = getelementptr inbounds i64, ptr %20, i64 %52
   store i64 -1, ptr %53, align 8, !tbaa !12
   %54 = getelementptr inbounds ptr, ptr %23, i64 %52
-  store ptr null, ptr %54, align 8, !tbaa !427
+  store ptr null, ptr %54, align 8, !tbaa !425
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !541
+  br i1 %56, label %50, label %51, !llvm.loop !531
 
 57:                                               ; preds = %4, %50
   ret void
@@ -37440,23 +37048,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !542
+  store ptr %1, ptr %5, align 8, !tbaa !532
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !514
+  store ptr %2, ptr %6, align 8, !tbaa !504
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !502
+  %8 = load i64, ptr %7, align 8, !tbaa !492
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !539
+  %12 = load i64, ptr %11, align 8, !tbaa !529
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !489
+  %16 = load i64, ptr %15, align 8, !tbaa !479
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -37465,120 +37073,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !496
+  %23 = load ptr, ptr %17, align 8, !tbaa !486
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !494
+  %26 = load i64, ptr %18, align 8, !tbaa !484
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !543
+  br i1 %28, label %19, label %37, !llvm.loop !533
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !489
+  %31 = load i64, ptr %30, align 8, !tbaa !479
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !494
+  %35 = load i64, ptr %34, align 8, !tbaa !484
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !497
+  %39 = load i32, ptr %38, align 8, !tbaa !487
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !502
+  %42 = load i64, ptr %7, align 8, !tbaa !492
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !523
+  %46 = load i64, ptr %45, align 8, !tbaa !513
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.53, i64 noundef %46) #31
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !489
+  %51 = load i64, ptr %50, align 8, !tbaa !479
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !494
+  %53 = load i64, ptr %52, align 8, !tbaa !484
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !493
+  %55 = load i64, ptr %54, align 8, !tbaa !483
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !544
+  %57 = load i64, ptr %56, align 8, !tbaa !534
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !545
+  %59 = load i64, ptr %58, align 8, !tbaa !535
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !524
+  %61 = load i64, ptr %60, align 8, !tbaa !514
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !512
+  %63 = load double, ptr %62, align 8, !tbaa !502
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !546
+  %65 = load double, ptr %64, align 8, !tbaa !536
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !547
+  %67 = load double, ptr %66, align 8, !tbaa !537
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !511
+  %69 = load double, ptr %68, align 8, !tbaa !501
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.54, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !522
+  %73 = load ptr, ptr %72, align 8, !tbaa !512
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !494
+  %77 = load i64, ptr %76, align 8, !tbaa !484
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !522
+  %81 = load ptr, ptr %72, align 8, !tbaa !512
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !427
+  %83 = load ptr, ptr %82, align 8, !tbaa !425
   call void @free(ptr noundef %83) #31
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !494
+  %85 = load i64, ptr %76, align 8, !tbaa !484
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !548
+  br i1 %86, label %79, label %87, !llvm.loop !538
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !522
+  %88 = load ptr, ptr %72, align 8, !tbaa !512
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #31
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !549
+  %92 = load ptr, ptr %91, align 8, !tbaa !539
   call void @free(ptr noundef %92) #31
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !517
+  %94 = load ptr, ptr %93, align 8, !tbaa !507
   call void @free(ptr noundef %94) #31
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !495
+  %96 = load ptr, ptr %95, align 8, !tbaa !485
   call void @free(ptr noundef %96) #31
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !496
+  %98 = load ptr, ptr %97, align 8, !tbaa !486
   call void @free(ptr noundef %98) #31
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !507
+  %100 = load ptr, ptr %99, align 8, !tbaa !497
   call void @free(ptr noundef %100) #31
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !506
+  %102 = load ptr, ptr %101, align 8, !tbaa !496
   call void @free(ptr noundef %102) #31
   call void @free(ptr noundef nonnull %0) #31
   ret void
@@ -37622,16 +37230,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !497
+  %34 = load i32, ptr %15, align 8, !tbaa !487
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #31
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #31
-  %38 = load i64, ptr %7, align 8, !tbaa !498
+  %38 = load i64, ptr %7, align 8, !tbaa !488
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !500
+  %40 = load i64, ptr %16, align 8, !tbaa !490
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #31
@@ -37640,41 +37248,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !542
-  %46 = load ptr, ptr %18, align 8, !tbaa !504
-  %47 = load ptr, ptr %19, align 8, !tbaa !514
+  %45 = load ptr, ptr %17, align 8, !tbaa !532
+  %46 = load ptr, ptr %18, align 8, !tbaa !494
+  %47 = load ptr, ptr %19, align 8, !tbaa !504
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #31
-  store i64 0, ptr %21, align 8, !tbaa !550
-  %48 = load i32, ptr %15, align 8, !tbaa !497
+  store i64 0, ptr %21, align 8, !tbaa !540
+  %48 = load i32, ptr %15, align 8, !tbaa !487
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #31
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #31
-  %52 = load i64, ptr %6, align 8, !tbaa !498
+  %52 = load i64, ptr %6, align 8, !tbaa !488
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !500
+  %54 = load i64, ptr %22, align 8, !tbaa !490
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #31
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !547
+  %58 = load double, ptr %23, align 8, !tbaa !537
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !547
+  store double %59, ptr %23, align 8, !tbaa !537
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !545
+  %61 = load i64, ptr %24, align 8, !tbaa !535
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !545
-  store i64 -1, ptr %25, align 8, !tbaa !513
+  store i64 %62, ptr %24, align 8, !tbaa !535
+  store i64 -1, ptr %25, align 8, !tbaa !503
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !551
+  br i1 %65, label %26, label %130, !llvm.loop !541
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -37708,7 +37316,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !501
+  br i1 %91, label %81, label %92, !llvm.loop !491
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -37751,7 +37359,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !496
+  %123 = load ptr, ptr %12, align 8, !tbaa !486
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -38020,7 +37628,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %120, label %131, label %146
 
 131:                                              ; preds = %129
-  %132 = load ptr, ptr %121, align 8, !tbaa !391
+  %132 = load ptr, ptr %121, align 8, !tbaa !398
   %133 = mul nuw nsw i64 %130, %63
   br i1 %123, label %135, label %149
 
@@ -38052,7 +37660,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 146:                                              ; preds = %134, %144, %142, %135, %129
   %147 = add nuw nsw i64 %130, 1
   %148 = icmp eq i64 %147, %122
-  br i1 %148, label %176, label %129, !llvm.loop !552
+  br i1 %148, label %176, label %129, !llvm.loop !542
 
 149:                                              ; preds = %131, %172
   %150 = phi i64 [ %173, %172 ], [ 0, %131 ]
@@ -38101,7 +37709,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %173 = add nuw nsw i64 %150, 2
   %174 = add i64 %151, 2
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %134, label %149, !llvm.loop !553
+  br i1 %175, label %134, label %149, !llvm.loop !543
 
 176:                                              ; preds = %146, %113
   %177 = call noalias ptr @malloc(i64 noundef %67) #35
@@ -38268,18 +37876,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !380
+  %50 = load i32, ptr %49, align 4, !tbaa !387
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %78
 
 52:                                               ; preds = %45
-  %53 = load i32, ptr %48, align 4, !tbaa !382
+  %53 = load i32, ptr %48, align 4, !tbaa !389
   %54 = icmp slt i32 %53, 0
   %55 = select i1 %54, ptr @.str.33, ptr @.str.34
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load ptr, ptr %56, align 8, !tbaa !383
+  %57 = load ptr, ptr %56, align 8, !tbaa !390
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !385
+  %59 = load i32, ptr %58, align 8, !tbaa !392
   %60 = icmp eq i32 %59, 0
   %61 = select i1 %60, ptr %1, ptr %3
   %62 = icmp eq ptr %61, null
@@ -38324,12 +37932,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 78:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #31
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %80 = load i32, ptr %79, align 8, !tbaa !381
+  %80 = load i32, ptr %79, align 8, !tbaa !388
   %81 = add i32 %5, 1
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !384
+  %83 = load ptr, ptr %82, align 8, !tbaa !391
   %84 = call i32 @MPI_Comm_rank(ptr noundef %83, ptr noundef nonnull %7) #31
-  %85 = load i32, ptr %48, align 4, !tbaa !382
+  %85 = load i32, ptr %48, align 4, !tbaa !389
   %86 = icmp slt i32 %85, 0
   %87 = load i32, ptr %7, align 4
   %88 = icmp eq i32 %87, %85
@@ -38406,7 +38014,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %132 = add nuw nsw i64 %111, 2
   %133 = add i64 %112, 2
   %134 = icmp eq i64 %133, %109
-  br i1 %134, label %143, label %110, !llvm.loop !554
+  br i1 %134, label %143, label %110, !llvm.loop !544
 
 135:                                              ; preds = %78
   %136 = select i1 %90, i64 4, i64 8
@@ -38455,8 +38063,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 165:                                              ; preds = %156
   %166 = mul nsw i32 %80, %81
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %168 = load ptr, ptr %167, align 8, !tbaa !383
-  %169 = load ptr, ptr %82, align 8, !tbaa !384
+  %168 = load ptr, ptr %167, align 8, !tbaa !390
+  %169 = load ptr, ptr %82, align 8, !tbaa !391
   %170 = call i32 @MPI_Allreduce(ptr noundef %160, ptr noundef %164, i32 noundef %166, ptr noundef %168, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %169) #31
   br label %179
 
@@ -38470,8 +38078,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 173:                                              ; preds = %172, %171
   %174 = mul nsw i32 %80, %81
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %176 = load ptr, ptr %175, align 8, !tbaa !383
-  %177 = load ptr, ptr %82, align 8, !tbaa !384
+  %176 = load ptr, ptr %175, align 8, !tbaa !390
+  %177 = load ptr, ptr %82, align 8, !tbaa !391
   %178 = call i32 @MPI_Bcast(ptr noundef %164, i32 noundef %174, ptr noundef %176, i32 noundef %85, ptr noundef %177) #31
   br label %179
 
@@ -38536,7 +38144,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !555
+  br i1 %212, label %213, label %194, !llvm.loop !545
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -38560,7 +38168,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 223:                                              ; preds = %213, %222, %218, %215, %184, %179
   %224 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %225 = load i32, ptr %224, align 8, !tbaa !385
+  %225 = load i32, ptr %224, align 8, !tbaa !392
   %226 = icmp eq i32 %225, 0
   %227 = select i1 %226, ptr %1, ptr %3
   %228 = select i1 %226, ptr %2, ptr %4
@@ -38579,7 +38187,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %160) #31
   call void @free(ptr noundef %164) #31
   %237 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %238 = load ptr, ptr %237, align 8, !tbaa !391
+  %238 = load ptr, ptr %237, align 8, !tbaa !398
   call void @free(ptr noundef %238) #31
   call void @free(ptr noundef %0) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #31
@@ -38606,7 +38214,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %250, label %285, label %251
 
 251:                                              ; preds = %247
-  %252 = load i32, ptr %0, align 8, !tbaa !378
+  %252 = load i32, ptr %0, align 8, !tbaa !385
   %253 = icmp eq i32 %252, 1
   %254 = mul nuw nsw i64 %240, %159
   %255 = getelementptr float, ptr %164, i64 %254
@@ -38618,7 +38226,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %253, label %265, label %259
 
 259:                                              ; preds = %257
-  %260 = load ptr, ptr %233, align 8, !tbaa !391
+  %260 = load ptr, ptr %233, align 8, !tbaa !398
   %261 = getelementptr inbounds nuw i8, ptr %260, i64 %258
   %262 = load i8, ptr %261, align 1, !tbaa !14
   %263 = icmp eq i8 %262, 0
@@ -38653,12 +38261,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 282:                                              ; preds = %267, %273
   %283 = add nuw nsw i64 %258, 1
   %284 = icmp eq i64 %283, %159
-  br i1 %284, label %285, label %257, !llvm.loop !556
+  br i1 %284, label %285, label %257, !llvm.loop !546
 
 285:                                              ; preds = %282, %247, %242
   %286 = add nuw nsw i64 %240, 1
   %287 = icmp eq i64 %286, %235
-  br i1 %287, label %236, label %239, !llvm.loop !557
+  br i1 %287, label %236, label %239, !llvm.loop !547
 
 288:                                              ; preds = %236, %77
   ret void
@@ -38843,7 +38451,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %84
-  br i1 %109, label %110, label %85, !llvm.loop !554
+  br i1 %109, label %110, label %85, !llvm.loop !544
 
 110:                                              ; preds = %106
   %111 = icmp eq i64 %81, 0
@@ -38928,7 +38536,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %155 = add nuw nsw i64 %140, 2
   %156 = add i64 %141, 2
   %157 = icmp eq i64 %156, %138
-  br i1 %157, label %158, label %139, !llvm.loop !555
+  br i1 %157, label %158, label %139, !llvm.loop !545
 
 158:                                              ; preds = %154
   %159 = icmp eq i64 %135, 0
@@ -38990,7 +38598,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %191, ptr %187, align 4, !tbaa !44
   %192 = add nuw i64 %181, 8
   %193 = icmp eq i64 %192, %179
-  br i1 %193, label %194, label %180, !llvm.loop !558
+  br i1 %193, label %194, label %180, !llvm.loop !548
 
 194:                                              ; preds = %180
   %195 = icmp eq i64 %179, %176
@@ -39028,7 +38636,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %215, ptr %211, align 8, !tbaa !42
   %216 = add nuw i64 %205, 4
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !559
+  br i1 %217, label %218, label %204, !llvm.loop !549
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -39048,7 +38656,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %228, ptr %226, align 8, !tbaa !42
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %200
-  br i1 %230, label %240, label %222, !llvm.loop !560
+  br i1 %230, label %240, label %222, !llvm.loop !550
 
 231:                                              ; preds = %196, %231
   %232 = phi i64 [ %238, %231 ], [ %197, %196 ]
@@ -39060,7 +38668,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %237, ptr %235, align 4, !tbaa !44
   %238 = add nuw nsw i64 %232, 1
   %239 = icmp eq i64 %238, %176
-  br i1 %239, label %240, label %231, !llvm.loop !561
+  br i1 %239, label %240, label %231, !llvm.loop !551
 
 240:                                              ; preds = %231, %222, %194, %218, %198, %174, %171
   br i1 %77, label %241, label %409
@@ -39123,19 +38731,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %282 = phi i64 [ %293, %281 ], [ 0, %276 ]
   %283 = getelementptr inbounds nuw float, ptr %273, i64 %282
   %284 = getelementptr inbounds nuw i8, ptr %283, i64 16
-  %285 = load <4 x float>, ptr %283, align 4, !tbaa !44, !alias.scope !562
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !562
+  %285 = load <4 x float>, ptr %283, align 4, !tbaa !44, !alias.scope !552
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !552
   %287 = getelementptr inbounds nuw float, ptr %268, i64 %282
   %288 = getelementptr inbounds nuw i8, ptr %287, i64 16
-  %289 = load <4 x float>, ptr %287, align 4, !tbaa !44, !alias.scope !565, !noalias !562
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !565, !noalias !562
+  %289 = load <4 x float>, ptr %287, align 4, !tbaa !44, !alias.scope !555, !noalias !552
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !555, !noalias !552
   %291 = fadd <4 x float> %285, %289
   %292 = fadd <4 x float> %286, %290
-  store <4 x float> %291, ptr %287, align 4, !tbaa !44, !alias.scope !565, !noalias !562
-  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !565, !noalias !562
+  store <4 x float> %291, ptr %287, align 4, !tbaa !44, !alias.scope !555, !noalias !552
+  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !555, !noalias !552
   %293 = add nuw i64 %282, 8
   %294 = icmp eq i64 %293, %255
-  br i1 %294, label %295, label %281, !llvm.loop !567
+  br i1 %294, label %295, label %281, !llvm.loop !557
 
 295:                                              ; preds = %281
   br i1 %256, label %406, label %296
@@ -39156,7 +38764,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %306 = add nuw nsw i64 %299, 1
   %307 = add i64 %300, 1
   %308 = icmp eq i64 %307, %257
-  br i1 %308, label %309, label %298, !llvm.loop !568
+  br i1 %308, label %309, label %298, !llvm.loop !558
 
 309:                                              ; preds = %298, %296
   %310 = phi i64 [ %297, %296 ], [ %306, %298 ]
@@ -39181,19 +38789,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %321 = phi i64 [ %332, %320 ], [ 0, %315 ]
   %322 = getelementptr inbounds nuw double, ptr %273, i64 %321
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <2 x double>, ptr %322, align 8, !tbaa !42, !alias.scope !569
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !569
+  %324 = load <2 x double>, ptr %322, align 8, !tbaa !42, !alias.scope !559
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !559
   %326 = getelementptr inbounds nuw double, ptr %268, i64 %321
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <2 x double>, ptr %326, align 8, !tbaa !42, !alias.scope !572, !noalias !569
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !572, !noalias !569
+  %328 = load <2 x double>, ptr %326, align 8, !tbaa !42, !alias.scope !562, !noalias !559
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !562, !noalias !559
   %330 = fadd <2 x double> %324, %328
   %331 = fadd <2 x double> %325, %329
-  store <2 x double> %330, ptr %326, align 8, !tbaa !42, !alias.scope !572, !noalias !569
-  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !572, !noalias !569
+  store <2 x double> %330, ptr %326, align 8, !tbaa !42, !alias.scope !562, !noalias !559
+  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !562, !noalias !559
   %332 = add nuw i64 %321, 4
   %333 = icmp eq i64 %332, %260
-  br i1 %333, label %334, label %320, !llvm.loop !574
+  br i1 %333, label %334, label %320, !llvm.loop !564
 
 334:                                              ; preds = %320
   br i1 %261, label %406, label %335
@@ -39214,7 +38822,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %345 = add nuw nsw i64 %338, 1
   %346 = add i64 %339, 1
   %347 = icmp eq i64 %346, %262
-  br i1 %347, label %348, label %337, !llvm.loop !575
+  br i1 %347, label %348, label %337, !llvm.loop !565
 
 348:                                              ; preds = %337, %335
   %349 = phi i64 [ %336, %335 ], [ %345, %337 ]
@@ -39253,7 +38861,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %376, ptr %374, align 8, !tbaa !42
   %377 = add nuw nsw i64 %353, 4
   %378 = icmp eq i64 %377, %244
-  br i1 %378, label %406, label %352, !llvm.loop !576
+  br i1 %378, label %406, label %352, !llvm.loop !566
 
 379:                                              ; preds = %309, %379
   %380 = phi i64 [ %404, %379 ], [ %310, %309 ]
@@ -39286,7 +38894,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %403, ptr %401, align 4, !tbaa !44
   %404 = add nuw nsw i64 %380, 4
   %405 = icmp eq i64 %404, %244
-  br i1 %405, label %406, label %379, !llvm.loop !577
+  br i1 %405, label %406, label %379, !llvm.loop !567
 
 406:                                              ; preds = %309, %379, %348, %352, %295, %334, %313, %274, %266, %264
   %407 = add nuw nsw i64 %265, 1
@@ -39443,7 +39051,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %93, ptr %89, align 4, !tbaa !44
   %94 = add nuw i64 %83, 8
   %95 = icmp eq i64 %94, %81
-  br i1 %95, label %96, label %82, !llvm.loop !578
+  br i1 %95, label %96, label %82, !llvm.loop !568
 
 96:                                               ; preds = %82
   %97 = icmp eq i64 %81, %78
@@ -39481,7 +39089,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %117, ptr %113, align 8, !tbaa !42
   %118 = add nuw i64 %107, 4
   %119 = icmp eq i64 %118, %105
-  br i1 %119, label %120, label %106, !llvm.loop !579
+  br i1 %119, label %120, label %106, !llvm.loop !569
 
 120:                                              ; preds = %106
   %121 = icmp eq i64 %105, %102
@@ -39501,7 +39109,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %130, ptr %128, align 8, !tbaa !42
   %131 = add nuw nsw i64 %125, 1
   %132 = icmp eq i64 %131, %102
-  br i1 %132, label %142, label %124, !llvm.loop !580
+  br i1 %132, label %142, label %124, !llvm.loop !570
 
 133:                                              ; preds = %98, %133
   %134 = phi i64 [ %140, %133 ], [ %99, %98 ]
@@ -39513,7 +39121,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %139, ptr %137, align 4, !tbaa !44
   %140 = add nuw nsw i64 %134, 1
   %141 = icmp eq i64 %140, %78
-  br i1 %141, label %142, label %133, !llvm.loop !581
+  br i1 %141, label %142, label %133, !llvm.loop !571
 
 142:                                              ; preds = %133, %124, %96, %120, %100, %76, %60
   %143 = icmp sgt i32 %2, 0
@@ -39577,19 +39185,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %185 = phi i64 [ %196, %184 ], [ 0, %179 ]
   %186 = getelementptr inbounds nuw float, ptr %176, i64 %185
   %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !44, !alias.scope !582
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !44, !alias.scope !582
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !44, !alias.scope !572
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !44, !alias.scope !572
   %190 = getelementptr inbounds nuw float, ptr %171, i64 %185
   %191 = getelementptr inbounds nuw i8, ptr %190, i64 16
-  %192 = load <4 x float>, ptr %190, align 4, !tbaa !44, !alias.scope !585, !noalias !582
-  %193 = load <4 x float>, ptr %191, align 4, !tbaa !44, !alias.scope !585, !noalias !582
+  %192 = load <4 x float>, ptr %190, align 4, !tbaa !44, !alias.scope !575, !noalias !572
+  %193 = load <4 x float>, ptr %191, align 4, !tbaa !44, !alias.scope !575, !noalias !572
   %194 = fadd <4 x float> %188, %192
   %195 = fadd <4 x float> %189, %193
-  store <4 x float> %194, ptr %190, align 4, !tbaa !44, !alias.scope !585, !noalias !582
-  store <4 x float> %195, ptr %191, align 4, !tbaa !44, !alias.scope !585, !noalias !582
+  store <4 x float> %194, ptr %190, align 4, !tbaa !44, !alias.scope !575, !noalias !572
+  store <4 x float> %195, ptr %191, align 4, !tbaa !44, !alias.scope !575, !noalias !572
   %196 = add nuw i64 %185, 8
   %197 = icmp eq i64 %196, %158
-  br i1 %197, label %198, label %184, !llvm.loop !587
+  br i1 %197, label %198, label %184, !llvm.loop !577
 
 198:                                              ; preds = %184
   br i1 %159, label %309, label %199
@@ -39610,7 +39218,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %209 = add nuw nsw i64 %202, 1
   %210 = add i64 %203, 1
   %211 = icmp eq i64 %210, %160
-  br i1 %211, label %212, label %201, !llvm.loop !588
+  br i1 %211, label %212, label %201, !llvm.loop !578
 
 212:                                              ; preds = %201, %199
   %213 = phi i64 [ %200, %199 ], [ %209, %201 ]
@@ -39635,19 +39243,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %224 = phi i64 [ %235, %223 ], [ 0, %218 ]
   %225 = getelementptr inbounds nuw double, ptr %176, i64 %224
   %226 = getelementptr inbounds nuw i8, ptr %225, i64 16
-  %227 = load <2 x double>, ptr %225, align 8, !tbaa !42, !alias.scope !589
-  %228 = load <2 x double>, ptr %226, align 8, !tbaa !42, !alias.scope !589
+  %227 = load <2 x double>, ptr %225, align 8, !tbaa !42, !alias.scope !579
+  %228 = load <2 x double>, ptr %226, align 8, !tbaa !42, !alias.scope !579
   %229 = getelementptr inbounds nuw double, ptr %171, i64 %224
   %230 = getelementptr inbounds nuw i8, ptr %229, i64 16
-  %231 = load <2 x double>, ptr %229, align 8, !tbaa !42, !alias.scope !592, !noalias !589
-  %232 = load <2 x double>, ptr %230, align 8, !tbaa !42, !alias.scope !592, !noalias !589
+  %231 = load <2 x double>, ptr %229, align 8, !tbaa !42, !alias.scope !582, !noalias !579
+  %232 = load <2 x double>, ptr %230, align 8, !tbaa !42, !alias.scope !582, !noalias !579
   %233 = fadd <2 x double> %227, %231
   %234 = fadd <2 x double> %228, %232
-  store <2 x double> %233, ptr %229, align 8, !tbaa !42, !alias.scope !592, !noalias !589
-  store <2 x double> %234, ptr %230, align 8, !tbaa !42, !alias.scope !592, !noalias !589
+  store <2 x double> %233, ptr %229, align 8, !tbaa !42, !alias.scope !582, !noalias !579
+  store <2 x double> %234, ptr %230, align 8, !tbaa !42, !alias.scope !582, !noalias !579
   %235 = add nuw i64 %224, 4
   %236 = icmp eq i64 %235, %163
-  br i1 %236, label %237, label %223, !llvm.loop !594
+  br i1 %236, label %237, label %223, !llvm.loop !584
 
 237:                                              ; preds = %223
   br i1 %164, label %309, label %238
@@ -39668,7 +39276,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %248 = add nuw nsw i64 %241, 1
   %249 = add i64 %242, 1
   %250 = icmp eq i64 %249, %165
-  br i1 %250, label %251, label %240, !llvm.loop !595
+  br i1 %250, label %251, label %240, !llvm.loop !585
 
 251:                                              ; preds = %240, %238
   %252 = phi i64 [ %239, %238 ], [ %248, %240 ]
@@ -39707,7 +39315,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %279, ptr %277, align 8, !tbaa !42
   %280 = add nuw nsw i64 %256, 4
   %281 = icmp eq i64 %280, %147
-  br i1 %281, label %309, label %255, !llvm.loop !596
+  br i1 %281, label %309, label %255, !llvm.loop !586
 
 282:                                              ; preds = %212, %282
   %283 = phi i64 [ %307, %282 ], [ %213, %212 ]
@@ -39740,7 +39348,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %306, ptr %304, align 4, !tbaa !44
   %307 = add nuw nsw i64 %283, 4
   %308 = icmp eq i64 %307, %147
-  br i1 %308, label %309, label %282, !llvm.loop !597
+  br i1 %308, label %309, label %282, !llvm.loop !587
 
 309:                                              ; preds = %212, %282, %251, %255, %198, %237, %216, %177, %169, %167
   %310 = add nuw nsw i64 %168, 1
@@ -39954,7 +39562,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %100 = add nuw nsw i64 %79, 2
   %101 = add i64 %80, 2
   %102 = icmp eq i64 %101, %77
-  br i1 %102, label %103, label %78, !llvm.loop !554
+  br i1 %102, label %103, label %78, !llvm.loop !544
 
 103:                                              ; preds = %99
   %104 = icmp eq i64 %74, 0
@@ -40044,7 +39652,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %151 = add nuw nsw i64 %136, 2
   %152 = add i64 %137, 2
   %153 = icmp eq i64 %152, %134
-  br i1 %153, label %154, label %135, !llvm.loop !555
+  br i1 %153, label %154, label %135, !llvm.loop !545
 
 154:                                              ; preds = %150
   %155 = icmp eq i64 %131, 0
@@ -40313,7 +39921,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %97
-  br i1 %122, label %123, label %98, !llvm.loop !554
+  br i1 %122, label %123, label %98, !llvm.loop !544
 
 123:                                              ; preds = %119
   %124 = icmp eq i64 %94, 0
@@ -40406,7 +40014,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %174 = add nuw nsw i64 %159, 2
   %175 = add i64 %160, 2
   %176 = icmp eq i64 %175, %157
-  br i1 %176, label %185, label %158, !llvm.loop !555
+  br i1 %176, label %185, label %158, !llvm.loop !545
 
 177:                                              ; preds = %77
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -40484,7 +40092,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %221, ptr %217, align 4, !tbaa !44
   %222 = add nuw i64 %211, 8
   %223 = icmp eq i64 %222, %209
-  br i1 %223, label %224, label %210, !llvm.loop !598
+  br i1 %223, label %224, label %210, !llvm.loop !588
 
 224:                                              ; preds = %210
   %225 = icmp eq i64 %209, %206
@@ -40522,7 +40130,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %245, ptr %241, align 8, !tbaa !42
   %246 = add nuw i64 %235, 4
   %247 = icmp eq i64 %246, %233
-  br i1 %247, label %248, label %234, !llvm.loop !599
+  br i1 %247, label %248, label %234, !llvm.loop !589
 
 248:                                              ; preds = %234
   %249 = icmp eq i64 %233, %230
@@ -40542,7 +40150,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %258, ptr %256, align 8, !tbaa !42
   %259 = add nuw nsw i64 %253, 1
   %260 = icmp eq i64 %259, %230
-  br i1 %260, label %270, label %252, !llvm.loop !600
+  br i1 %260, label %270, label %252, !llvm.loop !590
 
 261:                                              ; preds = %226, %261
   %262 = phi i64 [ %268, %261 ], [ %227, %226 ]
@@ -40554,7 +40162,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %267, ptr %265, align 4, !tbaa !44
   %268 = add nuw nsw i64 %262, 1
   %269 = icmp eq i64 %268, %206
-  br i1 %269, label %270, label %261, !llvm.loop !601
+  br i1 %269, label %270, label %261, !llvm.loop !591
 
 270:                                              ; preds = %252, %261, %248, %224, %228, %204, %198
   %271 = icmp sgt i32 %12, 0
@@ -40618,19 +40226,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %313 = phi i64 [ %324, %312 ], [ 0, %307 ]
   %314 = getelementptr inbounds nuw float, ptr %304, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !44, !alias.scope !602
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !44, !alias.scope !602
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !44, !alias.scope !592
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !44, !alias.scope !592
   %318 = getelementptr inbounds nuw float, ptr %299, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !44, !alias.scope !605, !noalias !602
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !44, !alias.scope !605, !noalias !602
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !44, !alias.scope !595, !noalias !592
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !44, !alias.scope !595, !noalias !592
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !44, !alias.scope !605, !noalias !602
-  store <4 x float> %323, ptr %319, align 4, !tbaa !44, !alias.scope !605, !noalias !602
+  store <4 x float> %322, ptr %318, align 4, !tbaa !44, !alias.scope !595, !noalias !592
+  store <4 x float> %323, ptr %319, align 4, !tbaa !44, !alias.scope !595, !noalias !592
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %291
-  br i1 %325, label %326, label %312, !llvm.loop !607
+  br i1 %325, label %326, label %312, !llvm.loop !597
 
 326:                                              ; preds = %312
   br i1 %292, label %437, label %327
@@ -40651,7 +40259,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %337 = add nuw nsw i64 %330, 1
   %338 = add i64 %331, 1
   %339 = icmp eq i64 %338, %293
-  br i1 %339, label %340, label %329, !llvm.loop !608
+  br i1 %339, label %340, label %329, !llvm.loop !598
 
 340:                                              ; preds = %329, %327
   %341 = phi i64 [ %328, %327 ], [ %337, %329 ]
@@ -40676,19 +40284,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %352 = phi i64 [ %363, %351 ], [ 0, %346 ]
   %353 = getelementptr inbounds nuw double, ptr %304, i64 %352
   %354 = getelementptr inbounds nuw i8, ptr %353, i64 16
-  %355 = load <2 x double>, ptr %353, align 8, !tbaa !42, !alias.scope !609
-  %356 = load <2 x double>, ptr %354, align 8, !tbaa !42, !alias.scope !609
+  %355 = load <2 x double>, ptr %353, align 8, !tbaa !42, !alias.scope !599
+  %356 = load <2 x double>, ptr %354, align 8, !tbaa !42, !alias.scope !599
   %357 = getelementptr inbounds nuw double, ptr %299, i64 %352
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 16
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !42, !alias.scope !612, !noalias !609
-  %360 = load <2 x double>, ptr %358, align 8, !tbaa !42, !alias.scope !612, !noalias !609
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !42, !alias.scope !602, !noalias !599
+  %360 = load <2 x double>, ptr %358, align 8, !tbaa !42, !alias.scope !602, !noalias !599
   %361 = fadd <2 x double> %355, %359
   %362 = fadd <2 x double> %356, %360
-  store <2 x double> %361, ptr %357, align 8, !tbaa !42, !alias.scope !612, !noalias !609
-  store <2 x double> %362, ptr %358, align 8, !tbaa !42, !alias.scope !612, !noalias !609
+  store <2 x double> %361, ptr %357, align 8, !tbaa !42, !alias.scope !602, !noalias !599
+  store <2 x double> %362, ptr %358, align 8, !tbaa !42, !alias.scope !602, !noalias !599
   %363 = add nuw i64 %352, 4
   %364 = icmp eq i64 %363, %286
-  br i1 %364, label %365, label %351, !llvm.loop !614
+  br i1 %364, label %365, label %351, !llvm.loop !604
 
 365:                                              ; preds = %351
   br i1 %287, label %437, label %366
@@ -40709,7 +40317,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %376 = add nuw nsw i64 %369, 1
   %377 = add i64 %370, 1
   %378 = icmp eq i64 %377, %288
-  br i1 %378, label %379, label %368, !llvm.loop !615
+  br i1 %378, label %379, label %368, !llvm.loop !605
 
 379:                                              ; preds = %368, %366
   %380 = phi i64 [ %367, %366 ], [ %376, %368 ]
@@ -40748,7 +40356,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %407, ptr %405, align 8, !tbaa !42
   %408 = add nuw nsw i64 %384, 4
   %409 = icmp eq i64 %408, %275
-  br i1 %409, label %437, label %383, !llvm.loop !616
+  br i1 %409, label %437, label %383, !llvm.loop !606
 
 410:                                              ; preds = %340, %410
   %411 = phi i64 [ %435, %410 ], [ %341, %340 ]
@@ -40781,7 +40389,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %434, ptr %432, align 4, !tbaa !44
   %435 = add nuw nsw i64 %411, 4
   %436 = icmp eq i64 %435, %275
-  br i1 %436, label %437, label %410, !llvm.loop !617
+  br i1 %436, label %437, label %410, !llvm.loop !607
 
 437:                                              ; preds = %379, %383, %340, %410, %365, %326, %344, %305, %297, %295
   %438 = add nuw nsw i64 %296, 1
@@ -41258,7 +40866,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 158:                                              ; preds = %146, %153, %149, %147, %141
   %159 = add nuw nsw i64 %135, 1
   %160 = icmp eq i64 %159, %127
-  br i1 %160, label %190, label %134, !llvm.loop !618
+  br i1 %160, label %190, label %134, !llvm.loop !608
 
 161:                                              ; preds = %142, %186
   %162 = phi i64 [ %187, %186 ], [ 0, %142 ]
@@ -41305,7 +40913,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %187 = add nuw nsw i64 %162, 2
   %188 = add i64 %163, 2
   %189 = icmp eq i64 %188, %131
-  br i1 %189, label %146, label %161, !llvm.loop !619
+  br i1 %189, label %146, label %161, !llvm.loop !609
 
 190:                                              ; preds = %158, %108, %110
   %191 = phi i64 [ %109, %108 ], [ %113, %110 ], [ %113, %158 ]
@@ -41393,7 +41001,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %240 = add nuw nsw i64 %225, 2
   %241 = add i64 %226, 2
   %242 = icmp eq i64 %241, %223
-  br i1 %242, label %243, label %224, !llvm.loop !555
+  br i1 %242, label %243, label %224, !llvm.loop !545
 
 243:                                              ; preds = %239
   %244 = icmp eq i64 %220, 0
@@ -41463,7 +41071,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %284, ptr %286, align 8, !tbaa !22
   %287 = add nuw i64 %274, 4
   %288 = icmp eq i64 %287, %272
-  br i1 %288, label %289, label %273, !llvm.loop !620
+  br i1 %288, label %289, label %273, !llvm.loop !610
 
 289:                                              ; preds = %273
   %290 = icmp eq i64 %272, %269
@@ -41484,7 +41092,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %299, ptr %300, align 8, !tbaa !22
   %301 = add nuw nsw i64 %294, 1
   %302 = icmp eq i64 %301, %269
-  br i1 %302, label %303, label %293, !llvm.loop !621
+  br i1 %302, label %303, label %293, !llvm.loop !611
 
 303:                                              ; preds = %293, %289, %264, %256, %253
   %304 = phi ptr [ %38, %253 ], [ null, %256 ], [ %266, %264 ], [ %266, %289 ], [ %266, %293 ]
@@ -41523,19 +41131,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %325 = phi i64 [ 0, %322 ], [ %336, %324 ]
   %326 = getelementptr inbounds nuw float, ptr %198, i64 %325
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !622
-  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !622
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !612
+  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !612
   %330 = getelementptr inbounds nuw float, ptr %306, i64 %325
   %331 = getelementptr inbounds nuw i8, ptr %330, i64 16
-  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !625, !noalias !622
-  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !625, !noalias !622
+  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !615, !noalias !612
+  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !615, !noalias !612
   %334 = fadd <4 x float> %328, %332
   %335 = fadd <4 x float> %329, %333
-  store <4 x float> %334, ptr %330, align 4, !tbaa !44, !alias.scope !625, !noalias !622
-  store <4 x float> %335, ptr %331, align 4, !tbaa !44, !alias.scope !625, !noalias !622
+  store <4 x float> %334, ptr %330, align 4, !tbaa !44, !alias.scope !615, !noalias !612
+  store <4 x float> %335, ptr %331, align 4, !tbaa !44, !alias.scope !615, !noalias !612
   %336 = add nuw i64 %325, 8
   %337 = icmp eq i64 %336, %323
-  br i1 %337, label %338, label %324, !llvm.loop !627
+  br i1 %337, label %338, label %324, !llvm.loop !617
 
 338:                                              ; preds = %324
   %339 = icmp eq i64 %323, %313
@@ -41559,7 +41167,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %352 = add nuw nsw i64 %345, 1
   %353 = add i64 %346, 1
   %354 = icmp eq i64 %353, %342
-  br i1 %354, label %355, label %344, !llvm.loop !628
+  br i1 %354, label %355, label %344, !llvm.loop !618
 
 355:                                              ; preds = %344, %340
   %356 = phi i64 [ %341, %340 ], [ %352, %344 ]
@@ -41592,19 +41200,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %373 = phi i64 [ 0, %370 ], [ %384, %372 ]
   %374 = getelementptr inbounds nuw double, ptr %198, i64 %373
   %375 = getelementptr inbounds nuw i8, ptr %374, i64 16
-  %376 = load <2 x double>, ptr %374, align 8, !tbaa !42, !alias.scope !629
-  %377 = load <2 x double>, ptr %375, align 8, !tbaa !42, !alias.scope !629
+  %376 = load <2 x double>, ptr %374, align 8, !tbaa !42, !alias.scope !619
+  %377 = load <2 x double>, ptr %375, align 8, !tbaa !42, !alias.scope !619
   %378 = getelementptr inbounds nuw double, ptr %306, i64 %373
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !632, !noalias !629
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !632, !noalias !629
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !622, !noalias !619
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !622, !noalias !619
   %382 = fadd <2 x double> %376, %380
   %383 = fadd <2 x double> %377, %381
-  store <2 x double> %382, ptr %378, align 8, !tbaa !42, !alias.scope !632, !noalias !629
-  store <2 x double> %383, ptr %379, align 8, !tbaa !42, !alias.scope !632, !noalias !629
+  store <2 x double> %382, ptr %378, align 8, !tbaa !42, !alias.scope !622, !noalias !619
+  store <2 x double> %383, ptr %379, align 8, !tbaa !42, !alias.scope !622, !noalias !619
   %384 = add nuw i64 %373, 4
   %385 = icmp eq i64 %384, %371
-  br i1 %385, label %386, label %372, !llvm.loop !634
+  br i1 %385, label %386, label %372, !llvm.loop !624
 
 386:                                              ; preds = %372
   %387 = icmp eq i64 %371, %361
@@ -41628,7 +41236,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %400 = add nuw nsw i64 %393, 1
   %401 = add i64 %394, 1
   %402 = icmp eq i64 %401, %390
-  br i1 %402, label %403, label %392, !llvm.loop !635
+  br i1 %402, label %403, label %392, !llvm.loop !625
 
 403:                                              ; preds = %392, %388
   %404 = phi i64 [ %389, %388 ], [ %400, %392 ]
@@ -41667,7 +41275,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %431, ptr %429, align 8, !tbaa !42
   %432 = add nuw nsw i64 %408, 4
   %433 = icmp eq i64 %432, %361
-  br i1 %433, label %461, label %407, !llvm.loop !636
+  br i1 %433, label %461, label %407, !llvm.loop !626
 
 434:                                              ; preds = %355, %434
   %435 = phi i64 [ %459, %434 ], [ %356, %355 ]
@@ -41700,7 +41308,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %458, ptr %456, align 4, !tbaa !44
   %459 = add nuw nsw i64 %435, 4
   %460 = icmp eq i64 %459, %313
-  br i1 %460, label %461, label %434, !llvm.loop !637
+  br i1 %460, label %461, label %434, !llvm.loop !627
 
 461:                                              ; preds = %355, %434, %403, %407, %338, %386, %359, %311, %303
   %462 = icmp sgt i32 %12, 0
@@ -41764,19 +41372,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %504 = phi i64 [ %515, %503 ], [ 0, %498 ]
   %505 = getelementptr inbounds nuw float, ptr %495, i64 %504
   %506 = getelementptr inbounds nuw i8, ptr %505, i64 16
-  %507 = load <4 x float>, ptr %505, align 4, !tbaa !44, !alias.scope !638
-  %508 = load <4 x float>, ptr %506, align 4, !tbaa !44, !alias.scope !638
+  %507 = load <4 x float>, ptr %505, align 4, !tbaa !44, !alias.scope !628
+  %508 = load <4 x float>, ptr %506, align 4, !tbaa !44, !alias.scope !628
   %509 = getelementptr inbounds nuw float, ptr %490, i64 %504
   %510 = getelementptr inbounds nuw i8, ptr %509, i64 16
-  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !641, !noalias !638
-  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !641, !noalias !638
+  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !631, !noalias !628
+  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !631, !noalias !628
   %513 = fadd <4 x float> %507, %511
   %514 = fadd <4 x float> %508, %512
-  store <4 x float> %513, ptr %509, align 4, !tbaa !44, !alias.scope !641, !noalias !638
-  store <4 x float> %514, ptr %510, align 4, !tbaa !44, !alias.scope !641, !noalias !638
+  store <4 x float> %513, ptr %509, align 4, !tbaa !44, !alias.scope !631, !noalias !628
+  store <4 x float> %514, ptr %510, align 4, !tbaa !44, !alias.scope !631, !noalias !628
   %515 = add nuw i64 %504, 8
   %516 = icmp eq i64 %515, %477
-  br i1 %516, label %517, label %503, !llvm.loop !643
+  br i1 %516, label %517, label %503, !llvm.loop !633
 
 517:                                              ; preds = %503
   br i1 %478, label %628, label %518
@@ -41797,7 +41405,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %528 = add nuw nsw i64 %521, 1
   %529 = add i64 %522, 1
   %530 = icmp eq i64 %529, %479
-  br i1 %530, label %531, label %520, !llvm.loop !644
+  br i1 %530, label %531, label %520, !llvm.loop !634
 
 531:                                              ; preds = %520, %518
   %532 = phi i64 [ %519, %518 ], [ %528, %520 ]
@@ -41822,19 +41430,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %543 = phi i64 [ %554, %542 ], [ 0, %537 ]
   %544 = getelementptr inbounds nuw double, ptr %495, i64 %543
   %545 = getelementptr inbounds nuw i8, ptr %544, i64 16
-  %546 = load <2 x double>, ptr %544, align 8, !tbaa !42, !alias.scope !645
-  %547 = load <2 x double>, ptr %545, align 8, !tbaa !42, !alias.scope !645
+  %546 = load <2 x double>, ptr %544, align 8, !tbaa !42, !alias.scope !635
+  %547 = load <2 x double>, ptr %545, align 8, !tbaa !42, !alias.scope !635
   %548 = getelementptr inbounds nuw double, ptr %490, i64 %543
   %549 = getelementptr inbounds nuw i8, ptr %548, i64 16
-  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !648, !noalias !645
-  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !648, !noalias !645
+  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !638, !noalias !635
+  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !638, !noalias !635
   %552 = fadd <2 x double> %546, %550
   %553 = fadd <2 x double> %547, %551
-  store <2 x double> %552, ptr %548, align 8, !tbaa !42, !alias.scope !648, !noalias !645
-  store <2 x double> %553, ptr %549, align 8, !tbaa !42, !alias.scope !648, !noalias !645
+  store <2 x double> %552, ptr %548, align 8, !tbaa !42, !alias.scope !638, !noalias !635
+  store <2 x double> %553, ptr %549, align 8, !tbaa !42, !alias.scope !638, !noalias !635
   %554 = add nuw i64 %543, 4
   %555 = icmp eq i64 %554, %482
-  br i1 %555, label %556, label %542, !llvm.loop !650
+  br i1 %555, label %556, label %542, !llvm.loop !640
 
 556:                                              ; preds = %542
   br i1 %483, label %628, label %557
@@ -41855,7 +41463,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %567 = add nuw nsw i64 %560, 1
   %568 = add i64 %561, 1
   %569 = icmp eq i64 %568, %484
-  br i1 %569, label %570, label %559, !llvm.loop !651
+  br i1 %569, label %570, label %559, !llvm.loop !641
 
 570:                                              ; preds = %559, %557
   %571 = phi i64 [ %558, %557 ], [ %567, %559 ]
@@ -41894,7 +41502,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %598, ptr %596, align 8, !tbaa !42
   %599 = add nuw nsw i64 %575, 4
   %600 = icmp eq i64 %599, %466
-  br i1 %600, label %628, label %574, !llvm.loop !652
+  br i1 %600, label %628, label %574, !llvm.loop !642
 
 601:                                              ; preds = %531, %601
   %602 = phi i64 [ %626, %601 ], [ %532, %531 ]
@@ -41927,7 +41535,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %625, ptr %623, align 4, !tbaa !44
   %626 = add nuw nsw i64 %602, 4
   %627 = icmp eq i64 %626, %466
-  br i1 %627, label %628, label %601, !llvm.loop !653
+  br i1 %627, label %628, label %601, !llvm.loop !643
 
 628:                                              ; preds = %531, %601, %570, %574, %517, %556, %535, %496, %488, %486
   %629 = add nuw nsw i64 %487, 1
@@ -42166,7 +41774,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %141, ptr %143, align 8, !tbaa !22
   %144 = add nuw i64 %131, 4
   %145 = icmp eq i64 %144, %129
-  br i1 %145, label %146, label %130, !llvm.loop !654
+  br i1 %145, label %146, label %130, !llvm.loop !644
 
 146:                                              ; preds = %130
   %147 = icmp eq i64 %129, %126
@@ -42187,7 +41795,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %156, ptr %157, align 8, !tbaa !22
   %158 = add nuw nsw i64 %151, 1
   %159 = icmp eq i64 %158, %126
-  br i1 %159, label %160, label %150, !llvm.loop !655
+  br i1 %159, label %160, label %150, !llvm.loop !645
 
 160:                                              ; preds = %150, %146, %109, %120, %111
   %161 = phi i64 [ %110, %109 ], [ %116, %111 ], [ %116, %120 ], [ %116, %146 ], [ %116, %150 ]
@@ -42261,7 +41869,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %204 = add nuw nsw i64 %183, 2
   %205 = add i64 %184, 2
   %206 = icmp eq i64 %205, %181
-  br i1 %206, label %207, label %182, !llvm.loop !554
+  br i1 %206, label %207, label %182, !llvm.loop !544
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %178, 0
@@ -42360,7 +41968,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %262 = add nuw nsw i64 %247, 2
   %263 = add i64 %248, 2
   %264 = icmp eq i64 %263, %245
-  br i1 %264, label %265, label %246, !llvm.loop !555
+  br i1 %264, label %265, label %246, !llvm.loop !545
 
 265:                                              ; preds = %261
   %266 = icmp eq i64 %242, 0
@@ -42473,7 +42081,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %347, ptr %349, align 8, !tbaa !22
   %350 = add nuw i64 %337, 4
   %351 = icmp eq i64 %350, %306
-  br i1 %351, label %352, label %336, !llvm.loop !656
+  br i1 %351, label %352, label %336, !llvm.loop !646
 
 352:                                              ; preds = %336
   br i1 %307, label %365, label %353
@@ -42493,7 +42101,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %361, ptr %362, align 8, !tbaa !22
   %363 = add nuw nsw i64 %356, 1
   %364 = icmp eq i64 %363, %288
-  br i1 %364, label %365, label %355, !llvm.loop !657
+  br i1 %364, label %365, label %355, !llvm.loop !647
 
 365:                                              ; preds = %355, %352, %333, %324
   %366 = phi ptr [ null, %324 ], [ %334, %333 ], [ %334, %352 ], [ %334, %355 ]
@@ -42527,7 +42135,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %384, ptr %380, align 4, !tbaa !44
   %385 = add nuw i64 %374, 8
   %386 = icmp eq i64 %385, %309
-  br i1 %386, label %387, label %373, !llvm.loop !658
+  br i1 %386, label %387, label %373, !llvm.loop !648
 
 387:                                              ; preds = %373
   br i1 %310, label %427, label %388
@@ -42558,7 +42166,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %403, ptr %399, align 8, !tbaa !42
   %404 = add nuw i64 %393, 4
   %405 = icmp eq i64 %404, %312
-  br i1 %405, label %406, label %392, !llvm.loop !659
+  br i1 %405, label %406, label %392, !llvm.loop !649
 
 406:                                              ; preds = %392
   br i1 %313, label %427, label %407
@@ -42577,7 +42185,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %415, ptr %413, align 8, !tbaa !42
   %416 = add nuw nsw i64 %410, 1
   %417 = icmp eq i64 %416, %292
-  br i1 %417, label %427, label %409, !llvm.loop !660
+  br i1 %417, label %427, label %409, !llvm.loop !650
 
 418:                                              ; preds = %388, %418
   %419 = phi i64 [ %425, %418 ], [ %389, %388 ]
@@ -42589,7 +42197,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %424, ptr %422, align 4, !tbaa !44
   %425 = add nuw nsw i64 %419, 1
   %426 = icmp eq i64 %425, %292
-  br i1 %426, label %427, label %418, !llvm.loop !661
+  br i1 %426, label %427, label %418, !llvm.loop !651
 
 427:                                              ; preds = %418, %409, %387, %406, %390, %371, %365
   br i1 %174, label %428, label %575
@@ -42631,19 +42239,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %448 = phi i64 [ %459, %447 ], [ 0, %442 ]
   %449 = getelementptr inbounds nuw float, ptr %439, i64 %448
   %450 = getelementptr inbounds nuw i8, ptr %449, i64 16
-  %451 = load <4 x float>, ptr %449, align 4, !tbaa !44, !alias.scope !662
-  %452 = load <4 x float>, ptr %450, align 4, !tbaa !44, !alias.scope !662
+  %451 = load <4 x float>, ptr %449, align 4, !tbaa !44, !alias.scope !652
+  %452 = load <4 x float>, ptr %450, align 4, !tbaa !44, !alias.scope !652
   %453 = getelementptr inbounds nuw float, ptr %434, i64 %448
   %454 = getelementptr inbounds nuw i8, ptr %453, i64 16
-  %455 = load <4 x float>, ptr %453, align 4, !tbaa !44, !alias.scope !665, !noalias !662
-  %456 = load <4 x float>, ptr %454, align 4, !tbaa !44, !alias.scope !665, !noalias !662
+  %455 = load <4 x float>, ptr %453, align 4, !tbaa !44, !alias.scope !655, !noalias !652
+  %456 = load <4 x float>, ptr %454, align 4, !tbaa !44, !alias.scope !655, !noalias !652
   %457 = fadd <4 x float> %451, %455
   %458 = fadd <4 x float> %452, %456
-  store <4 x float> %457, ptr %453, align 4, !tbaa !44, !alias.scope !665, !noalias !662
-  store <4 x float> %458, ptr %454, align 4, !tbaa !44, !alias.scope !665, !noalias !662
+  store <4 x float> %457, ptr %453, align 4, !tbaa !44, !alias.scope !655, !noalias !652
+  store <4 x float> %458, ptr %454, align 4, !tbaa !44, !alias.scope !655, !noalias !652
   %459 = add nuw i64 %448, 8
   %460 = icmp eq i64 %459, %315
-  br i1 %460, label %461, label %447, !llvm.loop !667
+  br i1 %460, label %461, label %447, !llvm.loop !657
 
 461:                                              ; preds = %447
   br i1 %316, label %572, label %462
@@ -42664,7 +42272,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %472 = add nuw nsw i64 %465, 1
   %473 = add i64 %466, 1
   %474 = icmp eq i64 %473, %317
-  br i1 %474, label %475, label %464, !llvm.loop !668
+  br i1 %474, label %475, label %464, !llvm.loop !658
 
 475:                                              ; preds = %464, %462
   %476 = phi i64 [ %463, %462 ], [ %472, %464 ]
@@ -42689,19 +42297,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %487 = phi i64 [ %498, %486 ], [ 0, %481 ]
   %488 = getelementptr inbounds nuw double, ptr %439, i64 %487
   %489 = getelementptr inbounds nuw i8, ptr %488, i64 16
-  %490 = load <2 x double>, ptr %488, align 8, !tbaa !42, !alias.scope !669
-  %491 = load <2 x double>, ptr %489, align 8, !tbaa !42, !alias.scope !669
+  %490 = load <2 x double>, ptr %488, align 8, !tbaa !42, !alias.scope !659
+  %491 = load <2 x double>, ptr %489, align 8, !tbaa !42, !alias.scope !659
   %492 = getelementptr inbounds nuw double, ptr %434, i64 %487
   %493 = getelementptr inbounds nuw i8, ptr %492, i64 16
-  %494 = load <2 x double>, ptr %492, align 8, !tbaa !42, !alias.scope !672, !noalias !669
-  %495 = load <2 x double>, ptr %493, align 8, !tbaa !42, !alias.scope !672, !noalias !669
+  %494 = load <2 x double>, ptr %492, align 8, !tbaa !42, !alias.scope !662, !noalias !659
+  %495 = load <2 x double>, ptr %493, align 8, !tbaa !42, !alias.scope !662, !noalias !659
   %496 = fadd <2 x double> %490, %494
   %497 = fadd <2 x double> %491, %495
-  store <2 x double> %496, ptr %492, align 8, !tbaa !42, !alias.scope !672, !noalias !669
-  store <2 x double> %497, ptr %493, align 8, !tbaa !42, !alias.scope !672, !noalias !669
+  store <2 x double> %496, ptr %492, align 8, !tbaa !42, !alias.scope !662, !noalias !659
+  store <2 x double> %497, ptr %493, align 8, !tbaa !42, !alias.scope !662, !noalias !659
   %498 = add nuw i64 %487, 4
   %499 = icmp eq i64 %498, %320
-  br i1 %499, label %500, label %486, !llvm.loop !674
+  br i1 %499, label %500, label %486, !llvm.loop !664
 
 500:                                              ; preds = %486
   br i1 %321, label %572, label %501
@@ -42722,7 +42330,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %511 = add nuw nsw i64 %504, 1
   %512 = add i64 %505, 1
   %513 = icmp eq i64 %512, %322
-  br i1 %513, label %514, label %503, !llvm.loop !675
+  br i1 %513, label %514, label %503, !llvm.loop !665
 
 514:                                              ; preds = %503, %501
   %515 = phi i64 [ %502, %501 ], [ %511, %503 ]
@@ -42761,7 +42369,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %542, ptr %540, align 8, !tbaa !42
   %543 = add nuw nsw i64 %519, 4
   %544 = icmp eq i64 %543, %292
-  br i1 %544, label %572, label %518, !llvm.loop !676
+  br i1 %544, label %572, label %518, !llvm.loop !666
 
 545:                                              ; preds = %475, %545
   %546 = phi i64 [ %570, %545 ], [ %476, %475 ]
@@ -42794,7 +42402,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %569, ptr %567, align 4, !tbaa !44
   %570 = add nuw nsw i64 %546, 4
   %571 = icmp eq i64 %570, %292
-  br i1 %571, label %572, label %545, !llvm.loop !677
+  br i1 %571, label %572, label %545, !llvm.loop !667
 
 572:                                              ; preds = %475, %545, %514, %518, %461, %500, %479, %440, %432, %430
   %573 = add nuw nsw i64 %431, 1
@@ -42805,7 +42413,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %366) #31
   %576 = add nuw nsw i64 %325, 1
   %577 = icmp eq i64 %576, %293
-  br i1 %577, label %578, label %324, !llvm.loop !678
+  br i1 %577, label %578, label %324, !llvm.loop !668
 
 578:                                              ; preds = %575, %278, %275
   call void @free(ptr noundef %163) #31
@@ -42947,7 +42555,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !679
+  br i1 %83, label %84, label %72, !llvm.loop !669
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -42967,7 +42575,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !680
+  br i1 %96, label %97, label %87, !llvm.loop !670
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -42982,7 +42590,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !681
+  br i1 %104, label %101, label %59, !llvm.loop !671
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -43011,7 +42619,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !682
+  br i1 %127, label %102, label %105, !llvm.loop !672
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -43211,7 +42819,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %101, ptr %103, align 4, !tbaa !5
   %104 = add nuw i64 %95, 4
   %105 = icmp eq i64 %104, %91
-  br i1 %105, label %106, label %94, !llvm.loop !683
+  br i1 %105, label %106, label %94, !llvm.loop !673
 
 106:                                              ; preds = %94
   %107 = icmp eq i64 %73, %91
@@ -43242,7 +42850,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %121, ptr %123, align 4, !tbaa !5
   %124 = add nuw nsw i64 %118, 1
   %125 = icmp eq i64 %124, %73
-  br i1 %125, label %111, label %116, !llvm.loop !684
+  br i1 %125, label %111, label %116, !llvm.loop !674
 
 126:                                              ; preds = %114
   %127 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -43448,7 +43056,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %228 = add nuw nsw i64 %201, 2
   %229 = add i64 %202, 2
   %230 = icmp eq i64 %229, %179
-  br i1 %230, label %180, label %200, !llvm.loop !685
+  br i1 %230, label %180, label %200, !llvm.loop !675
 
 231:                                              ; preds = %154, %154, %154, %154
   %232 = add nsw i32 %148, 1
@@ -43527,7 +43135,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %279, ptr %280, align 8, !tbaa !12
   %281 = add nuw nsw i64 %248, 1
   %282 = icmp eq i64 %281, %242
-  br i1 %282, label %244, label %247, !llvm.loop !686
+  br i1 %282, label %244, label %247, !llvm.loop !676
 
 283:                                              ; preds = %154
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -43615,7 +43223,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %340 = add nuw nsw i64 %317, 1
   %341 = sext i32 %333 to i64
   %342 = icmp slt i64 %340, %341
-  br i1 %342, label %314, label %343, !llvm.loop !687
+  br i1 %342, label %314, label %343, !llvm.loop !677
 
 343:                                              ; preds = %332, %308
   %344 = phi ptr [ %291, %308 ], [ %334, %332 ]
@@ -43625,7 +43233,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
   %346 = icmp eq i64 %296, %286
-  br i1 %346, label %348, label %287, !llvm.loop !688
+  br i1 %346, label %348, label %287, !llvm.loop !678
 
 347:                                              ; preds = %287, %307
   call void @free(ptr noundef %298) #31
@@ -43717,7 +43325,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %402 = add nuw nsw i64 %395, 1
   %403 = add i64 %397, 1
   %404 = icmp eq i64 %403, %384
-  br i1 %404, label %405, label %394, !llvm.loop !689
+  br i1 %404, label %405, label %394, !llvm.loop !679
 
 405:                                              ; preds = %388, %394, %380
   %406 = phi i64 [ 1, %380 ], [ %460, %388 ], [ %401, %394 ]
@@ -43783,7 +43391,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %461 = add nuw nsw i64 %419, 8
   %462 = add i64 %421, 8
   %463 = icmp eq i64 %462, %387
-  br i1 %463, label %388, label %418, !llvm.loop !690
+  br i1 %463, label %388, label %418, !llvm.loop !680
 
 464:                                              ; preds = %410, %589
   %465 = phi i32 [ 0, %410 ], [ %542, %589 ]
@@ -43880,7 +43488,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %538 = add nuw nsw i32 %502, 2
   %539 = add i32 %504, 2
   %540 = icmp eq i32 %539, %415
-  br i1 %540, label %474, label %501, !llvm.loop !691
+  br i1 %540, label %474, label %501, !llvm.loop !681
 
 541:                                              ; preds = %564, %497
   %542 = phi i32 [ %465, %497 ], [ %569, %564 ]
@@ -43924,7 +43532,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %572 = add nuw nsw i64 %548, 1
   %573 = sext i32 %565 to i64
   %574 = icmp slt i64 %572, %573
-  br i1 %574, label %545, label %541, !llvm.loop !692
+  br i1 %574, label %545, label %541, !llvm.loop !682
 
 575:                                              ; preds = %541, %586
   %576 = phi i32 [ %587, %586 ], [ %412, %541 ]
@@ -43944,12 +43552,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %580, align 4, !tbaa !5
   %587 = add nsw i32 %576, -1
   %588 = icmp sgt i32 %576, 0
-  br i1 %588, label %575, label %589, !llvm.loop !693
+  br i1 %588, label %575, label %589, !llvm.loop !683
 
 589:                                              ; preds = %586, %575, %541
   %590 = add nuw nsw i64 %466, 1
   %591 = icmp eq i64 %590, %406
-  br i1 %591, label %470, label %464, !llvm.loop !694
+  br i1 %591, label %470, label %464, !llvm.loop !684
 
 592:                                              ; preds = %470
   %593 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #35
@@ -44006,7 +43614,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 613:                                              ; preds = %604, %611
   %614 = add nuw nsw i64 %605, 1
   %615 = icmp eq i64 %614, %602
-  br i1 %615, label %603, label %604, !llvm.loop !695
+  br i1 %615, label %603, label %604, !llvm.loop !685
 
 616:                                              ; preds = %139, %603
   %617 = phi ptr [ %597, %603 ], [ null, %139 ]
@@ -44089,7 +43697,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !696
+  br i1 %50, label %30, label %19, !llvm.loop !686
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -44105,7 +43713,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !697
+  br i1 %62, label %34, label %45, !llvm.loop !687
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -44145,7 +43753,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !698
+  br i1 %94, label %63, label %51, !llvm.loop !688
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #35
@@ -44234,7 +43842,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !699
+  br i1 %24, label %25, label %16, !llvm.loop !689
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -44260,7 +43868,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !700
+  br i1 %41, label %42, label %27, !llvm.loop !690
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -44292,7 +43900,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !171
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !701
+  br i1 %64, label %65, label %57, !llvm.loop !691
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -44330,27 +43938,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !702
+  %14 = load ptr, ptr %13, align 8, !tbaa !692
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !703
+  %18 = load i32, ptr %17, align 8, !tbaa !693
   %19 = load i32, ptr %8, align 8, !tbaa !96
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !704
+  %23 = load i32, ptr %22, align 4, !tbaa !694
   %24 = load i32, ptr %9, align 4, !tbaa !97
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !705
+  %28 = load i32, ptr %27, align 8, !tbaa !695
   %29 = load i32, ptr %0, align 8, !tbaa !92
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -44358,7 +43966,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !706
+  br i1 %33, label %34, label %11, !llvm.loop !696
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -44385,14 +43993,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !98
-  store ptr %50, ptr %48, align 8, !tbaa !702
+  store ptr %50, ptr %48, align 8, !tbaa !692
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !92
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !705
+  store i32 %54, ptr %55, align 8, !tbaa !695
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -44516,7 +44124,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !554
+  br i1 %79, label %80, label %55, !llvm.loop !544
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -44787,12 +44395,12 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !707
+  store i32 1, ptr %2, align 8, !tbaa !697
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !181
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %6 = load ptr, ptr %5, align 8, !tbaa !403
+  %6 = load ptr, ptr %5, align 8, !tbaa !409
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
@@ -44807,9 +44415,9 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %17 = load ptr, ptr %16, align 8, !tbaa !434
+  %17 = load ptr, ptr %16, align 8, !tbaa !432
   tail call void @free(ptr noundef %17) #31
-  store ptr null, ptr %16, align 8, !tbaa !434
+  store ptr null, ptr %16, align 8, !tbaa !432
   br label %158
 
 18:                                               ; preds = %8
@@ -44820,18 +44428,18 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #35
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  store ptr %24, ptr %25, align 8, !tbaa !408
+  store ptr %24, ptr %25, align 8, !tbaa !413
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !403
+  %27 = load ptr, ptr %5, align 8, !tbaa !409
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !399
+  %30 = load i32, ptr %29, align 4, !tbaa !406
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !404
+  %32 = load i32, ptr %31, align 8, !tbaa !410
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !402
+  %34 = load i32, ptr %33, align 4, !tbaa !364
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %36 = load i32, ptr %35, align 8, !tbaa !347
   %37 = icmp sgt i32 %34, 0
@@ -44850,7 +44458,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #31
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %50 = load ptr, ptr %49, align 8, !tbaa !434
+  %50 = load ptr, ptr %49, align 8, !tbaa !432
   tail call void @free(ptr noundef %50) #31
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -45033,7 +44641,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !42
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !708
+  br i1 %157, label %48, label %51, !llvm.loop !698
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -45052,13 +44660,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !709
+  %10 = load i32, ptr %9, align 4, !tbaa !699
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !710
+  %14 = load ptr, ptr %13, align 8, !tbaa !700
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -45071,13 +44679,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !711
+  %23 = load ptr, ptr %22, align 8, !tbaa !701
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !712
+  %27 = load i32, ptr %26, align 4, !tbaa !702
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -45167,13 +44775,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !713
+  %82 = load ptr, ptr %81, align 8, !tbaa !703
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !714
+  %86 = load i32, ptr %85, align 8, !tbaa !704
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -45184,7 +44792,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !715
+  %95 = load ptr, ptr %88, align 8, !tbaa !705
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -45197,7 +44805,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !712
+  %104 = load i32, ptr %89, align 4, !tbaa !702
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -45463,7 +45071,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !716
+  br i1 %68, label %39, label %36, !llvm.loop !706
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -45527,7 +45135,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !717
+  br i1 %110, label %40, label %69, !llvm.loop !707
 }
 
 ; Function Attrs: nounwind
@@ -45583,13 +45191,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !42
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !718
+  store double %39, ptr %40, align 8, !tbaa !708
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !720
+  store i32 %20, ptr %41, align 8, !tbaa !710
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !721
+  br i1 %44, label %45, label %35, !llvm.loop !711
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -45631,18 +45239,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !720
-  %80 = load i32, ptr %72, align 8, !tbaa !720
-  %81 = load i32, ptr %73, align 8, !tbaa !720
-  %82 = load i32, ptr %74, align 8, !tbaa !720
+  %79 = load i32, ptr %71, align 8, !tbaa !710
+  %80 = load i32, ptr %72, align 8, !tbaa !710
+  %81 = load i32, ptr %73, align 8, !tbaa !710
+  %82 = load i32, ptr %74, align 8, !tbaa !710
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !720
-  %88 = load i32, ptr %76, align 8, !tbaa !720
-  %89 = load i32, ptr %77, align 8, !tbaa !720
-  %90 = load i32, ptr %78, align 8, !tbaa !720
+  %87 = load i32, ptr %75, align 8, !tbaa !710
+  %88 = load i32, ptr %76, align 8, !tbaa !710
+  %89 = load i32, ptr %77, align 8, !tbaa !710
+  %90 = load i32, ptr %78, align 8, !tbaa !710
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -45657,7 +45265,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !722
+  br i1 %102, label %52, label %61, !llvm.loop !712
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -45665,47 +45273,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !42
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !718
+  store double %107, ptr %108, align 8, !tbaa !708
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !720
+  store i32 %20, ptr %109, align 8, !tbaa !710
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !42
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !718
+  store double %112, ptr %113, align 8, !tbaa !708
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !720
+  store i32 %20, ptr %114, align 8, !tbaa !710
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !42
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !718
+  store double %117, ptr %118, align 8, !tbaa !708
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !720
+  store i32 %20, ptr %119, align 8, !tbaa !710
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !42
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !718
+  store double %122, ptr %123, align 8, !tbaa !708
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !720
+  store i32 %20, ptr %124, align 8, !tbaa !710
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !723
+  br i1 %127, label %30, label %103, !llvm.loop !713
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !720
+  %132 = load i32, ptr %131, align 8, !tbaa !710
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !724
+  br i1 %137, label %222, label %128, !llvm.loop !714
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -45739,7 +45347,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !725
+  br i1 %161, label %162, label %149, !llvm.loop !715
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -45783,9 +45391,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !726
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !716
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !726
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !716
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -45797,32 +45405,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !728
+  br i1 %203, label %177, label %186, !llvm.loop !718
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !44
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !729
+  store float %207, ptr %208, align 4, !tbaa !719
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !726
+  store i32 %143, ptr %209, align 4, !tbaa !716
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !730
+  br i1 %211, label %170, label %204, !llvm.loop !720
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !726
+  %216 = load i32, ptr %215, align 4, !tbaa !716
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !731
+  br i1 %221, label %222, label %212, !llvm.loop !721
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -45873,24 +45481,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !368
+  %39 = load i32, ptr %38, align 16, !tbaa !375
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !370
+  %43 = load i32, ptr %42, align 4, !tbaa !377
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !371
+  br i1 %47, label %51, label %36, !llvm.loop !378
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !372
+  %50 = load ptr, ptr %49, align 8, !tbaa !379
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -45905,13 +45513,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !368
+  store i32 1, ptr %59, align 16, !tbaa !375
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !370
+  store i32 %31, ptr %60, align 4, !tbaa !377
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !372
+  store ptr %56, ptr %62, align 8, !tbaa !379
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -45926,7 +45534,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !373
+  %71 = load ptr, ptr %70, align 8, !tbaa !380
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -45988,7 +45596,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !732
+  br i1 %106, label %30, label %73, !llvm.loop !722
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -46031,7 +45639,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !733
+  br i1 %133, label %91, label %107, !llvm.loop !723
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -46040,7 +45648,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #31
-  %139 = load ptr, ptr %70, align 8, !tbaa !373
+  %139 = load ptr, ptr %70, align 8, !tbaa !380
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -46055,7 +45663,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #31
-  %148 = load ptr, ptr %70, align 8, !tbaa !373
+  %148 = load ptr, ptr %70, align 8, !tbaa !380
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -46133,7 +45741,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !734
+  br i1 %39, label %16, label %15, !llvm.loop !724
 }
 
 ; Function Attrs: nounwind
@@ -46190,7 +45798,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !735
+  br i1 %39, label %16, label %15, !llvm.loop !725
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -46198,7 +45806,7 @@ declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((216, 224)) %0) unnamed_addr #14 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !399
+  %3 = load i32, ptr %2, align 4, !tbaa !406
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -46241,7 +45849,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #33
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %32, ptr %33, align 8, !tbaa !412
+  store ptr %32, ptr %33, align 8, !tbaa !416
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
@@ -46269,18 +45877,18 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !402
+  %51 = load i32, ptr %50, align 4, !tbaa !364
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %56 = load i64, ptr %55, align 8, !tbaa !424
+  %56 = load i64, ptr %55, align 8, !tbaa !370
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #33
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %58, ptr %59, align 8, !tbaa !412
+  store ptr %58, ptr %59, align 8, !tbaa !416
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %61 = load i32, ptr %60, align 8, !tbaa !202
   %62 = icmp sgt i32 %61, 0
@@ -46296,7 +45904,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %71 = load i64, ptr %70, align 8, !tbaa !420
+  %71 = load i64, ptr %70, align 8, !tbaa !367
   br label %107
 
 72:                                               ; preds = %63, %102
@@ -46313,7 +45921,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !412
+  %84 = load ptr, ptr %59, align 8, !tbaa !416
   %85 = load ptr, ptr %67, align 8, !tbaa !205
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
@@ -46340,14 +45948,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !736
+  br i1 %106, label %72, label %69, !llvm.loop !726
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #33
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  store ptr %110, ptr %111, align 8, !tbaa !413
+  store ptr %110, ptr %111, align 8, !tbaa !417
   ret void
 }
 
@@ -46370,7 +45978,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %16 = load i32, ptr %15, align 4, !tbaa !348
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !414
+  %18 = load ptr, ptr %17, align 8, !tbaa !418
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #31
   br label %77
 
@@ -46379,14 +45987,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %23 = load i32, ptr %22, align 4, !tbaa !348
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !414
+  %25 = load ptr, ptr %24, align 8, !tbaa !418
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #31
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !414
+  %30 = load ptr, ptr %29, align 8, !tbaa !418
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #31
   br label %77
 
@@ -46395,56 +46003,56 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %35 = load i32, ptr %34, align 4, !tbaa !348
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !414
+  %37 = load ptr, ptr %36, align 8, !tbaa !418
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #31
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !414
+  %41 = load ptr, ptr %40, align 8, !tbaa !418
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #31
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !414
+  %45 = load ptr, ptr %44, align 8, !tbaa !418
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #31
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !414
+  %49 = load ptr, ptr %48, align 8, !tbaa !418
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #31
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %53 = load ptr, ptr %52, align 8, !tbaa !414
+  %53 = load ptr, ptr %52, align 8, !tbaa !418
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #31
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %57 = load ptr, ptr %56, align 8, !tbaa !414
+  %57 = load ptr, ptr %56, align 8, !tbaa !418
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #31
   br label %77
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %61 = load i32, ptr %60, align 8, !tbaa !416
+  %61 = load i32, ptr %60, align 8, !tbaa !420
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
 63:                                               ; preds = %59
   store ptr inttoptr (i64 384 to ptr), ptr %12, align 8, !tbaa !89
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %65 = load ptr, ptr %64, align 8, !tbaa !414
+  %65 = load ptr, ptr %64, align 8, !tbaa !418
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %65) #31
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %69 = load ptr, ptr %68, align 8, !tbaa !414
+  %69 = load ptr, ptr %68, align 8, !tbaa !418
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %69, ptr noundef %12) #31
   br label %77
 
@@ -46452,7 +46060,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %73 = load i32, ptr %72, align 4, !tbaa !348
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %75 = load ptr, ptr %74, align 8, !tbaa !414
+  %75 = load ptr, ptr %74, align 8, !tbaa !418
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #31
   br label %77
 
@@ -46491,7 +46099,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %6, ptr %18, align 8, !tbaa !345
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i32 %7, ptr %19, align 8, !tbaa !417
+  store i32 %7, ptr %19, align 8, !tbaa !421
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %8, ptr %20, align 8, !tbaa !342
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -46500,7 +46108,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !341
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !737
+  store i32 %3, ptr %24, align 8, !tbaa !727
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -46579,7 +46187,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !738
+  br i1 %69, label %70, label %56, !llvm.loop !728
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -46653,7 +46261,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !739
+  br i1 %120, label %50, label %83, !llvm.loop !729
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
@@ -46694,7 +46302,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %145 = sdiv i32 %142, %144
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #31
   %146 = mul nsw i32 %145, %7
-  store i32 %146, ptr %19, align 8, !tbaa !417
+  store i32 %146, ptr %19, align 8, !tbaa !421
   store ptr %39, ptr %20, align 8, !tbaa !342
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
@@ -46783,7 +46391,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !740
+  br i1 %201, label %202, label %190, !llvm.loop !730
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -46806,7 +46414,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !741
+  br i1 %217, label %218, label %206, !llvm.loop !731
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -46823,7 +46431,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !742
+  br i1 %230, label %139, label %147, !llvm.loop !732
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -46835,7 +46443,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !743
+  br i1 %238, label %224, label %173, !llvm.loop !733
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -46869,7 +46477,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !744
+  br i1 %266, label %231, label %239, !llvm.loop !734
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
@@ -46881,9 +46489,87 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 }
 
 ; Function Attrs: nounwind
+define internal fastcc void @plan_init_n(ptr noundef initializes((0, 160)) %0, i32 noundef range(i32 -2147483647, -2147483648) %1, ptr noundef %2, i32 noundef range(i32 1, 12) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
+  store ptr %2, ptr %0, align 8, !tbaa !351
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  store i32 %3, ptr %10, align 8, !tbaa !346
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  store i32 %4, ptr %11, align 4, !tbaa !348
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  store ptr %5, ptr %12, align 8, !tbaa !349
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store ptr %6, ptr %13, align 8, !tbaa !350
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %7, ptr %14, align 8, !tbaa !418
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %16 = tail call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %15) #31
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %18 = tail call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %17) #31
+  %19 = icmp eq i32 %1, 0
+  br i1 %19, label %20, label %22
+
+20:                                               ; preds = %8
+  %21 = load i32, ptr %17, align 4, !tbaa !364
+  br label %22
+
+22:                                               ; preds = %8, %20
+  %23 = phi i32 [ %21, %20 ], [ %1, %8 ]
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store i32 %23, ptr %24, align 8, !tbaa !735
+  %25 = add nsw i32 %23, 1
+  %26 = sext i32 %25 to i64
+  %27 = mul nsw i64 %26, 6
+  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #33
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %28, ptr %29, align 8, !tbaa !229
+  %30 = getelementptr inbounds i32, ptr %28, i64 %26
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %30, ptr %31, align 8, !tbaa !412
+  %32 = shl nsw i32 %25, 1
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr inbounds i32, ptr %28, i64 %33
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %34, ptr %35, align 8, !tbaa !208
+  %36 = mul nsw i32 %25, 3
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr inbounds i32, ptr %28, i64 %37
+  %39 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %38, ptr %39, align 8, !tbaa !209
+  %40 = shl nsw i32 %25, 2
+  %41 = sext i32 %40 to i64
+  %42 = getelementptr inbounds i32, ptr %28, i64 %41
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store ptr %42, ptr %43, align 8, !tbaa !366
+  %44 = mul nsw i32 %25, 5
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr inbounds i32, ptr %28, i64 %45
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store ptr %46, ptr %47, align 8, !tbaa !205
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  store ptr inttoptr (i64 256 to ptr), ptr %48, align 8, !tbaa !419
+  %49 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  store ptr %49, ptr %50, align 8, !tbaa !407
+  store ptr null, ptr @lay_io_next, align 8, !tbaa !22
+  %51 = load ptr, ptr @lay_io_name, align 8, !tbaa !425
+  %52 = icmp eq ptr %51, null
+  br i1 %52, label %54, label %53
+
+53:                                               ; preds = %22
+  store ptr %51, ptr %0, align 8, !tbaa !351
+  store ptr null, ptr @lay_io_name, align 8, !tbaa !425
+  br label %54
+
+54:                                               ; preds = %53, %22
+  ret void
+}
+
+; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %7 = load ptr, ptr %6, align 8, !tbaa !400
+  %7 = load ptr, ptr %6, align 8, !tbaa !407
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
@@ -46915,7 +46601,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %31 = load ptr, ptr %30, align 8, !tbaa !229
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !407
+  %33 = load ptr, ptr %32, align 8, !tbaa !412
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %35 = load ptr, ptr %34, align 8, !tbaa !349
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
@@ -46937,7 +46623,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %6 = load i32, ptr %5, align 8, !tbaa !418
+  %6 = load i32, ptr %5, align 8, !tbaa !735
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -46955,7 +46641,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 72
   %18 = load ptr, ptr %17, align 8, !tbaa !229
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 104
-  %20 = load ptr, ptr %19, align 8, !tbaa !410
+  %20 = load ptr, ptr %19, align 8, !tbaa !366
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 88
   %22 = load ptr, ptr %21, align 8, !tbaa !208
   %23 = shl nuw nsw i32 %7, 1
@@ -47078,7 +46764,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !745
+  br i1 %132, label %133, label %113, !llvm.loop !736
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -47112,7 +46798,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !746
+  br i1 %156, label %157, label %137, !llvm.loop !737
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -47179,24 +46865,24 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !433
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 80
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 160
-  store i32 %30, ptr %41, align 8, !tbaa !401
+  store i32 %30, ptr %41, align 8, !tbaa !408
   store i32 0, ptr %37, align 8, !tbaa !222
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !433
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 80
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !433
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 160
-  store i32 %30, ptr %47, align 8, !tbaa !401
+  store i32 %30, ptr %47, align 8, !tbaa !408
   %48 = load i32, ptr %1, align 8, !tbaa !343
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
@@ -47249,7 +46935,7 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !433
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 80
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %32, ptr noundef nonnull readonly align 8 dereferenceable(80) %33, i64 80, i1 false)
@@ -47259,10 +46945,10 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !433
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 80
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !433
   %39 = load i32, ptr %1, align 8, !tbaa !343
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
@@ -47328,24 +47014,24 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %33, ptr noundef nonnull readonly align 8 dereferenceable(80) %34, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %33, ptr noundef nonnull readonly align 8 dereferenceable(80) %34, i64 80, i1 false), !tbaa.struct !433
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 80
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 160
-  store i32 %26, ptr %37, align 8, !tbaa !401
+  store i32 %26, ptr %37, align 8, !tbaa !408
   store i32 0, ptr %33, align 8, !tbaa !222
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !433
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 80
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !433
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 160
-  store i32 %26, ptr %43, align 8, !tbaa !401
+  store i32 %26, ptr %43, align 8, !tbaa !408
   %44 = load i32, ptr %1, align 8, !tbaa !343
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
@@ -47455,24 +47141,24 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 60:                                               ; preds = %55
   %61 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %61, ptr noundef nonnull readonly align 8 dereferenceable(80) %62, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %61, ptr noundef nonnull readonly align 8 dereferenceable(80) %62, i64 80, i1 false), !tbaa.struct !433
   %63 = getelementptr inbounds nuw i8, ptr %61, i64 80
   %64 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %63, ptr noundef nonnull readonly align 8 dereferenceable(80) %64, i64 80, i1 false)
   %65 = getelementptr inbounds nuw i8, ptr %61, i64 160
-  store i32 %54, ptr %65, align 8, !tbaa !401
+  store i32 %54, ptr %65, align 8, !tbaa !408
   store i32 0, ptr %61, align 8, !tbaa !222
   br label %75
 
 66:                                               ; preds = %52
   %67 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %67, ptr noundef nonnull readonly align 8 dereferenceable(80) %68, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %67, ptr noundef nonnull readonly align 8 dereferenceable(80) %68, i64 80, i1 false), !tbaa.struct !433
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 80
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %69, ptr noundef nonnull readonly align 8 dereferenceable(80) %70, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %69, ptr noundef nonnull readonly align 8 dereferenceable(80) %70, i64 80, i1 false), !tbaa.struct !433
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 160
-  store i32 %54, ptr %71, align 8, !tbaa !401
+  store i32 %54, ptr %71, align 8, !tbaa !408
   %72 = load i32, ptr %1, align 8, !tbaa !343
   %73 = icmp eq i32 %72, 0
   br i1 %73, label %74, label %75
@@ -47580,21 +47266,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !747, !noalias !750
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !747, !noalias !750
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !738, !noalias !741
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !738, !noalias !741
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !750
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !750
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !741
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !741
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !747, !noalias !750
-  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !747, !noalias !750
+  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !738, !noalias !741
+  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !738, !noalias !741
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !752
+  br i1 %67, label %68, label %51, !llvm.loop !743
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -47626,7 +47312,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !753
+  br i1 %87, label %37, label %38, !llvm.loop !744
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -47647,7 +47333,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !42
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !754
+  br i1 %104, label %82, label %88, !llvm.loop !745
 }
 
 ; Function Attrs: nounwind
@@ -47692,7 +47378,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !755
+  br i1 %31, label %16, label %15, !llvm.loop !746
 }
 
 ; Function Attrs: nounwind
@@ -47737,7 +47423,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !756
+  br i1 %31, label %16, label %15, !llvm.loop !747
 }
 
 ; Function Attrs: nounwind
@@ -47807,21 +47493,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !757, !noalias !760
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !757, !noalias !760
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !748, !noalias !751
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !748, !noalias !751
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !760
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !760
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !751
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !751
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !757, !noalias !760
-  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !757, !noalias !760
+  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !748, !noalias !751
+  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !748, !noalias !751
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !762
+  br i1 %67, label %68, label %51, !llvm.loop !753
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -47853,7 +47539,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !763
+  br i1 %87, label %37, label %38, !llvm.loop !754
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -47874,7 +47560,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !44
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !764
+  br i1 %104, label %82, label %88, !llvm.loop !755
 }
 
 ; Function Attrs: nounwind
@@ -47919,7 +47605,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !765
+  br i1 %31, label %16, label %15, !llvm.loop !756
 }
 
 ; Function Attrs: nounwind
@@ -47964,7 +47650,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !766
+  br i1 %31, label %16, label %15, !llvm.loop !757
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -48026,7 +47712,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 37:                                               ; preds = %34
   %38 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !433
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 80
   %41 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false)
@@ -48036,10 +47722,10 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 42:                                               ; preds = %24
   %43 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !433
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 80
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !438
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !433
   %47 = load i32, ptr %1, align 8, !tbaa !343
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
@@ -48188,7 +47874,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !767
+  br i1 %68, label %13, label %14, !llvm.loop !758
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -48207,9 +47893,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !513
+  %6 = load i64, ptr %5, align 8, !tbaa !503
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !496
+  %8 = load ptr, ptr %7, align 8, !tbaa !486
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -48217,17 +47903,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !497
+  %14 = load i32, ptr %13, align 8, !tbaa !487
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %18 = load i64, ptr %4, align 8, !tbaa !498
+  %18 = load i64, ptr %4, align 8, !tbaa !488
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !500
+  %21 = load i64, ptr %20, align 8, !tbaa !490
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
@@ -48236,30 +47922,30 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !522
+  %27 = load ptr, ptr %26, align 8, !tbaa !512
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !495
+  %31 = load ptr, ptr %30, align 8, !tbaa !485
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !493
+  %33 = load i64, ptr %32, align 8, !tbaa !483
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
 
 36:                                               ; preds = %24
   %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
-  %38 = load ptr, ptr %37, align 8, !tbaa !427
+  %38 = load ptr, ptr %37, align 8, !tbaa !425
   %39 = icmp eq ptr %38, null
   br i1 %39, label %40, label %50
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !493
+  %42 = load i64, ptr %41, align 8, !tbaa !483
   %43 = call noalias ptr @malloc(i64 noundef %42) #35
-  store ptr %43, ptr %37, align 8, !tbaa !427
+  store ptr %43, ptr %37, align 8, !tbaa !425
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
@@ -48269,46 +47955,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !523
+  %48 = load i64, ptr %47, align 8, !tbaa !513
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !523
+  store i64 %49, ptr %47, align 8, !tbaa !513
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !504
+  %53 = load ptr, ptr %52, align 8, !tbaa !494
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !519
+  %55 = load i64, ptr %54, align 8, !tbaa !509
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !520
+  %57 = load i64, ptr %56, align 8, !tbaa !510
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !519
+  %60 = load i64, ptr %54, align 8, !tbaa !509
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !496
+  %64 = load ptr, ptr %7, align 8, !tbaa !486
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !513
+  store i64 %66, ptr %5, align 8, !tbaa !503
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !524
+  %68 = load i64, ptr %67, align 8, !tbaa !514
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !524
-  %70 = load i32, ptr %13, align 8, !tbaa !497
+  store i64 %69, ptr %67, align 8, !tbaa !514
+  %70 = load i32, ptr %13, align 8, !tbaa !487
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !507
+  %75 = load ptr, ptr %62, align 8, !tbaa !497
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -48318,25 +48004,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !520
+  %84 = load i64, ptr %56, align 8, !tbaa !510
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !768
+  br i1 %85, label %72, label %63, !llvm.loop !759
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #31
-  %88 = load i64, ptr %3, align 8, !tbaa !498
+  %88 = load i64, ptr %3, align 8, !tbaa !488
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !500
+  %91 = load i64, ptr %90, align 8, !tbaa !490
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !511
+  %96 = load double, ptr %95, align 8, !tbaa !501
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !511
+  store double %97, ptr %95, align 8, !tbaa !501
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -48348,17 +48034,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !497
+  %6 = load i32, ptr %5, align 8, !tbaa !487
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %10 = load i64, ptr %4, align 8, !tbaa !498
+  %10 = load i64, ptr %4, align 8, !tbaa !488
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !500
+  %13 = load i64, ptr %12, align 8, !tbaa !490
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
@@ -48379,23 +48065,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !544
+  %27 = load i64, ptr %26, align 8, !tbaa !534
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !544
+  store i64 %28, ptr %26, align 8, !tbaa !534
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !513
+  %30 = load i64, ptr %29, align 8, !tbaa !503
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !513
-  %32 = load i32, ptr %5, align 8, !tbaa !497
+  store i64 %31, ptr %29, align 8, !tbaa !503
+  %32 = load i32, ptr %5, align 8, !tbaa !487
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !502
+  %36 = load i64, ptr %20, align 8, !tbaa !492
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !503
-  %39 = load ptr, ptr %21, align 8, !tbaa !504
+  %38 = load ptr, ptr %0, align 8, !tbaa !493
+  %39 = load ptr, ptr %21, align 8, !tbaa !494
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -48407,13 +48093,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !505
+  %44 = load i64, ptr %22, align 8, !tbaa !495
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !506
-  %48 = load ptr, ptr %24, align 8, !tbaa !507
+  %47 = load ptr, ptr %23, align 8, !tbaa !496
+  %48 = load ptr, ptr %24, align 8, !tbaa !497
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -48433,7 +48119,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !508
+  br i1 %63, label %73, label %49, !llvm.loop !498
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -48449,28 +48135,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !509
+  br i1 %72, label %61, label %64, !llvm.loop !499
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !769
+  br i1 %75, label %25, label %34, !llvm.loop !760
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #31
-  %78 = load i64, ptr %3, align 8, !tbaa !498
+  %78 = load i64, ptr %3, align 8, !tbaa !488
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !500
+  %81 = load i64, ptr %80, align 8, !tbaa !490
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !546
+  %86 = load double, ptr %85, align 8, !tbaa !536
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !546
+  store double %87, ptr %85, align 8, !tbaa !536
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -48913,409 +48599,400 @@ attributes #36 = { nounwind allocsize(1) }
 !361 = !{!"p2 _ZTS16MPI_ABI_Datatype", !32, i64 0}
 !362 = distinct !{!362, !24}
 !363 = distinct !{!363, !24}
-!364 = distinct !{!364, !24}
-!365 = distinct !{!365, !24}
-!366 = distinct !{!366, !24}
-!367 = distinct !{!367, !24}
-!368 = !{!369, !6, i64 0}
-!369 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!370 = !{!369, !6, i64 4}
+!364 = !{!35, !6, i64 20}
+!365 = !{!35, !6, i64 60}
+!366 = !{!35, !38, i64 104}
+!367 = !{!35, !13, i64 120}
+!368 = distinct !{!368, !24}
+!369 = distinct !{!369, !24}
+!370 = !{!35, !13, i64 128}
 !371 = distinct !{!371, !24}
-!372 = !{!369, !18, i64 8}
-!373 = !{!328, !328, i64 0}
+!372 = distinct !{!372, !24}
+!373 = distinct !{!373, !24}
 !374 = distinct !{!374, !24}
-!375 = distinct !{!375, !24}
-!376 = distinct !{!376, !24}
-!377 = distinct !{!377, !24}
-!378 = !{!379, !6, i64 0}
-!379 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !37, i64 32, !11, i64 40}
-!380 = !{!379, !6, i64 4}
-!381 = !{!379, !6, i64 8}
-!382 = !{!379, !6, i64 12}
-!383 = !{!379, !18, i64 24}
-!384 = !{!379, !37, i64 32}
-!385 = !{!379, !6, i64 16}
-!386 = !{!379, !6, i64 20}
-!387 = distinct !{!387, !112}
-!388 = distinct !{!388, !24, !48, !49}
-!389 = distinct !{!389, !24}
-!390 = distinct !{!390, !24, !49, !48}
-!391 = !{!379, !11, i64 40}
-!392 = !{!34, !6, i64 28}
-!393 = !{!34, !11, i64 200}
-!394 = distinct !{!394, !24}
-!395 = distinct !{!395, !24}
+!375 = !{!376, !6, i64 0}
+!376 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!377 = !{!376, !6, i64 4}
+!378 = distinct !{!378, !24}
+!379 = !{!376, !18, i64 8}
+!380 = !{!328, !328, i64 0}
+!381 = distinct !{!381, !24}
+!382 = distinct !{!382, !24}
+!383 = distinct !{!383, !24}
+!384 = distinct !{!384, !24}
+!385 = !{!386, !6, i64 0}
+!386 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !37, i64 32, !11, i64 40}
+!387 = !{!386, !6, i64 4}
+!388 = !{!386, !6, i64 8}
+!389 = !{!386, !6, i64 12}
+!390 = !{!386, !18, i64 24}
+!391 = !{!386, !37, i64 32}
+!392 = !{!386, !6, i64 16}
+!393 = !{!386, !6, i64 20}
+!394 = distinct !{!394, !112}
+!395 = distinct !{!395, !24, !48, !49}
 !396 = distinct !{!396, !24}
-!397 = !{!34, !6, i64 16}
-!398 = !{!34, !37, i64 176}
-!399 = !{!34, !6, i64 20}
-!400 = !{!35, !11, i64 144}
-!401 = !{!223, !6, i64 160}
-!402 = !{!35, !6, i64 20}
-!403 = !{!34, !11, i64 248}
-!404 = !{!34, !6, i64 24}
-!405 = distinct !{!405, !24}
-!406 = !{!35, !6, i64 60}
-!407 = !{!35, !38, i64 80}
-!408 = !{!34, !40, i64 264}
-!409 = distinct !{!409, !24}
-!410 = !{!35, !38, i64 104}
+!397 = distinct !{!397, !24, !49, !48}
+!398 = !{!386, !11, i64 40}
+!399 = !{!34, !6, i64 28}
+!400 = !{!34, !11, i64 200}
+!401 = distinct !{!401, !24}
+!402 = distinct !{!402, !24}
+!403 = distinct !{!403, !24}
+!404 = !{!34, !6, i64 16}
+!405 = !{!34, !37, i64 176}
+!406 = !{!34, !6, i64 20}
+!407 = !{!35, !11, i64 144}
+!408 = !{!223, !6, i64 160}
+!409 = !{!34, !11, i64 248}
+!410 = !{!34, !6, i64 24}
 !411 = distinct !{!411, !24}
-!412 = !{!34, !11, i64 216}
-!413 = !{!34, !11, i64 224}
-!414 = !{!35, !37, i64 48}
-!415 = !{!35, !37, i64 136}
-!416 = !{!35, !6, i64 152}
-!417 = !{!340, !6, i64 104}
-!418 = !{!35, !6, i64 56}
-!419 = distinct !{!419, !112}
-!420 = !{!35, !13, i64 120}
-!421 = distinct !{!421, !24}
-!422 = distinct !{!422, !24}
-!423 = distinct !{!423, !112}
-!424 = !{!35, !13, i64 128}
-!425 = !{!198, !6, i64 0}
-!426 = !{i64 0, i64 8, !427, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !64, i64 40, i64 8, !64, i64 48, i64 8, !165, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !428, i64 80, i64 8, !428, i64 88, i64 8, !428, i64 96, i64 8, !428, i64 104, i64 8, !428, i64 112, i64 8, !428, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !165, i64 144, i64 8, !22, i64 152, i64 4, !5, i64 156, i64 4, !5}
-!427 = !{!36, !36, i64 0}
-!428 = !{!38, !38, i64 0}
-!429 = distinct !{!429, !24}
-!430 = !{!198, !18, i64 384}
-!431 = !{!34, !6, i64 0}
-!432 = !{!34, !39, i64 256}
-!433 = !{!34, !39, i64 232}
-!434 = !{!34, !11, i64 240}
-!435 = distinct !{!435, !24}
-!436 = distinct !{!436, !112}
-!437 = distinct !{!437, !112}
-!438 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !63, i64 32, i64 8, !64, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !31, i64 64, i64 8, !22, i64 72, i64 8, !31}
-!439 = distinct !{!439, !112}
-!440 = distinct !{!440, !112}
-!441 = distinct !{!441, !112}
-!442 = distinct !{!442, !112}
-!443 = distinct !{!443, !24, !48, !49}
-!444 = distinct !{!444, !24, !49, !48}
-!445 = distinct !{!445, !112}
-!446 = distinct !{!446, !112}
-!447 = distinct !{!447, !24}
-!448 = distinct !{!448, !24}
-!449 = distinct !{!449, !24}
-!450 = !{!451, !6, i64 0}
-!451 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !37, i64 40, !11, i64 48}
-!452 = !{!451, !6, i64 4}
-!453 = !{!451, !6, i64 12}
-!454 = !{!451, !18, i64 32}
-!455 = !{!451, !37, i64 40}
-!456 = !{!451, !6, i64 16}
-!457 = !{!451, !6, i64 8}
-!458 = !{!451, !6, i64 24}
-!459 = !{!451, !11, i64 48}
-!460 = !{!451, !6, i64 20}
-!461 = distinct !{!461, !24}
+!412 = !{!35, !38, i64 80}
+!413 = !{!34, !40, i64 264}
+!414 = distinct !{!414, !24}
+!415 = distinct !{!415, !24}
+!416 = !{!34, !11, i64 216}
+!417 = !{!34, !11, i64 224}
+!418 = !{!35, !37, i64 48}
+!419 = !{!35, !37, i64 136}
+!420 = !{!35, !6, i64 152}
+!421 = !{!340, !6, i64 104}
+!422 = !{!38, !38, i64 0}
+!423 = !{!198, !6, i64 0}
+!424 = !{i64 0, i64 8, !425, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !64, i64 40, i64 8, !64, i64 48, i64 8, !165, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !422, i64 80, i64 8, !422, i64 88, i64 8, !422, i64 96, i64 8, !422, i64 104, i64 8, !422, i64 112, i64 8, !422, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !165, i64 144, i64 8, !22, i64 152, i64 4, !5, i64 156, i64 4, !5}
+!425 = !{!36, !36, i64 0}
+!426 = distinct !{!426, !24}
+!427 = !{!198, !18, i64 384}
+!428 = distinct !{!428, !24}
+!429 = !{!34, !6, i64 0}
+!430 = !{!34, !39, i64 256}
+!431 = !{!34, !39, i64 232}
+!432 = !{!34, !11, i64 240}
+!433 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !63, i64 32, i64 8, !64, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !31, i64 64, i64 8, !22, i64 72, i64 8, !31}
+!434 = distinct !{!434, !112}
+!435 = distinct !{!435, !24, !48, !49}
+!436 = distinct !{!436, !24, !49, !48}
+!437 = distinct !{!437, !24}
+!438 = distinct !{!438, !24}
+!439 = distinct !{!439, !24}
+!440 = !{!441, !6, i64 0}
+!441 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !37, i64 40, !11, i64 48}
+!442 = !{!441, !6, i64 4}
+!443 = !{!441, !6, i64 12}
+!444 = !{!441, !18, i64 32}
+!445 = !{!441, !37, i64 40}
+!446 = !{!441, !6, i64 16}
+!447 = !{!441, !6, i64 8}
+!448 = !{!441, !6, i64 24}
+!449 = !{!441, !11, i64 48}
+!450 = !{!441, !6, i64 20}
+!451 = distinct !{!451, !24}
+!452 = distinct !{!452, !24}
+!453 = distinct !{!453, !24}
+!454 = distinct !{!454, !24}
+!455 = distinct !{!455, !24}
+!456 = distinct !{!456, !24}
+!457 = !{!458, !6, i64 0}
+!458 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !40, i64 16}
+!459 = !{!458, !6, i64 4}
+!460 = !{!458, !18, i64 8}
+!461 = !{!458, !40, i64 16}
 !462 = distinct !{!462, !24}
 !463 = distinct !{!463, !24}
 !464 = distinct !{!464, !24}
 !465 = distinct !{!465, !24}
-!466 = distinct !{!466, !24}
-!467 = !{!468, !6, i64 0}
-!468 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !40, i64 16}
-!469 = !{!468, !6, i64 4}
-!470 = !{!468, !18, i64 8}
-!471 = !{!468, !40, i64 16}
+!466 = distinct !{!466, !24, !48, !49}
+!467 = distinct !{!467, !24, !48, !49}
+!468 = distinct !{!468, !24, !49, !48}
+!469 = distinct !{!469, !24, !49, !48}
+!470 = distinct !{!470, !24}
+!471 = distinct !{!471, !24}
 !472 = distinct !{!472, !24}
 !473 = distinct !{!473, !24}
 !474 = distinct !{!474, !24}
 !475 = distinct !{!475, !24}
-!476 = distinct !{!476, !24, !48, !49}
+!476 = distinct !{!476, !24}
 !477 = distinct !{!477, !24, !48, !49}
 !478 = distinct !{!478, !24, !49, !48}
-!479 = distinct !{!479, !24, !49, !48}
-!480 = distinct !{!480, !24}
-!481 = distinct !{!481, !24}
-!482 = distinct !{!482, !24}
-!483 = distinct !{!483, !24}
-!484 = distinct !{!484, !24}
-!485 = distinct !{!485, !24}
-!486 = distinct !{!486, !24}
-!487 = distinct !{!487, !24, !48, !49}
-!488 = distinct !{!488, !24, !49, !48}
-!489 = !{!490, !13, i64 24}
-!490 = !{!"", !11, i64 0, !36, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !36, i64 80, !17, i64 88, !491, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !36, i64 144, !492, i64 152, !17, i64 176, !13, i64 184, !32, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !43, i64 232, !43, i64 240, !43, i64 248, !43, i64 256}
-!491 = !{!"p2 omnipotent char", !32, i64 0}
-!492 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!493 = !{!490, !13, i64 48}
-!494 = !{!490, !13, i64 32}
-!495 = !{!490, !36, i64 80}
-!496 = !{!490, !17, i64 88}
-!497 = !{!490, !6, i64 224}
-!498 = !{!499, !13, i64 0}
-!499 = !{!"timespec", !13, i64 0, !13, i64 8}
-!500 = !{!499, !13, i64 8}
-!501 = distinct !{!501, !24}
-!502 = !{!490, !13, i64 104}
-!503 = !{!490, !11, i64 0}
-!504 = !{!490, !36, i64 8}
-!505 = !{!490, !13, i64 64}
-!506 = !{!490, !17, i64 72}
-!507 = !{!490, !17, i64 56}
+!479 = !{!480, !13, i64 24}
+!480 = !{!"", !11, i64 0, !36, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !36, i64 80, !17, i64 88, !481, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !36, i64 144, !482, i64 152, !17, i64 176, !13, i64 184, !32, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !43, i64 232, !43, i64 240, !43, i64 248, !43, i64 256}
+!481 = !{!"p2 omnipotent char", !32, i64 0}
+!482 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!483 = !{!480, !13, i64 48}
+!484 = !{!480, !13, i64 32}
+!485 = !{!480, !36, i64 80}
+!486 = !{!480, !17, i64 88}
+!487 = !{!480, !6, i64 224}
+!488 = !{!489, !13, i64 0}
+!489 = !{!"timespec", !13, i64 0, !13, i64 8}
+!490 = !{!489, !13, i64 8}
+!491 = distinct !{!491, !24}
+!492 = !{!480, !13, i64 104}
+!493 = !{!480, !11, i64 0}
+!494 = !{!480, !36, i64 8}
+!495 = !{!480, !13, i64 64}
+!496 = !{!480, !17, i64 72}
+!497 = !{!480, !17, i64 56}
+!498 = distinct !{!498, !24}
+!499 = distinct !{!499, !24}
+!500 = distinct !{!500, !24}
+!501 = !{!480, !43, i64 256}
+!502 = !{!480, !43, i64 232}
+!503 = !{!480, !13, i64 128}
+!504 = !{!480, !36, i64 144}
+!505 = !{!480, !17, i64 176}
+!506 = !{!480, !13, i64 184}
+!507 = !{!480, !32, i64 192}
 !508 = distinct !{!508, !24}
-!509 = distinct !{!509, !24}
-!510 = distinct !{!510, !24}
-!511 = !{!490, !43, i64 256}
-!512 = !{!490, !43, i64 232}
-!513 = !{!490, !13, i64 128}
-!514 = !{!490, !36, i64 144}
-!515 = !{!490, !17, i64 176}
-!516 = !{!490, !13, i64 184}
-!517 = !{!490, !32, i64 192}
+!509 = !{!480, !13, i64 16}
+!510 = !{!480, !13, i64 40}
+!511 = distinct !{!511, !24}
+!512 = !{!480, !481, i64 96}
+!513 = !{!480, !13, i64 112}
+!514 = !{!480, !13, i64 216}
+!515 = distinct !{!515, !24}
+!516 = distinct !{!516, !24}
+!517 = distinct !{!517, !24}
 !518 = distinct !{!518, !24}
-!519 = !{!490, !13, i64 16}
-!520 = !{!490, !13, i64 40}
-!521 = distinct !{!521, !24}
-!522 = !{!490, !491, i64 96}
-!523 = !{!490, !13, i64 112}
-!524 = !{!490, !13, i64 216}
-!525 = distinct !{!525, !24}
-!526 = distinct !{!526, !24}
-!527 = distinct !{!527, !24}
-!528 = distinct !{!528, !24}
-!529 = distinct !{!529, !24}
-!530 = !{!531}
-!531 = distinct !{!531, !532}
-!532 = distinct !{!532, !"LVerDomain"}
-!533 = !{!534}
-!534 = distinct !{!534, !532}
-!535 = !{!536}
-!536 = distinct !{!536, !532}
-!537 = distinct !{!537, !24, !48, !49}
-!538 = distinct !{!538, !24, !48}
-!539 = !{!490, !13, i64 120}
-!540 = distinct !{!540, !24, !48, !49}
-!541 = distinct !{!541, !24, !49, !48}
-!542 = !{!490, !11, i64 136}
+!519 = distinct !{!519, !24}
+!520 = !{!521}
+!521 = distinct !{!521, !522}
+!522 = distinct !{!522, !"LVerDomain"}
+!523 = !{!524}
+!524 = distinct !{!524, !522}
+!525 = !{!526}
+!526 = distinct !{!526, !522}
+!527 = distinct !{!527, !24, !48, !49}
+!528 = distinct !{!528, !24, !48}
+!529 = !{!480, !13, i64 120}
+!530 = distinct !{!530, !24, !48, !49}
+!531 = distinct !{!531, !24, !49, !48}
+!532 = !{!480, !11, i64 136}
+!533 = distinct !{!533, !24}
+!534 = !{!480, !13, i64 200}
+!535 = !{!480, !13, i64 208}
+!536 = !{!480, !43, i64 240}
+!537 = !{!480, !43, i64 248}
+!538 = distinct !{!538, !24}
+!539 = !{!480, !11, i64 152}
+!540 = !{!480, !13, i64 160}
+!541 = distinct !{!541, !24}
+!542 = distinct !{!542, !24}
 !543 = distinct !{!543, !24}
-!544 = !{!490, !13, i64 200}
-!545 = !{!490, !13, i64 208}
-!546 = !{!490, !43, i64 240}
-!547 = !{!490, !43, i64 248}
-!548 = distinct !{!548, !24}
-!549 = !{!490, !11, i64 152}
-!550 = !{!490, !13, i64 160}
-!551 = distinct !{!551, !24}
-!552 = distinct !{!552, !24}
-!553 = distinct !{!553, !24}
-!554 = distinct !{!554, !24}
-!555 = distinct !{!555, !24}
-!556 = distinct !{!556, !24}
-!557 = distinct !{!557, !24}
-!558 = distinct !{!558, !24, !48, !49}
-!559 = distinct !{!559, !24, !48, !49}
-!560 = distinct !{!560, !24, !49, !48}
-!561 = distinct !{!561, !24, !49, !48}
+!544 = distinct !{!544, !24}
+!545 = distinct !{!545, !24}
+!546 = distinct !{!546, !24}
+!547 = distinct !{!547, !24}
+!548 = distinct !{!548, !24, !48, !49}
+!549 = distinct !{!549, !24, !48, !49}
+!550 = distinct !{!550, !24, !49, !48}
+!551 = distinct !{!551, !24, !49, !48}
+!552 = !{!553}
+!553 = distinct !{!553, !554}
+!554 = distinct !{!554, !"LVerDomain"}
+!555 = !{!556}
+!556 = distinct !{!556, !554}
+!557 = distinct !{!557, !24, !48, !49}
+!558 = distinct !{!558, !112}
+!559 = !{!560}
+!560 = distinct !{!560, !561}
+!561 = distinct !{!561, !"LVerDomain"}
 !562 = !{!563}
-!563 = distinct !{!563, !564}
-!564 = distinct !{!564, !"LVerDomain"}
-!565 = !{!566}
-!566 = distinct !{!566, !564}
-!567 = distinct !{!567, !24, !48, !49}
-!568 = distinct !{!568, !112}
-!569 = !{!570}
-!570 = distinct !{!570, !571}
-!571 = distinct !{!571, !"LVerDomain"}
+!563 = distinct !{!563, !561}
+!564 = distinct !{!564, !24, !48, !49}
+!565 = distinct !{!565, !112}
+!566 = distinct !{!566, !24, !48}
+!567 = distinct !{!567, !24, !48}
+!568 = distinct !{!568, !24, !48, !49}
+!569 = distinct !{!569, !24, !48, !49}
+!570 = distinct !{!570, !24, !49, !48}
+!571 = distinct !{!571, !24, !49, !48}
 !572 = !{!573}
-!573 = distinct !{!573, !571}
-!574 = distinct !{!574, !24, !48, !49}
-!575 = distinct !{!575, !112}
-!576 = distinct !{!576, !24, !48}
-!577 = distinct !{!577, !24, !48}
-!578 = distinct !{!578, !24, !48, !49}
-!579 = distinct !{!579, !24, !48, !49}
-!580 = distinct !{!580, !24, !49, !48}
-!581 = distinct !{!581, !24, !49, !48}
+!573 = distinct !{!573, !574}
+!574 = distinct !{!574, !"LVerDomain"}
+!575 = !{!576}
+!576 = distinct !{!576, !574}
+!577 = distinct !{!577, !24, !48, !49}
+!578 = distinct !{!578, !112}
+!579 = !{!580}
+!580 = distinct !{!580, !581}
+!581 = distinct !{!581, !"LVerDomain"}
 !582 = !{!583}
-!583 = distinct !{!583, !584}
-!584 = distinct !{!584, !"LVerDomain"}
-!585 = !{!586}
-!586 = distinct !{!586, !584}
-!587 = distinct !{!587, !24, !48, !49}
-!588 = distinct !{!588, !112}
-!589 = !{!590}
-!590 = distinct !{!590, !591}
-!591 = distinct !{!591, !"LVerDomain"}
+!583 = distinct !{!583, !581}
+!584 = distinct !{!584, !24, !48, !49}
+!585 = distinct !{!585, !112}
+!586 = distinct !{!586, !24, !48}
+!587 = distinct !{!587, !24, !48}
+!588 = distinct !{!588, !24, !48, !49}
+!589 = distinct !{!589, !24, !48, !49}
+!590 = distinct !{!590, !24, !49, !48}
+!591 = distinct !{!591, !24, !49, !48}
 !592 = !{!593}
-!593 = distinct !{!593, !591}
-!594 = distinct !{!594, !24, !48, !49}
-!595 = distinct !{!595, !112}
-!596 = distinct !{!596, !24, !48}
-!597 = distinct !{!597, !24, !48}
-!598 = distinct !{!598, !24, !48, !49}
-!599 = distinct !{!599, !24, !48, !49}
-!600 = distinct !{!600, !24, !49, !48}
-!601 = distinct !{!601, !24, !49, !48}
+!593 = distinct !{!593, !594}
+!594 = distinct !{!594, !"LVerDomain"}
+!595 = !{!596}
+!596 = distinct !{!596, !594}
+!597 = distinct !{!597, !24, !48, !49}
+!598 = distinct !{!598, !112}
+!599 = !{!600}
+!600 = distinct !{!600, !601}
+!601 = distinct !{!601, !"LVerDomain"}
 !602 = !{!603}
-!603 = distinct !{!603, !604}
-!604 = distinct !{!604, !"LVerDomain"}
-!605 = !{!606}
-!606 = distinct !{!606, !604}
-!607 = distinct !{!607, !24, !48, !49}
-!608 = distinct !{!608, !112}
-!609 = !{!610}
-!610 = distinct !{!610, !611}
-!611 = distinct !{!611, !"LVerDomain"}
+!603 = distinct !{!603, !601}
+!604 = distinct !{!604, !24, !48, !49}
+!605 = distinct !{!605, !112}
+!606 = distinct !{!606, !24, !48}
+!607 = distinct !{!607, !24, !48}
+!608 = distinct !{!608, !24}
+!609 = distinct !{!609, !24}
+!610 = distinct !{!610, !24, !48, !49}
+!611 = distinct !{!611, !24, !49, !48}
 !612 = !{!613}
-!613 = distinct !{!613, !611}
-!614 = distinct !{!614, !24, !48, !49}
-!615 = distinct !{!615, !112}
-!616 = distinct !{!616, !24, !48}
-!617 = distinct !{!617, !24, !48}
-!618 = distinct !{!618, !24}
-!619 = distinct !{!619, !24}
-!620 = distinct !{!620, !24, !48, !49}
-!621 = distinct !{!621, !24, !49, !48}
+!613 = distinct !{!613, !614}
+!614 = distinct !{!614, !"LVerDomain"}
+!615 = !{!616}
+!616 = distinct !{!616, !614}
+!617 = distinct !{!617, !24, !48, !49}
+!618 = distinct !{!618, !112}
+!619 = !{!620}
+!620 = distinct !{!620, !621}
+!621 = distinct !{!621, !"LVerDomain"}
 !622 = !{!623}
-!623 = distinct !{!623, !624}
-!624 = distinct !{!624, !"LVerDomain"}
-!625 = !{!626}
-!626 = distinct !{!626, !624}
-!627 = distinct !{!627, !24, !48, !49}
-!628 = distinct !{!628, !112}
-!629 = !{!630}
-!630 = distinct !{!630, !631}
-!631 = distinct !{!631, !"LVerDomain"}
-!632 = !{!633}
-!633 = distinct !{!633, !631}
-!634 = distinct !{!634, !24, !48, !49}
-!635 = distinct !{!635, !112}
-!636 = distinct !{!636, !24, !48}
-!637 = distinct !{!637, !24, !48}
+!623 = distinct !{!623, !621}
+!624 = distinct !{!624, !24, !48, !49}
+!625 = distinct !{!625, !112}
+!626 = distinct !{!626, !24, !48}
+!627 = distinct !{!627, !24, !48}
+!628 = !{!629}
+!629 = distinct !{!629, !630}
+!630 = distinct !{!630, !"LVerDomain"}
+!631 = !{!632}
+!632 = distinct !{!632, !630}
+!633 = distinct !{!633, !24, !48, !49}
+!634 = distinct !{!634, !112}
+!635 = !{!636}
+!636 = distinct !{!636, !637}
+!637 = distinct !{!637, !"LVerDomain"}
 !638 = !{!639}
-!639 = distinct !{!639, !640}
-!640 = distinct !{!640, !"LVerDomain"}
-!641 = !{!642}
-!642 = distinct !{!642, !640}
-!643 = distinct !{!643, !24, !48, !49}
-!644 = distinct !{!644, !112}
-!645 = !{!646}
-!646 = distinct !{!646, !647}
-!647 = distinct !{!647, !"LVerDomain"}
-!648 = !{!649}
-!649 = distinct !{!649, !647}
-!650 = distinct !{!650, !24, !48, !49}
-!651 = distinct !{!651, !112}
-!652 = distinct !{!652, !24, !48}
-!653 = distinct !{!653, !24, !48}
-!654 = distinct !{!654, !24, !48, !49}
-!655 = distinct !{!655, !24, !49, !48}
-!656 = distinct !{!656, !24, !48, !49}
-!657 = distinct !{!657, !24, !49, !48}
-!658 = distinct !{!658, !24, !48, !49}
-!659 = distinct !{!659, !24, !48, !49}
-!660 = distinct !{!660, !24, !49, !48}
-!661 = distinct !{!661, !24, !49, !48}
+!639 = distinct !{!639, !637}
+!640 = distinct !{!640, !24, !48, !49}
+!641 = distinct !{!641, !112}
+!642 = distinct !{!642, !24, !48}
+!643 = distinct !{!643, !24, !48}
+!644 = distinct !{!644, !24, !48, !49}
+!645 = distinct !{!645, !24, !49, !48}
+!646 = distinct !{!646, !24, !48, !49}
+!647 = distinct !{!647, !24, !49, !48}
+!648 = distinct !{!648, !24, !48, !49}
+!649 = distinct !{!649, !24, !48, !49}
+!650 = distinct !{!650, !24, !49, !48}
+!651 = distinct !{!651, !24, !49, !48}
+!652 = !{!653}
+!653 = distinct !{!653, !654}
+!654 = distinct !{!654, !"LVerDomain"}
+!655 = !{!656}
+!656 = distinct !{!656, !654}
+!657 = distinct !{!657, !24, !48, !49}
+!658 = distinct !{!658, !112}
+!659 = !{!660}
+!660 = distinct !{!660, !661}
+!661 = distinct !{!661, !"LVerDomain"}
 !662 = !{!663}
-!663 = distinct !{!663, !664}
-!664 = distinct !{!664, !"LVerDomain"}
-!665 = !{!666}
-!666 = distinct !{!666, !664}
-!667 = distinct !{!667, !24, !48, !49}
-!668 = distinct !{!668, !112}
-!669 = !{!670}
-!670 = distinct !{!670, !671}
-!671 = distinct !{!671, !"LVerDomain"}
-!672 = !{!673}
-!673 = distinct !{!673, !671}
-!674 = distinct !{!674, !24, !48, !49}
-!675 = distinct !{!675, !112}
-!676 = distinct !{!676, !24, !48}
-!677 = distinct !{!677, !24, !48}
+!663 = distinct !{!663, !661}
+!664 = distinct !{!664, !24, !48, !49}
+!665 = distinct !{!665, !112}
+!666 = distinct !{!666, !24, !48}
+!667 = distinct !{!667, !24, !48}
+!668 = distinct !{!668, !24}
+!669 = distinct !{!669, !24, !48, !49}
+!670 = distinct !{!670, !112}
+!671 = distinct !{!671, !24}
+!672 = distinct !{!672, !24, !48}
+!673 = distinct !{!673, !24, !48, !49}
+!674 = distinct !{!674, !24, !49, !48}
+!675 = distinct !{!675, !24}
+!676 = distinct !{!676, !24}
+!677 = distinct !{!677, !24}
 !678 = distinct !{!678, !24}
-!679 = distinct !{!679, !24, !48, !49}
-!680 = distinct !{!680, !112}
+!679 = distinct !{!679, !112}
+!680 = distinct !{!680, !24}
 !681 = distinct !{!681, !24}
-!682 = distinct !{!682, !24, !48}
-!683 = distinct !{!683, !24, !48, !49}
-!684 = distinct !{!684, !24, !49, !48}
+!682 = distinct !{!682, !24}
+!683 = distinct !{!683, !24}
+!684 = distinct !{!684, !24}
 !685 = distinct !{!685, !24}
 !686 = distinct !{!686, !24}
 !687 = distinct !{!687, !24}
 !688 = distinct !{!688, !24}
-!689 = distinct !{!689, !112}
+!689 = distinct !{!689, !24}
 !690 = distinct !{!690, !24}
 !691 = distinct !{!691, !24}
-!692 = distinct !{!692, !24}
-!693 = distinct !{!693, !24}
-!694 = distinct !{!694, !24}
-!695 = distinct !{!695, !24}
+!692 = !{!158, !37, i64 0}
+!693 = !{!158, !6, i64 8}
+!694 = !{!158, !6, i64 12}
+!695 = !{!158, !6, i64 16}
 !696 = distinct !{!696, !24}
-!697 = distinct !{!697, !24}
+!697 = !{!34, !6, i64 8}
 !698 = distinct !{!698, !24}
-!699 = distinct !{!699, !24}
-!700 = distinct !{!700, !24}
-!701 = distinct !{!701, !24}
-!702 = !{!158, !37, i64 0}
-!703 = !{!158, !6, i64 8}
-!704 = !{!158, !6, i64 12}
-!705 = !{!158, !6, i64 16}
+!699 = !{!223, !6, i64 84}
+!700 = !{!223, !11, i64 144}
+!701 = !{!223, !11, i64 128}
+!702 = !{!223, !6, i64 100}
+!703 = !{!223, !32, i64 152}
+!704 = !{!223, !6, i64 88}
+!705 = !{!223, !32, i64 136}
 !706 = distinct !{!706, !24}
-!707 = !{!34, !6, i64 8}
-!708 = distinct !{!708, !24}
-!709 = !{!223, !6, i64 84}
-!710 = !{!223, !11, i64 144}
-!711 = !{!223, !11, i64 128}
-!712 = !{!223, !6, i64 100}
-!713 = !{!223, !32, i64 152}
-!714 = !{!223, !6, i64 88}
-!715 = !{!223, !32, i64 136}
-!716 = distinct !{!716, !24}
-!717 = distinct !{!717, !24}
-!718 = !{!719, !43, i64 0}
-!719 = !{!"", !43, i64 0, !6, i64 8}
-!720 = !{!719, !6, i64 8}
-!721 = distinct !{!721, !112}
-!722 = distinct !{!722, !24, !48, !49}
+!707 = distinct !{!707, !24}
+!708 = !{!709, !43, i64 0}
+!709 = !{!"", !43, i64 0, !6, i64 8}
+!710 = !{!709, !6, i64 8}
+!711 = distinct !{!711, !112}
+!712 = distinct !{!712, !24, !48, !49}
+!713 = distinct !{!713, !24}
+!714 = distinct !{!714, !24, !49, !48}
+!715 = distinct !{!715, !24, !48, !49}
+!716 = !{!717, !6, i64 4}
+!717 = !{!"", !45, i64 0, !6, i64 4}
+!718 = distinct !{!718, !24, !48, !49}
+!719 = !{!717, !45, i64 0}
+!720 = distinct !{!720, !24, !49, !48}
+!721 = distinct !{!721, !24, !49, !48}
+!722 = distinct !{!722, !24}
 !723 = distinct !{!723, !24}
-!724 = distinct !{!724, !24, !49, !48}
-!725 = distinct !{!725, !24, !48, !49}
-!726 = !{!727, !6, i64 4}
-!727 = !{!"", !45, i64 0, !6, i64 4}
-!728 = distinct !{!728, !24, !48, !49}
-!729 = !{!727, !45, i64 0}
-!730 = distinct !{!730, !24, !49, !48}
-!731 = distinct !{!731, !24, !49, !48}
+!724 = distinct !{!724, !24}
+!725 = distinct !{!725, !24}
+!726 = distinct !{!726, !24}
+!727 = !{!340, !6, i64 16}
+!728 = distinct !{!728, !112}
+!729 = distinct !{!729, !24}
+!730 = distinct !{!730, !24, !48, !49}
+!731 = distinct !{!731, !112}
 !732 = distinct !{!732, !24}
 !733 = distinct !{!733, !24}
-!734 = distinct !{!734, !24}
-!735 = distinct !{!735, !24}
-!736 = distinct !{!736, !24}
-!737 = !{!340, !6, i64 16}
-!738 = distinct !{!738, !112}
-!739 = distinct !{!739, !24}
-!740 = distinct !{!740, !24, !48, !49}
-!741 = distinct !{!741, !112}
-!742 = distinct !{!742, !24}
-!743 = distinct !{!743, !24}
-!744 = distinct !{!744, !24, !48}
-!745 = distinct !{!745, !24, !48, !49}
-!746 = distinct !{!746, !24, !48}
-!747 = !{!748}
-!748 = distinct !{!748, !749}
-!749 = distinct !{!749, !"LVerDomain"}
-!750 = !{!751}
-!751 = distinct !{!751, !749}
-!752 = distinct !{!752, !24, !48, !49}
-!753 = distinct !{!753, !24}
-!754 = distinct !{!754, !24, !48}
-!755 = distinct !{!755, !24}
+!734 = distinct !{!734, !24, !48}
+!735 = !{!35, !6, i64 56}
+!736 = distinct !{!736, !24, !48, !49}
+!737 = distinct !{!737, !24, !48}
+!738 = !{!739}
+!739 = distinct !{!739, !740}
+!740 = distinct !{!740, !"LVerDomain"}
+!741 = !{!742}
+!742 = distinct !{!742, !740}
+!743 = distinct !{!743, !24, !48, !49}
+!744 = distinct !{!744, !24}
+!745 = distinct !{!745, !24, !48}
+!746 = distinct !{!746, !24}
+!747 = distinct !{!747, !24}
+!748 = !{!749}
+!749 = distinct !{!749, !750}
+!750 = distinct !{!750, !"LVerDomain"}
+!751 = !{!752}
+!752 = distinct !{!752, !750}
+!753 = distinct !{!753, !24, !48, !49}
+!754 = distinct !{!754, !24}
+!755 = distinct !{!755, !24, !48}
 !756 = distinct !{!756, !24}
-!757 = !{!758}
-!758 = distinct !{!758, !759}
-!759 = distinct !{!759, !"LVerDomain"}
-!760 = !{!761}
-!761 = distinct !{!761, !759}
-!762 = distinct !{!762, !24, !48, !49}
-!763 = distinct !{!763, !24}
-!764 = distinct !{!764, !24, !48}
-!765 = distinct !{!765, !24}
-!766 = distinct !{!766, !24}
-!767 = distinct !{!767, !24}
-!768 = distinct !{!768, !24}
-!769 = distinct !{!769, !24}
+!757 = distinct !{!757, !24}
+!758 = distinct !{!758, !24}
+!759 = distinct !{!759, !24}
+!760 = distinct !{!760, !24}

@@ -547,6 +547,7 @@ typedef struct {
 } lay_io;
 
 static lay_io *lay_io_next;  /* handed to the plan the call's own rule makes next */
+static const char *lay_io_name;  /* and the call's name, when the plan's differs (w-variants) */
 
 /* s NULL: one buffer (r) */
 static void lay_io_hand(dside *s, dside *r, int one) {

@@ -122,8 +122,10 @@ int __mpiad_fwd_ialltoallw(const void *sbuf, void **dsbufs, const int *scounts,
     if (!ip) w_side(&S, sbuf, dsbufs, W, n, scounts, sdispls, 0, stypes, ek);
     w_side(&R, rbuf, drbufs, W, n, rcounts, rdispls, 0, rtypes, ek);
     lay_io_hand(&S, &R, ip);
+    lay_io_name = call;  /* the plan's messages name the w-call */
     int rc = __mpiad_fwd_ialltoallv(S.s.b, S.s.d, S.c, S.d, 0, R.dt, R.s.b, R.s.d, R.c, R.d, 0,
                                     R.dt, comm, req, W);
+    lay_io_name = NULL;
     w_free(&S);
     w_free(&R);
     return rc;
@@ -148,8 +150,10 @@ void *__mpiad_aug_ialltoallw(const void *sbuf, void *dsbuf, const int *scounts,
     if (!ip) w_side(&S, sbuf, NULL, 0, n, scounts, sdispls, 0, stypes, ek);
     w_side(&R, rbuf, NULL, 0, n, rcounts, rdispls, 0, rtypes, ek);
     lay_io_hand(&S, &R, ip);
+    lay_io_name = call;  /* the plan's messages name the w-call */
     void *rec = __mpiad_aug_ialltoallv(S.s.b, dsbuf, S.c, S.d, 0, R.dt, R.s.b, drbuf, R.c, R.d,
                                        0, R.dt, comm, req);
+    lay_io_name = NULL;
     w_free(&S);
     w_free(&R);
     return rec;
@@ -194,8 +198,10 @@ int __mpiad_fwd_ineighbor_w(const void *sbuf, void **dsbufs, const int *scounts,
     w_side(&S, sbuf, dsbufs, W, nout, scounts, sdispls, 1, stypes, ek);
     w_side(&R, rbuf, drbufs, W, nin, rcounts, rdispls, 1, rtypes, ek);
     lay_io_hand(&S, &R, 0);
+    lay_io_name = call;  /* the plan's messages name the w-call */
     int rc = __mpiad_fwd_ineighbor(S.s.b, S.s.d, S.c, S.d, 0, S.dt, R.s.b, R.s.d, R.c, R.d, 0,
                                    R.dt, comm, req, W, 0);
+    lay_io_name = NULL;
     w_free(&S);
     w_free(&R);
     return rc;
@@ -217,8 +223,10 @@ void *__mpiad_aug_ineighbor_w(const void *sbuf, void *dsbuf, const int *scounts,
     w_side(&S, sbuf, NULL, 0, nout, scounts, sdispls, 1, stypes, ek);
     w_side(&R, rbuf, NULL, 0, nin, rcounts, rdispls, 1, rtypes, ek);
     lay_io_hand(&S, &R, 0);
+    lay_io_name = call;  /* the plan's messages name the w-call */
     void *rec = __mpiad_aug_ineighbor(S.s.b, dsbuf, S.c, S.d, 0, S.dt, R.s.b, drbuf, R.c, R.d, 0,
                                       R.dt, comm, req, 0);
+    lay_io_name = NULL;
     w_free(&S);
     w_free(&R);
     return rec;
