@@ -34,6 +34,8 @@
  *   neighbors.c    Neighbor_allgather, Neighbor_alltoall
  *   pcollectives.c persistent collectives (Allreduce_init, Bcast_init, Neighbor_*_init, ...):
  *                  each start the planned nonblocking collective, on the user's request
+ *   wcollectives.c Alltoallw, Ialltoallw, Neighbor_alltoallw, Ineighbor_alltoallw: per-block
+ *                  datatypes flattened into one layout, run as the v-variants on the copies
  *   fortran.c      Fortran's 1-based request indices
  *   large_count.c  the counts of the large-count forms (MPI_Send_c, ...), checked to fit an int
  *   second_order.c forward mode over a gradient: `__mpiad_fwdaug_X` / `__mpiad_fwdrev_X` in place
@@ -89,6 +91,7 @@
 #include "scans.c"
 #include "neighbors.c"
 #include "pcollectives.c"
+#include "wcollectives.c"
 #include "fortran.c"
 #include "large_count.c"
 #include "checkpoint.c"
