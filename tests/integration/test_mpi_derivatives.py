@@ -91,6 +91,11 @@ CASES = [
     # MPI-4's persistent collectives started in a time loop (Startall / Start), completed by
     # Waitall, Wait or Testsome, freed
     ("pcoll", "pcoll_all", "a:4,i:4,i:3,comm", (1, 2, 3, 4)),
+    # its reductions alone: what .ci/run's Open MPI and Intel MPI stages run (the primal of
+    # pcoll_all does not run right there: Intel MPI 2021.19's persistent moves give different
+    # results from one run to the next, Open MPI 5.0.11's persistent neighbourhood calls stop with
+    # "MPI Error in NBC subrequest", both in plain C programs without mpiad)
+    ("pcoll", "pcoll_reductions", "a:4,i:4,i:3,comm", (2,)),
     # issue 37: a struct of doubles and an int (Send, Recv, Isend, Irecv, Sendrecv, persistent,
     # Bcast): the int arrives intact (checked by the kernel), its doubles carry derivatives
     ("struct_int", "struct_int", "a:6,i:6,comm", (1, 2, 3)),
@@ -153,7 +158,7 @@ MPI_FAMILY = {
     ("vcoll_all", 2),
     ("neighbors_cart", 3),
     ("dtcoll", 2),
-    ("pcoll_all", 2),
+    ("pcoll_reductions", 2),
     ("struct_int", 2),  # a struct datatype's type map read back, an int member in it
     ("inplace_all", 2),  # MPI_IN_PLACE is (void *)-1 under MPICH's ABI, (void *)1 under Open MPI's
     ("partitioned_ring", 2),
