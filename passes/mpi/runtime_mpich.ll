@@ -12,6 +12,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.op_reg = type { i32, i32 }
 %struct.dside = type { i32, %struct.lay_side, ptr, ptr, i32, i32 }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, i32, ptr, i32, i32 }
+%struct.rma_op = type { i32, i32, ptr, i32, i32, i32, i32, i32, i64 }
 %struct.p2p_chan = type { i32, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon.0 = type { double, i32 }
 %struct.anon.1 = type { float, i32 }
@@ -75,17 +76,24 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.43 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
 @.str.44 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
 @.str.45 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@.str.46 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.47 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.48 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.49 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.50 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.51 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.52 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.46 = private unnamed_addr constant [13 x i8] c"MPI_Win_free\00", align 1
+@.str.47 = private unnamed_addr constant [94 x i8] c"one-sided operations on the window were not completed by an MPI_Win_fence before it was freed\00", align 1
+@.str.48 = private unnamed_addr constant [14 x i8] c"MPI_Win_fence\00", align 1
+@.str.49 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.50 = private unnamed_addr constant [8 x i8] c"MPI_Put\00", align 1
+@.str.51 = private unnamed_addr constant [8 x i8] c"MPI_Get\00", align 1
+@.str.52 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
+@.str.53 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.54 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.55 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.56 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.57 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.58 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.59 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.53 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.54 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.55 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.60 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.61 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.62 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -95,80 +103,85 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.56 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.57 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.58 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.59 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.60 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.61 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.63 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.64 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.65 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.66 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.67 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.68 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.62 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.63 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.64 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.65 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.66 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.67 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.68 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.70 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.71 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.69 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.70 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.71 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.72 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.73 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.74 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.75 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.76 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.77 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.78 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.72 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.79 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.73 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.74 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.75 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.80 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.81 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.82 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.76, ptr @.str.24], [2 x ptr] [ptr @.str.77, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.79], [2 x ptr] [ptr @.str.80, ptr @.str.81]]], align 16
-@.str.76 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.77 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.78 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.79 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.80 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.81 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.82 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.83 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.84 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.85 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.86 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.87 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.88 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.90 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.91 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.92 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.93 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.94 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.83, ptr @.str.24], [2 x ptr] [ptr @.str.84, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.85, ptr @.str.86], [2 x ptr] [ptr @.str.87, ptr @.str.88]]], align 16
+@.str.83 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.84 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.85 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.86 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.87 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.88 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.89 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.90 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.91 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.92 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.93 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.94 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.95 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.96 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.97 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.98 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.99 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.100 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.101 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.95 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.96, ptr @.str.45], [2 x ptr] [ptr @.str.97, ptr @.str.98]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.99, ptr @.str.44], [2 x ptr] [ptr @.str.100, ptr @.str.101]]], align 16
-@.str.96 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.97 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.98 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.99 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.100 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.101 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.102 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.103 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.104 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.105 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.106 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.107 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.108 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.109 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.110 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.111 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.112 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.113 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.66, ptr @.str.67, ptr @.str.68], align 8
+@.str.102 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.103, ptr @.str.45], [2 x ptr] [ptr @.str.104, ptr @.str.105]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.106, ptr @.str.44], [2 x ptr] [ptr @.str.107, ptr @.str.108]]], align 16
+@.str.103 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.104 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.105 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.106 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.107 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.108 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@rma_wins = internal unnamed_addr global ptr null, align 8
+@.str.109 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.110 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.111 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.112 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.113 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.114 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.115 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.116 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.117 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.118 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.119 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.120 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.121 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.122 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.123 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.124 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.73, ptr @.str.74, ptr @.str.75], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -232,7 +245,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -267,7 +280,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -290,7 +303,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -503,7 +516,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -680,7 +693,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 268:                                              ; preds = %267
   %269 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.55, i64 noundef %269) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.62, i64 noundef %269) #32
   unreachable
 
 270:                                              ; preds = %263
@@ -1135,7 +1148,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 111:                                              ; preds = %107
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.55, i64 noundef %112) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.62, i64 noundef %112) #32
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1287,7 +1300,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %21, label %22, label %31
 
 22:                                               ; preds = %19
-  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %24 = icmp eq ptr %23, null
   br i1 %24, label %29, label %25
 
@@ -1308,7 +1321,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %33, label %34, label %35
 
 34:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %31
@@ -1365,7 +1378,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %66, label %67, label %76
 
 67:                                               ; preds = %64
-  %68 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %68 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %69 = icmp eq ptr %68, null
   br i1 %69, label %74, label %70
 
@@ -1440,7 +1453,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 103:                                              ; preds = %102
   %104 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %104) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.62, i64 noundef %104) #32
   unreachable
 
 105:                                              ; preds = %100, %102, %102
@@ -2128,7 +2141,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 165:                                              ; preds = %164
   %166 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %166) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.62, i64 noundef %166) #32
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2212,7 +2225,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -2233,7 +2246,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 43:                                               ; preds = %39
@@ -2534,7 +2547,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %244, label %245, label %254
 
 245:                                              ; preds = %242
-  %246 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %246 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %247 = icmp eq ptr %246, null
   br i1 %247, label %252, label %248
 
@@ -2566,7 +2579,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 260:                                              ; preds = %259
   %261 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %261) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %261) #32
   unreachable
 
 262:                                              ; preds = %259, %259, %257
@@ -2581,7 +2594,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 265:                                              ; preds = %264
   %266 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %266) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %266) #32
   unreachable
 
 267:                                              ; preds = %264, %264, %262
@@ -2610,7 +2623,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 276:                                              ; preds = %275
   %277 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %277) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %277) #32
   unreachable
 
 278:                                              ; preds = %273, %275, %275
@@ -2625,7 +2638,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 281:                                              ; preds = %280
   %282 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %282) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %282) #32
   unreachable
 
 283:                                              ; preds = %278, %280, %280
@@ -3473,7 +3486,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 243:                                              ; preds = %242
   %244 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %244) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %244) #32
   unreachable
 
 245:                                              ; preds = %232, %242, %242
@@ -3488,7 +3501,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 248:                                              ; preds = %247
   %249 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %249) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %249) #32
   unreachable
 
 250:                                              ; preds = %245, %247, %247
@@ -3700,7 +3713,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3721,7 +3734,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3957,7 +3970,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -4121,7 +4134,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 275:                                              ; preds = %274
   %276 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.55, i64 noundef %276) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.62, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -4544,7 +4557,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 139:                                              ; preds = %138
   %140 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.55, i64 noundef %140) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.62, i64 noundef %140) #32
   unreachable
 
 141:                                              ; preds = %134
@@ -4720,7 +4733,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4741,7 +4754,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4960,7 +4973,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4997,7 +5010,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 197:                                              ; preds = %196
   %198 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.55, i64 noundef %198) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.62, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -5321,7 +5334,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.55, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.62, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6369,7 +6382,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6390,7 +6403,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -6429,7 +6442,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6466,7 +6479,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 71:                                               ; preds = %70
   %72 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.62, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -6513,7 +6526,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.56, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.63, i64 noundef 0) #32
   unreachable
 
 100:                                              ; preds = %95
@@ -6655,7 +6668,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.62, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6953,7 +6966,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.57
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.64
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %21 = icmp eq i32 %4, 1275069450
   %22 = select i1 %21, i32 2, i32 0
@@ -6972,7 +6985,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #30
   %32 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %32) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.65, i64 noundef %32) #32
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -6995,7 +7008,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #30
   %45 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.65, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -7011,7 +7024,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 
 49:                                               ; preds = %48
   %50 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %50) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %46, %48, %48
@@ -7026,7 +7039,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %51, %53, %53
@@ -7052,7 +7065,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %67, label %68, label %77
 
 68:                                               ; preds = %65
-  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %70 = icmp eq ptr %69, null
   br i1 %70, label %75, label %71
 
@@ -7082,7 +7095,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %86, label %87, label %88
 
 87:                                               ; preds = %83
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.56, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.63, i64 noundef 0) #32
   unreachable
 
 88:                                               ; preds = %83, %77
@@ -7366,7 +7379,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.57
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.64
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13)
   %20 = icmp eq ptr %19, null
@@ -9846,7 +9859,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 37:                                               ; preds = %31
   %38 = zext nneg i32 %32 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %38) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.66, ptr noundef nonnull @.str.67, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %31
@@ -10156,7 +10169,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %25) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.66, ptr noundef nonnull @.str.67, i64 noundef %25) #32
   unreachable
 
 26:                                               ; preds = %18
@@ -10268,7 +10281,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -10289,7 +10302,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.68, i64 noundef 0) #32
   unreachable
 
 21:                                               ; preds = %17
@@ -10336,7 +10349,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 50:                                               ; preds = %45, %41, %37, %32
@@ -10368,7 +10381,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -10389,7 +10402,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.68, i64 noundef 0) #32
   unreachable
 
 22:                                               ; preds = %18
@@ -10441,7 +10454,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %49
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 54:                                               ; preds = %49, %45, %41, %36
@@ -10474,7 +10487,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -10495,7 +10508,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.68, i64 noundef 0) #32
   unreachable
 
 23:                                               ; preds = %19
@@ -10542,7 +10555,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %47
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %47, %43, %39, %34
@@ -10606,7 +10619,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -10627,7 +10640,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.68, i64 noundef 0) #32
   unreachable
 
 24:                                               ; preds = %20
@@ -10679,7 +10692,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %51
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 56:                                               ; preds = %51, %47, %43, %38
@@ -10956,7 +10969,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -10977,7 +10990,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.68, i64 noundef 0) #32
   unreachable
 
 27:                                               ; preds = %23
@@ -11028,7 +11041,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #30
   %56 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.63, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.70, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %49
@@ -11044,7 +11057,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.64, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef 0) #32
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -11070,7 +11083,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 73:                                               ; preds = %72
   %74 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.55, i64 noundef %74) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.62, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %70, %72, %72
@@ -11095,7 +11108,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %91, label %93, label %92
 
 92:                                               ; preds = %85
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %88) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.72, i64 noundef %88) #32
   unreachable
 
 93:                                               ; preds = %85
@@ -11264,7 +11277,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #30
   %36 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.63, i64 noundef %36) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.70, i64 noundef %36) #32
   unreachable
 
 37:                                               ; preds = %29
@@ -11280,7 +11293,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.64, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11321,7 +11334,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %63) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.72, i64 noundef %63) #32
   unreachable
 
 68:                                               ; preds = %60
@@ -11349,7 +11362,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 
 6:                                                ; preds = %5
   %7 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.55, i64 noundef %7) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.62, i64 noundef %7) #32
   unreachable
 
 8:                                                ; preds = %3, %5, %5
@@ -11392,7 +11405,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11413,7 +11426,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.68, i64 noundef 0) #32
   unreachable
 
 24:                                               ; preds = %20
@@ -11464,7 +11477,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #30
   %53 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.63, i64 noundef %53) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.70, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %46
@@ -11480,7 +11493,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.64, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef 0) #32
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -11497,7 +11510,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 
 67:                                               ; preds = %66
   %68 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.55, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.62, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -11534,7 +11547,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %92, label %94, label %93
 
 93:                                               ; preds = %77
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %89) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.72, i64 noundef %89) #32
   unreachable
 
 94:                                               ; preds = %77
@@ -11633,7 +11646,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #30
   %36 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.63, i64 noundef %36) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.70, i64 noundef %36) #32
   unreachable
 
 37:                                               ; preds = %29
@@ -11649,7 +11662,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.64, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11666,7 +11679,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 
 50:                                               ; preds = %49
   %51 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.55, i64 noundef %51) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.62, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %49, %49, %46
@@ -11696,7 +11709,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %65) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.72, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %60
@@ -11748,7 +11761,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.69, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.76, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -11772,7 +11785,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -11793,7 +11806,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -11822,7 +11835,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.69, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.76, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -11834,7 +11847,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 67:                                               ; preds = %66
   %68 = sext i32 %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.55, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.62, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -11935,7 +11948,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -12013,7 +12026,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -12034,7 +12047,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -12063,7 +12076,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 50:                                               ; preds = %49
   %51 = sext i32 %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.55, i64 noundef %51) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.62, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %45, %49, %49
@@ -12099,7 +12112,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.56, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.63, i64 noundef 0) #32
   unreachable
 
 76:                                               ; preds = %70
@@ -12198,7 +12211,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.69, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.76, %46 ]
   switch i32 %3, label %55 [
     i32 1275070475, label %57
     i32 1275069450, label %57
@@ -12206,7 +12219,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 55:                                               ; preds = %53
   %56 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.55, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.62, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -12283,7 +12296,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 46:                                               ; preds = %45
   %47 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.55, i64 noundef %47) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.62, i64 noundef %47) #32
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -12356,7 +12369,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.70, ptr noundef nonnull @.str.71, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.78, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
@@ -12904,7 +12917,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.70, ptr noundef nonnull @.str.71, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.78, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
@@ -13174,7 +13187,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.19, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.19, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
@@ -13252,11 +13265,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.20, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.20, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.21, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.21, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -13434,7 +13447,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.19, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.19, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
@@ -13490,11 +13503,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.20, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.20, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.21, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.21, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -13588,7 +13601,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -13609,7 +13622,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
@@ -13641,7 +13654,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %44, label %45, label %54
 
 45:                                               ; preds = %42
-  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %47 = icmp eq ptr %46, null
   br i1 %47, label %52, label %48
 
@@ -13882,7 +13895,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 177:                                              ; preds = %176
   %178 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %178) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.62, i64 noundef %178) #32
   unreachable
 
 179:                                              ; preds = %173
@@ -14645,7 +14658,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 
 115:                                              ; preds = %111
   %116 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %116) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.62, i64 noundef %116) #32
   unreachable
 
 117:                                              ; preds = %107, %107
@@ -14746,7 +14759,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -14768,7 +14781,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.23, ptr @.str.24
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -14957,7 +14970,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %172, label %173, label %182
 
 173:                                              ; preds = %170
-  %174 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %174 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %175 = icmp eq ptr %174, null
   br i1 %175, label %180, label %176
 
@@ -15260,7 +15273,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 346:                                              ; preds = %345
   %347 = select i1 %334, ptr @.str.24, ptr @.str.23
   %348 = sext i32 %165 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %347, ptr noundef nonnull @.str.55, i64 noundef %348) #32
+  call void @__mpiad_fail(ptr noundef nonnull %347, ptr noundef nonnull @.str.62, i64 noundef %348) #32
   unreachable
 
 349:                                              ; preds = %343, %345, %345
@@ -15553,7 +15566,7 @@ declare i32 @MPI_Comm_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.73, ptr noundef %1) #30
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.80, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #32
   unreachable
 }
@@ -15905,7 +15918,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 232:                                              ; preds = %231
   %233 = sext i32 %33 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.55, i64 noundef %233) #32
+  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.62, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %227, %231, %231
@@ -15920,7 +15933,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 242:                                              ; preds = %234
   %243 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.55, i64 noundef %243) #32
+  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.62, i64 noundef %243) #32
   unreachable
 
 244:                                              ; preds = %223, %223
@@ -16259,7 +16272,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -16280,7 +16293,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -16463,7 +16476,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %167, label %168, label %177
 
 168:                                              ; preds = %165
-  %169 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %169 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %170 = icmp eq ptr %169, null
   br i1 %170, label %175, label %171
 
@@ -16730,7 +16743,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 325:                                              ; preds = %324
   %326 = zext nneg i32 %160 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %326) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %326) #32
   unreachable
 
 327:                                              ; preds = %321, %324, %324
@@ -17352,7 +17365,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 223:                                              ; preds = %222
   %224 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %224) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %224) #32
   unreachable
 
 225:                                              ; preds = %222, %222, %217
@@ -17363,7 +17376,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 229:                                              ; preds = %225
   %230 = sext i32 %35 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %230) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %230) #32
   unreachable
 
 231:                                              ; preds = %212, %212
@@ -17589,7 +17602,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -17610,7 +17623,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -17725,7 +17738,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -18004,7 +18017,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 280:                                              ; preds = %279
   %281 = sext i32 %104 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %281) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.62, i64 noundef %281) #32
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -18671,7 +18684,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 210:                                              ; preds = %209
   %211 = sext i32 %25 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %211) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.62, i64 noundef %211) #32
   unreachable
 
 212:                                              ; preds = %207, %209, %209
@@ -18682,7 +18695,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 216:                                              ; preds = %212
   %217 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %217) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.62, i64 noundef %217) #32
   unreachable
 
 218:                                              ; preds = %202, %202
@@ -18892,7 +18905,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %29
-  %33 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %33 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -19169,7 +19182,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 192:                                              ; preds = %180, %188, %174
   %193 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.74, i64 noundef %193) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.81, i64 noundef %193) #32
   unreachable
 
 194:                                              ; preds = %188, %173, %173, %173
@@ -19286,7 +19299,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 255:                                              ; preds = %254
   %256 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.55, i64 noundef %256) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.62, i64 noundef %256) #32
   unreachable
 
 257:                                              ; preds = %251, %254, %254
@@ -19472,8 +19485,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.91, ptr @.str.90
-  %25 = select i1 %23, ptr @.str.29, ptr @.str.92
+  %24 = select i1 %23, ptr @.str.98, ptr @.str.97
+  %25 = select i1 %23, ptr @.str.29, ptr @.str.99
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %27, label %28, label %29
@@ -19523,7 +19536,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 53:                                               ; preds = %40, %48, %34
   %54 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.74, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.81, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %48
@@ -19770,8 +19783,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %200 = icmp eq ptr %4, null
   %201 = icmp eq ptr %9, null
-  %202 = select i1 %201, ptr @.str.91, ptr @.str.90
-  %203 = select i1 %201, ptr @.str.29, ptr @.str.92
+  %202 = select i1 %201, ptr @.str.98, ptr @.str.97
+  %203 = select i1 %201, ptr @.str.29, ptr @.str.99
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -19830,7 +19843,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %246 = load i32, ptr %245, align 8, !tbaa !335
   %247 = sext i32 %246 to i64
-  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.82, i64 noundef %247) #32
+  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.89, i64 noundef %247) #32
   unreachable
 
 248:                                              ; preds = %232, %213
@@ -19852,7 +19865,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %255
   %260 = load ptr, ptr %18, align 8, !tbaa !337
-  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.83, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.90, i64 noundef 0) #32
   unreachable
 
 261:                                              ; preds = %251, %255
@@ -19874,7 +19887,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 269:                                              ; preds = %268
   %270 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull @.str.55, i64 noundef %270) #32
+  call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull @.str.62, i64 noundef %270) #32
   unreachable
 
 271:                                              ; preds = %263, %268, %268
@@ -20200,7 +20213,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 191:                                              ; preds = %186
   %192 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.55, i64 noundef %192) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.62, i64 noundef %192) #32
   unreachable
 
 193:                                              ; preds = %186
@@ -20211,7 +20224,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 197:                                              ; preds = %193
   %198 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.55, i64 noundef %198) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.62, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %181, %181
@@ -20255,7 +20268,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 218:                                              ; preds = %206, %214, %200
   %219 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.74, i64 noundef %219) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.81, i64 noundef %219) #32
   unreachable
 
 220:                                              ; preds = %214, %199, %199, %199
@@ -20675,8 +20688,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.33, ptr @.str.93
-  %20 = select i1 %18, ptr @.str.34, ptr @.str.94
+  %19 = select i1 %18, ptr @.str.33, ptr @.str.100
+  %20 = select i1 %18, ptr @.str.34, ptr @.str.101
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -20774,7 +20787,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.55, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.62, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %68, %72, %72
@@ -20826,7 +20839,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %26) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.82, i64 noundef %26) #32
   unreachable
 
 27:                                               ; preds = %24, %23
@@ -20850,7 +20863,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -21081,7 +21094,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %185) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.81, i64 noundef %185) #32
   unreachable
 
 186:                                              ; preds = %179
@@ -21102,7 +21115,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -21682,7 +21695,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 529:                                              ; preds = %528
   %530 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %530) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.62, i64 noundef %530) #32
   unreachable
 
 531:                                              ; preds = %524, %528, %528
@@ -22058,8 +22071,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.33, ptr @.str.93
-  %19 = select i1 %17, ptr @.str.34, ptr @.str.94
+  %18 = select i1 %17, ptr @.str.33, ptr @.str.100
+  %19 = select i1 %17, ptr @.str.34, ptr @.str.101
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -22151,7 +22164,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -22166,7 +22179,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %68, %70, %70
@@ -22248,7 +22261,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.81, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %22
@@ -22292,7 +22305,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %66) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.82, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %63, %64
@@ -22876,7 +22889,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 207:                                              ; preds = %206
   %208 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.55, i64 noundef %208) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.62, i64 noundef %208) #32
   unreachable
 
 209:                                              ; preds = %194, %206, %206
@@ -22891,7 +22904,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 212:                                              ; preds = %211
   %213 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.55, i64 noundef %213) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.62, i64 noundef %213) #32
   unreachable
 
 214:                                              ; preds = %209, %211, %211
@@ -24098,7 +24111,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 42:                                               ; preds = %41
   %43 = sext i32 %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.55, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.62, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %39, %41, %41
@@ -24382,7 +24395,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -24474,7 +24487,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 76:                                               ; preds = %63, %71, %57
   %77 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.74, i64 noundef %77) #32
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.81, i64 noundef %77) #32
   unreachable
 
 78:                                               ; preds = %53
@@ -24536,7 +24549,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 108:                                              ; preds = %96, %104, %90
   %109 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.74, i64 noundef %109) #32
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.81, i64 noundef %109) #32
   unreachable
 
 110:                                              ; preds = %104, %88, %88, %88
@@ -25191,7 +25204,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 38:                                               ; preds = %37
   %39 = sext i32 %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.55, i64 noundef %39) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.62, i64 noundef %39) #32
   unreachable
 
 40:                                               ; preds = %35, %37, %37
@@ -25300,7 +25313,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 58:                                               ; preds = %45, %53, %37
   %59 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.74, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.81, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %44, %43, %33
@@ -25389,7 +25402,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 111:                                              ; preds = %99, %107, %93
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.74, i64 noundef %112) #32
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.81, i64 noundef %112) #32
   unreachable
 
 113:                                              ; preds = %107, %91, %91, %91
@@ -25543,7 +25556,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load i32, ptr %101, align 8, !tbaa !335
   %103 = sext i32 %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.82, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.89, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -25565,7 +25578,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !337
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.83, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.90, i64 noundef 0) #32
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -25589,7 +25602,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 127:                                              ; preds = %126
   %128 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.55, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.62, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %119, %126, %126
@@ -26082,7 +26095,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load i32, ptr %96, align 8, !tbaa !335
   %98 = sext i32 %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.82, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.89, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %83
@@ -26112,7 +26125,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 114:                                              ; preds = %110
   %115 = load ptr, ptr %17, align 8, !tbaa !337
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.83, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.90, i64 noundef 0) #32
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -26153,7 +26166,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 137:                                              ; preds = %136
   %138 = sext i32 %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.55, i64 noundef %138) #32
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.62, i64 noundef %138) #32
   unreachable
 
 139:                                              ; preds = %136, %136, %130
@@ -26183,7 +26196,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 153:                                              ; preds = %152
   %154 = sext i32 %150 to i64
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.55, i64 noundef %154) #32
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.62, i64 noundef %154) #32
   unreachable
 
 155:                                              ; preds = %103, %141, %147, %152, %152
@@ -26258,8 +26271,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.84, ptr @.str.85
-  %53 = select i1 %51, ptr @.str.86, ptr %52
+  %52 = select i1 %50, ptr @.str.91, ptr @.str.92
+  %53 = select i1 %51, ptr @.str.93, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !332
@@ -26317,7 +26330,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load i32, ptr %94, align 8, !tbaa !335
   %96 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.82, i64 noundef %96) #32
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.89, i64 noundef %96) #32
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -26339,7 +26352,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !337
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.83, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.90, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -26363,7 +26376,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 120:                                              ; preds = %119
   %121 = sext i32 %115 to i64
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.55, i64 noundef %121) #32
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.62, i64 noundef %121) #32
   unreachable
 
 122:                                              ; preds = %112, %119, %119
@@ -26785,8 +26798,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.84, ptr @.str.85
-  %48 = select i1 %46, ptr @.str.86, ptr %47
+  %47 = select i1 %45, ptr @.str.91, ptr @.str.92
+  %48 = select i1 %46, ptr @.str.93, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !332
@@ -26844,7 +26857,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load i32, ptr %89, align 8, !tbaa !335
   %91 = sext i32 %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.82, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.89, i64 noundef %91) #32
   unreachable
 
 92:                                               ; preds = %76
@@ -26875,7 +26888,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %17, align 8, !tbaa !337
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.83, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.90, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -26916,7 +26929,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 131:                                              ; preds = %130
   %132 = sext i32 %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.55, i64 noundef %132) #32
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.62, i64 noundef %132) #32
   unreachable
 
 133:                                              ; preds = %130, %130, %124
@@ -26947,7 +26960,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 148:                                              ; preds = %147
   %149 = sext i32 %145 to i64
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.55, i64 noundef %149) #32
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.62, i64 noundef %149) #32
   unreachable
 
 150:                                              ; preds = %135, %141, %147, %147
@@ -27095,8 +27108,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.87, ptr @.str.88
-  %85 = select i1 %82, ptr @.str.89, ptr %84
+  %84 = select i1 %83, ptr @.str.94, ptr @.str.95
+  %85 = select i1 %82, ptr @.str.96, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !332
@@ -27154,7 +27167,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load i32, ptr %126, align 8, !tbaa !335
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.82, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.89, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -27173,7 +27186,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !337
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.83, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.90, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %132
@@ -27196,7 +27209,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 150:                                              ; preds = %149
   %151 = sext i32 %146 to i64
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.55, i64 noundef %151) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.62, i64 noundef %151) #32
   unreachable
 
 152:                                              ; preds = %143, %149, %149
@@ -27798,8 +27811,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.87, ptr @.str.88
-  %80 = select i1 %77, ptr @.str.89, ptr %79
+  %79 = select i1 %78, ptr @.str.94, ptr @.str.95
+  %80 = select i1 %77, ptr @.str.96, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !332
@@ -27857,7 +27870,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load i32, ptr %121, align 8, !tbaa !335
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.82, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.89, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -27883,7 +27896,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 137:                                              ; preds = %129
   %138 = load ptr, ptr %18, align 8, !tbaa !337
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.83, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.90, i64 noundef 0) #32
   unreachable
 
 139:                                              ; preds = %129
@@ -27923,7 +27936,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 159:                                              ; preds = %158
   %160 = sext i32 %156 to i64
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.55, i64 noundef %160) #32
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.62, i64 noundef %160) #32
   unreachable
 
 161:                                              ; preds = %158, %158, %152
@@ -27953,7 +27966,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 175:                                              ; preds = %174
   %176 = sext i32 %172 to i64
-  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.55, i64 noundef %176) #32
+  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.62, i64 noundef %176) #32
   unreachable
 
 177:                                              ; preds = %128, %163, %169, %174, %174
@@ -28255,8 +28268,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.91, ptr @.str.90
-  %24 = select i1 %22, ptr @.str.29, ptr @.str.92
+  %23 = select i1 %22, ptr @.str.98, ptr @.str.97
+  %24 = select i1 %22, ptr @.str.29, ptr @.str.99
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %26, label %27, label %28
@@ -28306,7 +28319,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.74, i64 noundef %53) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.81, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %47
@@ -28549,8 +28562,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %195 = icmp eq ptr %4, null
   %196 = icmp eq ptr %9, null
-  %197 = select i1 %196, ptr @.str.91, ptr @.str.90
-  %198 = select i1 %196, ptr @.str.29, ptr @.str.92
+  %197 = select i1 %196, ptr @.str.98, ptr @.str.97
+  %198 = select i1 %196, ptr @.str.29, ptr @.str.99
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -28609,7 +28622,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %241 = load i32, ptr %240, align 8, !tbaa !335
   %242 = sext i32 %241 to i64
-  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.82, i64 noundef %242) #32
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.89, i64 noundef %242) #32
   unreachable
 
 243:                                              ; preds = %227
@@ -28639,7 +28652,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 258:                                              ; preds = %254
   %259 = load ptr, ptr %17, align 8, !tbaa !337
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.83, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.90, i64 noundef 0) #32
   unreachable
 
 260:                                              ; preds = %249, %254
@@ -28680,7 +28693,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 281:                                              ; preds = %280
   %282 = sext i32 %278 to i64
-  call void @__mpiad_fail(ptr noundef %276, ptr noundef nonnull @.str.55, i64 noundef %282) #32
+  call void @__mpiad_fail(ptr noundef %276, ptr noundef nonnull @.str.62, i64 noundef %282) #32
   unreachable
 
 283:                                              ; preds = %280, %280, %274
@@ -28710,7 +28723,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 297:                                              ; preds = %296
   %298 = sext i32 %294 to i64
-  call void @__mpiad_fail(ptr noundef %292, ptr noundef nonnull @.str.55, i64 noundef %298) #32
+  call void @__mpiad_fail(ptr noundef %292, ptr noundef nonnull @.str.62, i64 noundef %298) #32
   unreachable
 
 299:                                              ; preds = %247, %285, %291, %296, %296
@@ -29042,7 +29055,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.55, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.62, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %68, %72, %72
@@ -29351,7 +29364,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -29366,7 +29379,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %68, %70, %70
@@ -29444,7 +29457,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 36:                                               ; preds = %35
   %37 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.55, i64 noundef %37) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.62, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %33, %35, %35
@@ -29494,7 +29507,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 65:                                               ; preds = %52, %60, %46
   %66 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.74, i64 noundef %66) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.81, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %43
@@ -29526,7 +29539,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %88, label %89, label %98
 
 89:                                               ; preds = %71
-  %90 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %90 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %91 = icmp eq ptr %90, null
   br i1 %91, label %96, label %92
 
@@ -30520,7 +30533,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %61 = icmp eq i32 %6, 0
   %62 = select i1 %61, ptr @.str.41, ptr @.str.39
   %63 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.74, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.81, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %46, %45, %36
@@ -30670,7 +30683,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 67:                                               ; preds = %66
   %68 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.55, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.62, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %55, %66, %66
@@ -30685,7 +30698,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 72:                                               ; preds = %71
   %73 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.55, i64 noundef %73) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.62, i64 noundef %73) #32
   unreachable
 
 74:                                               ; preds = %69, %71, %71
@@ -31049,7 +31062,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.62, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %10
@@ -31092,7 +31105,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 40:                                               ; preds = %27, %35, %21
   %41 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.74, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.81, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %18
@@ -31392,7 +31405,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.74, i64 noundef %37) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.81, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %14
@@ -31498,7 +31511,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 11:                                               ; preds = %10
   %12 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %12) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.62, i64 noundef %12) #32
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -31513,7 +31526,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 16:                                               ; preds = %15
   %17 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %17) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.62, i64 noundef %17) #32
   unreachable
 
 18:                                               ; preds = %3
@@ -31674,7 +31687,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 34:                                               ; preds = %33
   %35 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.62, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %32, %33, %33
@@ -31699,7 +31712,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 43:                                               ; preds = %42
   %44 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %44) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.62, i64 noundef %44) #32
   unreachable
 
 45:                                               ; preds = %41, %42, %42
@@ -32070,7 +32083,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 78:                                               ; preds = %77
   %79 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.55, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.62, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %75, %77, %77
@@ -32138,7 +32151,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %124 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %125 = load i32, ptr %124, align 8, !tbaa !335
   %126 = sext i32 %125 to i64
-  call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.82, i64 noundef %126) #32
+  call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.89, i64 noundef %126) #32
   unreachable
 
 127:                                              ; preds = %111, %92
@@ -32158,7 +32171,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 138:                                              ; preds = %134
   %139 = load ptr, ptr %19, align 8, !tbaa !337
-  call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.83, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.90, i64 noundef 0) #32
   unreachable
 
 140:                                              ; preds = %127, %134
@@ -32273,7 +32286,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef %65) #32
   unreachable
 
 66:                                               ; preds = %53, %39, %24
@@ -32633,7 +32646,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 225:                                              ; preds = %224
   %226 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.55, i64 noundef %226) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.62, i64 noundef %226) #32
   unreachable
 
 227:                                              ; preds = %222, %224, %224
@@ -32644,7 +32657,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 231:                                              ; preds = %227
   %232 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.55, i64 noundef %232) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.62, i64 noundef %232) #32
   unreachable
 
 233:                                              ; preds = %217, %217
@@ -33614,7 +33627,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 73:                                               ; preds = %72
   %74 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.55, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.62, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %70, %72, %72
@@ -33625,7 +33638,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 79:                                               ; preds = %75
   %80 = sext i32 %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.55, i64 noundef %80) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.62, i64 noundef %80) #32
   unreachable
 
 81:                                               ; preds = %75
@@ -33693,7 +33706,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %126 = load i32, ptr %125, align 8, !tbaa !335
   %127 = sext i32 %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.82, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.89, i64 noundef %127) #32
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -33713,7 +33726,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 139:                                              ; preds = %135
   %140 = load ptr, ptr %18, align 8, !tbaa !337
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.83, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.90, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -33724,6 +33737,1910 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 143:                                              ; preds = %141, %81, %68
   %144 = phi ptr [ %56, %68 ], [ %142, %141 ], [ null, %81 ]
   ret ptr %144
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_create(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i64 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
+  %9 = tail call i32 @MPI_Win_create(ptr noundef %0, i64 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
+  %10 = load i32, ptr %7, align 4, !tbaa !5
+  %11 = tail call fastcc ptr @rma_new(i32 noundef %10, i32 noundef %2, ptr noundef %0, ptr noundef %1, i64 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6)
+  ret i32 %9
+}
+
+declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
+  %9 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
+  store i32 %0, ptr %9, align 8, !tbaa !460
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  store i32 1, ptr %10, align 4, !tbaa !464
+  %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  store i32 %1, ptr %11, align 8, !tbaa !465
+  %12 = sext i32 %1 to i64
+  %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 4) #34
+  %14 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  store ptr %13, ptr %14, align 8, !tbaa !466
+  %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #34
+  %16 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  store ptr %15, ptr %16, align 8, !tbaa !467
+  %17 = icmp sgt i32 %1, 0
+  br i1 %17, label %18, label %24
+
+18:                                               ; preds = %8
+  %19 = icmp eq ptr %3, null
+  %20 = icmp sgt i64 %4, 0
+  %21 = icmp ne ptr %2, null
+  %22 = and i1 %20, %21
+  %23 = zext nneg i32 %1 to i64
+  br label %29
+
+24:                                               ; preds = %42, %8
+  %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
+  %26 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  store ptr %25, ptr %26, align 8, !tbaa !468
+  %27 = load ptr, ptr @rma_wins, align 8, !tbaa !469
+  %28 = getelementptr inbounds nuw i8, ptr %9, i64 64
+  store ptr %27, ptr %28, align 8, !tbaa !470
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !469
+  ret ptr %9
+
+29:                                               ; preds = %18, %42
+  %30 = phi i64 [ 0, %18 ], [ %47, %42 ]
+  br i1 %19, label %34, label %31
+
+31:                                               ; preds = %29
+  %32 = getelementptr inbounds nuw ptr, ptr %3, i64 %30
+  %33 = load ptr, ptr %32, align 8, !tbaa !22
+  br label %34
+
+34:                                               ; preds = %29, %31
+  %35 = phi ptr [ %33, %31 ], [ null, %29 ]
+  %36 = icmp eq ptr %35, null
+  %37 = and i1 %36, %22
+  br i1 %37, label %38, label %42
+
+38:                                               ; preds = %34
+  %39 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #34
+  %40 = load ptr, ptr %16, align 8, !tbaa !467
+  %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %30
+  store ptr %39, ptr %41, align 8, !tbaa !22
+  br label %42
+
+42:                                               ; preds = %38, %34
+  %43 = phi ptr [ %39, %38 ], [ %35, %34 ]
+  %44 = load ptr, ptr %14, align 8, !tbaa !466
+  %45 = getelementptr inbounds nuw i32, ptr %44, i64 %30
+  %46 = tail call i32 @MPI_Win_create(ptr noundef %43, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %45) #30
+  %47 = add nuw nsw i64 %30, 1
+  %48 = icmp eq i64 %47, %23
+  br i1 %48, label %24, label %29, !llvm.loop !471
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #9 {
+  %8 = alloca ptr, align 8
+  store ptr %1, ptr %8, align 8, !tbaa !22
+  %9 = tail call i32 @MPI_Win_create(ptr noundef %0, i64 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) #30
+  %10 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %11 = add nsw i64 %10, 1
+  store i64 %11, ptr @coll_seq, align 8, !tbaa !12
+  %12 = load i32, ptr %6, align 4, !tbaa !5
+  %13 = icmp eq ptr %1, null
+  %14 = select i1 %13, ptr null, ptr %8
+  %15 = call fastcc ptr @rma_new(i32 noundef %12, i32 noundef 1, ptr noundef %0, ptr noundef %14, i64 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5)
+  ret ptr %15
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_create(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+  %2 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %3 = icmp sgt i32 %2, 0
+  %4 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %3, label %5, label %35
+
+5:                                                ; preds = %1
+  %6 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  br label %7
+
+7:                                                ; preds = %20, %5
+  %8 = phi i32 [ %21, %20 ], [ %2, %5 ]
+  %9 = phi i64 [ %22, %20 ], [ %4, %5 ]
+  %10 = phi ptr [ %23, %20 ], [ %6, %5 ]
+  %11 = phi i32 [ %24, %20 ], [ 0, %5 ]
+  %12 = sext i32 %11 to i64
+  %13 = getelementptr inbounds ptr, ptr %10, i64 %12
+  %14 = load ptr, ptr %13, align 8, !tbaa !22
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %16 = load i64, ptr %15, align 8, !tbaa !36
+  %17 = icmp eq i64 %16, %9
+  br i1 %17, label %26, label %18
+
+18:                                               ; preds = %7
+  %19 = add nsw i32 %11, 1
+  br label %20
+
+20:                                               ; preds = %26, %18
+  %21 = phi i32 [ %8, %18 ], [ %34, %26 ]
+  %22 = phi i64 [ %9, %18 ], [ %32, %26 ]
+  %23 = phi ptr [ %10, %18 ], [ %33, %26 ]
+  %24 = phi i32 [ %19, %18 ], [ 0, %26 ]
+  %25 = icmp slt i32 %24, %21
+  br i1 %25, label %7, label %35, !llvm.loop !42
+
+26:                                               ; preds = %7
+  %27 = add nsw i32 %8, -1
+  store i32 %27, ptr @n_pending, align 4, !tbaa !5
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds ptr, ptr %10, i64 %28
+  %30 = load ptr, ptr %29, align 8, !tbaa !22
+  store ptr %30, ptr %13, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %14)
+  %31 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %32 = add nsw i64 %31, -1
+  store i64 %32, ptr @coll_seq, align 8, !tbaa !12
+  %33 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %34 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %20
+
+35:                                               ; preds = %20, %1
+  %36 = phi i64 [ %4, %1 ], [ %22, %20 ]
+  %37 = add nsw i64 %36, -1
+  store i64 %37, ptr @coll_seq, align 8, !tbaa !12
+  tail call fastcc void @rma_release(ptr noundef %0)
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_release(ptr noundef captures(none) %0) unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %3 = load i32, ptr %2, align 8, !tbaa !465
+  %4 = icmp sgt i32 %3, 0
+  br i1 %4, label %5, label %8
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  br label %14
+
+8:                                                ; preds = %14, %1
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %10 = load i32, ptr %9, align 8, !tbaa !472
+  %11 = icmp sgt i32 %10, 0
+  br i1 %11, label %12, label %26
+
+12:                                               ; preds = %8
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  br label %36
+
+14:                                               ; preds = %5, %14
+  %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
+  %16 = load ptr, ptr %6, align 8, !tbaa !466
+  %17 = getelementptr inbounds nuw i32, ptr %16, i64 %15
+  %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #30
+  %19 = load ptr, ptr %7, align 8, !tbaa !467
+  %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
+  %21 = load ptr, ptr %20, align 8, !tbaa !22
+  tail call void @free(ptr noundef %21) #30
+  %22 = add nuw nsw i64 %15, 1
+  %23 = load i32, ptr %2, align 8, !tbaa !465
+  %24 = sext i32 %23 to i64
+  %25 = icmp slt i64 %22, %24
+  br i1 %25, label %14, label %8, !llvm.loop !473
+
+26:                                               ; preds = %36, %8
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %28 = load ptr, ptr %27, align 8, !tbaa !474
+  tail call void @free(ptr noundef %28) #30
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %30 = load ptr, ptr %29, align 8, !tbaa !466
+  tail call void @free(ptr noundef %30) #30
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %32 = load ptr, ptr %31, align 8, !tbaa !467
+  tail call void @free(ptr noundef %32) #30
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %34 = load ptr, ptr %33, align 8, !tbaa !475
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %52, label %45
+
+36:                                               ; preds = %12, %36
+  %37 = phi i64 [ 0, %12 ], [ %41, %36 ]
+  %38 = load ptr, ptr %13, align 8, !tbaa !474
+  %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
+  %40 = load ptr, ptr %39, align 8, !tbaa !22
+  tail call void @free(ptr noundef %40) #30
+  %41 = add nuw nsw i64 %37, 1
+  %42 = load i32, ptr %9, align 8, !tbaa !472
+  %43 = sext i32 %42 to i64
+  %44 = icmp slt i64 %41, %43
+  br i1 %44, label %36, label %26, !llvm.loop !476
+
+45:                                               ; preds = %26, %45
+  %46 = phi ptr [ %50, %45 ], [ %34, %26 ]
+  %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
+  %48 = load ptr, ptr %47, align 8, !tbaa !477
+  store ptr %48, ptr %33, align 8, !tbaa !475
+  %49 = load ptr, ptr %46, align 8, !tbaa !479
+  tail call void @free(ptr noundef %49) #30
+  tail call void @free(ptr noundef nonnull %46) #30
+  %50 = load ptr, ptr %33, align 8, !tbaa !475
+  %51 = icmp eq ptr %50, null
+  br i1 %51, label %52, label %45, !llvm.loop !480
+
+52:                                               ; preds = %45, %26
+  %53 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %54 = load ptr, ptr %53, align 8, !tbaa !468
+  %55 = icmp eq ptr %54, null
+  br i1 %55, label %59, label %56
+
+56:                                               ; preds = %52
+  %57 = load ptr, ptr %54, align 8, !tbaa !479
+  tail call void @free(ptr noundef %57) #30
+  %58 = load ptr, ptr %53, align 8, !tbaa !468
+  tail call void @free(ptr noundef %58) #30
+  br label %59
+
+59:                                               ; preds = %56, %52
+  tail call void @free(ptr noundef nonnull %0) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = load i32, ptr %0, align 4, !tbaa !5
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !469
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %19, label %5
+
+5:                                                ; preds = %1, %15
+  %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %8 = load i32, ptr %7, align 4, !tbaa !464
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %15, label %10
+
+10:                                               ; preds = %5
+  %11 = load i32, ptr %6, align 8, !tbaa !460
+  %12 = icmp eq i32 %11, %2
+  br i1 %12, label %13, label %15
+
+13:                                               ; preds = %10
+  %14 = icmp eq ptr %3, %6
+  br i1 %14, label %30, label %21
+
+15:                                               ; preds = %10, %5
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %17 = load ptr, ptr %16, align 8, !tbaa !469
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %19, label %5, !llvm.loop !481
+
+19:                                               ; preds = %15, %1
+  %20 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.109, i64 noundef %20) #32
+  unreachable
+
+21:                                               ; preds = %13, %26
+  %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  %24 = load ptr, ptr %23, align 8, !tbaa !469
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %34, label %26, !llvm.loop !482
+
+26:                                               ; preds = %21
+  %27 = icmp eq ptr %24, %6
+  br i1 %27, label %28, label %21, !llvm.loop !482
+
+28:                                               ; preds = %26
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  br label %30
+
+30:                                               ; preds = %28, %13
+  %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %33 = load ptr, ptr %32, align 8, !tbaa !470
+  store ptr %33, ptr %31, align 8, !tbaa !469
+  br label %34
+
+34:                                               ; preds = %21, %30
+  %35 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  store i32 0, ptr %35, align 4, !tbaa !464
+  tail call fastcc void @rma_release(ptr noundef nonnull %6)
+  %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #30
+  ret i32 %36
+}
+
+declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = load i32, ptr %0, align 4, !tbaa !5
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !469
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %17, label %5
+
+5:                                                ; preds = %1, %13
+  %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %8 = load i32, ptr %7, align 4, !tbaa !464
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %13, label %10
+
+10:                                               ; preds = %5
+  %11 = load i32, ptr %6, align 8, !tbaa !460
+  %12 = icmp eq i32 %11, %2
+  br i1 %12, label %19, label %13
+
+13:                                               ; preds = %10, %5
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %15 = load ptr, ptr %14, align 8, !tbaa !469
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %17, label %5, !llvm.loop !481
+
+17:                                               ; preds = %13, %1
+  %18 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.109, i64 noundef %18) #32
+  unreachable
+
+19:                                               ; preds = %10
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 48
+  %21 = load ptr, ptr %20, align 8, !tbaa !468
+  %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  %23 = load i32, ptr %22, align 8, !tbaa !483
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %25, label %27
+
+25:                                               ; preds = %19
+  %26 = icmp eq ptr %3, %6
+  br i1 %26, label %38, label %29
+
+27:                                               ; preds = %19
+  %28 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %28) #32
+  unreachable
+
+29:                                               ; preds = %25, %34
+  %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 64
+  %32 = load ptr, ptr %31, align 8, !tbaa !469
+  %33 = icmp eq ptr %32, null
+  br i1 %33, label %42, label %34, !llvm.loop !482
+
+34:                                               ; preds = %29
+  %35 = icmp eq ptr %32, %6
+  br i1 %35, label %36, label %29, !llvm.loop !482
+
+36:                                               ; preds = %34
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 64
+  br label %38
+
+38:                                               ; preds = %36, %25
+  %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %41 = load ptr, ptr %40, align 8, !tbaa !470
+  store ptr %41, ptr %39, align 8, !tbaa !469
+  br label %42
+
+42:                                               ; preds = %29, %38
+  %43 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  store i32 0, ptr %43, align 4, !tbaa !464
+  %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #30
+  %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %46 = add nsw i64 %45, 1
+  store i64 %46, ptr @coll_seq, align 8, !tbaa !12
+  ret ptr %6
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_unnamed_addr #9 {
+  %2 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %3 = icmp sgt i32 %2, 0
+  %4 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %3, label %5, label %35
+
+5:                                                ; preds = %1
+  %6 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  br label %7
+
+7:                                                ; preds = %20, %5
+  %8 = phi i32 [ %21, %20 ], [ %2, %5 ]
+  %9 = phi i64 [ %22, %20 ], [ %4, %5 ]
+  %10 = phi ptr [ %23, %20 ], [ %6, %5 ]
+  %11 = phi i32 [ %24, %20 ], [ 0, %5 ]
+  %12 = sext i32 %11 to i64
+  %13 = getelementptr inbounds ptr, ptr %10, i64 %12
+  %14 = load ptr, ptr %13, align 8, !tbaa !22
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %16 = load i64, ptr %15, align 8, !tbaa !36
+  %17 = icmp eq i64 %16, %9
+  br i1 %17, label %26, label %18
+
+18:                                               ; preds = %7
+  %19 = add nsw i32 %11, 1
+  br label %20
+
+20:                                               ; preds = %26, %18
+  %21 = phi i32 [ %8, %18 ], [ %34, %26 ]
+  %22 = phi i64 [ %9, %18 ], [ %32, %26 ]
+  %23 = phi ptr [ %10, %18 ], [ %33, %26 ]
+  %24 = phi i32 [ %19, %18 ], [ 0, %26 ]
+  %25 = icmp slt i32 %24, %21
+  br i1 %25, label %7, label %35, !llvm.loop !42
+
+26:                                               ; preds = %7
+  %27 = add nsw i32 %8, -1
+  store i32 %27, ptr @n_pending, align 4, !tbaa !5
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds ptr, ptr %10, i64 %28
+  %30 = load ptr, ptr %29, align 8, !tbaa !22
+  store ptr %30, ptr %13, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %14)
+  %31 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %32 = add nsw i64 %31, -1
+  store i64 %32, ptr @coll_seq, align 8, !tbaa !12
+  %33 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %34 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %20
+
+35:                                               ; preds = %20, %1
+  %36 = phi i64 [ %4, %1 ], [ %22, %20 ]
+  %37 = add nsw i64 %36, -1
+  store i64 %37, ptr @coll_seq, align 8, !tbaa !12
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #30
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !469
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
+
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !464
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr %7, align 8, !tbaa !460
+  %13 = icmp eq i32 %12, %1
+  br i1 %13, label %14, label %20
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %16 = load i32, ptr %15, align 8, !tbaa !465
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  br label %42
+
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  %22 = load ptr, ptr %21, align 8, !tbaa !469
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !481
+
+24:                                               ; preds = %20, %2
+  %25 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.109, i64 noundef %25) #32
+  unreachable
+
+26:                                               ; preds = %42, %14
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  %28 = load i32, ptr %27, align 8, !tbaa !472
+  %29 = icmp sgt i32 %28, 0
+  br i1 %29, label %30, label %41
+
+30:                                               ; preds = %26
+  %31 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  br label %32
+
+32:                                               ; preds = %32, %30
+  %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
+  %34 = load ptr, ptr %31, align 8, !tbaa !474
+  %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
+  %36 = load ptr, ptr %35, align 8, !tbaa !22
+  tail call void @free(ptr noundef %36) #30
+  %37 = add nuw nsw i64 %33, 1
+  %38 = load i32, ptr %27, align 8, !tbaa !472
+  %39 = sext i32 %38 to i64
+  %40 = icmp slt i64 %37, %39
+  br i1 %40, label %32, label %41, !llvm.loop !484
+
+41:                                               ; preds = %32, %26
+  store i32 0, ptr %27, align 8, !tbaa !472
+  ret i32 %3
+
+42:                                               ; preds = %18, %42
+  %43 = phi i64 [ 0, %18 ], [ %48, %42 ]
+  %44 = load ptr, ptr %19, align 8, !tbaa !466
+  %45 = getelementptr inbounds nuw i32, ptr %44, i64 %43
+  %46 = load i32, ptr %45, align 4, !tbaa !5
+  %47 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %46) #30
+  %48 = add nuw nsw i64 %43, 1
+  %49 = load i32, ptr %15, align 8, !tbaa !465
+  %50 = sext i32 %49 to i64
+  %51 = icmp slt i64 %48, %50
+  br i1 %51, label %42, label %26, !llvm.loop !485
+}
+
+declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #30
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !469
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %2, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !464
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr %7, align 8, !tbaa !460
+  %13 = icmp eq i32 %12, %1
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  %16 = load ptr, ptr %15, align 8, !tbaa !469
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !481
+
+18:                                               ; preds = %14, %2
+  %19 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.109, i64 noundef %19) #32
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 56
+  %22 = load ptr, ptr %21, align 8, !tbaa !475
+  %23 = getelementptr inbounds nuw i8, ptr %7, i64 48
+  %24 = load ptr, ptr %23, align 8, !tbaa !468
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  store ptr %22, ptr %25, align 8, !tbaa !477
+  store ptr %24, ptr %21, align 8, !tbaa !475
+  %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
+  store ptr %26, ptr %23, align 8, !tbaa !468
+  %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %28 = add nsw i64 %27, 1
+  store i64 %28, ptr @coll_seq, align 8, !tbaa !12
+  ret ptr %7
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_fence(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+  %2 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %3 = icmp sgt i32 %2, 0
+  %4 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %3, label %5, label %35
+
+5:                                                ; preds = %1
+  %6 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  br label %7
+
+7:                                                ; preds = %20, %5
+  %8 = phi i32 [ %21, %20 ], [ %2, %5 ]
+  %9 = phi i64 [ %22, %20 ], [ %4, %5 ]
+  %10 = phi ptr [ %23, %20 ], [ %6, %5 ]
+  %11 = phi i32 [ %24, %20 ], [ 0, %5 ]
+  %12 = sext i32 %11 to i64
+  %13 = getelementptr inbounds ptr, ptr %10, i64 %12
+  %14 = load ptr, ptr %13, align 8, !tbaa !22
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %16 = load i64, ptr %15, align 8, !tbaa !36
+  %17 = icmp eq i64 %16, %9
+  br i1 %17, label %26, label %18
+
+18:                                               ; preds = %7
+  %19 = add nsw i32 %11, 1
+  br label %20
+
+20:                                               ; preds = %26, %18
+  %21 = phi i32 [ %8, %18 ], [ %34, %26 ]
+  %22 = phi i64 [ %9, %18 ], [ %32, %26 ]
+  %23 = phi ptr [ %10, %18 ], [ %33, %26 ]
+  %24 = phi i32 [ %19, %18 ], [ 0, %26 ]
+  %25 = icmp slt i32 %24, %21
+  br i1 %25, label %7, label %35, !llvm.loop !42
+
+26:                                               ; preds = %7
+  %27 = add nsw i32 %8, -1
+  store i32 %27, ptr @n_pending, align 4, !tbaa !5
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds ptr, ptr %10, i64 %28
+  %30 = load ptr, ptr %29, align 8, !tbaa !22
+  store ptr %30, ptr %13, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %14)
+  %31 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %32 = add nsw i64 %31, -1
+  store i64 %32, ptr @coll_seq, align 8, !tbaa !12
+  %33 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %34 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %20
+
+35:                                               ; preds = %20, %1
+  %36 = phi i64 [ %4, %1 ], [ %22, %20 ]
+  %37 = add nsw i64 %36, -1
+  store i64 %37, ptr @coll_seq, align 8, !tbaa !12
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %39 = load ptr, ptr %38, align 8, !tbaa !475
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %41, label %42
+
+41:                                               ; preds = %35
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, i64 noundef 0) #32
+  unreachable
+
+42:                                               ; preds = %35
+  %43 = getelementptr inbounds nuw i8, ptr %39, i64 16
+  %44 = load ptr, ptr %43, align 8, !tbaa !477
+  store ptr %44, ptr %38, align 8, !tbaa !475
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %46 = load ptr, ptr %45, align 8, !tbaa !466
+  %47 = load i32, ptr %46, align 4, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  %49 = load i32, ptr %48, align 8, !tbaa !483
+  %50 = sext i32 %49 to i64
+  %51 = add nsw i64 %50, 1
+  %52 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #34
+  %53 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #34
+  %54 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %47) #30
+  %55 = load i32, ptr %48, align 8, !tbaa !483
+  %56 = icmp sgt i32 %55, 0
+  br i1 %56, label %61, label %57
+
+57:                                               ; preds = %130, %42
+  %58 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %47) #30
+  %59 = load i32, ptr %48, align 8, !tbaa !483
+  %60 = icmp sgt i32 %59, 0
+  br i1 %60, label %137, label %135
+
+61:                                               ; preds = %42, %130
+  %62 = phi i64 [ %131, %130 ], [ 0, %42 ]
+  %63 = load ptr, ptr %39, align 8, !tbaa !479
+  %64 = getelementptr inbounds nuw %struct.rma_op, ptr %63, i64 %62
+  %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
+  %66 = load i32, ptr %65, align 4, !tbaa !486
+  %67 = icmp eq i32 %66, 2
+  %68 = select i1 %67, i64 4, i64 8
+  %69 = load i32, ptr %64, align 8, !tbaa !488
+  switch i32 %69, label %130 [
+    i32 1, label %70
+    i32 3, label %90
+    i32 2, label %112
+  ]
+
+70:                                               ; preds = %61
+  %71 = getelementptr inbounds nuw i8, ptr %64, i64 16
+  %72 = load i32, ptr %71, align 8, !tbaa !489
+  %73 = sext i32 %72 to i64
+  %74 = add nsw i64 %73, 1
+  %75 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %68) #34
+  %76 = getelementptr inbounds nuw ptr, ptr %52, i64 %62
+  store ptr %75, ptr %76, align 8, !tbaa !22
+  %77 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %68) #34
+  %78 = getelementptr inbounds nuw ptr, ptr %53, i64 %62
+  store ptr %77, ptr %78, align 8, !tbaa !22
+  %79 = getelementptr inbounds nuw i8, ptr %64, i64 28
+  %80 = load i32, ptr %79, align 4, !tbaa !490
+  %81 = getelementptr inbounds nuw i8, ptr %64, i64 20
+  %82 = load i32, ptr %81, align 4, !tbaa !491
+  %83 = getelementptr inbounds nuw i8, ptr %64, i64 40
+  %84 = load i64, ptr %83, align 8, !tbaa !492
+  %85 = getelementptr inbounds nuw i8, ptr %64, i64 24
+  %86 = load i32, ptr %85, align 8, !tbaa !493
+  %87 = getelementptr inbounds nuw i8, ptr %64, i64 32
+  %88 = load i32, ptr %87, align 8, !tbaa !494
+  %89 = tail call i32 @MPI_Get_accumulate(ptr noundef %77, i32 noundef %72, i32 noundef %80, ptr noundef %75, i32 noundef %72, i32 noundef %80, i32 noundef %82, i64 noundef %84, i32 noundef %86, i32 noundef %88, i32 noundef 1476395021, i32 noundef %47) #30
+  br label %130
+
+90:                                               ; preds = %61
+  %91 = getelementptr inbounds nuw i8, ptr %64, i64 8
+  %92 = load ptr, ptr %91, align 8, !tbaa !495
+  %93 = icmp eq ptr %92, null
+  br i1 %93, label %130, label %94
+
+94:                                               ; preds = %90
+  %95 = getelementptr inbounds nuw i8, ptr %64, i64 16
+  %96 = load i32, ptr %95, align 8, !tbaa !489
+  %97 = sext i32 %96 to i64
+  %98 = add nsw i64 %97, 1
+  %99 = tail call noalias ptr @calloc(i64 noundef %98, i64 noundef %68) #34
+  %100 = getelementptr inbounds nuw ptr, ptr %52, i64 %62
+  store ptr %99, ptr %100, align 8, !tbaa !22
+  %101 = getelementptr inbounds nuw i8, ptr %64, i64 28
+  %102 = load i32, ptr %101, align 4, !tbaa !490
+  %103 = getelementptr inbounds nuw i8, ptr %64, i64 20
+  %104 = load i32, ptr %103, align 4, !tbaa !491
+  %105 = getelementptr inbounds nuw i8, ptr %64, i64 40
+  %106 = load i64, ptr %105, align 8, !tbaa !492
+  %107 = getelementptr inbounds nuw i8, ptr %64, i64 24
+  %108 = load i32, ptr %107, align 8, !tbaa !493
+  %109 = getelementptr inbounds nuw i8, ptr %64, i64 32
+  %110 = load i32, ptr %109, align 8, !tbaa !494
+  %111 = tail call i32 @MPI_Get(ptr noundef %99, i32 noundef %96, i32 noundef %102, i32 noundef %104, i64 noundef %106, i32 noundef %108, i32 noundef %110, i32 noundef %47) #30
+  br label %130
+
+112:                                              ; preds = %61
+  %113 = getelementptr inbounds nuw i8, ptr %64, i64 8
+  %114 = load ptr, ptr %113, align 8, !tbaa !495
+  %115 = icmp eq ptr %114, null
+  br i1 %115, label %130, label %116
+
+116:                                              ; preds = %112
+  %117 = getelementptr inbounds nuw i8, ptr %64, i64 16
+  %118 = load i32, ptr %117, align 8, !tbaa !489
+  %119 = getelementptr inbounds nuw i8, ptr %64, i64 28
+  %120 = load i32, ptr %119, align 4, !tbaa !490
+  %121 = getelementptr inbounds nuw i8, ptr %64, i64 20
+  %122 = load i32, ptr %121, align 4, !tbaa !491
+  %123 = getelementptr inbounds nuw i8, ptr %64, i64 40
+  %124 = load i64, ptr %123, align 8, !tbaa !492
+  %125 = getelementptr inbounds nuw i8, ptr %64, i64 24
+  %126 = load i32, ptr %125, align 8, !tbaa !493
+  %127 = getelementptr inbounds nuw i8, ptr %64, i64 32
+  %128 = load i32, ptr %127, align 8, !tbaa !494
+  %129 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %114, i32 noundef %118, i32 noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, i32 noundef %128, i32 noundef 1476395011, i32 noundef %47) #30
+  br label %130
+
+130:                                              ; preds = %61, %90, %94, %116, %112, %70
+  %131 = add nuw nsw i64 %62, 1
+  %132 = load i32, ptr %48, align 8, !tbaa !483
+  %133 = sext i32 %132 to i64
+  %134 = icmp slt i64 %131, %133
+  br i1 %134, label %61, label %57, !llvm.loop !496
+
+135:                                              ; preds = %321, %57
+  tail call void @free(ptr noundef %52) #30
+  tail call void @free(ptr noundef %53) #30
+  %136 = load ptr, ptr %39, align 8, !tbaa !479
+  tail call void @free(ptr noundef %136) #30
+  tail call void @free(ptr noundef nonnull %39) #30
+  ret void
+
+137:                                              ; preds = %57, %321
+  %138 = phi i64 [ %326, %321 ], [ 0, %57 ]
+  %139 = load ptr, ptr %39, align 8, !tbaa !479
+  %140 = getelementptr inbounds nuw %struct.rma_op, ptr %139, i64 %138
+  %141 = load i32, ptr %140, align 8, !tbaa !488
+  %142 = icmp eq i32 %141, 2
+  br i1 %142, label %143, label %156
+
+143:                                              ; preds = %137
+  %144 = getelementptr inbounds nuw i8, ptr %140, i64 8
+  %145 = load ptr, ptr %144, align 8, !tbaa !495
+  %146 = icmp eq ptr %145, null
+  br i1 %146, label %321, label %147
+
+147:                                              ; preds = %143
+  %148 = getelementptr inbounds nuw i8, ptr %140, i64 16
+  %149 = load i32, ptr %148, align 8, !tbaa !489
+  %150 = getelementptr inbounds nuw i8, ptr %140, i64 4
+  %151 = load i32, ptr %150, align 4, !tbaa !486
+  %152 = sext i32 %149 to i64
+  %153 = icmp eq i32 %151, 2
+  %154 = select i1 %153, i64 2, i64 3
+  %155 = shl nsw i64 %152, %154
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %145, i8 0, i64 %155, i1 false)
+  br label %321
+
+156:                                              ; preds = %137
+  %157 = getelementptr inbounds nuw ptr, ptr %52, i64 %138
+  %158 = load ptr, ptr %157, align 8, !tbaa !22
+  %159 = icmp eq ptr %158, null
+  br i1 %159, label %321, label %160
+
+160:                                              ; preds = %156
+  %161 = getelementptr inbounds nuw i8, ptr %140, i64 8
+  %162 = load ptr, ptr %161, align 8, !tbaa !495
+  %163 = icmp eq ptr %162, null
+  br i1 %163, label %321, label %164
+
+164:                                              ; preds = %160
+  %165 = getelementptr inbounds nuw i8, ptr %140, i64 4
+  %166 = load i32, ptr %165, align 4, !tbaa !486
+  %167 = getelementptr inbounds nuw i8, ptr %140, i64 16
+  %168 = load i32, ptr %167, align 8, !tbaa !489
+  %169 = icmp eq i32 %166, 1
+  %170 = icmp sgt i32 %168, 0
+  br i1 %169, label %219, label %171
+
+171:                                              ; preds = %164
+  br i1 %170, label %172, label %321
+
+172:                                              ; preds = %171
+  %173 = zext nneg i32 %168 to i64
+  %174 = icmp ult i32 %168, 8
+  br i1 %174, label %200, label %175
+
+175:                                              ; preds = %172
+  %176 = shl nuw nsw i64 %173, 2
+  %177 = getelementptr i8, ptr %162, i64 %176
+  %178 = getelementptr i8, ptr %158, i64 %176
+  %179 = icmp ult ptr %162, %178
+  %180 = icmp ult ptr %158, %177
+  %181 = and i1 %179, %180
+  br i1 %181, label %200, label %182
+
+182:                                              ; preds = %175
+  %183 = and i64 %173, 2147483640
+  br label %184
+
+184:                                              ; preds = %184, %182
+  %185 = phi i64 [ 0, %182 ], [ %196, %184 ]
+  %186 = getelementptr inbounds nuw float, ptr %158, i64 %185
+  %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !45, !alias.scope !497
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !45, !alias.scope !497
+  %190 = getelementptr inbounds nuw float, ptr %162, i64 %185
+  %191 = getelementptr inbounds nuw i8, ptr %190, i64 16
+  %192 = load <4 x float>, ptr %190, align 4, !tbaa !45, !alias.scope !500, !noalias !497
+  %193 = load <4 x float>, ptr %191, align 4, !tbaa !45, !alias.scope !500, !noalias !497
+  %194 = fadd <4 x float> %188, %192
+  %195 = fadd <4 x float> %189, %193
+  store <4 x float> %194, ptr %190, align 4, !tbaa !45, !alias.scope !500, !noalias !497
+  store <4 x float> %195, ptr %191, align 4, !tbaa !45, !alias.scope !500, !noalias !497
+  %196 = add nuw i64 %185, 8
+  %197 = icmp eq i64 %196, %183
+  br i1 %197, label %198, label %184, !llvm.loop !502
+
+198:                                              ; preds = %184
+  %199 = icmp eq i64 %183, %173
+  br i1 %199, label %321, label %200
+
+200:                                              ; preds = %175, %172, %198
+  %201 = phi i64 [ 0, %175 ], [ 0, %172 ], [ %183, %198 ]
+  %202 = and i64 %173, 3
+  %203 = icmp eq i64 %202, 0
+  br i1 %203, label %215, label %204
+
+204:                                              ; preds = %200, %204
+  %205 = phi i64 [ %212, %204 ], [ %201, %200 ]
+  %206 = phi i64 [ %213, %204 ], [ 0, %200 ]
+  %207 = getelementptr inbounds nuw float, ptr %158, i64 %205
+  %208 = load float, ptr %207, align 4, !tbaa !45
+  %209 = getelementptr inbounds nuw float, ptr %162, i64 %205
+  %210 = load float, ptr %209, align 4, !tbaa !45
+  %211 = fadd float %208, %210
+  store float %211, ptr %209, align 4, !tbaa !45
+  %212 = add nuw nsw i64 %205, 1
+  %213 = add i64 %206, 1
+  %214 = icmp eq i64 %213, %202
+  br i1 %214, label %215, label %204, !llvm.loop !503
+
+215:                                              ; preds = %204, %200
+  %216 = phi i64 [ %201, %200 ], [ %212, %204 ]
+  %217 = sub nsw i64 %201, %173
+  %218 = icmp ugt i64 %217, -4
+  br i1 %218, label %321, label %294
+
+219:                                              ; preds = %164
+  br i1 %170, label %220, label %321
+
+220:                                              ; preds = %219
+  %221 = zext nneg i32 %168 to i64
+  %222 = icmp ult i32 %168, 4
+  br i1 %222, label %248, label %223
+
+223:                                              ; preds = %220
+  %224 = shl nuw nsw i64 %221, 3
+  %225 = getelementptr i8, ptr %162, i64 %224
+  %226 = getelementptr i8, ptr %158, i64 %224
+  %227 = icmp ult ptr %162, %226
+  %228 = icmp ult ptr %158, %225
+  %229 = and i1 %227, %228
+  br i1 %229, label %248, label %230
+
+230:                                              ; preds = %223
+  %231 = and i64 %221, 2147483644
+  br label %232
+
+232:                                              ; preds = %232, %230
+  %233 = phi i64 [ 0, %230 ], [ %244, %232 ]
+  %234 = getelementptr inbounds nuw double, ptr %158, i64 %233
+  %235 = getelementptr inbounds nuw i8, ptr %234, i64 16
+  %236 = load <2 x double>, ptr %234, align 8, !tbaa !43, !alias.scope !504
+  %237 = load <2 x double>, ptr %235, align 8, !tbaa !43, !alias.scope !504
+  %238 = getelementptr inbounds nuw double, ptr %162, i64 %233
+  %239 = getelementptr inbounds nuw i8, ptr %238, i64 16
+  %240 = load <2 x double>, ptr %238, align 8, !tbaa !43, !alias.scope !507, !noalias !504
+  %241 = load <2 x double>, ptr %239, align 8, !tbaa !43, !alias.scope !507, !noalias !504
+  %242 = fadd <2 x double> %236, %240
+  %243 = fadd <2 x double> %237, %241
+  store <2 x double> %242, ptr %238, align 8, !tbaa !43, !alias.scope !507, !noalias !504
+  store <2 x double> %243, ptr %239, align 8, !tbaa !43, !alias.scope !507, !noalias !504
+  %244 = add nuw i64 %233, 4
+  %245 = icmp eq i64 %244, %231
+  br i1 %245, label %246, label %232, !llvm.loop !509
+
+246:                                              ; preds = %232
+  %247 = icmp eq i64 %231, %221
+  br i1 %247, label %321, label %248
+
+248:                                              ; preds = %223, %220, %246
+  %249 = phi i64 [ 0, %223 ], [ 0, %220 ], [ %231, %246 ]
+  %250 = and i64 %221, 3
+  %251 = icmp eq i64 %250, 0
+  br i1 %251, label %263, label %252
+
+252:                                              ; preds = %248, %252
+  %253 = phi i64 [ %260, %252 ], [ %249, %248 ]
+  %254 = phi i64 [ %261, %252 ], [ 0, %248 ]
+  %255 = getelementptr inbounds nuw double, ptr %158, i64 %253
+  %256 = load double, ptr %255, align 8, !tbaa !43
+  %257 = getelementptr inbounds nuw double, ptr %162, i64 %253
+  %258 = load double, ptr %257, align 8, !tbaa !43
+  %259 = fadd double %256, %258
+  store double %259, ptr %257, align 8, !tbaa !43
+  %260 = add nuw nsw i64 %253, 1
+  %261 = add i64 %254, 1
+  %262 = icmp eq i64 %261, %250
+  br i1 %262, label %263, label %252, !llvm.loop !510
+
+263:                                              ; preds = %252, %248
+  %264 = phi i64 [ %249, %248 ], [ %260, %252 ]
+  %265 = sub nsw i64 %249, %221
+  %266 = icmp ugt i64 %265, -4
+  br i1 %266, label %321, label %267
+
+267:                                              ; preds = %263, %267
+  %268 = phi i64 [ %292, %267 ], [ %264, %263 ]
+  %269 = getelementptr inbounds nuw double, ptr %158, i64 %268
+  %270 = load double, ptr %269, align 8, !tbaa !43
+  %271 = getelementptr inbounds nuw double, ptr %162, i64 %268
+  %272 = load double, ptr %271, align 8, !tbaa !43
+  %273 = fadd double %270, %272
+  store double %273, ptr %271, align 8, !tbaa !43
+  %274 = add nuw nsw i64 %268, 1
+  %275 = getelementptr inbounds nuw double, ptr %158, i64 %274
+  %276 = load double, ptr %275, align 8, !tbaa !43
+  %277 = getelementptr inbounds nuw double, ptr %162, i64 %274
+  %278 = load double, ptr %277, align 8, !tbaa !43
+  %279 = fadd double %276, %278
+  store double %279, ptr %277, align 8, !tbaa !43
+  %280 = add nuw nsw i64 %268, 2
+  %281 = getelementptr inbounds nuw double, ptr %158, i64 %280
+  %282 = load double, ptr %281, align 8, !tbaa !43
+  %283 = getelementptr inbounds nuw double, ptr %162, i64 %280
+  %284 = load double, ptr %283, align 8, !tbaa !43
+  %285 = fadd double %282, %284
+  store double %285, ptr %283, align 8, !tbaa !43
+  %286 = add nuw nsw i64 %268, 3
+  %287 = getelementptr inbounds nuw double, ptr %158, i64 %286
+  %288 = load double, ptr %287, align 8, !tbaa !43
+  %289 = getelementptr inbounds nuw double, ptr %162, i64 %286
+  %290 = load double, ptr %289, align 8, !tbaa !43
+  %291 = fadd double %288, %290
+  store double %291, ptr %289, align 8, !tbaa !43
+  %292 = add nuw nsw i64 %268, 4
+  %293 = icmp eq i64 %292, %221
+  br i1 %293, label %321, label %267, !llvm.loop !511
+
+294:                                              ; preds = %215, %294
+  %295 = phi i64 [ %319, %294 ], [ %216, %215 ]
+  %296 = getelementptr inbounds nuw float, ptr %158, i64 %295
+  %297 = load float, ptr %296, align 4, !tbaa !45
+  %298 = getelementptr inbounds nuw float, ptr %162, i64 %295
+  %299 = load float, ptr %298, align 4, !tbaa !45
+  %300 = fadd float %297, %299
+  store float %300, ptr %298, align 4, !tbaa !45
+  %301 = add nuw nsw i64 %295, 1
+  %302 = getelementptr inbounds nuw float, ptr %158, i64 %301
+  %303 = load float, ptr %302, align 4, !tbaa !45
+  %304 = getelementptr inbounds nuw float, ptr %162, i64 %301
+  %305 = load float, ptr %304, align 4, !tbaa !45
+  %306 = fadd float %303, %305
+  store float %306, ptr %304, align 4, !tbaa !45
+  %307 = add nuw nsw i64 %295, 2
+  %308 = getelementptr inbounds nuw float, ptr %158, i64 %307
+  %309 = load float, ptr %308, align 4, !tbaa !45
+  %310 = getelementptr inbounds nuw float, ptr %162, i64 %307
+  %311 = load float, ptr %310, align 4, !tbaa !45
+  %312 = fadd float %309, %311
+  store float %312, ptr %310, align 4, !tbaa !45
+  %313 = add nuw nsw i64 %295, 3
+  %314 = getelementptr inbounds nuw float, ptr %158, i64 %313
+  %315 = load float, ptr %314, align 4, !tbaa !45
+  %316 = getelementptr inbounds nuw float, ptr %162, i64 %313
+  %317 = load float, ptr %316, align 4, !tbaa !45
+  %318 = fadd float %315, %317
+  store float %318, ptr %316, align 4, !tbaa !45
+  %319 = add nuw nsw i64 %295, 4
+  %320 = icmp eq i64 %319, %173
+  br i1 %320, label %321, label %294, !llvm.loop !512
+
+321:                                              ; preds = %215, %294, %263, %267, %198, %246, %219, %171, %147, %143, %156, %160
+  %322 = getelementptr inbounds nuw ptr, ptr %52, i64 %138
+  %323 = load ptr, ptr %322, align 8, !tbaa !22
+  tail call void @free(ptr noundef %323) #30
+  %324 = getelementptr inbounds nuw ptr, ptr %53, i64 %138
+  %325 = load ptr, ptr %324, align 8, !tbaa !22
+  tail call void @free(ptr noundef %325) #30
+  %326 = add nuw nsw i64 %138, 1
+  %327 = load i32, ptr %48, align 8, !tbaa !483
+  %328 = sext i32 %327 to i64
+  %329 = icmp slt i64 %326, %328
+  br i1 %329, label %137, label %135, !llvm.loop !513
+}
+
+declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Get(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #30
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !469
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %30, label %18
+
+18:                                               ; preds = %10, %26
+  %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
+  %21 = load i32, ptr %20, align 4, !tbaa !464
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %26, label %23
+
+23:                                               ; preds = %18
+  %24 = load i32, ptr %19, align 8, !tbaa !460
+  %25 = icmp eq i32 %24, %9
+  br i1 %25, label %32, label %26
+
+26:                                               ; preds = %23, %18
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
+  %28 = load ptr, ptr %27, align 8, !tbaa !469
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %30, label %18, !llvm.loop !481
+
+30:                                               ; preds = %26, %10
+  %31 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.109, i64 noundef %31) #32
+  unreachable
+
+32:                                               ; preds = %23
+  %33 = icmp eq i32 %4, 1275069450
+  %34 = select i1 %33, i32 2, i32 0
+  %35 = icmp eq i32 %4, 1275070475
+  %36 = select i1 %35, i32 1, i32 %34
+  %37 = icmp eq i32 %8, 1275069450
+  %38 = select i1 %37, i32 2, i32 0
+  %39 = icmp eq i32 %8, 1275070475
+  %40 = icmp eq i32 %38, %36
+  %41 = select i1 %39, i1 %35, i1 %40
+  br i1 %41, label %44, label %42
+
+42:                                               ; preds = %32
+  %43 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.110, i64 noundef %43) #32
+  unreachable
+
+44:                                               ; preds = %32
+  %45 = icmp eq i32 %36, 0
+  br i1 %45, label %46, label %53
+
+46:                                               ; preds = %44
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %47 = call i32 @MPI_Type_get_envelope(i32 noundef %4, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #30
+  %48 = load i32, ptr %14, align 4, !tbaa !5
+  %49 = icmp eq i32 %48, 1
+  br i1 %49, label %52, label %50
+
+50:                                               ; preds = %46
+  %51 = sext i32 %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.111, i64 noundef %51) #32
+  unreachable
+
+52:                                               ; preds = %46
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  br label %106
+
+53:                                               ; preds = %44
+  %54 = icmp eq ptr %1, null
+  br i1 %54, label %55, label %84
+
+55:                                               ; preds = %53
+  %56 = sext i32 %3 to i64
+  %57 = add nsw i64 %56, 1
+  %58 = select i1 %33, i64 4, i64 8
+  %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #34
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  %61 = load i32, ptr %60, align 8, !tbaa !472
+  %62 = getelementptr inbounds nuw i8, ptr %19, i64 44
+  %63 = load i32, ptr %62, align 4, !tbaa !514
+  %64 = icmp eq i32 %61, %63
+  br i1 %64, label %68, label %65
+
+65:                                               ; preds = %55
+  %66 = getelementptr inbounds nuw i8, ptr %19, i64 32
+  %67 = load ptr, ptr %66, align 8, !tbaa !474
+  br label %78
+
+68:                                               ; preds = %55
+  %69 = icmp eq i32 %61, 0
+  %70 = shl nsw i32 %61, 1
+  %71 = select i1 %69, i32 8, i32 %70
+  store i32 %71, ptr %62, align 4, !tbaa !514
+  %72 = getelementptr inbounds nuw i8, ptr %19, i64 32
+  %73 = load ptr, ptr %72, align 8, !tbaa !474
+  %74 = sext i32 %71 to i64
+  %75 = shl nsw i64 %74, 3
+  %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #35
+  store ptr %76, ptr %72, align 8, !tbaa !474
+  %77 = load i32, ptr %60, align 8, !tbaa !472
+  br label %78
+
+78:                                               ; preds = %65, %68
+  %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
+  %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
+  %81 = add nsw i32 %79, 1
+  store i32 %81, ptr %60, align 8, !tbaa !472
+  %82 = sext i32 %79 to i64
+  %83 = getelementptr inbounds ptr, ptr %80, i64 %82
+  store ptr %59, ptr %83, align 8, !tbaa !22
+  br label %84
+
+84:                                               ; preds = %53, %78
+  %85 = phi ptr [ %59, %78 ], [ null, %53 ]
+  %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %87 = load i32, ptr %86, align 8, !tbaa !465
+  %88 = icmp sgt i32 %87, 0
+  br i1 %88, label %89, label %106
+
+89:                                               ; preds = %84
+  %90 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  br label %91
+
+91:                                               ; preds = %89, %96
+  %92 = phi i64 [ 0, %89 ], [ %102, %96 ]
+  br i1 %54, label %96, label %93
+
+93:                                               ; preds = %91
+  %94 = getelementptr inbounds nuw ptr, ptr %1, i64 %92
+  %95 = load ptr, ptr %94, align 8, !tbaa !22
+  br label %96
+
+96:                                               ; preds = %91, %93
+  %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
+  %98 = load ptr, ptr %90, align 8, !tbaa !466
+  %99 = getelementptr inbounds nuw i32, ptr %98, i64 %92
+  %100 = load i32, ptr %99, align 4, !tbaa !5
+  %101 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %100) #30
+  %102 = add nuw nsw i64 %92, 1
+  %103 = load i32, ptr %86, align 8, !tbaa !465
+  %104 = sext i32 %103 to i64
+  %105 = icmp slt i64 %102, %104
+  br i1 %105, label %91, label %106, !llvm.loop !515
+
+106:                                              ; preds = %96, %84, %52
+  ret i32 %15
+}
+
+declare i32 @MPI_Put(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !469
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %29, label %17
+
+17:                                               ; preds = %9, %25
+  %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %20 = load i32, ptr %19, align 4, !tbaa !464
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %17
+  %23 = load i32, ptr %18, align 8, !tbaa !460
+  %24 = icmp eq i32 %23, %8
+  br i1 %24, label %31, label %25
+
+25:                                               ; preds = %22, %17
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 64
+  %27 = load ptr, ptr %26, align 8, !tbaa !469
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %29, label %17, !llvm.loop !481
+
+29:                                               ; preds = %25, %9
+  %30 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.109, i64 noundef %30) #32
+  unreachable
+
+31:                                               ; preds = %22
+  %32 = icmp eq i32 %3, 1275069450
+  %33 = select i1 %32, i32 2, i32 0
+  %34 = icmp eq i32 %3, 1275070475
+  %35 = select i1 %34, i32 1, i32 %33
+  %36 = icmp eq i32 %7, 1275069450
+  %37 = select i1 %36, i32 2, i32 0
+  %38 = icmp eq i32 %7, 1275070475
+  %39 = icmp eq i32 %37, %35
+  %40 = select i1 %38, i1 %34, i1 %39
+  br i1 %40, label %43, label %41
+
+41:                                               ; preds = %31
+  %42 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.110, i64 noundef %42) #32
+  unreachable
+
+43:                                               ; preds = %31
+  %44 = icmp eq i32 %35, 0
+  br i1 %44, label %45, label %52
+
+45:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %46 = call i32 @MPI_Type_get_envelope(i32 noundef %3, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13) #30
+  %47 = load i32, ptr %13, align 4, !tbaa !5
+  %48 = icmp eq i32 %47, 1
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %45
+  %50 = sext i32 %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.111, i64 noundef %50) #32
+  unreachable
+
+51:                                               ; preds = %45
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  br label %86
+
+52:                                               ; preds = %43
+  %53 = icmp eq i32 %4, -1
+  br i1 %53, label %86, label %54
+
+54:                                               ; preds = %52
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 48
+  %56 = load ptr, ptr %55, align 8, !tbaa !468
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
+  %58 = load i32, ptr %57, align 8, !tbaa !483
+  %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
+  %60 = load i32, ptr %59, align 4, !tbaa !516
+  %61 = icmp eq i32 %58, %60
+  %62 = load ptr, ptr %56, align 8, !tbaa !479
+  br i1 %61, label %63, label %71
+
+63:                                               ; preds = %54
+  %64 = icmp eq i32 %58, 0
+  %65 = shl nsw i32 %58, 1
+  %66 = select i1 %64, i32 8, i32 %65
+  store i32 %66, ptr %59, align 4, !tbaa !516
+  %67 = sext i32 %66 to i64
+  %68 = mul nsw i64 %67, 48
+  %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #35
+  store ptr %69, ptr %56, align 8, !tbaa !479
+  %70 = load i32, ptr %57, align 8, !tbaa !483
+  br label %71
+
+71:                                               ; preds = %63, %54
+  %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
+  %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
+  %74 = add nsw i32 %72, 1
+  store i32 %74, ptr %57, align 8, !tbaa !483
+  %75 = sext i32 %72 to i64
+  %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
+  store i32 1, ptr %76, align 8, !tbaa !5
+  %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
+  store i32 %35, ptr %77, align 4, !tbaa !5
+  %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
+  store ptr %1, ptr %78, align 8, !tbaa !22
+  %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
+  store i32 %2, ptr %79, align 8, !tbaa !5
+  %80 = getelementptr inbounds nuw i8, ptr %76, i64 20
+  store i32 %4, ptr %80, align 4, !tbaa !5
+  %81 = getelementptr inbounds nuw i8, ptr %76, i64 24
+  store i32 %6, ptr %81, align 8, !tbaa !5
+  %82 = getelementptr inbounds nuw i8, ptr %76, i64 28
+  store i32 %3, ptr %82, align 4, !tbaa !5
+  %83 = getelementptr inbounds nuw i8, ptr %76, i64 32
+  store i32 %7, ptr %83, align 8, !tbaa !5
+  %84 = getelementptr inbounds nuw i8, ptr %76, i64 36
+  store i32 0, ptr %84, align 4
+  %85 = getelementptr inbounds nuw i8, ptr %76, i64 40
+  store i64 %5, ptr %85, align 8, !tbaa !12
+  br label %86
+
+86:                                               ; preds = %51, %52, %71
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #30
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !469
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %30, label %18
+
+18:                                               ; preds = %10, %26
+  %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
+  %21 = load i32, ptr %20, align 4, !tbaa !464
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %26, label %23
+
+23:                                               ; preds = %18
+  %24 = load i32, ptr %19, align 8, !tbaa !460
+  %25 = icmp eq i32 %24, %9
+  br i1 %25, label %32, label %26
+
+26:                                               ; preds = %23, %18
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
+  %28 = load ptr, ptr %27, align 8, !tbaa !469
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %30, label %18, !llvm.loop !481
+
+30:                                               ; preds = %26, %10
+  %31 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.109, i64 noundef %31) #32
+  unreachable
+
+32:                                               ; preds = %23
+  %33 = icmp eq i32 %4, 1275069450
+  %34 = select i1 %33, i32 2, i32 0
+  %35 = icmp eq i32 %4, 1275070475
+  %36 = select i1 %35, i32 1, i32 %34
+  %37 = icmp eq i32 %8, 1275069450
+  %38 = select i1 %37, i32 2, i32 0
+  %39 = icmp eq i32 %8, 1275070475
+  %40 = icmp eq i32 %38, %36
+  %41 = select i1 %39, i1 %35, i1 %40
+  br i1 %41, label %44, label %42
+
+42:                                               ; preds = %32
+  %43 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.110, i64 noundef %43) #32
+  unreachable
+
+44:                                               ; preds = %32
+  %45 = icmp eq i32 %36, 0
+  br i1 %45, label %46, label %53
+
+46:                                               ; preds = %44
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %47 = call i32 @MPI_Type_get_envelope(i32 noundef %4, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #30
+  %48 = load i32, ptr %14, align 4, !tbaa !5
+  %49 = icmp eq i32 %48, 1
+  br i1 %49, label %52, label %50
+
+50:                                               ; preds = %46
+  %51 = sext i32 %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.111, i64 noundef %51) #32
+  unreachable
+
+52:                                               ; preds = %46
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  br label %73
+
+53:                                               ; preds = %44
+  %54 = icmp eq ptr %1, null
+  br i1 %54, label %73, label %55
+
+55:                                               ; preds = %53
+  %56 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %57 = load i32, ptr %56, align 8, !tbaa !465
+  %58 = icmp sgt i32 %57, 0
+  br i1 %58, label %59, label %73
+
+59:                                               ; preds = %55
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  br label %61
+
+61:                                               ; preds = %59, %61
+  %62 = phi i64 [ 0, %59 ], [ %69, %61 ]
+  %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
+  %64 = load ptr, ptr %63, align 8, !tbaa !22
+  %65 = load ptr, ptr %60, align 8, !tbaa !466
+  %66 = getelementptr inbounds nuw i32, ptr %65, i64 %62
+  %67 = load i32, ptr %66, align 4, !tbaa !5
+  %68 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %67) #30
+  %69 = add nuw nsw i64 %62, 1
+  %70 = load i32, ptr %56, align 8, !tbaa !465
+  %71 = sext i32 %70 to i64
+  %72 = icmp slt i64 %69, %71
+  br i1 %72, label %61, label %73, !llvm.loop !517
+
+73:                                               ; preds = %61, %55, %52, %53
+  ret i32 %15
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !469
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %29, label %17
+
+17:                                               ; preds = %9, %25
+  %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %20 = load i32, ptr %19, align 4, !tbaa !464
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %17
+  %23 = load i32, ptr %18, align 8, !tbaa !460
+  %24 = icmp eq i32 %23, %8
+  br i1 %24, label %31, label %25
+
+25:                                               ; preds = %22, %17
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 64
+  %27 = load ptr, ptr %26, align 8, !tbaa !469
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %29, label %17, !llvm.loop !481
+
+29:                                               ; preds = %25, %9
+  %30 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.109, i64 noundef %30) #32
+  unreachable
+
+31:                                               ; preds = %22
+  %32 = icmp eq i32 %3, 1275069450
+  %33 = select i1 %32, i32 2, i32 0
+  %34 = icmp eq i32 %3, 1275070475
+  %35 = select i1 %34, i32 1, i32 %33
+  %36 = icmp eq i32 %7, 1275069450
+  %37 = select i1 %36, i32 2, i32 0
+  %38 = icmp eq i32 %7, 1275070475
+  %39 = icmp eq i32 %37, %35
+  %40 = select i1 %38, i1 %34, i1 %39
+  br i1 %40, label %43, label %41
+
+41:                                               ; preds = %31
+  %42 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.110, i64 noundef %42) #32
+  unreachable
+
+43:                                               ; preds = %31
+  %44 = icmp eq i32 %35, 0
+  br i1 %44, label %45, label %52
+
+45:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %46 = call i32 @MPI_Type_get_envelope(i32 noundef %3, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13) #30
+  %47 = load i32, ptr %13, align 4, !tbaa !5
+  %48 = icmp eq i32 %47, 1
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %45
+  %50 = sext i32 %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.111, i64 noundef %50) #32
+  unreachable
+
+51:                                               ; preds = %45
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  br label %86
+
+52:                                               ; preds = %43
+  %53 = icmp eq i32 %4, -1
+  br i1 %53, label %86, label %54
+
+54:                                               ; preds = %52
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 48
+  %56 = load ptr, ptr %55, align 8, !tbaa !468
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
+  %58 = load i32, ptr %57, align 8, !tbaa !483
+  %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
+  %60 = load i32, ptr %59, align 4, !tbaa !516
+  %61 = icmp eq i32 %58, %60
+  %62 = load ptr, ptr %56, align 8, !tbaa !479
+  br i1 %61, label %63, label %71
+
+63:                                               ; preds = %54
+  %64 = icmp eq i32 %58, 0
+  %65 = shl nsw i32 %58, 1
+  %66 = select i1 %64, i32 8, i32 %65
+  store i32 %66, ptr %59, align 4, !tbaa !516
+  %67 = sext i32 %66 to i64
+  %68 = mul nsw i64 %67, 48
+  %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #35
+  store ptr %69, ptr %56, align 8, !tbaa !479
+  %70 = load i32, ptr %57, align 8, !tbaa !483
+  br label %71
+
+71:                                               ; preds = %63, %54
+  %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
+  %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
+  %74 = add nsw i32 %72, 1
+  store i32 %74, ptr %57, align 8, !tbaa !483
+  %75 = sext i32 %72 to i64
+  %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
+  store i32 2, ptr %76, align 8, !tbaa !5
+  %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
+  store i32 %35, ptr %77, align 4, !tbaa !5
+  %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
+  store ptr %1, ptr %78, align 8, !tbaa !22
+  %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
+  store i32 %2, ptr %79, align 8, !tbaa !5
+  %80 = getelementptr inbounds nuw i8, ptr %76, i64 20
+  store i32 %4, ptr %80, align 4, !tbaa !5
+  %81 = getelementptr inbounds nuw i8, ptr %76, i64 24
+  store i32 %6, ptr %81, align 8, !tbaa !5
+  %82 = getelementptr inbounds nuw i8, ptr %76, i64 28
+  store i32 %3, ptr %82, align 4, !tbaa !5
+  %83 = getelementptr inbounds nuw i8, ptr %76, i64 32
+  store i32 %7, ptr %83, align 8, !tbaa !5
+  %84 = getelementptr inbounds nuw i8, ptr %76, i64 36
+  store i32 0, ptr %84, align 4
+  %85 = getelementptr inbounds nuw i8, ptr %76, i64 40
+  store i64 %5, ptr %85, align 8, !tbaa !12
+  br label %86
+
+86:                                               ; preds = %51, %52, %71
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #30
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !469
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %31, label %19
+
+19:                                               ; preds = %11, %27
+  %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
+  %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
+  %22 = load i32, ptr %21, align 4, !tbaa !464
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %27, label %24
+
+24:                                               ; preds = %19
+  %25 = load i32, ptr %20, align 8, !tbaa !460
+  %26 = icmp eq i32 %25, %10
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24, %19
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %29 = load ptr, ptr %28, align 8, !tbaa !469
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %31, label %19, !llvm.loop !481
+
+31:                                               ; preds = %27, %11
+  %32 = sext i32 %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.109, i64 noundef %32) #32
+  unreachable
+
+33:                                               ; preds = %24
+  %34 = icmp eq i32 %4, 1275069450
+  %35 = select i1 %34, i32 2, i32 0
+  %36 = icmp eq i32 %4, 1275070475
+  %37 = select i1 %36, i32 1, i32 %35
+  %38 = icmp eq i32 %8, 1275069450
+  %39 = select i1 %38, i32 2, i32 0
+  %40 = icmp eq i32 %8, 1275070475
+  %41 = icmp eq i32 %39, %37
+  %42 = select i1 %40, i1 %36, i1 %41
+  br i1 %42, label %45, label %43
+
+43:                                               ; preds = %33
+  %44 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.110, i64 noundef %44) #32
+  unreachable
+
+45:                                               ; preds = %33
+  %46 = icmp eq i32 %37, 0
+  br i1 %46, label %47, label %54
+
+47:                                               ; preds = %45
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %48 = call i32 @MPI_Type_get_envelope(i32 noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #30
+  %49 = load i32, ptr %15, align 4, !tbaa !5
+  %50 = icmp eq i32 %49, 1
+  br i1 %50, label %53, label %51
+
+51:                                               ; preds = %47
+  %52 = sext i32 %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.111, i64 noundef %52) #32
+  unreachable
+
+53:                                               ; preds = %47
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  br label %113
+
+54:                                               ; preds = %45
+  switch i32 %9, label %57 [
+    i32 1476395011, label %59
+    i32 1476395021, label %55
+  ]
+
+55:                                               ; preds = %54
+  %56 = icmp eq ptr %1, null
+  br i1 %56, label %61, label %90
+
+57:                                               ; preds = %54
+  %58 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.112, i64 noundef %58) #32
+  unreachable
+
+59:                                               ; preds = %54
+  %60 = icmp eq ptr %1, null
+  br i1 %60, label %113, label %90
+
+61:                                               ; preds = %55
+  %62 = sext i32 %3 to i64
+  %63 = add nsw i64 %62, 1
+  %64 = select i1 %34, i64 4, i64 8
+  %65 = tail call noalias ptr @calloc(i64 noundef %63, i64 noundef %64) #34
+  %66 = getelementptr inbounds nuw i8, ptr %20, i64 40
+  %67 = load i32, ptr %66, align 8, !tbaa !472
+  %68 = getelementptr inbounds nuw i8, ptr %20, i64 44
+  %69 = load i32, ptr %68, align 4, !tbaa !514
+  %70 = icmp eq i32 %67, %69
+  br i1 %70, label %74, label %71
+
+71:                                               ; preds = %61
+  %72 = getelementptr inbounds nuw i8, ptr %20, i64 32
+  %73 = load ptr, ptr %72, align 8, !tbaa !474
+  br label %84
+
+74:                                               ; preds = %61
+  %75 = icmp eq i32 %67, 0
+  %76 = shl nsw i32 %67, 1
+  %77 = select i1 %75, i32 8, i32 %76
+  store i32 %77, ptr %68, align 4, !tbaa !514
+  %78 = getelementptr inbounds nuw i8, ptr %20, i64 32
+  %79 = load ptr, ptr %78, align 8, !tbaa !474
+  %80 = sext i32 %77 to i64
+  %81 = shl nsw i64 %80, 3
+  %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #35
+  store ptr %82, ptr %78, align 8, !tbaa !474
+  %83 = load i32, ptr %66, align 8, !tbaa !472
+  br label %84
+
+84:                                               ; preds = %71, %74
+  %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
+  %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
+  %87 = add nsw i32 %85, 1
+  store i32 %87, ptr %66, align 8, !tbaa !472
+  %88 = sext i32 %85 to i64
+  %89 = getelementptr inbounds ptr, ptr %86, i64 %88
+  store ptr %65, ptr %89, align 8, !tbaa !22
+  br label %90
+
+90:                                               ; preds = %59, %55, %84
+  %91 = phi i1 [ false, %84 ], [ true, %55 ], [ true, %59 ]
+  %92 = phi ptr [ %65, %84 ], [ null, %55 ], [ null, %59 ]
+  %93 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  %94 = load i32, ptr %93, align 8, !tbaa !465
+  %95 = icmp sgt i32 %94, 0
+  br i1 %95, label %96, label %113
+
+96:                                               ; preds = %90
+  %97 = getelementptr inbounds nuw i8, ptr %20, i64 16
+  br label %98
+
+98:                                               ; preds = %96, %103
+  %99 = phi i64 [ 0, %96 ], [ %109, %103 ]
+  br i1 %91, label %100, label %103
+
+100:                                              ; preds = %98
+  %101 = getelementptr inbounds nuw ptr, ptr %1, i64 %99
+  %102 = load ptr, ptr %101, align 8, !tbaa !22
+  br label %103
+
+103:                                              ; preds = %98, %100
+  %104 = phi ptr [ %102, %100 ], [ %92, %98 ]
+  %105 = load ptr, ptr %97, align 8, !tbaa !466
+  %106 = getelementptr inbounds nuw i32, ptr %105, i64 %99
+  %107 = load i32, ptr %106, align 4, !tbaa !5
+  %108 = tail call i32 @MPI_Accumulate(ptr noundef %104, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %107) #30
+  %109 = add nuw nsw i64 %99, 1
+  %110 = load i32, ptr %93, align 8, !tbaa !465
+  %111 = sext i32 %110 to i64
+  %112 = icmp slt i64 %109, %111
+  br i1 %112, label %98, label %113, !llvm.loop !518
+
+113:                                              ; preds = %103, %90, %53, %59
+  ret i32 %16
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #30
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !469
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %30, label %18
+
+18:                                               ; preds = %10, %26
+  %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
+  %21 = load i32, ptr %20, align 4, !tbaa !464
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %26, label %23
+
+23:                                               ; preds = %18
+  %24 = load i32, ptr %19, align 8, !tbaa !460
+  %25 = icmp eq i32 %24, %9
+  br i1 %25, label %32, label %26
+
+26:                                               ; preds = %23, %18
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
+  %28 = load ptr, ptr %27, align 8, !tbaa !469
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %30, label %18, !llvm.loop !481
+
+30:                                               ; preds = %26, %10
+  %31 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.109, i64 noundef %31) #32
+  unreachable
+
+32:                                               ; preds = %23
+  %33 = icmp eq i32 %3, 1275069450
+  %34 = select i1 %33, i32 2, i32 0
+  %35 = icmp eq i32 %3, 1275070475
+  %36 = select i1 %35, i32 1, i32 %34
+  %37 = icmp eq i32 %7, 1275069450
+  %38 = select i1 %37, i32 2, i32 0
+  %39 = icmp eq i32 %7, 1275070475
+  %40 = icmp eq i32 %38, %36
+  %41 = select i1 %39, i1 %35, i1 %40
+  br i1 %41, label %44, label %42
+
+42:                                               ; preds = %32
+  %43 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.110, i64 noundef %43) #32
+  unreachable
+
+44:                                               ; preds = %32
+  %45 = icmp eq i32 %36, 0
+  br i1 %45, label %46, label %53
+
+46:                                               ; preds = %44
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %47 = call i32 @MPI_Type_get_envelope(i32 noundef %3, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #30
+  %48 = load i32, ptr %14, align 4, !tbaa !5
+  %49 = icmp eq i32 %48, 1
+  br i1 %49, label %52, label %50
+
+50:                                               ; preds = %46
+  %51 = sext i32 %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.111, i64 noundef %51) #32
+  unreachable
+
+52:                                               ; preds = %46
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  br label %92
+
+53:                                               ; preds = %44
+  switch i32 %8, label %54 [
+    i32 1476395011, label %56
+    i32 1476395021, label %57
+  ]
+
+54:                                               ; preds = %53
+  %55 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.112, i64 noundef %55) #32
+  unreachable
+
+56:                                               ; preds = %53
+  br label %57
+
+57:                                               ; preds = %53, %56
+  %58 = phi i32 [ 3, %56 ], [ 1, %53 ]
+  %59 = icmp eq i32 %4, -1
+  br i1 %59, label %92, label %60
+
+60:                                               ; preds = %57
+  %61 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %62 = load ptr, ptr %61, align 8, !tbaa !468
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
+  %64 = load i32, ptr %63, align 8, !tbaa !483
+  %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
+  %66 = load i32, ptr %65, align 4, !tbaa !516
+  %67 = icmp eq i32 %64, %66
+  %68 = load ptr, ptr %62, align 8, !tbaa !479
+  br i1 %67, label %69, label %77
+
+69:                                               ; preds = %60
+  %70 = icmp eq i32 %64, 0
+  %71 = shl nsw i32 %64, 1
+  %72 = select i1 %70, i32 8, i32 %71
+  store i32 %72, ptr %65, align 4, !tbaa !516
+  %73 = sext i32 %72 to i64
+  %74 = mul nsw i64 %73, 48
+  %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #35
+  store ptr %75, ptr %62, align 8, !tbaa !479
+  %76 = load i32, ptr %63, align 8, !tbaa !483
+  br label %77
+
+77:                                               ; preds = %69, %60
+  %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
+  %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
+  %80 = add nsw i32 %78, 1
+  store i32 %80, ptr %63, align 8, !tbaa !483
+  %81 = sext i32 %78 to i64
+  %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
+  store i32 %58, ptr %82, align 8, !tbaa !5
+  %83 = getelementptr inbounds nuw i8, ptr %82, i64 4
+  store i32 %36, ptr %83, align 4, !tbaa !5
+  %84 = getelementptr inbounds nuw i8, ptr %82, i64 8
+  store ptr %1, ptr %84, align 8, !tbaa !22
+  %85 = getelementptr inbounds nuw i8, ptr %82, i64 16
+  store i32 %2, ptr %85, align 8, !tbaa !5
+  %86 = getelementptr inbounds nuw i8, ptr %82, i64 20
+  store i32 %4, ptr %86, align 4, !tbaa !5
+  %87 = getelementptr inbounds nuw i8, ptr %82, i64 24
+  store i32 %6, ptr %87, align 8, !tbaa !5
+  %88 = getelementptr inbounds nuw i8, ptr %82, i64 28
+  store i32 %3, ptr %88, align 4, !tbaa !5
+  %89 = getelementptr inbounds nuw i8, ptr %82, i64 32
+  store i32 %7, ptr %89, align 8, !tbaa !5
+  %90 = getelementptr inbounds nuw i8, ptr %82, i64 36
+  store i32 0, ptr %90, align 4
+  %91 = getelementptr inbounds nuw i8, ptr %82, i64 40
+  store i64 %5, ptr %91, align 8, !tbaa !12
+  br label %92
+
+92:                                               ; preds = %77, %57, %52
+  ret void
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -33851,7 +35768,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !460
+  br i1 %77, label %78, label %13, !llvm.loop !519
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -33876,7 +35793,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !461
+  br i1 %91, label %92, label %82, !llvm.loop !520
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -33888,7 +35805,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.46, i64 noundef %0) #32
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.53, i64 noundef %0) #32
   unreachable
 
 5:                                                ; preds = %2
@@ -33925,7 +35842,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.102, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.113, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -33937,10 +35854,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !462
+  store i64 %32, ptr %34, align 8, !tbaa !521
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !466
+  %37 = load i64, ptr %36, align 8, !tbaa !525
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -33954,7 +35871,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.105, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.116, i64 noundef %37) #32
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -33965,16 +35882,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !467
+  store i64 %51, ptr %52, align 8, !tbaa !526
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !468
+  store ptr %54, ptr %55, align 8, !tbaa !527
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !469
+  store ptr %58, ptr %59, align 8, !tbaa !528
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -33985,21 +35902,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !470
+  %67 = load i32, ptr %66, align 8, !tbaa !529
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %53) #32
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !471
+  %72 = load i64, ptr %14, align 8, !tbaa !530
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !473
+  %75 = load i64, ptr %74, align 8, !tbaa !532
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -34019,7 +35936,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !470
+  %88 = load i32, ptr %66, align 8, !tbaa !529
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -34079,7 +35996,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !474
+  br i1 %130, label %120, label %131, !llvm.loop !533
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -34132,10 +36049,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !475
+  %170 = load i64, ptr %82, align 8, !tbaa !534
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !476
-  %173 = load ptr, ptr %83, align 8, !tbaa !477
+  %172 = load ptr, ptr %33, align 8, !tbaa !535
+  %173 = load ptr, ptr %83, align 8, !tbaa !536
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -34147,13 +36064,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !478
+  %178 = load i64, ptr %84, align 8, !tbaa !537
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !479
-  %182 = load ptr, ptr %86, align 8, !tbaa !480
+  %181 = load ptr, ptr %85, align 8, !tbaa !538
+  %182 = load ptr, ptr %86, align 8, !tbaa !539
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -34173,7 +36090,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !481
+  br i1 %197, label %207, label %183, !llvm.loop !540
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -34183,40 +36100,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.117, i64 noundef %199) #32
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !482
+  br i1 %206, label %195, label %198, !llvm.loop !541
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !483
+  br i1 %209, label %87, label %92, !llvm.loop !542
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !471
+  %212 = load i64, ptr %13, align 8, !tbaa !530
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !473
+  %215 = load i64, ptr %214, align 8, !tbaa !532
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !484
+  %220 = load double, ptr %219, align 8, !tbaa !543
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !485
+  store double %221, ptr %222, align 8, !tbaa !544
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !486
+  store i64 %32, ptr %224, align 8, !tbaa !545
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -34234,26 +36151,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !476
+  store ptr %0, ptr %9, align 8, !tbaa !535
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !477
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.104) #30
+  store ptr %1, ptr %13, align 8, !tbaa !536
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.115) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !470
+  store i32 %16, ptr %17, align 8, !tbaa !529
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !487
+  store ptr %5, ptr %18, align 8, !tbaa !546
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !488
+  store ptr %6, ptr %19, align 8, !tbaa !547
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !489
+  store i64 %21, ptr %22, align 8, !tbaa !548
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -34261,7 +36178,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !490
+  store ptr %26, ptr %27, align 8, !tbaa !549
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -34275,7 +36192,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -34321,7 +36238,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !491
+  br i1 %65, label %66, label %35, !llvm.loop !550
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -34350,30 +36267,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !492
+  store i64 %2, ptr %83, align 8, !tbaa !551
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !493
+  store i64 %4, ptr %84, align 8, !tbaa !552
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !480
+  store ptr %87, ptr %88, align 8, !tbaa !539
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !479
+  store ptr %90, ptr %91, align 8, !tbaa !538
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef 0) #32
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !466
+  store i64 %2, ptr %97, align 8, !tbaa !525
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -34382,7 +36299,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !466
+  store i64 %124, ptr %97, align 8, !tbaa !525
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -34403,7 +36320,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !478
+  store i64 %115, ptr %100, align 8, !tbaa !537
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -34420,7 +36337,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !494
+  br i1 %126, label %101, label %103, !llvm.loop !553
 }
 
 ; Function Attrs: nounwind
@@ -34428,17 +36345,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !470
+  %7 = load i32, ptr %6, align 8, !tbaa !529
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !471
+  %11 = load i64, ptr %5, align 8, !tbaa !530
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !473
+  %14 = load i64, ptr %13, align 8, !tbaa !532
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -34447,15 +36364,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !495
+  %20 = load ptr, ptr %19, align 8, !tbaa !554
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !468
+  %24 = load ptr, ptr %23, align 8, !tbaa !527
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !466
+  %26 = load i64, ptr %25, align 8, !tbaa !525
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -34468,58 +36385,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !466
+  %35 = load i64, ptr %34, align 8, !tbaa !525
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
   store ptr %36, ptr %30, align 8, !tbaa !404
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %35) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %35) #32
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !496
+  %41 = load i64, ptr %40, align 8, !tbaa !555
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !496
+  store i64 %42, ptr %40, align 8, !tbaa !555
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !477
+  %46 = load ptr, ptr %45, align 8, !tbaa !536
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !492
+  %48 = load i64, ptr %47, align 8, !tbaa !551
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !493
+  %50 = load i64, ptr %49, align 8, !tbaa !552
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !492
+  %53 = load i64, ptr %47, align 8, !tbaa !551
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !469
+  %58 = load ptr, ptr %57, align 8, !tbaa !528
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !497
+  %61 = load i64, ptr %60, align 8, !tbaa !556
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !497
-  %63 = load i32, ptr %6, align 8, !tbaa !470
+  store i64 %62, ptr %60, align 8, !tbaa !556
+  %63 = load i32, ptr %6, align 8, !tbaa !529
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !480
+  %68 = load ptr, ptr %55, align 8, !tbaa !539
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -34529,25 +36446,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !493
+  %77 = load i64, ptr %49, align 8, !tbaa !552
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !498
+  br i1 %78, label %65, label %56, !llvm.loop !557
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !471
+  %81 = load i64, ptr %4, align 8, !tbaa !530
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !473
+  %84 = load i64, ptr %83, align 8, !tbaa !532
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !484
+  %89 = load double, ptr %88, align 8, !tbaa !543
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !484
+  store double %90, ptr %88, align 8, !tbaa !543
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -34557,7 +36474,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !489
+  %3 = load i64, ptr %2, align 8, !tbaa !548
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -34573,13 +36490,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !488
+  %13 = load ptr, ptr %6, align 8, !tbaa !547
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !477
+  %19 = load ptr, ptr %7, align 8, !tbaa !536
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -34601,7 +36518,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !490
+  %33 = load ptr, ptr %8, align 8, !tbaa !549
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -34617,22 +36534,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.107, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.118, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !499
+  br i1 %47, label %26, label %27, !llvm.loop !558
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !499
+  br i1 %50, label %51, label %22, !llvm.loop !558
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !487
+  %53 = load ptr, ptr %9, align 8, !tbaa !546
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -34641,13 +36558,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.108, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.119, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !500
+  br i1 %59, label %10, label %11, !llvm.loop !559
 }
 
 ; Function Attrs: nounwind
@@ -34660,13 +36577,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !475
+  store i64 1, ptr %19, align 8, !tbaa !534
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !466
+  %23 = load i64, ptr %22, align 8, !tbaa !525
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -34677,7 +36594,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.105, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.116, i64 noundef %23) #32
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -34689,17 +36606,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !470
+  %34 = load i32, ptr %33, align 8, !tbaa !529
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !471
+  %38 = load i64, ptr %15, align 8, !tbaa !530
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !473
+  %41 = load i64, ptr %40, align 8, !tbaa !532
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -34722,10 +36639,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !475
+  %57 = load i64, ptr %19, align 8, !tbaa !534
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !476
-  %60 = load ptr, ptr %47, align 8, !tbaa !477
+  %59 = load ptr, ptr %18, align 8, !tbaa !535
+  %60 = load ptr, ptr %47, align 8, !tbaa !536
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -34744,13 +36661,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !478
+  %70 = load i64, ptr %48, align 8, !tbaa !537
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !479
-  %74 = load ptr, ptr %50, align 8, !tbaa !480
+  %73 = load ptr, ptr %49, align 8, !tbaa !538
+  %74 = load ptr, ptr %50, align 8, !tbaa !539
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -34770,7 +36687,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !481
+  br i1 %89, label %99, label %75, !llvm.loop !540
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -34780,13 +36697,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.117, i64 noundef %91) #32
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !482
+  br i1 %98, label %87, label %90, !llvm.loop !541
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -34815,7 +36732,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !501
+  br i1 %114, label %61, label %127, !llvm.loop !560
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -34829,7 +36746,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !502
+  br i1 %126, label %115, label %127, !llvm.loop !561
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -34837,7 +36754,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !495
+  %133 = load ptr, ptr %51, align 8, !tbaa !554
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !404
   %136 = add nsw i64 %132, 1
@@ -34845,7 +36762,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !469
+  %139 = load ptr, ptr %52, align 8, !tbaa !528
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -34875,31 +36792,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !503, !noalias !506
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !503, !noalias !506
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !562, !noalias !565
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !562, !noalias !565
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !503, !noalias !506
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !503, !noalias !506
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !562, !noalias !565
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !562, !noalias !565
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !404, !alias.scope !508
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !404, !alias.scope !508
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !404, !alias.scope !567
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !404, !alias.scope !567
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !404, !alias.scope !508
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !404, !alias.scope !508
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !404, !alias.scope !567
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !404, !alias.scope !567
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !506
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !506
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !565
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !565
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !506
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !506
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !565
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !565
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !510
+  br i1 %180, label %181, label %157, !llvm.loop !569
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -34966,7 +36883,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !511
+  br i1 %228, label %229, label %205, !llvm.loop !570
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -34984,26 +36901,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !470
+  %238 = load i32, ptr %33, align 8, !tbaa !529
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !471
+  %242 = load i64, ptr %14, align 8, !tbaa !530
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !473
+  %245 = load i64, ptr %244, align 8, !tbaa !532
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !484
+  %250 = load double, ptr %249, align 8, !tbaa !543
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !485
+  store double %251, ptr %252, align 8, !tbaa !544
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -35031,7 +36948,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.102, i64 noundef %100) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.113, i64 noundef %100) #32
   unreachable
 
 267:                                              ; preds = %261
@@ -35041,18 +36958,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !462
+  store i64 %100, ptr %269, align 8, !tbaa !521
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !467
+  store i64 %270, ptr %271, align 8, !tbaa !526
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !512
+  store i64 %63, ptr %272, align 8, !tbaa !571
   store ptr null, ptr %16, align 8, !tbaa !61
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !61
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !486
+  store i64 %100, ptr %274, align 8, !tbaa !545
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -35070,30 +36987,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !469
+  %12 = load ptr, ptr %11, align 8, !tbaa !528
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !469
+  store ptr %14, ptr %11, align 8, !tbaa !528
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !495
+  %16 = load ptr, ptr %15, align 8, !tbaa !554
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !495
+  store ptr %17, ptr %15, align 8, !tbaa !554
   %18 = load ptr, ptr %1, align 8, !tbaa !61
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !61
-  %20 = load ptr, ptr %11, align 8, !tbaa !469
+  %20 = load ptr, ptr %11, align 8, !tbaa !528
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !495
+  %23 = load ptr, ptr %15, align 8, !tbaa !554
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %22
@@ -35124,7 +37041,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !404
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !513
+  br i1 %45, label %46, label %37, !llvm.loop !572
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -35146,7 +37063,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !404
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !514
+  br i1 %56, label %50, label %51, !llvm.loop !573
 
 57:                                               ; preds = %4, %50
   ret void
@@ -35156,23 +37073,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !515
+  store ptr %1, ptr %5, align 8, !tbaa !574
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !487
+  store ptr %2, ptr %6, align 8, !tbaa !546
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !475
+  %8 = load i64, ptr %7, align 8, !tbaa !534
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !512
+  %12 = load i64, ptr %11, align 8, !tbaa !571
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !462
+  %16 = load i64, ptr %15, align 8, !tbaa !521
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -35181,120 +37098,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !469
+  %23 = load ptr, ptr %17, align 8, !tbaa !528
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !467
+  %26 = load i64, ptr %18, align 8, !tbaa !526
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !516
+  br i1 %28, label %19, label %37, !llvm.loop !575
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !462
+  %31 = load i64, ptr %30, align 8, !tbaa !521
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !467
+  %35 = load i64, ptr %34, align 8, !tbaa !526
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !470
+  %39 = load i32, ptr %38, align 8, !tbaa !529
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !475
+  %42 = load i64, ptr %7, align 8, !tbaa !534
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !496
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.49, i64 noundef %46) #30
+  %46 = load i64, ptr %45, align 8, !tbaa !555
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.56, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !462
+  %51 = load i64, ptr %50, align 8, !tbaa !521
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !467
+  %53 = load i64, ptr %52, align 8, !tbaa !526
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !466
+  %55 = load i64, ptr %54, align 8, !tbaa !525
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !517
+  %57 = load i64, ptr %56, align 8, !tbaa !576
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !518
+  %59 = load i64, ptr %58, align 8, !tbaa !577
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !497
+  %61 = load i64, ptr %60, align 8, !tbaa !556
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !485
+  %63 = load double, ptr %62, align 8, !tbaa !544
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !519
+  %65 = load double, ptr %64, align 8, !tbaa !578
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !520
+  %67 = load double, ptr %66, align 8, !tbaa !579
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !484
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.50, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
+  %69 = load double, ptr %68, align 8, !tbaa !543
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.57, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !495
+  %73 = load ptr, ptr %72, align 8, !tbaa !554
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !467
+  %77 = load i64, ptr %76, align 8, !tbaa !526
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !495
+  %81 = load ptr, ptr %72, align 8, !tbaa !554
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !404
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !467
+  %85 = load i64, ptr %76, align 8, !tbaa !526
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !521
+  br i1 %86, label %79, label %87, !llvm.loop !580
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !495
+  %88 = load ptr, ptr %72, align 8, !tbaa !554
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !522
+  %92 = load ptr, ptr %91, align 8, !tbaa !581
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !490
+  %94 = load ptr, ptr %93, align 8, !tbaa !549
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !468
+  %96 = load ptr, ptr %95, align 8, !tbaa !527
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !469
+  %98 = load ptr, ptr %97, align 8, !tbaa !528
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !480
+  %100 = load ptr, ptr %99, align 8, !tbaa !539
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !479
+  %102 = load ptr, ptr %101, align 8, !tbaa !538
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -35338,16 +37255,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !470
+  %34 = load i32, ptr %15, align 8, !tbaa !529
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !471
+  %38 = load i64, ptr %7, align 8, !tbaa !530
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !473
+  %40 = load i64, ptr %16, align 8, !tbaa !532
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -35356,41 +37273,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !515
-  %46 = load ptr, ptr %18, align 8, !tbaa !477
-  %47 = load ptr, ptr %19, align 8, !tbaa !487
+  %45 = load ptr, ptr %17, align 8, !tbaa !574
+  %46 = load ptr, ptr %18, align 8, !tbaa !536
+  %47 = load ptr, ptr %19, align 8, !tbaa !546
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !523
-  %48 = load i32, ptr %15, align 8, !tbaa !470
+  store i64 0, ptr %21, align 8, !tbaa !582
+  %48 = load i32, ptr %15, align 8, !tbaa !529
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !471
+  %52 = load i64, ptr %6, align 8, !tbaa !530
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !473
+  %54 = load i64, ptr %22, align 8, !tbaa !532
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !520
+  %58 = load double, ptr %23, align 8, !tbaa !579
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !520
+  store double %59, ptr %23, align 8, !tbaa !579
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !518
+  %61 = load i64, ptr %24, align 8, !tbaa !577
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !518
-  store i64 -1, ptr %25, align 8, !tbaa !486
+  store i64 %62, ptr %24, align 8, !tbaa !577
+  store i64 -1, ptr %25, align 8, !tbaa !545
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !524
+  br i1 %65, label %26, label %130, !llvm.loop !583
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -35424,7 +37341,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !474
+  br i1 %91, label %81, label %92, !llvm.loop !533
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -35467,7 +37384,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !469
+  %123 = load ptr, ptr %12, align 8, !tbaa !528
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -35493,7 +37410,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.51, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.58, i64 noundef 0) #32
   unreachable
 }
 
@@ -35514,7 +37431,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 14:                                               ; preds = %11, %11
   %15 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.109, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %11
@@ -35528,7 +37445,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %21 = load ptr, ptr %20, align 8, !tbaa !19
   tail call void @free(ptr noundef %21) #30
   %22 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.52, i64 noundef %22)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.59, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %16
@@ -35548,7 +37465,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 30:                                               ; preds = %29
   %31 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %31) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.62, i64 noundef %31) #32
   unreachable
 
 32:                                               ; preds = %23
@@ -35604,12 +37521,12 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 54:                                               ; preds = %42, %50, %34
   %55 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.81, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %50, %33
   %57 = sext i32 %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.110, i64 noundef %57)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %57)
   unreachable
 
 58:                                               ; preds = %32
@@ -35768,7 +37685,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 146:                                              ; preds = %134, %144, %142, %135, %129
   %147 = add nuw nsw i64 %130, 1
   %148 = icmp eq i64 %147, %122
-  br i1 %148, label %176, label %129, !llvm.loop !525
+  br i1 %148, label %176, label %129, !llvm.loop !584
 
 149:                                              ; preds = %131, %172
   %150 = phi i64 [ %173, %172 ], [ 0, %131 ]
@@ -35817,7 +37734,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %173 = add nuw nsw i64 %150, 2
   %174 = add i64 %151, 2
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %134, label %149, !llvm.loop !526
+  br i1 %175, label %134, label %149, !llvm.loop !585
 
 176:                                              ; preds = %146, %113
   %177 = call noalias ptr @malloc(i64 noundef %67) #33
@@ -35925,7 +37842,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.52, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.59, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -36009,7 +37926,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 64:                                               ; preds = %63
   %65 = sext i32 %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.55, i64 noundef %65) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.62, i64 noundef %65) #32
   unreachable
 
 66:                                               ; preds = %52, %63, %63
@@ -36024,7 +37941,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 69:                                               ; preds = %68
   %70 = sext i32 %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.55, i64 noundef %70) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.62, i64 noundef %70) #32
   unreachable
 
 71:                                               ; preds = %66, %68, %68
@@ -36116,7 +38033,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %126 = add nuw nsw i64 %105, 2
   %127 = add i64 %106, 2
   %128 = icmp eq i64 %127, %103
-  br i1 %128, label %137, label %104, !llvm.loop !527
+  br i1 %128, label %137, label %104, !llvm.loop !586
 
 129:                                              ; preds = %72
   %130 = select i1 %84, i64 4, i64 8
@@ -36246,7 +38163,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %204 = add nuw nsw i64 %189, 2
   %205 = add i64 %190, 2
   %206 = icmp eq i64 %205, %187
-  br i1 %206, label %207, label %188, !llvm.loop !528
+  br i1 %206, label %207, label %188, !llvm.loop !587
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %184, 0
@@ -36363,12 +38280,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 276:                                              ; preds = %261, %267
   %277 = add nuw nsw i64 %252, 1
   %278 = icmp eq i64 %277, %153
-  br i1 %278, label %279, label %251, !llvm.loop !529
+  br i1 %278, label %279, label %251, !llvm.loop !588
 
 279:                                              ; preds = %276, %241, %236
   %280 = add nuw nsw i64 %234, 1
   %281 = icmp eq i64 %280, %229
-  br i1 %281, label %230, label %233, !llvm.loop !530
+  br i1 %281, label %230, label %233, !llvm.loop !589
 
 282:                                              ; preds = %230, %71
   ret void
@@ -36378,7 +38295,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #17 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.111, ptr noundef %1) #30
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.122, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #32
   unreachable
 }
@@ -36397,7 +38314,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #30
   %15 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.52, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.59, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -36470,7 +38387,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 
 59:                                               ; preds = %55
   %60 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.62, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %50, %50
@@ -36545,7 +38462,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %104 = add nuw nsw i64 %83, 2
   %105 = add i64 %84, 2
   %106 = icmp eq i64 %105, %81
-  br i1 %106, label %107, label %82, !llvm.loop !527
+  br i1 %106, label %107, label %82, !llvm.loop !586
 
 107:                                              ; preds = %103
   %108 = icmp eq i64 %78, 0
@@ -36630,7 +38547,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %152 = add nuw nsw i64 %137, 2
   %153 = add i64 %138, 2
   %154 = icmp eq i64 %153, %135
-  br i1 %154, label %155, label %136, !llvm.loop !528
+  br i1 %154, label %155, label %136, !llvm.loop !587
 
 155:                                              ; preds = %151
   %156 = icmp eq i64 %132, 0
@@ -36692,7 +38609,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %188, ptr %184, align 4, !tbaa !45
   %189 = add nuw i64 %178, 8
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !531
+  br i1 %190, label %191, label %177, !llvm.loop !590
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %173
@@ -36730,7 +38647,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %212, ptr %208, align 8, !tbaa !43
   %213 = add nuw i64 %202, 4
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !532
+  br i1 %214, label %215, label %201, !llvm.loop !591
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -36750,7 +38667,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %225, ptr %223, align 8, !tbaa !43
   %226 = add nuw nsw i64 %220, 1
   %227 = icmp eq i64 %226, %197
-  br i1 %227, label %237, label %219, !llvm.loop !533
+  br i1 %227, label %237, label %219, !llvm.loop !592
 
 228:                                              ; preds = %193, %228
   %229 = phi i64 [ %235, %228 ], [ %194, %193 ]
@@ -36762,7 +38679,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %234, ptr %232, align 4, !tbaa !45
   %235 = add nuw nsw i64 %229, 1
   %236 = icmp eq i64 %235, %173
-  br i1 %236, label %237, label %228, !llvm.loop !534
+  br i1 %236, label %237, label %228, !llvm.loop !593
 
 237:                                              ; preds = %228, %219, %191, %215, %195, %171, %168
   br i1 %74, label %238, label %406
@@ -36825,19 +38742,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %279 = phi i64 [ %290, %278 ], [ 0, %273 ]
   %280 = getelementptr inbounds nuw float, ptr %270, i64 %279
   %281 = getelementptr inbounds nuw i8, ptr %280, i64 16
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !45, !alias.scope !535
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !45, !alias.scope !535
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !45, !alias.scope !594
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !45, !alias.scope !594
   %284 = getelementptr inbounds nuw float, ptr %265, i64 %279
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !45, !alias.scope !538, !noalias !535
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !45, !alias.scope !538, !noalias !535
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !45, !alias.scope !597, !noalias !594
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !45, !alias.scope !597, !noalias !594
   %288 = fadd <4 x float> %282, %286
   %289 = fadd <4 x float> %283, %287
-  store <4 x float> %288, ptr %284, align 4, !tbaa !45, !alias.scope !538, !noalias !535
-  store <4 x float> %289, ptr %285, align 4, !tbaa !45, !alias.scope !538, !noalias !535
+  store <4 x float> %288, ptr %284, align 4, !tbaa !45, !alias.scope !597, !noalias !594
+  store <4 x float> %289, ptr %285, align 4, !tbaa !45, !alias.scope !597, !noalias !594
   %290 = add nuw i64 %279, 8
   %291 = icmp eq i64 %290, %252
-  br i1 %291, label %292, label %278, !llvm.loop !540
+  br i1 %291, label %292, label %278, !llvm.loop !599
 
 292:                                              ; preds = %278
   br i1 %253, label %403, label %293
@@ -36858,7 +38775,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %303 = add nuw nsw i64 %296, 1
   %304 = add i64 %297, 1
   %305 = icmp eq i64 %304, %254
-  br i1 %305, label %306, label %295, !llvm.loop !541
+  br i1 %305, label %306, label %295, !llvm.loop !600
 
 306:                                              ; preds = %295, %293
   %307 = phi i64 [ %294, %293 ], [ %303, %295 ]
@@ -36883,19 +38800,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %318 = phi i64 [ %329, %317 ], [ 0, %312 ]
   %319 = getelementptr inbounds nuw double, ptr %270, i64 %318
   %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !43, !alias.scope !542
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !43, !alias.scope !542
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !43, !alias.scope !601
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !43, !alias.scope !601
   %323 = getelementptr inbounds nuw double, ptr %265, i64 %318
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !43, !alias.scope !545, !noalias !542
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !43, !alias.scope !545, !noalias !542
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !43, !alias.scope !604, !noalias !601
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !43, !alias.scope !604, !noalias !601
   %327 = fadd <2 x double> %321, %325
   %328 = fadd <2 x double> %322, %326
-  store <2 x double> %327, ptr %323, align 8, !tbaa !43, !alias.scope !545, !noalias !542
-  store <2 x double> %328, ptr %324, align 8, !tbaa !43, !alias.scope !545, !noalias !542
+  store <2 x double> %327, ptr %323, align 8, !tbaa !43, !alias.scope !604, !noalias !601
+  store <2 x double> %328, ptr %324, align 8, !tbaa !43, !alias.scope !604, !noalias !601
   %329 = add nuw i64 %318, 4
   %330 = icmp eq i64 %329, %257
-  br i1 %330, label %331, label %317, !llvm.loop !547
+  br i1 %330, label %331, label %317, !llvm.loop !606
 
 331:                                              ; preds = %317
   br i1 %258, label %403, label %332
@@ -36916,7 +38833,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %342 = add nuw nsw i64 %335, 1
   %343 = add i64 %336, 1
   %344 = icmp eq i64 %343, %259
-  br i1 %344, label %345, label %334, !llvm.loop !548
+  br i1 %344, label %345, label %334, !llvm.loop !607
 
 345:                                              ; preds = %334, %332
   %346 = phi i64 [ %333, %332 ], [ %342, %334 ]
@@ -36955,7 +38872,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %373, ptr %371, align 8, !tbaa !43
   %374 = add nuw nsw i64 %350, 4
   %375 = icmp eq i64 %374, %241
-  br i1 %375, label %403, label %349, !llvm.loop !549
+  br i1 %375, label %403, label %349, !llvm.loop !608
 
 376:                                              ; preds = %306, %376
   %377 = phi i64 [ %401, %376 ], [ %307, %306 ]
@@ -36988,7 +38905,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %400, ptr %398, align 4, !tbaa !45
   %401 = add nuw nsw i64 %377, 4
   %402 = icmp eq i64 %401, %241
-  br i1 %402, label %403, label %376, !llvm.loop !550
+  br i1 %402, label %403, label %376, !llvm.loop !609
 
 403:                                              ; preds = %306, %376, %345, %349, %292, %331, %310, %271, %263, %261
   %404 = add nuw nsw i64 %262, 1
@@ -37068,7 +38985,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = load ptr, ptr %47, align 8, !tbaa !19
   tail call void @free(ptr noundef %48) #30
   %49 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.52, i64 noundef %49)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.59, i64 noundef %49)
   unreachable
 
 50:                                               ; preds = %43
@@ -37087,7 +39004,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 
 56:                                               ; preds = %52
   %57 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.55, i64 noundef %57) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.62, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %50, %50
@@ -37138,7 +39055,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %91, ptr %87, align 4, !tbaa !45
   %92 = add nuw i64 %81, 8
   %93 = icmp eq i64 %92, %79
-  br i1 %93, label %94, label %80, !llvm.loop !551
+  br i1 %93, label %94, label %80, !llvm.loop !610
 
 94:                                               ; preds = %80
   %95 = icmp eq i64 %79, %76
@@ -37176,7 +39093,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %115, ptr %111, align 8, !tbaa !43
   %116 = add nuw i64 %105, 4
   %117 = icmp eq i64 %116, %103
-  br i1 %117, label %118, label %104, !llvm.loop !552
+  br i1 %117, label %118, label %104, !llvm.loop !611
 
 118:                                              ; preds = %104
   %119 = icmp eq i64 %103, %100
@@ -37196,7 +39113,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %128, ptr %126, align 8, !tbaa !43
   %129 = add nuw nsw i64 %123, 1
   %130 = icmp eq i64 %129, %100
-  br i1 %130, label %140, label %122, !llvm.loop !553
+  br i1 %130, label %140, label %122, !llvm.loop !612
 
 131:                                              ; preds = %96, %131
   %132 = phi i64 [ %138, %131 ], [ %97, %96 ]
@@ -37208,7 +39125,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %137, ptr %135, align 4, !tbaa !45
   %138 = add nuw nsw i64 %132, 1
   %139 = icmp eq i64 %138, %76
-  br i1 %139, label %140, label %131, !llvm.loop !554
+  br i1 %139, label %140, label %131, !llvm.loop !613
 
 140:                                              ; preds = %131, %122, %94, %118, %98, %74, %58
   %141 = icmp sgt i32 %2, 0
@@ -37272,19 +39189,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %183 = phi i64 [ %194, %182 ], [ 0, %177 ]
   %184 = getelementptr inbounds nuw float, ptr %174, i64 %183
   %185 = getelementptr inbounds nuw i8, ptr %184, i64 16
-  %186 = load <4 x float>, ptr %184, align 4, !tbaa !45, !alias.scope !555
-  %187 = load <4 x float>, ptr %185, align 4, !tbaa !45, !alias.scope !555
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !45, !alias.scope !614
+  %187 = load <4 x float>, ptr %185, align 4, !tbaa !45, !alias.scope !614
   %188 = getelementptr inbounds nuw float, ptr %169, i64 %183
   %189 = getelementptr inbounds nuw i8, ptr %188, i64 16
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !45, !alias.scope !558, !noalias !555
-  %191 = load <4 x float>, ptr %189, align 4, !tbaa !45, !alias.scope !558, !noalias !555
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !45, !alias.scope !617, !noalias !614
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !45, !alias.scope !617, !noalias !614
   %192 = fadd <4 x float> %186, %190
   %193 = fadd <4 x float> %187, %191
-  store <4 x float> %192, ptr %188, align 4, !tbaa !45, !alias.scope !558, !noalias !555
-  store <4 x float> %193, ptr %189, align 4, !tbaa !45, !alias.scope !558, !noalias !555
+  store <4 x float> %192, ptr %188, align 4, !tbaa !45, !alias.scope !617, !noalias !614
+  store <4 x float> %193, ptr %189, align 4, !tbaa !45, !alias.scope !617, !noalias !614
   %194 = add nuw i64 %183, 8
   %195 = icmp eq i64 %194, %156
-  br i1 %195, label %196, label %182, !llvm.loop !560
+  br i1 %195, label %196, label %182, !llvm.loop !619
 
 196:                                              ; preds = %182
   br i1 %157, label %307, label %197
@@ -37305,7 +39222,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %207 = add nuw nsw i64 %200, 1
   %208 = add i64 %201, 1
   %209 = icmp eq i64 %208, %158
-  br i1 %209, label %210, label %199, !llvm.loop !561
+  br i1 %209, label %210, label %199, !llvm.loop !620
 
 210:                                              ; preds = %199, %197
   %211 = phi i64 [ %198, %197 ], [ %207, %199 ]
@@ -37330,19 +39247,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %222 = phi i64 [ %233, %221 ], [ 0, %216 ]
   %223 = getelementptr inbounds nuw double, ptr %174, i64 %222
   %224 = getelementptr inbounds nuw i8, ptr %223, i64 16
-  %225 = load <2 x double>, ptr %223, align 8, !tbaa !43, !alias.scope !562
-  %226 = load <2 x double>, ptr %224, align 8, !tbaa !43, !alias.scope !562
+  %225 = load <2 x double>, ptr %223, align 8, !tbaa !43, !alias.scope !621
+  %226 = load <2 x double>, ptr %224, align 8, !tbaa !43, !alias.scope !621
   %227 = getelementptr inbounds nuw double, ptr %169, i64 %222
   %228 = getelementptr inbounds nuw i8, ptr %227, i64 16
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !43, !alias.scope !565, !noalias !562
-  %230 = load <2 x double>, ptr %228, align 8, !tbaa !43, !alias.scope !565, !noalias !562
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !43, !alias.scope !624, !noalias !621
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !43, !alias.scope !624, !noalias !621
   %231 = fadd <2 x double> %225, %229
   %232 = fadd <2 x double> %226, %230
-  store <2 x double> %231, ptr %227, align 8, !tbaa !43, !alias.scope !565, !noalias !562
-  store <2 x double> %232, ptr %228, align 8, !tbaa !43, !alias.scope !565, !noalias !562
+  store <2 x double> %231, ptr %227, align 8, !tbaa !43, !alias.scope !624, !noalias !621
+  store <2 x double> %232, ptr %228, align 8, !tbaa !43, !alias.scope !624, !noalias !621
   %233 = add nuw i64 %222, 4
   %234 = icmp eq i64 %233, %161
-  br i1 %234, label %235, label %221, !llvm.loop !567
+  br i1 %234, label %235, label %221, !llvm.loop !626
 
 235:                                              ; preds = %221
   br i1 %162, label %307, label %236
@@ -37363,7 +39280,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %246 = add nuw nsw i64 %239, 1
   %247 = add i64 %240, 1
   %248 = icmp eq i64 %247, %163
-  br i1 %248, label %249, label %238, !llvm.loop !568
+  br i1 %248, label %249, label %238, !llvm.loop !627
 
 249:                                              ; preds = %238, %236
   %250 = phi i64 [ %237, %236 ], [ %246, %238 ]
@@ -37402,7 +39319,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %277, ptr %275, align 8, !tbaa !43
   %278 = add nuw nsw i64 %254, 4
   %279 = icmp eq i64 %278, %145
-  br i1 %279, label %307, label %253, !llvm.loop !569
+  br i1 %279, label %307, label %253, !llvm.loop !628
 
 280:                                              ; preds = %210, %280
   %281 = phi i64 [ %305, %280 ], [ %211, %210 ]
@@ -37435,7 +39352,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %304, ptr %302, align 4, !tbaa !45
   %305 = add nuw nsw i64 %281, 4
   %306 = icmp eq i64 %305, %145
-  br i1 %306, label %307, label %280, !llvm.loop !570
+  br i1 %306, label %307, label %280, !llvm.loop !629
 
 307:                                              ; preds = %210, %280, %249, %253, %196, %235, %214, %175, %167, %165
   %308 = add nuw nsw i64 %166, 1
@@ -37464,7 +39381,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !19
   tail call void @free(ptr noundef %16) #30
   %17 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.59, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -37552,7 +39469,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   tail call void @free(ptr noundef %47) #30
   %48 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %48)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.59, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %42
@@ -37569,7 +39486,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 
 53:                                               ; preds = %52
   %54 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.62, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %49
@@ -37647,7 +39564,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %97 = add nuw nsw i64 %76, 2
   %98 = add i64 %77, 2
   %99 = icmp eq i64 %98, %74
-  br i1 %99, label %100, label %75, !llvm.loop !527
+  br i1 %99, label %100, label %75, !llvm.loop !586
 
 100:                                              ; preds = %96
   %101 = icmp eq i64 %71, 0
@@ -37737,7 +39654,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %148 = add nuw nsw i64 %133, 2
   %149 = add i64 %134, 2
   %150 = icmp eq i64 %149, %131
-  br i1 %150, label %151, label %132, !llvm.loop !528
+  br i1 %150, label %151, label %132, !llvm.loop !587
 
 151:                                              ; preds = %147
   %152 = icmp eq i64 %128, 0
@@ -37783,7 +39700,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !19
   tail call void @free(ptr noundef %23) #30
   %24 = sext i32 %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.59, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -37798,7 +39715,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !19
   tail call void @free(ptr noundef %30) #30
   %31 = sext i32 %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.59, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -37890,7 +39807,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %47, %53, %53
@@ -37905,7 +39822,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 59:                                               ; preds = %58
   %60 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %56, %58, %58
@@ -37999,7 +39916,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %112 = add nuw nsw i64 %91, 2
   %113 = add i64 %92, 2
   %114 = icmp eq i64 %113, %89
-  br i1 %114, label %115, label %90, !llvm.loop !527
+  br i1 %114, label %115, label %90, !llvm.loop !586
 
 115:                                              ; preds = %111
   %116 = icmp eq i64 %86, 0
@@ -38092,7 +40009,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %166 = add nuw nsw i64 %151, 2
   %167 = add i64 %152, 2
   %168 = icmp eq i64 %167, %149
-  br i1 %168, label %177, label %150, !llvm.loop !528
+  br i1 %168, label %177, label %150, !llvm.loop !587
 
 169:                                              ; preds = %70
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -38169,7 +40086,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %212, ptr %208, align 4, !tbaa !45
   %213 = add nuw i64 %202, 8
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !571
+  br i1 %214, label %215, label %201, !llvm.loop !630
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -38207,7 +40124,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %236, ptr %232, align 8, !tbaa !43
   %237 = add nuw i64 %226, 4
   %238 = icmp eq i64 %237, %224
-  br i1 %238, label %239, label %225, !llvm.loop !572
+  br i1 %238, label %239, label %225, !llvm.loop !631
 
 239:                                              ; preds = %225
   %240 = icmp eq i64 %224, %221
@@ -38227,7 +40144,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %249, ptr %247, align 8, !tbaa !43
   %250 = add nuw nsw i64 %244, 1
   %251 = icmp eq i64 %250, %221
-  br i1 %251, label %261, label %243, !llvm.loop !573
+  br i1 %251, label %261, label %243, !llvm.loop !632
 
 252:                                              ; preds = %217, %252
   %253 = phi i64 [ %259, %252 ], [ %218, %217 ]
@@ -38239,7 +40156,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %258, ptr %256, align 4, !tbaa !45
   %259 = add nuw nsw i64 %253, 1
   %260 = icmp eq i64 %259, %197
-  br i1 %260, label %261, label %252, !llvm.loop !574
+  br i1 %260, label %261, label %252, !llvm.loop !633
 
 261:                                              ; preds = %243, %252, %239, %215, %219, %195, %189
   %262 = icmp sgt i32 %12, 0
@@ -38303,19 +40220,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %304 = phi i64 [ %315, %303 ], [ 0, %298 ]
   %305 = getelementptr inbounds nuw float, ptr %295, i64 %304
   %306 = getelementptr inbounds nuw i8, ptr %305, i64 16
-  %307 = load <4 x float>, ptr %305, align 4, !tbaa !45, !alias.scope !575
-  %308 = load <4 x float>, ptr %306, align 4, !tbaa !45, !alias.scope !575
+  %307 = load <4 x float>, ptr %305, align 4, !tbaa !45, !alias.scope !634
+  %308 = load <4 x float>, ptr %306, align 4, !tbaa !45, !alias.scope !634
   %309 = getelementptr inbounds nuw float, ptr %290, i64 %304
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !578, !noalias !575
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !578, !noalias !575
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !637, !noalias !634
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !637, !noalias !634
   %313 = fadd <4 x float> %307, %311
   %314 = fadd <4 x float> %308, %312
-  store <4 x float> %313, ptr %309, align 4, !tbaa !45, !alias.scope !578, !noalias !575
-  store <4 x float> %314, ptr %310, align 4, !tbaa !45, !alias.scope !578, !noalias !575
+  store <4 x float> %313, ptr %309, align 4, !tbaa !45, !alias.scope !637, !noalias !634
+  store <4 x float> %314, ptr %310, align 4, !tbaa !45, !alias.scope !637, !noalias !634
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %282
-  br i1 %316, label %317, label %303, !llvm.loop !580
+  br i1 %316, label %317, label %303, !llvm.loop !639
 
 317:                                              ; preds = %303
   br i1 %283, label %428, label %318
@@ -38336,7 +40253,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %328 = add nuw nsw i64 %321, 1
   %329 = add i64 %322, 1
   %330 = icmp eq i64 %329, %284
-  br i1 %330, label %331, label %320, !llvm.loop !581
+  br i1 %330, label %331, label %320, !llvm.loop !640
 
 331:                                              ; preds = %320, %318
   %332 = phi i64 [ %319, %318 ], [ %328, %320 ]
@@ -38361,19 +40278,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %343 = phi i64 [ %354, %342 ], [ 0, %337 ]
   %344 = getelementptr inbounds nuw double, ptr %295, i64 %343
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !43, !alias.scope !582
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !43, !alias.scope !582
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !43, !alias.scope !641
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !43, !alias.scope !641
   %348 = getelementptr inbounds nuw double, ptr %290, i64 %343
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 16
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !43, !alias.scope !585, !noalias !582
-  %351 = load <2 x double>, ptr %349, align 8, !tbaa !43, !alias.scope !585, !noalias !582
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !43, !alias.scope !644, !noalias !641
+  %351 = load <2 x double>, ptr %349, align 8, !tbaa !43, !alias.scope !644, !noalias !641
   %352 = fadd <2 x double> %346, %350
   %353 = fadd <2 x double> %347, %351
-  store <2 x double> %352, ptr %348, align 8, !tbaa !43, !alias.scope !585, !noalias !582
-  store <2 x double> %353, ptr %349, align 8, !tbaa !43, !alias.scope !585, !noalias !582
+  store <2 x double> %352, ptr %348, align 8, !tbaa !43, !alias.scope !644, !noalias !641
+  store <2 x double> %353, ptr %349, align 8, !tbaa !43, !alias.scope !644, !noalias !641
   %354 = add nuw i64 %343, 4
   %355 = icmp eq i64 %354, %277
-  br i1 %355, label %356, label %342, !llvm.loop !587
+  br i1 %355, label %356, label %342, !llvm.loop !646
 
 356:                                              ; preds = %342
   br i1 %278, label %428, label %357
@@ -38394,7 +40311,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %367 = add nuw nsw i64 %360, 1
   %368 = add i64 %361, 1
   %369 = icmp eq i64 %368, %279
-  br i1 %369, label %370, label %359, !llvm.loop !588
+  br i1 %369, label %370, label %359, !llvm.loop !647
 
 370:                                              ; preds = %359, %357
   %371 = phi i64 [ %358, %357 ], [ %367, %359 ]
@@ -38433,7 +40350,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %398, ptr %396, align 8, !tbaa !43
   %399 = add nuw nsw i64 %375, 4
   %400 = icmp eq i64 %399, %266
-  br i1 %400, label %428, label %374, !llvm.loop !589
+  br i1 %400, label %428, label %374, !llvm.loop !648
 
 401:                                              ; preds = %331, %401
   %402 = phi i64 [ %426, %401 ], [ %332, %331 ]
@@ -38466,7 +40383,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %425, ptr %423, align 4, !tbaa !45
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %266
-  br i1 %427, label %428, label %401, !llvm.loop !590
+  br i1 %427, label %428, label %401, !llvm.loop !649
 
 428:                                              ; preds = %370, %374, %331, %401, %356, %317, %335, %296, %288, %286
   %429 = add nuw nsw i64 %287, 1
@@ -38493,7 +40410,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #30
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.52, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.59, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -38518,7 +40435,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #30
   %19 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.52, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.59, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -38542,7 +40459,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 
 29:                                               ; preds = %28
   %30 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.55, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.62, i64 noundef %30) #32
   unreachable
 
 31:                                               ; preds = %20
@@ -38606,7 +40523,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #30
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.52, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.59, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -38646,7 +40563,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.112, ptr noundef nonnull @.str.113, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.123, ptr noundef nonnull @.str.124, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -38677,7 +40594,7 @@ define internal ptr @so2_complete(i32 noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.112, ptr noundef nonnull @.str.113, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.123, ptr noundef nonnull @.str.124, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -38731,7 +40648,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !19
   call void @free(ptr noundef %33) #30
   %34 = sext i32 %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.59, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -38755,7 +40672,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   call void @free(ptr noundef %47) #30
   %48 = sext i32 %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.59, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -38832,7 +40749,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 91:                                               ; preds = %90
   %92 = sext i32 %40 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.62, i64 noundef %92) #32
   unreachable
 
 93:                                               ; preds = %88, %90, %90
@@ -38844,7 +40761,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 98:                                               ; preds = %93
   %99 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %99) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.62, i64 noundef %99) #32
   unreachable
 
 100:                                              ; preds = %83, %83
@@ -38929,7 +40846,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 152:                                              ; preds = %140, %147, %143, %141, %135
   %153 = add nuw nsw i64 %129, 1
   %154 = icmp eq i64 %153, %121
-  br i1 %154, label %184, label %128, !llvm.loop !591
+  br i1 %154, label %184, label %128, !llvm.loop !650
 
 155:                                              ; preds = %136, %180
   %156 = phi i64 [ %181, %180 ], [ 0, %136 ]
@@ -38976,7 +40893,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %181 = add nuw nsw i64 %156, 2
   %182 = add i64 %157, 2
   %183 = icmp eq i64 %182, %125
-  br i1 %183, label %140, label %155, !llvm.loop !592
+  br i1 %183, label %140, label %155, !llvm.loop !651
 
 184:                                              ; preds = %152, %102, %104
   %185 = phi i64 [ %103, %102 ], [ %107, %104 ], [ %107, %152 ]
@@ -39064,7 +40981,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %234 = add nuw nsw i64 %219, 2
   %235 = add i64 %220, 2
   %236 = icmp eq i64 %235, %217
-  br i1 %236, label %237, label %218, !llvm.loop !528
+  br i1 %236, label %237, label %218, !llvm.loop !587
 
 237:                                              ; preds = %233
   %238 = icmp eq i64 %214, 0
@@ -39134,7 +41051,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %278, ptr %280, align 8, !tbaa !22
   %281 = add nuw i64 %268, 4
   %282 = icmp eq i64 %281, %266
-  br i1 %282, label %283, label %267, !llvm.loop !593
+  br i1 %282, label %283, label %267, !llvm.loop !652
 
 283:                                              ; preds = %267
   %284 = icmp eq i64 %266, %263
@@ -39155,7 +41072,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %293, ptr %294, align 8, !tbaa !22
   %295 = add nuw nsw i64 %288, 1
   %296 = icmp eq i64 %295, %263
-  br i1 %296, label %297, label %287, !llvm.loop !594
+  br i1 %296, label %297, label %287, !llvm.loop !653
 
 297:                                              ; preds = %287, %283, %258, %250, %247
   %298 = phi ptr [ %38, %247 ], [ null, %250 ], [ %260, %258 ], [ %260, %283 ], [ %260, %287 ]
@@ -39194,19 +41111,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %319 = phi i64 [ 0, %316 ], [ %330, %318 ]
   %320 = getelementptr inbounds nuw float, ptr %192, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !45, !alias.scope !595
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !45, !alias.scope !595
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !45, !alias.scope !654
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !45, !alias.scope !654
   %324 = getelementptr inbounds nuw float, ptr %300, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !45, !alias.scope !598, !noalias !595
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !45, !alias.scope !598, !noalias !595
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !45, !alias.scope !657, !noalias !654
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !45, !alias.scope !657, !noalias !654
   %328 = fadd <4 x float> %322, %326
   %329 = fadd <4 x float> %323, %327
-  store <4 x float> %328, ptr %324, align 4, !tbaa !45, !alias.scope !598, !noalias !595
-  store <4 x float> %329, ptr %325, align 4, !tbaa !45, !alias.scope !598, !noalias !595
+  store <4 x float> %328, ptr %324, align 4, !tbaa !45, !alias.scope !657, !noalias !654
+  store <4 x float> %329, ptr %325, align 4, !tbaa !45, !alias.scope !657, !noalias !654
   %330 = add nuw i64 %319, 8
   %331 = icmp eq i64 %330, %317
-  br i1 %331, label %332, label %318, !llvm.loop !600
+  br i1 %331, label %332, label %318, !llvm.loop !659
 
 332:                                              ; preds = %318
   %333 = icmp eq i64 %317, %307
@@ -39230,7 +41147,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %336
-  br i1 %348, label %349, label %338, !llvm.loop !601
+  br i1 %348, label %349, label %338, !llvm.loop !660
 
 349:                                              ; preds = %338, %334
   %350 = phi i64 [ %335, %334 ], [ %346, %338 ]
@@ -39263,19 +41180,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %367 = phi i64 [ 0, %364 ], [ %378, %366 ]
   %368 = getelementptr inbounds nuw double, ptr %192, i64 %367
   %369 = getelementptr inbounds nuw i8, ptr %368, i64 16
-  %370 = load <2 x double>, ptr %368, align 8, !tbaa !43, !alias.scope !602
-  %371 = load <2 x double>, ptr %369, align 8, !tbaa !43, !alias.scope !602
+  %370 = load <2 x double>, ptr %368, align 8, !tbaa !43, !alias.scope !661
+  %371 = load <2 x double>, ptr %369, align 8, !tbaa !43, !alias.scope !661
   %372 = getelementptr inbounds nuw double, ptr %300, i64 %367
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !43, !alias.scope !605, !noalias !602
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !43, !alias.scope !605, !noalias !602
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !43, !alias.scope !664, !noalias !661
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !43, !alias.scope !664, !noalias !661
   %376 = fadd <2 x double> %370, %374
   %377 = fadd <2 x double> %371, %375
-  store <2 x double> %376, ptr %372, align 8, !tbaa !43, !alias.scope !605, !noalias !602
-  store <2 x double> %377, ptr %373, align 8, !tbaa !43, !alias.scope !605, !noalias !602
+  store <2 x double> %376, ptr %372, align 8, !tbaa !43, !alias.scope !664, !noalias !661
+  store <2 x double> %377, ptr %373, align 8, !tbaa !43, !alias.scope !664, !noalias !661
   %378 = add nuw i64 %367, 4
   %379 = icmp eq i64 %378, %365
-  br i1 %379, label %380, label %366, !llvm.loop !607
+  br i1 %379, label %380, label %366, !llvm.loop !666
 
 380:                                              ; preds = %366
   %381 = icmp eq i64 %365, %355
@@ -39299,7 +41216,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %394 = add nuw nsw i64 %387, 1
   %395 = add i64 %388, 1
   %396 = icmp eq i64 %395, %384
-  br i1 %396, label %397, label %386, !llvm.loop !608
+  br i1 %396, label %397, label %386, !llvm.loop !667
 
 397:                                              ; preds = %386, %382
   %398 = phi i64 [ %383, %382 ], [ %394, %386 ]
@@ -39338,7 +41255,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %425, ptr %423, align 8, !tbaa !43
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %355
-  br i1 %427, label %455, label %401, !llvm.loop !609
+  br i1 %427, label %455, label %401, !llvm.loop !668
 
 428:                                              ; preds = %349, %428
   %429 = phi i64 [ %453, %428 ], [ %350, %349 ]
@@ -39371,7 +41288,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %452, ptr %450, align 4, !tbaa !45
   %453 = add nuw nsw i64 %429, 4
   %454 = icmp eq i64 %453, %307
-  br i1 %454, label %455, label %428, !llvm.loop !610
+  br i1 %454, label %455, label %428, !llvm.loop !669
 
 455:                                              ; preds = %349, %428, %397, %401, %332, %380, %353, %305, %297
   %456 = icmp sgt i32 %12, 0
@@ -39435,19 +41352,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = phi i64 [ %509, %497 ], [ 0, %492 ]
   %499 = getelementptr inbounds nuw float, ptr %489, i64 %498
   %500 = getelementptr inbounds nuw i8, ptr %499, i64 16
-  %501 = load <4 x float>, ptr %499, align 4, !tbaa !45, !alias.scope !611
-  %502 = load <4 x float>, ptr %500, align 4, !tbaa !45, !alias.scope !611
+  %501 = load <4 x float>, ptr %499, align 4, !tbaa !45, !alias.scope !670
+  %502 = load <4 x float>, ptr %500, align 4, !tbaa !45, !alias.scope !670
   %503 = getelementptr inbounds nuw float, ptr %484, i64 %498
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !45, !alias.scope !614, !noalias !611
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !45, !alias.scope !614, !noalias !611
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !45, !alias.scope !673, !noalias !670
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !45, !alias.scope !673, !noalias !670
   %507 = fadd <4 x float> %501, %505
   %508 = fadd <4 x float> %502, %506
-  store <4 x float> %507, ptr %503, align 4, !tbaa !45, !alias.scope !614, !noalias !611
-  store <4 x float> %508, ptr %504, align 4, !tbaa !45, !alias.scope !614, !noalias !611
+  store <4 x float> %507, ptr %503, align 4, !tbaa !45, !alias.scope !673, !noalias !670
+  store <4 x float> %508, ptr %504, align 4, !tbaa !45, !alias.scope !673, !noalias !670
   %509 = add nuw i64 %498, 8
   %510 = icmp eq i64 %509, %471
-  br i1 %510, label %511, label %497, !llvm.loop !616
+  br i1 %510, label %511, label %497, !llvm.loop !675
 
 511:                                              ; preds = %497
   br i1 %472, label %622, label %512
@@ -39468,7 +41385,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %522 = add nuw nsw i64 %515, 1
   %523 = add i64 %516, 1
   %524 = icmp eq i64 %523, %473
-  br i1 %524, label %525, label %514, !llvm.loop !617
+  br i1 %524, label %525, label %514, !llvm.loop !676
 
 525:                                              ; preds = %514, %512
   %526 = phi i64 [ %513, %512 ], [ %522, %514 ]
@@ -39493,19 +41410,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = phi i64 [ %548, %536 ], [ 0, %531 ]
   %538 = getelementptr inbounds nuw double, ptr %489, i64 %537
   %539 = getelementptr inbounds nuw i8, ptr %538, i64 16
-  %540 = load <2 x double>, ptr %538, align 8, !tbaa !43, !alias.scope !618
-  %541 = load <2 x double>, ptr %539, align 8, !tbaa !43, !alias.scope !618
+  %540 = load <2 x double>, ptr %538, align 8, !tbaa !43, !alias.scope !677
+  %541 = load <2 x double>, ptr %539, align 8, !tbaa !43, !alias.scope !677
   %542 = getelementptr inbounds nuw double, ptr %484, i64 %537
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !43, !alias.scope !621, !noalias !618
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !43, !alias.scope !621, !noalias !618
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !43, !alias.scope !680, !noalias !677
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !43, !alias.scope !680, !noalias !677
   %546 = fadd <2 x double> %540, %544
   %547 = fadd <2 x double> %541, %545
-  store <2 x double> %546, ptr %542, align 8, !tbaa !43, !alias.scope !621, !noalias !618
-  store <2 x double> %547, ptr %543, align 8, !tbaa !43, !alias.scope !621, !noalias !618
+  store <2 x double> %546, ptr %542, align 8, !tbaa !43, !alias.scope !680, !noalias !677
+  store <2 x double> %547, ptr %543, align 8, !tbaa !43, !alias.scope !680, !noalias !677
   %548 = add nuw i64 %537, 4
   %549 = icmp eq i64 %548, %476
-  br i1 %549, label %550, label %536, !llvm.loop !623
+  br i1 %549, label %550, label %536, !llvm.loop !682
 
 550:                                              ; preds = %536
   br i1 %477, label %622, label %551
@@ -39526,7 +41443,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %561 = add nuw nsw i64 %554, 1
   %562 = add i64 %555, 1
   %563 = icmp eq i64 %562, %478
-  br i1 %563, label %564, label %553, !llvm.loop !624
+  br i1 %563, label %564, label %553, !llvm.loop !683
 
 564:                                              ; preds = %553, %551
   %565 = phi i64 [ %552, %551 ], [ %561, %553 ]
@@ -39565,7 +41482,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %592, ptr %590, align 8, !tbaa !43
   %593 = add nuw nsw i64 %569, 4
   %594 = icmp eq i64 %593, %460
-  br i1 %594, label %622, label %568, !llvm.loop !625
+  br i1 %594, label %622, label %568, !llvm.loop !684
 
 595:                                              ; preds = %525, %595
   %596 = phi i64 [ %620, %595 ], [ %526, %525 ]
@@ -39598,7 +41515,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %619, ptr %617, align 4, !tbaa !45
   %620 = add nuw nsw i64 %596, 4
   %621 = icmp eq i64 %620, %460
-  br i1 %621, label %622, label %595, !llvm.loop !626
+  br i1 %621, label %622, label %595, !llvm.loop !685
 
 622:                                              ; preds = %525, %595, %564, %568, %511, %550, %529, %490, %482, %480
   %623 = add nuw nsw i64 %481, 1
@@ -39656,7 +41573,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   call void @free(ptr noundef %35) #30
   %36 = sext i32 %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.59, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -39674,7 +41591,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !19
   call void @free(ptr noundef %43) #30
   %44 = sext i32 %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.59, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -39757,7 +41674,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 91:                                               ; preds = %90
   %92 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %92) #32
   unreachable
 
 93:                                               ; preds = %90, %90, %85
@@ -39768,7 +41685,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 97:                                               ; preds = %93
   %98 = sext i32 %28 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %80, %80
@@ -39826,7 +41743,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %135, ptr %137, align 8, !tbaa !22
   %138 = add nuw i64 %125, 4
   %139 = icmp eq i64 %138, %123
-  br i1 %139, label %140, label %124, !llvm.loop !627
+  br i1 %139, label %140, label %124, !llvm.loop !686
 
 140:                                              ; preds = %124
   %141 = icmp eq i64 %123, %120
@@ -39847,7 +41764,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %150, ptr %151, align 8, !tbaa !22
   %152 = add nuw nsw i64 %145, 1
   %153 = icmp eq i64 %152, %120
-  br i1 %153, label %154, label %144, !llvm.loop !628
+  br i1 %153, label %154, label %144, !llvm.loop !687
 
 154:                                              ; preds = %144, %140, %103, %114, %105
   %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
@@ -39921,7 +41838,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %198 = add nuw nsw i64 %177, 2
   %199 = add i64 %178, 2
   %200 = icmp eq i64 %199, %175
-  br i1 %200, label %201, label %176, !llvm.loop !527
+  br i1 %200, label %201, label %176, !llvm.loop !586
 
 201:                                              ; preds = %197
   %202 = icmp eq i64 %172, 0
@@ -40020,7 +41937,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %256 = add nuw nsw i64 %241, 2
   %257 = add i64 %242, 2
   %258 = icmp eq i64 %257, %239
-  br i1 %258, label %259, label %240, !llvm.loop !528
+  br i1 %258, label %259, label %240, !llvm.loop !587
 
 259:                                              ; preds = %255
   %260 = icmp eq i64 %236, 0
@@ -40133,7 +42050,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %341, ptr %343, align 8, !tbaa !22
   %344 = add nuw i64 %331, 4
   %345 = icmp eq i64 %344, %300
-  br i1 %345, label %346, label %330, !llvm.loop !629
+  br i1 %345, label %346, label %330, !llvm.loop !688
 
 346:                                              ; preds = %330
   br i1 %301, label %359, label %347
@@ -40153,7 +42070,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %355, ptr %356, align 8, !tbaa !22
   %357 = add nuw nsw i64 %350, 1
   %358 = icmp eq i64 %357, %282
-  br i1 %358, label %359, label %349, !llvm.loop !630
+  br i1 %358, label %359, label %349, !llvm.loop !689
 
 359:                                              ; preds = %349, %346, %327, %318
   %360 = phi ptr [ null, %318 ], [ %328, %327 ], [ %328, %346 ], [ %328, %349 ]
@@ -40187,7 +42104,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %378, ptr %374, align 4, !tbaa !45
   %379 = add nuw i64 %368, 8
   %380 = icmp eq i64 %379, %303
-  br i1 %380, label %381, label %367, !llvm.loop !631
+  br i1 %380, label %381, label %367, !llvm.loop !690
 
 381:                                              ; preds = %367
   br i1 %304, label %421, label %382
@@ -40218,7 +42135,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %397, ptr %393, align 8, !tbaa !43
   %398 = add nuw i64 %387, 4
   %399 = icmp eq i64 %398, %306
-  br i1 %399, label %400, label %386, !llvm.loop !632
+  br i1 %399, label %400, label %386, !llvm.loop !691
 
 400:                                              ; preds = %386
   br i1 %307, label %421, label %401
@@ -40237,7 +42154,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %409, ptr %407, align 8, !tbaa !43
   %410 = add nuw nsw i64 %404, 1
   %411 = icmp eq i64 %410, %286
-  br i1 %411, label %421, label %403, !llvm.loop !633
+  br i1 %411, label %421, label %403, !llvm.loop !692
 
 412:                                              ; preds = %382, %412
   %413 = phi i64 [ %419, %412 ], [ %383, %382 ]
@@ -40249,7 +42166,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %418, ptr %416, align 4, !tbaa !45
   %419 = add nuw nsw i64 %413, 1
   %420 = icmp eq i64 %419, %286
-  br i1 %420, label %421, label %412, !llvm.loop !634
+  br i1 %420, label %421, label %412, !llvm.loop !693
 
 421:                                              ; preds = %412, %403, %381, %400, %384, %365, %359
   br i1 %168, label %422, label %569
@@ -40291,19 +42208,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %442 = phi i64 [ %453, %441 ], [ 0, %436 ]
   %443 = getelementptr inbounds nuw float, ptr %433, i64 %442
   %444 = getelementptr inbounds nuw i8, ptr %443, i64 16
-  %445 = load <4 x float>, ptr %443, align 4, !tbaa !45, !alias.scope !635
-  %446 = load <4 x float>, ptr %444, align 4, !tbaa !45, !alias.scope !635
+  %445 = load <4 x float>, ptr %443, align 4, !tbaa !45, !alias.scope !694
+  %446 = load <4 x float>, ptr %444, align 4, !tbaa !45, !alias.scope !694
   %447 = getelementptr inbounds nuw float, ptr %428, i64 %442
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !45, !alias.scope !638, !noalias !635
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !45, !alias.scope !638, !noalias !635
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !45, !alias.scope !697, !noalias !694
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !45, !alias.scope !697, !noalias !694
   %451 = fadd <4 x float> %445, %449
   %452 = fadd <4 x float> %446, %450
-  store <4 x float> %451, ptr %447, align 4, !tbaa !45, !alias.scope !638, !noalias !635
-  store <4 x float> %452, ptr %448, align 4, !tbaa !45, !alias.scope !638, !noalias !635
+  store <4 x float> %451, ptr %447, align 4, !tbaa !45, !alias.scope !697, !noalias !694
+  store <4 x float> %452, ptr %448, align 4, !tbaa !45, !alias.scope !697, !noalias !694
   %453 = add nuw i64 %442, 8
   %454 = icmp eq i64 %453, %309
-  br i1 %454, label %455, label %441, !llvm.loop !640
+  br i1 %454, label %455, label %441, !llvm.loop !699
 
 455:                                              ; preds = %441
   br i1 %310, label %566, label %456
@@ -40324,7 +42241,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %466 = add nuw nsw i64 %459, 1
   %467 = add i64 %460, 1
   %468 = icmp eq i64 %467, %311
-  br i1 %468, label %469, label %458, !llvm.loop !641
+  br i1 %468, label %469, label %458, !llvm.loop !700
 
 469:                                              ; preds = %458, %456
   %470 = phi i64 [ %457, %456 ], [ %466, %458 ]
@@ -40349,19 +42266,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %481 = phi i64 [ %492, %480 ], [ 0, %475 ]
   %482 = getelementptr inbounds nuw double, ptr %433, i64 %481
   %483 = getelementptr inbounds nuw i8, ptr %482, i64 16
-  %484 = load <2 x double>, ptr %482, align 8, !tbaa !43, !alias.scope !642
-  %485 = load <2 x double>, ptr %483, align 8, !tbaa !43, !alias.scope !642
+  %484 = load <2 x double>, ptr %482, align 8, !tbaa !43, !alias.scope !701
+  %485 = load <2 x double>, ptr %483, align 8, !tbaa !43, !alias.scope !701
   %486 = getelementptr inbounds nuw double, ptr %428, i64 %481
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !43, !alias.scope !645, !noalias !642
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !43, !alias.scope !645, !noalias !642
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !43, !alias.scope !704, !noalias !701
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !43, !alias.scope !704, !noalias !701
   %490 = fadd <2 x double> %484, %488
   %491 = fadd <2 x double> %485, %489
-  store <2 x double> %490, ptr %486, align 8, !tbaa !43, !alias.scope !645, !noalias !642
-  store <2 x double> %491, ptr %487, align 8, !tbaa !43, !alias.scope !645, !noalias !642
+  store <2 x double> %490, ptr %486, align 8, !tbaa !43, !alias.scope !704, !noalias !701
+  store <2 x double> %491, ptr %487, align 8, !tbaa !43, !alias.scope !704, !noalias !701
   %492 = add nuw i64 %481, 4
   %493 = icmp eq i64 %492, %314
-  br i1 %493, label %494, label %480, !llvm.loop !647
+  br i1 %493, label %494, label %480, !llvm.loop !706
 
 494:                                              ; preds = %480
   br i1 %315, label %566, label %495
@@ -40382,7 +42299,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %505 = add nuw nsw i64 %498, 1
   %506 = add i64 %499, 1
   %507 = icmp eq i64 %506, %316
-  br i1 %507, label %508, label %497, !llvm.loop !648
+  br i1 %507, label %508, label %497, !llvm.loop !707
 
 508:                                              ; preds = %497, %495
   %509 = phi i64 [ %496, %495 ], [ %505, %497 ]
@@ -40421,7 +42338,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %536, ptr %534, align 8, !tbaa !43
   %537 = add nuw nsw i64 %513, 4
   %538 = icmp eq i64 %537, %286
-  br i1 %538, label %566, label %512, !llvm.loop !649
+  br i1 %538, label %566, label %512, !llvm.loop !708
 
 539:                                              ; preds = %469, %539
   %540 = phi i64 [ %564, %539 ], [ %470, %469 ]
@@ -40454,7 +42371,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %563, ptr %561, align 4, !tbaa !45
   %564 = add nuw nsw i64 %540, 4
   %565 = icmp eq i64 %564, %286
-  br i1 %565, label %566, label %539, !llvm.loop !650
+  br i1 %565, label %566, label %539, !llvm.loop !709
 
 566:                                              ; preds = %469, %539, %508, %512, %455, %494, %473, %434, %426, %424
   %567 = add nuw nsw i64 %425, 1
@@ -40465,7 +42382,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %360) #30
   %570 = add nuw nsw i64 %319, 1
   %571 = icmp eq i64 %570, %287
-  br i1 %571, label %572, label %318, !llvm.loop !651
+  br i1 %571, label %572, label %318, !llvm.loop !710
 
 572:                                              ; preds = %569, %272, %269
   call void @free(ptr noundef %157) #30
@@ -40625,7 +42542,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !652
+  br i1 %99, label %100, label %88, !llvm.loop !711
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -40656,7 +42573,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !653
+  br i1 %119, label %105, label %110, !llvm.loop !712
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -40862,7 +42779,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !654
+  br i1 %224, label %174, label %194, !llvm.loop !713
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -40941,7 +42858,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !655
+  br i1 %276, label %238, label %241, !llvm.loop !714
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -41030,7 +42947,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !656
+  br i1 %333, label %305, label %334, !llvm.loop !715
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -41040,7 +42957,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !657
+  br i1 %337, label %338, label %281, !llvm.loop !716
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -41113,7 +43030,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !658
+  br i1 %387, label %388, label %377, !llvm.loop !717
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -41179,7 +43096,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !659
+  br i1 %446, label %371, label %401, !llvm.loop !718
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -41276,7 +43193,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !660
+  br i1 %523, label %457, label %484, !llvm.loop !719
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -41320,7 +43237,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !661
+  br i1 %557, label %528, label %524, !llvm.loop !720
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -41340,12 +43257,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !662
+  br i1 %571, label %558, label %572, !llvm.loop !721
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !663
+  br i1 %574, label %453, label %447, !llvm.loop !722
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -41402,7 +43319,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !664
+  br i1 %598, label %586, label %587, !llvm.loop !723
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -41485,7 +43402,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !665
+  br i1 %50, label %30, label %19, !llvm.loop !724
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -41501,7 +43418,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !666
+  br i1 %62, label %34, label %45, !llvm.loop !725
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -41541,7 +43458,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !667
+  br i1 %94, label %63, label %51, !llvm.loop !726
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -41593,7 +43510,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !668
+  br i1 %24, label %25, label %16, !llvm.loop !727
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -41619,7 +43536,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !669
+  br i1 %41, label %42, label %27, !llvm.loop !728
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -41651,7 +43568,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !161
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !670
+  br i1 %64, label %65, label %57, !llvm.loop !729
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -41689,27 +43606,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !671
+  %14 = load i32, ptr %13, align 8, !tbaa !730
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !672
+  %18 = load i32, ptr %17, align 4, !tbaa !731
   %19 = load i32, ptr %8, align 8, !tbaa !88
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !673
+  %23 = load i32, ptr %22, align 8, !tbaa !732
   %24 = load i32, ptr %9, align 4, !tbaa !89
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !674
+  %28 = load i32, ptr %27, align 4, !tbaa !733
   %29 = load i32, ptr %0, align 8, !tbaa !84
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -41717,7 +43634,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !675
+  br i1 %33, label %34, label %11, !llvm.loop !734
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -41744,14 +43661,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !90
-  store i32 %50, ptr %48, align 8, !tbaa !671
+  store i32 %50, ptr %48, align 8, !tbaa !730
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !84
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !674
+  store i32 %54, ptr %55, align 4, !tbaa !733
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -41875,7 +43792,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !527
+  br i1 %79, label %80, label %55, !llvm.loop !586
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -42091,7 +44008,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #30
   %21 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %21) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.65, i64 noundef %21) #32
   unreachable
 
 22:                                               ; preds = %15
@@ -42107,7 +44024,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 
 25:                                               ; preds = %24
   %26 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %26) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.62, i64 noundef %26) #32
   unreachable
 
 27:                                               ; preds = %8
@@ -42143,7 +44060,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !676
+  store i32 1, ptr %2, align 8, !tbaa !735
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %4 = load ptr, ptr %3, align 8, !tbaa !171
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -42389,7 +44306,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !43
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !677
+  br i1 %157, label %48, label %51, !llvm.loop !736
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -42408,13 +44325,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !678
+  %10 = load i32, ptr %9, align 4, !tbaa !737
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !679
+  %14 = load ptr, ptr %13, align 8, !tbaa !738
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -42427,13 +44344,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !680
+  %23 = load ptr, ptr %22, align 8, !tbaa !739
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !681
+  %27 = load i32, ptr %26, align 4, !tbaa !740
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -42523,13 +44440,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !682
+  %82 = load ptr, ptr %81, align 8, !tbaa !741
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !683
+  %86 = load i32, ptr %85, align 8, !tbaa !742
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -42540,7 +44457,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !684
+  %95 = load ptr, ptr %88, align 8, !tbaa !743
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -42553,7 +44470,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !681
+  %104 = load i32, ptr %89, align 4, !tbaa !740
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -42819,7 +44736,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !685
+  br i1 %68, label %39, label %36, !llvm.loop !744
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -42883,7 +44800,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !686
+  br i1 %110, label %40, label %69, !llvm.loop !745
 }
 
 ; Function Attrs: nounwind
@@ -42939,13 +44856,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !687
+  store double %39, ptr %40, align 8, !tbaa !746
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !689
+  store i32 %20, ptr %41, align 8, !tbaa !748
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !690
+  br i1 %44, label %45, label %35, !llvm.loop !749
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -42987,18 +44904,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !689
-  %80 = load i32, ptr %72, align 8, !tbaa !689
-  %81 = load i32, ptr %73, align 8, !tbaa !689
-  %82 = load i32, ptr %74, align 8, !tbaa !689
+  %79 = load i32, ptr %71, align 8, !tbaa !748
+  %80 = load i32, ptr %72, align 8, !tbaa !748
+  %81 = load i32, ptr %73, align 8, !tbaa !748
+  %82 = load i32, ptr %74, align 8, !tbaa !748
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !689
-  %88 = load i32, ptr %76, align 8, !tbaa !689
-  %89 = load i32, ptr %77, align 8, !tbaa !689
-  %90 = load i32, ptr %78, align 8, !tbaa !689
+  %87 = load i32, ptr %75, align 8, !tbaa !748
+  %88 = load i32, ptr %76, align 8, !tbaa !748
+  %89 = load i32, ptr %77, align 8, !tbaa !748
+  %90 = load i32, ptr %78, align 8, !tbaa !748
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -43013,7 +44930,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !691
+  br i1 %102, label %52, label %61, !llvm.loop !750
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -43021,47 +44938,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !687
+  store double %107, ptr %108, align 8, !tbaa !746
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !689
+  store i32 %20, ptr %109, align 8, !tbaa !748
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !687
+  store double %112, ptr %113, align 8, !tbaa !746
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !689
+  store i32 %20, ptr %114, align 8, !tbaa !748
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !687
+  store double %117, ptr %118, align 8, !tbaa !746
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !689
+  store i32 %20, ptr %119, align 8, !tbaa !748
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !687
+  store double %122, ptr %123, align 8, !tbaa !746
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !689
+  store i32 %20, ptr %124, align 8, !tbaa !748
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !692
+  br i1 %127, label %30, label %103, !llvm.loop !751
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !689
+  %132 = load i32, ptr %131, align 8, !tbaa !748
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !693
+  br i1 %137, label %222, label %128, !llvm.loop !752
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -43095,7 +45012,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !694
+  br i1 %161, label %162, label %149, !llvm.loop !753
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -43139,9 +45056,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !695
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !754
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !695
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !754
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -43153,32 +45070,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !697
+  br i1 %203, label %177, label %186, !llvm.loop !756
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !698
+  store float %207, ptr %208, align 4, !tbaa !757
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !695
+  store i32 %143, ptr %209, align 4, !tbaa !754
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !699
+  br i1 %211, label %170, label %204, !llvm.loop !758
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !695
+  %216 = load i32, ptr %215, align 4, !tbaa !754
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !700
+  br i1 %221, label %222, label %212, !llvm.loop !759
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -43344,7 +45261,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !701
+  br i1 %106, label %30, label %73, !llvm.loop !760
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -43387,7 +45304,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !702
+  br i1 %133, label %91, label %107, !llvm.loop !761
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -43489,7 +45406,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !703
+  br i1 %39, label %16, label %15, !llvm.loop !762
 }
 
 ; Function Attrs: nounwind
@@ -43546,7 +45463,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !704
+  br i1 %39, label %16, label %15, !llvm.loop !763
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -43696,7 +45613,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !705
+  br i1 %106, label %72, label %69, !llvm.loop !764
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -43856,7 +45773,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !327
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !706
+  store i32 %3, ptr %24, align 8, !tbaa !765
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -43934,7 +45851,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !707
+  br i1 %68, label %69, label %55, !llvm.loop !766
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -44008,7 +45925,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !708
+  br i1 %119, label %49, label %82, !llvm.loop !767
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -44138,7 +46055,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !709
+  br i1 %200, label %201, label %189, !llvm.loop !768
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -44161,7 +46078,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !710
+  br i1 %216, label %217, label %205, !llvm.loop !769
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -44178,7 +46095,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !711
+  br i1 %229, label %138, label %146, !llvm.loop !770
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -44190,7 +46107,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !712
+  br i1 %237, label %223, label %172, !llvm.loop !771
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -44224,7 +46141,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !713
+  br i1 %265, label %230, label %238, !llvm.loop !772
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -44433,7 +46350,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !714
+  br i1 %132, label %133, label %113, !llvm.loop !773
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -44467,7 +46384,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !715
+  br i1 %156, label %157, label %137, !llvm.loop !774
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -44792,7 +46709,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.74, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.81, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %47
@@ -44937,21 +46854,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !716, !noalias !719
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !716, !noalias !719
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !775, !noalias !778
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !775, !noalias !778
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !719
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !719
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !778
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !778
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !716, !noalias !719
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !716, !noalias !719
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !775, !noalias !778
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !775, !noalias !778
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !721
+  br i1 %67, label %68, label %51, !llvm.loop !780
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -44983,7 +46900,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !722
+  br i1 %87, label %37, label %38, !llvm.loop !781
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -45004,7 +46921,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !723
+  br i1 %104, label %82, label %88, !llvm.loop !782
 }
 
 ; Function Attrs: nounwind
@@ -45049,7 +46966,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !724
+  br i1 %31, label %16, label %15, !llvm.loop !783
 }
 
 ; Function Attrs: nounwind
@@ -45094,7 +47011,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !725
+  br i1 %31, label %16, label %15, !llvm.loop !784
 }
 
 ; Function Attrs: nounwind
@@ -45164,21 +47081,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !726, !noalias !729
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !726, !noalias !729
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !785, !noalias !788
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !785, !noalias !788
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !729
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !729
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !788
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !788
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !726, !noalias !729
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !726, !noalias !729
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !785, !noalias !788
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !785, !noalias !788
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !731
+  br i1 %67, label %68, label %51, !llvm.loop !790
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -45210,7 +47127,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !732
+  br i1 %87, label %37, label %38, !llvm.loop !791
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -45231,7 +47148,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !733
+  br i1 %104, label %82, label %88, !llvm.loop !792
 }
 
 ; Function Attrs: nounwind
@@ -45276,7 +47193,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !734
+  br i1 %31, label %16, label %15, !llvm.loop !793
 }
 
 ; Function Attrs: nounwind
@@ -45321,7 +47238,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !735
+  br i1 %31, label %16, label %15, !llvm.loop !794
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -45427,6 +47344,8 @@ declare i32 @MPI_Ineighbor_allgather(ptr noundef, i32 noundef, i32 noundef, ptr 
 
 declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
+declare i32 @MPI_Type_get_envelope(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
 ; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #26
 
@@ -45435,9 +47354,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !486
+  %6 = load i64, ptr %5, align 8, !tbaa !545
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !469
+  %8 = load ptr, ptr %7, align 8, !tbaa !528
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -45445,17 +47364,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !470
+  %14 = load i32, ptr %13, align 8, !tbaa !529
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !471
+  %18 = load i64, ptr %4, align 8, !tbaa !530
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !473
+  %21 = load i64, ptr %20, align 8, !tbaa !532
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -45464,15 +47383,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !495
+  %27 = load ptr, ptr %26, align 8, !tbaa !554
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !468
+  %31 = load ptr, ptr %30, align 8, !tbaa !527
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !466
+  %33 = load i64, ptr %32, align 8, !tbaa !525
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -45485,58 +47404,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !466
+  %42 = load i64, ptr %41, align 8, !tbaa !525
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
   store ptr %43, ptr %37, align 8, !tbaa !404
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %42) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %42) #32
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !496
+  %48 = load i64, ptr %47, align 8, !tbaa !555
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !496
+  store i64 %49, ptr %47, align 8, !tbaa !555
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !477
+  %53 = load ptr, ptr %52, align 8, !tbaa !536
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !492
+  %55 = load i64, ptr %54, align 8, !tbaa !551
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !493
+  %57 = load i64, ptr %56, align 8, !tbaa !552
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !492
+  %60 = load i64, ptr %54, align 8, !tbaa !551
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !469
+  %64 = load ptr, ptr %7, align 8, !tbaa !528
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !486
+  store i64 %66, ptr %5, align 8, !tbaa !545
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !497
+  %68 = load i64, ptr %67, align 8, !tbaa !556
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !497
-  %70 = load i32, ptr %13, align 8, !tbaa !470
+  store i64 %69, ptr %67, align 8, !tbaa !556
+  %70 = load i32, ptr %13, align 8, !tbaa !529
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !480
+  %75 = load ptr, ptr %62, align 8, !tbaa !539
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -45546,25 +47465,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !493
+  %84 = load i64, ptr %56, align 8, !tbaa !552
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !736
+  br i1 %85, label %72, label %63, !llvm.loop !795
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !471
+  %88 = load i64, ptr %3, align 8, !tbaa !530
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !473
+  %91 = load i64, ptr %90, align 8, !tbaa !532
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !484
+  %96 = load double, ptr %95, align 8, !tbaa !543
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !484
+  store double %97, ptr %95, align 8, !tbaa !543
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -45576,17 +47495,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !470
+  %6 = load i32, ptr %5, align 8, !tbaa !529
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !471
+  %10 = load i64, ptr %4, align 8, !tbaa !530
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !473
+  %13 = load i64, ptr %12, align 8, !tbaa !532
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -45607,23 +47526,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !517
+  %27 = load i64, ptr %26, align 8, !tbaa !576
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !517
+  store i64 %28, ptr %26, align 8, !tbaa !576
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !486
+  %30 = load i64, ptr %29, align 8, !tbaa !545
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !486
-  %32 = load i32, ptr %5, align 8, !tbaa !470
+  store i64 %31, ptr %29, align 8, !tbaa !545
+  %32 = load i32, ptr %5, align 8, !tbaa !529
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !475
+  %36 = load i64, ptr %20, align 8, !tbaa !534
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !476
-  %39 = load ptr, ptr %21, align 8, !tbaa !477
+  %38 = load ptr, ptr %0, align 8, !tbaa !535
+  %39 = load ptr, ptr %21, align 8, !tbaa !536
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -45635,13 +47554,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !478
+  %44 = load i64, ptr %22, align 8, !tbaa !537
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !479
-  %48 = load ptr, ptr %24, align 8, !tbaa !480
+  %47 = load ptr, ptr %23, align 8, !tbaa !538
+  %48 = load ptr, ptr %24, align 8, !tbaa !539
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -45661,7 +47580,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !481
+  br i1 %63, label %73, label %49, !llvm.loop !540
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -45671,34 +47590,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.117, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !482
+  br i1 %72, label %61, label %64, !llvm.loop !541
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !737
+  br i1 %75, label %25, label %34, !llvm.loop !796
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !471
+  %78 = load i64, ptr %3, align 8, !tbaa !530
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !473
+  %81 = load i64, ptr %80, align 8, !tbaa !532
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !519
+  %86 = load double, ptr %85, align 8, !tbaa !578
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !519
+  store double %87, ptr %85, align 8, !tbaa !578
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -46233,281 +48152,340 @@ attributes #35 = { nounwind allocsize(1) }
 !457 = distinct !{!457, !21}
 !458 = distinct !{!458, !21}
 !459 = distinct !{!459, !21}
-!460 = distinct !{!460, !21, !28, !29}
-!461 = distinct !{!461, !21, !29, !28}
-!462 = !{!463, !13, i64 24}
-!463 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !464, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !39, i64 144, !465, i64 152, !17, i64 176, !13, i64 184, !35, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !44, i64 232, !44, i64 240, !44, i64 248, !44, i64 256}
-!464 = !{!"p2 omnipotent char", !35, i64 0}
-!465 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!466 = !{!463, !13, i64 48}
-!467 = !{!463, !13, i64 32}
-!468 = !{!463, !39, i64 80}
-!469 = !{!463, !17, i64 88}
-!470 = !{!463, !6, i64 224}
-!471 = !{!472, !13, i64 0}
-!472 = !{!"timespec", !13, i64 0, !13, i64 8}
-!473 = !{!472, !13, i64 8}
-!474 = distinct !{!474, !21}
-!475 = !{!463, !13, i64 104}
-!476 = !{!463, !11, i64 0}
-!477 = !{!463, !39, i64 8}
-!478 = !{!463, !13, i64 64}
-!479 = !{!463, !17, i64 72}
-!480 = !{!463, !17, i64 56}
+!460 = !{!461, !6, i64 0}
+!461 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !40, i64 16, !35, i64 24, !35, i64 32, !6, i64 40, !6, i64 44, !462, i64 48, !462, i64 56, !463, i64 64}
+!462 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
+!463 = !{!"p1 _ZTS7rma_win", !11, i64 0}
+!464 = !{!461, !6, i64 4}
+!465 = !{!461, !6, i64 8}
+!466 = !{!461, !40, i64 16}
+!467 = !{!461, !35, i64 24}
+!468 = !{!461, !462, i64 48}
+!469 = !{!463, !463, i64 0}
+!470 = !{!461, !463, i64 64}
+!471 = distinct !{!471, !21}
+!472 = !{!461, !6, i64 40}
+!473 = distinct !{!473, !21}
+!474 = !{!461, !35, i64 32}
+!475 = !{!461, !462, i64 56}
+!476 = distinct !{!476, !21}
+!477 = !{!478, !462, i64 16}
+!478 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !462, i64 16}
+!479 = !{!478, !11, i64 0}
+!480 = distinct !{!480, !21}
 !481 = distinct !{!481, !21}
 !482 = distinct !{!482, !21}
-!483 = distinct !{!483, !21}
-!484 = !{!463, !44, i64 256}
-!485 = !{!463, !44, i64 232}
-!486 = !{!463, !13, i64 128}
-!487 = !{!463, !39, i64 144}
-!488 = !{!463, !17, i64 176}
-!489 = !{!463, !13, i64 184}
-!490 = !{!463, !35, i64 192}
-!491 = distinct !{!491, !21}
-!492 = !{!463, !13, i64 16}
-!493 = !{!463, !13, i64 40}
-!494 = distinct !{!494, !21}
-!495 = !{!463, !464, i64 96}
-!496 = !{!463, !13, i64 112}
-!497 = !{!463, !13, i64 216}
-!498 = distinct !{!498, !21}
-!499 = distinct !{!499, !21}
-!500 = distinct !{!500, !21}
-!501 = distinct !{!501, !21}
-!502 = distinct !{!502, !21}
-!503 = !{!504}
-!504 = distinct !{!504, !505}
-!505 = distinct !{!505, !"LVerDomain"}
-!506 = !{!507}
-!507 = distinct !{!507, !505}
-!508 = !{!509}
-!509 = distinct !{!509, !505}
-!510 = distinct !{!510, !21, !28, !29}
+!483 = !{!478, !6, i64 8}
+!484 = distinct !{!484, !21}
+!485 = distinct !{!485, !21}
+!486 = !{!487, !6, i64 4}
+!487 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !13, i64 40}
+!488 = !{!487, !6, i64 0}
+!489 = !{!487, !6, i64 16}
+!490 = !{!487, !6, i64 28}
+!491 = !{!487, !6, i64 20}
+!492 = !{!487, !13, i64 40}
+!493 = !{!487, !6, i64 24}
+!494 = !{!487, !6, i64 32}
+!495 = !{!487, !11, i64 8}
+!496 = distinct !{!496, !21}
+!497 = !{!498}
+!498 = distinct !{!498, !499}
+!499 = distinct !{!499, !"LVerDomain"}
+!500 = !{!501}
+!501 = distinct !{!501, !499}
+!502 = distinct !{!502, !21, !28, !29}
+!503 = distinct !{!503, !31}
+!504 = !{!505}
+!505 = distinct !{!505, !506}
+!506 = distinct !{!506, !"LVerDomain"}
+!507 = !{!508}
+!508 = distinct !{!508, !506}
+!509 = distinct !{!509, !21, !28, !29}
+!510 = distinct !{!510, !31}
 !511 = distinct !{!511, !21, !28}
-!512 = !{!463, !13, i64 120}
-!513 = distinct !{!513, !21, !28, !29}
-!514 = distinct !{!514, !21, !29, !28}
-!515 = !{!463, !11, i64 136}
-!516 = distinct !{!516, !21}
-!517 = !{!463, !13, i64 200}
-!518 = !{!463, !13, i64 208}
-!519 = !{!463, !44, i64 240}
-!520 = !{!463, !44, i64 248}
-!521 = distinct !{!521, !21}
-!522 = !{!463, !11, i64 152}
-!523 = !{!463, !13, i64 160}
-!524 = distinct !{!524, !21}
-!525 = distinct !{!525, !21}
-!526 = distinct !{!526, !21}
-!527 = distinct !{!527, !21}
-!528 = distinct !{!528, !21}
-!529 = distinct !{!529, !21}
-!530 = distinct !{!530, !21}
-!531 = distinct !{!531, !21, !28, !29}
-!532 = distinct !{!532, !21, !28, !29}
-!533 = distinct !{!533, !21, !29, !28}
-!534 = distinct !{!534, !21, !29, !28}
-!535 = !{!536}
-!536 = distinct !{!536, !537}
-!537 = distinct !{!537, !"LVerDomain"}
-!538 = !{!539}
-!539 = distinct !{!539, !537}
-!540 = distinct !{!540, !21, !28, !29}
-!541 = distinct !{!541, !31}
-!542 = !{!543}
-!543 = distinct !{!543, !544}
-!544 = distinct !{!544, !"LVerDomain"}
-!545 = !{!546}
-!546 = distinct !{!546, !544}
-!547 = distinct !{!547, !21, !28, !29}
-!548 = distinct !{!548, !31}
-!549 = distinct !{!549, !21, !28}
-!550 = distinct !{!550, !21, !28}
-!551 = distinct !{!551, !21, !28, !29}
-!552 = distinct !{!552, !21, !28, !29}
-!553 = distinct !{!553, !21, !29, !28}
-!554 = distinct !{!554, !21, !29, !28}
-!555 = !{!556}
-!556 = distinct !{!556, !557}
-!557 = distinct !{!557, !"LVerDomain"}
-!558 = !{!559}
-!559 = distinct !{!559, !557}
-!560 = distinct !{!560, !21, !28, !29}
-!561 = distinct !{!561, !31}
+!512 = distinct !{!512, !21, !28}
+!513 = distinct !{!513, !21}
+!514 = !{!461, !6, i64 44}
+!515 = distinct !{!515, !21}
+!516 = !{!478, !6, i64 12}
+!517 = distinct !{!517, !21}
+!518 = distinct !{!518, !21}
+!519 = distinct !{!519, !21, !28, !29}
+!520 = distinct !{!520, !21, !29, !28}
+!521 = !{!522, !13, i64 24}
+!522 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !523, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !39, i64 144, !524, i64 152, !17, i64 176, !13, i64 184, !35, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !44, i64 232, !44, i64 240, !44, i64 248, !44, i64 256}
+!523 = !{!"p2 omnipotent char", !35, i64 0}
+!524 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!525 = !{!522, !13, i64 48}
+!526 = !{!522, !13, i64 32}
+!527 = !{!522, !39, i64 80}
+!528 = !{!522, !17, i64 88}
+!529 = !{!522, !6, i64 224}
+!530 = !{!531, !13, i64 0}
+!531 = !{!"timespec", !13, i64 0, !13, i64 8}
+!532 = !{!531, !13, i64 8}
+!533 = distinct !{!533, !21}
+!534 = !{!522, !13, i64 104}
+!535 = !{!522, !11, i64 0}
+!536 = !{!522, !39, i64 8}
+!537 = !{!522, !13, i64 64}
+!538 = !{!522, !17, i64 72}
+!539 = !{!522, !17, i64 56}
+!540 = distinct !{!540, !21}
+!541 = distinct !{!541, !21}
+!542 = distinct !{!542, !21}
+!543 = !{!522, !44, i64 256}
+!544 = !{!522, !44, i64 232}
+!545 = !{!522, !13, i64 128}
+!546 = !{!522, !39, i64 144}
+!547 = !{!522, !17, i64 176}
+!548 = !{!522, !13, i64 184}
+!549 = !{!522, !35, i64 192}
+!550 = distinct !{!550, !21}
+!551 = !{!522, !13, i64 16}
+!552 = !{!522, !13, i64 40}
+!553 = distinct !{!553, !21}
+!554 = !{!522, !523, i64 96}
+!555 = !{!522, !13, i64 112}
+!556 = !{!522, !13, i64 216}
+!557 = distinct !{!557, !21}
+!558 = distinct !{!558, !21}
+!559 = distinct !{!559, !21}
+!560 = distinct !{!560, !21}
+!561 = distinct !{!561, !21}
 !562 = !{!563}
 !563 = distinct !{!563, !564}
 !564 = distinct !{!564, !"LVerDomain"}
 !565 = !{!566}
 !566 = distinct !{!566, !564}
-!567 = distinct !{!567, !21, !28, !29}
-!568 = distinct !{!568, !31}
-!569 = distinct !{!569, !21, !28}
+!567 = !{!568}
+!568 = distinct !{!568, !564}
+!569 = distinct !{!569, !21, !28, !29}
 !570 = distinct !{!570, !21, !28}
-!571 = distinct !{!571, !21, !28, !29}
+!571 = !{!522, !13, i64 120}
 !572 = distinct !{!572, !21, !28, !29}
 !573 = distinct !{!573, !21, !29, !28}
-!574 = distinct !{!574, !21, !29, !28}
-!575 = !{!576}
-!576 = distinct !{!576, !577}
-!577 = distinct !{!577, !"LVerDomain"}
-!578 = !{!579}
-!579 = distinct !{!579, !577}
-!580 = distinct !{!580, !21, !28, !29}
-!581 = distinct !{!581, !31}
-!582 = !{!583}
-!583 = distinct !{!583, !584}
-!584 = distinct !{!584, !"LVerDomain"}
-!585 = !{!586}
-!586 = distinct !{!586, !584}
-!587 = distinct !{!587, !21, !28, !29}
-!588 = distinct !{!588, !31}
-!589 = distinct !{!589, !21, !28}
-!590 = distinct !{!590, !21, !28}
-!591 = distinct !{!591, !21}
-!592 = distinct !{!592, !21}
-!593 = distinct !{!593, !21, !28, !29}
-!594 = distinct !{!594, !21, !29, !28}
-!595 = !{!596}
-!596 = distinct !{!596, !597}
-!597 = distinct !{!597, !"LVerDomain"}
-!598 = !{!599}
-!599 = distinct !{!599, !597}
-!600 = distinct !{!600, !21, !28, !29}
-!601 = distinct !{!601, !31}
-!602 = !{!603}
-!603 = distinct !{!603, !604}
-!604 = distinct !{!604, !"LVerDomain"}
-!605 = !{!606}
-!606 = distinct !{!606, !604}
-!607 = distinct !{!607, !21, !28, !29}
-!608 = distinct !{!608, !31}
+!574 = !{!522, !11, i64 136}
+!575 = distinct !{!575, !21}
+!576 = !{!522, !13, i64 200}
+!577 = !{!522, !13, i64 208}
+!578 = !{!522, !44, i64 240}
+!579 = !{!522, !44, i64 248}
+!580 = distinct !{!580, !21}
+!581 = !{!522, !11, i64 152}
+!582 = !{!522, !13, i64 160}
+!583 = distinct !{!583, !21}
+!584 = distinct !{!584, !21}
+!585 = distinct !{!585, !21}
+!586 = distinct !{!586, !21}
+!587 = distinct !{!587, !21}
+!588 = distinct !{!588, !21}
+!589 = distinct !{!589, !21}
+!590 = distinct !{!590, !21, !28, !29}
+!591 = distinct !{!591, !21, !28, !29}
+!592 = distinct !{!592, !21, !29, !28}
+!593 = distinct !{!593, !21, !29, !28}
+!594 = !{!595}
+!595 = distinct !{!595, !596}
+!596 = distinct !{!596, !"LVerDomain"}
+!597 = !{!598}
+!598 = distinct !{!598, !596}
+!599 = distinct !{!599, !21, !28, !29}
+!600 = distinct !{!600, !31}
+!601 = !{!602}
+!602 = distinct !{!602, !603}
+!603 = distinct !{!603, !"LVerDomain"}
+!604 = !{!605}
+!605 = distinct !{!605, !603}
+!606 = distinct !{!606, !21, !28, !29}
+!607 = distinct !{!607, !31}
+!608 = distinct !{!608, !21, !28}
 !609 = distinct !{!609, !21, !28}
-!610 = distinct !{!610, !21, !28}
-!611 = !{!612}
-!612 = distinct !{!612, !613}
-!613 = distinct !{!613, !"LVerDomain"}
+!610 = distinct !{!610, !21, !28, !29}
+!611 = distinct !{!611, !21, !28, !29}
+!612 = distinct !{!612, !21, !29, !28}
+!613 = distinct !{!613, !21, !29, !28}
 !614 = !{!615}
-!615 = distinct !{!615, !613}
-!616 = distinct !{!616, !21, !28, !29}
-!617 = distinct !{!617, !31}
-!618 = !{!619}
-!619 = distinct !{!619, !620}
-!620 = distinct !{!620, !"LVerDomain"}
+!615 = distinct !{!615, !616}
+!616 = distinct !{!616, !"LVerDomain"}
+!617 = !{!618}
+!618 = distinct !{!618, !616}
+!619 = distinct !{!619, !21, !28, !29}
+!620 = distinct !{!620, !31}
 !621 = !{!622}
-!622 = distinct !{!622, !620}
-!623 = distinct !{!623, !21, !28, !29}
-!624 = distinct !{!624, !31}
-!625 = distinct !{!625, !21, !28}
-!626 = distinct !{!626, !21, !28}
-!627 = distinct !{!627, !21, !28, !29}
-!628 = distinct !{!628, !21, !29, !28}
-!629 = distinct !{!629, !21, !28, !29}
-!630 = distinct !{!630, !21, !29, !28}
+!622 = distinct !{!622, !623}
+!623 = distinct !{!623, !"LVerDomain"}
+!624 = !{!625}
+!625 = distinct !{!625, !623}
+!626 = distinct !{!626, !21, !28, !29}
+!627 = distinct !{!627, !31}
+!628 = distinct !{!628, !21, !28}
+!629 = distinct !{!629, !21, !28}
+!630 = distinct !{!630, !21, !28, !29}
 !631 = distinct !{!631, !21, !28, !29}
-!632 = distinct !{!632, !21, !28, !29}
+!632 = distinct !{!632, !21, !29, !28}
 !633 = distinct !{!633, !21, !29, !28}
-!634 = distinct !{!634, !21, !29, !28}
-!635 = !{!636}
-!636 = distinct !{!636, !637}
-!637 = distinct !{!637, !"LVerDomain"}
-!638 = !{!639}
-!639 = distinct !{!639, !637}
-!640 = distinct !{!640, !21, !28, !29}
-!641 = distinct !{!641, !31}
-!642 = !{!643}
-!643 = distinct !{!643, !644}
-!644 = distinct !{!644, !"LVerDomain"}
-!645 = !{!646}
-!646 = distinct !{!646, !644}
-!647 = distinct !{!647, !21, !28, !29}
-!648 = distinct !{!648, !31}
+!634 = !{!635}
+!635 = distinct !{!635, !636}
+!636 = distinct !{!636, !"LVerDomain"}
+!637 = !{!638}
+!638 = distinct !{!638, !636}
+!639 = distinct !{!639, !21, !28, !29}
+!640 = distinct !{!640, !31}
+!641 = !{!642}
+!642 = distinct !{!642, !643}
+!643 = distinct !{!643, !"LVerDomain"}
+!644 = !{!645}
+!645 = distinct !{!645, !643}
+!646 = distinct !{!646, !21, !28, !29}
+!647 = distinct !{!647, !31}
+!648 = distinct !{!648, !21, !28}
 !649 = distinct !{!649, !21, !28}
-!650 = distinct !{!650, !21, !28}
+!650 = distinct !{!650, !21}
 !651 = distinct !{!651, !21}
 !652 = distinct !{!652, !21, !28, !29}
 !653 = distinct !{!653, !21, !29, !28}
-!654 = distinct !{!654, !21}
-!655 = distinct !{!655, !21}
-!656 = distinct !{!656, !21}
-!657 = distinct !{!657, !21}
-!658 = distinct !{!658, !31}
-!659 = distinct !{!659, !21}
-!660 = distinct !{!660, !21}
-!661 = distinct !{!661, !21}
-!662 = distinct !{!662, !21}
-!663 = distinct !{!663, !21}
-!664 = distinct !{!664, !21}
-!665 = distinct !{!665, !21}
-!666 = distinct !{!666, !21}
-!667 = distinct !{!667, !21}
-!668 = distinct !{!668, !21}
-!669 = distinct !{!669, !21}
-!670 = distinct !{!670, !21}
-!671 = !{!149, !6, i64 0}
-!672 = !{!149, !6, i64 4}
-!673 = !{!149, !6, i64 8}
-!674 = !{!149, !6, i64 12}
-!675 = distinct !{!675, !21}
-!676 = !{!37, !6, i64 8}
-!677 = distinct !{!677, !21}
-!678 = !{!213, !6, i64 76}
-!679 = !{!213, !11, i64 128}
-!680 = !{!213, !11, i64 112}
-!681 = !{!213, !6, i64 92}
-!682 = !{!213, !35, i64 136}
-!683 = !{!213, !6, i64 80}
-!684 = !{!213, !35, i64 120}
-!685 = distinct !{!685, !21}
-!686 = distinct !{!686, !21}
-!687 = !{!688, !44, i64 0}
-!688 = !{!"", !44, i64 0, !6, i64 8}
-!689 = !{!688, !6, i64 8}
-!690 = distinct !{!690, !31}
+!654 = !{!655}
+!655 = distinct !{!655, !656}
+!656 = distinct !{!656, !"LVerDomain"}
+!657 = !{!658}
+!658 = distinct !{!658, !656}
+!659 = distinct !{!659, !21, !28, !29}
+!660 = distinct !{!660, !31}
+!661 = !{!662}
+!662 = distinct !{!662, !663}
+!663 = distinct !{!663, !"LVerDomain"}
+!664 = !{!665}
+!665 = distinct !{!665, !663}
+!666 = distinct !{!666, !21, !28, !29}
+!667 = distinct !{!667, !31}
+!668 = distinct !{!668, !21, !28}
+!669 = distinct !{!669, !21, !28}
+!670 = !{!671}
+!671 = distinct !{!671, !672}
+!672 = distinct !{!672, !"LVerDomain"}
+!673 = !{!674}
+!674 = distinct !{!674, !672}
+!675 = distinct !{!675, !21, !28, !29}
+!676 = distinct !{!676, !31}
+!677 = !{!678}
+!678 = distinct !{!678, !679}
+!679 = distinct !{!679, !"LVerDomain"}
+!680 = !{!681}
+!681 = distinct !{!681, !679}
+!682 = distinct !{!682, !21, !28, !29}
+!683 = distinct !{!683, !31}
+!684 = distinct !{!684, !21, !28}
+!685 = distinct !{!685, !21, !28}
+!686 = distinct !{!686, !21, !28, !29}
+!687 = distinct !{!687, !21, !29, !28}
+!688 = distinct !{!688, !21, !28, !29}
+!689 = distinct !{!689, !21, !29, !28}
+!690 = distinct !{!690, !21, !28, !29}
 !691 = distinct !{!691, !21, !28, !29}
-!692 = distinct !{!692, !21}
+!692 = distinct !{!692, !21, !29, !28}
 !693 = distinct !{!693, !21, !29, !28}
-!694 = distinct !{!694, !21, !28, !29}
-!695 = !{!696, !6, i64 4}
-!696 = !{!"", !46, i64 0, !6, i64 4}
-!697 = distinct !{!697, !21, !28, !29}
-!698 = !{!696, !46, i64 0}
-!699 = distinct !{!699, !21, !29, !28}
-!700 = distinct !{!700, !21, !29, !28}
-!701 = distinct !{!701, !21}
-!702 = distinct !{!702, !21}
-!703 = distinct !{!703, !21}
-!704 = distinct !{!704, !21}
-!705 = distinct !{!705, !21}
-!706 = !{!326, !6, i64 16}
+!694 = !{!695}
+!695 = distinct !{!695, !696}
+!696 = distinct !{!696, !"LVerDomain"}
+!697 = !{!698}
+!698 = distinct !{!698, !696}
+!699 = distinct !{!699, !21, !28, !29}
+!700 = distinct !{!700, !31}
+!701 = !{!702}
+!702 = distinct !{!702, !703}
+!703 = distinct !{!703, !"LVerDomain"}
+!704 = !{!705}
+!705 = distinct !{!705, !703}
+!706 = distinct !{!706, !21, !28, !29}
 !707 = distinct !{!707, !31}
-!708 = distinct !{!708, !21}
-!709 = distinct !{!709, !21, !28, !29}
-!710 = distinct !{!710, !31}
-!711 = distinct !{!711, !21}
-!712 = distinct !{!712, !21}
-!713 = distinct !{!713, !21, !28}
-!714 = distinct !{!714, !21, !28, !29}
-!715 = distinct !{!715, !21, !28}
-!716 = !{!717}
-!717 = distinct !{!717, !718}
-!718 = distinct !{!718, !"LVerDomain"}
-!719 = !{!720}
-!720 = distinct !{!720, !718}
-!721 = distinct !{!721, !21, !28, !29}
+!708 = distinct !{!708, !21, !28}
+!709 = distinct !{!709, !21, !28}
+!710 = distinct !{!710, !21}
+!711 = distinct !{!711, !21, !28, !29}
+!712 = distinct !{!712, !21, !29, !28}
+!713 = distinct !{!713, !21}
+!714 = distinct !{!714, !21}
+!715 = distinct !{!715, !21}
+!716 = distinct !{!716, !21}
+!717 = distinct !{!717, !31}
+!718 = distinct !{!718, !21}
+!719 = distinct !{!719, !21}
+!720 = distinct !{!720, !21}
+!721 = distinct !{!721, !21}
 !722 = distinct !{!722, !21}
-!723 = distinct !{!723, !21, !28}
+!723 = distinct !{!723, !21}
 !724 = distinct !{!724, !21}
 !725 = distinct !{!725, !21}
-!726 = !{!727}
-!727 = distinct !{!727, !728}
-!728 = distinct !{!728, !"LVerDomain"}
-!729 = !{!730}
-!730 = distinct !{!730, !728}
-!731 = distinct !{!731, !21, !28, !29}
-!732 = distinct !{!732, !21}
-!733 = distinct !{!733, !21, !28}
+!726 = distinct !{!726, !21}
+!727 = distinct !{!727, !21}
+!728 = distinct !{!728, !21}
+!729 = distinct !{!729, !21}
+!730 = !{!149, !6, i64 0}
+!731 = !{!149, !6, i64 4}
+!732 = !{!149, !6, i64 8}
+!733 = !{!149, !6, i64 12}
 !734 = distinct !{!734, !21}
-!735 = distinct !{!735, !21}
+!735 = !{!37, !6, i64 8}
 !736 = distinct !{!736, !21}
-!737 = distinct !{!737, !21}
+!737 = !{!213, !6, i64 76}
+!738 = !{!213, !11, i64 128}
+!739 = !{!213, !11, i64 112}
+!740 = !{!213, !6, i64 92}
+!741 = !{!213, !35, i64 136}
+!742 = !{!213, !6, i64 80}
+!743 = !{!213, !35, i64 120}
+!744 = distinct !{!744, !21}
+!745 = distinct !{!745, !21}
+!746 = !{!747, !44, i64 0}
+!747 = !{!"", !44, i64 0, !6, i64 8}
+!748 = !{!747, !6, i64 8}
+!749 = distinct !{!749, !31}
+!750 = distinct !{!750, !21, !28, !29}
+!751 = distinct !{!751, !21}
+!752 = distinct !{!752, !21, !29, !28}
+!753 = distinct !{!753, !21, !28, !29}
+!754 = !{!755, !6, i64 4}
+!755 = !{!"", !46, i64 0, !6, i64 4}
+!756 = distinct !{!756, !21, !28, !29}
+!757 = !{!755, !46, i64 0}
+!758 = distinct !{!758, !21, !29, !28}
+!759 = distinct !{!759, !21, !29, !28}
+!760 = distinct !{!760, !21}
+!761 = distinct !{!761, !21}
+!762 = distinct !{!762, !21}
+!763 = distinct !{!763, !21}
+!764 = distinct !{!764, !21}
+!765 = !{!326, !6, i64 16}
+!766 = distinct !{!766, !31}
+!767 = distinct !{!767, !21}
+!768 = distinct !{!768, !21, !28, !29}
+!769 = distinct !{!769, !31}
+!770 = distinct !{!770, !21}
+!771 = distinct !{!771, !21}
+!772 = distinct !{!772, !21, !28}
+!773 = distinct !{!773, !21, !28, !29}
+!774 = distinct !{!774, !21, !28}
+!775 = !{!776}
+!776 = distinct !{!776, !777}
+!777 = distinct !{!777, !"LVerDomain"}
+!778 = !{!779}
+!779 = distinct !{!779, !777}
+!780 = distinct !{!780, !21, !28, !29}
+!781 = distinct !{!781, !21}
+!782 = distinct !{!782, !21, !28}
+!783 = distinct !{!783, !21}
+!784 = distinct !{!784, !21}
+!785 = !{!786}
+!786 = distinct !{!786, !787}
+!787 = distinct !{!787, !"LVerDomain"}
+!788 = !{!789}
+!789 = distinct !{!789, !787}
+!790 = distinct !{!790, !21, !28, !29}
+!791 = distinct !{!791, !21}
+!792 = distinct !{!792, !21, !28}
+!793 = distinct !{!793, !21}
+!794 = distinct !{!794, !21}
+!795 = distinct !{!795, !21}
+!796 = distinct !{!796, !21}

@@ -18,6 +18,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.op_reg = type { ptr, i32 }
 %struct.dside = type { i32, %struct.lay_side, ptr, ptr, i32, ptr }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, ptr, ptr, i32, i32 }
+%struct.rma_op = type { i32, i32, ptr, i32, i32, i32, ptr, ptr, i64 }
 %struct.p2p_chan = type { ptr, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon.0 = type { double, i32 }
 %struct.anon.1 = type { float, i32 }
@@ -89,19 +90,27 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.43 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
 @.str.44 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
 @.str.45 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@.str.46 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.47 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.48 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.49 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.50 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.51 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.52 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.46 = private unnamed_addr constant [13 x i8] c"MPI_Win_free\00", align 1
+@.str.47 = private unnamed_addr constant [94 x i8] c"one-sided operations on the window were not completed by an MPI_Win_fence before it was freed\00", align 1
+@.str.48 = private unnamed_addr constant [14 x i8] c"MPI_Win_fence\00", align 1
+@.str.49 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
+@.str.50 = private unnamed_addr constant [8 x i8] c"MPI_Put\00", align 1
+@.str.51 = private unnamed_addr constant [8 x i8] c"MPI_Get\00", align 1
+@.str.52 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
+@.str.53 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.54 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.55 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.56 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.57 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.58 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.59 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.53 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.60 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.54 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.55 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.61 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.62 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -111,89 +120,94 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.56 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.57 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.58 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.59 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.60 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.61 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.63 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.64 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.65 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.66 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.67 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.68 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.62 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.69 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
 @ompi_message_no_proc = external global %struct.ompi_predefined_message_t, align 1
 @ompi_message_null = external global %struct.ompi_predefined_message_t, align 1
 @ompi_mpi_byte = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.63 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.64 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.65 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.66 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.67 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.68 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.70 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.71 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.70 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.71 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.72 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.73 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.74 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.75 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.76 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.77 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.78 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.72 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.79 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.73 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.74 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.80 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.81 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.75 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.82 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.76, ptr @.str.24], [2 x ptr] [ptr @.str.77, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.79], [2 x ptr] [ptr @.str.80, ptr @.str.81]]], align 16
-@.str.76 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.77 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.78 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.79 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.80 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.81 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.82 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.83 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.84 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.85 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.86 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.87 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.88 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.90 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.91 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.92 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.93 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.94 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.83, ptr @.str.24], [2 x ptr] [ptr @.str.84, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.85, ptr @.str.86], [2 x ptr] [ptr @.str.87, ptr @.str.88]]], align 16
+@.str.83 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.84 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.85 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.86 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.87 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.88 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.89 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.90 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.91 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.92 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.93 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.94 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.95 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.96 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.97 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.98 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.99 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.100 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.101 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.95 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.102 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
 @ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.96, ptr @.str.45], [2 x ptr] [ptr @.str.97, ptr @.str.98]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.99, ptr @.str.44], [2 x ptr] [ptr @.str.100, ptr @.str.101]]], align 16
-@.str.96 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.97 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.98 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.99 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.100 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.101 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.103, ptr @.str.45], [2 x ptr] [ptr @.str.104, ptr @.str.105]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.106, ptr @.str.44], [2 x ptr] [ptr @.str.107, ptr @.str.108]]], align 16
+@.str.103 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.104 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.105 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.106 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.107 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.108 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@rma_wins = internal unnamed_addr global ptr null, align 8
+@.str.109 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.110 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.111 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.112 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
 @ompi_mpi_int64_t = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.102 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.103 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.104 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.105 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.106 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.107 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.108 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.109 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.110 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.111 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.112 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.113 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.66, ptr @.str.67, ptr @.str.68], align 8
+@.str.113 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.114 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.115 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.116 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.117 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.118 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.119 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.120 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.121 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.122 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.123 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.124 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.73, ptr @.str.74, ptr @.str.75], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -256,7 +270,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -291,7 +305,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -314,7 +328,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -527,7 +541,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -702,7 +716,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 274:                                              ; preds = %267
   %275 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.55, i64 noundef %275) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.62, i64 noundef %275) #32
   unreachable
 
 276:                                              ; preds = %267
@@ -1153,7 +1167,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 112:                                              ; preds = %110
   %113 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.55, i64 noundef %113) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.62, i64 noundef %113) #32
   unreachable
 
 114:                                              ; preds = %105
@@ -1305,7 +1319,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %21, label %22, label %31
 
 22:                                               ; preds = %19
-  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %24 = icmp eq ptr %23, null
   br i1 %24, label %29, label %25
 
@@ -1326,7 +1340,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %33, label %34, label %35
 
 34:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %31
@@ -1382,7 +1396,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %65, label %66, label %75
 
 66:                                               ; preds = %63
-  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -1455,7 +1469,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 105:                                              ; preds = %100
   %106 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %106) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.62, i64 noundef %106) #32
   unreachable
 
 107:                                              ; preds = %100
@@ -2140,7 +2154,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 167:                                              ; preds = %164
   %168 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %168) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.62, i64 noundef %168) #32
   unreachable
 
 169:                                              ; preds = %158
@@ -2226,7 +2240,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -2247,7 +2261,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 43:                                               ; preds = %39
@@ -2547,7 +2561,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %243, label %244, label %253
 
 244:                                              ; preds = %241
-  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %246 = icmp eq ptr %245, null
   br i1 %246, label %251, label %247
 
@@ -2574,7 +2588,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 259:                                              ; preds = %256
   %260 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %260) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %260) #32
   unreachable
 
 261:                                              ; preds = %256
@@ -2584,7 +2598,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 264:                                              ; preds = %261
   %265 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %265) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %265) #32
   unreachable
 
 266:                                              ; preds = %261
@@ -2613,7 +2627,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 278:                                              ; preds = %274
   %279 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %279) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %279) #32
   unreachable
 
 280:                                              ; preds = %272, %274
@@ -2628,7 +2642,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 286:                                              ; preds = %282
   %287 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %287) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %287) #32
   unreachable
 
 288:                                              ; preds = %280, %282
@@ -3473,7 +3487,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 246:                                              ; preds = %232
   %247 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %247) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %247) #32
   unreachable
 
 248:                                              ; preds = %232
@@ -3486,7 +3500,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 254:                                              ; preds = %248
   %255 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %255) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %255) #32
   unreachable
 
 256:                                              ; preds = %248
@@ -3697,7 +3711,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3718,7 +3732,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3953,7 +3967,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -4115,7 +4129,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 277:                                              ; preds = %272
   %278 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.55, i64 noundef %278) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.62, i64 noundef %278) #32
   unreachable
 
 279:                                              ; preds = %272
@@ -4534,7 +4548,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 141:                                              ; preds = %134
   %142 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.55, i64 noundef %142) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.62, i64 noundef %142) #32
   unreachable
 
 143:                                              ; preds = %134
@@ -4710,7 +4724,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4731,7 +4745,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4950,7 +4964,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4984,7 +4998,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 199:                                              ; preds = %193
   %200 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.55, i64 noundef %200) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.62, i64 noundef %200) #32
   unreachable
 
 201:                                              ; preds = %193
@@ -5309,7 +5323,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.55, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.62, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -6357,7 +6371,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6378,7 +6392,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -6417,7 +6431,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6451,7 +6465,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 73:                                               ; preds = %67
   %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.62, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %67
@@ -6499,7 +6513,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %101, label %102, label %103
 
 102:                                              ; preds = %98
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.56, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.63, i64 noundef 0) #32
   unreachable
 
 103:                                              ; preds = %98
@@ -6641,7 +6655,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.62, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -6939,7 +6953,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.57
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.64
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %21 = icmp eq ptr %4, @ompi_mpi_double
   %22 = icmp eq ptr %4, @ompi_mpi_float
@@ -6958,7 +6972,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !20
   tail call void @free(ptr noundef %31) #30
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %32) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.65, i64 noundef %32) #32
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -6981,7 +6995,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !20
   tail call void @free(ptr noundef %44) #30
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.65, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -6997,7 +7011,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 
 52:                                               ; preds = %48
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %53) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %46, %48
@@ -7012,7 +7026,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 
 60:                                               ; preds = %56
   %61 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %61) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %61) #32
   unreachable
 
 62:                                               ; preds = %54, %56
@@ -7038,7 +7052,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %73, label %74, label %83
 
 74:                                               ; preds = %71
-  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %76 = icmp eq ptr %75, null
   br i1 %76, label %81, label %77
 
@@ -7068,7 +7082,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %89
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.56, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.63, i64 noundef 0) #32
   unreachable
 
 94:                                               ; preds = %89, %83
@@ -7348,7 +7362,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.57
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.64
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -9822,7 +9836,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.66, ptr noundef nonnull @.str.67, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %30
@@ -10130,7 +10144,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %24) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.66, ptr noundef nonnull @.str.67, i64 noundef %24) #32
   unreachable
 
 25:                                               ; preds = %17
@@ -10242,7 +10256,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -10263,7 +10277,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.68, i64 noundef 0) #32
   unreachable
 
 21:                                               ; preds = %17
@@ -10309,7 +10323,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -10341,7 +10355,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -10362,7 +10376,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.68, i64 noundef 0) #32
   unreachable
 
 22:                                               ; preds = %18
@@ -10413,7 +10427,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -10446,7 +10460,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -10467,7 +10481,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.68, i64 noundef 0) #32
   unreachable
 
 23:                                               ; preds = %19
@@ -10513,7 +10527,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -10577,7 +10591,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -10598,7 +10612,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.68, i64 noundef 0) #32
   unreachable
 
 24:                                               ; preds = %20
@@ -10649,7 +10663,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -10926,7 +10940,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -10947,7 +10961,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.68, i64 noundef 0) #32
   unreachable
 
 27:                                               ; preds = %23
@@ -10998,7 +11012,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !20
   tail call void @free(ptr noundef %55) #30
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.63, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.70, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %49
@@ -11014,7 +11028,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.64, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef 0) #32
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -11040,7 +11054,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 76:                                               ; preds = %72
   %77 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.55, i64 noundef %77) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.62, i64 noundef %77) #32
   unreachable
 
 78:                                               ; preds = %70, %72
@@ -11066,7 +11080,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %87
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.72, i64 noundef %92) #32
   unreachable
 
 97:                                               ; preds = %87
@@ -11235,7 +11249,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   tail call void @free(ptr noundef %35) #30
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.63, i64 noundef %36) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.70, i64 noundef %36) #32
   unreachable
 
 37:                                               ; preds = %29
@@ -11251,7 +11265,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.64, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11293,7 +11307,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %67, label %69, label %68
 
 68:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %64) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.72, i64 noundef %64) #32
   unreachable
 
 69:                                               ; preds = %60
@@ -11321,7 +11335,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 
 9:                                                ; preds = %5
   %10 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.55, i64 noundef %10) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.62, i64 noundef %10) #32
   unreachable
 
 11:                                               ; preds = %3, %5
@@ -11364,7 +11378,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11385,7 +11399,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.68, i64 noundef 0) #32
   unreachable
 
 24:                                               ; preds = %20
@@ -11436,7 +11450,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !20
   tail call void @free(ptr noundef %52) #30
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.63, i64 noundef %53) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.70, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %46
@@ -11452,7 +11466,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.64, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef 0) #32
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -11469,7 +11483,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.55, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.62, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %63, %66
@@ -11508,7 +11522,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %97, label %99, label %98
 
 98:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %94) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.72, i64 noundef %94) #32
   unreachable
 
 99:                                               ; preds = %80
@@ -11607,7 +11621,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   tail call void @free(ptr noundef %35) #30
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.63, i64 noundef %36) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.70, i64 noundef %36) #32
   unreachable
 
 37:                                               ; preds = %29
@@ -11623,7 +11637,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.64, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11640,7 +11654,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.55, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.62, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %49, %46
@@ -11671,7 +11685,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %72, label %74, label %73
 
 73:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %69) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.72, i64 noundef %69) #32
   unreachable
 
 74:                                               ; preds = %63
@@ -11723,7 +11737,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.69, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.76, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -11747,7 +11761,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -11768,7 +11782,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -11797,7 +11811,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.69, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.76, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %72, label %66
 
@@ -11809,7 +11823,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.55, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.62, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %63, %66
@@ -11910,7 +11924,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -11988,7 +12002,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -12009,7 +12023,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -12038,7 +12052,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.55, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.62, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %45, %49
@@ -12074,7 +12088,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %77, label %78, label %79
 
 78:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.56, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.63, i64 noundef 0) #32
   unreachable
 
 79:                                               ; preds = %73
@@ -12173,7 +12187,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.69, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.76, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -12181,7 +12195,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 58:                                               ; preds = %53
   %59 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.55, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.62, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %53, %29, %44
@@ -12258,7 +12272,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.55, i64 noundef %50) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.62, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %45, %28, %43
@@ -12331,7 +12345,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.70, ptr noundef nonnull @.str.71, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.78, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
@@ -12879,7 +12893,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.70, ptr noundef nonnull @.str.71, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.78, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
@@ -13150,7 +13164,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.19, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.19, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
@@ -13228,11 +13242,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.20, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.20, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.21, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.21, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -13407,7 +13421,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.19, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.19, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
@@ -13463,11 +13477,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.20, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.20, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.21, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.21, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -13561,7 +13575,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -13582,7 +13596,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
@@ -13614,7 +13628,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %47, label %48, label %57
 
 48:                                               ; preds = %45
-  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %50 = icmp eq ptr %49, null
   br i1 %50, label %55, label %51
 
@@ -13853,7 +13867,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 183:                                              ; preds = %177
   %184 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %184) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.62, i64 noundef %184) #32
   unreachable
 
 185:                                              ; preds = %177
@@ -14612,7 +14626,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 
 116:                                              ; preds = %114
   %117 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %117) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.62, i64 noundef %117) #32
   unreachable
 
 118:                                              ; preds = %107
@@ -14714,7 +14728,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -14736,7 +14750,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.23, ptr @.str.24
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -14927,7 +14941,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %179 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -15228,7 +15242,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 357:                                              ; preds = %352
   %358 = select i1 %340, ptr @.str.24, ptr @.str.23
   %359 = ptrtoint ptr %167 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %358, ptr noundef nonnull @.str.55, i64 noundef %359) #32
+  call void @__mpiad_fail(ptr noundef nonnull %358, ptr noundef nonnull @.str.62, i64 noundef %359) #32
   unreachable
 
 360:                                              ; preds = %352
@@ -15522,7 +15536,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.73, ptr noundef %1) #30
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.80, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #32
   unreachable
 }
@@ -15874,7 +15888,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 238:                                              ; preds = %234
   %239 = ptrtoint ptr %33 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.55, i64 noundef %239) #32
+  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.62, i64 noundef %239) #32
   unreachable
 
 240:                                              ; preds = %230, %234
@@ -15887,7 +15901,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 246:                                              ; preds = %240
   %247 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.55, i64 noundef %247) #32
+  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.62, i64 noundef %247) #32
   unreachable
 
 248:                                              ; preds = %223
@@ -16226,7 +16240,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -16247,7 +16261,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -16432,7 +16446,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %172, label %173, label %182
 
 173:                                              ; preds = %170
-  %174 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %174 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %175 = icmp eq ptr %174, null
   br i1 %175, label %180, label %176
 
@@ -16697,7 +16711,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 333:                                              ; preds = %327
   %334 = ptrtoint ptr %162 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %334) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %334) #32
   unreachable
 
 335:                                              ; preds = %327
@@ -17320,7 +17334,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 228:                                              ; preds = %224
   %229 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %229) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %229) #32
   unreachable
 
 230:                                              ; preds = %224, %219
@@ -17329,7 +17343,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 232:                                              ; preds = %230
   %233 = ptrtoint ptr %35 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %233) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %212
@@ -17556,7 +17570,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -17577,7 +17591,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -17692,7 +17706,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %124
 
 115:                                              ; preds = %112
-  %116 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %116 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %117 = icmp eq ptr %116, null
   br i1 %117, label %122, label %118
 
@@ -17969,7 +17983,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 289:                                              ; preds = %284
   %290 = ptrtoint ptr %104 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %290) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.62, i64 noundef %290) #32
   unreachable
 
 291:                                              ; preds = %284
@@ -18636,7 +18650,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 215:                                              ; preds = %211
   %216 = ptrtoint ptr %25 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %216) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.62, i64 noundef %216) #32
   unreachable
 
 217:                                              ; preds = %209, %211
@@ -18645,7 +18659,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 219:                                              ; preds = %217
   %220 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %220) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.62, i64 noundef %220) #32
   unreachable
 
 221:                                              ; preds = %202
@@ -18852,7 +18866,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -19126,7 +19140,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 195:                                              ; preds = %184, %192, %178
   %196 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.74, i64 noundef %196) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.81, i64 noundef %196) #32
   unreachable
 
 197:                                              ; preds = %192, %172
@@ -19660,8 +19674,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %171 = icmp eq ptr %4, null
   %172 = icmp eq ptr %9, null
-  %173 = select i1 %172, ptr @.str.91, ptr @.str.90
-  %174 = select i1 %172, ptr @.str.29, ptr @.str.92
+  %173 = select i1 %172, ptr @.str.98, ptr @.str.97
+  %174 = select i1 %172, ptr @.str.29, ptr @.str.99
   %175 = select i1 %171, ptr %174, ptr %173
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -19720,7 +19734,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %217 = load ptr, ptr %216, align 8, !tbaa !345
   %218 = ptrtoint ptr %217 to i64
-  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.82, i64 noundef %218) #32
+  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.89, i64 noundef %218) #32
   unreachable
 
 219:                                              ; preds = %203, %184
@@ -19742,7 +19756,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 230:                                              ; preds = %226
   %231 = load ptr, ptr %18, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.83, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.90, i64 noundef 0) #32
   unreachable
 
 232:                                              ; preds = %222, %226
@@ -19764,7 +19778,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 243:                                              ; preds = %239
   %244 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.55, i64 noundef %244) #32
+  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.62, i64 noundef %244) #32
   unreachable
 
 245:                                              ; preds = %234, %239
@@ -20092,7 +20106,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 196:                                              ; preds = %193
   %197 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.55, i64 noundef %197) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.62, i64 noundef %197) #32
   unreachable
 
 198:                                              ; preds = %193
@@ -20101,7 +20115,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 200:                                              ; preds = %198
   %201 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.55, i64 noundef %201) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.62, i64 noundef %201) #32
   unreachable
 
 202:                                              ; preds = %186
@@ -20148,7 +20162,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 227:                                              ; preds = %216, %224, %210
   %228 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.74, i64 noundef %228) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.81, i64 noundef %228) #32
   unreachable
 
 229:                                              ; preds = %224, %204
@@ -20568,8 +20582,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.33, ptr @.str.93
-  %20 = select i1 %18, ptr @.str.34, ptr @.str.94
+  %19 = select i1 %18, ptr @.str.33, ptr @.str.100
+  %20 = select i1 %18, ptr @.str.34, ptr @.str.101
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -20667,7 +20681,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.55, i64 noundef %83) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.62, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %74, %78
@@ -20718,7 +20732,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %28) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.82, i64 noundef %28) #32
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -20742,7 +20756,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -20984,7 +20998,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %192) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.81, i64 noundef %192) #32
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -21004,7 +21018,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -21582,7 +21596,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 540:                                              ; preds = %533
   %541 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %541) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.62, i64 noundef %541) #32
   unreachable
 
 542:                                              ; preds = %533
@@ -21958,8 +21972,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.33, ptr @.str.93
-  %19 = select i1 %17, ptr @.str.34, ptr @.str.94
+  %18 = select i1 %17, ptr @.str.33, ptr @.str.100
+  %19 = select i1 %17, ptr @.str.34, ptr @.str.101
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -22051,7 +22065,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -22066,7 +22080,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %77, %79
@@ -22155,7 +22169,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %49) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.81, i64 noundef %49) #32
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -22192,7 +22206,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.82, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -22778,7 +22792,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 210:                                              ; preds = %206
   %211 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.55, i64 noundef %211) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.62, i64 noundef %211) #32
   unreachable
 
 212:                                              ; preds = %194, %206
@@ -22793,7 +22807,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 218:                                              ; preds = %214
   %219 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.55, i64 noundef %219) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.62, i64 noundef %219) #32
   unreachable
 
 220:                                              ; preds = %212, %214
@@ -24000,7 +24014,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 45:                                               ; preds = %41
   %46 = ptrtoint ptr %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.55, i64 noundef %46) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.62, i64 noundef %46) #32
   unreachable
 
 47:                                               ; preds = %39, %41
@@ -24284,7 +24298,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -24386,7 +24400,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 80:                                               ; preds = %68, %76, %62
   %81 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.74, i64 noundef %81) #32
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.81, i64 noundef %81) #32
   unreachable
 
 82:                                               ; preds = %53, %56, %58, %60, %76
@@ -24445,7 +24459,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 114:                                              ; preds = %103, %111, %97
   %115 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.74, i64 noundef %115) #32
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.81, i64 noundef %115) #32
   unreachable
 
 116:                                              ; preds = %111, %91
@@ -25106,7 +25120,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 41:                                               ; preds = %37
   %42 = ptrtoint ptr %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.55, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.62, i64 noundef %42) #32
   unreachable
 
 43:                                               ; preds = %35, %37
@@ -25216,7 +25230,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 62:                                               ; preds = %50, %58, %44
   %63 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.74, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.81, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %40, %38, %42
@@ -25308,7 +25322,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 121:                                              ; preds = %110, %118, %104
   %122 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.74, i64 noundef %122) #32
+  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.81, i64 noundef %122) #32
   unreachable
 
 123:                                              ; preds = %118, %98
@@ -25462,7 +25476,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !345
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.82, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.89, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -25484,7 +25498,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.83, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.90, i64 noundef 0) #32
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -25508,7 +25522,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 130:                                              ; preds = %126
   %131 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.55, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.62, i64 noundef %131) #32
   unreachable
 
 132:                                              ; preds = %119, %126
@@ -26001,7 +26015,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !345
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.82, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.89, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %83
@@ -26031,7 +26045,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 114:                                              ; preds = %110
   %115 = load ptr, ptr %17, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.83, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.90, i64 noundef 0) #32
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -26072,7 +26086,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 140:                                              ; preds = %136
   %141 = ptrtoint ptr %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.55, i64 noundef %141) #32
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.62, i64 noundef %141) #32
   unreachable
 
 142:                                              ; preds = %136, %130
@@ -26102,7 +26116,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 159:                                              ; preds = %155
   %160 = ptrtoint ptr %153 to i64
-  call void @__mpiad_fail(ptr noundef %151, ptr noundef nonnull @.str.55, i64 noundef %160) #32
+  call void @__mpiad_fail(ptr noundef %151, ptr noundef nonnull @.str.62, i64 noundef %160) #32
   unreachable
 
 161:                                              ; preds = %103, %144, %150, %155
@@ -26177,8 +26191,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.84, ptr @.str.85
-  %53 = select i1 %51, ptr @.str.86, ptr %52
+  %52 = select i1 %50, ptr @.str.91, ptr @.str.92
+  %53 = select i1 %51, ptr @.str.93, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !342
@@ -26236,7 +26250,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !345
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.82, i64 noundef %96) #32
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.89, i64 noundef %96) #32
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -26258,7 +26272,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.83, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.90, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -26282,7 +26296,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 123:                                              ; preds = %119
   %124 = ptrtoint ptr %115 to i64
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.55, i64 noundef %124) #32
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.62, i64 noundef %124) #32
   unreachable
 
 125:                                              ; preds = %112, %119
@@ -26704,8 +26718,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.84, ptr @.str.85
-  %48 = select i1 %46, ptr @.str.86, ptr %47
+  %47 = select i1 %45, ptr @.str.91, ptr @.str.92
+  %48 = select i1 %46, ptr @.str.93, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !342
@@ -26763,7 +26777,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !345
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.82, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.89, i64 noundef %91) #32
   unreachable
 
 92:                                               ; preds = %76
@@ -26794,7 +26808,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %17, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.83, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.90, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -26835,7 +26849,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 134:                                              ; preds = %130
   %135 = ptrtoint ptr %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.55, i64 noundef %135) #32
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.62, i64 noundef %135) #32
   unreachable
 
 136:                                              ; preds = %130, %124
@@ -26866,7 +26880,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 154:                                              ; preds = %150
   %155 = ptrtoint ptr %148 to i64
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.55, i64 noundef %155) #32
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.62, i64 noundef %155) #32
   unreachable
 
 156:                                              ; preds = %138, %144, %150
@@ -27014,8 +27028,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.87, ptr @.str.88
-  %85 = select i1 %82, ptr @.str.89, ptr %84
+  %84 = select i1 %83, ptr @.str.94, ptr @.str.95
+  %85 = select i1 %82, ptr @.str.96, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !342
@@ -27073,7 +27087,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !345
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.82, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.89, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -27092,7 +27106,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.83, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.90, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %132
@@ -27115,7 +27129,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 153:                                              ; preds = %149
   %154 = ptrtoint ptr %146 to i64
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.55, i64 noundef %154) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.62, i64 noundef %154) #32
   unreachable
 
 155:                                              ; preds = %143, %149
@@ -27717,8 +27731,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.87, ptr @.str.88
-  %80 = select i1 %77, ptr @.str.89, ptr %79
+  %79 = select i1 %78, ptr @.str.94, ptr @.str.95
+  %80 = select i1 %77, ptr @.str.96, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !342
@@ -27776,7 +27790,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !345
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.82, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.89, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -27802,7 +27816,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 137:                                              ; preds = %129
   %138 = load ptr, ptr %18, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.83, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.90, i64 noundef 0) #32
   unreachable
 
 139:                                              ; preds = %129
@@ -27842,7 +27856,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 162:                                              ; preds = %158
   %163 = ptrtoint ptr %156 to i64
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.55, i64 noundef %163) #32
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.62, i64 noundef %163) #32
   unreachable
 
 164:                                              ; preds = %158, %152
@@ -27872,7 +27886,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 181:                                              ; preds = %177
   %182 = ptrtoint ptr %175 to i64
-  call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.55, i64 noundef %182) #32
+  call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.62, i64 noundef %182) #32
   unreachable
 
 183:                                              ; preds = %128, %166, %172, %177
@@ -28414,8 +28428,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %166 = icmp eq ptr %4, null
   %167 = icmp eq ptr %9, null
-  %168 = select i1 %167, ptr @.str.91, ptr @.str.90
-  %169 = select i1 %167, ptr @.str.29, ptr @.str.92
+  %168 = select i1 %167, ptr @.str.98, ptr @.str.97
+  %169 = select i1 %167, ptr @.str.29, ptr @.str.99
   %170 = select i1 %166, ptr %169, ptr %168
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -28474,7 +28488,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %212 = load ptr, ptr %211, align 8, !tbaa !345
   %213 = ptrtoint ptr %212 to i64
-  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.82, i64 noundef %213) #32
+  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.89, i64 noundef %213) #32
   unreachable
 
 214:                                              ; preds = %198
@@ -28504,7 +28518,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 229:                                              ; preds = %225
   %230 = load ptr, ptr %17, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %230, ptr noundef nonnull @.str.83, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %230, ptr noundef nonnull @.str.90, i64 noundef 0) #32
   unreachable
 
 231:                                              ; preds = %220, %225
@@ -28545,7 +28559,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 255:                                              ; preds = %251
   %256 = ptrtoint ptr %249 to i64
-  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.55, i64 noundef %256) #32
+  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.62, i64 noundef %256) #32
   unreachable
 
 257:                                              ; preds = %251, %245
@@ -28575,7 +28589,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 274:                                              ; preds = %270
   %275 = ptrtoint ptr %268 to i64
-  call void @__mpiad_fail(ptr noundef %266, ptr noundef nonnull @.str.55, i64 noundef %275) #32
+  call void @__mpiad_fail(ptr noundef %266, ptr noundef nonnull @.str.62, i64 noundef %275) #32
   unreachable
 
 276:                                              ; preds = %218, %259, %265, %270
@@ -28907,7 +28921,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.55, i64 noundef %83) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.62, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %74, %78
@@ -29216,7 +29230,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -29231,7 +29245,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %77, %79
@@ -29303,7 +29317,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 38:                                               ; preds = %35
   %39 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.55, i64 noundef %39) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.62, i64 noundef %39) #32
   unreachable
 
 40:                                               ; preds = %35
@@ -29363,7 +29377,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 71:                                               ; preds = %59, %67, %53
   %72 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.74, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.81, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %45, %47, %49, %51, %67
@@ -29390,7 +29404,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %91, label %92, label %101
 
 92:                                               ; preds = %73
-  %93 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %93 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
   %94 = icmp eq ptr %93, null
   br i1 %94, label %99, label %95
 
@@ -30391,7 +30405,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = icmp eq i32 %6, 0
   %69 = select i1 %68, ptr @.str.41, ptr @.str.39
   %70 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.74, i64 noundef %70) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.81, i64 noundef %70) #32
   unreachable
 
 71:                                               ; preds = %45, %43, %47
@@ -30541,7 +30555,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.55, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.62, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %55, %66
@@ -30556,7 +30570,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 78:                                               ; preds = %74
   %79 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.55, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.62, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %72, %74
@@ -30917,7 +30931,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %12
   %15 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.62, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %12
@@ -30970,7 +30984,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 44:                                               ; preds = %32, %40, %26
   %45 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.74, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.81, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %18, %20, %22, %24, %40
@@ -31274,7 +31288,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.74, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.81, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -31374,7 +31388,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 14:                                               ; preds = %10
   %15 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.62, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %6, %10
@@ -31389,7 +31403,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 22:                                               ; preds = %18
   %23 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.62, i64 noundef %23) #32
   unreachable
 
 24:                                               ; preds = %3
@@ -31544,7 +31558,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 42:                                               ; preds = %41
   %43 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.62, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %41
@@ -31563,7 +31577,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 50:                                               ; preds = %49
   %51 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %51) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.62, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %49
@@ -31935,7 +31949,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 84:                                               ; preds = %80
   %85 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.55, i64 noundef %85) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.62, i64 noundef %85) #32
   unreachable
 
 86:                                               ; preds = %78, %80
@@ -32003,7 +32017,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %130 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %131 = load ptr, ptr %130, align 8, !tbaa !345
   %132 = ptrtoint ptr %131 to i64
-  call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.82, i64 noundef %132) #32
+  call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.89, i64 noundef %132) #32
   unreachable
 
 133:                                              ; preds = %117, %98
@@ -32023,7 +32037,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 144:                                              ; preds = %140
   %145 = load ptr, ptr %19, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %145, ptr noundef nonnull @.str.83, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %145, ptr noundef nonnull @.str.90, i64 noundef 0) #32
   unreachable
 
 146:                                              ; preds = %133, %140
@@ -32137,7 +32151,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %64) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef %64) #32
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -32490,7 +32504,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 232:                                              ; preds = %229
   %233 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.55, i64 noundef %233) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.62, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %229
@@ -32500,7 +32514,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 237:                                              ; preds = %234
   %238 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.55, i64 noundef %238) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.62, i64 noundef %238) #32
   unreachable
 
 239:                                              ; preds = %223
@@ -33468,7 +33482,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 79:                                               ; preds = %75
   %80 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.55, i64 noundef %80) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.62, i64 noundef %80) #32
   unreachable
 
 81:                                               ; preds = %73, %75
@@ -33477,7 +33491,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 83:                                               ; preds = %81
   %84 = ptrtoint ptr %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.55, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.62, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %81
@@ -33545,7 +33559,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %129 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %130 = load ptr, ptr %129, align 8, !tbaa !345
   %131 = ptrtoint ptr %130 to i64
-  call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.82, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.89, i64 noundef %131) #32
   unreachable
 
 132:                                              ; preds = %116, %97
@@ -33565,7 +33579,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 143:                                              ; preds = %139
   %144 = load ptr, ptr %18, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.83, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.90, i64 noundef 0) #32
   unreachable
 
 145:                                              ; preds = %132, %139
@@ -33576,6 +33590,1911 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 147:                                              ; preds = %145, %85, %68
   %148 = phi ptr [ %56, %68 ], [ %146, %145 ], [ null, %85 ]
   ret ptr %148
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_create(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
+  %9 = tail call i32 @MPI_Win_create(ptr noundef %0, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #30
+  %10 = load ptr, ptr %7, align 8, !tbaa !480
+  %11 = tail call fastcc ptr @rma_new(ptr noundef %10, i32 noundef %2, ptr noundef %0, ptr noundef %1, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6)
+  ret i32 %9
+}
+
+declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
+  %9 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
+  store ptr %0, ptr %9, align 8, !tbaa !482
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  store i32 1, ptr %10, align 8, !tbaa !487
+  %11 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  store i32 %1, ptr %11, align 4, !tbaa !488
+  %12 = sext i32 %1 to i64
+  %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #34
+  %14 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  store ptr %13, ptr %14, align 8, !tbaa !489
+  %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #34
+  %16 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  store ptr %15, ptr %16, align 8, !tbaa !490
+  %17 = icmp sgt i32 %1, 0
+  br i1 %17, label %18, label %24
+
+18:                                               ; preds = %8
+  %19 = icmp eq ptr %3, null
+  %20 = icmp sgt i64 %4, 0
+  %21 = icmp ne ptr %2, null
+  %22 = and i1 %20, %21
+  %23 = zext nneg i32 %1 to i64
+  br label %29
+
+24:                                               ; preds = %42, %8
+  %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
+  %26 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  store ptr %25, ptr %26, align 8, !tbaa !491
+  %27 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %28 = getelementptr inbounds nuw i8, ptr %9, i64 64
+  store ptr %27, ptr %28, align 8, !tbaa !493
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !492
+  ret ptr %9
+
+29:                                               ; preds = %18, %42
+  %30 = phi i64 [ 0, %18 ], [ %47, %42 ]
+  br i1 %19, label %34, label %31
+
+31:                                               ; preds = %29
+  %32 = getelementptr inbounds nuw ptr, ptr %3, i64 %30
+  %33 = load ptr, ptr %32, align 8, !tbaa !23
+  br label %34
+
+34:                                               ; preds = %29, %31
+  %35 = phi ptr [ %33, %31 ], [ null, %29 ]
+  %36 = icmp eq ptr %35, null
+  %37 = and i1 %36, %22
+  br i1 %37, label %38, label %42
+
+38:                                               ; preds = %34
+  %39 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #34
+  %40 = load ptr, ptr %16, align 8, !tbaa !490
+  %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %30
+  store ptr %39, ptr %41, align 8, !tbaa !23
+  br label %42
+
+42:                                               ; preds = %38, %34
+  %43 = phi ptr [ %39, %38 ], [ %35, %34 ]
+  %44 = load ptr, ptr %14, align 8, !tbaa !489
+  %45 = getelementptr inbounds nuw ptr, ptr %44, i64 %30
+  %46 = tail call i32 @MPI_Win_create(ptr noundef %43, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %45) #30
+  %47 = add nuw nsw i64 %30, 1
+  %48 = icmp eq i64 %47, %23
+  br i1 %48, label %24, label %29, !llvm.loop !494
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #9 {
+  %8 = alloca ptr, align 8
+  store ptr %1, ptr %8, align 8, !tbaa !23
+  %9 = tail call i32 @MPI_Win_create(ptr noundef %0, i64 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6) #30
+  %10 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %11 = add nsw i64 %10, 1
+  store i64 %11, ptr @coll_seq, align 8, !tbaa !12
+  %12 = load ptr, ptr %6, align 8, !tbaa !480
+  %13 = icmp eq ptr %1, null
+  %14 = select i1 %13, ptr null, ptr %8
+  %15 = call fastcc ptr @rma_new(ptr noundef %12, i32 noundef 1, ptr noundef %0, ptr noundef %14, i64 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5)
+  ret ptr %15
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_create(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+  %2 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %3 = icmp sgt i32 %2, 0
+  %4 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %3, label %5, label %35
+
+5:                                                ; preds = %1
+  %6 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %7
+
+7:                                                ; preds = %20, %5
+  %8 = phi i32 [ %21, %20 ], [ %2, %5 ]
+  %9 = phi i64 [ %22, %20 ], [ %4, %5 ]
+  %10 = phi ptr [ %23, %20 ], [ %6, %5 ]
+  %11 = phi i32 [ %24, %20 ], [ 0, %5 ]
+  %12 = sext i32 %11 to i64
+  %13 = getelementptr inbounds ptr, ptr %10, i64 %12
+  %14 = load ptr, ptr %13, align 8, !tbaa !23
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %16 = load i64, ptr %15, align 8, !tbaa !37
+  %17 = icmp eq i64 %16, %9
+  br i1 %17, label %26, label %18
+
+18:                                               ; preds = %7
+  %19 = add nsw i32 %11, 1
+  br label %20
+
+20:                                               ; preds = %26, %18
+  %21 = phi i32 [ %8, %18 ], [ %34, %26 ]
+  %22 = phi i64 [ %9, %18 ], [ %32, %26 ]
+  %23 = phi ptr [ %10, %18 ], [ %33, %26 ]
+  %24 = phi i32 [ %19, %18 ], [ 0, %26 ]
+  %25 = icmp slt i32 %24, %21
+  br i1 %25, label %7, label %35, !llvm.loop !45
+
+26:                                               ; preds = %7
+  %27 = add nsw i32 %8, -1
+  store i32 %27, ptr @n_pending, align 4, !tbaa !5
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds ptr, ptr %10, i64 %28
+  %30 = load ptr, ptr %29, align 8, !tbaa !23
+  store ptr %30, ptr %13, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %14)
+  %31 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %32 = add nsw i64 %31, -1
+  store i64 %32, ptr @coll_seq, align 8, !tbaa !12
+  %33 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %34 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %20
+
+35:                                               ; preds = %20, %1
+  %36 = phi i64 [ %4, %1 ], [ %22, %20 ]
+  %37 = add nsw i64 %36, -1
+  store i64 %37, ptr @coll_seq, align 8, !tbaa !12
+  tail call fastcc void @rma_release(ptr noundef %0)
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_release(ptr noundef captures(none) %0) unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %3 = load i32, ptr %2, align 4, !tbaa !488
+  %4 = icmp sgt i32 %3, 0
+  br i1 %4, label %5, label %8
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  br label %14
+
+8:                                                ; preds = %14, %1
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %10 = load i32, ptr %9, align 8, !tbaa !495
+  %11 = icmp sgt i32 %10, 0
+  br i1 %11, label %12, label %26
+
+12:                                               ; preds = %8
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  br label %36
+
+14:                                               ; preds = %5, %14
+  %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
+  %16 = load ptr, ptr %6, align 8, !tbaa !489
+  %17 = getelementptr inbounds nuw ptr, ptr %16, i64 %15
+  %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #30
+  %19 = load ptr, ptr %7, align 8, !tbaa !490
+  %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
+  %21 = load ptr, ptr %20, align 8, !tbaa !23
+  tail call void @free(ptr noundef %21) #30
+  %22 = add nuw nsw i64 %15, 1
+  %23 = load i32, ptr %2, align 4, !tbaa !488
+  %24 = sext i32 %23 to i64
+  %25 = icmp slt i64 %22, %24
+  br i1 %25, label %14, label %8, !llvm.loop !496
+
+26:                                               ; preds = %36, %8
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %28 = load ptr, ptr %27, align 8, !tbaa !497
+  tail call void @free(ptr noundef %28) #30
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %30 = load ptr, ptr %29, align 8, !tbaa !489
+  tail call void @free(ptr noundef %30) #30
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %32 = load ptr, ptr %31, align 8, !tbaa !490
+  tail call void @free(ptr noundef %32) #30
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %34 = load ptr, ptr %33, align 8, !tbaa !498
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %52, label %45
+
+36:                                               ; preds = %12, %36
+  %37 = phi i64 [ 0, %12 ], [ %41, %36 ]
+  %38 = load ptr, ptr %13, align 8, !tbaa !497
+  %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
+  %40 = load ptr, ptr %39, align 8, !tbaa !23
+  tail call void @free(ptr noundef %40) #30
+  %41 = add nuw nsw i64 %37, 1
+  %42 = load i32, ptr %9, align 8, !tbaa !495
+  %43 = sext i32 %42 to i64
+  %44 = icmp slt i64 %41, %43
+  br i1 %44, label %36, label %26, !llvm.loop !499
+
+45:                                               ; preds = %26, %45
+  %46 = phi ptr [ %50, %45 ], [ %34, %26 ]
+  %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
+  %48 = load ptr, ptr %47, align 8, !tbaa !500
+  store ptr %48, ptr %33, align 8, !tbaa !498
+  %49 = load ptr, ptr %46, align 8, !tbaa !502
+  tail call void @free(ptr noundef %49) #30
+  tail call void @free(ptr noundef nonnull %46) #30
+  %50 = load ptr, ptr %33, align 8, !tbaa !498
+  %51 = icmp eq ptr %50, null
+  br i1 %51, label %52, label %45, !llvm.loop !503
+
+52:                                               ; preds = %45, %26
+  %53 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %54 = load ptr, ptr %53, align 8, !tbaa !491
+  %55 = icmp eq ptr %54, null
+  br i1 %55, label %59, label %56
+
+56:                                               ; preds = %52
+  %57 = load ptr, ptr %54, align 8, !tbaa !502
+  tail call void @free(ptr noundef %57) #30
+  %58 = load ptr, ptr %53, align 8, !tbaa !491
+  tail call void @free(ptr noundef %58) #30
+  br label %59
+
+59:                                               ; preds = %56, %52
+  tail call void @free(ptr noundef nonnull %0) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = load ptr, ptr %0, align 8, !tbaa !480
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %19, label %5
+
+5:                                                ; preds = %1, %15
+  %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !487
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %15, label %10
+
+10:                                               ; preds = %5
+  %11 = load ptr, ptr %6, align 8, !tbaa !482
+  %12 = icmp eq ptr %11, %2
+  br i1 %12, label %13, label %15
+
+13:                                               ; preds = %10
+  %14 = icmp eq ptr %3, %6
+  br i1 %14, label %30, label %21
+
+15:                                               ; preds = %10, %5
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %17 = load ptr, ptr %16, align 8, !tbaa !492
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %19, label %5, !llvm.loop !504
+
+19:                                               ; preds = %15, %1
+  %20 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.109, i64 noundef %20) #32
+  unreachable
+
+21:                                               ; preds = %13, %26
+  %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  %24 = load ptr, ptr %23, align 8, !tbaa !492
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %34, label %26, !llvm.loop !505
+
+26:                                               ; preds = %21
+  %27 = icmp eq ptr %24, %6
+  br i1 %27, label %28, label %21, !llvm.loop !505
+
+28:                                               ; preds = %26
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  br label %30
+
+30:                                               ; preds = %28, %13
+  %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %33 = load ptr, ptr %32, align 8, !tbaa !493
+  store ptr %33, ptr %31, align 8, !tbaa !492
+  br label %34
+
+34:                                               ; preds = %21, %30
+  %35 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  store i32 0, ptr %35, align 8, !tbaa !487
+  tail call fastcc void @rma_release(ptr noundef nonnull %6)
+  %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #30
+  ret i32 %36
+}
+
+declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = load ptr, ptr %0, align 8, !tbaa !480
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %17, label %5
+
+5:                                                ; preds = %1, %13
+  %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !487
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %13, label %10
+
+10:                                               ; preds = %5
+  %11 = load ptr, ptr %6, align 8, !tbaa !482
+  %12 = icmp eq ptr %11, %2
+  br i1 %12, label %19, label %13
+
+13:                                               ; preds = %10, %5
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %15 = load ptr, ptr %14, align 8, !tbaa !492
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %17, label %5, !llvm.loop !504
+
+17:                                               ; preds = %13, %1
+  %18 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.109, i64 noundef %18) #32
+  unreachable
+
+19:                                               ; preds = %10
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 48
+  %21 = load ptr, ptr %20, align 8, !tbaa !491
+  %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  %23 = load i32, ptr %22, align 8, !tbaa !506
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %25, label %27
+
+25:                                               ; preds = %19
+  %26 = icmp eq ptr %3, %6
+  br i1 %26, label %38, label %29
+
+27:                                               ; preds = %19
+  %28 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %28) #32
+  unreachable
+
+29:                                               ; preds = %25, %34
+  %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 64
+  %32 = load ptr, ptr %31, align 8, !tbaa !492
+  %33 = icmp eq ptr %32, null
+  br i1 %33, label %42, label %34, !llvm.loop !505
+
+34:                                               ; preds = %29
+  %35 = icmp eq ptr %32, %6
+  br i1 %35, label %36, label %29, !llvm.loop !505
+
+36:                                               ; preds = %34
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 64
+  br label %38
+
+38:                                               ; preds = %36, %25
+  %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %41 = load ptr, ptr %40, align 8, !tbaa !493
+  store ptr %41, ptr %39, align 8, !tbaa !492
+  br label %42
+
+42:                                               ; preds = %29, %38
+  %43 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  store i32 0, ptr %43, align 8, !tbaa !487
+  %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #30
+  %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %46 = add nsw i64 %45, 1
+  store i64 %46, ptr @coll_seq, align 8, !tbaa !12
+  ret ptr %6
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_unnamed_addr #9 {
+  %2 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %3 = icmp sgt i32 %2, 0
+  %4 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %3, label %5, label %35
+
+5:                                                ; preds = %1
+  %6 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %7
+
+7:                                                ; preds = %20, %5
+  %8 = phi i32 [ %21, %20 ], [ %2, %5 ]
+  %9 = phi i64 [ %22, %20 ], [ %4, %5 ]
+  %10 = phi ptr [ %23, %20 ], [ %6, %5 ]
+  %11 = phi i32 [ %24, %20 ], [ 0, %5 ]
+  %12 = sext i32 %11 to i64
+  %13 = getelementptr inbounds ptr, ptr %10, i64 %12
+  %14 = load ptr, ptr %13, align 8, !tbaa !23
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %16 = load i64, ptr %15, align 8, !tbaa !37
+  %17 = icmp eq i64 %16, %9
+  br i1 %17, label %26, label %18
+
+18:                                               ; preds = %7
+  %19 = add nsw i32 %11, 1
+  br label %20
+
+20:                                               ; preds = %26, %18
+  %21 = phi i32 [ %8, %18 ], [ %34, %26 ]
+  %22 = phi i64 [ %9, %18 ], [ %32, %26 ]
+  %23 = phi ptr [ %10, %18 ], [ %33, %26 ]
+  %24 = phi i32 [ %19, %18 ], [ 0, %26 ]
+  %25 = icmp slt i32 %24, %21
+  br i1 %25, label %7, label %35, !llvm.loop !45
+
+26:                                               ; preds = %7
+  %27 = add nsw i32 %8, -1
+  store i32 %27, ptr @n_pending, align 4, !tbaa !5
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds ptr, ptr %10, i64 %28
+  %30 = load ptr, ptr %29, align 8, !tbaa !23
+  store ptr %30, ptr %13, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %14)
+  %31 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %32 = add nsw i64 %31, -1
+  store i64 %32, ptr @coll_seq, align 8, !tbaa !12
+  %33 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %34 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %20
+
+35:                                               ; preds = %20, %1
+  %36 = phi i64 [ %4, %1 ], [ %22, %20 ]
+  %37 = add nsw i64 %36, -1
+  store i64 %37, ptr @coll_seq, align 8, !tbaa !12
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #30
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
+
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !487
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !482
+  %13 = icmp eq ptr %12, %1
+  br i1 %13, label %14, label %20
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !488
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  br label %42
+
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  %22 = load ptr, ptr %21, align 8, !tbaa !492
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !504
+
+24:                                               ; preds = %20, %2
+  %25 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.109, i64 noundef %25) #32
+  unreachable
+
+26:                                               ; preds = %42, %14
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  %28 = load i32, ptr %27, align 8, !tbaa !495
+  %29 = icmp sgt i32 %28, 0
+  br i1 %29, label %30, label %41
+
+30:                                               ; preds = %26
+  %31 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  br label %32
+
+32:                                               ; preds = %32, %30
+  %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
+  %34 = load ptr, ptr %31, align 8, !tbaa !497
+  %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
+  %36 = load ptr, ptr %35, align 8, !tbaa !23
+  tail call void @free(ptr noundef %36) #30
+  %37 = add nuw nsw i64 %33, 1
+  %38 = load i32, ptr %27, align 8, !tbaa !495
+  %39 = sext i32 %38 to i64
+  %40 = icmp slt i64 %37, %39
+  br i1 %40, label %32, label %41, !llvm.loop !507
+
+41:                                               ; preds = %32, %26
+  store i32 0, ptr %27, align 8, !tbaa !495
+  ret i32 %3
+
+42:                                               ; preds = %18, %42
+  %43 = phi i64 [ 0, %18 ], [ %48, %42 ]
+  %44 = load ptr, ptr %19, align 8, !tbaa !489
+  %45 = getelementptr inbounds nuw ptr, ptr %44, i64 %43
+  %46 = load ptr, ptr %45, align 8, !tbaa !480
+  %47 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %46) #30
+  %48 = add nuw nsw i64 %43, 1
+  %49 = load i32, ptr %15, align 4, !tbaa !488
+  %50 = sext i32 %49 to i64
+  %51 = icmp slt i64 %48, %50
+  br i1 %51, label %42, label %26, !llvm.loop !508
+}
+
+declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #30
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %2, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !487
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !482
+  %13 = icmp eq ptr %12, %1
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  %16 = load ptr, ptr %15, align 8, !tbaa !492
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !504
+
+18:                                               ; preds = %14, %2
+  %19 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.109, i64 noundef %19) #32
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 56
+  %22 = load ptr, ptr %21, align 8, !tbaa !498
+  %23 = getelementptr inbounds nuw i8, ptr %7, i64 48
+  %24 = load ptr, ptr %23, align 8, !tbaa !491
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  store ptr %22, ptr %25, align 8, !tbaa !500
+  store ptr %24, ptr %21, align 8, !tbaa !498
+  %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
+  store ptr %26, ptr %23, align 8, !tbaa !491
+  %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %28 = add nsw i64 %27, 1
+  store i64 %28, ptr @coll_seq, align 8, !tbaa !12
+  ret ptr %7
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_fence(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+  %2 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %3 = icmp sgt i32 %2, 0
+  %4 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %3, label %5, label %35
+
+5:                                                ; preds = %1
+  %6 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %7
+
+7:                                                ; preds = %20, %5
+  %8 = phi i32 [ %21, %20 ], [ %2, %5 ]
+  %9 = phi i64 [ %22, %20 ], [ %4, %5 ]
+  %10 = phi ptr [ %23, %20 ], [ %6, %5 ]
+  %11 = phi i32 [ %24, %20 ], [ 0, %5 ]
+  %12 = sext i32 %11 to i64
+  %13 = getelementptr inbounds ptr, ptr %10, i64 %12
+  %14 = load ptr, ptr %13, align 8, !tbaa !23
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %16 = load i64, ptr %15, align 8, !tbaa !37
+  %17 = icmp eq i64 %16, %9
+  br i1 %17, label %26, label %18
+
+18:                                               ; preds = %7
+  %19 = add nsw i32 %11, 1
+  br label %20
+
+20:                                               ; preds = %26, %18
+  %21 = phi i32 [ %8, %18 ], [ %34, %26 ]
+  %22 = phi i64 [ %9, %18 ], [ %32, %26 ]
+  %23 = phi ptr [ %10, %18 ], [ %33, %26 ]
+  %24 = phi i32 [ %19, %18 ], [ 0, %26 ]
+  %25 = icmp slt i32 %24, %21
+  br i1 %25, label %7, label %35, !llvm.loop !45
+
+26:                                               ; preds = %7
+  %27 = add nsw i32 %8, -1
+  store i32 %27, ptr @n_pending, align 4, !tbaa !5
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds ptr, ptr %10, i64 %28
+  %30 = load ptr, ptr %29, align 8, !tbaa !23
+  store ptr %30, ptr %13, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %14)
+  %31 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %32 = add nsw i64 %31, -1
+  store i64 %32, ptr @coll_seq, align 8, !tbaa !12
+  %33 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %34 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %20
+
+35:                                               ; preds = %20, %1
+  %36 = phi i64 [ %4, %1 ], [ %22, %20 ]
+  %37 = add nsw i64 %36, -1
+  store i64 %37, ptr @coll_seq, align 8, !tbaa !12
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %39 = load ptr, ptr %38, align 8, !tbaa !498
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %41, label %42
+
+41:                                               ; preds = %35
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, i64 noundef 0) #32
+  unreachable
+
+42:                                               ; preds = %35
+  %43 = getelementptr inbounds nuw i8, ptr %39, i64 16
+  %44 = load ptr, ptr %43, align 8, !tbaa !500
+  store ptr %44, ptr %38, align 8, !tbaa !498
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %46 = load ptr, ptr %45, align 8, !tbaa !489
+  %47 = load ptr, ptr %46, align 8, !tbaa !480
+  %48 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  %49 = load i32, ptr %48, align 8, !tbaa !506
+  %50 = sext i32 %49 to i64
+  %51 = add nsw i64 %50, 1
+  %52 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #34
+  %53 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #34
+  %54 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %47) #30
+  %55 = load i32, ptr %48, align 8, !tbaa !506
+  %56 = icmp sgt i32 %55, 0
+  br i1 %56, label %61, label %57
+
+57:                                               ; preds = %130, %42
+  %58 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %47) #30
+  %59 = load i32, ptr %48, align 8, !tbaa !506
+  %60 = icmp sgt i32 %59, 0
+  br i1 %60, label %137, label %135
+
+61:                                               ; preds = %42, %130
+  %62 = phi i64 [ %131, %130 ], [ 0, %42 ]
+  %63 = load ptr, ptr %39, align 8, !tbaa !502
+  %64 = getelementptr inbounds nuw %struct.rma_op, ptr %63, i64 %62
+  %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
+  %66 = load i32, ptr %65, align 4, !tbaa !509
+  %67 = icmp eq i32 %66, 2
+  %68 = select i1 %67, i64 4, i64 8
+  %69 = load i32, ptr %64, align 8, !tbaa !511
+  switch i32 %69, label %130 [
+    i32 1, label %70
+    i32 3, label %90
+    i32 2, label %112
+  ]
+
+70:                                               ; preds = %61
+  %71 = getelementptr inbounds nuw i8, ptr %64, i64 16
+  %72 = load i32, ptr %71, align 8, !tbaa !512
+  %73 = sext i32 %72 to i64
+  %74 = add nsw i64 %73, 1
+  %75 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %68) #34
+  %76 = getelementptr inbounds nuw ptr, ptr %52, i64 %62
+  store ptr %75, ptr %76, align 8, !tbaa !23
+  %77 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %68) #34
+  %78 = getelementptr inbounds nuw ptr, ptr %53, i64 %62
+  store ptr %77, ptr %78, align 8, !tbaa !23
+  %79 = getelementptr inbounds nuw i8, ptr %64, i64 32
+  %80 = load ptr, ptr %79, align 8, !tbaa !513
+  %81 = getelementptr inbounds nuw i8, ptr %64, i64 20
+  %82 = load i32, ptr %81, align 4, !tbaa !514
+  %83 = getelementptr inbounds nuw i8, ptr %64, i64 48
+  %84 = load i64, ptr %83, align 8, !tbaa !515
+  %85 = getelementptr inbounds nuw i8, ptr %64, i64 24
+  %86 = load i32, ptr %85, align 8, !tbaa !516
+  %87 = getelementptr inbounds nuw i8, ptr %64, i64 40
+  %88 = load ptr, ptr %87, align 8, !tbaa !517
+  %89 = tail call i32 @MPI_Get_accumulate(ptr noundef %77, i32 noundef %72, ptr noundef %80, ptr noundef %75, i32 noundef %72, ptr noundef %80, i32 noundef %82, i64 noundef %84, i32 noundef %86, ptr noundef %88, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %47) #30
+  br label %130
+
+90:                                               ; preds = %61
+  %91 = getelementptr inbounds nuw i8, ptr %64, i64 8
+  %92 = load ptr, ptr %91, align 8, !tbaa !518
+  %93 = icmp eq ptr %92, null
+  br i1 %93, label %130, label %94
+
+94:                                               ; preds = %90
+  %95 = getelementptr inbounds nuw i8, ptr %64, i64 16
+  %96 = load i32, ptr %95, align 8, !tbaa !512
+  %97 = sext i32 %96 to i64
+  %98 = add nsw i64 %97, 1
+  %99 = tail call noalias ptr @calloc(i64 noundef %98, i64 noundef %68) #34
+  %100 = getelementptr inbounds nuw ptr, ptr %52, i64 %62
+  store ptr %99, ptr %100, align 8, !tbaa !23
+  %101 = getelementptr inbounds nuw i8, ptr %64, i64 32
+  %102 = load ptr, ptr %101, align 8, !tbaa !513
+  %103 = getelementptr inbounds nuw i8, ptr %64, i64 20
+  %104 = load i32, ptr %103, align 4, !tbaa !514
+  %105 = getelementptr inbounds nuw i8, ptr %64, i64 48
+  %106 = load i64, ptr %105, align 8, !tbaa !515
+  %107 = getelementptr inbounds nuw i8, ptr %64, i64 24
+  %108 = load i32, ptr %107, align 8, !tbaa !516
+  %109 = getelementptr inbounds nuw i8, ptr %64, i64 40
+  %110 = load ptr, ptr %109, align 8, !tbaa !517
+  %111 = tail call i32 @MPI_Get(ptr noundef %99, i32 noundef %96, ptr noundef %102, i32 noundef %104, i64 noundef %106, i32 noundef %108, ptr noundef %110, ptr noundef %47) #30
+  br label %130
+
+112:                                              ; preds = %61
+  %113 = getelementptr inbounds nuw i8, ptr %64, i64 8
+  %114 = load ptr, ptr %113, align 8, !tbaa !518
+  %115 = icmp eq ptr %114, null
+  br i1 %115, label %130, label %116
+
+116:                                              ; preds = %112
+  %117 = getelementptr inbounds nuw i8, ptr %64, i64 16
+  %118 = load i32, ptr %117, align 8, !tbaa !512
+  %119 = getelementptr inbounds nuw i8, ptr %64, i64 32
+  %120 = load ptr, ptr %119, align 8, !tbaa !513
+  %121 = getelementptr inbounds nuw i8, ptr %64, i64 20
+  %122 = load i32, ptr %121, align 4, !tbaa !514
+  %123 = getelementptr inbounds nuw i8, ptr %64, i64 48
+  %124 = load i64, ptr %123, align 8, !tbaa !515
+  %125 = getelementptr inbounds nuw i8, ptr %64, i64 24
+  %126 = load i32, ptr %125, align 8, !tbaa !516
+  %127 = getelementptr inbounds nuw i8, ptr %64, i64 40
+  %128 = load ptr, ptr %127, align 8, !tbaa !517
+  %129 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %114, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %47) #30
+  br label %130
+
+130:                                              ; preds = %61, %90, %94, %116, %112, %70
+  %131 = add nuw nsw i64 %62, 1
+  %132 = load i32, ptr %48, align 8, !tbaa !506
+  %133 = sext i32 %132 to i64
+  %134 = icmp slt i64 %131, %133
+  br i1 %134, label %61, label %57, !llvm.loop !519
+
+135:                                              ; preds = %321, %57
+  tail call void @free(ptr noundef %52) #30
+  tail call void @free(ptr noundef %53) #30
+  %136 = load ptr, ptr %39, align 8, !tbaa !502
+  tail call void @free(ptr noundef %136) #30
+  tail call void @free(ptr noundef nonnull %39) #30
+  ret void
+
+137:                                              ; preds = %57, %321
+  %138 = phi i64 [ %326, %321 ], [ 0, %57 ]
+  %139 = load ptr, ptr %39, align 8, !tbaa !502
+  %140 = getelementptr inbounds nuw %struct.rma_op, ptr %139, i64 %138
+  %141 = load i32, ptr %140, align 8, !tbaa !511
+  %142 = icmp eq i32 %141, 2
+  br i1 %142, label %143, label %156
+
+143:                                              ; preds = %137
+  %144 = getelementptr inbounds nuw i8, ptr %140, i64 8
+  %145 = load ptr, ptr %144, align 8, !tbaa !518
+  %146 = icmp eq ptr %145, null
+  br i1 %146, label %321, label %147
+
+147:                                              ; preds = %143
+  %148 = getelementptr inbounds nuw i8, ptr %140, i64 16
+  %149 = load i32, ptr %148, align 8, !tbaa !512
+  %150 = getelementptr inbounds nuw i8, ptr %140, i64 4
+  %151 = load i32, ptr %150, align 4, !tbaa !509
+  %152 = sext i32 %149 to i64
+  %153 = icmp eq i32 %151, 2
+  %154 = select i1 %153, i64 2, i64 3
+  %155 = shl nsw i64 %152, %154
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %145, i8 0, i64 %155, i1 false)
+  br label %321
+
+156:                                              ; preds = %137
+  %157 = getelementptr inbounds nuw ptr, ptr %52, i64 %138
+  %158 = load ptr, ptr %157, align 8, !tbaa !23
+  %159 = icmp eq ptr %158, null
+  br i1 %159, label %321, label %160
+
+160:                                              ; preds = %156
+  %161 = getelementptr inbounds nuw i8, ptr %140, i64 8
+  %162 = load ptr, ptr %161, align 8, !tbaa !518
+  %163 = icmp eq ptr %162, null
+  br i1 %163, label %321, label %164
+
+164:                                              ; preds = %160
+  %165 = getelementptr inbounds nuw i8, ptr %140, i64 4
+  %166 = load i32, ptr %165, align 4, !tbaa !509
+  %167 = getelementptr inbounds nuw i8, ptr %140, i64 16
+  %168 = load i32, ptr %167, align 8, !tbaa !512
+  %169 = icmp eq i32 %166, 1
+  %170 = icmp sgt i32 %168, 0
+  br i1 %169, label %219, label %171
+
+171:                                              ; preds = %164
+  br i1 %170, label %172, label %321
+
+172:                                              ; preds = %171
+  %173 = zext nneg i32 %168 to i64
+  %174 = icmp ult i32 %168, 8
+  br i1 %174, label %200, label %175
+
+175:                                              ; preds = %172
+  %176 = shl nuw nsw i64 %173, 2
+  %177 = getelementptr i8, ptr %162, i64 %176
+  %178 = getelementptr i8, ptr %158, i64 %176
+  %179 = icmp ult ptr %162, %178
+  %180 = icmp ult ptr %158, %177
+  %181 = and i1 %179, %180
+  br i1 %181, label %200, label %182
+
+182:                                              ; preds = %175
+  %183 = and i64 %173, 2147483640
+  br label %184
+
+184:                                              ; preds = %184, %182
+  %185 = phi i64 [ 0, %182 ], [ %196, %184 ]
+  %186 = getelementptr inbounds nuw float, ptr %158, i64 %185
+  %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !520
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !520
+  %190 = getelementptr inbounds nuw float, ptr %162, i64 %185
+  %191 = getelementptr inbounds nuw i8, ptr %190, i64 16
+  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !523, !noalias !520
+  %193 = load <4 x float>, ptr %191, align 4, !tbaa !48, !alias.scope !523, !noalias !520
+  %194 = fadd <4 x float> %188, %192
+  %195 = fadd <4 x float> %189, %193
+  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !523, !noalias !520
+  store <4 x float> %195, ptr %191, align 4, !tbaa !48, !alias.scope !523, !noalias !520
+  %196 = add nuw i64 %185, 8
+  %197 = icmp eq i64 %196, %183
+  br i1 %197, label %198, label %184, !llvm.loop !525
+
+198:                                              ; preds = %184
+  %199 = icmp eq i64 %183, %173
+  br i1 %199, label %321, label %200
+
+200:                                              ; preds = %175, %172, %198
+  %201 = phi i64 [ 0, %175 ], [ 0, %172 ], [ %183, %198 ]
+  %202 = and i64 %173, 3
+  %203 = icmp eq i64 %202, 0
+  br i1 %203, label %215, label %204
+
+204:                                              ; preds = %200, %204
+  %205 = phi i64 [ %212, %204 ], [ %201, %200 ]
+  %206 = phi i64 [ %213, %204 ], [ 0, %200 ]
+  %207 = getelementptr inbounds nuw float, ptr %158, i64 %205
+  %208 = load float, ptr %207, align 4, !tbaa !48
+  %209 = getelementptr inbounds nuw float, ptr %162, i64 %205
+  %210 = load float, ptr %209, align 4, !tbaa !48
+  %211 = fadd float %208, %210
+  store float %211, ptr %209, align 4, !tbaa !48
+  %212 = add nuw nsw i64 %205, 1
+  %213 = add i64 %206, 1
+  %214 = icmp eq i64 %213, %202
+  br i1 %214, label %215, label %204, !llvm.loop !526
+
+215:                                              ; preds = %204, %200
+  %216 = phi i64 [ %201, %200 ], [ %212, %204 ]
+  %217 = sub nsw i64 %201, %173
+  %218 = icmp ugt i64 %217, -4
+  br i1 %218, label %321, label %294
+
+219:                                              ; preds = %164
+  br i1 %170, label %220, label %321
+
+220:                                              ; preds = %219
+  %221 = zext nneg i32 %168 to i64
+  %222 = icmp ult i32 %168, 4
+  br i1 %222, label %248, label %223
+
+223:                                              ; preds = %220
+  %224 = shl nuw nsw i64 %221, 3
+  %225 = getelementptr i8, ptr %162, i64 %224
+  %226 = getelementptr i8, ptr %158, i64 %224
+  %227 = icmp ult ptr %162, %226
+  %228 = icmp ult ptr %158, %225
+  %229 = and i1 %227, %228
+  br i1 %229, label %248, label %230
+
+230:                                              ; preds = %223
+  %231 = and i64 %221, 2147483644
+  br label %232
+
+232:                                              ; preds = %232, %230
+  %233 = phi i64 [ 0, %230 ], [ %244, %232 ]
+  %234 = getelementptr inbounds nuw double, ptr %158, i64 %233
+  %235 = getelementptr inbounds nuw i8, ptr %234, i64 16
+  %236 = load <2 x double>, ptr %234, align 8, !tbaa !46, !alias.scope !527
+  %237 = load <2 x double>, ptr %235, align 8, !tbaa !46, !alias.scope !527
+  %238 = getelementptr inbounds nuw double, ptr %162, i64 %233
+  %239 = getelementptr inbounds nuw i8, ptr %238, i64 16
+  %240 = load <2 x double>, ptr %238, align 8, !tbaa !46, !alias.scope !530, !noalias !527
+  %241 = load <2 x double>, ptr %239, align 8, !tbaa !46, !alias.scope !530, !noalias !527
+  %242 = fadd <2 x double> %236, %240
+  %243 = fadd <2 x double> %237, %241
+  store <2 x double> %242, ptr %238, align 8, !tbaa !46, !alias.scope !530, !noalias !527
+  store <2 x double> %243, ptr %239, align 8, !tbaa !46, !alias.scope !530, !noalias !527
+  %244 = add nuw i64 %233, 4
+  %245 = icmp eq i64 %244, %231
+  br i1 %245, label %246, label %232, !llvm.loop !532
+
+246:                                              ; preds = %232
+  %247 = icmp eq i64 %231, %221
+  br i1 %247, label %321, label %248
+
+248:                                              ; preds = %223, %220, %246
+  %249 = phi i64 [ 0, %223 ], [ 0, %220 ], [ %231, %246 ]
+  %250 = and i64 %221, 3
+  %251 = icmp eq i64 %250, 0
+  br i1 %251, label %263, label %252
+
+252:                                              ; preds = %248, %252
+  %253 = phi i64 [ %260, %252 ], [ %249, %248 ]
+  %254 = phi i64 [ %261, %252 ], [ 0, %248 ]
+  %255 = getelementptr inbounds nuw double, ptr %158, i64 %253
+  %256 = load double, ptr %255, align 8, !tbaa !46
+  %257 = getelementptr inbounds nuw double, ptr %162, i64 %253
+  %258 = load double, ptr %257, align 8, !tbaa !46
+  %259 = fadd double %256, %258
+  store double %259, ptr %257, align 8, !tbaa !46
+  %260 = add nuw nsw i64 %253, 1
+  %261 = add i64 %254, 1
+  %262 = icmp eq i64 %261, %250
+  br i1 %262, label %263, label %252, !llvm.loop !533
+
+263:                                              ; preds = %252, %248
+  %264 = phi i64 [ %249, %248 ], [ %260, %252 ]
+  %265 = sub nsw i64 %249, %221
+  %266 = icmp ugt i64 %265, -4
+  br i1 %266, label %321, label %267
+
+267:                                              ; preds = %263, %267
+  %268 = phi i64 [ %292, %267 ], [ %264, %263 ]
+  %269 = getelementptr inbounds nuw double, ptr %158, i64 %268
+  %270 = load double, ptr %269, align 8, !tbaa !46
+  %271 = getelementptr inbounds nuw double, ptr %162, i64 %268
+  %272 = load double, ptr %271, align 8, !tbaa !46
+  %273 = fadd double %270, %272
+  store double %273, ptr %271, align 8, !tbaa !46
+  %274 = add nuw nsw i64 %268, 1
+  %275 = getelementptr inbounds nuw double, ptr %158, i64 %274
+  %276 = load double, ptr %275, align 8, !tbaa !46
+  %277 = getelementptr inbounds nuw double, ptr %162, i64 %274
+  %278 = load double, ptr %277, align 8, !tbaa !46
+  %279 = fadd double %276, %278
+  store double %279, ptr %277, align 8, !tbaa !46
+  %280 = add nuw nsw i64 %268, 2
+  %281 = getelementptr inbounds nuw double, ptr %158, i64 %280
+  %282 = load double, ptr %281, align 8, !tbaa !46
+  %283 = getelementptr inbounds nuw double, ptr %162, i64 %280
+  %284 = load double, ptr %283, align 8, !tbaa !46
+  %285 = fadd double %282, %284
+  store double %285, ptr %283, align 8, !tbaa !46
+  %286 = add nuw nsw i64 %268, 3
+  %287 = getelementptr inbounds nuw double, ptr %158, i64 %286
+  %288 = load double, ptr %287, align 8, !tbaa !46
+  %289 = getelementptr inbounds nuw double, ptr %162, i64 %286
+  %290 = load double, ptr %289, align 8, !tbaa !46
+  %291 = fadd double %288, %290
+  store double %291, ptr %289, align 8, !tbaa !46
+  %292 = add nuw nsw i64 %268, 4
+  %293 = icmp eq i64 %292, %221
+  br i1 %293, label %321, label %267, !llvm.loop !534
+
+294:                                              ; preds = %215, %294
+  %295 = phi i64 [ %319, %294 ], [ %216, %215 ]
+  %296 = getelementptr inbounds nuw float, ptr %158, i64 %295
+  %297 = load float, ptr %296, align 4, !tbaa !48
+  %298 = getelementptr inbounds nuw float, ptr %162, i64 %295
+  %299 = load float, ptr %298, align 4, !tbaa !48
+  %300 = fadd float %297, %299
+  store float %300, ptr %298, align 4, !tbaa !48
+  %301 = add nuw nsw i64 %295, 1
+  %302 = getelementptr inbounds nuw float, ptr %158, i64 %301
+  %303 = load float, ptr %302, align 4, !tbaa !48
+  %304 = getelementptr inbounds nuw float, ptr %162, i64 %301
+  %305 = load float, ptr %304, align 4, !tbaa !48
+  %306 = fadd float %303, %305
+  store float %306, ptr %304, align 4, !tbaa !48
+  %307 = add nuw nsw i64 %295, 2
+  %308 = getelementptr inbounds nuw float, ptr %158, i64 %307
+  %309 = load float, ptr %308, align 4, !tbaa !48
+  %310 = getelementptr inbounds nuw float, ptr %162, i64 %307
+  %311 = load float, ptr %310, align 4, !tbaa !48
+  %312 = fadd float %309, %311
+  store float %312, ptr %310, align 4, !tbaa !48
+  %313 = add nuw nsw i64 %295, 3
+  %314 = getelementptr inbounds nuw float, ptr %158, i64 %313
+  %315 = load float, ptr %314, align 4, !tbaa !48
+  %316 = getelementptr inbounds nuw float, ptr %162, i64 %313
+  %317 = load float, ptr %316, align 4, !tbaa !48
+  %318 = fadd float %315, %317
+  store float %318, ptr %316, align 4, !tbaa !48
+  %319 = add nuw nsw i64 %295, 4
+  %320 = icmp eq i64 %319, %173
+  br i1 %320, label %321, label %294, !llvm.loop !535
+
+321:                                              ; preds = %215, %294, %263, %267, %198, %246, %219, %171, %147, %143, %156, %160
+  %322 = getelementptr inbounds nuw ptr, ptr %52, i64 %138
+  %323 = load ptr, ptr %322, align 8, !tbaa !23
+  tail call void @free(ptr noundef %323) #30
+  %324 = getelementptr inbounds nuw ptr, ptr %53, i64 %138
+  %325 = load ptr, ptr %324, align 8, !tbaa !23
+  tail call void @free(ptr noundef %325) #30
+  %326 = add nuw nsw i64 %138, 1
+  %327 = load i32, ptr %48, align 8, !tbaa !506
+  %328 = sext i32 %327 to i64
+  %329 = icmp slt i64 %326, %328
+  br i1 %329, label %137, label %135, !llvm.loop !536
+}
+
+declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #30
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %30, label %18
+
+18:                                               ; preds = %10, %26
+  %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %21 = load i32, ptr %20, align 8, !tbaa !487
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %26, label %23
+
+23:                                               ; preds = %18
+  %24 = load ptr, ptr %19, align 8, !tbaa !482
+  %25 = icmp eq ptr %24, %9
+  br i1 %25, label %32, label %26
+
+26:                                               ; preds = %23, %18
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
+  %28 = load ptr, ptr %27, align 8, !tbaa !492
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %30, label %18, !llvm.loop !504
+
+30:                                               ; preds = %26, %10
+  %31 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.109, i64 noundef %31) #32
+  unreachable
+
+32:                                               ; preds = %23
+  %33 = icmp eq ptr %4, @ompi_mpi_double
+  %34 = icmp ne ptr %4, @ompi_mpi_float
+  %35 = icmp eq ptr %8, @ompi_mpi_double
+  %36 = icmp eq ptr %8, @ompi_mpi_float
+  %37 = xor i1 %36, %34
+  %38 = xor i1 %33, true
+  %39 = and i1 %37, %38
+  %40 = select i1 %35, i1 %33, i1 %39
+  br i1 %40, label %43, label %41
+
+41:                                               ; preds = %32
+  %42 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.110, i64 noundef %42) #32
+  unreachable
+
+43:                                               ; preds = %32
+  %44 = and i1 %34, %38
+  br i1 %44, label %45, label %52
+
+45:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %46 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #30
+  %47 = load i32, ptr %14, align 4, !tbaa !5
+  %48 = icmp eq i32 %47, 0
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %45
+  %50 = ptrtoint ptr %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.111, i64 noundef %50) #32
+  unreachable
+
+51:                                               ; preds = %45
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  br label %106
+
+52:                                               ; preds = %43
+  %53 = icmp eq ptr %1, null
+  br i1 %53, label %54, label %84
+
+54:                                               ; preds = %52
+  %55 = sext i32 %3 to i64
+  %56 = add nsw i64 %55, 1
+  %57 = or i1 %34, %33
+  %58 = select i1 %57, i64 8, i64 4
+  %59 = tail call noalias ptr @calloc(i64 noundef %56, i64 noundef %58) #34
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  %61 = load i32, ptr %60, align 8, !tbaa !495
+  %62 = getelementptr inbounds nuw i8, ptr %19, i64 44
+  %63 = load i32, ptr %62, align 4, !tbaa !537
+  %64 = icmp eq i32 %61, %63
+  br i1 %64, label %68, label %65
+
+65:                                               ; preds = %54
+  %66 = getelementptr inbounds nuw i8, ptr %19, i64 32
+  %67 = load ptr, ptr %66, align 8, !tbaa !497
+  br label %78
+
+68:                                               ; preds = %54
+  %69 = icmp eq i32 %61, 0
+  %70 = shl nsw i32 %61, 1
+  %71 = select i1 %69, i32 8, i32 %70
+  store i32 %71, ptr %62, align 4, !tbaa !537
+  %72 = getelementptr inbounds nuw i8, ptr %19, i64 32
+  %73 = load ptr, ptr %72, align 8, !tbaa !497
+  %74 = sext i32 %71 to i64
+  %75 = shl nsw i64 %74, 3
+  %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #35
+  store ptr %76, ptr %72, align 8, !tbaa !497
+  %77 = load i32, ptr %60, align 8, !tbaa !495
+  br label %78
+
+78:                                               ; preds = %65, %68
+  %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
+  %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
+  %81 = add nsw i32 %79, 1
+  store i32 %81, ptr %60, align 8, !tbaa !495
+  %82 = sext i32 %79 to i64
+  %83 = getelementptr inbounds ptr, ptr %80, i64 %82
+  store ptr %59, ptr %83, align 8, !tbaa !23
+  br label %84
+
+84:                                               ; preds = %52, %78
+  %85 = phi ptr [ %59, %78 ], [ null, %52 ]
+  %86 = getelementptr inbounds nuw i8, ptr %19, i64 12
+  %87 = load i32, ptr %86, align 4, !tbaa !488
+  %88 = icmp sgt i32 %87, 0
+  br i1 %88, label %89, label %106
+
+89:                                               ; preds = %84
+  %90 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  br label %91
+
+91:                                               ; preds = %89, %96
+  %92 = phi i64 [ 0, %89 ], [ %102, %96 ]
+  br i1 %53, label %96, label %93
+
+93:                                               ; preds = %91
+  %94 = getelementptr inbounds nuw ptr, ptr %1, i64 %92
+  %95 = load ptr, ptr %94, align 8, !tbaa !23
+  br label %96
+
+96:                                               ; preds = %91, %93
+  %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
+  %98 = load ptr, ptr %90, align 8, !tbaa !489
+  %99 = getelementptr inbounds nuw ptr, ptr %98, i64 %92
+  %100 = load ptr, ptr %99, align 8, !tbaa !480
+  %101 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %100) #30
+  %102 = add nuw nsw i64 %92, 1
+  %103 = load i32, ptr %86, align 4, !tbaa !488
+  %104 = sext i32 %103 to i64
+  %105 = icmp slt i64 %102, %104
+  br i1 %105, label %91, label %106, !llvm.loop !538
+
+106:                                              ; preds = %96, %84, %51
+  ret i32 %15
+}
+
+declare i32 @MPI_Put(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %29, label %17
+
+17:                                               ; preds = %9, %25
+  %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %20 = load i32, ptr %19, align 8, !tbaa !487
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %17
+  %23 = load ptr, ptr %18, align 8, !tbaa !482
+  %24 = icmp eq ptr %23, %8
+  br i1 %24, label %31, label %25
+
+25:                                               ; preds = %22, %17
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 64
+  %27 = load ptr, ptr %26, align 8, !tbaa !492
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %29, label %17, !llvm.loop !504
+
+29:                                               ; preds = %25, %9
+  %30 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.109, i64 noundef %30) #32
+  unreachable
+
+31:                                               ; preds = %22
+  %32 = icmp eq ptr %3, @ompi_mpi_double
+  %33 = icmp eq ptr %3, @ompi_mpi_float
+  %34 = select i1 %33, i32 2, i32 0
+  %35 = select i1 %32, i32 1, i32 %34
+  %36 = icmp eq ptr %7, @ompi_mpi_double
+  %37 = icmp eq ptr %7, @ompi_mpi_float
+  %38 = select i1 %37, i32 2, i32 0
+  %39 = icmp eq i32 %38, %35
+  %40 = select i1 %36, i1 %32, i1 %39
+  br i1 %40, label %43, label %41
+
+41:                                               ; preds = %31
+  %42 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.110, i64 noundef %42) #32
+  unreachable
+
+43:                                               ; preds = %31
+  %44 = icmp eq i32 %35, 0
+  br i1 %44, label %45, label %52
+
+45:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %46 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13) #30
+  %47 = load i32, ptr %13, align 4, !tbaa !5
+  %48 = icmp eq i32 %47, 0
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %45
+  %50 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.111, i64 noundef %50) #32
+  unreachable
+
+51:                                               ; preds = %45
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  br label %86
+
+52:                                               ; preds = %43
+  %53 = icmp eq i32 %4, -2
+  br i1 %53, label %86, label %54
+
+54:                                               ; preds = %52
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 48
+  %56 = load ptr, ptr %55, align 8, !tbaa !491
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
+  %58 = load i32, ptr %57, align 8, !tbaa !506
+  %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
+  %60 = load i32, ptr %59, align 4, !tbaa !539
+  %61 = icmp eq i32 %58, %60
+  %62 = load ptr, ptr %56, align 8, !tbaa !502
+  br i1 %61, label %63, label %71
+
+63:                                               ; preds = %54
+  %64 = icmp eq i32 %58, 0
+  %65 = shl nsw i32 %58, 1
+  %66 = select i1 %64, i32 8, i32 %65
+  store i32 %66, ptr %59, align 4, !tbaa !539
+  %67 = sext i32 %66 to i64
+  %68 = mul nsw i64 %67, 56
+  %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #35
+  store ptr %69, ptr %56, align 8, !tbaa !502
+  %70 = load i32, ptr %57, align 8, !tbaa !506
+  br label %71
+
+71:                                               ; preds = %63, %54
+  %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
+  %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
+  %74 = add nsw i32 %72, 1
+  store i32 %74, ptr %57, align 8, !tbaa !506
+  %75 = sext i32 %72 to i64
+  %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
+  store i32 1, ptr %76, align 8, !tbaa !5
+  %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
+  store i32 %35, ptr %77, align 4, !tbaa !5
+  %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
+  store ptr %1, ptr %78, align 8, !tbaa !23
+  %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
+  store i32 %2, ptr %79, align 8, !tbaa !5
+  %80 = getelementptr inbounds nuw i8, ptr %76, i64 20
+  store i32 %4, ptr %80, align 4, !tbaa !5
+  %81 = getelementptr inbounds nuw i8, ptr %76, i64 24
+  store i32 %6, ptr %81, align 8, !tbaa !5
+  %82 = getelementptr inbounds nuw i8, ptr %76, i64 28
+  store i32 0, ptr %82, align 4
+  %83 = getelementptr inbounds nuw i8, ptr %76, i64 32
+  store ptr %3, ptr %83, align 8, !tbaa !65
+  %84 = getelementptr inbounds nuw i8, ptr %76, i64 40
+  store ptr %7, ptr %84, align 8, !tbaa !65
+  %85 = getelementptr inbounds nuw i8, ptr %76, i64 48
+  store i64 %5, ptr %85, align 8, !tbaa !12
+  br label %86
+
+86:                                               ; preds = %51, %52, %71
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #30
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %30, label %18
+
+18:                                               ; preds = %10, %26
+  %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %21 = load i32, ptr %20, align 8, !tbaa !487
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %26, label %23
+
+23:                                               ; preds = %18
+  %24 = load ptr, ptr %19, align 8, !tbaa !482
+  %25 = icmp eq ptr %24, %9
+  br i1 %25, label %32, label %26
+
+26:                                               ; preds = %23, %18
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
+  %28 = load ptr, ptr %27, align 8, !tbaa !492
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %30, label %18, !llvm.loop !504
+
+30:                                               ; preds = %26, %10
+  %31 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.109, i64 noundef %31) #32
+  unreachable
+
+32:                                               ; preds = %23
+  %33 = icmp eq ptr %4, @ompi_mpi_double
+  %34 = icmp eq ptr %4, @ompi_mpi_float
+  %35 = select i1 %34, i32 2, i32 0
+  %36 = select i1 %33, i32 1, i32 %35
+  %37 = icmp eq ptr %8, @ompi_mpi_double
+  %38 = icmp eq ptr %8, @ompi_mpi_float
+  %39 = select i1 %38, i32 2, i32 0
+  %40 = icmp eq i32 %39, %36
+  %41 = select i1 %37, i1 %33, i1 %40
+  br i1 %41, label %44, label %42
+
+42:                                               ; preds = %32
+  %43 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.110, i64 noundef %43) #32
+  unreachable
+
+44:                                               ; preds = %32
+  %45 = icmp eq i32 %36, 0
+  br i1 %45, label %46, label %53
+
+46:                                               ; preds = %44
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %47 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #30
+  %48 = load i32, ptr %14, align 4, !tbaa !5
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %52, label %50
+
+50:                                               ; preds = %46
+  %51 = ptrtoint ptr %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.111, i64 noundef %51) #32
+  unreachable
+
+52:                                               ; preds = %46
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  br label %73
+
+53:                                               ; preds = %44
+  %54 = icmp eq ptr %1, null
+  br i1 %54, label %73, label %55
+
+55:                                               ; preds = %53
+  %56 = getelementptr inbounds nuw i8, ptr %19, i64 12
+  %57 = load i32, ptr %56, align 4, !tbaa !488
+  %58 = icmp sgt i32 %57, 0
+  br i1 %58, label %59, label %73
+
+59:                                               ; preds = %55
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  br label %61
+
+61:                                               ; preds = %59, %61
+  %62 = phi i64 [ 0, %59 ], [ %69, %61 ]
+  %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
+  %64 = load ptr, ptr %63, align 8, !tbaa !23
+  %65 = load ptr, ptr %60, align 8, !tbaa !489
+  %66 = getelementptr inbounds nuw ptr, ptr %65, i64 %62
+  %67 = load ptr, ptr %66, align 8, !tbaa !480
+  %68 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %67) #30
+  %69 = add nuw nsw i64 %62, 1
+  %70 = load i32, ptr %56, align 4, !tbaa !488
+  %71 = sext i32 %70 to i64
+  %72 = icmp slt i64 %69, %71
+  br i1 %72, label %61, label %73, !llvm.loop !540
+
+73:                                               ; preds = %61, %55, %52, %53
+  ret i32 %15
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %29, label %17
+
+17:                                               ; preds = %9, %25
+  %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %20 = load i32, ptr %19, align 8, !tbaa !487
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %17
+  %23 = load ptr, ptr %18, align 8, !tbaa !482
+  %24 = icmp eq ptr %23, %8
+  br i1 %24, label %31, label %25
+
+25:                                               ; preds = %22, %17
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 64
+  %27 = load ptr, ptr %26, align 8, !tbaa !492
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %29, label %17, !llvm.loop !504
+
+29:                                               ; preds = %25, %9
+  %30 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.109, i64 noundef %30) #32
+  unreachable
+
+31:                                               ; preds = %22
+  %32 = icmp eq ptr %3, @ompi_mpi_double
+  %33 = icmp eq ptr %3, @ompi_mpi_float
+  %34 = select i1 %33, i32 2, i32 0
+  %35 = select i1 %32, i32 1, i32 %34
+  %36 = icmp eq ptr %7, @ompi_mpi_double
+  %37 = icmp eq ptr %7, @ompi_mpi_float
+  %38 = select i1 %37, i32 2, i32 0
+  %39 = icmp eq i32 %38, %35
+  %40 = select i1 %36, i1 %32, i1 %39
+  br i1 %40, label %43, label %41
+
+41:                                               ; preds = %31
+  %42 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.110, i64 noundef %42) #32
+  unreachable
+
+43:                                               ; preds = %31
+  %44 = icmp eq i32 %35, 0
+  br i1 %44, label %45, label %52
+
+45:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %46 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13) #30
+  %47 = load i32, ptr %13, align 4, !tbaa !5
+  %48 = icmp eq i32 %47, 0
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %45
+  %50 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.111, i64 noundef %50) #32
+  unreachable
+
+51:                                               ; preds = %45
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  br label %86
+
+52:                                               ; preds = %43
+  %53 = icmp eq i32 %4, -2
+  br i1 %53, label %86, label %54
+
+54:                                               ; preds = %52
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 48
+  %56 = load ptr, ptr %55, align 8, !tbaa !491
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
+  %58 = load i32, ptr %57, align 8, !tbaa !506
+  %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
+  %60 = load i32, ptr %59, align 4, !tbaa !539
+  %61 = icmp eq i32 %58, %60
+  %62 = load ptr, ptr %56, align 8, !tbaa !502
+  br i1 %61, label %63, label %71
+
+63:                                               ; preds = %54
+  %64 = icmp eq i32 %58, 0
+  %65 = shl nsw i32 %58, 1
+  %66 = select i1 %64, i32 8, i32 %65
+  store i32 %66, ptr %59, align 4, !tbaa !539
+  %67 = sext i32 %66 to i64
+  %68 = mul nsw i64 %67, 56
+  %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #35
+  store ptr %69, ptr %56, align 8, !tbaa !502
+  %70 = load i32, ptr %57, align 8, !tbaa !506
+  br label %71
+
+71:                                               ; preds = %63, %54
+  %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
+  %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
+  %74 = add nsw i32 %72, 1
+  store i32 %74, ptr %57, align 8, !tbaa !506
+  %75 = sext i32 %72 to i64
+  %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
+  store i32 2, ptr %76, align 8, !tbaa !5
+  %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
+  store i32 %35, ptr %77, align 4, !tbaa !5
+  %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
+  store ptr %1, ptr %78, align 8, !tbaa !23
+  %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
+  store i32 %2, ptr %79, align 8, !tbaa !5
+  %80 = getelementptr inbounds nuw i8, ptr %76, i64 20
+  store i32 %4, ptr %80, align 4, !tbaa !5
+  %81 = getelementptr inbounds nuw i8, ptr %76, i64 24
+  store i32 %6, ptr %81, align 8, !tbaa !5
+  %82 = getelementptr inbounds nuw i8, ptr %76, i64 28
+  store i32 0, ptr %82, align 4
+  %83 = getelementptr inbounds nuw i8, ptr %76, i64 32
+  store ptr %3, ptr %83, align 8, !tbaa !65
+  %84 = getelementptr inbounds nuw i8, ptr %76, i64 40
+  store ptr %7, ptr %84, align 8, !tbaa !65
+  %85 = getelementptr inbounds nuw i8, ptr %76, i64 48
+  store i64 %5, ptr %85, align 8, !tbaa !12
+  br label %86
+
+86:                                               ; preds = %51, %52, %71
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #30
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %31, label %19
+
+19:                                               ; preds = %11, %27
+  %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
+  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  %22 = load i32, ptr %21, align 8, !tbaa !487
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %27, label %24
+
+24:                                               ; preds = %19
+  %25 = load ptr, ptr %20, align 8, !tbaa !482
+  %26 = icmp eq ptr %25, %10
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24, %19
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %29 = load ptr, ptr %28, align 8, !tbaa !492
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %31, label %19, !llvm.loop !504
+
+31:                                               ; preds = %27, %11
+  %32 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.109, i64 noundef %32) #32
+  unreachable
+
+33:                                               ; preds = %24
+  %34 = icmp eq ptr %4, @ompi_mpi_double
+  %35 = icmp ne ptr %4, @ompi_mpi_float
+  %36 = icmp eq ptr %8, @ompi_mpi_double
+  %37 = icmp eq ptr %8, @ompi_mpi_float
+  %38 = xor i1 %37, %35
+  %39 = xor i1 %34, true
+  %40 = and i1 %38, %39
+  %41 = select i1 %36, i1 %34, i1 %40
+  br i1 %41, label %44, label %42
+
+42:                                               ; preds = %33
+  %43 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.110, i64 noundef %43) #32
+  unreachable
+
+44:                                               ; preds = %33
+  %45 = and i1 %35, %39
+  br i1 %45, label %46, label %53
+
+46:                                               ; preds = %44
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %47 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #30
+  %48 = load i32, ptr %15, align 4, !tbaa !5
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %52, label %50
+
+50:                                               ; preds = %46
+  %51 = ptrtoint ptr %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.111, i64 noundef %51) #32
+  unreachable
+
+52:                                               ; preds = %46
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  br label %116
+
+53:                                               ; preds = %44
+  %54 = icmp eq ptr %9, @ompi_mpi_op_sum
+  br i1 %54, label %61, label %55
+
+55:                                               ; preds = %53
+  %56 = icmp eq ptr %9, @ompi_mpi_op_replace
+  br i1 %56, label %57, label %59
+
+57:                                               ; preds = %55
+  %58 = icmp eq ptr %1, null
+  br i1 %58, label %63, label %93
+
+59:                                               ; preds = %55
+  %60 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.112, i64 noundef %60) #32
+  unreachable
+
+61:                                               ; preds = %53
+  %62 = icmp eq ptr %1, null
+  br i1 %62, label %116, label %93
+
+63:                                               ; preds = %57
+  %64 = sext i32 %3 to i64
+  %65 = add nsw i64 %64, 1
+  %66 = or i1 %35, %34
+  %67 = select i1 %66, i64 8, i64 4
+  %68 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef %67) #34
+  %69 = getelementptr inbounds nuw i8, ptr %20, i64 40
+  %70 = load i32, ptr %69, align 8, !tbaa !495
+  %71 = getelementptr inbounds nuw i8, ptr %20, i64 44
+  %72 = load i32, ptr %71, align 4, !tbaa !537
+  %73 = icmp eq i32 %70, %72
+  br i1 %73, label %77, label %74
+
+74:                                               ; preds = %63
+  %75 = getelementptr inbounds nuw i8, ptr %20, i64 32
+  %76 = load ptr, ptr %75, align 8, !tbaa !497
+  br label %87
+
+77:                                               ; preds = %63
+  %78 = icmp eq i32 %70, 0
+  %79 = shl nsw i32 %70, 1
+  %80 = select i1 %78, i32 8, i32 %79
+  store i32 %80, ptr %71, align 4, !tbaa !537
+  %81 = getelementptr inbounds nuw i8, ptr %20, i64 32
+  %82 = load ptr, ptr %81, align 8, !tbaa !497
+  %83 = sext i32 %80 to i64
+  %84 = shl nsw i64 %83, 3
+  %85 = tail call ptr @realloc(ptr noundef %82, i64 noundef %84) #35
+  store ptr %85, ptr %81, align 8, !tbaa !497
+  %86 = load i32, ptr %69, align 8, !tbaa !495
+  br label %87
+
+87:                                               ; preds = %74, %77
+  %88 = phi i32 [ %70, %74 ], [ %86, %77 ]
+  %89 = phi ptr [ %76, %74 ], [ %85, %77 ]
+  %90 = add nsw i32 %88, 1
+  store i32 %90, ptr %69, align 8, !tbaa !495
+  %91 = sext i32 %88 to i64
+  %92 = getelementptr inbounds ptr, ptr %89, i64 %91
+  store ptr %68, ptr %92, align 8, !tbaa !23
+  br label %93
+
+93:                                               ; preds = %61, %57, %87
+  %94 = phi i1 [ false, %87 ], [ true, %57 ], [ true, %61 ]
+  %95 = phi ptr [ %68, %87 ], [ null, %57 ], [ null, %61 ]
+  %96 = getelementptr inbounds nuw i8, ptr %20, i64 12
+  %97 = load i32, ptr %96, align 4, !tbaa !488
+  %98 = icmp sgt i32 %97, 0
+  br i1 %98, label %99, label %116
+
+99:                                               ; preds = %93
+  %100 = getelementptr inbounds nuw i8, ptr %20, i64 16
+  br label %101
+
+101:                                              ; preds = %99, %106
+  %102 = phi i64 [ 0, %99 ], [ %112, %106 ]
+  br i1 %94, label %103, label %106
+
+103:                                              ; preds = %101
+  %104 = getelementptr inbounds nuw ptr, ptr %1, i64 %102
+  %105 = load ptr, ptr %104, align 8, !tbaa !23
+  br label %106
+
+106:                                              ; preds = %101, %103
+  %107 = phi ptr [ %105, %103 ], [ %95, %101 ]
+  %108 = load ptr, ptr %100, align 8, !tbaa !489
+  %109 = getelementptr inbounds nuw ptr, ptr %108, i64 %102
+  %110 = load ptr, ptr %109, align 8, !tbaa !480
+  %111 = tail call i32 @MPI_Accumulate(ptr noundef %107, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %110) #30
+  %112 = add nuw nsw i64 %102, 1
+  %113 = load i32, ptr %96, align 4, !tbaa !488
+  %114 = sext i32 %113 to i64
+  %115 = icmp slt i64 %112, %114
+  br i1 %115, label %101, label %116, !llvm.loop !541
+
+116:                                              ; preds = %106, %93, %52, %61
+  ret i32 %16
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #30
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %30, label %18
+
+18:                                               ; preds = %10, %26
+  %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %21 = load i32, ptr %20, align 8, !tbaa !487
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %26, label %23
+
+23:                                               ; preds = %18
+  %24 = load ptr, ptr %19, align 8, !tbaa !482
+  %25 = icmp eq ptr %24, %9
+  br i1 %25, label %32, label %26
+
+26:                                               ; preds = %23, %18
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
+  %28 = load ptr, ptr %27, align 8, !tbaa !492
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %30, label %18, !llvm.loop !504
+
+30:                                               ; preds = %26, %10
+  %31 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.109, i64 noundef %31) #32
+  unreachable
+
+32:                                               ; preds = %23
+  %33 = icmp eq ptr %3, @ompi_mpi_double
+  %34 = icmp eq ptr %3, @ompi_mpi_float
+  %35 = select i1 %34, i32 2, i32 0
+  %36 = select i1 %33, i32 1, i32 %35
+  %37 = icmp eq ptr %7, @ompi_mpi_double
+  %38 = icmp eq ptr %7, @ompi_mpi_float
+  %39 = select i1 %38, i32 2, i32 0
+  %40 = icmp eq i32 %39, %36
+  %41 = select i1 %37, i1 %33, i1 %40
+  br i1 %41, label %44, label %42
+
+42:                                               ; preds = %32
+  %43 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.110, i64 noundef %43) #32
+  unreachable
+
+44:                                               ; preds = %32
+  %45 = icmp eq i32 %36, 0
+  br i1 %45, label %46, label %53
+
+46:                                               ; preds = %44
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %47 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #30
+  %48 = load i32, ptr %14, align 4, !tbaa !5
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %52, label %50
+
+50:                                               ; preds = %46
+  %51 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.111, i64 noundef %51) #32
+  unreachable
+
+52:                                               ; preds = %46
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  br label %94
+
+53:                                               ; preds = %44
+  %54 = icmp eq ptr %8, @ompi_mpi_op_sum
+  br i1 %54, label %59, label %55
+
+55:                                               ; preds = %53
+  %56 = icmp eq ptr %8, @ompi_mpi_op_replace
+  br i1 %56, label %59, label %57
+
+57:                                               ; preds = %55
+  %58 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.112, i64 noundef %58) #32
+  unreachable
+
+59:                                               ; preds = %53, %55
+  %60 = phi i32 [ 1, %55 ], [ 3, %53 ]
+  %61 = icmp eq i32 %4, -2
+  br i1 %61, label %94, label %62
+
+62:                                               ; preds = %59
+  %63 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %64 = load ptr, ptr %63, align 8, !tbaa !491
+  %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
+  %66 = load i32, ptr %65, align 8, !tbaa !506
+  %67 = getelementptr inbounds nuw i8, ptr %64, i64 12
+  %68 = load i32, ptr %67, align 4, !tbaa !539
+  %69 = icmp eq i32 %66, %68
+  %70 = load ptr, ptr %64, align 8, !tbaa !502
+  br i1 %69, label %71, label %79
+
+71:                                               ; preds = %62
+  %72 = icmp eq i32 %66, 0
+  %73 = shl nsw i32 %66, 1
+  %74 = select i1 %72, i32 8, i32 %73
+  store i32 %74, ptr %67, align 4, !tbaa !539
+  %75 = sext i32 %74 to i64
+  %76 = mul nsw i64 %75, 56
+  %77 = tail call ptr @realloc(ptr noundef %70, i64 noundef %76) #35
+  store ptr %77, ptr %64, align 8, !tbaa !502
+  %78 = load i32, ptr %65, align 8, !tbaa !506
+  br label %79
+
+79:                                               ; preds = %71, %62
+  %80 = phi i32 [ %78, %71 ], [ %66, %62 ]
+  %81 = phi ptr [ %77, %71 ], [ %70, %62 ]
+  %82 = add nsw i32 %80, 1
+  store i32 %82, ptr %65, align 8, !tbaa !506
+  %83 = sext i32 %80 to i64
+  %84 = getelementptr inbounds %struct.rma_op, ptr %81, i64 %83
+  store i32 %60, ptr %84, align 8, !tbaa !5
+  %85 = getelementptr inbounds nuw i8, ptr %84, i64 4
+  store i32 %36, ptr %85, align 4, !tbaa !5
+  %86 = getelementptr inbounds nuw i8, ptr %84, i64 8
+  store ptr %1, ptr %86, align 8, !tbaa !23
+  %87 = getelementptr inbounds nuw i8, ptr %84, i64 16
+  store i32 %2, ptr %87, align 8, !tbaa !5
+  %88 = getelementptr inbounds nuw i8, ptr %84, i64 20
+  store i32 %4, ptr %88, align 4, !tbaa !5
+  %89 = getelementptr inbounds nuw i8, ptr %84, i64 24
+  store i32 %6, ptr %89, align 8, !tbaa !5
+  %90 = getelementptr inbounds nuw i8, ptr %84, i64 28
+  store i32 0, ptr %90, align 4
+  %91 = getelementptr inbounds nuw i8, ptr %84, i64 32
+  store ptr %3, ptr %91, align 8, !tbaa !65
+  %92 = getelementptr inbounds nuw i8, ptr %84, i64 40
+  store ptr %7, ptr %92, align 8, !tbaa !65
+  %93 = getelementptr inbounds nuw i8, ptr %84, i64 48
+  store i64 %5, ptr %93, align 8, !tbaa !12
+  br label %94
+
+94:                                               ; preds = %79, %59, %52
+  ret void
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -33703,7 +35622,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !480
+  br i1 %77, label %78, label %13, !llvm.loop !542
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -33728,7 +35647,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !481
+  br i1 %91, label %92, label %82, !llvm.loop !543
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -33740,7 +35659,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.46, i64 noundef %0) #32
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.53, i64 noundef %0) #32
   unreachable
 
 5:                                                ; preds = %2
@@ -33777,7 +35696,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.102, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.113, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -33789,10 +35708,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !482
+  store i64 %32, ptr %34, align 8, !tbaa !544
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !486
+  %37 = load i64, ptr %36, align 8, !tbaa !548
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -33806,7 +35725,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.105, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.116, i64 noundef %37) #32
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -33817,16 +35736,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !487
+  store i64 %51, ptr %52, align 8, !tbaa !549
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !488
+  store ptr %54, ptr %55, align 8, !tbaa !550
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !489
+  store ptr %58, ptr %59, align 8, !tbaa !551
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -33837,21 +35756,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !490
+  %67 = load i32, ptr %66, align 8, !tbaa !552
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %53) #32
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !491
+  %72 = load i64, ptr %14, align 8, !tbaa !553
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !493
+  %75 = load i64, ptr %74, align 8, !tbaa !555
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -33871,7 +35790,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !490
+  %88 = load i32, ptr %66, align 8, !tbaa !552
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -33931,7 +35850,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !494
+  br i1 %130, label %120, label %131, !llvm.loop !556
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -33984,10 +35903,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !495
+  %170 = load i64, ptr %82, align 8, !tbaa !557
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !496
-  %173 = load ptr, ptr %83, align 8, !tbaa !497
+  %172 = load ptr, ptr %33, align 8, !tbaa !558
+  %173 = load ptr, ptr %83, align 8, !tbaa !559
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -33999,13 +35918,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !498
+  %178 = load i64, ptr %84, align 8, !tbaa !560
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !499
-  %182 = load ptr, ptr %86, align 8, !tbaa !500
+  %181 = load ptr, ptr %85, align 8, !tbaa !561
+  %182 = load ptr, ptr %86, align 8, !tbaa !562
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -34025,7 +35944,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !501
+  br i1 %197, label %207, label %183, !llvm.loop !563
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -34035,40 +35954,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.117, i64 noundef %199) #32
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !502
+  br i1 %206, label %195, label %198, !llvm.loop !564
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !503
+  br i1 %209, label %87, label %92, !llvm.loop !565
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !491
+  %212 = load i64, ptr %13, align 8, !tbaa !553
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !493
+  %215 = load i64, ptr %214, align 8, !tbaa !555
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !504
+  %220 = load double, ptr %219, align 8, !tbaa !566
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !505
+  store double %221, ptr %222, align 8, !tbaa !567
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !506
+  store i64 %32, ptr %224, align 8, !tbaa !568
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -34086,26 +36005,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !496
+  store ptr %0, ptr %9, align 8, !tbaa !558
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !497
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.104) #30
+  store ptr %1, ptr %13, align 8, !tbaa !559
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.115) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !490
+  store i32 %16, ptr %17, align 8, !tbaa !552
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !507
+  store ptr %5, ptr %18, align 8, !tbaa !569
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !508
+  store ptr %6, ptr %19, align 8, !tbaa !570
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !509
+  store i64 %21, ptr %22, align 8, !tbaa !571
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -34113,7 +36032,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !510
+  store ptr %26, ptr %27, align 8, !tbaa !572
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -34127,7 +36046,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -34173,7 +36092,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !511
+  br i1 %65, label %66, label %35, !llvm.loop !573
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -34202,30 +36121,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !512
+  store i64 %2, ptr %83, align 8, !tbaa !574
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !513
+  store i64 %4, ptr %84, align 8, !tbaa !575
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !500
+  store ptr %87, ptr %88, align 8, !tbaa !562
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !499
+  store ptr %90, ptr %91, align 8, !tbaa !561
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef 0) #32
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !486
+  store i64 %2, ptr %97, align 8, !tbaa !548
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -34234,7 +36153,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !486
+  store i64 %124, ptr %97, align 8, !tbaa !548
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -34255,7 +36174,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !498
+  store i64 %115, ptr %100, align 8, !tbaa !560
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -34272,7 +36191,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !514
+  br i1 %126, label %101, label %103, !llvm.loop !576
 }
 
 ; Function Attrs: nounwind
@@ -34280,17 +36199,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !490
+  %7 = load i32, ptr %6, align 8, !tbaa !552
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !491
+  %11 = load i64, ptr %5, align 8, !tbaa !553
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !493
+  %14 = load i64, ptr %13, align 8, !tbaa !555
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -34299,15 +36218,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !515
+  %20 = load ptr, ptr %19, align 8, !tbaa !577
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !488
+  %24 = load ptr, ptr %23, align 8, !tbaa !550
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !486
+  %26 = load i64, ptr %25, align 8, !tbaa !548
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -34320,58 +36239,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !486
+  %35 = load i64, ptr %34, align 8, !tbaa !548
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
   store ptr %36, ptr %30, align 8, !tbaa !423
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %35) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %35) #32
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !516
+  %41 = load i64, ptr %40, align 8, !tbaa !578
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !516
+  store i64 %42, ptr %40, align 8, !tbaa !578
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !497
+  %46 = load ptr, ptr %45, align 8, !tbaa !559
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !512
+  %48 = load i64, ptr %47, align 8, !tbaa !574
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !513
+  %50 = load i64, ptr %49, align 8, !tbaa !575
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !512
+  %53 = load i64, ptr %47, align 8, !tbaa !574
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !489
+  %58 = load ptr, ptr %57, align 8, !tbaa !551
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !517
+  %61 = load i64, ptr %60, align 8, !tbaa !579
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !517
-  %63 = load i32, ptr %6, align 8, !tbaa !490
+  store i64 %62, ptr %60, align 8, !tbaa !579
+  %63 = load i32, ptr %6, align 8, !tbaa !552
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !500
+  %68 = load ptr, ptr %55, align 8, !tbaa !562
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -34381,25 +36300,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !513
+  %77 = load i64, ptr %49, align 8, !tbaa !575
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !518
+  br i1 %78, label %65, label %56, !llvm.loop !580
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !491
+  %81 = load i64, ptr %4, align 8, !tbaa !553
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !493
+  %84 = load i64, ptr %83, align 8, !tbaa !555
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !504
+  %89 = load double, ptr %88, align 8, !tbaa !566
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !504
+  store double %90, ptr %88, align 8, !tbaa !566
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -34409,7 +36328,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !509
+  %3 = load i64, ptr %2, align 8, !tbaa !571
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -34425,13 +36344,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !508
+  %13 = load ptr, ptr %6, align 8, !tbaa !570
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !497
+  %19 = load ptr, ptr %7, align 8, !tbaa !559
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -34453,7 +36372,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !510
+  %33 = load ptr, ptr %8, align 8, !tbaa !572
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -34469,22 +36388,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.107, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.118, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !519
+  br i1 %47, label %26, label %27, !llvm.loop !581
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !519
+  br i1 %50, label %51, label %22, !llvm.loop !581
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !507
+  %53 = load ptr, ptr %9, align 8, !tbaa !569
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -34493,13 +36412,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.108, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.119, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !520
+  br i1 %59, label %10, label %11, !llvm.loop !582
 }
 
 ; Function Attrs: nounwind
@@ -34512,13 +36431,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !495
+  store i64 1, ptr %19, align 8, !tbaa !557
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !486
+  %23 = load i64, ptr %22, align 8, !tbaa !548
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -34529,7 +36448,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.105, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.116, i64 noundef %23) #32
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -34541,17 +36460,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !490
+  %34 = load i32, ptr %33, align 8, !tbaa !552
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !491
+  %38 = load i64, ptr %15, align 8, !tbaa !553
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !493
+  %41 = load i64, ptr %40, align 8, !tbaa !555
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -34574,10 +36493,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !495
+  %57 = load i64, ptr %19, align 8, !tbaa !557
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !496
-  %60 = load ptr, ptr %47, align 8, !tbaa !497
+  %59 = load ptr, ptr %18, align 8, !tbaa !558
+  %60 = load ptr, ptr %47, align 8, !tbaa !559
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -34596,13 +36515,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !498
+  %70 = load i64, ptr %48, align 8, !tbaa !560
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !499
-  %74 = load ptr, ptr %50, align 8, !tbaa !500
+  %73 = load ptr, ptr %49, align 8, !tbaa !561
+  %74 = load ptr, ptr %50, align 8, !tbaa !562
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -34622,7 +36541,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !501
+  br i1 %89, label %99, label %75, !llvm.loop !563
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -34632,13 +36551,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.117, i64 noundef %91) #32
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !502
+  br i1 %98, label %87, label %90, !llvm.loop !564
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -34667,7 +36586,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !521
+  br i1 %114, label %61, label %127, !llvm.loop !583
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -34681,7 +36600,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !522
+  br i1 %126, label %115, label %127, !llvm.loop !584
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -34689,7 +36608,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !515
+  %133 = load ptr, ptr %51, align 8, !tbaa !577
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !423
   %136 = add nsw i64 %132, 1
@@ -34697,7 +36616,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !489
+  %139 = load ptr, ptr %52, align 8, !tbaa !551
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -34727,31 +36646,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !523, !noalias !526
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !523, !noalias !526
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !585, !noalias !588
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !585, !noalias !588
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !523, !noalias !526
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !523, !noalias !526
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !585, !noalias !588
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !585, !noalias !588
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !423, !alias.scope !528
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !423, !alias.scope !528
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !423, !alias.scope !590
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !423, !alias.scope !590
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !423, !alias.scope !528
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !423, !alias.scope !528
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !423, !alias.scope !590
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !423, !alias.scope !590
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !526
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !526
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !588
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !588
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !526
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !526
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !588
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !588
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !530
+  br i1 %180, label %181, label %157, !llvm.loop !592
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -34818,7 +36737,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !531
+  br i1 %228, label %229, label %205, !llvm.loop !593
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -34836,26 +36755,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !490
+  %238 = load i32, ptr %33, align 8, !tbaa !552
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !491
+  %242 = load i64, ptr %14, align 8, !tbaa !553
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !493
+  %245 = load i64, ptr %244, align 8, !tbaa !555
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !504
+  %250 = load double, ptr %249, align 8, !tbaa !566
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !505
+  store double %251, ptr %252, align 8, !tbaa !567
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -34883,7 +36802,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.102, i64 noundef %100) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.113, i64 noundef %100) #32
   unreachable
 
 267:                                              ; preds = %261
@@ -34893,18 +36812,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !482
+  store i64 %100, ptr %269, align 8, !tbaa !544
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !487
+  store i64 %270, ptr %271, align 8, !tbaa !549
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !532
+  store i64 %63, ptr %272, align 8, !tbaa !594
   store ptr null, ptr %16, align 8, !tbaa !64
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !64
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !506
+  store i64 %100, ptr %274, align 8, !tbaa !568
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -34922,30 +36841,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !489
+  %12 = load ptr, ptr %11, align 8, !tbaa !551
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !489
+  store ptr %14, ptr %11, align 8, !tbaa !551
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !515
+  %16 = load ptr, ptr %15, align 8, !tbaa !577
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !515
+  store ptr %17, ptr %15, align 8, !tbaa !577
   %18 = load ptr, ptr %1, align 8, !tbaa !64
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !64
-  %20 = load ptr, ptr %11, align 8, !tbaa !489
+  %20 = load ptr, ptr %11, align 8, !tbaa !551
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !515
+  %23 = load ptr, ptr %15, align 8, !tbaa !577
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %22
@@ -34976,7 +36895,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !423
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !533
+  br i1 %45, label %46, label %37, !llvm.loop !595
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -34998,7 +36917,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !423
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !534
+  br i1 %56, label %50, label %51, !llvm.loop !596
 
 57:                                               ; preds = %4, %50
   ret void
@@ -35008,23 +36927,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !535
+  store ptr %1, ptr %5, align 8, !tbaa !597
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !507
+  store ptr %2, ptr %6, align 8, !tbaa !569
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !495
+  %8 = load i64, ptr %7, align 8, !tbaa !557
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !532
+  %12 = load i64, ptr %11, align 8, !tbaa !594
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !482
+  %16 = load i64, ptr %15, align 8, !tbaa !544
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -35033,120 +36952,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !489
+  %23 = load ptr, ptr %17, align 8, !tbaa !551
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !487
+  %26 = load i64, ptr %18, align 8, !tbaa !549
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !536
+  br i1 %28, label %19, label %37, !llvm.loop !598
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !482
+  %31 = load i64, ptr %30, align 8, !tbaa !544
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !487
+  %35 = load i64, ptr %34, align 8, !tbaa !549
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !490
+  %39 = load i32, ptr %38, align 8, !tbaa !552
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !495
+  %42 = load i64, ptr %7, align 8, !tbaa !557
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !516
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.49, i64 noundef %46) #30
+  %46 = load i64, ptr %45, align 8, !tbaa !578
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.56, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !482
+  %51 = load i64, ptr %50, align 8, !tbaa !544
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !487
+  %53 = load i64, ptr %52, align 8, !tbaa !549
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !486
+  %55 = load i64, ptr %54, align 8, !tbaa !548
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !537
+  %57 = load i64, ptr %56, align 8, !tbaa !599
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !538
+  %59 = load i64, ptr %58, align 8, !tbaa !600
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !517
+  %61 = load i64, ptr %60, align 8, !tbaa !579
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !505
+  %63 = load double, ptr %62, align 8, !tbaa !567
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !539
+  %65 = load double, ptr %64, align 8, !tbaa !601
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !540
+  %67 = load double, ptr %66, align 8, !tbaa !602
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !504
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.50, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
+  %69 = load double, ptr %68, align 8, !tbaa !566
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.57, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !515
+  %73 = load ptr, ptr %72, align 8, !tbaa !577
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !487
+  %77 = load i64, ptr %76, align 8, !tbaa !549
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !515
+  %81 = load ptr, ptr %72, align 8, !tbaa !577
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !423
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !487
+  %85 = load i64, ptr %76, align 8, !tbaa !549
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !541
+  br i1 %86, label %79, label %87, !llvm.loop !603
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !515
+  %88 = load ptr, ptr %72, align 8, !tbaa !577
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !542
+  %92 = load ptr, ptr %91, align 8, !tbaa !604
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !510
+  %94 = load ptr, ptr %93, align 8, !tbaa !572
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !488
+  %96 = load ptr, ptr %95, align 8, !tbaa !550
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !489
+  %98 = load ptr, ptr %97, align 8, !tbaa !551
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !500
+  %100 = load ptr, ptr %99, align 8, !tbaa !562
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !499
+  %102 = load ptr, ptr %101, align 8, !tbaa !561
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -35190,16 +37109,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !490
+  %34 = load i32, ptr %15, align 8, !tbaa !552
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !491
+  %38 = load i64, ptr %7, align 8, !tbaa !553
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !493
+  %40 = load i64, ptr %16, align 8, !tbaa !555
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -35208,41 +37127,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !535
-  %46 = load ptr, ptr %18, align 8, !tbaa !497
-  %47 = load ptr, ptr %19, align 8, !tbaa !507
+  %45 = load ptr, ptr %17, align 8, !tbaa !597
+  %46 = load ptr, ptr %18, align 8, !tbaa !559
+  %47 = load ptr, ptr %19, align 8, !tbaa !569
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !543
-  %48 = load i32, ptr %15, align 8, !tbaa !490
+  store i64 0, ptr %21, align 8, !tbaa !605
+  %48 = load i32, ptr %15, align 8, !tbaa !552
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !491
+  %52 = load i64, ptr %6, align 8, !tbaa !553
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !493
+  %54 = load i64, ptr %22, align 8, !tbaa !555
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !540
+  %58 = load double, ptr %23, align 8, !tbaa !602
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !540
+  store double %59, ptr %23, align 8, !tbaa !602
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !538
+  %61 = load i64, ptr %24, align 8, !tbaa !600
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !538
-  store i64 -1, ptr %25, align 8, !tbaa !506
+  store i64 %62, ptr %24, align 8, !tbaa !600
+  store i64 -1, ptr %25, align 8, !tbaa !568
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !544
+  br i1 %65, label %26, label %130, !llvm.loop !606
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -35276,7 +37195,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !494
+  br i1 %91, label %81, label %92, !llvm.loop !556
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -35319,7 +37238,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !489
+  %123 = load ptr, ptr %12, align 8, !tbaa !551
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -35345,7 +37264,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.51, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.58, i64 noundef 0) #32
   unreachable
 }
 
@@ -35366,7 +37285,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 17:                                               ; preds = %11
   %18 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.109, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -35380,7 +37299,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %24 = load ptr, ptr %23, align 8, !tbaa !20
   tail call void @free(ptr noundef %24) #30
   %25 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.52, i64 noundef %25)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.59, i64 noundef %25)
   unreachable
 
 26:                                               ; preds = %19
@@ -35397,7 +37316,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 35:                                               ; preds = %26
   %36 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %36) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.62, i64 noundef %36) #32
   unreachable
 
 37:                                               ; preds = %26
@@ -35453,12 +37372,12 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 65:                                               ; preds = %54, %62, %48
   %66 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %66) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.81, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %62, %42
   %68 = ptrtoint ptr %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.110, i64 noundef %68)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %68)
   unreachable
 
 69:                                               ; preds = %37
@@ -35618,7 +37537,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 158:                                              ; preds = %146, %156, %154, %147, %141
   %159 = add nuw nsw i64 %142, 1
   %160 = icmp eq i64 %159, %134
-  br i1 %160, label %188, label %141, !llvm.loop !545
+  br i1 %160, label %188, label %141, !llvm.loop !607
 
 161:                                              ; preds = %143, %184
   %162 = phi i64 [ %185, %184 ], [ 0, %143 ]
@@ -35667,7 +37586,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %185 = add nuw nsw i64 %162, 2
   %186 = add i64 %163, 2
   %187 = icmp eq i64 %186, %136
-  br i1 %187, label %146, label %161, !llvm.loop !546
+  br i1 %187, label %146, label %161, !llvm.loop !608
 
 188:                                              ; preds = %158, %125
   %189 = call noalias ptr @malloc(i64 noundef %79) #33
@@ -35775,7 +37694,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.52, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.59, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -35859,7 +37778,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 67:                                               ; preds = %63
   %68 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.55, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.62, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %52, %63
@@ -35874,7 +37793,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.55, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.62, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %69, %71
@@ -35966,7 +37885,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %132 = add nuw nsw i64 %111, 2
   %133 = add i64 %112, 2
   %134 = icmp eq i64 %133, %109
-  br i1 %134, label %143, label %110, !llvm.loop !547
+  br i1 %134, label %143, label %110, !llvm.loop !609
 
 135:                                              ; preds = %78
   %136 = select i1 %90, i64 4, i64 8
@@ -36096,7 +38015,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !548
+  br i1 %212, label %213, label %194, !llvm.loop !610
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -36213,12 +38132,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 282:                                              ; preds = %267, %273
   %283 = add nuw nsw i64 %258, 1
   %284 = icmp eq i64 %283, %159
-  br i1 %284, label %285, label %257, !llvm.loop !549
+  br i1 %284, label %285, label %257, !llvm.loop !611
 
 285:                                              ; preds = %282, %247, %242
   %286 = add nuw nsw i64 %240, 1
   %287 = icmp eq i64 %286, %235
-  br i1 %287, label %236, label %239, !llvm.loop !550
+  br i1 %287, label %236, label %239, !llvm.loop !612
 
 288:                                              ; preds = %236, %77
   ret void
@@ -36228,7 +38147,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #17 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.111, ptr noundef %1) #30
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.122, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #32
   unreachable
 }
@@ -36247,7 +38166,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !20
   tail call void @free(ptr noundef %14) #30
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.52, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.59, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -36317,7 +38236,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 
 59:                                               ; preds = %57
   %60 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.62, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %50
@@ -36393,7 +38312,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %105 = add nuw nsw i64 %84, 2
   %106 = add i64 %85, 2
   %107 = icmp eq i64 %106, %82
-  br i1 %107, label %108, label %83, !llvm.loop !547
+  br i1 %107, label %108, label %83, !llvm.loop !609
 
 108:                                              ; preds = %104
   %109 = icmp eq i64 %79, 0
@@ -36478,7 +38397,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %153 = add nuw nsw i64 %138, 2
   %154 = add i64 %139, 2
   %155 = icmp eq i64 %154, %136
-  br i1 %155, label %156, label %137, !llvm.loop !548
+  br i1 %155, label %156, label %137, !llvm.loop !610
 
 156:                                              ; preds = %152
   %157 = icmp eq i64 %133, 0
@@ -36540,7 +38459,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %189, ptr %185, align 4, !tbaa !48
   %190 = add nuw i64 %179, 8
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !551
+  br i1 %191, label %192, label %178, !llvm.loop !613
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -36578,7 +38497,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %213, ptr %209, align 8, !tbaa !46
   %214 = add nuw i64 %203, 4
   %215 = icmp eq i64 %214, %201
-  br i1 %215, label %216, label %202, !llvm.loop !552
+  br i1 %215, label %216, label %202, !llvm.loop !614
 
 216:                                              ; preds = %202
   %217 = icmp eq i64 %201, %198
@@ -36598,7 +38517,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %226, ptr %224, align 8, !tbaa !46
   %227 = add nuw nsw i64 %221, 1
   %228 = icmp eq i64 %227, %198
-  br i1 %228, label %238, label %220, !llvm.loop !553
+  br i1 %228, label %238, label %220, !llvm.loop !615
 
 229:                                              ; preds = %194, %229
   %230 = phi i64 [ %236, %229 ], [ %195, %194 ]
@@ -36610,7 +38529,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %235, ptr %233, align 4, !tbaa !48
   %236 = add nuw nsw i64 %230, 1
   %237 = icmp eq i64 %236, %174
-  br i1 %237, label %238, label %229, !llvm.loop !554
+  br i1 %237, label %238, label %229, !llvm.loop !616
 
 238:                                              ; preds = %220, %229, %216, %192, %196, %172, %169
   br i1 %75, label %239, label %407
@@ -36673,19 +38592,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %280 = phi i64 [ %291, %279 ], [ 0, %274 ]
   %281 = getelementptr inbounds nuw float, ptr %271, i64 %280
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 16
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !555
-  %284 = load <4 x float>, ptr %282, align 4, !tbaa !48, !alias.scope !555
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !617
+  %284 = load <4 x float>, ptr %282, align 4, !tbaa !48, !alias.scope !617
   %285 = getelementptr inbounds nuw float, ptr %266, i64 %280
   %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !558, !noalias !555
-  %288 = load <4 x float>, ptr %286, align 4, !tbaa !48, !alias.scope !558, !noalias !555
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !620, !noalias !617
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !48, !alias.scope !620, !noalias !617
   %289 = fadd <4 x float> %283, %287
   %290 = fadd <4 x float> %284, %288
-  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !558, !noalias !555
-  store <4 x float> %290, ptr %286, align 4, !tbaa !48, !alias.scope !558, !noalias !555
+  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !620, !noalias !617
+  store <4 x float> %290, ptr %286, align 4, !tbaa !48, !alias.scope !620, !noalias !617
   %291 = add nuw i64 %280, 8
   %292 = icmp eq i64 %291, %258
-  br i1 %292, label %293, label %279, !llvm.loop !560
+  br i1 %292, label %293, label %279, !llvm.loop !622
 
 293:                                              ; preds = %279
   br i1 %259, label %404, label %294
@@ -36706,7 +38625,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %304 = add nuw nsw i64 %297, 1
   %305 = add i64 %298, 1
   %306 = icmp eq i64 %305, %260
-  br i1 %306, label %307, label %296, !llvm.loop !561
+  br i1 %306, label %307, label %296, !llvm.loop !623
 
 307:                                              ; preds = %296, %294
   %308 = phi i64 [ %295, %294 ], [ %304, %296 ]
@@ -36731,19 +38650,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %319 = phi i64 [ %330, %318 ], [ 0, %313 ]
   %320 = getelementptr inbounds nuw double, ptr %271, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !562
-  %323 = load <2 x double>, ptr %321, align 8, !tbaa !46, !alias.scope !562
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !624
+  %323 = load <2 x double>, ptr %321, align 8, !tbaa !46, !alias.scope !624
   %324 = getelementptr inbounds nuw double, ptr %266, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !565, !noalias !562
-  %327 = load <2 x double>, ptr %325, align 8, !tbaa !46, !alias.scope !565, !noalias !562
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !627, !noalias !624
+  %327 = load <2 x double>, ptr %325, align 8, !tbaa !46, !alias.scope !627, !noalias !624
   %328 = fadd <2 x double> %322, %326
   %329 = fadd <2 x double> %323, %327
-  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !565, !noalias !562
-  store <2 x double> %329, ptr %325, align 8, !tbaa !46, !alias.scope !565, !noalias !562
+  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !627, !noalias !624
+  store <2 x double> %329, ptr %325, align 8, !tbaa !46, !alias.scope !627, !noalias !624
   %330 = add nuw i64 %319, 4
   %331 = icmp eq i64 %330, %253
-  br i1 %331, label %332, label %318, !llvm.loop !567
+  br i1 %331, label %332, label %318, !llvm.loop !629
 
 332:                                              ; preds = %318
   br i1 %254, label %404, label %333
@@ -36764,7 +38683,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %343 = add nuw nsw i64 %336, 1
   %344 = add i64 %337, 1
   %345 = icmp eq i64 %344, %255
-  br i1 %345, label %346, label %335, !llvm.loop !568
+  br i1 %345, label %346, label %335, !llvm.loop !630
 
 346:                                              ; preds = %335, %333
   %347 = phi i64 [ %334, %333 ], [ %343, %335 ]
@@ -36803,7 +38722,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %374, ptr %372, align 8, !tbaa !46
   %375 = add nuw nsw i64 %351, 4
   %376 = icmp eq i64 %375, %242
-  br i1 %376, label %404, label %350, !llvm.loop !569
+  br i1 %376, label %404, label %350, !llvm.loop !631
 
 377:                                              ; preds = %307, %377
   %378 = phi i64 [ %402, %377 ], [ %308, %307 ]
@@ -36836,7 +38755,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %401, ptr %399, align 4, !tbaa !48
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %242
-  br i1 %403, label %404, label %377, !llvm.loop !570
+  br i1 %403, label %404, label %377, !llvm.loop !632
 
 404:                                              ; preds = %346, %350, %307, %377, %332, %293, %311, %272, %264, %262
   %405 = add nuw nsw i64 %263, 1
@@ -36916,7 +38835,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = load ptr, ptr %47, align 8, !tbaa !20
   tail call void @free(ptr noundef %48) #30
   %49 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.52, i64 noundef %49)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.59, i64 noundef %49)
   unreachable
 
 50:                                               ; preds = %43
@@ -36933,7 +38852,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 
 57:                                               ; preds = %55
   %58 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.55, i64 noundef %58) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.62, i64 noundef %58) #32
   unreachable
 
 59:                                               ; preds = %50
@@ -36984,7 +38903,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %92, ptr %88, align 4, !tbaa !48
   %93 = add nuw i64 %82, 8
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !571
+  br i1 %94, label %95, label %81, !llvm.loop !633
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -37022,7 +38941,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %116, ptr %112, align 8, !tbaa !46
   %117 = add nuw i64 %106, 4
   %118 = icmp eq i64 %117, %104
-  br i1 %118, label %119, label %105, !llvm.loop !572
+  br i1 %118, label %119, label %105, !llvm.loop !634
 
 119:                                              ; preds = %105
   %120 = icmp eq i64 %104, %101
@@ -37042,7 +38961,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %129, ptr %127, align 8, !tbaa !46
   %130 = add nuw nsw i64 %124, 1
   %131 = icmp eq i64 %130, %101
-  br i1 %131, label %141, label %123, !llvm.loop !573
+  br i1 %131, label %141, label %123, !llvm.loop !635
 
 132:                                              ; preds = %97, %132
   %133 = phi i64 [ %139, %132 ], [ %98, %97 ]
@@ -37054,7 +38973,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %138, ptr %136, align 4, !tbaa !48
   %139 = add nuw nsw i64 %133, 1
   %140 = icmp eq i64 %139, %77
-  br i1 %140, label %141, label %132, !llvm.loop !574
+  br i1 %140, label %141, label %132, !llvm.loop !636
 
 141:                                              ; preds = %123, %132, %119, %95, %99, %75, %59
   %142 = icmp sgt i32 %2, 0
@@ -37118,19 +39037,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %184 = phi i64 [ %195, %183 ], [ 0, %178 ]
   %185 = getelementptr inbounds nuw float, ptr %175, i64 %184
   %186 = getelementptr inbounds nuw i8, ptr %185, i64 16
-  %187 = load <4 x float>, ptr %185, align 4, !tbaa !48, !alias.scope !575
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !575
+  %187 = load <4 x float>, ptr %185, align 4, !tbaa !48, !alias.scope !637
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !637
   %189 = getelementptr inbounds nuw float, ptr %170, i64 %184
   %190 = getelementptr inbounds nuw i8, ptr %189, i64 16
-  %191 = load <4 x float>, ptr %189, align 4, !tbaa !48, !alias.scope !578, !noalias !575
-  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !578, !noalias !575
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !48, !alias.scope !640, !noalias !637
+  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !640, !noalias !637
   %193 = fadd <4 x float> %187, %191
   %194 = fadd <4 x float> %188, %192
-  store <4 x float> %193, ptr %189, align 4, !tbaa !48, !alias.scope !578, !noalias !575
-  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !578, !noalias !575
+  store <4 x float> %193, ptr %189, align 4, !tbaa !48, !alias.scope !640, !noalias !637
+  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !640, !noalias !637
   %195 = add nuw i64 %184, 8
   %196 = icmp eq i64 %195, %162
-  br i1 %196, label %197, label %183, !llvm.loop !580
+  br i1 %196, label %197, label %183, !llvm.loop !642
 
 197:                                              ; preds = %183
   br i1 %163, label %308, label %198
@@ -37151,7 +39070,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %208 = add nuw nsw i64 %201, 1
   %209 = add i64 %202, 1
   %210 = icmp eq i64 %209, %164
-  br i1 %210, label %211, label %200, !llvm.loop !581
+  br i1 %210, label %211, label %200, !llvm.loop !643
 
 211:                                              ; preds = %200, %198
   %212 = phi i64 [ %199, %198 ], [ %208, %200 ]
@@ -37176,19 +39095,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %223 = phi i64 [ %234, %222 ], [ 0, %217 ]
   %224 = getelementptr inbounds nuw double, ptr %175, i64 %223
   %225 = getelementptr inbounds nuw i8, ptr %224, i64 16
-  %226 = load <2 x double>, ptr %224, align 8, !tbaa !46, !alias.scope !582
-  %227 = load <2 x double>, ptr %225, align 8, !tbaa !46, !alias.scope !582
+  %226 = load <2 x double>, ptr %224, align 8, !tbaa !46, !alias.scope !644
+  %227 = load <2 x double>, ptr %225, align 8, !tbaa !46, !alias.scope !644
   %228 = getelementptr inbounds nuw double, ptr %170, i64 %223
   %229 = getelementptr inbounds nuw i8, ptr %228, i64 16
-  %230 = load <2 x double>, ptr %228, align 8, !tbaa !46, !alias.scope !585, !noalias !582
-  %231 = load <2 x double>, ptr %229, align 8, !tbaa !46, !alias.scope !585, !noalias !582
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !46, !alias.scope !647, !noalias !644
+  %231 = load <2 x double>, ptr %229, align 8, !tbaa !46, !alias.scope !647, !noalias !644
   %232 = fadd <2 x double> %226, %230
   %233 = fadd <2 x double> %227, %231
-  store <2 x double> %232, ptr %228, align 8, !tbaa !46, !alias.scope !585, !noalias !582
-  store <2 x double> %233, ptr %229, align 8, !tbaa !46, !alias.scope !585, !noalias !582
+  store <2 x double> %232, ptr %228, align 8, !tbaa !46, !alias.scope !647, !noalias !644
+  store <2 x double> %233, ptr %229, align 8, !tbaa !46, !alias.scope !647, !noalias !644
   %234 = add nuw i64 %223, 4
   %235 = icmp eq i64 %234, %157
-  br i1 %235, label %236, label %222, !llvm.loop !587
+  br i1 %235, label %236, label %222, !llvm.loop !649
 
 236:                                              ; preds = %222
   br i1 %158, label %308, label %237
@@ -37209,7 +39128,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %247 = add nuw nsw i64 %240, 1
   %248 = add i64 %241, 1
   %249 = icmp eq i64 %248, %159
-  br i1 %249, label %250, label %239, !llvm.loop !588
+  br i1 %249, label %250, label %239, !llvm.loop !650
 
 250:                                              ; preds = %239, %237
   %251 = phi i64 [ %238, %237 ], [ %247, %239 ]
@@ -37248,7 +39167,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %278, ptr %276, align 8, !tbaa !46
   %279 = add nuw nsw i64 %255, 4
   %280 = icmp eq i64 %279, %146
-  br i1 %280, label %308, label %254, !llvm.loop !589
+  br i1 %280, label %308, label %254, !llvm.loop !651
 
 281:                                              ; preds = %211, %281
   %282 = phi i64 [ %306, %281 ], [ %212, %211 ]
@@ -37281,7 +39200,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %305, ptr %303, align 4, !tbaa !48
   %306 = add nuw nsw i64 %282, 4
   %307 = icmp eq i64 %306, %146
-  br i1 %307, label %308, label %281, !llvm.loop !590
+  br i1 %307, label %308, label %281, !llvm.loop !652
 
 308:                                              ; preds = %250, %254, %211, %281, %236, %197, %215, %176, %168, %166
   %309 = add nuw nsw i64 %167, 1
@@ -37310,7 +39229,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !20
   tail call void @free(ptr noundef %16) #30
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.59, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -37397,7 +39316,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   tail call void @free(ptr noundef %47) #30
   %48 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %48)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.59, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %42
@@ -37412,7 +39331,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 
 56:                                               ; preds = %49
   %57 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %57) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.62, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %49
@@ -37490,7 +39409,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %103 = add nuw nsw i64 %82, 2
   %104 = add i64 %83, 2
   %105 = icmp eq i64 %104, %80
-  br i1 %105, label %106, label %81, !llvm.loop !547
+  br i1 %105, label %106, label %81, !llvm.loop !609
 
 106:                                              ; preds = %102
   %107 = icmp eq i64 %77, 0
@@ -37580,7 +39499,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %154 = add nuw nsw i64 %139, 2
   %155 = add i64 %140, 2
   %156 = icmp eq i64 %155, %137
-  br i1 %156, label %157, label %138, !llvm.loop !548
+  br i1 %156, label %157, label %138, !llvm.loop !610
 
 157:                                              ; preds = %153
   %158 = icmp eq i64 %134, 0
@@ -37626,7 +39545,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !20
   tail call void @free(ptr noundef %23) #30
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.59, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -37641,7 +39560,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !20
   tail call void @free(ptr noundef %30) #30
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.59, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -37730,7 +39649,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 57:                                               ; preds = %47
   %58 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %58) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %58) #32
   unreachable
 
 59:                                               ; preds = %47
@@ -37742,7 +39661,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 64:                                               ; preds = %59
   %65 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %65) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %65) #32
   unreachable
 
 66:                                               ; preds = %59
@@ -37835,7 +39754,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %122 = add nuw nsw i64 %101, 2
   %123 = add i64 %102, 2
   %124 = icmp eq i64 %123, %99
-  br i1 %124, label %125, label %100, !llvm.loop !547
+  br i1 %124, label %125, label %100, !llvm.loop !609
 
 125:                                              ; preds = %121
   %126 = icmp eq i64 %96, 0
@@ -37928,7 +39847,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %176 = add nuw nsw i64 %161, 2
   %177 = add i64 %162, 2
   %178 = icmp eq i64 %177, %159
-  br i1 %178, label %187, label %160, !llvm.loop !548
+  br i1 %178, label %187, label %160, !llvm.loop !610
 
 179:                                              ; preds = %77
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -38003,7 +39922,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %223, ptr %219, align 4, !tbaa !48
   %224 = add nuw i64 %213, 8
   %225 = icmp eq i64 %224, %211
-  br i1 %225, label %226, label %212, !llvm.loop !591
+  br i1 %225, label %226, label %212, !llvm.loop !653
 
 226:                                              ; preds = %212
   %227 = icmp eq i64 %211, %208
@@ -38041,7 +39960,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %247, ptr %243, align 8, !tbaa !46
   %248 = add nuw i64 %237, 4
   %249 = icmp eq i64 %248, %235
-  br i1 %249, label %250, label %236, !llvm.loop !592
+  br i1 %249, label %250, label %236, !llvm.loop !654
 
 250:                                              ; preds = %236
   %251 = icmp eq i64 %235, %232
@@ -38061,7 +39980,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %260, ptr %258, align 8, !tbaa !46
   %261 = add nuw nsw i64 %255, 1
   %262 = icmp eq i64 %261, %232
-  br i1 %262, label %272, label %254, !llvm.loop !593
+  br i1 %262, label %272, label %254, !llvm.loop !655
 
 263:                                              ; preds = %228, %263
   %264 = phi i64 [ %270, %263 ], [ %229, %228 ]
@@ -38073,7 +39992,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %269, ptr %267, align 4, !tbaa !48
   %270 = add nuw nsw i64 %264, 1
   %271 = icmp eq i64 %270, %208
-  br i1 %271, label %272, label %263, !llvm.loop !594
+  br i1 %271, label %272, label %263, !llvm.loop !656
 
 272:                                              ; preds = %254, %263, %250, %226, %230, %206, %199
   %273 = icmp sgt i32 %12, 0
@@ -38137,19 +40056,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %315 = phi i64 [ %326, %314 ], [ 0, %309 ]
   %316 = getelementptr inbounds nuw float, ptr %306, i64 %315
   %317 = getelementptr inbounds nuw i8, ptr %316, i64 16
-  %318 = load <4 x float>, ptr %316, align 4, !tbaa !48, !alias.scope !595
-  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !595
+  %318 = load <4 x float>, ptr %316, align 4, !tbaa !48, !alias.scope !657
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !657
   %320 = getelementptr inbounds nuw float, ptr %301, i64 %315
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !598, !noalias !595
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !598, !noalias !595
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !660, !noalias !657
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !660, !noalias !657
   %324 = fadd <4 x float> %318, %322
   %325 = fadd <4 x float> %319, %323
-  store <4 x float> %324, ptr %320, align 4, !tbaa !48, !alias.scope !598, !noalias !595
-  store <4 x float> %325, ptr %321, align 4, !tbaa !48, !alias.scope !598, !noalias !595
+  store <4 x float> %324, ptr %320, align 4, !tbaa !48, !alias.scope !660, !noalias !657
+  store <4 x float> %325, ptr %321, align 4, !tbaa !48, !alias.scope !660, !noalias !657
   %326 = add nuw i64 %315, 8
   %327 = icmp eq i64 %326, %293
-  br i1 %327, label %328, label %314, !llvm.loop !600
+  br i1 %327, label %328, label %314, !llvm.loop !662
 
 328:                                              ; preds = %314
   br i1 %294, label %439, label %329
@@ -38170,7 +40089,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %339 = add nuw nsw i64 %332, 1
   %340 = add i64 %333, 1
   %341 = icmp eq i64 %340, %295
-  br i1 %341, label %342, label %331, !llvm.loop !601
+  br i1 %341, label %342, label %331, !llvm.loop !663
 
 342:                                              ; preds = %331, %329
   %343 = phi i64 [ %330, %329 ], [ %339, %331 ]
@@ -38195,19 +40114,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %354 = phi i64 [ %365, %353 ], [ 0, %348 ]
   %355 = getelementptr inbounds nuw double, ptr %306, i64 %354
   %356 = getelementptr inbounds nuw i8, ptr %355, i64 16
-  %357 = load <2 x double>, ptr %355, align 8, !tbaa !46, !alias.scope !602
-  %358 = load <2 x double>, ptr %356, align 8, !tbaa !46, !alias.scope !602
+  %357 = load <2 x double>, ptr %355, align 8, !tbaa !46, !alias.scope !664
+  %358 = load <2 x double>, ptr %356, align 8, !tbaa !46, !alias.scope !664
   %359 = getelementptr inbounds nuw double, ptr %301, i64 %354
   %360 = getelementptr inbounds nuw i8, ptr %359, i64 16
-  %361 = load <2 x double>, ptr %359, align 8, !tbaa !46, !alias.scope !605, !noalias !602
-  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !605, !noalias !602
+  %361 = load <2 x double>, ptr %359, align 8, !tbaa !46, !alias.scope !667, !noalias !664
+  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !667, !noalias !664
   %363 = fadd <2 x double> %357, %361
   %364 = fadd <2 x double> %358, %362
-  store <2 x double> %363, ptr %359, align 8, !tbaa !46, !alias.scope !605, !noalias !602
-  store <2 x double> %364, ptr %360, align 8, !tbaa !46, !alias.scope !605, !noalias !602
+  store <2 x double> %363, ptr %359, align 8, !tbaa !46, !alias.scope !667, !noalias !664
+  store <2 x double> %364, ptr %360, align 8, !tbaa !46, !alias.scope !667, !noalias !664
   %365 = add nuw i64 %354, 4
   %366 = icmp eq i64 %365, %288
-  br i1 %366, label %367, label %353, !llvm.loop !607
+  br i1 %366, label %367, label %353, !llvm.loop !669
 
 367:                                              ; preds = %353
   br i1 %289, label %439, label %368
@@ -38228,7 +40147,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %378 = add nuw nsw i64 %371, 1
   %379 = add i64 %372, 1
   %380 = icmp eq i64 %379, %290
-  br i1 %380, label %381, label %370, !llvm.loop !608
+  br i1 %380, label %381, label %370, !llvm.loop !670
 
 381:                                              ; preds = %370, %368
   %382 = phi i64 [ %369, %368 ], [ %378, %370 ]
@@ -38267,7 +40186,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %409, ptr %407, align 8, !tbaa !46
   %410 = add nuw nsw i64 %386, 4
   %411 = icmp eq i64 %410, %277
-  br i1 %411, label %439, label %385, !llvm.loop !609
+  br i1 %411, label %439, label %385, !llvm.loop !671
 
 412:                                              ; preds = %342, %412
   %413 = phi i64 [ %437, %412 ], [ %343, %342 ]
@@ -38300,7 +40219,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %436, ptr %434, align 4, !tbaa !48
   %437 = add nuw nsw i64 %413, 4
   %438 = icmp eq i64 %437, %277
-  br i1 %438, label %439, label %412, !llvm.loop !610
+  br i1 %438, label %439, label %412, !llvm.loop !672
 
 439:                                              ; preds = %381, %385, %342, %412, %367, %328, %346, %307, %299, %297
   %440 = add nuw nsw i64 %298, 1
@@ -38327,7 +40246,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.52, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.59, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -38352,7 +40271,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !20
   tail call void @free(ptr noundef %18) #30
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.52, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.59, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -38376,7 +40295,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 
 32:                                               ; preds = %28
   %33 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.55, i64 noundef %33) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.62, i64 noundef %33) #32
   unreachable
 
 34:                                               ; preds = %20
@@ -38440,7 +40359,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.52, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.59, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -38480,7 +40399,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.112, ptr noundef nonnull @.str.113, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.123, ptr noundef nonnull @.str.124, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -38511,7 +40430,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.112, ptr noundef nonnull @.str.113, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.123, ptr noundef nonnull @.str.124, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -38565,7 +40484,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !20
   call void @free(ptr noundef %33) #30
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.59, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -38589,7 +40508,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   call void @free(ptr noundef %47) #30
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.59, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -38665,7 +40584,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 96:                                               ; preds = %92
   %97 = ptrtoint ptr %40 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %97) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.62, i64 noundef %97) #32
   unreachable
 
 98:                                               ; preds = %90, %92
@@ -38675,7 +40594,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 101:                                              ; preds = %98
   %102 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %102) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.62, i64 noundef %102) #32
   unreachable
 
 103:                                              ; preds = %83
@@ -38761,7 +40680,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 156:                                              ; preds = %144, %151, %147, %145, %139
   %157 = add nuw nsw i64 %133, 1
   %158 = icmp eq i64 %157, %125
-  br i1 %158, label %188, label %132, !llvm.loop !611
+  br i1 %158, label %188, label %132, !llvm.loop !673
 
 159:                                              ; preds = %140, %184
   %160 = phi i64 [ %185, %184 ], [ 0, %140 ]
@@ -38808,7 +40727,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %185 = add nuw nsw i64 %160, 2
   %186 = add i64 %161, 2
   %187 = icmp eq i64 %186, %129
-  br i1 %187, label %144, label %159, !llvm.loop !612
+  br i1 %187, label %144, label %159, !llvm.loop !674
 
 188:                                              ; preds = %156, %106, %108
   %189 = phi i64 [ %107, %106 ], [ %111, %108 ], [ %111, %156 ]
@@ -38896,7 +40815,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %238 = add nuw nsw i64 %223, 2
   %239 = add i64 %224, 2
   %240 = icmp eq i64 %239, %221
-  br i1 %240, label %241, label %222, !llvm.loop !548
+  br i1 %240, label %241, label %222, !llvm.loop !610
 
 241:                                              ; preds = %237
   %242 = icmp eq i64 %218, 0
@@ -38966,7 +40885,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %282, ptr %284, align 8, !tbaa !23
   %285 = add nuw i64 %272, 4
   %286 = icmp eq i64 %285, %270
-  br i1 %286, label %287, label %271, !llvm.loop !613
+  br i1 %286, label %287, label %271, !llvm.loop !675
 
 287:                                              ; preds = %271
   %288 = icmp eq i64 %270, %267
@@ -38987,7 +40906,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %297, ptr %298, align 8, !tbaa !23
   %299 = add nuw nsw i64 %292, 1
   %300 = icmp eq i64 %299, %267
-  br i1 %300, label %301, label %291, !llvm.loop !614
+  br i1 %300, label %301, label %291, !llvm.loop !676
 
 301:                                              ; preds = %291, %287, %262, %254, %251
   %302 = phi ptr [ %38, %251 ], [ null, %254 ], [ %264, %262 ], [ %264, %287 ], [ %264, %291 ]
@@ -39026,19 +40945,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %323 = phi i64 [ 0, %320 ], [ %334, %322 ]
   %324 = getelementptr inbounds nuw float, ptr %196, i64 %323
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !615
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !615
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !677
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !677
   %328 = getelementptr inbounds nuw float, ptr %304, i64 %323
   %329 = getelementptr inbounds nuw i8, ptr %328, i64 16
-  %330 = load <4 x float>, ptr %328, align 4, !tbaa !48, !alias.scope !618, !noalias !615
-  %331 = load <4 x float>, ptr %329, align 4, !tbaa !48, !alias.scope !618, !noalias !615
+  %330 = load <4 x float>, ptr %328, align 4, !tbaa !48, !alias.scope !680, !noalias !677
+  %331 = load <4 x float>, ptr %329, align 4, !tbaa !48, !alias.scope !680, !noalias !677
   %332 = fadd <4 x float> %326, %330
   %333 = fadd <4 x float> %327, %331
-  store <4 x float> %332, ptr %328, align 4, !tbaa !48, !alias.scope !618, !noalias !615
-  store <4 x float> %333, ptr %329, align 4, !tbaa !48, !alias.scope !618, !noalias !615
+  store <4 x float> %332, ptr %328, align 4, !tbaa !48, !alias.scope !680, !noalias !677
+  store <4 x float> %333, ptr %329, align 4, !tbaa !48, !alias.scope !680, !noalias !677
   %334 = add nuw i64 %323, 8
   %335 = icmp eq i64 %334, %321
-  br i1 %335, label %336, label %322, !llvm.loop !620
+  br i1 %335, label %336, label %322, !llvm.loop !682
 
 336:                                              ; preds = %322
   %337 = icmp eq i64 %321, %311
@@ -39062,7 +40981,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %350 = add nuw nsw i64 %343, 1
   %351 = add i64 %344, 1
   %352 = icmp eq i64 %351, %340
-  br i1 %352, label %353, label %342, !llvm.loop !621
+  br i1 %352, label %353, label %342, !llvm.loop !683
 
 353:                                              ; preds = %342, %338
   %354 = phi i64 [ %339, %338 ], [ %350, %342 ]
@@ -39095,19 +41014,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %371 = phi i64 [ 0, %368 ], [ %382, %370 ]
   %372 = getelementptr inbounds nuw double, ptr %196, i64 %371
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !622
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !622
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !684
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !684
   %376 = getelementptr inbounds nuw double, ptr %304, i64 %371
   %377 = getelementptr inbounds nuw i8, ptr %376, i64 16
-  %378 = load <2 x double>, ptr %376, align 8, !tbaa !46, !alias.scope !625, !noalias !622
-  %379 = load <2 x double>, ptr %377, align 8, !tbaa !46, !alias.scope !625, !noalias !622
+  %378 = load <2 x double>, ptr %376, align 8, !tbaa !46, !alias.scope !687, !noalias !684
+  %379 = load <2 x double>, ptr %377, align 8, !tbaa !46, !alias.scope !687, !noalias !684
   %380 = fadd <2 x double> %374, %378
   %381 = fadd <2 x double> %375, %379
-  store <2 x double> %380, ptr %376, align 8, !tbaa !46, !alias.scope !625, !noalias !622
-  store <2 x double> %381, ptr %377, align 8, !tbaa !46, !alias.scope !625, !noalias !622
+  store <2 x double> %380, ptr %376, align 8, !tbaa !46, !alias.scope !687, !noalias !684
+  store <2 x double> %381, ptr %377, align 8, !tbaa !46, !alias.scope !687, !noalias !684
   %382 = add nuw i64 %371, 4
   %383 = icmp eq i64 %382, %369
-  br i1 %383, label %384, label %370, !llvm.loop !627
+  br i1 %383, label %384, label %370, !llvm.loop !689
 
 384:                                              ; preds = %370
   %385 = icmp eq i64 %369, %359
@@ -39131,7 +41050,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %398 = add nuw nsw i64 %391, 1
   %399 = add i64 %392, 1
   %400 = icmp eq i64 %399, %388
-  br i1 %400, label %401, label %390, !llvm.loop !628
+  br i1 %400, label %401, label %390, !llvm.loop !690
 
 401:                                              ; preds = %390, %386
   %402 = phi i64 [ %387, %386 ], [ %398, %390 ]
@@ -39170,7 +41089,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %429, ptr %427, align 8, !tbaa !46
   %430 = add nuw nsw i64 %406, 4
   %431 = icmp eq i64 %430, %359
-  br i1 %431, label %459, label %405, !llvm.loop !629
+  br i1 %431, label %459, label %405, !llvm.loop !691
 
 432:                                              ; preds = %353, %432
   %433 = phi i64 [ %457, %432 ], [ %354, %353 ]
@@ -39203,7 +41122,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %456, ptr %454, align 4, !tbaa !48
   %457 = add nuw nsw i64 %433, 4
   %458 = icmp eq i64 %457, %311
-  br i1 %458, label %459, label %432, !llvm.loop !630
+  br i1 %458, label %459, label %432, !llvm.loop !692
 
 459:                                              ; preds = %401, %405, %353, %432, %384, %336, %357, %309, %301
   %460 = icmp sgt i32 %12, 0
@@ -39267,19 +41186,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %502 = phi i64 [ %513, %501 ], [ 0, %496 ]
   %503 = getelementptr inbounds nuw float, ptr %493, i64 %502
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !631
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !631
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !693
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !693
   %507 = getelementptr inbounds nuw float, ptr %488, i64 %502
   %508 = getelementptr inbounds nuw i8, ptr %507, i64 16
-  %509 = load <4 x float>, ptr %507, align 4, !tbaa !48, !alias.scope !634, !noalias !631
-  %510 = load <4 x float>, ptr %508, align 4, !tbaa !48, !alias.scope !634, !noalias !631
+  %509 = load <4 x float>, ptr %507, align 4, !tbaa !48, !alias.scope !696, !noalias !693
+  %510 = load <4 x float>, ptr %508, align 4, !tbaa !48, !alias.scope !696, !noalias !693
   %511 = fadd <4 x float> %505, %509
   %512 = fadd <4 x float> %506, %510
-  store <4 x float> %511, ptr %507, align 4, !tbaa !48, !alias.scope !634, !noalias !631
-  store <4 x float> %512, ptr %508, align 4, !tbaa !48, !alias.scope !634, !noalias !631
+  store <4 x float> %511, ptr %507, align 4, !tbaa !48, !alias.scope !696, !noalias !693
+  store <4 x float> %512, ptr %508, align 4, !tbaa !48, !alias.scope !696, !noalias !693
   %513 = add nuw i64 %502, 8
   %514 = icmp eq i64 %513, %480
-  br i1 %514, label %515, label %501, !llvm.loop !636
+  br i1 %514, label %515, label %501, !llvm.loop !698
 
 515:                                              ; preds = %501
   br i1 %481, label %626, label %516
@@ -39300,7 +41219,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %526 = add nuw nsw i64 %519, 1
   %527 = add i64 %520, 1
   %528 = icmp eq i64 %527, %482
-  br i1 %528, label %529, label %518, !llvm.loop !637
+  br i1 %528, label %529, label %518, !llvm.loop !699
 
 529:                                              ; preds = %518, %516
   %530 = phi i64 [ %517, %516 ], [ %526, %518 ]
@@ -39325,19 +41244,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %541 = phi i64 [ %552, %540 ], [ 0, %535 ]
   %542 = getelementptr inbounds nuw double, ptr %493, i64 %541
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !638
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !638
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !700
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !700
   %546 = getelementptr inbounds nuw double, ptr %488, i64 %541
   %547 = getelementptr inbounds nuw i8, ptr %546, i64 16
-  %548 = load <2 x double>, ptr %546, align 8, !tbaa !46, !alias.scope !641, !noalias !638
-  %549 = load <2 x double>, ptr %547, align 8, !tbaa !46, !alias.scope !641, !noalias !638
+  %548 = load <2 x double>, ptr %546, align 8, !tbaa !46, !alias.scope !703, !noalias !700
+  %549 = load <2 x double>, ptr %547, align 8, !tbaa !46, !alias.scope !703, !noalias !700
   %550 = fadd <2 x double> %544, %548
   %551 = fadd <2 x double> %545, %549
-  store <2 x double> %550, ptr %546, align 8, !tbaa !46, !alias.scope !641, !noalias !638
-  store <2 x double> %551, ptr %547, align 8, !tbaa !46, !alias.scope !641, !noalias !638
+  store <2 x double> %550, ptr %546, align 8, !tbaa !46, !alias.scope !703, !noalias !700
+  store <2 x double> %551, ptr %547, align 8, !tbaa !46, !alias.scope !703, !noalias !700
   %552 = add nuw i64 %541, 4
   %553 = icmp eq i64 %552, %475
-  br i1 %553, label %554, label %540, !llvm.loop !643
+  br i1 %553, label %554, label %540, !llvm.loop !705
 
 554:                                              ; preds = %540
   br i1 %476, label %626, label %555
@@ -39358,7 +41277,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %565 = add nuw nsw i64 %558, 1
   %566 = add i64 %559, 1
   %567 = icmp eq i64 %566, %477
-  br i1 %567, label %568, label %557, !llvm.loop !644
+  br i1 %567, label %568, label %557, !llvm.loop !706
 
 568:                                              ; preds = %557, %555
   %569 = phi i64 [ %556, %555 ], [ %565, %557 ]
@@ -39397,7 +41316,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %596, ptr %594, align 8, !tbaa !46
   %597 = add nuw nsw i64 %573, 4
   %598 = icmp eq i64 %597, %464
-  br i1 %598, label %626, label %572, !llvm.loop !645
+  br i1 %598, label %626, label %572, !llvm.loop !707
 
 599:                                              ; preds = %529, %599
   %600 = phi i64 [ %624, %599 ], [ %530, %529 ]
@@ -39430,7 +41349,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %623, ptr %621, align 4, !tbaa !48
   %624 = add nuw nsw i64 %600, 4
   %625 = icmp eq i64 %624, %464
-  br i1 %625, label %626, label %599, !llvm.loop !646
+  br i1 %625, label %626, label %599, !llvm.loop !708
 
 626:                                              ; preds = %568, %572, %529, %599, %554, %515, %533, %494, %486, %484
   %627 = add nuw nsw i64 %485, 1
@@ -39488,7 +41407,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   call void @free(ptr noundef %35) #30
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.59, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -39506,7 +41425,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !20
   call void @free(ptr noundef %43) #30
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.59, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -39588,7 +41507,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 96:                                               ; preds = %92
   %97 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %97) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %97) #32
   unreachable
 
 98:                                               ; preds = %92, %87
@@ -39597,7 +41516,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 100:                                              ; preds = %98
   %101 = ptrtoint ptr %28 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %101) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %101) #32
   unreachable
 
 102:                                              ; preds = %80
@@ -39656,7 +41575,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !23
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !647
+  br i1 %143, label %144, label %128, !llvm.loop !709
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -39677,7 +41596,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %154, ptr %155, align 8, !tbaa !23
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !648
+  br i1 %157, label %158, label %148, !llvm.loop !710
 
 158:                                              ; preds = %148, %144, %107, %118, %109
   %159 = phi i64 [ %108, %107 ], [ %114, %109 ], [ %114, %118 ], [ %114, %144 ], [ %114, %148 ]
@@ -39751,7 +41670,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %202 = add nuw nsw i64 %181, 2
   %203 = add i64 %182, 2
   %204 = icmp eq i64 %203, %179
-  br i1 %204, label %205, label %180, !llvm.loop !547
+  br i1 %204, label %205, label %180, !llvm.loop !609
 
 205:                                              ; preds = %201
   %206 = icmp eq i64 %176, 0
@@ -39850,7 +41769,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %260 = add nuw nsw i64 %245, 2
   %261 = add i64 %246, 2
   %262 = icmp eq i64 %261, %243
-  br i1 %262, label %263, label %244, !llvm.loop !548
+  br i1 %262, label %263, label %244, !llvm.loop !610
 
 263:                                              ; preds = %259
   %264 = icmp eq i64 %240, 0
@@ -39963,7 +41882,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %345, ptr %347, align 8, !tbaa !23
   %348 = add nuw i64 %335, 4
   %349 = icmp eq i64 %348, %304
-  br i1 %349, label %350, label %334, !llvm.loop !649
+  br i1 %349, label %350, label %334, !llvm.loop !711
 
 350:                                              ; preds = %334
   br i1 %305, label %363, label %351
@@ -39983,7 +41902,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %359, ptr %360, align 8, !tbaa !23
   %361 = add nuw nsw i64 %354, 1
   %362 = icmp eq i64 %361, %286
-  br i1 %362, label %363, label %353, !llvm.loop !650
+  br i1 %362, label %363, label %353, !llvm.loop !712
 
 363:                                              ; preds = %353, %350, %331, %322
   %364 = phi ptr [ null, %322 ], [ %332, %331 ], [ %332, %350 ], [ %332, %353 ]
@@ -40017,7 +41936,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %382, ptr %378, align 4, !tbaa !48
   %383 = add nuw i64 %372, 8
   %384 = icmp eq i64 %383, %310
-  br i1 %384, label %385, label %371, !llvm.loop !651
+  br i1 %384, label %385, label %371, !llvm.loop !713
 
 385:                                              ; preds = %371
   br i1 %311, label %425, label %386
@@ -40048,7 +41967,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %401, ptr %397, align 8, !tbaa !46
   %402 = add nuw i64 %391, 4
   %403 = icmp eq i64 %402, %307
-  br i1 %403, label %404, label %390, !llvm.loop !652
+  br i1 %403, label %404, label %390, !llvm.loop !714
 
 404:                                              ; preds = %390
   br i1 %308, label %425, label %405
@@ -40067,7 +41986,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %413, ptr %411, align 8, !tbaa !46
   %414 = add nuw nsw i64 %408, 1
   %415 = icmp eq i64 %414, %290
-  br i1 %415, label %425, label %407, !llvm.loop !653
+  br i1 %415, label %425, label %407, !llvm.loop !715
 
 416:                                              ; preds = %386, %416
   %417 = phi i64 [ %423, %416 ], [ %387, %386 ]
@@ -40079,7 +41998,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %422, ptr %420, align 4, !tbaa !48
   %423 = add nuw nsw i64 %417, 1
   %424 = icmp eq i64 %423, %290
-  br i1 %424, label %425, label %416, !llvm.loop !654
+  br i1 %424, label %425, label %416, !llvm.loop !716
 
 425:                                              ; preds = %407, %416, %404, %385, %388, %369, %363
   br i1 %172, label %426, label %573
@@ -40121,19 +42040,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %446 = phi i64 [ %457, %445 ], [ 0, %440 ]
   %447 = getelementptr inbounds nuw float, ptr %437, i64 %446
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !655
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !655
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !717
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !717
   %451 = getelementptr inbounds nuw float, ptr %432, i64 %446
   %452 = getelementptr inbounds nuw i8, ptr %451, i64 16
-  %453 = load <4 x float>, ptr %451, align 4, !tbaa !48, !alias.scope !658, !noalias !655
-  %454 = load <4 x float>, ptr %452, align 4, !tbaa !48, !alias.scope !658, !noalias !655
+  %453 = load <4 x float>, ptr %451, align 4, !tbaa !48, !alias.scope !720, !noalias !717
+  %454 = load <4 x float>, ptr %452, align 4, !tbaa !48, !alias.scope !720, !noalias !717
   %455 = fadd <4 x float> %449, %453
   %456 = fadd <4 x float> %450, %454
-  store <4 x float> %455, ptr %451, align 4, !tbaa !48, !alias.scope !658, !noalias !655
-  store <4 x float> %456, ptr %452, align 4, !tbaa !48, !alias.scope !658, !noalias !655
+  store <4 x float> %455, ptr %451, align 4, !tbaa !48, !alias.scope !720, !noalias !717
+  store <4 x float> %456, ptr %452, align 4, !tbaa !48, !alias.scope !720, !noalias !717
   %457 = add nuw i64 %446, 8
   %458 = icmp eq i64 %457, %318
-  br i1 %458, label %459, label %445, !llvm.loop !660
+  br i1 %458, label %459, label %445, !llvm.loop !722
 
 459:                                              ; preds = %445
   br i1 %319, label %570, label %460
@@ -40154,7 +42073,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %470 = add nuw nsw i64 %463, 1
   %471 = add i64 %464, 1
   %472 = icmp eq i64 %471, %320
-  br i1 %472, label %473, label %462, !llvm.loop !661
+  br i1 %472, label %473, label %462, !llvm.loop !723
 
 473:                                              ; preds = %462, %460
   %474 = phi i64 [ %461, %460 ], [ %470, %462 ]
@@ -40179,19 +42098,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %485 = phi i64 [ %496, %484 ], [ 0, %479 ]
   %486 = getelementptr inbounds nuw double, ptr %437, i64 %485
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !662
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !662
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !724
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !724
   %490 = getelementptr inbounds nuw double, ptr %432, i64 %485
   %491 = getelementptr inbounds nuw i8, ptr %490, i64 16
-  %492 = load <2 x double>, ptr %490, align 8, !tbaa !46, !alias.scope !665, !noalias !662
-  %493 = load <2 x double>, ptr %491, align 8, !tbaa !46, !alias.scope !665, !noalias !662
+  %492 = load <2 x double>, ptr %490, align 8, !tbaa !46, !alias.scope !727, !noalias !724
+  %493 = load <2 x double>, ptr %491, align 8, !tbaa !46, !alias.scope !727, !noalias !724
   %494 = fadd <2 x double> %488, %492
   %495 = fadd <2 x double> %489, %493
-  store <2 x double> %494, ptr %490, align 8, !tbaa !46, !alias.scope !665, !noalias !662
-  store <2 x double> %495, ptr %491, align 8, !tbaa !46, !alias.scope !665, !noalias !662
+  store <2 x double> %494, ptr %490, align 8, !tbaa !46, !alias.scope !727, !noalias !724
+  store <2 x double> %495, ptr %491, align 8, !tbaa !46, !alias.scope !727, !noalias !724
   %496 = add nuw i64 %485, 4
   %497 = icmp eq i64 %496, %313
-  br i1 %497, label %498, label %484, !llvm.loop !667
+  br i1 %497, label %498, label %484, !llvm.loop !729
 
 498:                                              ; preds = %484
   br i1 %314, label %570, label %499
@@ -40212,7 +42131,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %509 = add nuw nsw i64 %502, 1
   %510 = add i64 %503, 1
   %511 = icmp eq i64 %510, %315
-  br i1 %511, label %512, label %501, !llvm.loop !668
+  br i1 %511, label %512, label %501, !llvm.loop !730
 
 512:                                              ; preds = %501, %499
   %513 = phi i64 [ %500, %499 ], [ %509, %501 ]
@@ -40251,7 +42170,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %540, ptr %538, align 8, !tbaa !46
   %541 = add nuw nsw i64 %517, 4
   %542 = icmp eq i64 %541, %290
-  br i1 %542, label %570, label %516, !llvm.loop !669
+  br i1 %542, label %570, label %516, !llvm.loop !731
 
 543:                                              ; preds = %473, %543
   %544 = phi i64 [ %568, %543 ], [ %474, %473 ]
@@ -40284,7 +42203,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %567, ptr %565, align 4, !tbaa !48
   %568 = add nuw nsw i64 %544, 4
   %569 = icmp eq i64 %568, %290
-  br i1 %569, label %570, label %543, !llvm.loop !670
+  br i1 %569, label %570, label %543, !llvm.loop !732
 
 570:                                              ; preds = %512, %516, %473, %543, %498, %459, %477, %438, %430, %428
   %571 = add nuw nsw i64 %429, 1
@@ -40295,7 +42214,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %364) #30
   %574 = add nuw nsw i64 %323, 1
   %575 = icmp eq i64 %574, %291
-  br i1 %575, label %576, label %322, !llvm.loop !671
+  br i1 %575, label %576, label %322, !llvm.loop !733
 
 576:                                              ; preds = %573, %276, %273
   call void @free(ptr noundef %161) #30
@@ -40535,7 +42454,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !672
+  br i1 %135, label %85, label %105, !llvm.loop !734
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -40614,7 +42533,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !673
+  br i1 %187, label %149, label %152, !llvm.loop !735
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -40703,7 +42622,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !674
+  br i1 %244, label %216, label %245, !llvm.loop !736
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -40713,7 +42632,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !675
+  br i1 %248, label %249, label %192, !llvm.loop !737
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -40786,7 +42705,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !676
+  br i1 %298, label %299, label %288, !llvm.loop !738
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -40852,7 +42771,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !677
+  br i1 %357, label %282, label %312, !llvm.loop !739
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -40949,7 +42868,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !678
+  br i1 %434, label %368, label %395, !llvm.loop !740
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -40993,7 +42912,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !679
+  br i1 %468, label %439, label %435, !llvm.loop !741
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -41013,12 +42932,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !680
+  br i1 %482, label %469, label %483, !llvm.loop !742
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !681
+  br i1 %485, label %364, label %358, !llvm.loop !743
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -41072,7 +42991,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %12, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !682
+  br i1 %510, label %497, label %496, !llvm.loop !744
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -41158,7 +43077,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !683
+  br i1 %50, label %30, label %19, !llvm.loop !745
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -41174,7 +43093,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !684
+  br i1 %62, label %34, label %45, !llvm.loop !746
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -41214,7 +43133,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !685
+  br i1 %94, label %63, label %51, !llvm.loop !747
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -41266,7 +43185,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !686
+  br i1 %24, label %25, label %16, !llvm.loop !748
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -41292,7 +43211,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !687
+  br i1 %41, label %42, label %27, !llvm.loop !749
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -41324,7 +43243,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !167
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !688
+  br i1 %64, label %65, label %57, !llvm.loop !750
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -41362,27 +43281,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !689
+  %14 = load ptr, ptr %13, align 8, !tbaa !751
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !690
+  %18 = load i32, ptr %17, align 8, !tbaa !752
   %19 = load i32, ptr %8, align 8, !tbaa !93
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !691
+  %23 = load i32, ptr %22, align 4, !tbaa !753
   %24 = load i32, ptr %9, align 4, !tbaa !94
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !692
+  %28 = load i32, ptr %27, align 8, !tbaa !754
   %29 = load i32, ptr %0, align 8, !tbaa !89
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -41390,7 +43309,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !693
+  br i1 %33, label %34, label %11, !llvm.loop !755
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -41417,14 +43336,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !95
-  store ptr %50, ptr %48, align 8, !tbaa !689
+  store ptr %50, ptr %48, align 8, !tbaa !751
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !89
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !692
+  store i32 %54, ptr %55, align 8, !tbaa !754
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -41548,7 +43467,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !547
+  br i1 %79, label %80, label %55, !llvm.loop !609
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -41764,7 +43683,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !20
   tail call void @free(ptr noundef %20) #30
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %21) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.65, i64 noundef %21) #32
   unreachable
 
 22:                                               ; preds = %15
@@ -41780,7 +43699,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 
 28:                                               ; preds = %24
   %29 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %29) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.62, i64 noundef %29) #32
   unreachable
 
 30:                                               ; preds = %8
@@ -41816,7 +43735,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !694
+  store i32 1, ptr %2, align 8, !tbaa !756
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !177
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -42062,7 +43981,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !695
+  br i1 %157, label %48, label %51, !llvm.loop !757
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -42081,13 +44000,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !696
+  %10 = load i32, ptr %9, align 4, !tbaa !758
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !697
+  %14 = load ptr, ptr %13, align 8, !tbaa !759
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -42100,13 +44019,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !698
+  %23 = load ptr, ptr %22, align 8, !tbaa !760
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !699
+  %27 = load i32, ptr %26, align 4, !tbaa !761
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -42196,13 +44115,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !700
+  %82 = load ptr, ptr %81, align 8, !tbaa !762
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !701
+  %86 = load i32, ptr %85, align 8, !tbaa !763
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -42213,7 +44132,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !702
+  %95 = load ptr, ptr %88, align 8, !tbaa !764
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -42226,7 +44145,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !699
+  %104 = load i32, ptr %89, align 4, !tbaa !761
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -42492,7 +44411,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !703
+  br i1 %68, label %39, label %36, !llvm.loop !765
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -42556,7 +44475,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !704
+  br i1 %110, label %40, label %69, !llvm.loop !766
 }
 
 ; Function Attrs: nounwind
@@ -42612,13 +44531,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !705
+  store double %39, ptr %40, align 8, !tbaa !767
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !707
+  store i32 %20, ptr %41, align 8, !tbaa !769
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !708
+  br i1 %44, label %45, label %35, !llvm.loop !770
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -42660,18 +44579,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !707
-  %80 = load i32, ptr %72, align 8, !tbaa !707
-  %81 = load i32, ptr %73, align 8, !tbaa !707
-  %82 = load i32, ptr %74, align 8, !tbaa !707
+  %79 = load i32, ptr %71, align 8, !tbaa !769
+  %80 = load i32, ptr %72, align 8, !tbaa !769
+  %81 = load i32, ptr %73, align 8, !tbaa !769
+  %82 = load i32, ptr %74, align 8, !tbaa !769
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !707
-  %88 = load i32, ptr %76, align 8, !tbaa !707
-  %89 = load i32, ptr %77, align 8, !tbaa !707
-  %90 = load i32, ptr %78, align 8, !tbaa !707
+  %87 = load i32, ptr %75, align 8, !tbaa !769
+  %88 = load i32, ptr %76, align 8, !tbaa !769
+  %89 = load i32, ptr %77, align 8, !tbaa !769
+  %90 = load i32, ptr %78, align 8, !tbaa !769
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -42686,7 +44605,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !709
+  br i1 %102, label %52, label %61, !llvm.loop !771
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -42694,47 +44613,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !705
+  store double %107, ptr %108, align 8, !tbaa !767
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !707
+  store i32 %20, ptr %109, align 8, !tbaa !769
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !705
+  store double %112, ptr %113, align 8, !tbaa !767
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !707
+  store i32 %20, ptr %114, align 8, !tbaa !769
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !705
+  store double %117, ptr %118, align 8, !tbaa !767
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !707
+  store i32 %20, ptr %119, align 8, !tbaa !769
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !705
+  store double %122, ptr %123, align 8, !tbaa !767
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !707
+  store i32 %20, ptr %124, align 8, !tbaa !769
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !710
+  br i1 %127, label %30, label %103, !llvm.loop !772
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !707
+  %132 = load i32, ptr %131, align 8, !tbaa !769
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !711
+  br i1 %137, label %222, label %128, !llvm.loop !773
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -42768,7 +44687,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !712
+  br i1 %161, label %162, label %149, !llvm.loop !774
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -42812,9 +44731,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !713
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !775
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !713
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !775
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -42826,32 +44745,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !715
+  br i1 %203, label %177, label %186, !llvm.loop !777
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !716
+  store float %207, ptr %208, align 4, !tbaa !778
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !713
+  store i32 %143, ptr %209, align 4, !tbaa !775
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !717
+  br i1 %211, label %170, label %204, !llvm.loop !779
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !713
+  %216 = load i32, ptr %215, align 4, !tbaa !775
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !718
+  br i1 %221, label %222, label %212, !llvm.loop !780
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -43017,7 +44936,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !719
+  br i1 %106, label %30, label %73, !llvm.loop !781
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -43060,7 +44979,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !720
+  br i1 %133, label %91, label %107, !llvm.loop !782
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -43162,7 +45081,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !721
+  br i1 %39, label %16, label %15, !llvm.loop !783
 }
 
 ; Function Attrs: nounwind
@@ -43219,7 +45138,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !722
+  br i1 %39, label %16, label %15, !llvm.loop !784
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -43369,7 +45288,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !723
+  br i1 %106, label %72, label %69, !llvm.loop !785
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -43529,7 +45448,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !337
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !724
+  store i32 %3, ptr %24, align 8, !tbaa !786
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -43607,7 +45526,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !725
+  br i1 %71, label %72, label %58, !llvm.loop !787
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -43681,7 +45600,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !726
+  br i1 %122, label %52, label %85, !llvm.loop !788
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -43811,7 +45730,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !727
+  br i1 %203, label %204, label %192, !llvm.loop !789
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -43834,7 +45753,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !728
+  br i1 %219, label %220, label %208, !llvm.loop !790
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -43851,7 +45770,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !729
+  br i1 %232, label %141, label %149, !llvm.loop !791
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -43863,7 +45782,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !730
+  br i1 %240, label %226, label %175, !llvm.loop !792
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -43897,7 +45816,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !731
+  br i1 %268, label %233, label %241, !llvm.loop !793
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -44106,7 +46025,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !732
+  br i1 %132, label %133, label %113, !llvm.loop !794
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -44140,7 +46059,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !733
+  br i1 %156, label %157, label %137, !llvm.loop !795
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -44396,8 +46315,8 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, ptr noundef readnone captures(address_is_null) %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef %3) unnamed_addr #9 {
   %5 = icmp eq ptr %1, null
   %6 = icmp eq ptr %2, null
-  %7 = select i1 %6, ptr @.str.91, ptr @.str.90
-  %8 = select i1 %6, ptr @.str.29, ptr @.str.92
+  %7 = select i1 %6, ptr @.str.98, ptr @.str.97
+  %8 = select i1 %6, ptr @.str.29, ptr @.str.99
   %9 = select i1 %5, ptr %8, ptr %7
   %10 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %10, label %11, label %12
@@ -44451,7 +46370,7 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.74, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.81, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %36
@@ -44535,7 +46454,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.74, i64 noundef %57) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.81, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %52
@@ -44680,21 +46599,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !734, !noalias !737
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !734, !noalias !737
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !796, !noalias !799
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !796, !noalias !799
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !737
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !737
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !799
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !799
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !734, !noalias !737
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !734, !noalias !737
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !796, !noalias !799
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !796, !noalias !799
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !739
+  br i1 %67, label %68, label %51, !llvm.loop !801
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -44726,7 +46645,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !740
+  br i1 %87, label %37, label %38, !llvm.loop !802
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -44747,7 +46666,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !741
+  br i1 %104, label %82, label %88, !llvm.loop !803
 }
 
 ; Function Attrs: nounwind
@@ -44792,7 +46711,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !742
+  br i1 %31, label %16, label %15, !llvm.loop !804
 }
 
 ; Function Attrs: nounwind
@@ -44837,7 +46756,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !743
+  br i1 %31, label %16, label %15, !llvm.loop !805
 }
 
 ; Function Attrs: nounwind
@@ -44907,21 +46826,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !744, !noalias !747
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !744, !noalias !747
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !806, !noalias !809
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !806, !noalias !809
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !747
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !747
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !809
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !809
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !744, !noalias !747
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !744, !noalias !747
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !806, !noalias !809
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !806, !noalias !809
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !749
+  br i1 %67, label %68, label %51, !llvm.loop !811
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -44953,7 +46872,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !750
+  br i1 %87, label %37, label %38, !llvm.loop !812
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -44974,7 +46893,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !751
+  br i1 %104, label %82, label %88, !llvm.loop !813
 }
 
 ; Function Attrs: nounwind
@@ -45019,7 +46938,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !752
+  br i1 %31, label %16, label %15, !llvm.loop !814
 }
 
 ; Function Attrs: nounwind
@@ -45064,7 +46983,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !753
+  br i1 %31, label %16, label %15, !llvm.loop !815
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -45178,9 +47097,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !506
+  %6 = load i64, ptr %5, align 8, !tbaa !568
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !489
+  %8 = load ptr, ptr %7, align 8, !tbaa !551
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -45188,17 +47107,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !490
+  %14 = load i32, ptr %13, align 8, !tbaa !552
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !491
+  %18 = load i64, ptr %4, align 8, !tbaa !553
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !493
+  %21 = load i64, ptr %20, align 8, !tbaa !555
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -45207,15 +47126,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !515
+  %27 = load ptr, ptr %26, align 8, !tbaa !577
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !488
+  %31 = load ptr, ptr %30, align 8, !tbaa !550
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !486
+  %33 = load i64, ptr %32, align 8, !tbaa !548
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -45228,58 +47147,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !486
+  %42 = load i64, ptr %41, align 8, !tbaa !548
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
   store ptr %43, ptr %37, align 8, !tbaa !423
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %42) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %42) #32
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !516
+  %48 = load i64, ptr %47, align 8, !tbaa !578
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !516
+  store i64 %49, ptr %47, align 8, !tbaa !578
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !497
+  %53 = load ptr, ptr %52, align 8, !tbaa !559
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !512
+  %55 = load i64, ptr %54, align 8, !tbaa !574
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !513
+  %57 = load i64, ptr %56, align 8, !tbaa !575
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !512
+  %60 = load i64, ptr %54, align 8, !tbaa !574
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !489
+  %64 = load ptr, ptr %7, align 8, !tbaa !551
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !506
+  store i64 %66, ptr %5, align 8, !tbaa !568
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !517
+  %68 = load i64, ptr %67, align 8, !tbaa !579
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !517
-  %70 = load i32, ptr %13, align 8, !tbaa !490
+  store i64 %69, ptr %67, align 8, !tbaa !579
+  %70 = load i32, ptr %13, align 8, !tbaa !552
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !500
+  %75 = load ptr, ptr %62, align 8, !tbaa !562
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -45289,25 +47208,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !513
+  %84 = load i64, ptr %56, align 8, !tbaa !575
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !754
+  br i1 %85, label %72, label %63, !llvm.loop !816
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !491
+  %88 = load i64, ptr %3, align 8, !tbaa !553
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !493
+  %91 = load i64, ptr %90, align 8, !tbaa !555
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !504
+  %96 = load double, ptr %95, align 8, !tbaa !566
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !504
+  store double %97, ptr %95, align 8, !tbaa !566
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -45319,17 +47238,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !490
+  %6 = load i32, ptr %5, align 8, !tbaa !552
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !491
+  %10 = load i64, ptr %4, align 8, !tbaa !553
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !493
+  %13 = load i64, ptr %12, align 8, !tbaa !555
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -45350,23 +47269,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !537
+  %27 = load i64, ptr %26, align 8, !tbaa !599
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !537
+  store i64 %28, ptr %26, align 8, !tbaa !599
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !506
+  %30 = load i64, ptr %29, align 8, !tbaa !568
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !506
-  %32 = load i32, ptr %5, align 8, !tbaa !490
+  store i64 %31, ptr %29, align 8, !tbaa !568
+  %32 = load i32, ptr %5, align 8, !tbaa !552
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !495
+  %36 = load i64, ptr %20, align 8, !tbaa !557
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !496
-  %39 = load ptr, ptr %21, align 8, !tbaa !497
+  %38 = load ptr, ptr %0, align 8, !tbaa !558
+  %39 = load ptr, ptr %21, align 8, !tbaa !559
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -45378,13 +47297,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !498
+  %44 = load i64, ptr %22, align 8, !tbaa !560
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !499
-  %48 = load ptr, ptr %24, align 8, !tbaa !500
+  %47 = load ptr, ptr %23, align 8, !tbaa !561
+  %48 = load ptr, ptr %24, align 8, !tbaa !562
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -45404,7 +47323,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !501
+  br i1 %63, label %73, label %49, !llvm.loop !563
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -45414,34 +47333,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.117, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !502
+  br i1 %72, label %61, label %64, !llvm.loop !564
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !755
+  br i1 %75, label %25, label %34, !llvm.loop !817
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !491
+  %78 = load i64, ptr %3, align 8, !tbaa !553
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !493
+  %81 = load i64, ptr %80, align 8, !tbaa !555
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !539
+  %86 = load double, ptr %85, align 8, !tbaa !601
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !539
+  store double %87, ptr %85, align 8, !tbaa !601
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -45996,279 +47915,341 @@ attributes #35 = { nounwind allocsize(1) }
 !477 = distinct !{!477, !22}
 !478 = distinct !{!478, !22}
 !479 = distinct !{!479, !22}
-!480 = distinct !{!480, !22, !29, !30}
-!481 = distinct !{!481, !22, !30, !29}
-!482 = !{!483, !13, i64 24}
-!483 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !484, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !485, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
-!484 = !{!"p2 omnipotent char", !36, i64 0}
-!485 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!486 = !{!483, !13, i64 48}
-!487 = !{!483, !13, i64 32}
-!488 = !{!483, !40, i64 80}
-!489 = !{!483, !17, i64 88}
-!490 = !{!483, !6, i64 224}
-!491 = !{!492, !13, i64 0}
-!492 = !{!"timespec", !13, i64 0, !13, i64 8}
-!493 = !{!492, !13, i64 8}
+!480 = !{!481, !481, i64 0}
+!481 = !{!"p1 _ZTS10ompi_win_t", !11, i64 0}
+!482 = !{!483, !481, i64 0}
+!483 = !{!"rma_win", !481, i64 0, !6, i64 8, !6, i64 12, !484, i64 16, !36, i64 24, !36, i64 32, !6, i64 40, !6, i64 44, !485, i64 48, !485, i64 56, !486, i64 64}
+!484 = !{!"p2 _ZTS10ompi_win_t", !36, i64 0}
+!485 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
+!486 = !{!"p1 _ZTS7rma_win", !11, i64 0}
+!487 = !{!483, !6, i64 8}
+!488 = !{!483, !6, i64 12}
+!489 = !{!483, !484, i64 16}
+!490 = !{!483, !36, i64 24}
+!491 = !{!483, !485, i64 48}
+!492 = !{!486, !486, i64 0}
+!493 = !{!483, !486, i64 64}
 !494 = distinct !{!494, !22}
-!495 = !{!483, !13, i64 104}
-!496 = !{!483, !11, i64 0}
-!497 = !{!483, !40, i64 8}
-!498 = !{!483, !13, i64 64}
-!499 = !{!483, !17, i64 72}
-!500 = !{!483, !17, i64 56}
-!501 = distinct !{!501, !22}
-!502 = distinct !{!502, !22}
+!495 = !{!483, !6, i64 40}
+!496 = distinct !{!496, !22}
+!497 = !{!483, !36, i64 32}
+!498 = !{!483, !485, i64 56}
+!499 = distinct !{!499, !22}
+!500 = !{!501, !485, i64 16}
+!501 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !485, i64 16}
+!502 = !{!501, !11, i64 0}
 !503 = distinct !{!503, !22}
-!504 = !{!483, !47, i64 256}
-!505 = !{!483, !47, i64 232}
-!506 = !{!483, !13, i64 128}
-!507 = !{!483, !40, i64 144}
-!508 = !{!483, !17, i64 176}
-!509 = !{!483, !13, i64 184}
-!510 = !{!483, !36, i64 192}
-!511 = distinct !{!511, !22}
-!512 = !{!483, !13, i64 16}
-!513 = !{!483, !13, i64 40}
-!514 = distinct !{!514, !22}
-!515 = !{!483, !484, i64 96}
-!516 = !{!483, !13, i64 112}
-!517 = !{!483, !13, i64 216}
-!518 = distinct !{!518, !22}
+!504 = distinct !{!504, !22}
+!505 = distinct !{!505, !22}
+!506 = !{!501, !6, i64 8}
+!507 = distinct !{!507, !22}
+!508 = distinct !{!508, !22}
+!509 = !{!510, !6, i64 4}
+!510 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
+!511 = !{!510, !6, i64 0}
+!512 = !{!510, !6, i64 16}
+!513 = !{!510, !18, i64 32}
+!514 = !{!510, !6, i64 20}
+!515 = !{!510, !13, i64 48}
+!516 = !{!510, !6, i64 24}
+!517 = !{!510, !18, i64 40}
+!518 = !{!510, !11, i64 8}
 !519 = distinct !{!519, !22}
-!520 = distinct !{!520, !22}
-!521 = distinct !{!521, !22}
-!522 = distinct !{!522, !22}
+!520 = !{!521}
+!521 = distinct !{!521, !522}
+!522 = distinct !{!522, !"LVerDomain"}
 !523 = !{!524}
-!524 = distinct !{!524, !525}
-!525 = distinct !{!525, !"LVerDomain"}
-!526 = !{!527}
-!527 = distinct !{!527, !525}
-!528 = !{!529}
-!529 = distinct !{!529, !525}
-!530 = distinct !{!530, !22, !29, !30}
-!531 = distinct !{!531, !22, !29}
-!532 = !{!483, !13, i64 120}
-!533 = distinct !{!533, !22, !29, !30}
-!534 = distinct !{!534, !22, !30, !29}
-!535 = !{!483, !11, i64 136}
+!524 = distinct !{!524, !522}
+!525 = distinct !{!525, !22, !29, !30}
+!526 = distinct !{!526, !32}
+!527 = !{!528}
+!528 = distinct !{!528, !529}
+!529 = distinct !{!529, !"LVerDomain"}
+!530 = !{!531}
+!531 = distinct !{!531, !529}
+!532 = distinct !{!532, !22, !29, !30}
+!533 = distinct !{!533, !32}
+!534 = distinct !{!534, !22, !29}
+!535 = distinct !{!535, !22, !29}
 !536 = distinct !{!536, !22}
-!537 = !{!483, !13, i64 200}
-!538 = !{!483, !13, i64 208}
-!539 = !{!483, !47, i64 240}
-!540 = !{!483, !47, i64 248}
+!537 = !{!483, !6, i64 44}
+!538 = distinct !{!538, !22}
+!539 = !{!501, !6, i64 12}
+!540 = distinct !{!540, !22}
 !541 = distinct !{!541, !22}
-!542 = !{!483, !11, i64 152}
-!543 = !{!483, !13, i64 160}
-!544 = distinct !{!544, !22}
-!545 = distinct !{!545, !22}
-!546 = distinct !{!546, !22}
-!547 = distinct !{!547, !22}
-!548 = distinct !{!548, !22}
-!549 = distinct !{!549, !22}
-!550 = distinct !{!550, !22}
-!551 = distinct !{!551, !22, !29, !30}
-!552 = distinct !{!552, !22, !29, !30}
-!553 = distinct !{!553, !22, !30, !29}
-!554 = distinct !{!554, !22, !30, !29}
-!555 = !{!556}
-!556 = distinct !{!556, !557}
-!557 = distinct !{!557, !"LVerDomain"}
-!558 = !{!559}
-!559 = distinct !{!559, !557}
-!560 = distinct !{!560, !22, !29, !30}
-!561 = distinct !{!561, !32}
-!562 = !{!563}
-!563 = distinct !{!563, !564}
-!564 = distinct !{!564, !"LVerDomain"}
-!565 = !{!566}
-!566 = distinct !{!566, !564}
-!567 = distinct !{!567, !22, !29, !30}
-!568 = distinct !{!568, !32}
-!569 = distinct !{!569, !22, !29}
-!570 = distinct !{!570, !22, !29}
-!571 = distinct !{!571, !22, !29, !30}
-!572 = distinct !{!572, !22, !29, !30}
-!573 = distinct !{!573, !22, !30, !29}
-!574 = distinct !{!574, !22, !30, !29}
-!575 = !{!576}
-!576 = distinct !{!576, !577}
-!577 = distinct !{!577, !"LVerDomain"}
-!578 = !{!579}
-!579 = distinct !{!579, !577}
-!580 = distinct !{!580, !22, !29, !30}
-!581 = distinct !{!581, !32}
-!582 = !{!583}
-!583 = distinct !{!583, !584}
-!584 = distinct !{!584, !"LVerDomain"}
+!542 = distinct !{!542, !22, !29, !30}
+!543 = distinct !{!543, !22, !30, !29}
+!544 = !{!545, !13, i64 24}
+!545 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !546, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !547, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
+!546 = !{!"p2 omnipotent char", !36, i64 0}
+!547 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!548 = !{!545, !13, i64 48}
+!549 = !{!545, !13, i64 32}
+!550 = !{!545, !40, i64 80}
+!551 = !{!545, !17, i64 88}
+!552 = !{!545, !6, i64 224}
+!553 = !{!554, !13, i64 0}
+!554 = !{!"timespec", !13, i64 0, !13, i64 8}
+!555 = !{!554, !13, i64 8}
+!556 = distinct !{!556, !22}
+!557 = !{!545, !13, i64 104}
+!558 = !{!545, !11, i64 0}
+!559 = !{!545, !40, i64 8}
+!560 = !{!545, !13, i64 64}
+!561 = !{!545, !17, i64 72}
+!562 = !{!545, !17, i64 56}
+!563 = distinct !{!563, !22}
+!564 = distinct !{!564, !22}
+!565 = distinct !{!565, !22}
+!566 = !{!545, !47, i64 256}
+!567 = !{!545, !47, i64 232}
+!568 = !{!545, !13, i64 128}
+!569 = !{!545, !40, i64 144}
+!570 = !{!545, !17, i64 176}
+!571 = !{!545, !13, i64 184}
+!572 = !{!545, !36, i64 192}
+!573 = distinct !{!573, !22}
+!574 = !{!545, !13, i64 16}
+!575 = !{!545, !13, i64 40}
+!576 = distinct !{!576, !22}
+!577 = !{!545, !546, i64 96}
+!578 = !{!545, !13, i64 112}
+!579 = !{!545, !13, i64 216}
+!580 = distinct !{!580, !22}
+!581 = distinct !{!581, !22}
+!582 = distinct !{!582, !22}
+!583 = distinct !{!583, !22}
+!584 = distinct !{!584, !22}
 !585 = !{!586}
-!586 = distinct !{!586, !584}
-!587 = distinct !{!587, !22, !29, !30}
-!588 = distinct !{!588, !32}
-!589 = distinct !{!589, !22, !29}
-!590 = distinct !{!590, !22, !29}
-!591 = distinct !{!591, !22, !29, !30}
+!586 = distinct !{!586, !587}
+!587 = distinct !{!587, !"LVerDomain"}
+!588 = !{!589}
+!589 = distinct !{!589, !587}
+!590 = !{!591}
+!591 = distinct !{!591, !587}
 !592 = distinct !{!592, !22, !29, !30}
-!593 = distinct !{!593, !22, !30, !29}
-!594 = distinct !{!594, !22, !30, !29}
-!595 = !{!596}
-!596 = distinct !{!596, !597}
-!597 = distinct !{!597, !"LVerDomain"}
-!598 = !{!599}
-!599 = distinct !{!599, !597}
-!600 = distinct !{!600, !22, !29, !30}
-!601 = distinct !{!601, !32}
-!602 = !{!603}
-!603 = distinct !{!603, !604}
-!604 = distinct !{!604, !"LVerDomain"}
-!605 = !{!606}
-!606 = distinct !{!606, !604}
-!607 = distinct !{!607, !22, !29, !30}
-!608 = distinct !{!608, !32}
-!609 = distinct !{!609, !22, !29}
-!610 = distinct !{!610, !22, !29}
+!593 = distinct !{!593, !22, !29}
+!594 = !{!545, !13, i64 120}
+!595 = distinct !{!595, !22, !29, !30}
+!596 = distinct !{!596, !22, !30, !29}
+!597 = !{!545, !11, i64 136}
+!598 = distinct !{!598, !22}
+!599 = !{!545, !13, i64 200}
+!600 = !{!545, !13, i64 208}
+!601 = !{!545, !47, i64 240}
+!602 = !{!545, !47, i64 248}
+!603 = distinct !{!603, !22}
+!604 = !{!545, !11, i64 152}
+!605 = !{!545, !13, i64 160}
+!606 = distinct !{!606, !22}
+!607 = distinct !{!607, !22}
+!608 = distinct !{!608, !22}
+!609 = distinct !{!609, !22}
+!610 = distinct !{!610, !22}
 !611 = distinct !{!611, !22}
 !612 = distinct !{!612, !22}
 !613 = distinct !{!613, !22, !29, !30}
-!614 = distinct !{!614, !22, !30, !29}
-!615 = !{!616}
-!616 = distinct !{!616, !617}
-!617 = distinct !{!617, !"LVerDomain"}
-!618 = !{!619}
-!619 = distinct !{!619, !617}
-!620 = distinct !{!620, !22, !29, !30}
-!621 = distinct !{!621, !32}
-!622 = !{!623}
-!623 = distinct !{!623, !624}
-!624 = distinct !{!624, !"LVerDomain"}
-!625 = !{!626}
-!626 = distinct !{!626, !624}
-!627 = distinct !{!627, !22, !29, !30}
-!628 = distinct !{!628, !32}
-!629 = distinct !{!629, !22, !29}
-!630 = distinct !{!630, !22, !29}
-!631 = !{!632}
-!632 = distinct !{!632, !633}
-!633 = distinct !{!633, !"LVerDomain"}
-!634 = !{!635}
-!635 = distinct !{!635, !633}
-!636 = distinct !{!636, !22, !29, !30}
-!637 = distinct !{!637, !32}
-!638 = !{!639}
-!639 = distinct !{!639, !640}
-!640 = distinct !{!640, !"LVerDomain"}
-!641 = !{!642}
-!642 = distinct !{!642, !640}
-!643 = distinct !{!643, !22, !29, !30}
-!644 = distinct !{!644, !32}
-!645 = distinct !{!645, !22, !29}
-!646 = distinct !{!646, !22, !29}
-!647 = distinct !{!647, !22, !29, !30}
-!648 = distinct !{!648, !22, !30, !29}
+!614 = distinct !{!614, !22, !29, !30}
+!615 = distinct !{!615, !22, !30, !29}
+!616 = distinct !{!616, !22, !30, !29}
+!617 = !{!618}
+!618 = distinct !{!618, !619}
+!619 = distinct !{!619, !"LVerDomain"}
+!620 = !{!621}
+!621 = distinct !{!621, !619}
+!622 = distinct !{!622, !22, !29, !30}
+!623 = distinct !{!623, !32}
+!624 = !{!625}
+!625 = distinct !{!625, !626}
+!626 = distinct !{!626, !"LVerDomain"}
+!627 = !{!628}
+!628 = distinct !{!628, !626}
+!629 = distinct !{!629, !22, !29, !30}
+!630 = distinct !{!630, !32}
+!631 = distinct !{!631, !22, !29}
+!632 = distinct !{!632, !22, !29}
+!633 = distinct !{!633, !22, !29, !30}
+!634 = distinct !{!634, !22, !29, !30}
+!635 = distinct !{!635, !22, !30, !29}
+!636 = distinct !{!636, !22, !30, !29}
+!637 = !{!638}
+!638 = distinct !{!638, !639}
+!639 = distinct !{!639, !"LVerDomain"}
+!640 = !{!641}
+!641 = distinct !{!641, !639}
+!642 = distinct !{!642, !22, !29, !30}
+!643 = distinct !{!643, !32}
+!644 = !{!645}
+!645 = distinct !{!645, !646}
+!646 = distinct !{!646, !"LVerDomain"}
+!647 = !{!648}
+!648 = distinct !{!648, !646}
 !649 = distinct !{!649, !22, !29, !30}
-!650 = distinct !{!650, !22, !30, !29}
-!651 = distinct !{!651, !22, !29, !30}
-!652 = distinct !{!652, !22, !29, !30}
-!653 = distinct !{!653, !22, !30, !29}
-!654 = distinct !{!654, !22, !30, !29}
-!655 = !{!656}
-!656 = distinct !{!656, !657}
-!657 = distinct !{!657, !"LVerDomain"}
-!658 = !{!659}
-!659 = distinct !{!659, !657}
-!660 = distinct !{!660, !22, !29, !30}
-!661 = distinct !{!661, !32}
-!662 = !{!663}
-!663 = distinct !{!663, !664}
-!664 = distinct !{!664, !"LVerDomain"}
-!665 = !{!666}
-!666 = distinct !{!666, !664}
-!667 = distinct !{!667, !22, !29, !30}
-!668 = distinct !{!668, !32}
-!669 = distinct !{!669, !22, !29}
-!670 = distinct !{!670, !22, !29}
-!671 = distinct !{!671, !22}
-!672 = distinct !{!672, !22}
+!650 = distinct !{!650, !32}
+!651 = distinct !{!651, !22, !29}
+!652 = distinct !{!652, !22, !29}
+!653 = distinct !{!653, !22, !29, !30}
+!654 = distinct !{!654, !22, !29, !30}
+!655 = distinct !{!655, !22, !30, !29}
+!656 = distinct !{!656, !22, !30, !29}
+!657 = !{!658}
+!658 = distinct !{!658, !659}
+!659 = distinct !{!659, !"LVerDomain"}
+!660 = !{!661}
+!661 = distinct !{!661, !659}
+!662 = distinct !{!662, !22, !29, !30}
+!663 = distinct !{!663, !32}
+!664 = !{!665}
+!665 = distinct !{!665, !666}
+!666 = distinct !{!666, !"LVerDomain"}
+!667 = !{!668}
+!668 = distinct !{!668, !666}
+!669 = distinct !{!669, !22, !29, !30}
+!670 = distinct !{!670, !32}
+!671 = distinct !{!671, !22, !29}
+!672 = distinct !{!672, !22, !29}
 !673 = distinct !{!673, !22}
 !674 = distinct !{!674, !22}
-!675 = distinct !{!675, !22}
-!676 = distinct !{!676, !32}
-!677 = distinct !{!677, !22}
-!678 = distinct !{!678, !22}
-!679 = distinct !{!679, !22}
-!680 = distinct !{!680, !22}
-!681 = distinct !{!681, !22}
-!682 = distinct !{!682, !22}
-!683 = distinct !{!683, !22}
-!684 = distinct !{!684, !22}
-!685 = distinct !{!685, !22}
-!686 = distinct !{!686, !22}
-!687 = distinct !{!687, !22}
-!688 = distinct !{!688, !22}
-!689 = !{!154, !41, i64 0}
-!690 = !{!154, !6, i64 8}
-!691 = !{!154, !6, i64 12}
-!692 = !{!154, !6, i64 16}
-!693 = distinct !{!693, !22}
-!694 = !{!38, !6, i64 8}
-!695 = distinct !{!695, !22}
-!696 = !{!219, !6, i64 76}
-!697 = !{!219, !11, i64 128}
-!698 = !{!219, !11, i64 112}
-!699 = !{!219, !6, i64 92}
-!700 = !{!219, !36, i64 136}
-!701 = !{!219, !6, i64 80}
-!702 = !{!219, !36, i64 120}
-!703 = distinct !{!703, !22}
-!704 = distinct !{!704, !22}
-!705 = !{!706, !47, i64 0}
-!706 = !{!"", !47, i64 0, !6, i64 8}
-!707 = !{!706, !6, i64 8}
-!708 = distinct !{!708, !32}
+!675 = distinct !{!675, !22, !29, !30}
+!676 = distinct !{!676, !22, !30, !29}
+!677 = !{!678}
+!678 = distinct !{!678, !679}
+!679 = distinct !{!679, !"LVerDomain"}
+!680 = !{!681}
+!681 = distinct !{!681, !679}
+!682 = distinct !{!682, !22, !29, !30}
+!683 = distinct !{!683, !32}
+!684 = !{!685}
+!685 = distinct !{!685, !686}
+!686 = distinct !{!686, !"LVerDomain"}
+!687 = !{!688}
+!688 = distinct !{!688, !686}
+!689 = distinct !{!689, !22, !29, !30}
+!690 = distinct !{!690, !32}
+!691 = distinct !{!691, !22, !29}
+!692 = distinct !{!692, !22, !29}
+!693 = !{!694}
+!694 = distinct !{!694, !695}
+!695 = distinct !{!695, !"LVerDomain"}
+!696 = !{!697}
+!697 = distinct !{!697, !695}
+!698 = distinct !{!698, !22, !29, !30}
+!699 = distinct !{!699, !32}
+!700 = !{!701}
+!701 = distinct !{!701, !702}
+!702 = distinct !{!702, !"LVerDomain"}
+!703 = !{!704}
+!704 = distinct !{!704, !702}
+!705 = distinct !{!705, !22, !29, !30}
+!706 = distinct !{!706, !32}
+!707 = distinct !{!707, !22, !29}
+!708 = distinct !{!708, !22, !29}
 !709 = distinct !{!709, !22, !29, !30}
-!710 = distinct !{!710, !22}
-!711 = distinct !{!711, !22, !30, !29}
-!712 = distinct !{!712, !22, !29, !30}
-!713 = !{!714, !6, i64 4}
-!714 = !{!"", !49, i64 0, !6, i64 4}
-!715 = distinct !{!715, !22, !29, !30}
-!716 = !{!714, !49, i64 0}
-!717 = distinct !{!717, !22, !30, !29}
-!718 = distinct !{!718, !22, !30, !29}
-!719 = distinct !{!719, !22}
-!720 = distinct !{!720, !22}
-!721 = distinct !{!721, !22}
-!722 = distinct !{!722, !22}
-!723 = distinct !{!723, !22}
-!724 = !{!336, !6, i64 16}
-!725 = distinct !{!725, !32}
-!726 = distinct !{!726, !22}
-!727 = distinct !{!727, !22, !29, !30}
-!728 = distinct !{!728, !32}
-!729 = distinct !{!729, !22}
-!730 = distinct !{!730, !22}
+!710 = distinct !{!710, !22, !30, !29}
+!711 = distinct !{!711, !22, !29, !30}
+!712 = distinct !{!712, !22, !30, !29}
+!713 = distinct !{!713, !22, !29, !30}
+!714 = distinct !{!714, !22, !29, !30}
+!715 = distinct !{!715, !22, !30, !29}
+!716 = distinct !{!716, !22, !30, !29}
+!717 = !{!718}
+!718 = distinct !{!718, !719}
+!719 = distinct !{!719, !"LVerDomain"}
+!720 = !{!721}
+!721 = distinct !{!721, !719}
+!722 = distinct !{!722, !22, !29, !30}
+!723 = distinct !{!723, !32}
+!724 = !{!725}
+!725 = distinct !{!725, !726}
+!726 = distinct !{!726, !"LVerDomain"}
+!727 = !{!728}
+!728 = distinct !{!728, !726}
+!729 = distinct !{!729, !22, !29, !30}
+!730 = distinct !{!730, !32}
 !731 = distinct !{!731, !22, !29}
-!732 = distinct !{!732, !22, !29, !30}
-!733 = distinct !{!733, !22, !29}
-!734 = !{!735}
-!735 = distinct !{!735, !736}
-!736 = distinct !{!736, !"LVerDomain"}
-!737 = !{!738}
-!738 = distinct !{!738, !736}
-!739 = distinct !{!739, !22, !29, !30}
+!732 = distinct !{!732, !22, !29}
+!733 = distinct !{!733, !22}
+!734 = distinct !{!734, !22}
+!735 = distinct !{!735, !22}
+!736 = distinct !{!736, !22}
+!737 = distinct !{!737, !22}
+!738 = distinct !{!738, !32}
+!739 = distinct !{!739, !22}
 !740 = distinct !{!740, !22}
-!741 = distinct !{!741, !22, !29}
+!741 = distinct !{!741, !22}
 !742 = distinct !{!742, !22}
 !743 = distinct !{!743, !22}
-!744 = !{!745}
-!745 = distinct !{!745, !746}
-!746 = distinct !{!746, !"LVerDomain"}
-!747 = !{!748}
-!748 = distinct !{!748, !746}
-!749 = distinct !{!749, !22, !29, !30}
+!744 = distinct !{!744, !22}
+!745 = distinct !{!745, !22}
+!746 = distinct !{!746, !22}
+!747 = distinct !{!747, !22}
+!748 = distinct !{!748, !22}
+!749 = distinct !{!749, !22}
 !750 = distinct !{!750, !22}
-!751 = distinct !{!751, !22, !29}
-!752 = distinct !{!752, !22}
-!753 = distinct !{!753, !22}
-!754 = distinct !{!754, !22}
+!751 = !{!154, !41, i64 0}
+!752 = !{!154, !6, i64 8}
+!753 = !{!154, !6, i64 12}
+!754 = !{!154, !6, i64 16}
 !755 = distinct !{!755, !22}
+!756 = !{!38, !6, i64 8}
+!757 = distinct !{!757, !22}
+!758 = !{!219, !6, i64 76}
+!759 = !{!219, !11, i64 128}
+!760 = !{!219, !11, i64 112}
+!761 = !{!219, !6, i64 92}
+!762 = !{!219, !36, i64 136}
+!763 = !{!219, !6, i64 80}
+!764 = !{!219, !36, i64 120}
+!765 = distinct !{!765, !22}
+!766 = distinct !{!766, !22}
+!767 = !{!768, !47, i64 0}
+!768 = !{!"", !47, i64 0, !6, i64 8}
+!769 = !{!768, !6, i64 8}
+!770 = distinct !{!770, !32}
+!771 = distinct !{!771, !22, !29, !30}
+!772 = distinct !{!772, !22}
+!773 = distinct !{!773, !22, !30, !29}
+!774 = distinct !{!774, !22, !29, !30}
+!775 = !{!776, !6, i64 4}
+!776 = !{!"", !49, i64 0, !6, i64 4}
+!777 = distinct !{!777, !22, !29, !30}
+!778 = !{!776, !49, i64 0}
+!779 = distinct !{!779, !22, !30, !29}
+!780 = distinct !{!780, !22, !30, !29}
+!781 = distinct !{!781, !22}
+!782 = distinct !{!782, !22}
+!783 = distinct !{!783, !22}
+!784 = distinct !{!784, !22}
+!785 = distinct !{!785, !22}
+!786 = !{!336, !6, i64 16}
+!787 = distinct !{!787, !32}
+!788 = distinct !{!788, !22}
+!789 = distinct !{!789, !22, !29, !30}
+!790 = distinct !{!790, !32}
+!791 = distinct !{!791, !22}
+!792 = distinct !{!792, !22}
+!793 = distinct !{!793, !22, !29}
+!794 = distinct !{!794, !22, !29, !30}
+!795 = distinct !{!795, !22, !29}
+!796 = !{!797}
+!797 = distinct !{!797, !798}
+!798 = distinct !{!798, !"LVerDomain"}
+!799 = !{!800}
+!800 = distinct !{!800, !798}
+!801 = distinct !{!801, !22, !29, !30}
+!802 = distinct !{!802, !22}
+!803 = distinct !{!803, !22, !29}
+!804 = distinct !{!804, !22}
+!805 = distinct !{!805, !22}
+!806 = !{!807}
+!807 = distinct !{!807, !808}
+!808 = distinct !{!808, !"LVerDomain"}
+!809 = !{!810}
+!810 = distinct !{!810, !808}
+!811 = distinct !{!811, !22, !29, !30}
+!812 = distinct !{!812, !22}
+!813 = distinct !{!813, !22, !29}
+!814 = distinct !{!814, !22}
+!815 = distinct !{!815, !22}
+!816 = distinct !{!816, !22}
+!817 = distinct !{!817, !22}

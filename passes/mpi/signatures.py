@@ -25,7 +25,9 @@ root               the root rank of a rooted collective                    i
 lgl                a logical by value                                      i
 aint               an MPI_Aint by value                                    l
 dt op comm group   a handle by value (datatype, op, communicator, group,   h
-info errh          info, error handler)
+info errh win      info, error handler, RMA window)
+wmem               a window's memory (MPI_Win_create's base): written by   p
+                   other ranks at each synchronisation of the window
 reqv               a request by value (MPI_Request_get_status)             h
 out                an int or handle the call writes through a pointer      p
 ints               an int array (dims, ranks, ...)                         p
@@ -56,15 +58,16 @@ KINDS: dict[str, str] = {
     **dict.fromkeys(("sbuf", "rbuf", "buf"), "p"),
     **dict.fromkeys(("int", "count", "root", "lgl"), "i"),
     "aint": "l",
-    **dict.fromkeys(("dt", "op", "comm", "group", "info", "errh", "reqv"), "h"),
+    **dict.fromkeys(("dt", "op", "comm", "group", "info", "errh", "reqv", "win"), "h"),
     **dict.fromkeys(("out", "ints", "counts", "req", "reqs", "status", "statuses", "index"), "p"),
-    **dict.fromkeys(("indices", "str", "fn", "attr", "argc", "argv"), "p"),
+    **dict.fromkeys(("indices", "str", "fn", "attr", "argc", "argv", "wmem"), "p"),
 }
 BUFFERS = frozenset({"sbuf", "rbuf", "buf"})
 WRITTEN = frozenset({"rbuf", "buf"})
 HANDLES = frozenset({"dt", "op", "comm"})
-#: kinds a Fortran compiler cannot pass as the C binding takes them
-NOT_FORTRAN = frozenset({"str", "fn", "attr"})
+#: kinds a Fortran compiler cannot pass as the C binding takes them (and the one-sided calls,
+#: whose Fortran binding mpiad does not lower: they are refused as unknown MPI calls there)
+NOT_FORTRAN = frozenset({"str", "fn", "attr", "win", "wmem"})
 
 
 @dataclass(frozen=True)

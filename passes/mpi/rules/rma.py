@@ -1,0 +1,208 @@
+"""One-sided communication (RMA) with active-target synchronisation: MPI_Win_create,
+MPI_Win_free, MPI_Win_fence, MPI_Put, MPI_Get, MPI_Accumulate (MPI_SUM, MPI_REPLACE).
+
+Every window gets shadow windows beside it (``passes/mpi/runtime/rma.c``): forward mode one per
+tangent lane, over the lanes of the window memory's shadow, on which each Put/Get/Accumulate is
+repeated with the origin buffer's lanes, and each fence too. Reverse mode one, over the window
+memory's adjoint: the augmented sweep runs the primal calls and records each epoch's operations
+(what it moved, from where to where, with the origin buffer's adjoint); the reverse of the fence
+that closed an epoch replays that epoch's adjoints between two fences on the shadow window (a Put
+x -> y: the target's adjoint of y fetched and zeroed, added into the adjoint of x; a Get
+y <- x: the adjoint of y accumulated into the target's adjoint of x, then zeroed; an
+Accumulate(SUM) x -> y: the target's adjoint of y fetched and added into the adjoint of x). The
+reverse sweep reaches that fence before the adjoint of anything the epoch's code computed, so
+every adjoint of the epoch is complete there.
+
+What the pass must know of window memory: other ranks write it at every synchronisation of the
+window. The window's memory is active memory from MPI_Win_create on (its shadow is what the
+shadow windows expose; it is refused when it is an argument marked constant), and every call
+that synchronises a window (the fence) may write any memory (``writes_memory = "unknown"``), so
+the reverse sweep never reloads window memory across one (``passes/readonly.py``,
+``passes/late_loads.py``): it tapes what the forward sweep loaded. Everything else one-sided
+(MPI_Win_allocate, passive-target locks, flushes, post-start-complete-wait, request-based and
+fetching operations, dynamic windows) is refused by name (``refused.py``)."""
+
+from __future__ import annotations
+
+from ...errors import UnsupportedError
+from ...ir.instructions import describe
+from ...ir.types import PTR
+from ...ir.values import ConstExpr, KeywordConst
+from ...rules.protocol import NoDerivative
+from .. import abi as ABI
+from .common import (
+    AdjointBuilder,
+    MPIRule,
+    TangentBuilder,
+    abi_of,
+    check_signature,
+    dbufs,
+    mpi_rule,
+    name_result,
+    rt_call,
+    shadow,
+    width,
+)
+
+#: what this family of calls is, for the generated table (docs/MPI.md)
+FAMILY = "one-sided communication (windows, fence synchronisation)"
+
+
+def _is_null(v) -> bool:
+    return isinstance(v, KeywordConst) or (isinstance(v, ConstExpr) and v.opcode == "inttoptr")
+
+
+@mpi_rule
+class WinCreate(MPIRule):
+    """The window's memory is written by other ranks at each synchronisation: it needs a shadow
+    whatever this rank stores there (a constant argument is refused: its derivative would be
+    dropped)."""
+
+    signatures = {"MPI_Win_create": "wmem aint int info comm out"}
+
+    def activity(self, act, inst) -> bool:
+        base = self.a(inst, 0)
+        if _is_null(base):
+            return False
+        try:
+            return act.activate_memory(base, inst, strict=True)
+        except UnsupportedError as e:
+            raise UnsupportedError(
+                f"{e}; MPI_Win_create exposes this memory to other ranks' MPI_Put / "
+                "MPI_Accumulate, so it carries a derivative"
+            ) from None
+
+    def forward(self, g: TangentBuilder, inst):
+        a = [x.value for x in inst.args]
+        rt_call(g, "__mpiad_fwd_win_create", [a[0], dbufs(g, inst, a[0], PTR), width(g), *a[1:]])
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        a = [x.value for x in inst.args]
+        rec = rt_call(g, "__mpiad_aug_win_create", [a[0], shadow(g, inst, a[0]), *a[1:]], "win.rec")
+        g.record(inst, rec)
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        rt_call(g, "__mpiad_rev_win_create", [g.recorded(inst)], None)
+
+
+class _WindowCall(MPIRule):
+    """A call on a window whose runtime takes its arguments as they are: forward ``fwd_fn``,
+    augmented ``aug_fn`` (its result, the window's record, is recorded), reverse
+    ``rev_fn(record)``."""
+
+    fwd_fn = aug_fn = rev_fn = ""
+
+    def forward(self, g: TangentBuilder, inst):
+        rt_call(g, self.fwd_fn, [a.value for a in inst.args], None)
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        g.record(inst, rt_call(g, self.aug_fn, [a.value for a in inst.args], "win.rec"))
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        rt_call(g, self.rev_fn, [g.recorded(inst)], None)
+
+
+@mpi_rule
+class WinFree(_WindowCall):
+    """Frees the primal window (and, forward, its shadows); reverse mode keeps the shadow window
+    until the reverse of MPI_Win_create."""
+
+    signatures = {"MPI_Win_free": "out"}
+    fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_win_free", "__mpiad_aug_win_free", "__mpiad_rev_win_free"
+
+
+@mpi_rule
+class WinFence(_WindowCall):
+    """Closes an epoch: remote writes land in window memory here, hence ``unknown`` writes."""
+
+    signatures = {"MPI_Win_fence": "int win"}
+    writes_memory = "unknown"
+    fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_win_fence", "__mpiad_aug_win_fence", "__mpiad_rev_fence"
+
+
+class _Access(MPIRule):
+    """Put, Get, Accumulate: forward, the operation repeated on the shadow windows with the
+    origin buffer's lanes; augmented, the primal and a record of the operation in the window's
+    open epoch (its adjoint is replayed at the reverse of the fence that closes the epoch, so
+    the reverse at the call's own place does nothing)."""
+
+    fwd_fn = aug_fn = ""
+
+    def forward(self, g: TangentBuilder, inst):
+        a = [x.value for x in inst.args]
+        rt_call(g, self.fwd_fn, [a[0], dbufs(g, inst, a[0], PTR), width(g), *a[1:]], None)
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        a = [x.value for x in inst.args]
+        rt_call(g, self.aug_fn, [a[0], shadow(g, inst, a[0]), *a[1:]], None)
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        pass
+
+
+@mpi_rule
+class Put(_Access):
+    signatures = {"MPI_Put": "sbuf count dt int aint count dt win"}
+    fwd_fn, aug_fn = "__mpiad_fwd_put", "__mpiad_aug_put"
+
+
+@mpi_rule
+class Get(_Access):
+    signatures = {"MPI_Get": "rbuf count dt int aint count dt win"}
+    fwd_fn, aug_fn = "__mpiad_fwd_get", "__mpiad_aug_get"
+
+
+@mpi_rule
+class Accumulate(_Access):
+    """MPI_SUM and MPI_REPLACE (a Put done element-wise atomically) are linear: their adjoints
+    need no primal value. MIN, MAX and PROD would need the values the target held: refused (at
+    compile time when the op is a constant, else by the runtime, naming the call)."""
+
+    signatures = {"MPI_Accumulate": "sbuf count dt int aint count dt op win"}
+    fwd_fn, aug_fn = "__mpiad_fwd_accumulate", "__mpiad_aug_accumulate"
+
+    def activity(self, act, inst) -> bool:
+        check_op(act, inst, self.a(inst, 7))
+        return super().activity(act, inst)
+
+
+def check_op(act, inst, op) -> None:
+    """Refuse an Accumulate whose op is a known constant other than MPI_SUM / MPI_REPLACE on
+    floating-point data."""
+    detected = ABI.detect(act.module, act.ctx.abi)
+    name = detected.op_name(op)
+    dt = detected.datatype_name(inst.args[2].value)
+    if name is not None and name not in ("sum", "replace") and dt in ABI.FLOAT_DATATYPES:
+        raise UnsupportedError(
+            f"in @{act.fn.name}: MPI_Accumulate with MPI_{name.upper()} ({describe(inst)}): "
+            "mpiad differentiates one-sided accumulation with MPI_SUM and MPI_REPLACE only (the "
+            "adjoint of a selection needs the values the target held); use MPI_SUM or "
+            "MPI_REPLACE, or keep the call outside the differentiated code"
+        )
+
+
+#: window queries and names: no data moves
+_QUERIES = {
+    "MPI_Win_get_group": "win out",
+    "MPI_Win_set_name": "win str",
+    "MPI_Win_get_name": "win str out",
+    "MPI_Win_set_errhandler": "win errh",
+}
+
+
+@mpi_rule
+class WindowQueries(NoDerivative):
+    signatures = _QUERIES
+
+    def activity(self, act, inst) -> bool:
+        check_signature(act, inst)
+        return False
+
+
+__all__ = ["Accumulate", "Get", "Put", "WinCreate", "WinFence", "WinFree", "WindowQueries", "abi_of"]
