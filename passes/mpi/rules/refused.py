@@ -4,9 +4,11 @@ MPI_Cancel: whether a cancelled message was delivered is known only at run time 
 completion, through MPI_Test_cancelled), and a derivative message cannot follow it both ways.
 Every other MPI function that makes, starts or completes requests and has no rule (persistent
 collectives, partitioned communication, Ineighbor_alltoallw, RMA with requests,
-file I/O, generalized requests, the large-count ``_c`` forms) and the one-sided calls\nwithout a rule (``_RMA_CALLS``): passing it through would leave its
+file I/O, generalized requests, the large-count ``_c`` forms): passing it through would leave its
 communication undifferentiated while the completion calls pair requests around it, a wrong
-derivative in silence. Each gets one message that names the call and says what to do."""
+derivative in silence. The one-sided calls without a rule (``_RMA_CALLS``: window memory is
+written by other ranks at their synchronisation, which the pass would not see). Each gets one
+message that names the call and says what to do."""
 
 from __future__ import annotations
 
@@ -97,7 +99,7 @@ _RMA_CALLS = [
 
 
 @register_call(*_RMA_CALLS)
-class OneSided(_Refused):
+class OneSided(NoRule):
     """One-sided calls mpiad has no rule for: refused whether their data is active or not (the
     window's memory is active however this rank's buffers are)."""
 

@@ -205,4 +205,13 @@ class WindowQueries(NoDerivative):
         return False
 
 
-__all__ = ["Accumulate", "Get", "Put", "WinCreate", "WinFence", "WinFree", "WindowQueries", "abi_of"]
+__all__ = [
+    "Accumulate",
+    "Get",
+    "Put",
+    "WinCreate",
+    "WinFence",
+    "WinFree",
+    "WindowQueries",
+    "abi_of",
+]
