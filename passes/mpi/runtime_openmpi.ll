@@ -34169,7 +34169,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_fence(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = load i32, ptr @n_pending, align 4, !tbaa !5
   %3 = icmp sgt i32 %2, 0
   %4 = load i64, ptr @coll_seq, align 8, !tbaa !12

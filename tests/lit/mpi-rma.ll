@@ -6,9 +6,12 @@
 ; are recorded by the runtime, with the origin's adjoint); the reverse of each fence replays
 ; its epoch's adjoints, the reverse of MPI_Put itself does nothing, and the load of window
 ; memory after the fence is taped, never reloaded (the fence may write any memory). Refused by
-; name: passive-target synchronisation (MPI_Win_lock), MPI_Accumulate with MPI_MAX.
+; name: passive-target synchronisation (MPI_Win_lock), MPI_Accumulate with MPI_MAX, and second
+; derivatives (forward over the gradient).
 ; RUN: %mpiad-opt %s --fn put --mode forward --args dup,const -o - | filecheck --check-prefix=FWD %s
 ; RUN: %mpiad-opt %s --fn put --mode reverse --args dup,const -o - | filecheck --check-prefix=REV %s
+; RUN: not %mpiad-opt %s --fn put --mode hvp --args dup,const 2> %t.hvp
+; RUN: filecheck --check-prefix=HVP --input-file %t.hvp %s
 ; RUN: not %mpiad-opt %s --fn lock --mode reverse --args dup,const 2> %t.lock
 ; RUN: filecheck --check-prefix=LOCK --input-file %t.lock %s
 ; RUN: not %mpiad-opt %s --fn accmax --mode forward --args dup,const 2> %t.max
@@ -58,10 +61,12 @@ entry:
 ; REV: store double %v, ptr
 ; REV-LABEL: define internal void @reverse.put.dc(
 ; REV: call void @__mpiad_rev_win_free(ptr %[[FR]].rev)
-; REV: call void @__mpiad_rev_fence(ptr %[[F2]].rev)
+; REV: call void @__mpiad_rev_win_fence(ptr %[[F2]].rev)
 ; REV-NOT: @__mpiad_{{.*}}put
-; REV: call void @__mpiad_rev_fence(ptr %[[F1]].rev)
+; REV: call void @__mpiad_rev_win_fence(ptr %[[F1]].rev)
 ; REV: call void @__mpiad_rev_win_create(ptr %[[W]].rev)
+
+; HVP: error: in @put: second derivatives (forward mode over a gradient) of MPI_Win_{{[a-z]+}} are not supported
 
 define double @lock(ptr %x, i32 %comm) {
 entry:

@@ -28,7 +28,8 @@ from ...errors import UnsupportedError
 from ...ir.instructions import describe
 from ...ir.types import PTR
 from ...ir.values import ConstExpr, KeywordConst
-from ...rules.protocol import NoDerivative
+from ...rules.protocol import NoDerivative, Rule
+from ...rules.registry import register_call
 from .. import abi as ABI
 from .common import (
     AdjointBuilder,
@@ -43,6 +44,7 @@ from .common import (
     shadow,
     width,
 )
+from .second_order import refuse_helper
 
 #: what this family of calls is, for the generated table (docs/MPI.md)
 FAMILY = "one-sided communication (windows, fence synchronisation)"
@@ -121,7 +123,11 @@ class WinFence(_WindowCall):
 
     signatures = {"MPI_Win_fence": "int win"}
     writes_memory = "unknown"
-    fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_win_fence", "__mpiad_aug_win_fence", "__mpiad_rev_fence"
+    fwd_fn, aug_fn, rev_fn = (
+        "__mpiad_fwd_win_fence",
+        "__mpiad_aug_win_fence",
+        "__mpiad_rev_win_fence",
+    )
 
 
 class _Access(MPIRule):
@@ -185,6 +191,33 @@ def check_op(act, inst, op) -> None:
             "adjoint of a selection needs the values the target held); use MPI_SUM or "
             "MPI_REPLACE, or keep the call outside the differentiated code"
         )
+
+
+#: the reverse-mode helpers the rules above call: a gradient module calls them
+_HELPERS = (
+    "__mpiad_aug_win_create", "__mpiad_rev_win_create", "__mpiad_aug_win_free",
+    "__mpiad_rev_win_free", "__mpiad_aug_win_fence", "__mpiad_rev_win_fence", "__mpiad_aug_put",
+    "__mpiad_aug_get", "__mpiad_aug_accumulate",
+)  # fmt: skip
+
+
+@register_call(*_HELPERS)
+class NoSecondOrder(Rule):
+    """Forward mode over a gradient (Hessian-vector products) meets these helpers: refused,
+    naming the program's MPI call, before the analysis looks into the runtime's window table."""
+
+    replaces_primal = True
+    always = True
+
+    def activity(self, act, inst) -> bool:
+        refuse_helper(act.fn.name, inst, inst.callee_name)
+        return False
+
+    def forward(self, g, inst) -> None:
+        refuse_helper(g.src.name, inst, inst.callee_name)
+
+    def reverse(self, a, inst) -> None:
+        refuse_helper(a.src.name, inst, inst.callee_name)
 
 
 #: window queries and names: no data moves

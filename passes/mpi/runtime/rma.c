@@ -212,7 +212,7 @@ void *__mpiad_aug_win_fence(int assert_, MPI_Win win) {
     return w;
 }
 
-void __mpiad_rev_fence(void *rec) {
+void __mpiad_rev_win_fence(void *rec) {
     coll_rev_begin();
     rma_win *w = rec;
     rma_epoch *e = w->done;
