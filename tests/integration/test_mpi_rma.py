@@ -2,8 +2,9 @@
 and MPI_Accumulate (MPI_SUM, MPI_REPLACE) synchronised by MPI_Win_fence, in a nonlinear time
 loop (tests/integration/mpi_src/rma.c), checked by ad_check.py: forward mode against central
 finite differences, reverse mode by the dot-product test, vector forward mode (width 3) against
-scalar runs. At 2 ranks by default (-O2), at 1, 3 and 4 ranks and -O0 under --slow; and the Put
-halo exchange's gradient equals the same exchange written with MPI_Sendrecv. The refusals (other
+scalar runs. At 2 ranks by default (-O2), at 1, 3 and 4 ranks and -O0 under --slow; the Put
+exchange in a checkpointed loop; and the Put halo exchange's gradient equals the same exchange
+written with MPI_Sendrecv. The refusals (other
 one-sided calls, MPI_Accumulate with MPI_MAX) are in tests/lit/mpi-rma.ll."""
 
 from __future__ import annotations
@@ -38,6 +39,15 @@ def _marks(n: int, opt: str) -> list:
 def test_rma_derivative(compiled, nranks, opt) -> None:
     args = ["-m", "tests.integration.ad_check", str(compiled[("rma", opt)]), "rma_all", SPEC]
     proc = run_mpi(nranks, args, timeout=120)
+    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
+    assert len(oks) == nranks, proc.stdout + proc.stderr
+
+
+@pytest.mark.parametrize("nranks", [2, pytest.param(3, marks=pytest.mark.slow)])
+def test_rma_in_checkpointed_loop(compiled, nranks) -> None:
+    """6 steps, 2 snapshots: the reverse sweep recomputes steps, their puts and fences too."""
+    args = ["-m", "tests.integration.ad_check", str(compiled[("rma_ckpt", "O2")]), "rma_put_ckpt"]
+    proc = run_mpi(nranks, [*args, "a:4,i:4,i:6,comm"], timeout=120)
     oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
     assert len(oks) == nranks, proc.stdout + proc.stderr
 
