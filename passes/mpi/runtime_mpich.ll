@@ -33833,6 +33833,154 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
 }
 
 ; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_allocate(i64 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
+  %9 = tail call i32 @MPI_Win_allocate(i64 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %7) #30
+  %10 = load i32, ptr %7, align 4, !tbaa !5
+  %11 = load ptr, ptr %4, align 8, !tbaa !22
+  tail call fastcc void @rma_allocated(i32 noundef %10, i32 noundef %6, ptr noundef %11, ptr noundef %5, i64 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3)
+  ret i32 %9
+}
+
+declare i32 @MPI_Win_allocate(i64 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
+  %9 = sext i32 %1 to i64
+  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #34
+  %11 = icmp sgt i32 %1, 0
+  br i1 %11, label %14, label %12
+
+12:                                               ; preds = %8
+  %13 = tail call fastcc ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %10, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7)
+  br label %52
+
+14:                                               ; preds = %8
+  %15 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
+  %16 = icmp eq ptr %3, null
+  %17 = zext nneg i32 %1 to i64
+  br label %25
+
+18:                                               ; preds = %34
+  %19 = tail call fastcc ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull %10, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7)
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
+  %21 = and i64 %17, 3
+  %22 = icmp ult i32 %1, 4
+  br i1 %22, label %39, label %23
+
+23:                                               ; preds = %18
+  %24 = and i64 %17, 2147483644
+  br label %53
+
+25:                                               ; preds = %14, %34
+  %26 = phi i64 [ 0, %14 ], [ %35, %34 ]
+  %27 = tail call noalias ptr @calloc(i64 noundef %15, i64 noundef 1) #34
+  %28 = getelementptr inbounds nuw ptr, ptr %10, i64 %26
+  store ptr %27, ptr %28, align 8, !tbaa !22
+  br i1 %16, label %34, label %29
+
+29:                                               ; preds = %25
+  %30 = getelementptr inbounds nuw ptr, ptr %3, i64 %26
+  %31 = load ptr, ptr %30, align 8, !tbaa !22
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %34, label %33
+
+33:                                               ; preds = %29
+  store ptr %27, ptr %31, align 8, !tbaa !22
+  br label %34
+
+34:                                               ; preds = %25, %29, %33
+  %35 = add nuw nsw i64 %26, 1
+  %36 = icmp eq i64 %35, %17
+  br i1 %36, label %18, label %25, !llvm.loop !472
+
+37:                                               ; preds = %53
+  %38 = icmp eq i64 %21, 0
+  br i1 %38, label %52, label %39
+
+39:                                               ; preds = %37, %18
+  %40 = phi i64 [ 0, %18 ], [ %75, %37 ]
+  %41 = icmp ne i64 %21, 0
+  tail call void @llvm.assume(i1 %41)
+  br label %42
+
+42:                                               ; preds = %42, %39
+  %43 = phi i64 [ %40, %39 ], [ %49, %42 ]
+  %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
+  %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
+  %46 = load ptr, ptr %45, align 8, !tbaa !22
+  %47 = load ptr, ptr %20, align 8, !tbaa !467
+  %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
+  store ptr %46, ptr %48, align 8, !tbaa !22
+  %49 = add nuw nsw i64 %43, 1
+  %50 = add i64 %44, 1
+  %51 = icmp eq i64 %50, %21
+  br i1 %51, label %52, label %42, !llvm.loop !473
+
+52:                                               ; preds = %37, %42, %12
+  tail call void @free(ptr noundef %10) #30
+  ret void
+
+53:                                               ; preds = %53, %23
+  %54 = phi i64 [ 0, %23 ], [ %75, %53 ]
+  %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
+  %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
+  %57 = load ptr, ptr %56, align 8, !tbaa !22
+  %58 = load ptr, ptr %20, align 8, !tbaa !467
+  %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
+  store ptr %57, ptr %59, align 8, !tbaa !22
+  %60 = or disjoint i64 %54, 1
+  %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
+  %62 = load ptr, ptr %61, align 8, !tbaa !22
+  %63 = load ptr, ptr %20, align 8, !tbaa !467
+  %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
+  store ptr %62, ptr %64, align 8, !tbaa !22
+  %65 = or disjoint i64 %54, 2
+  %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
+  %67 = load ptr, ptr %66, align 8, !tbaa !22
+  %68 = load ptr, ptr %20, align 8, !tbaa !467
+  %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
+  store ptr %67, ptr %69, align 8, !tbaa !22
+  %70 = or disjoint i64 %54, 3
+  %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
+  %72 = load ptr, ptr %71, align 8, !tbaa !22
+  %73 = load ptr, ptr %20, align 8, !tbaa !467
+  %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
+  store ptr %72, ptr %74, align 8, !tbaa !22
+  %75 = add nuw nsw i64 %54, 4
+  %76 = add i64 %55, 4
+  %77 = icmp eq i64 %76, %24
+  br i1 %77, label %37, label %53, !llvm.loop !474
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5, ptr noundef %6) local_unnamed_addr #9 {
+  %8 = tail call i32 @MPI_Win_allocate(i64 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6) #30
+  %9 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %10 = add nsw i64 %9, 1
+  store i64 %10, ptr @coll_seq, align 8, !tbaa !12
+  %11 = load i32, ptr %6, align 4, !tbaa !5
+  %12 = load ptr, ptr %4, align 8, !tbaa !22
+  %13 = icmp eq ptr %5, null
+  %14 = tail call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #34
+  %15 = tail call i64 @llvm.smax.i64(i64 %0, i64 1)
+  %16 = tail call noalias ptr @calloc(i64 noundef %15, i64 noundef 1) #34
+  store ptr %16, ptr %14, align 8, !tbaa !22
+  br i1 %13, label %18, label %17
+
+17:                                               ; preds = %7
+  store ptr %16, ptr %5, align 8, !tbaa !22
+  br label %18
+
+18:                                               ; preds = %7, %17
+  %19 = tail call fastcc ptr @rma_new(i32 noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3)
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
+  %21 = load ptr, ptr %20, align 8, !tbaa !467
+  store ptr %16, ptr %21, align 8, !tbaa !22
+  tail call void @free(ptr noundef nonnull %14) #30
+  ret ptr %19
+}
+
+; Function Attrs: nounwind
 define void @__mpiad_rev_win_create(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = load i32, ptr @n_pending, align 4, !tbaa !5
   %3 = icmp sgt i32 %2, 0
@@ -33905,7 +34053,7 @@ define internal fastcc void @rma_release(ptr noundef captures(none) %0) unnamed_
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %10 = load i32, ptr %9, align 8, !tbaa !472
+  %10 = load i32, ptr %9, align 8, !tbaa !475
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -33926,11 +34074,11 @@ define internal fastcc void @rma_release(ptr noundef captures(none) %0) unnamed_
   %23 = load i32, ptr %2, align 8, !tbaa !465
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !473
+  br i1 %25, label %14, label %8, !llvm.loop !476
 
 26:                                               ; preds = %36, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %28 = load ptr, ptr %27, align 8, !tbaa !474
+  %28 = load ptr, ptr %27, align 8, !tbaa !477
   tail call void @free(ptr noundef %28) #30
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %30 = load ptr, ptr %29, align 8, !tbaa !466
@@ -33939,33 +34087,33 @@ define internal fastcc void @rma_release(ptr noundef captures(none) %0) unnamed_
   %32 = load ptr, ptr %31, align 8, !tbaa !467
   tail call void @free(ptr noundef %32) #30
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !475
+  %34 = load ptr, ptr %33, align 8, !tbaa !478
   %35 = icmp eq ptr %34, null
   br i1 %35, label %52, label %45
 
 36:                                               ; preds = %12, %36
   %37 = phi i64 [ 0, %12 ], [ %41, %36 ]
-  %38 = load ptr, ptr %13, align 8, !tbaa !474
+  %38 = load ptr, ptr %13, align 8, !tbaa !477
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !22
   tail call void @free(ptr noundef %40) #30
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %9, align 8, !tbaa !472
+  %42 = load i32, ptr %9, align 8, !tbaa !475
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %26, !llvm.loop !476
+  br i1 %44, label %36, label %26, !llvm.loop !479
 
 45:                                               ; preds = %26, %45
   %46 = phi ptr [ %50, %45 ], [ %34, %26 ]
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !477
-  store ptr %48, ptr %33, align 8, !tbaa !475
-  %49 = load ptr, ptr %46, align 8, !tbaa !479
+  %48 = load ptr, ptr %47, align 8, !tbaa !480
+  store ptr %48, ptr %33, align 8, !tbaa !478
+  %49 = load ptr, ptr %46, align 8, !tbaa !482
   tail call void @free(ptr noundef %49) #30
   tail call void @free(ptr noundef nonnull %46) #30
-  %50 = load ptr, ptr %33, align 8, !tbaa !475
+  %50 = load ptr, ptr %33, align 8, !tbaa !478
   %51 = icmp eq ptr %50, null
-  br i1 %51, label %52, label %45, !llvm.loop !480
+  br i1 %51, label %52, label %45, !llvm.loop !483
 
 52:                                               ; preds = %45, %26
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -33974,7 +34122,7 @@ define internal fastcc void @rma_release(ptr noundef captures(none) %0) unnamed_
   br i1 %55, label %59, label %56
 
 56:                                               ; preds = %52
-  %57 = load ptr, ptr %54, align 8, !tbaa !479
+  %57 = load ptr, ptr %54, align 8, !tbaa !482
   tail call void @free(ptr noundef %57) #30
   %58 = load ptr, ptr %53, align 8, !tbaa !468
   tail call void @free(ptr noundef %58) #30
@@ -34012,7 +34160,7 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 64
   %17 = load ptr, ptr %16, align 8, !tbaa !469
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !481
+  br i1 %18, label %19, label %5, !llvm.loop !484
 
 19:                                               ; preds = %15, %1
   %20 = sext i32 %2 to i64
@@ -34024,11 +34172,11 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 64
   %24 = load ptr, ptr %23, align 8, !tbaa !469
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !482
+  br i1 %25, label %34, label %26, !llvm.loop !485
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !482
+  br i1 %27, label %28, label %21, !llvm.loop !485
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 64
@@ -34074,7 +34222,7 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 64
   %15 = load ptr, ptr %14, align 8, !tbaa !469
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !481
+  br i1 %16, label %17, label %5, !llvm.loop !484
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %2 to i64
@@ -34085,7 +34233,7 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 48
   %21 = load ptr, ptr %20, align 8, !tbaa !468
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !483
+  %23 = load i32, ptr %22, align 8, !tbaa !486
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -34103,11 +34251,11 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 64
   %32 = load ptr, ptr %31, align 8, !tbaa !469
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !482
+  br i1 %33, label %42, label %34, !llvm.loop !485
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !482
+  br i1 %35, label %36, label %29, !llvm.loop !485
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 64
@@ -34221,7 +34369,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 64
   %22 = load ptr, ptr %21, align 8, !tbaa !469
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !481
+  br i1 %23, label %24, label %6, !llvm.loop !484
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
@@ -34230,7 +34378,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 26:                                               ; preds = %42, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  %28 = load i32, ptr %27, align 8, !tbaa !472
+  %28 = load i32, ptr %27, align 8, !tbaa !475
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
@@ -34240,18 +34388,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 32:                                               ; preds = %32, %30
   %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
-  %34 = load ptr, ptr %31, align 8, !tbaa !474
+  %34 = load ptr, ptr %31, align 8, !tbaa !477
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
   %36 = load ptr, ptr %35, align 8, !tbaa !22
   tail call void @free(ptr noundef %36) #30
   %37 = add nuw nsw i64 %33, 1
-  %38 = load i32, ptr %27, align 8, !tbaa !472
+  %38 = load i32, ptr %27, align 8, !tbaa !475
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !484
+  br i1 %40, label %32, label %41, !llvm.loop !487
 
 41:                                               ; preds = %32, %26
-  store i32 0, ptr %27, align 8, !tbaa !472
+  store i32 0, ptr %27, align 8, !tbaa !475
   ret i32 %3
 
 42:                                               ; preds = %18, %42
@@ -34264,7 +34412,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
   %49 = load i32, ptr %15, align 8, !tbaa !465
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !485
+  br i1 %51, label %42, label %26, !llvm.loop !488
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -34292,7 +34440,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 64
   %16 = load ptr, ptr %15, align 8, !tbaa !469
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !481
+  br i1 %17, label %18, label %6, !llvm.loop !484
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -34301,12 +34449,12 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  %22 = load ptr, ptr %21, align 8, !tbaa !475
+  %22 = load ptr, ptr %21, align 8, !tbaa !478
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 48
   %24 = load ptr, ptr %23, align 8, !tbaa !468
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !477
-  store ptr %24, ptr %21, align 8, !tbaa !475
+  store ptr %22, ptr %25, align 8, !tbaa !480
+  store ptr %24, ptr %21, align 8, !tbaa !478
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
   store ptr %26, ptr %23, align 8, !tbaa !468
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -34371,7 +34519,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %37 = add nsw i64 %36, -1
   store i64 %37, ptr @coll_seq, align 8, !tbaa !12
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %39 = load ptr, ptr %38, align 8, !tbaa !475
+  %39 = load ptr, ptr %38, align 8, !tbaa !478
   %40 = icmp eq ptr %39, null
   br i1 %40, label %41, label %42
 
@@ -34381,37 +34529,37 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 42:                                               ; preds = %35
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 16
-  %44 = load ptr, ptr %43, align 8, !tbaa !477
-  store ptr %44, ptr %38, align 8, !tbaa !475
+  %44 = load ptr, ptr %43, align 8, !tbaa !480
+  store ptr %44, ptr %38, align 8, !tbaa !478
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %46 = load ptr, ptr %45, align 8, !tbaa !466
   %47 = load i32, ptr %46, align 4, !tbaa !5
   %48 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !483
+  %49 = load i32, ptr %48, align 8, !tbaa !486
   %50 = sext i32 %49 to i64
   %51 = add nsw i64 %50, 1
   %52 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #34
   %53 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #34
   %54 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %47) #30
-  %55 = load i32, ptr %48, align 8, !tbaa !483
+  %55 = load i32, ptr %48, align 8, !tbaa !486
   %56 = icmp sgt i32 %55, 0
   br i1 %56, label %61, label %57
 
 57:                                               ; preds = %130, %42
   %58 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %47) #30
-  %59 = load i32, ptr %48, align 8, !tbaa !483
+  %59 = load i32, ptr %48, align 8, !tbaa !486
   %60 = icmp sgt i32 %59, 0
   br i1 %60, label %137, label %135
 
 61:                                               ; preds = %42, %130
   %62 = phi i64 [ %131, %130 ], [ 0, %42 ]
-  %63 = load ptr, ptr %39, align 8, !tbaa !479
+  %63 = load ptr, ptr %39, align 8, !tbaa !482
   %64 = getelementptr inbounds nuw %struct.rma_op, ptr %63, i64 %62
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
-  %66 = load i32, ptr %65, align 4, !tbaa !486
+  %66 = load i32, ptr %65, align 4, !tbaa !489
   %67 = icmp eq i32 %66, 2
   %68 = select i1 %67, i64 4, i64 8
-  %69 = load i32, ptr %64, align 8, !tbaa !488
+  %69 = load i32, ptr %64, align 8, !tbaa !491
   switch i32 %69, label %130 [
     i32 1, label %70
     i32 3, label %90
@@ -34420,7 +34568,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 70:                                               ; preds = %61
   %71 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  %72 = load i32, ptr %71, align 8, !tbaa !489
+  %72 = load i32, ptr %71, align 8, !tbaa !492
   %73 = sext i32 %72 to i64
   %74 = add nsw i64 %73, 1
   %75 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %68) #34
@@ -34430,101 +34578,101 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %78 = getelementptr inbounds nuw ptr, ptr %53, i64 %62
   store ptr %77, ptr %78, align 8, !tbaa !22
   %79 = getelementptr inbounds nuw i8, ptr %64, i64 28
-  %80 = load i32, ptr %79, align 4, !tbaa !490
+  %80 = load i32, ptr %79, align 4, !tbaa !493
   %81 = getelementptr inbounds nuw i8, ptr %64, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !491
+  %82 = load i32, ptr %81, align 4, !tbaa !494
   %83 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  %84 = load i64, ptr %83, align 8, !tbaa !492
+  %84 = load i64, ptr %83, align 8, !tbaa !495
   %85 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %86 = load i32, ptr %85, align 8, !tbaa !493
+  %86 = load i32, ptr %85, align 8, !tbaa !496
   %87 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %88 = load i32, ptr %87, align 8, !tbaa !494
+  %88 = load i32, ptr %87, align 8, !tbaa !497
   %89 = tail call i32 @MPI_Get_accumulate(ptr noundef %77, i32 noundef %72, i32 noundef %80, ptr noundef %75, i32 noundef %72, i32 noundef %80, i32 noundef %82, i64 noundef %84, i32 noundef %86, i32 noundef %88, i32 noundef 1476395021, i32 noundef %47) #30
   br label %130
 
 90:                                               ; preds = %61
   %91 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %92 = load ptr, ptr %91, align 8, !tbaa !495
+  %92 = load ptr, ptr %91, align 8, !tbaa !498
   %93 = icmp eq ptr %92, null
   br i1 %93, label %130, label %94
 
 94:                                               ; preds = %90
   %95 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !489
+  %96 = load i32, ptr %95, align 8, !tbaa !492
   %97 = sext i32 %96 to i64
   %98 = add nsw i64 %97, 1
   %99 = tail call noalias ptr @calloc(i64 noundef %98, i64 noundef %68) #34
   %100 = getelementptr inbounds nuw ptr, ptr %52, i64 %62
   store ptr %99, ptr %100, align 8, !tbaa !22
   %101 = getelementptr inbounds nuw i8, ptr %64, i64 28
-  %102 = load i32, ptr %101, align 4, !tbaa !490
+  %102 = load i32, ptr %101, align 4, !tbaa !493
   %103 = getelementptr inbounds nuw i8, ptr %64, i64 20
-  %104 = load i32, ptr %103, align 4, !tbaa !491
+  %104 = load i32, ptr %103, align 4, !tbaa !494
   %105 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  %106 = load i64, ptr %105, align 8, !tbaa !492
+  %106 = load i64, ptr %105, align 8, !tbaa !495
   %107 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %108 = load i32, ptr %107, align 8, !tbaa !493
+  %108 = load i32, ptr %107, align 8, !tbaa !496
   %109 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %110 = load i32, ptr %109, align 8, !tbaa !494
+  %110 = load i32, ptr %109, align 8, !tbaa !497
   %111 = tail call i32 @MPI_Get(ptr noundef %99, i32 noundef %96, i32 noundef %102, i32 noundef %104, i64 noundef %106, i32 noundef %108, i32 noundef %110, i32 noundef %47) #30
   br label %130
 
 112:                                              ; preds = %61
   %113 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %114 = load ptr, ptr %113, align 8, !tbaa !495
+  %114 = load ptr, ptr %113, align 8, !tbaa !498
   %115 = icmp eq ptr %114, null
   br i1 %115, label %130, label %116
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !489
+  %118 = load i32, ptr %117, align 8, !tbaa !492
   %119 = getelementptr inbounds nuw i8, ptr %64, i64 28
-  %120 = load i32, ptr %119, align 4, !tbaa !490
+  %120 = load i32, ptr %119, align 4, !tbaa !493
   %121 = getelementptr inbounds nuw i8, ptr %64, i64 20
-  %122 = load i32, ptr %121, align 4, !tbaa !491
+  %122 = load i32, ptr %121, align 4, !tbaa !494
   %123 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  %124 = load i64, ptr %123, align 8, !tbaa !492
+  %124 = load i64, ptr %123, align 8, !tbaa !495
   %125 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %126 = load i32, ptr %125, align 8, !tbaa !493
+  %126 = load i32, ptr %125, align 8, !tbaa !496
   %127 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %128 = load i32, ptr %127, align 8, !tbaa !494
+  %128 = load i32, ptr %127, align 8, !tbaa !497
   %129 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %114, i32 noundef %118, i32 noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, i32 noundef %128, i32 noundef 1476395011, i32 noundef %47) #30
   br label %130
 
 130:                                              ; preds = %61, %90, %94, %116, %112, %70
   %131 = add nuw nsw i64 %62, 1
-  %132 = load i32, ptr %48, align 8, !tbaa !483
+  %132 = load i32, ptr %48, align 8, !tbaa !486
   %133 = sext i32 %132 to i64
   %134 = icmp slt i64 %131, %133
-  br i1 %134, label %61, label %57, !llvm.loop !496
+  br i1 %134, label %61, label %57, !llvm.loop !499
 
 135:                                              ; preds = %321, %57
   tail call void @free(ptr noundef %52) #30
   tail call void @free(ptr noundef %53) #30
-  %136 = load ptr, ptr %39, align 8, !tbaa !479
+  %136 = load ptr, ptr %39, align 8, !tbaa !482
   tail call void @free(ptr noundef %136) #30
   tail call void @free(ptr noundef nonnull %39) #30
   ret void
 
 137:                                              ; preds = %57, %321
   %138 = phi i64 [ %326, %321 ], [ 0, %57 ]
-  %139 = load ptr, ptr %39, align 8, !tbaa !479
+  %139 = load ptr, ptr %39, align 8, !tbaa !482
   %140 = getelementptr inbounds nuw %struct.rma_op, ptr %139, i64 %138
-  %141 = load i32, ptr %140, align 8, !tbaa !488
+  %141 = load i32, ptr %140, align 8, !tbaa !491
   %142 = icmp eq i32 %141, 2
   br i1 %142, label %143, label %156
 
 143:                                              ; preds = %137
   %144 = getelementptr inbounds nuw i8, ptr %140, i64 8
-  %145 = load ptr, ptr %144, align 8, !tbaa !495
+  %145 = load ptr, ptr %144, align 8, !tbaa !498
   %146 = icmp eq ptr %145, null
   br i1 %146, label %321, label %147
 
 147:                                              ; preds = %143
   %148 = getelementptr inbounds nuw i8, ptr %140, i64 16
-  %149 = load i32, ptr %148, align 8, !tbaa !489
+  %149 = load i32, ptr %148, align 8, !tbaa !492
   %150 = getelementptr inbounds nuw i8, ptr %140, i64 4
-  %151 = load i32, ptr %150, align 4, !tbaa !486
+  %151 = load i32, ptr %150, align 4, !tbaa !489
   %152 = sext i32 %149 to i64
   %153 = icmp eq i32 %151, 2
   %154 = select i1 %153, i64 2, i64 3
@@ -34540,15 +34688,15 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 160:                                              ; preds = %156
   %161 = getelementptr inbounds nuw i8, ptr %140, i64 8
-  %162 = load ptr, ptr %161, align 8, !tbaa !495
+  %162 = load ptr, ptr %161, align 8, !tbaa !498
   %163 = icmp eq ptr %162, null
   br i1 %163, label %321, label %164
 
 164:                                              ; preds = %160
   %165 = getelementptr inbounds nuw i8, ptr %140, i64 4
-  %166 = load i32, ptr %165, align 4, !tbaa !486
+  %166 = load i32, ptr %165, align 4, !tbaa !489
   %167 = getelementptr inbounds nuw i8, ptr %140, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !489
+  %168 = load i32, ptr %167, align 8, !tbaa !492
   %169 = icmp eq i32 %166, 1
   %170 = icmp sgt i32 %168, 0
   br i1 %169, label %219, label %171
@@ -34578,19 +34726,19 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %185 = phi i64 [ 0, %182 ], [ %196, %184 ]
   %186 = getelementptr inbounds nuw float, ptr %158, i64 %185
   %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !45, !alias.scope !497
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !45, !alias.scope !497
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !45, !alias.scope !500
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !45, !alias.scope !500
   %190 = getelementptr inbounds nuw float, ptr %162, i64 %185
   %191 = getelementptr inbounds nuw i8, ptr %190, i64 16
-  %192 = load <4 x float>, ptr %190, align 4, !tbaa !45, !alias.scope !500, !noalias !497
-  %193 = load <4 x float>, ptr %191, align 4, !tbaa !45, !alias.scope !500, !noalias !497
+  %192 = load <4 x float>, ptr %190, align 4, !tbaa !45, !alias.scope !503, !noalias !500
+  %193 = load <4 x float>, ptr %191, align 4, !tbaa !45, !alias.scope !503, !noalias !500
   %194 = fadd <4 x float> %188, %192
   %195 = fadd <4 x float> %189, %193
-  store <4 x float> %194, ptr %190, align 4, !tbaa !45, !alias.scope !500, !noalias !497
-  store <4 x float> %195, ptr %191, align 4, !tbaa !45, !alias.scope !500, !noalias !497
+  store <4 x float> %194, ptr %190, align 4, !tbaa !45, !alias.scope !503, !noalias !500
+  store <4 x float> %195, ptr %191, align 4, !tbaa !45, !alias.scope !503, !noalias !500
   %196 = add nuw i64 %185, 8
   %197 = icmp eq i64 %196, %183
-  br i1 %197, label %198, label %184, !llvm.loop !502
+  br i1 %197, label %198, label %184, !llvm.loop !505
 
 198:                                              ; preds = %184
   %199 = icmp eq i64 %183, %173
@@ -34614,7 +34762,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %212 = add nuw nsw i64 %205, 1
   %213 = add i64 %206, 1
   %214 = icmp eq i64 %213, %202
-  br i1 %214, label %215, label %204, !llvm.loop !503
+  br i1 %214, label %215, label %204, !llvm.loop !506
 
 215:                                              ; preds = %204, %200
   %216 = phi i64 [ %201, %200 ], [ %212, %204 ]
@@ -34647,19 +34795,19 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %233 = phi i64 [ 0, %230 ], [ %244, %232 ]
   %234 = getelementptr inbounds nuw double, ptr %158, i64 %233
   %235 = getelementptr inbounds nuw i8, ptr %234, i64 16
-  %236 = load <2 x double>, ptr %234, align 8, !tbaa !43, !alias.scope !504
-  %237 = load <2 x double>, ptr %235, align 8, !tbaa !43, !alias.scope !504
+  %236 = load <2 x double>, ptr %234, align 8, !tbaa !43, !alias.scope !507
+  %237 = load <2 x double>, ptr %235, align 8, !tbaa !43, !alias.scope !507
   %238 = getelementptr inbounds nuw double, ptr %162, i64 %233
   %239 = getelementptr inbounds nuw i8, ptr %238, i64 16
-  %240 = load <2 x double>, ptr %238, align 8, !tbaa !43, !alias.scope !507, !noalias !504
-  %241 = load <2 x double>, ptr %239, align 8, !tbaa !43, !alias.scope !507, !noalias !504
+  %240 = load <2 x double>, ptr %238, align 8, !tbaa !43, !alias.scope !510, !noalias !507
+  %241 = load <2 x double>, ptr %239, align 8, !tbaa !43, !alias.scope !510, !noalias !507
   %242 = fadd <2 x double> %236, %240
   %243 = fadd <2 x double> %237, %241
-  store <2 x double> %242, ptr %238, align 8, !tbaa !43, !alias.scope !507, !noalias !504
-  store <2 x double> %243, ptr %239, align 8, !tbaa !43, !alias.scope !507, !noalias !504
+  store <2 x double> %242, ptr %238, align 8, !tbaa !43, !alias.scope !510, !noalias !507
+  store <2 x double> %243, ptr %239, align 8, !tbaa !43, !alias.scope !510, !noalias !507
   %244 = add nuw i64 %233, 4
   %245 = icmp eq i64 %244, %231
-  br i1 %245, label %246, label %232, !llvm.loop !509
+  br i1 %245, label %246, label %232, !llvm.loop !512
 
 246:                                              ; preds = %232
   %247 = icmp eq i64 %231, %221
@@ -34683,7 +34831,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %260 = add nuw nsw i64 %253, 1
   %261 = add i64 %254, 1
   %262 = icmp eq i64 %261, %250
-  br i1 %262, label %263, label %252, !llvm.loop !510
+  br i1 %262, label %263, label %252, !llvm.loop !513
 
 263:                                              ; preds = %252, %248
   %264 = phi i64 [ %249, %248 ], [ %260, %252 ]
@@ -34722,7 +34870,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   store double %291, ptr %289, align 8, !tbaa !43
   %292 = add nuw nsw i64 %268, 4
   %293 = icmp eq i64 %292, %221
-  br i1 %293, label %321, label %267, !llvm.loop !511
+  br i1 %293, label %321, label %267, !llvm.loop !514
 
 294:                                              ; preds = %215, %294
   %295 = phi i64 [ %319, %294 ], [ %216, %215 ]
@@ -34755,7 +34903,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   store float %318, ptr %316, align 4, !tbaa !45
   %319 = add nuw nsw i64 %295, 4
   %320 = icmp eq i64 %319, %173
-  br i1 %320, label %321, label %294, !llvm.loop !512
+  br i1 %320, label %321, label %294, !llvm.loop !515
 
 321:                                              ; preds = %215, %294, %263, %267, %198, %246, %219, %171, %147, %143, %156, %160
   %322 = getelementptr inbounds nuw ptr, ptr %52, i64 %138
@@ -34765,10 +34913,10 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %325 = load ptr, ptr %324, align 8, !tbaa !22
   tail call void @free(ptr noundef %325) #30
   %326 = add nuw nsw i64 %138, 1
-  %327 = load i32, ptr %48, align 8, !tbaa !483
+  %327 = load i32, ptr %48, align 8, !tbaa !486
   %328 = sext i32 %327 to i64
   %329 = icmp slt i64 %326, %328
-  br i1 %329, label %137, label %135, !llvm.loop !513
+  br i1 %329, label %137, label %135, !llvm.loop !516
 }
 
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -34804,7 +34952,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
   %28 = load ptr, ptr %27, align 8, !tbaa !469
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !481
+  br i1 %29, label %30, label %18, !llvm.loop !484
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
@@ -34864,36 +35012,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %58 = select i1 %33, i64 4, i64 8
   %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #34
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %61 = load i32, ptr %60, align 8, !tbaa !472
+  %61 = load i32, ptr %60, align 8, !tbaa !475
   %62 = getelementptr inbounds nuw i8, ptr %19, i64 44
-  %63 = load i32, ptr %62, align 4, !tbaa !514
+  %63 = load i32, ptr %62, align 4, !tbaa !517
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %55
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %67 = load ptr, ptr %66, align 8, !tbaa !474
+  %67 = load ptr, ptr %66, align 8, !tbaa !477
   br label %78
 
 68:                                               ; preds = %55
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !514
+  store i32 %71, ptr %62, align 4, !tbaa !517
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %73 = load ptr, ptr %72, align 8, !tbaa !474
+  %73 = load ptr, ptr %72, align 8, !tbaa !477
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #35
-  store ptr %76, ptr %72, align 8, !tbaa !474
-  %77 = load i32, ptr %60, align 8, !tbaa !472
+  store ptr %76, ptr %72, align 8, !tbaa !477
+  %77 = load i32, ptr %60, align 8, !tbaa !475
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !472
+  store i32 %81, ptr %60, align 8, !tbaa !475
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !22
@@ -34929,7 +35077,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %103 = load i32, ptr %86, align 8, !tbaa !465
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !515
+  br i1 %105, label %91, label %106, !llvm.loop !518
 
 106:                                              ; preds = %96, %84, %52
   ret i32 %15
@@ -34964,7 +35112,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 64
   %27 = load ptr, ptr %26, align 8, !tbaa !469
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !481
+  br i1 %28, label %29, label %17, !llvm.loop !484
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
@@ -35022,30 +35170,30 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 48
   %56 = load ptr, ptr %55, align 8, !tbaa !468
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !483
+  %58 = load i32, ptr %57, align 8, !tbaa !486
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !516
+  %60 = load i32, ptr %59, align 4, !tbaa !519
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !479
+  %62 = load ptr, ptr %56, align 8, !tbaa !482
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !516
+  store i32 %66, ptr %59, align 4, !tbaa !519
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 48
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #35
-  store ptr %69, ptr %56, align 8, !tbaa !479
-  %70 = load i32, ptr %57, align 8, !tbaa !483
+  store ptr %69, ptr %56, align 8, !tbaa !482
+  %70 = load i32, ptr %57, align 8, !tbaa !486
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !483
+  store i32 %74, ptr %57, align 8, !tbaa !486
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -35100,7 +35248,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
   %28 = load ptr, ptr %27, align 8, !tbaa !469
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !481
+  br i1 %29, label %30, label %18, !llvm.loop !484
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
@@ -35176,7 +35324,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %70 = load i32, ptr %56, align 8, !tbaa !465
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !517
+  br i1 %72, label %61, label %73, !llvm.loop !520
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -35209,7 +35357,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 64
   %27 = load ptr, ptr %26, align 8, !tbaa !469
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !481
+  br i1 %28, label %29, label %17, !llvm.loop !484
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
@@ -35267,30 +35415,30 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 48
   %56 = load ptr, ptr %55, align 8, !tbaa !468
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !483
+  %58 = load i32, ptr %57, align 8, !tbaa !486
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !516
+  %60 = load i32, ptr %59, align 4, !tbaa !519
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !479
+  %62 = load ptr, ptr %56, align 8, !tbaa !482
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !516
+  store i32 %66, ptr %59, align 4, !tbaa !519
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 48
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #35
-  store ptr %69, ptr %56, align 8, !tbaa !479
-  %70 = load i32, ptr %57, align 8, !tbaa !483
+  store ptr %69, ptr %56, align 8, !tbaa !482
+  %70 = load i32, ptr %57, align 8, !tbaa !486
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !483
+  store i32 %74, ptr %57, align 8, !tbaa !486
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 2, ptr %76, align 8, !tbaa !5
@@ -35345,7 +35493,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 64
   %29 = load ptr, ptr %28, align 8, !tbaa !469
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !481
+  br i1 %30, label %31, label %19, !llvm.loop !484
 
 31:                                               ; preds = %27, %11
   %32 = sext i32 %10 to i64
@@ -35420,36 +35568,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %64 = select i1 %34, i64 4, i64 8
   %65 = tail call noalias ptr @calloc(i64 noundef %63, i64 noundef %64) #34
   %66 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  %67 = load i32, ptr %66, align 8, !tbaa !472
+  %67 = load i32, ptr %66, align 8, !tbaa !475
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 44
-  %69 = load i32, ptr %68, align 4, !tbaa !514
+  %69 = load i32, ptr %68, align 4, !tbaa !517
   %70 = icmp eq i32 %67, %69
   br i1 %70, label %74, label %71
 
 71:                                               ; preds = %61
   %72 = getelementptr inbounds nuw i8, ptr %20, i64 32
-  %73 = load ptr, ptr %72, align 8, !tbaa !474
+  %73 = load ptr, ptr %72, align 8, !tbaa !477
   br label %84
 
 74:                                               ; preds = %61
   %75 = icmp eq i32 %67, 0
   %76 = shl nsw i32 %67, 1
   %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !514
+  store i32 %77, ptr %68, align 4, !tbaa !517
   %78 = getelementptr inbounds nuw i8, ptr %20, i64 32
-  %79 = load ptr, ptr %78, align 8, !tbaa !474
+  %79 = load ptr, ptr %78, align 8, !tbaa !477
   %80 = sext i32 %77 to i64
   %81 = shl nsw i64 %80, 3
   %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #35
-  store ptr %82, ptr %78, align 8, !tbaa !474
-  %83 = load i32, ptr %66, align 8, !tbaa !472
+  store ptr %82, ptr %78, align 8, !tbaa !477
+  %83 = load i32, ptr %66, align 8, !tbaa !475
   br label %84
 
 84:                                               ; preds = %71, %74
   %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
   %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
   %87 = add nsw i32 %85, 1
-  store i32 %87, ptr %66, align 8, !tbaa !472
+  store i32 %87, ptr %66, align 8, !tbaa !475
   %88 = sext i32 %85 to i64
   %89 = getelementptr inbounds ptr, ptr %86, i64 %88
   store ptr %65, ptr %89, align 8, !tbaa !22
@@ -35486,7 +35634,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %110 = load i32, ptr %93, align 8, !tbaa !465
   %111 = sext i32 %110 to i64
   %112 = icmp slt i64 %109, %111
-  br i1 %112, label %98, label %113, !llvm.loop !518
+  br i1 %112, label %98, label %113, !llvm.loop !521
 
 113:                                              ; preds = %103, %90, %53, %59
   ret i32 %16
@@ -35519,7 +35667,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
   %28 = load ptr, ptr %27, align 8, !tbaa !469
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !481
+  br i1 %29, label %30, label %18, !llvm.loop !484
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
@@ -35592,30 +35740,30 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %61 = getelementptr inbounds nuw i8, ptr %19, i64 48
   %62 = load ptr, ptr %61, align 8, !tbaa !468
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !483
+  %64 = load i32, ptr %63, align 8, !tbaa !486
   %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !516
+  %66 = load i32, ptr %65, align 4, !tbaa !519
   %67 = icmp eq i32 %64, %66
-  %68 = load ptr, ptr %62, align 8, !tbaa !479
+  %68 = load ptr, ptr %62, align 8, !tbaa !482
   br i1 %67, label %69, label %77
 
 69:                                               ; preds = %60
   %70 = icmp eq i32 %64, 0
   %71 = shl nsw i32 %64, 1
   %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !516
+  store i32 %72, ptr %65, align 4, !tbaa !519
   %73 = sext i32 %72 to i64
   %74 = mul nsw i64 %73, 48
   %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #35
-  store ptr %75, ptr %62, align 8, !tbaa !479
-  %76 = load i32, ptr %63, align 8, !tbaa !483
+  store ptr %75, ptr %62, align 8, !tbaa !482
+  %76 = load i32, ptr %63, align 8, !tbaa !486
   br label %77
 
 77:                                               ; preds = %69, %60
   %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
   %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
   %80 = add nsw i32 %78, 1
-  store i32 %80, ptr %63, align 8, !tbaa !483
+  store i32 %80, ptr %63, align 8, !tbaa !486
   %81 = sext i32 %78 to i64
   %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
   store i32 %58, ptr %82, align 8, !tbaa !5
@@ -35768,7 +35916,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !519
+  br i1 %77, label %78, label %13, !llvm.loop !522
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -35793,7 +35941,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !520
+  br i1 %91, label %92, label %82, !llvm.loop !523
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -35854,10 +36002,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !521
+  store i64 %32, ptr %34, align 8, !tbaa !524
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !525
+  %37 = load i64, ptr %36, align 8, !tbaa !528
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -35882,16 +36030,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !526
+  store i64 %51, ptr %52, align 8, !tbaa !529
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !527
+  store ptr %54, ptr %55, align 8, !tbaa !530
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !528
+  store ptr %58, ptr %59, align 8, !tbaa !531
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -35902,7 +36050,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !529
+  %67 = load i32, ptr %66, align 8, !tbaa !532
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -35913,10 +36061,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !530
+  %72 = load i64, ptr %14, align 8, !tbaa !533
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !532
+  %75 = load i64, ptr %74, align 8, !tbaa !535
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -35936,7 +36084,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !529
+  %88 = load i32, ptr %66, align 8, !tbaa !532
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -35996,7 +36144,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !533
+  br i1 %130, label %120, label %131, !llvm.loop !536
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -36049,10 +36197,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !534
+  %170 = load i64, ptr %82, align 8, !tbaa !537
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !535
-  %173 = load ptr, ptr %83, align 8, !tbaa !536
+  %172 = load ptr, ptr %33, align 8, !tbaa !538
+  %173 = load ptr, ptr %83, align 8, !tbaa !539
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -36064,13 +36212,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !537
+  %178 = load i64, ptr %84, align 8, !tbaa !540
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !538
-  %182 = load ptr, ptr %86, align 8, !tbaa !539
+  %181 = load ptr, ptr %85, align 8, !tbaa !541
+  %182 = load ptr, ptr %86, align 8, !tbaa !542
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -36090,7 +36238,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !540
+  br i1 %197, label %207, label %183, !llvm.loop !543
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -36106,34 +36254,34 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !541
+  br i1 %206, label %195, label %198, !llvm.loop !544
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !542
+  br i1 %209, label %87, label %92, !llvm.loop !545
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !530
+  %212 = load i64, ptr %13, align 8, !tbaa !533
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !532
+  %215 = load i64, ptr %214, align 8, !tbaa !535
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !543
+  %220 = load double, ptr %219, align 8, !tbaa !546
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !544
+  store double %221, ptr %222, align 8, !tbaa !547
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !545
+  store i64 %32, ptr %224, align 8, !tbaa !548
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -36155,22 +36303,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !535
+  store ptr %0, ptr %9, align 8, !tbaa !538
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !536
+  store ptr %1, ptr %13, align 8, !tbaa !539
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.115) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !529
+  store i32 %16, ptr %17, align 8, !tbaa !532
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !546
+  store ptr %5, ptr %18, align 8, !tbaa !549
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !547
+  store ptr %6, ptr %19, align 8, !tbaa !550
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !548
+  store i64 %21, ptr %22, align 8, !tbaa !551
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -36178,7 +36326,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !549
+  store ptr %26, ptr %27, align 8, !tbaa !552
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -36238,7 +36386,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !550
+  br i1 %65, label %66, label %35, !llvm.loop !553
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -36267,18 +36415,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !551
+  store i64 %2, ptr %83, align 8, !tbaa !554
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !552
+  store i64 %4, ptr %84, align 8, !tbaa !555
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !539
+  store ptr %87, ptr %88, align 8, !tbaa !542
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !538
+  store ptr %90, ptr %91, align 8, !tbaa !541
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -36290,7 +36438,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !525
+  store i64 %2, ptr %97, align 8, !tbaa !528
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -36299,7 +36447,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !525
+  store i64 %124, ptr %97, align 8, !tbaa !528
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -36320,7 +36468,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !537
+  store i64 %115, ptr %100, align 8, !tbaa !540
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -36337,7 +36485,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !553
+  br i1 %126, label %101, label %103, !llvm.loop !556
 }
 
 ; Function Attrs: nounwind
@@ -36345,17 +36493,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !529
+  %7 = load i32, ptr %6, align 8, !tbaa !532
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !530
+  %11 = load i64, ptr %5, align 8, !tbaa !533
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !532
+  %14 = load i64, ptr %13, align 8, !tbaa !535
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -36364,15 +36512,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !554
+  %20 = load ptr, ptr %19, align 8, !tbaa !557
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !527
+  %24 = load ptr, ptr %23, align 8, !tbaa !530
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !525
+  %26 = load i64, ptr %25, align 8, !tbaa !528
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -36385,7 +36533,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !525
+  %35 = load i64, ptr %34, align 8, !tbaa !528
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
   store ptr %36, ptr %30, align 8, !tbaa !404
   %37 = icmp eq ptr %36, null
@@ -36397,46 +36545,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !555
+  %41 = load i64, ptr %40, align 8, !tbaa !558
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !555
+  store i64 %42, ptr %40, align 8, !tbaa !558
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !536
+  %46 = load ptr, ptr %45, align 8, !tbaa !539
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !551
+  %48 = load i64, ptr %47, align 8, !tbaa !554
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !552
+  %50 = load i64, ptr %49, align 8, !tbaa !555
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !551
+  %53 = load i64, ptr %47, align 8, !tbaa !554
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !528
+  %58 = load ptr, ptr %57, align 8, !tbaa !531
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !556
+  %61 = load i64, ptr %60, align 8, !tbaa !559
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !556
-  %63 = load i32, ptr %6, align 8, !tbaa !529
+  store i64 %62, ptr %60, align 8, !tbaa !559
+  %63 = load i32, ptr %6, align 8, !tbaa !532
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !539
+  %68 = load ptr, ptr %55, align 8, !tbaa !542
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -36446,25 +36594,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !552
+  %77 = load i64, ptr %49, align 8, !tbaa !555
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !557
+  br i1 %78, label %65, label %56, !llvm.loop !560
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !530
+  %81 = load i64, ptr %4, align 8, !tbaa !533
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !532
+  %84 = load i64, ptr %83, align 8, !tbaa !535
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !543
+  %89 = load double, ptr %88, align 8, !tbaa !546
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !543
+  store double %90, ptr %88, align 8, !tbaa !546
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -36474,7 +36622,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !548
+  %3 = load i64, ptr %2, align 8, !tbaa !551
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -36490,13 +36638,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !547
+  %13 = load ptr, ptr %6, align 8, !tbaa !550
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !536
+  %19 = load ptr, ptr %7, align 8, !tbaa !539
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -36518,7 +36666,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !549
+  %33 = load ptr, ptr %8, align 8, !tbaa !552
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -36540,16 +36688,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !558
+  br i1 %47, label %26, label %27, !llvm.loop !561
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !558
+  br i1 %50, label %51, label %22, !llvm.loop !561
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !546
+  %53 = load ptr, ptr %9, align 8, !tbaa !549
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -36564,7 +36712,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !559
+  br i1 %59, label %10, label %11, !llvm.loop !562
 }
 
 ; Function Attrs: nounwind
@@ -36577,13 +36725,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !534
+  store i64 1, ptr %19, align 8, !tbaa !537
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !525
+  %23 = load i64, ptr %22, align 8, !tbaa !528
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -36606,17 +36754,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !529
+  %34 = load i32, ptr %33, align 8, !tbaa !532
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !530
+  %38 = load i64, ptr %15, align 8, !tbaa !533
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !532
+  %41 = load i64, ptr %40, align 8, !tbaa !535
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -36639,10 +36787,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !534
+  %57 = load i64, ptr %19, align 8, !tbaa !537
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !535
-  %60 = load ptr, ptr %47, align 8, !tbaa !536
+  %59 = load ptr, ptr %18, align 8, !tbaa !538
+  %60 = load ptr, ptr %47, align 8, !tbaa !539
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -36661,13 +36809,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !537
+  %70 = load i64, ptr %48, align 8, !tbaa !540
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !538
-  %74 = load ptr, ptr %50, align 8, !tbaa !539
+  %73 = load ptr, ptr %49, align 8, !tbaa !541
+  %74 = load ptr, ptr %50, align 8, !tbaa !542
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -36687,7 +36835,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !540
+  br i1 %89, label %99, label %75, !llvm.loop !543
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -36703,7 +36851,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !541
+  br i1 %98, label %87, label %90, !llvm.loop !544
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -36732,7 +36880,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !560
+  br i1 %114, label %61, label %127, !llvm.loop !563
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -36746,7 +36894,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !561
+  br i1 %126, label %115, label %127, !llvm.loop !564
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -36754,7 +36902,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !554
+  %133 = load ptr, ptr %51, align 8, !tbaa !557
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !404
   %136 = add nsw i64 %132, 1
@@ -36762,7 +36910,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !528
+  %139 = load ptr, ptr %52, align 8, !tbaa !531
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -36792,31 +36940,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !562, !noalias !565
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !562, !noalias !565
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !565, !noalias !568
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !565, !noalias !568
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !562, !noalias !565
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !562, !noalias !565
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !565, !noalias !568
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !565, !noalias !568
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !404, !alias.scope !567
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !404, !alias.scope !567
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !404, !alias.scope !570
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !404, !alias.scope !570
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !404, !alias.scope !567
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !404, !alias.scope !567
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !404, !alias.scope !570
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !404, !alias.scope !570
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !565
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !565
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !568
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !568
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !565
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !565
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !568
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !568
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !569
+  br i1 %180, label %181, label %157, !llvm.loop !572
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -36883,7 +37031,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !570
+  br i1 %228, label %229, label %205, !llvm.loop !573
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -36901,26 +37049,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !529
+  %238 = load i32, ptr %33, align 8, !tbaa !532
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !530
+  %242 = load i64, ptr %14, align 8, !tbaa !533
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !532
+  %245 = load i64, ptr %244, align 8, !tbaa !535
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !543
+  %250 = load double, ptr %249, align 8, !tbaa !546
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !544
+  store double %251, ptr %252, align 8, !tbaa !547
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -36958,18 +37106,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !521
+  store i64 %100, ptr %269, align 8, !tbaa !524
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !526
+  store i64 %270, ptr %271, align 8, !tbaa !529
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !571
+  store i64 %63, ptr %272, align 8, !tbaa !574
   store ptr null, ptr %16, align 8, !tbaa !61
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !61
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !545
+  store i64 %100, ptr %274, align 8, !tbaa !548
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -36987,23 +37135,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !528
+  %12 = load ptr, ptr %11, align 8, !tbaa !531
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !528
+  store ptr %14, ptr %11, align 8, !tbaa !531
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !554
+  %16 = load ptr, ptr %15, align 8, !tbaa !557
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !554
+  store ptr %17, ptr %15, align 8, !tbaa !557
   %18 = load ptr, ptr %1, align 8, !tbaa !61
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !61
-  %20 = load ptr, ptr %11, align 8, !tbaa !528
+  %20 = load ptr, ptr %11, align 8, !tbaa !531
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !554
+  %23 = load ptr, ptr %15, align 8, !tbaa !557
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -37041,7 +37189,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !404
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !572
+  br i1 %45, label %46, label %37, !llvm.loop !575
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -37063,7 +37211,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !404
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !573
+  br i1 %56, label %50, label %51, !llvm.loop !576
 
 57:                                               ; preds = %4, %50
   ret void
@@ -37073,23 +37221,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !574
+  store ptr %1, ptr %5, align 8, !tbaa !577
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !546
+  store ptr %2, ptr %6, align 8, !tbaa !549
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !534
+  %8 = load i64, ptr %7, align 8, !tbaa !537
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !571
+  %12 = load i64, ptr %11, align 8, !tbaa !574
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !521
+  %16 = load i64, ptr %15, align 8, !tbaa !524
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -37098,120 +37246,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !528
+  %23 = load ptr, ptr %17, align 8, !tbaa !531
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !526
+  %26 = load i64, ptr %18, align 8, !tbaa !529
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !575
+  br i1 %28, label %19, label %37, !llvm.loop !578
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !521
+  %31 = load i64, ptr %30, align 8, !tbaa !524
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !526
+  %35 = load i64, ptr %34, align 8, !tbaa !529
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !529
+  %39 = load i32, ptr %38, align 8, !tbaa !532
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !534
+  %42 = load i64, ptr %7, align 8, !tbaa !537
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !555
+  %46 = load i64, ptr %45, align 8, !tbaa !558
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.56, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !521
+  %51 = load i64, ptr %50, align 8, !tbaa !524
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !526
+  %53 = load i64, ptr %52, align 8, !tbaa !529
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !525
+  %55 = load i64, ptr %54, align 8, !tbaa !528
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !576
+  %57 = load i64, ptr %56, align 8, !tbaa !579
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !577
+  %59 = load i64, ptr %58, align 8, !tbaa !580
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !556
+  %61 = load i64, ptr %60, align 8, !tbaa !559
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !544
+  %63 = load double, ptr %62, align 8, !tbaa !547
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !578
+  %65 = load double, ptr %64, align 8, !tbaa !581
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !579
+  %67 = load double, ptr %66, align 8, !tbaa !582
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !543
+  %69 = load double, ptr %68, align 8, !tbaa !546
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.57, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !554
+  %73 = load ptr, ptr %72, align 8, !tbaa !557
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !526
+  %77 = load i64, ptr %76, align 8, !tbaa !529
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !554
+  %81 = load ptr, ptr %72, align 8, !tbaa !557
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !404
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !526
+  %85 = load i64, ptr %76, align 8, !tbaa !529
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !580
+  br i1 %86, label %79, label %87, !llvm.loop !583
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !554
+  %88 = load ptr, ptr %72, align 8, !tbaa !557
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !581
+  %92 = load ptr, ptr %91, align 8, !tbaa !584
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !549
+  %94 = load ptr, ptr %93, align 8, !tbaa !552
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !527
+  %96 = load ptr, ptr %95, align 8, !tbaa !530
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !528
+  %98 = load ptr, ptr %97, align 8, !tbaa !531
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !539
+  %100 = load ptr, ptr %99, align 8, !tbaa !542
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !538
+  %102 = load ptr, ptr %101, align 8, !tbaa !541
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -37255,16 +37403,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !529
+  %34 = load i32, ptr %15, align 8, !tbaa !532
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !530
+  %38 = load i64, ptr %7, align 8, !tbaa !533
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !532
+  %40 = load i64, ptr %16, align 8, !tbaa !535
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -37273,41 +37421,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !574
-  %46 = load ptr, ptr %18, align 8, !tbaa !536
-  %47 = load ptr, ptr %19, align 8, !tbaa !546
+  %45 = load ptr, ptr %17, align 8, !tbaa !577
+  %46 = load ptr, ptr %18, align 8, !tbaa !539
+  %47 = load ptr, ptr %19, align 8, !tbaa !549
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !582
-  %48 = load i32, ptr %15, align 8, !tbaa !529
+  store i64 0, ptr %21, align 8, !tbaa !585
+  %48 = load i32, ptr %15, align 8, !tbaa !532
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !530
+  %52 = load i64, ptr %6, align 8, !tbaa !533
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !532
+  %54 = load i64, ptr %22, align 8, !tbaa !535
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !579
+  %58 = load double, ptr %23, align 8, !tbaa !582
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !579
+  store double %59, ptr %23, align 8, !tbaa !582
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !577
+  %61 = load i64, ptr %24, align 8, !tbaa !580
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !577
-  store i64 -1, ptr %25, align 8, !tbaa !545
+  store i64 %62, ptr %24, align 8, !tbaa !580
+  store i64 -1, ptr %25, align 8, !tbaa !548
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !583
+  br i1 %65, label %26, label %130, !llvm.loop !586
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -37341,7 +37489,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !533
+  br i1 %91, label %81, label %92, !llvm.loop !536
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -37384,7 +37532,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !528
+  %123 = load ptr, ptr %12, align 8, !tbaa !531
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -37685,7 +37833,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 146:                                              ; preds = %134, %144, %142, %135, %129
   %147 = add nuw nsw i64 %130, 1
   %148 = icmp eq i64 %147, %122
-  br i1 %148, label %176, label %129, !llvm.loop !584
+  br i1 %148, label %176, label %129, !llvm.loop !587
 
 149:                                              ; preds = %131, %172
   %150 = phi i64 [ %173, %172 ], [ 0, %131 ]
@@ -37734,7 +37882,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %173 = add nuw nsw i64 %150, 2
   %174 = add i64 %151, 2
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %134, label %149, !llvm.loop !585
+  br i1 %175, label %134, label %149, !llvm.loop !588
 
 176:                                              ; preds = %146, %113
   %177 = call noalias ptr @malloc(i64 noundef %67) #33
@@ -38033,7 +38181,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %126 = add nuw nsw i64 %105, 2
   %127 = add i64 %106, 2
   %128 = icmp eq i64 %127, %103
-  br i1 %128, label %137, label %104, !llvm.loop !586
+  br i1 %128, label %137, label %104, !llvm.loop !589
 
 129:                                              ; preds = %72
   %130 = select i1 %84, i64 4, i64 8
@@ -38163,7 +38311,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %204 = add nuw nsw i64 %189, 2
   %205 = add i64 %190, 2
   %206 = icmp eq i64 %205, %187
-  br i1 %206, label %207, label %188, !llvm.loop !587
+  br i1 %206, label %207, label %188, !llvm.loop !590
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %184, 0
@@ -38280,12 +38428,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 276:                                              ; preds = %261, %267
   %277 = add nuw nsw i64 %252, 1
   %278 = icmp eq i64 %277, %153
-  br i1 %278, label %279, label %251, !llvm.loop !588
+  br i1 %278, label %279, label %251, !llvm.loop !591
 
 279:                                              ; preds = %276, %241, %236
   %280 = add nuw nsw i64 %234, 1
   %281 = icmp eq i64 %280, %229
-  br i1 %281, label %230, label %233, !llvm.loop !589
+  br i1 %281, label %230, label %233, !llvm.loop !592
 
 282:                                              ; preds = %230, %71
   ret void
@@ -38462,7 +38610,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %104 = add nuw nsw i64 %83, 2
   %105 = add i64 %84, 2
   %106 = icmp eq i64 %105, %81
-  br i1 %106, label %107, label %82, !llvm.loop !586
+  br i1 %106, label %107, label %82, !llvm.loop !589
 
 107:                                              ; preds = %103
   %108 = icmp eq i64 %78, 0
@@ -38547,7 +38695,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %152 = add nuw nsw i64 %137, 2
   %153 = add i64 %138, 2
   %154 = icmp eq i64 %153, %135
-  br i1 %154, label %155, label %136, !llvm.loop !587
+  br i1 %154, label %155, label %136, !llvm.loop !590
 
 155:                                              ; preds = %151
   %156 = icmp eq i64 %132, 0
@@ -38609,7 +38757,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %188, ptr %184, align 4, !tbaa !45
   %189 = add nuw i64 %178, 8
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !590
+  br i1 %190, label %191, label %177, !llvm.loop !593
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %173
@@ -38647,7 +38795,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %212, ptr %208, align 8, !tbaa !43
   %213 = add nuw i64 %202, 4
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !591
+  br i1 %214, label %215, label %201, !llvm.loop !594
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -38667,7 +38815,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %225, ptr %223, align 8, !tbaa !43
   %226 = add nuw nsw i64 %220, 1
   %227 = icmp eq i64 %226, %197
-  br i1 %227, label %237, label %219, !llvm.loop !592
+  br i1 %227, label %237, label %219, !llvm.loop !595
 
 228:                                              ; preds = %193, %228
   %229 = phi i64 [ %235, %228 ], [ %194, %193 ]
@@ -38679,7 +38827,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %234, ptr %232, align 4, !tbaa !45
   %235 = add nuw nsw i64 %229, 1
   %236 = icmp eq i64 %235, %173
-  br i1 %236, label %237, label %228, !llvm.loop !593
+  br i1 %236, label %237, label %228, !llvm.loop !596
 
 237:                                              ; preds = %228, %219, %191, %215, %195, %171, %168
   br i1 %74, label %238, label %406
@@ -38742,19 +38890,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %279 = phi i64 [ %290, %278 ], [ 0, %273 ]
   %280 = getelementptr inbounds nuw float, ptr %270, i64 %279
   %281 = getelementptr inbounds nuw i8, ptr %280, i64 16
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !45, !alias.scope !594
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !45, !alias.scope !594
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !45, !alias.scope !597
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !45, !alias.scope !597
   %284 = getelementptr inbounds nuw float, ptr %265, i64 %279
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !45, !alias.scope !597, !noalias !594
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !45, !alias.scope !597, !noalias !594
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !45, !alias.scope !600, !noalias !597
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !45, !alias.scope !600, !noalias !597
   %288 = fadd <4 x float> %282, %286
   %289 = fadd <4 x float> %283, %287
-  store <4 x float> %288, ptr %284, align 4, !tbaa !45, !alias.scope !597, !noalias !594
-  store <4 x float> %289, ptr %285, align 4, !tbaa !45, !alias.scope !597, !noalias !594
+  store <4 x float> %288, ptr %284, align 4, !tbaa !45, !alias.scope !600, !noalias !597
+  store <4 x float> %289, ptr %285, align 4, !tbaa !45, !alias.scope !600, !noalias !597
   %290 = add nuw i64 %279, 8
   %291 = icmp eq i64 %290, %252
-  br i1 %291, label %292, label %278, !llvm.loop !599
+  br i1 %291, label %292, label %278, !llvm.loop !602
 
 292:                                              ; preds = %278
   br i1 %253, label %403, label %293
@@ -38775,7 +38923,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %303 = add nuw nsw i64 %296, 1
   %304 = add i64 %297, 1
   %305 = icmp eq i64 %304, %254
-  br i1 %305, label %306, label %295, !llvm.loop !600
+  br i1 %305, label %306, label %295, !llvm.loop !603
 
 306:                                              ; preds = %295, %293
   %307 = phi i64 [ %294, %293 ], [ %303, %295 ]
@@ -38800,19 +38948,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %318 = phi i64 [ %329, %317 ], [ 0, %312 ]
   %319 = getelementptr inbounds nuw double, ptr %270, i64 %318
   %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !43, !alias.scope !601
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !43, !alias.scope !601
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !43, !alias.scope !604
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !43, !alias.scope !604
   %323 = getelementptr inbounds nuw double, ptr %265, i64 %318
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !43, !alias.scope !604, !noalias !601
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !43, !alias.scope !604, !noalias !601
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !43, !alias.scope !607, !noalias !604
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !43, !alias.scope !607, !noalias !604
   %327 = fadd <2 x double> %321, %325
   %328 = fadd <2 x double> %322, %326
-  store <2 x double> %327, ptr %323, align 8, !tbaa !43, !alias.scope !604, !noalias !601
-  store <2 x double> %328, ptr %324, align 8, !tbaa !43, !alias.scope !604, !noalias !601
+  store <2 x double> %327, ptr %323, align 8, !tbaa !43, !alias.scope !607, !noalias !604
+  store <2 x double> %328, ptr %324, align 8, !tbaa !43, !alias.scope !607, !noalias !604
   %329 = add nuw i64 %318, 4
   %330 = icmp eq i64 %329, %257
-  br i1 %330, label %331, label %317, !llvm.loop !606
+  br i1 %330, label %331, label %317, !llvm.loop !609
 
 331:                                              ; preds = %317
   br i1 %258, label %403, label %332
@@ -38833,7 +38981,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %342 = add nuw nsw i64 %335, 1
   %343 = add i64 %336, 1
   %344 = icmp eq i64 %343, %259
-  br i1 %344, label %345, label %334, !llvm.loop !607
+  br i1 %344, label %345, label %334, !llvm.loop !610
 
 345:                                              ; preds = %334, %332
   %346 = phi i64 [ %333, %332 ], [ %342, %334 ]
@@ -38872,7 +39020,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %373, ptr %371, align 8, !tbaa !43
   %374 = add nuw nsw i64 %350, 4
   %375 = icmp eq i64 %374, %241
-  br i1 %375, label %403, label %349, !llvm.loop !608
+  br i1 %375, label %403, label %349, !llvm.loop !611
 
 376:                                              ; preds = %306, %376
   %377 = phi i64 [ %401, %376 ], [ %307, %306 ]
@@ -38905,7 +39053,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %400, ptr %398, align 4, !tbaa !45
   %401 = add nuw nsw i64 %377, 4
   %402 = icmp eq i64 %401, %241
-  br i1 %402, label %403, label %376, !llvm.loop !609
+  br i1 %402, label %403, label %376, !llvm.loop !612
 
 403:                                              ; preds = %306, %376, %345, %349, %292, %331, %310, %271, %263, %261
   %404 = add nuw nsw i64 %262, 1
@@ -39055,7 +39203,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %91, ptr %87, align 4, !tbaa !45
   %92 = add nuw i64 %81, 8
   %93 = icmp eq i64 %92, %79
-  br i1 %93, label %94, label %80, !llvm.loop !610
+  br i1 %93, label %94, label %80, !llvm.loop !613
 
 94:                                               ; preds = %80
   %95 = icmp eq i64 %79, %76
@@ -39093,7 +39241,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %115, ptr %111, align 8, !tbaa !43
   %116 = add nuw i64 %105, 4
   %117 = icmp eq i64 %116, %103
-  br i1 %117, label %118, label %104, !llvm.loop !611
+  br i1 %117, label %118, label %104, !llvm.loop !614
 
 118:                                              ; preds = %104
   %119 = icmp eq i64 %103, %100
@@ -39113,7 +39261,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %128, ptr %126, align 8, !tbaa !43
   %129 = add nuw nsw i64 %123, 1
   %130 = icmp eq i64 %129, %100
-  br i1 %130, label %140, label %122, !llvm.loop !612
+  br i1 %130, label %140, label %122, !llvm.loop !615
 
 131:                                              ; preds = %96, %131
   %132 = phi i64 [ %138, %131 ], [ %97, %96 ]
@@ -39125,7 +39273,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %137, ptr %135, align 4, !tbaa !45
   %138 = add nuw nsw i64 %132, 1
   %139 = icmp eq i64 %138, %76
-  br i1 %139, label %140, label %131, !llvm.loop !613
+  br i1 %139, label %140, label %131, !llvm.loop !616
 
 140:                                              ; preds = %131, %122, %94, %118, %98, %74, %58
   %141 = icmp sgt i32 %2, 0
@@ -39189,19 +39337,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %183 = phi i64 [ %194, %182 ], [ 0, %177 ]
   %184 = getelementptr inbounds nuw float, ptr %174, i64 %183
   %185 = getelementptr inbounds nuw i8, ptr %184, i64 16
-  %186 = load <4 x float>, ptr %184, align 4, !tbaa !45, !alias.scope !614
-  %187 = load <4 x float>, ptr %185, align 4, !tbaa !45, !alias.scope !614
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !45, !alias.scope !617
+  %187 = load <4 x float>, ptr %185, align 4, !tbaa !45, !alias.scope !617
   %188 = getelementptr inbounds nuw float, ptr %169, i64 %183
   %189 = getelementptr inbounds nuw i8, ptr %188, i64 16
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !45, !alias.scope !617, !noalias !614
-  %191 = load <4 x float>, ptr %189, align 4, !tbaa !45, !alias.scope !617, !noalias !614
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !45, !alias.scope !620, !noalias !617
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !45, !alias.scope !620, !noalias !617
   %192 = fadd <4 x float> %186, %190
   %193 = fadd <4 x float> %187, %191
-  store <4 x float> %192, ptr %188, align 4, !tbaa !45, !alias.scope !617, !noalias !614
-  store <4 x float> %193, ptr %189, align 4, !tbaa !45, !alias.scope !617, !noalias !614
+  store <4 x float> %192, ptr %188, align 4, !tbaa !45, !alias.scope !620, !noalias !617
+  store <4 x float> %193, ptr %189, align 4, !tbaa !45, !alias.scope !620, !noalias !617
   %194 = add nuw i64 %183, 8
   %195 = icmp eq i64 %194, %156
-  br i1 %195, label %196, label %182, !llvm.loop !619
+  br i1 %195, label %196, label %182, !llvm.loop !622
 
 196:                                              ; preds = %182
   br i1 %157, label %307, label %197
@@ -39222,7 +39370,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %207 = add nuw nsw i64 %200, 1
   %208 = add i64 %201, 1
   %209 = icmp eq i64 %208, %158
-  br i1 %209, label %210, label %199, !llvm.loop !620
+  br i1 %209, label %210, label %199, !llvm.loop !623
 
 210:                                              ; preds = %199, %197
   %211 = phi i64 [ %198, %197 ], [ %207, %199 ]
@@ -39247,19 +39395,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %222 = phi i64 [ %233, %221 ], [ 0, %216 ]
   %223 = getelementptr inbounds nuw double, ptr %174, i64 %222
   %224 = getelementptr inbounds nuw i8, ptr %223, i64 16
-  %225 = load <2 x double>, ptr %223, align 8, !tbaa !43, !alias.scope !621
-  %226 = load <2 x double>, ptr %224, align 8, !tbaa !43, !alias.scope !621
+  %225 = load <2 x double>, ptr %223, align 8, !tbaa !43, !alias.scope !624
+  %226 = load <2 x double>, ptr %224, align 8, !tbaa !43, !alias.scope !624
   %227 = getelementptr inbounds nuw double, ptr %169, i64 %222
   %228 = getelementptr inbounds nuw i8, ptr %227, i64 16
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !43, !alias.scope !624, !noalias !621
-  %230 = load <2 x double>, ptr %228, align 8, !tbaa !43, !alias.scope !624, !noalias !621
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !43, !alias.scope !627, !noalias !624
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !43, !alias.scope !627, !noalias !624
   %231 = fadd <2 x double> %225, %229
   %232 = fadd <2 x double> %226, %230
-  store <2 x double> %231, ptr %227, align 8, !tbaa !43, !alias.scope !624, !noalias !621
-  store <2 x double> %232, ptr %228, align 8, !tbaa !43, !alias.scope !624, !noalias !621
+  store <2 x double> %231, ptr %227, align 8, !tbaa !43, !alias.scope !627, !noalias !624
+  store <2 x double> %232, ptr %228, align 8, !tbaa !43, !alias.scope !627, !noalias !624
   %233 = add nuw i64 %222, 4
   %234 = icmp eq i64 %233, %161
-  br i1 %234, label %235, label %221, !llvm.loop !626
+  br i1 %234, label %235, label %221, !llvm.loop !629
 
 235:                                              ; preds = %221
   br i1 %162, label %307, label %236
@@ -39280,7 +39428,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %246 = add nuw nsw i64 %239, 1
   %247 = add i64 %240, 1
   %248 = icmp eq i64 %247, %163
-  br i1 %248, label %249, label %238, !llvm.loop !627
+  br i1 %248, label %249, label %238, !llvm.loop !630
 
 249:                                              ; preds = %238, %236
   %250 = phi i64 [ %237, %236 ], [ %246, %238 ]
@@ -39319,7 +39467,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %277, ptr %275, align 8, !tbaa !43
   %278 = add nuw nsw i64 %254, 4
   %279 = icmp eq i64 %278, %145
-  br i1 %279, label %307, label %253, !llvm.loop !628
+  br i1 %279, label %307, label %253, !llvm.loop !631
 
 280:                                              ; preds = %210, %280
   %281 = phi i64 [ %305, %280 ], [ %211, %210 ]
@@ -39352,7 +39500,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %304, ptr %302, align 4, !tbaa !45
   %305 = add nuw nsw i64 %281, 4
   %306 = icmp eq i64 %305, %145
-  br i1 %306, label %307, label %280, !llvm.loop !629
+  br i1 %306, label %307, label %280, !llvm.loop !632
 
 307:                                              ; preds = %210, %280, %249, %253, %196, %235, %214, %175, %167, %165
   %308 = add nuw nsw i64 %166, 1
@@ -39564,7 +39712,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %97 = add nuw nsw i64 %76, 2
   %98 = add i64 %77, 2
   %99 = icmp eq i64 %98, %74
-  br i1 %99, label %100, label %75, !llvm.loop !586
+  br i1 %99, label %100, label %75, !llvm.loop !589
 
 100:                                              ; preds = %96
   %101 = icmp eq i64 %71, 0
@@ -39654,7 +39802,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %148 = add nuw nsw i64 %133, 2
   %149 = add i64 %134, 2
   %150 = icmp eq i64 %149, %131
-  br i1 %150, label %151, label %132, !llvm.loop !587
+  br i1 %150, label %151, label %132, !llvm.loop !590
 
 151:                                              ; preds = %147
   %152 = icmp eq i64 %128, 0
@@ -39916,7 +40064,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %112 = add nuw nsw i64 %91, 2
   %113 = add i64 %92, 2
   %114 = icmp eq i64 %113, %89
-  br i1 %114, label %115, label %90, !llvm.loop !586
+  br i1 %114, label %115, label %90, !llvm.loop !589
 
 115:                                              ; preds = %111
   %116 = icmp eq i64 %86, 0
@@ -40009,7 +40157,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %166 = add nuw nsw i64 %151, 2
   %167 = add i64 %152, 2
   %168 = icmp eq i64 %167, %149
-  br i1 %168, label %177, label %150, !llvm.loop !587
+  br i1 %168, label %177, label %150, !llvm.loop !590
 
 169:                                              ; preds = %70
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -40086,7 +40234,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %212, ptr %208, align 4, !tbaa !45
   %213 = add nuw i64 %202, 8
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !630
+  br i1 %214, label %215, label %201, !llvm.loop !633
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -40124,7 +40272,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %236, ptr %232, align 8, !tbaa !43
   %237 = add nuw i64 %226, 4
   %238 = icmp eq i64 %237, %224
-  br i1 %238, label %239, label %225, !llvm.loop !631
+  br i1 %238, label %239, label %225, !llvm.loop !634
 
 239:                                              ; preds = %225
   %240 = icmp eq i64 %224, %221
@@ -40144,7 +40292,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %249, ptr %247, align 8, !tbaa !43
   %250 = add nuw nsw i64 %244, 1
   %251 = icmp eq i64 %250, %221
-  br i1 %251, label %261, label %243, !llvm.loop !632
+  br i1 %251, label %261, label %243, !llvm.loop !635
 
 252:                                              ; preds = %217, %252
   %253 = phi i64 [ %259, %252 ], [ %218, %217 ]
@@ -40156,7 +40304,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %258, ptr %256, align 4, !tbaa !45
   %259 = add nuw nsw i64 %253, 1
   %260 = icmp eq i64 %259, %197
-  br i1 %260, label %261, label %252, !llvm.loop !633
+  br i1 %260, label %261, label %252, !llvm.loop !636
 
 261:                                              ; preds = %243, %252, %239, %215, %219, %195, %189
   %262 = icmp sgt i32 %12, 0
@@ -40220,19 +40368,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %304 = phi i64 [ %315, %303 ], [ 0, %298 ]
   %305 = getelementptr inbounds nuw float, ptr %295, i64 %304
   %306 = getelementptr inbounds nuw i8, ptr %305, i64 16
-  %307 = load <4 x float>, ptr %305, align 4, !tbaa !45, !alias.scope !634
-  %308 = load <4 x float>, ptr %306, align 4, !tbaa !45, !alias.scope !634
+  %307 = load <4 x float>, ptr %305, align 4, !tbaa !45, !alias.scope !637
+  %308 = load <4 x float>, ptr %306, align 4, !tbaa !45, !alias.scope !637
   %309 = getelementptr inbounds nuw float, ptr %290, i64 %304
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !637, !noalias !634
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !637, !noalias !634
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !640, !noalias !637
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !640, !noalias !637
   %313 = fadd <4 x float> %307, %311
   %314 = fadd <4 x float> %308, %312
-  store <4 x float> %313, ptr %309, align 4, !tbaa !45, !alias.scope !637, !noalias !634
-  store <4 x float> %314, ptr %310, align 4, !tbaa !45, !alias.scope !637, !noalias !634
+  store <4 x float> %313, ptr %309, align 4, !tbaa !45, !alias.scope !640, !noalias !637
+  store <4 x float> %314, ptr %310, align 4, !tbaa !45, !alias.scope !640, !noalias !637
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %282
-  br i1 %316, label %317, label %303, !llvm.loop !639
+  br i1 %316, label %317, label %303, !llvm.loop !642
 
 317:                                              ; preds = %303
   br i1 %283, label %428, label %318
@@ -40253,7 +40401,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %328 = add nuw nsw i64 %321, 1
   %329 = add i64 %322, 1
   %330 = icmp eq i64 %329, %284
-  br i1 %330, label %331, label %320, !llvm.loop !640
+  br i1 %330, label %331, label %320, !llvm.loop !643
 
 331:                                              ; preds = %320, %318
   %332 = phi i64 [ %319, %318 ], [ %328, %320 ]
@@ -40278,19 +40426,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %343 = phi i64 [ %354, %342 ], [ 0, %337 ]
   %344 = getelementptr inbounds nuw double, ptr %295, i64 %343
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !43, !alias.scope !641
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !43, !alias.scope !641
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !43, !alias.scope !644
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !43, !alias.scope !644
   %348 = getelementptr inbounds nuw double, ptr %290, i64 %343
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 16
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !43, !alias.scope !644, !noalias !641
-  %351 = load <2 x double>, ptr %349, align 8, !tbaa !43, !alias.scope !644, !noalias !641
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !43, !alias.scope !647, !noalias !644
+  %351 = load <2 x double>, ptr %349, align 8, !tbaa !43, !alias.scope !647, !noalias !644
   %352 = fadd <2 x double> %346, %350
   %353 = fadd <2 x double> %347, %351
-  store <2 x double> %352, ptr %348, align 8, !tbaa !43, !alias.scope !644, !noalias !641
-  store <2 x double> %353, ptr %349, align 8, !tbaa !43, !alias.scope !644, !noalias !641
+  store <2 x double> %352, ptr %348, align 8, !tbaa !43, !alias.scope !647, !noalias !644
+  store <2 x double> %353, ptr %349, align 8, !tbaa !43, !alias.scope !647, !noalias !644
   %354 = add nuw i64 %343, 4
   %355 = icmp eq i64 %354, %277
-  br i1 %355, label %356, label %342, !llvm.loop !646
+  br i1 %355, label %356, label %342, !llvm.loop !649
 
 356:                                              ; preds = %342
   br i1 %278, label %428, label %357
@@ -40311,7 +40459,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %367 = add nuw nsw i64 %360, 1
   %368 = add i64 %361, 1
   %369 = icmp eq i64 %368, %279
-  br i1 %369, label %370, label %359, !llvm.loop !647
+  br i1 %369, label %370, label %359, !llvm.loop !650
 
 370:                                              ; preds = %359, %357
   %371 = phi i64 [ %358, %357 ], [ %367, %359 ]
@@ -40350,7 +40498,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %398, ptr %396, align 8, !tbaa !43
   %399 = add nuw nsw i64 %375, 4
   %400 = icmp eq i64 %399, %266
-  br i1 %400, label %428, label %374, !llvm.loop !648
+  br i1 %400, label %428, label %374, !llvm.loop !651
 
 401:                                              ; preds = %331, %401
   %402 = phi i64 [ %426, %401 ], [ %332, %331 ]
@@ -40383,7 +40531,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %425, ptr %423, align 4, !tbaa !45
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %266
-  br i1 %427, label %428, label %401, !llvm.loop !649
+  br i1 %427, label %428, label %401, !llvm.loop !652
 
 428:                                              ; preds = %370, %374, %331, %401, %356, %317, %335, %296, %288, %286
   %429 = add nuw nsw i64 %287, 1
@@ -40846,7 +40994,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 152:                                              ; preds = %140, %147, %143, %141, %135
   %153 = add nuw nsw i64 %129, 1
   %154 = icmp eq i64 %153, %121
-  br i1 %154, label %184, label %128, !llvm.loop !650
+  br i1 %154, label %184, label %128, !llvm.loop !653
 
 155:                                              ; preds = %136, %180
   %156 = phi i64 [ %181, %180 ], [ 0, %136 ]
@@ -40893,7 +41041,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %181 = add nuw nsw i64 %156, 2
   %182 = add i64 %157, 2
   %183 = icmp eq i64 %182, %125
-  br i1 %183, label %140, label %155, !llvm.loop !651
+  br i1 %183, label %140, label %155, !llvm.loop !654
 
 184:                                              ; preds = %152, %102, %104
   %185 = phi i64 [ %103, %102 ], [ %107, %104 ], [ %107, %152 ]
@@ -40981,7 +41129,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %234 = add nuw nsw i64 %219, 2
   %235 = add i64 %220, 2
   %236 = icmp eq i64 %235, %217
-  br i1 %236, label %237, label %218, !llvm.loop !587
+  br i1 %236, label %237, label %218, !llvm.loop !590
 
 237:                                              ; preds = %233
   %238 = icmp eq i64 %214, 0
@@ -41051,7 +41199,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %278, ptr %280, align 8, !tbaa !22
   %281 = add nuw i64 %268, 4
   %282 = icmp eq i64 %281, %266
-  br i1 %282, label %283, label %267, !llvm.loop !652
+  br i1 %282, label %283, label %267, !llvm.loop !655
 
 283:                                              ; preds = %267
   %284 = icmp eq i64 %266, %263
@@ -41072,7 +41220,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %293, ptr %294, align 8, !tbaa !22
   %295 = add nuw nsw i64 %288, 1
   %296 = icmp eq i64 %295, %263
-  br i1 %296, label %297, label %287, !llvm.loop !653
+  br i1 %296, label %297, label %287, !llvm.loop !656
 
 297:                                              ; preds = %287, %283, %258, %250, %247
   %298 = phi ptr [ %38, %247 ], [ null, %250 ], [ %260, %258 ], [ %260, %283 ], [ %260, %287 ]
@@ -41111,19 +41259,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %319 = phi i64 [ 0, %316 ], [ %330, %318 ]
   %320 = getelementptr inbounds nuw float, ptr %192, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !45, !alias.scope !654
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !45, !alias.scope !654
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !45, !alias.scope !657
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !45, !alias.scope !657
   %324 = getelementptr inbounds nuw float, ptr %300, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !45, !alias.scope !657, !noalias !654
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !45, !alias.scope !657, !noalias !654
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !45, !alias.scope !660, !noalias !657
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !45, !alias.scope !660, !noalias !657
   %328 = fadd <4 x float> %322, %326
   %329 = fadd <4 x float> %323, %327
-  store <4 x float> %328, ptr %324, align 4, !tbaa !45, !alias.scope !657, !noalias !654
-  store <4 x float> %329, ptr %325, align 4, !tbaa !45, !alias.scope !657, !noalias !654
+  store <4 x float> %328, ptr %324, align 4, !tbaa !45, !alias.scope !660, !noalias !657
+  store <4 x float> %329, ptr %325, align 4, !tbaa !45, !alias.scope !660, !noalias !657
   %330 = add nuw i64 %319, 8
   %331 = icmp eq i64 %330, %317
-  br i1 %331, label %332, label %318, !llvm.loop !659
+  br i1 %331, label %332, label %318, !llvm.loop !662
 
 332:                                              ; preds = %318
   %333 = icmp eq i64 %317, %307
@@ -41147,7 +41295,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %336
-  br i1 %348, label %349, label %338, !llvm.loop !660
+  br i1 %348, label %349, label %338, !llvm.loop !663
 
 349:                                              ; preds = %338, %334
   %350 = phi i64 [ %335, %334 ], [ %346, %338 ]
@@ -41180,19 +41328,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %367 = phi i64 [ 0, %364 ], [ %378, %366 ]
   %368 = getelementptr inbounds nuw double, ptr %192, i64 %367
   %369 = getelementptr inbounds nuw i8, ptr %368, i64 16
-  %370 = load <2 x double>, ptr %368, align 8, !tbaa !43, !alias.scope !661
-  %371 = load <2 x double>, ptr %369, align 8, !tbaa !43, !alias.scope !661
+  %370 = load <2 x double>, ptr %368, align 8, !tbaa !43, !alias.scope !664
+  %371 = load <2 x double>, ptr %369, align 8, !tbaa !43, !alias.scope !664
   %372 = getelementptr inbounds nuw double, ptr %300, i64 %367
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !43, !alias.scope !664, !noalias !661
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !43, !alias.scope !664, !noalias !661
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !43, !alias.scope !667, !noalias !664
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !43, !alias.scope !667, !noalias !664
   %376 = fadd <2 x double> %370, %374
   %377 = fadd <2 x double> %371, %375
-  store <2 x double> %376, ptr %372, align 8, !tbaa !43, !alias.scope !664, !noalias !661
-  store <2 x double> %377, ptr %373, align 8, !tbaa !43, !alias.scope !664, !noalias !661
+  store <2 x double> %376, ptr %372, align 8, !tbaa !43, !alias.scope !667, !noalias !664
+  store <2 x double> %377, ptr %373, align 8, !tbaa !43, !alias.scope !667, !noalias !664
   %378 = add nuw i64 %367, 4
   %379 = icmp eq i64 %378, %365
-  br i1 %379, label %380, label %366, !llvm.loop !666
+  br i1 %379, label %380, label %366, !llvm.loop !669
 
 380:                                              ; preds = %366
   %381 = icmp eq i64 %365, %355
@@ -41216,7 +41364,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %394 = add nuw nsw i64 %387, 1
   %395 = add i64 %388, 1
   %396 = icmp eq i64 %395, %384
-  br i1 %396, label %397, label %386, !llvm.loop !667
+  br i1 %396, label %397, label %386, !llvm.loop !670
 
 397:                                              ; preds = %386, %382
   %398 = phi i64 [ %383, %382 ], [ %394, %386 ]
@@ -41255,7 +41403,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %425, ptr %423, align 8, !tbaa !43
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %355
-  br i1 %427, label %455, label %401, !llvm.loop !668
+  br i1 %427, label %455, label %401, !llvm.loop !671
 
 428:                                              ; preds = %349, %428
   %429 = phi i64 [ %453, %428 ], [ %350, %349 ]
@@ -41288,7 +41436,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %452, ptr %450, align 4, !tbaa !45
   %453 = add nuw nsw i64 %429, 4
   %454 = icmp eq i64 %453, %307
-  br i1 %454, label %455, label %428, !llvm.loop !669
+  br i1 %454, label %455, label %428, !llvm.loop !672
 
 455:                                              ; preds = %349, %428, %397, %401, %332, %380, %353, %305, %297
   %456 = icmp sgt i32 %12, 0
@@ -41352,19 +41500,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = phi i64 [ %509, %497 ], [ 0, %492 ]
   %499 = getelementptr inbounds nuw float, ptr %489, i64 %498
   %500 = getelementptr inbounds nuw i8, ptr %499, i64 16
-  %501 = load <4 x float>, ptr %499, align 4, !tbaa !45, !alias.scope !670
-  %502 = load <4 x float>, ptr %500, align 4, !tbaa !45, !alias.scope !670
+  %501 = load <4 x float>, ptr %499, align 4, !tbaa !45, !alias.scope !673
+  %502 = load <4 x float>, ptr %500, align 4, !tbaa !45, !alias.scope !673
   %503 = getelementptr inbounds nuw float, ptr %484, i64 %498
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !45, !alias.scope !673, !noalias !670
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !45, !alias.scope !673, !noalias !670
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !45, !alias.scope !676, !noalias !673
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !45, !alias.scope !676, !noalias !673
   %507 = fadd <4 x float> %501, %505
   %508 = fadd <4 x float> %502, %506
-  store <4 x float> %507, ptr %503, align 4, !tbaa !45, !alias.scope !673, !noalias !670
-  store <4 x float> %508, ptr %504, align 4, !tbaa !45, !alias.scope !673, !noalias !670
+  store <4 x float> %507, ptr %503, align 4, !tbaa !45, !alias.scope !676, !noalias !673
+  store <4 x float> %508, ptr %504, align 4, !tbaa !45, !alias.scope !676, !noalias !673
   %509 = add nuw i64 %498, 8
   %510 = icmp eq i64 %509, %471
-  br i1 %510, label %511, label %497, !llvm.loop !675
+  br i1 %510, label %511, label %497, !llvm.loop !678
 
 511:                                              ; preds = %497
   br i1 %472, label %622, label %512
@@ -41385,7 +41533,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %522 = add nuw nsw i64 %515, 1
   %523 = add i64 %516, 1
   %524 = icmp eq i64 %523, %473
-  br i1 %524, label %525, label %514, !llvm.loop !676
+  br i1 %524, label %525, label %514, !llvm.loop !679
 
 525:                                              ; preds = %514, %512
   %526 = phi i64 [ %513, %512 ], [ %522, %514 ]
@@ -41410,19 +41558,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = phi i64 [ %548, %536 ], [ 0, %531 ]
   %538 = getelementptr inbounds nuw double, ptr %489, i64 %537
   %539 = getelementptr inbounds nuw i8, ptr %538, i64 16
-  %540 = load <2 x double>, ptr %538, align 8, !tbaa !43, !alias.scope !677
-  %541 = load <2 x double>, ptr %539, align 8, !tbaa !43, !alias.scope !677
+  %540 = load <2 x double>, ptr %538, align 8, !tbaa !43, !alias.scope !680
+  %541 = load <2 x double>, ptr %539, align 8, !tbaa !43, !alias.scope !680
   %542 = getelementptr inbounds nuw double, ptr %484, i64 %537
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !43, !alias.scope !680, !noalias !677
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !43, !alias.scope !680, !noalias !677
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !43, !alias.scope !683, !noalias !680
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !43, !alias.scope !683, !noalias !680
   %546 = fadd <2 x double> %540, %544
   %547 = fadd <2 x double> %541, %545
-  store <2 x double> %546, ptr %542, align 8, !tbaa !43, !alias.scope !680, !noalias !677
-  store <2 x double> %547, ptr %543, align 8, !tbaa !43, !alias.scope !680, !noalias !677
+  store <2 x double> %546, ptr %542, align 8, !tbaa !43, !alias.scope !683, !noalias !680
+  store <2 x double> %547, ptr %543, align 8, !tbaa !43, !alias.scope !683, !noalias !680
   %548 = add nuw i64 %537, 4
   %549 = icmp eq i64 %548, %476
-  br i1 %549, label %550, label %536, !llvm.loop !682
+  br i1 %549, label %550, label %536, !llvm.loop !685
 
 550:                                              ; preds = %536
   br i1 %477, label %622, label %551
@@ -41443,7 +41591,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %561 = add nuw nsw i64 %554, 1
   %562 = add i64 %555, 1
   %563 = icmp eq i64 %562, %478
-  br i1 %563, label %564, label %553, !llvm.loop !683
+  br i1 %563, label %564, label %553, !llvm.loop !686
 
 564:                                              ; preds = %553, %551
   %565 = phi i64 [ %552, %551 ], [ %561, %553 ]
@@ -41482,7 +41630,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %592, ptr %590, align 8, !tbaa !43
   %593 = add nuw nsw i64 %569, 4
   %594 = icmp eq i64 %593, %460
-  br i1 %594, label %622, label %568, !llvm.loop !684
+  br i1 %594, label %622, label %568, !llvm.loop !687
 
 595:                                              ; preds = %525, %595
   %596 = phi i64 [ %620, %595 ], [ %526, %525 ]
@@ -41515,7 +41663,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %619, ptr %617, align 4, !tbaa !45
   %620 = add nuw nsw i64 %596, 4
   %621 = icmp eq i64 %620, %460
-  br i1 %621, label %622, label %595, !llvm.loop !685
+  br i1 %621, label %622, label %595, !llvm.loop !688
 
 622:                                              ; preds = %525, %595, %564, %568, %511, %550, %529, %490, %482, %480
   %623 = add nuw nsw i64 %481, 1
@@ -41743,7 +41891,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %135, ptr %137, align 8, !tbaa !22
   %138 = add nuw i64 %125, 4
   %139 = icmp eq i64 %138, %123
-  br i1 %139, label %140, label %124, !llvm.loop !686
+  br i1 %139, label %140, label %124, !llvm.loop !689
 
 140:                                              ; preds = %124
   %141 = icmp eq i64 %123, %120
@@ -41764,7 +41912,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %150, ptr %151, align 8, !tbaa !22
   %152 = add nuw nsw i64 %145, 1
   %153 = icmp eq i64 %152, %120
-  br i1 %153, label %154, label %144, !llvm.loop !687
+  br i1 %153, label %154, label %144, !llvm.loop !690
 
 154:                                              ; preds = %144, %140, %103, %114, %105
   %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
@@ -41838,7 +41986,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %198 = add nuw nsw i64 %177, 2
   %199 = add i64 %178, 2
   %200 = icmp eq i64 %199, %175
-  br i1 %200, label %201, label %176, !llvm.loop !586
+  br i1 %200, label %201, label %176, !llvm.loop !589
 
 201:                                              ; preds = %197
   %202 = icmp eq i64 %172, 0
@@ -41937,7 +42085,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %256 = add nuw nsw i64 %241, 2
   %257 = add i64 %242, 2
   %258 = icmp eq i64 %257, %239
-  br i1 %258, label %259, label %240, !llvm.loop !587
+  br i1 %258, label %259, label %240, !llvm.loop !590
 
 259:                                              ; preds = %255
   %260 = icmp eq i64 %236, 0
@@ -42050,7 +42198,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %341, ptr %343, align 8, !tbaa !22
   %344 = add nuw i64 %331, 4
   %345 = icmp eq i64 %344, %300
-  br i1 %345, label %346, label %330, !llvm.loop !688
+  br i1 %345, label %346, label %330, !llvm.loop !691
 
 346:                                              ; preds = %330
   br i1 %301, label %359, label %347
@@ -42070,7 +42218,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %355, ptr %356, align 8, !tbaa !22
   %357 = add nuw nsw i64 %350, 1
   %358 = icmp eq i64 %357, %282
-  br i1 %358, label %359, label %349, !llvm.loop !689
+  br i1 %358, label %359, label %349, !llvm.loop !692
 
 359:                                              ; preds = %349, %346, %327, %318
   %360 = phi ptr [ null, %318 ], [ %328, %327 ], [ %328, %346 ], [ %328, %349 ]
@@ -42104,7 +42252,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %378, ptr %374, align 4, !tbaa !45
   %379 = add nuw i64 %368, 8
   %380 = icmp eq i64 %379, %303
-  br i1 %380, label %381, label %367, !llvm.loop !690
+  br i1 %380, label %381, label %367, !llvm.loop !693
 
 381:                                              ; preds = %367
   br i1 %304, label %421, label %382
@@ -42135,7 +42283,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %397, ptr %393, align 8, !tbaa !43
   %398 = add nuw i64 %387, 4
   %399 = icmp eq i64 %398, %306
-  br i1 %399, label %400, label %386, !llvm.loop !691
+  br i1 %399, label %400, label %386, !llvm.loop !694
 
 400:                                              ; preds = %386
   br i1 %307, label %421, label %401
@@ -42154,7 +42302,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %409, ptr %407, align 8, !tbaa !43
   %410 = add nuw nsw i64 %404, 1
   %411 = icmp eq i64 %410, %286
-  br i1 %411, label %421, label %403, !llvm.loop !692
+  br i1 %411, label %421, label %403, !llvm.loop !695
 
 412:                                              ; preds = %382, %412
   %413 = phi i64 [ %419, %412 ], [ %383, %382 ]
@@ -42166,7 +42314,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %418, ptr %416, align 4, !tbaa !45
   %419 = add nuw nsw i64 %413, 1
   %420 = icmp eq i64 %419, %286
-  br i1 %420, label %421, label %412, !llvm.loop !693
+  br i1 %420, label %421, label %412, !llvm.loop !696
 
 421:                                              ; preds = %412, %403, %381, %400, %384, %365, %359
   br i1 %168, label %422, label %569
@@ -42208,19 +42356,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %442 = phi i64 [ %453, %441 ], [ 0, %436 ]
   %443 = getelementptr inbounds nuw float, ptr %433, i64 %442
   %444 = getelementptr inbounds nuw i8, ptr %443, i64 16
-  %445 = load <4 x float>, ptr %443, align 4, !tbaa !45, !alias.scope !694
-  %446 = load <4 x float>, ptr %444, align 4, !tbaa !45, !alias.scope !694
+  %445 = load <4 x float>, ptr %443, align 4, !tbaa !45, !alias.scope !697
+  %446 = load <4 x float>, ptr %444, align 4, !tbaa !45, !alias.scope !697
   %447 = getelementptr inbounds nuw float, ptr %428, i64 %442
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !45, !alias.scope !697, !noalias !694
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !45, !alias.scope !697, !noalias !694
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !45, !alias.scope !700, !noalias !697
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !45, !alias.scope !700, !noalias !697
   %451 = fadd <4 x float> %445, %449
   %452 = fadd <4 x float> %446, %450
-  store <4 x float> %451, ptr %447, align 4, !tbaa !45, !alias.scope !697, !noalias !694
-  store <4 x float> %452, ptr %448, align 4, !tbaa !45, !alias.scope !697, !noalias !694
+  store <4 x float> %451, ptr %447, align 4, !tbaa !45, !alias.scope !700, !noalias !697
+  store <4 x float> %452, ptr %448, align 4, !tbaa !45, !alias.scope !700, !noalias !697
   %453 = add nuw i64 %442, 8
   %454 = icmp eq i64 %453, %309
-  br i1 %454, label %455, label %441, !llvm.loop !699
+  br i1 %454, label %455, label %441, !llvm.loop !702
 
 455:                                              ; preds = %441
   br i1 %310, label %566, label %456
@@ -42241,7 +42389,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %466 = add nuw nsw i64 %459, 1
   %467 = add i64 %460, 1
   %468 = icmp eq i64 %467, %311
-  br i1 %468, label %469, label %458, !llvm.loop !700
+  br i1 %468, label %469, label %458, !llvm.loop !703
 
 469:                                              ; preds = %458, %456
   %470 = phi i64 [ %457, %456 ], [ %466, %458 ]
@@ -42266,19 +42414,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %481 = phi i64 [ %492, %480 ], [ 0, %475 ]
   %482 = getelementptr inbounds nuw double, ptr %433, i64 %481
   %483 = getelementptr inbounds nuw i8, ptr %482, i64 16
-  %484 = load <2 x double>, ptr %482, align 8, !tbaa !43, !alias.scope !701
-  %485 = load <2 x double>, ptr %483, align 8, !tbaa !43, !alias.scope !701
+  %484 = load <2 x double>, ptr %482, align 8, !tbaa !43, !alias.scope !704
+  %485 = load <2 x double>, ptr %483, align 8, !tbaa !43, !alias.scope !704
   %486 = getelementptr inbounds nuw double, ptr %428, i64 %481
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !43, !alias.scope !704, !noalias !701
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !43, !alias.scope !704, !noalias !701
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !43, !alias.scope !707, !noalias !704
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !43, !alias.scope !707, !noalias !704
   %490 = fadd <2 x double> %484, %488
   %491 = fadd <2 x double> %485, %489
-  store <2 x double> %490, ptr %486, align 8, !tbaa !43, !alias.scope !704, !noalias !701
-  store <2 x double> %491, ptr %487, align 8, !tbaa !43, !alias.scope !704, !noalias !701
+  store <2 x double> %490, ptr %486, align 8, !tbaa !43, !alias.scope !707, !noalias !704
+  store <2 x double> %491, ptr %487, align 8, !tbaa !43, !alias.scope !707, !noalias !704
   %492 = add nuw i64 %481, 4
   %493 = icmp eq i64 %492, %314
-  br i1 %493, label %494, label %480, !llvm.loop !706
+  br i1 %493, label %494, label %480, !llvm.loop !709
 
 494:                                              ; preds = %480
   br i1 %315, label %566, label %495
@@ -42299,7 +42447,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %505 = add nuw nsw i64 %498, 1
   %506 = add i64 %499, 1
   %507 = icmp eq i64 %506, %316
-  br i1 %507, label %508, label %497, !llvm.loop !707
+  br i1 %507, label %508, label %497, !llvm.loop !710
 
 508:                                              ; preds = %497, %495
   %509 = phi i64 [ %496, %495 ], [ %505, %497 ]
@@ -42338,7 +42486,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %536, ptr %534, align 8, !tbaa !43
   %537 = add nuw nsw i64 %513, 4
   %538 = icmp eq i64 %537, %286
-  br i1 %538, label %566, label %512, !llvm.loop !708
+  br i1 %538, label %566, label %512, !llvm.loop !711
 
 539:                                              ; preds = %469, %539
   %540 = phi i64 [ %564, %539 ], [ %470, %469 ]
@@ -42371,7 +42519,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %563, ptr %561, align 4, !tbaa !45
   %564 = add nuw nsw i64 %540, 4
   %565 = icmp eq i64 %564, %286
-  br i1 %565, label %566, label %539, !llvm.loop !709
+  br i1 %565, label %566, label %539, !llvm.loop !712
 
 566:                                              ; preds = %469, %539, %508, %512, %455, %494, %473, %434, %426, %424
   %567 = add nuw nsw i64 %425, 1
@@ -42382,7 +42530,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %360) #30
   %570 = add nuw nsw i64 %319, 1
   %571 = icmp eq i64 %570, %287
-  br i1 %571, label %572, label %318, !llvm.loop !710
+  br i1 %571, label %572, label %318, !llvm.loop !713
 
 572:                                              ; preds = %569, %272, %269
   call void @free(ptr noundef %157) #30
@@ -42542,7 +42690,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !711
+  br i1 %99, label %100, label %88, !llvm.loop !714
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -42573,7 +42721,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !712
+  br i1 %119, label %105, label %110, !llvm.loop !715
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -42779,7 +42927,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !713
+  br i1 %224, label %174, label %194, !llvm.loop !716
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -42858,7 +43006,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !714
+  br i1 %276, label %238, label %241, !llvm.loop !717
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -42947,7 +43095,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !715
+  br i1 %333, label %305, label %334, !llvm.loop !718
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -42957,7 +43105,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !716
+  br i1 %337, label %338, label %281, !llvm.loop !719
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -43030,7 +43178,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !717
+  br i1 %387, label %388, label %377, !llvm.loop !720
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -43096,7 +43244,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !718
+  br i1 %446, label %371, label %401, !llvm.loop !721
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -43193,7 +43341,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !719
+  br i1 %523, label %457, label %484, !llvm.loop !722
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -43237,7 +43385,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !720
+  br i1 %557, label %528, label %524, !llvm.loop !723
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -43257,12 +43405,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !721
+  br i1 %571, label %558, label %572, !llvm.loop !724
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !722
+  br i1 %574, label %453, label %447, !llvm.loop !725
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -43319,7 +43467,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !723
+  br i1 %598, label %586, label %587, !llvm.loop !726
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -43402,7 +43550,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !724
+  br i1 %50, label %30, label %19, !llvm.loop !727
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -43418,7 +43566,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !725
+  br i1 %62, label %34, label %45, !llvm.loop !728
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -43458,7 +43606,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !726
+  br i1 %94, label %63, label %51, !llvm.loop !729
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -43510,7 +43658,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !727
+  br i1 %24, label %25, label %16, !llvm.loop !730
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -43536,7 +43684,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !728
+  br i1 %41, label %42, label %27, !llvm.loop !731
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -43568,7 +43716,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !161
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !729
+  br i1 %64, label %65, label %57, !llvm.loop !732
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -43606,27 +43754,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !730
+  %14 = load i32, ptr %13, align 8, !tbaa !733
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !731
+  %18 = load i32, ptr %17, align 4, !tbaa !734
   %19 = load i32, ptr %8, align 8, !tbaa !88
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !732
+  %23 = load i32, ptr %22, align 8, !tbaa !735
   %24 = load i32, ptr %9, align 4, !tbaa !89
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !733
+  %28 = load i32, ptr %27, align 4, !tbaa !736
   %29 = load i32, ptr %0, align 8, !tbaa !84
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -43634,7 +43782,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !734
+  br i1 %33, label %34, label %11, !llvm.loop !737
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -43661,14 +43809,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !90
-  store i32 %50, ptr %48, align 8, !tbaa !730
+  store i32 %50, ptr %48, align 8, !tbaa !733
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !84
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !733
+  store i32 %54, ptr %55, align 4, !tbaa !736
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -43792,7 +43940,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !586
+  br i1 %79, label %80, label %55, !llvm.loop !589
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -44060,7 +44208,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !735
+  store i32 1, ptr %2, align 8, !tbaa !738
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %4 = load ptr, ptr %3, align 8, !tbaa !171
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -44306,7 +44454,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !43
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !736
+  br i1 %157, label %48, label %51, !llvm.loop !739
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -44325,13 +44473,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !737
+  %10 = load i32, ptr %9, align 4, !tbaa !740
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !738
+  %14 = load ptr, ptr %13, align 8, !tbaa !741
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -44344,13 +44492,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !739
+  %23 = load ptr, ptr %22, align 8, !tbaa !742
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !740
+  %27 = load i32, ptr %26, align 4, !tbaa !743
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -44440,13 +44588,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !741
+  %82 = load ptr, ptr %81, align 8, !tbaa !744
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !742
+  %86 = load i32, ptr %85, align 8, !tbaa !745
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -44457,7 +44605,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !743
+  %95 = load ptr, ptr %88, align 8, !tbaa !746
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -44470,7 +44618,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !740
+  %104 = load i32, ptr %89, align 4, !tbaa !743
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -44736,7 +44884,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !744
+  br i1 %68, label %39, label %36, !llvm.loop !747
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -44800,7 +44948,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !745
+  br i1 %110, label %40, label %69, !llvm.loop !748
 }
 
 ; Function Attrs: nounwind
@@ -44856,13 +45004,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !746
+  store double %39, ptr %40, align 8, !tbaa !749
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !748
+  store i32 %20, ptr %41, align 8, !tbaa !751
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !749
+  br i1 %44, label %45, label %35, !llvm.loop !752
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -44904,18 +45052,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !748
-  %80 = load i32, ptr %72, align 8, !tbaa !748
-  %81 = load i32, ptr %73, align 8, !tbaa !748
-  %82 = load i32, ptr %74, align 8, !tbaa !748
+  %79 = load i32, ptr %71, align 8, !tbaa !751
+  %80 = load i32, ptr %72, align 8, !tbaa !751
+  %81 = load i32, ptr %73, align 8, !tbaa !751
+  %82 = load i32, ptr %74, align 8, !tbaa !751
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !748
-  %88 = load i32, ptr %76, align 8, !tbaa !748
-  %89 = load i32, ptr %77, align 8, !tbaa !748
-  %90 = load i32, ptr %78, align 8, !tbaa !748
+  %87 = load i32, ptr %75, align 8, !tbaa !751
+  %88 = load i32, ptr %76, align 8, !tbaa !751
+  %89 = load i32, ptr %77, align 8, !tbaa !751
+  %90 = load i32, ptr %78, align 8, !tbaa !751
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -44930,7 +45078,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !750
+  br i1 %102, label %52, label %61, !llvm.loop !753
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -44938,47 +45086,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !746
+  store double %107, ptr %108, align 8, !tbaa !749
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !748
+  store i32 %20, ptr %109, align 8, !tbaa !751
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !746
+  store double %112, ptr %113, align 8, !tbaa !749
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !748
+  store i32 %20, ptr %114, align 8, !tbaa !751
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !746
+  store double %117, ptr %118, align 8, !tbaa !749
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !748
+  store i32 %20, ptr %119, align 8, !tbaa !751
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !746
+  store double %122, ptr %123, align 8, !tbaa !749
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !748
+  store i32 %20, ptr %124, align 8, !tbaa !751
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !751
+  br i1 %127, label %30, label %103, !llvm.loop !754
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !748
+  %132 = load i32, ptr %131, align 8, !tbaa !751
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !752
+  br i1 %137, label %222, label %128, !llvm.loop !755
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -45012,7 +45160,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !753
+  br i1 %161, label %162, label %149, !llvm.loop !756
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -45056,9 +45204,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !754
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !757
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !754
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !757
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -45070,32 +45218,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !756
+  br i1 %203, label %177, label %186, !llvm.loop !759
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !757
+  store float %207, ptr %208, align 4, !tbaa !760
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !754
+  store i32 %143, ptr %209, align 4, !tbaa !757
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !758
+  br i1 %211, label %170, label %204, !llvm.loop !761
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !754
+  %216 = load i32, ptr %215, align 4, !tbaa !757
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !759
+  br i1 %221, label %222, label %212, !llvm.loop !762
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -45261,7 +45409,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !760
+  br i1 %106, label %30, label %73, !llvm.loop !763
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -45304,7 +45452,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !761
+  br i1 %133, label %91, label %107, !llvm.loop !764
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -45406,7 +45554,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !762
+  br i1 %39, label %16, label %15, !llvm.loop !765
 }
 
 ; Function Attrs: nounwind
@@ -45463,7 +45611,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !763
+  br i1 %39, label %16, label %15, !llvm.loop !766
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -45613,7 +45761,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !764
+  br i1 %106, label %72, label %69, !llvm.loop !767
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -45773,7 +45921,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !327
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !765
+  store i32 %3, ptr %24, align 8, !tbaa !768
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -45851,7 +45999,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !766
+  br i1 %68, label %69, label %55, !llvm.loop !769
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -45925,7 +46073,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !767
+  br i1 %119, label %49, label %82, !llvm.loop !770
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -46055,7 +46203,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !768
+  br i1 %200, label %201, label %189, !llvm.loop !771
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -46078,7 +46226,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !769
+  br i1 %216, label %217, label %205, !llvm.loop !772
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -46095,7 +46243,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !770
+  br i1 %229, label %138, label %146, !llvm.loop !773
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -46107,7 +46255,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !771
+  br i1 %237, label %223, label %172, !llvm.loop !774
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -46141,7 +46289,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !772
+  br i1 %265, label %230, label %238, !llvm.loop !775
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -46350,7 +46498,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !773
+  br i1 %132, label %133, label %113, !llvm.loop !776
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -46384,7 +46532,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !774
+  br i1 %156, label %157, label %137, !llvm.loop !777
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -46854,21 +47002,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !775, !noalias !778
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !775, !noalias !778
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !778, !noalias !781
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !778, !noalias !781
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !778
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !778
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !781
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !781
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !775, !noalias !778
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !775, !noalias !778
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !778, !noalias !781
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !778, !noalias !781
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !780
+  br i1 %67, label %68, label %51, !llvm.loop !783
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -46900,7 +47048,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !781
+  br i1 %87, label %37, label %38, !llvm.loop !784
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -46921,7 +47069,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !782
+  br i1 %104, label %82, label %88, !llvm.loop !785
 }
 
 ; Function Attrs: nounwind
@@ -46966,7 +47114,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !783
+  br i1 %31, label %16, label %15, !llvm.loop !786
 }
 
 ; Function Attrs: nounwind
@@ -47011,7 +47159,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !784
+  br i1 %31, label %16, label %15, !llvm.loop !787
 }
 
 ; Function Attrs: nounwind
@@ -47081,21 +47229,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !785, !noalias !788
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !785, !noalias !788
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !788, !noalias !791
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !788, !noalias !791
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !788
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !788
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !791
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !791
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !785, !noalias !788
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !785, !noalias !788
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !788, !noalias !791
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !788, !noalias !791
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !790
+  br i1 %67, label %68, label %51, !llvm.loop !793
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -47127,7 +47275,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !791
+  br i1 %87, label %37, label %38, !llvm.loop !794
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -47148,7 +47296,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !792
+  br i1 %104, label %82, label %88, !llvm.loop !795
 }
 
 ; Function Attrs: nounwind
@@ -47193,7 +47341,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !793
+  br i1 %31, label %16, label %15, !llvm.loop !796
 }
 
 ; Function Attrs: nounwind
@@ -47238,7 +47386,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !794
+  br i1 %31, label %16, label %15, !llvm.loop !797
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -47354,9 +47502,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !545
+  %6 = load i64, ptr %5, align 8, !tbaa !548
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !528
+  %8 = load ptr, ptr %7, align 8, !tbaa !531
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -47364,17 +47512,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !529
+  %14 = load i32, ptr %13, align 8, !tbaa !532
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !530
+  %18 = load i64, ptr %4, align 8, !tbaa !533
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !532
+  %21 = load i64, ptr %20, align 8, !tbaa !535
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -47383,15 +47531,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !554
+  %27 = load ptr, ptr %26, align 8, !tbaa !557
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !527
+  %31 = load ptr, ptr %30, align 8, !tbaa !530
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !525
+  %33 = load i64, ptr %32, align 8, !tbaa !528
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -47404,7 +47552,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !525
+  %42 = load i64, ptr %41, align 8, !tbaa !528
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
   store ptr %43, ptr %37, align 8, !tbaa !404
   %44 = icmp eq ptr %43, null
@@ -47416,46 +47564,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !555
+  %48 = load i64, ptr %47, align 8, !tbaa !558
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !555
+  store i64 %49, ptr %47, align 8, !tbaa !558
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !536
+  %53 = load ptr, ptr %52, align 8, !tbaa !539
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !551
+  %55 = load i64, ptr %54, align 8, !tbaa !554
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !552
+  %57 = load i64, ptr %56, align 8, !tbaa !555
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !551
+  %60 = load i64, ptr %54, align 8, !tbaa !554
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !528
+  %64 = load ptr, ptr %7, align 8, !tbaa !531
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !545
+  store i64 %66, ptr %5, align 8, !tbaa !548
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !556
+  %68 = load i64, ptr %67, align 8, !tbaa !559
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !556
-  %70 = load i32, ptr %13, align 8, !tbaa !529
+  store i64 %69, ptr %67, align 8, !tbaa !559
+  %70 = load i32, ptr %13, align 8, !tbaa !532
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !539
+  %75 = load ptr, ptr %62, align 8, !tbaa !542
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -47465,25 +47613,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !552
+  %84 = load i64, ptr %56, align 8, !tbaa !555
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !795
+  br i1 %85, label %72, label %63, !llvm.loop !798
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !530
+  %88 = load i64, ptr %3, align 8, !tbaa !533
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !532
+  %91 = load i64, ptr %90, align 8, !tbaa !535
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !543
+  %96 = load double, ptr %95, align 8, !tbaa !546
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !543
+  store double %97, ptr %95, align 8, !tbaa !546
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -47495,17 +47643,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !529
+  %6 = load i32, ptr %5, align 8, !tbaa !532
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !530
+  %10 = load i64, ptr %4, align 8, !tbaa !533
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !532
+  %13 = load i64, ptr %12, align 8, !tbaa !535
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -47526,23 +47674,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !576
+  %27 = load i64, ptr %26, align 8, !tbaa !579
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !576
+  store i64 %28, ptr %26, align 8, !tbaa !579
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !545
+  %30 = load i64, ptr %29, align 8, !tbaa !548
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !545
-  %32 = load i32, ptr %5, align 8, !tbaa !529
+  store i64 %31, ptr %29, align 8, !tbaa !548
+  %32 = load i32, ptr %5, align 8, !tbaa !532
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !534
+  %36 = load i64, ptr %20, align 8, !tbaa !537
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !535
-  %39 = load ptr, ptr %21, align 8, !tbaa !536
+  %38 = load ptr, ptr %0, align 8, !tbaa !538
+  %39 = load ptr, ptr %21, align 8, !tbaa !539
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -47554,13 +47702,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !537
+  %44 = load i64, ptr %22, align 8, !tbaa !540
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !538
-  %48 = load ptr, ptr %24, align 8, !tbaa !539
+  %47 = load ptr, ptr %23, align 8, !tbaa !541
+  %48 = load ptr, ptr %24, align 8, !tbaa !542
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -47580,7 +47728,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !540
+  br i1 %63, label %73, label %49, !llvm.loop !543
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -47596,28 +47744,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !541
+  br i1 %72, label %61, label %64, !llvm.loop !544
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !796
+  br i1 %75, label %25, label %34, !llvm.loop !799
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !530
+  %78 = load i64, ptr %3, align 8, !tbaa !533
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !532
+  %81 = load i64, ptr %80, align 8, !tbaa !535
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !578
+  %86 = load double, ptr %85, align 8, !tbaa !581
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !578
+  store double %87, ptr %85, align 8, !tbaa !581
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -48164,255 +48312,255 @@ attributes #35 = { nounwind allocsize(1) }
 !469 = !{!463, !463, i64 0}
 !470 = !{!461, !463, i64 64}
 !471 = distinct !{!471, !21}
-!472 = !{!461, !6, i64 40}
-!473 = distinct !{!473, !21}
-!474 = !{!461, !35, i64 32}
-!475 = !{!461, !462, i64 56}
+!472 = distinct !{!472, !21}
+!473 = distinct !{!473, !31}
+!474 = distinct !{!474, !21}
+!475 = !{!461, !6, i64 40}
 !476 = distinct !{!476, !21}
-!477 = !{!478, !462, i64 16}
-!478 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !462, i64 16}
-!479 = !{!478, !11, i64 0}
-!480 = distinct !{!480, !21}
-!481 = distinct !{!481, !21}
-!482 = distinct !{!482, !21}
-!483 = !{!478, !6, i64 8}
+!477 = !{!461, !35, i64 32}
+!478 = !{!461, !462, i64 56}
+!479 = distinct !{!479, !21}
+!480 = !{!481, !462, i64 16}
+!481 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !462, i64 16}
+!482 = !{!481, !11, i64 0}
+!483 = distinct !{!483, !21}
 !484 = distinct !{!484, !21}
 !485 = distinct !{!485, !21}
-!486 = !{!487, !6, i64 4}
-!487 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !13, i64 40}
-!488 = !{!487, !6, i64 0}
-!489 = !{!487, !6, i64 16}
-!490 = !{!487, !6, i64 28}
-!491 = !{!487, !6, i64 20}
-!492 = !{!487, !13, i64 40}
-!493 = !{!487, !6, i64 24}
-!494 = !{!487, !6, i64 32}
-!495 = !{!487, !11, i64 8}
-!496 = distinct !{!496, !21}
-!497 = !{!498}
-!498 = distinct !{!498, !499}
-!499 = distinct !{!499, !"LVerDomain"}
+!486 = !{!481, !6, i64 8}
+!487 = distinct !{!487, !21}
+!488 = distinct !{!488, !21}
+!489 = !{!490, !6, i64 4}
+!490 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !13, i64 40}
+!491 = !{!490, !6, i64 0}
+!492 = !{!490, !6, i64 16}
+!493 = !{!490, !6, i64 28}
+!494 = !{!490, !6, i64 20}
+!495 = !{!490, !13, i64 40}
+!496 = !{!490, !6, i64 24}
+!497 = !{!490, !6, i64 32}
+!498 = !{!490, !11, i64 8}
+!499 = distinct !{!499, !21}
 !500 = !{!501}
-!501 = distinct !{!501, !499}
-!502 = distinct !{!502, !21, !28, !29}
-!503 = distinct !{!503, !31}
-!504 = !{!505}
-!505 = distinct !{!505, !506}
-!506 = distinct !{!506, !"LVerDomain"}
+!501 = distinct !{!501, !502}
+!502 = distinct !{!502, !"LVerDomain"}
+!503 = !{!504}
+!504 = distinct !{!504, !502}
+!505 = distinct !{!505, !21, !28, !29}
+!506 = distinct !{!506, !31}
 !507 = !{!508}
-!508 = distinct !{!508, !506}
-!509 = distinct !{!509, !21, !28, !29}
-!510 = distinct !{!510, !31}
-!511 = distinct !{!511, !21, !28}
-!512 = distinct !{!512, !21, !28}
-!513 = distinct !{!513, !21}
-!514 = !{!461, !6, i64 44}
-!515 = distinct !{!515, !21}
-!516 = !{!478, !6, i64 12}
-!517 = distinct !{!517, !21}
+!508 = distinct !{!508, !509}
+!509 = distinct !{!509, !"LVerDomain"}
+!510 = !{!511}
+!511 = distinct !{!511, !509}
+!512 = distinct !{!512, !21, !28, !29}
+!513 = distinct !{!513, !31}
+!514 = distinct !{!514, !21, !28}
+!515 = distinct !{!515, !21, !28}
+!516 = distinct !{!516, !21}
+!517 = !{!461, !6, i64 44}
 !518 = distinct !{!518, !21}
-!519 = distinct !{!519, !21, !28, !29}
-!520 = distinct !{!520, !21, !29, !28}
-!521 = !{!522, !13, i64 24}
-!522 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !523, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !39, i64 144, !524, i64 152, !17, i64 176, !13, i64 184, !35, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !44, i64 232, !44, i64 240, !44, i64 248, !44, i64 256}
-!523 = !{!"p2 omnipotent char", !35, i64 0}
-!524 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!525 = !{!522, !13, i64 48}
-!526 = !{!522, !13, i64 32}
-!527 = !{!522, !39, i64 80}
-!528 = !{!522, !17, i64 88}
-!529 = !{!522, !6, i64 224}
-!530 = !{!531, !13, i64 0}
-!531 = !{!"timespec", !13, i64 0, !13, i64 8}
-!532 = !{!531, !13, i64 8}
-!533 = distinct !{!533, !21}
-!534 = !{!522, !13, i64 104}
-!535 = !{!522, !11, i64 0}
-!536 = !{!522, !39, i64 8}
-!537 = !{!522, !13, i64 64}
-!538 = !{!522, !17, i64 72}
-!539 = !{!522, !17, i64 56}
-!540 = distinct !{!540, !21}
-!541 = distinct !{!541, !21}
-!542 = distinct !{!542, !21}
-!543 = !{!522, !44, i64 256}
-!544 = !{!522, !44, i64 232}
-!545 = !{!522, !13, i64 128}
-!546 = !{!522, !39, i64 144}
-!547 = !{!522, !17, i64 176}
-!548 = !{!522, !13, i64 184}
-!549 = !{!522, !35, i64 192}
-!550 = distinct !{!550, !21}
-!551 = !{!522, !13, i64 16}
-!552 = !{!522, !13, i64 40}
+!519 = !{!481, !6, i64 12}
+!520 = distinct !{!520, !21}
+!521 = distinct !{!521, !21}
+!522 = distinct !{!522, !21, !28, !29}
+!523 = distinct !{!523, !21, !29, !28}
+!524 = !{!525, !13, i64 24}
+!525 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !526, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !39, i64 144, !527, i64 152, !17, i64 176, !13, i64 184, !35, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !44, i64 232, !44, i64 240, !44, i64 248, !44, i64 256}
+!526 = !{!"p2 omnipotent char", !35, i64 0}
+!527 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!528 = !{!525, !13, i64 48}
+!529 = !{!525, !13, i64 32}
+!530 = !{!525, !39, i64 80}
+!531 = !{!525, !17, i64 88}
+!532 = !{!525, !6, i64 224}
+!533 = !{!534, !13, i64 0}
+!534 = !{!"timespec", !13, i64 0, !13, i64 8}
+!535 = !{!534, !13, i64 8}
+!536 = distinct !{!536, !21}
+!537 = !{!525, !13, i64 104}
+!538 = !{!525, !11, i64 0}
+!539 = !{!525, !39, i64 8}
+!540 = !{!525, !13, i64 64}
+!541 = !{!525, !17, i64 72}
+!542 = !{!525, !17, i64 56}
+!543 = distinct !{!543, !21}
+!544 = distinct !{!544, !21}
+!545 = distinct !{!545, !21}
+!546 = !{!525, !44, i64 256}
+!547 = !{!525, !44, i64 232}
+!548 = !{!525, !13, i64 128}
+!549 = !{!525, !39, i64 144}
+!550 = !{!525, !17, i64 176}
+!551 = !{!525, !13, i64 184}
+!552 = !{!525, !35, i64 192}
 !553 = distinct !{!553, !21}
-!554 = !{!522, !523, i64 96}
-!555 = !{!522, !13, i64 112}
-!556 = !{!522, !13, i64 216}
-!557 = distinct !{!557, !21}
-!558 = distinct !{!558, !21}
-!559 = distinct !{!559, !21}
+!554 = !{!525, !13, i64 16}
+!555 = !{!525, !13, i64 40}
+!556 = distinct !{!556, !21}
+!557 = !{!525, !526, i64 96}
+!558 = !{!525, !13, i64 112}
+!559 = !{!525, !13, i64 216}
 !560 = distinct !{!560, !21}
 !561 = distinct !{!561, !21}
-!562 = !{!563}
-!563 = distinct !{!563, !564}
-!564 = distinct !{!564, !"LVerDomain"}
+!562 = distinct !{!562, !21}
+!563 = distinct !{!563, !21}
+!564 = distinct !{!564, !21}
 !565 = !{!566}
-!566 = distinct !{!566, !564}
-!567 = !{!568}
-!568 = distinct !{!568, !564}
-!569 = distinct !{!569, !21, !28, !29}
-!570 = distinct !{!570, !21, !28}
-!571 = !{!522, !13, i64 120}
+!566 = distinct !{!566, !567}
+!567 = distinct !{!567, !"LVerDomain"}
+!568 = !{!569}
+!569 = distinct !{!569, !567}
+!570 = !{!571}
+!571 = distinct !{!571, !567}
 !572 = distinct !{!572, !21, !28, !29}
-!573 = distinct !{!573, !21, !29, !28}
-!574 = !{!522, !11, i64 136}
-!575 = distinct !{!575, !21}
-!576 = !{!522, !13, i64 200}
-!577 = !{!522, !13, i64 208}
-!578 = !{!522, !44, i64 240}
-!579 = !{!522, !44, i64 248}
-!580 = distinct !{!580, !21}
-!581 = !{!522, !11, i64 152}
-!582 = !{!522, !13, i64 160}
+!573 = distinct !{!573, !21, !28}
+!574 = !{!525, !13, i64 120}
+!575 = distinct !{!575, !21, !28, !29}
+!576 = distinct !{!576, !21, !29, !28}
+!577 = !{!525, !11, i64 136}
+!578 = distinct !{!578, !21}
+!579 = !{!525, !13, i64 200}
+!580 = !{!525, !13, i64 208}
+!581 = !{!525, !44, i64 240}
+!582 = !{!525, !44, i64 248}
 !583 = distinct !{!583, !21}
-!584 = distinct !{!584, !21}
-!585 = distinct !{!585, !21}
+!584 = !{!525, !11, i64 152}
+!585 = !{!525, !13, i64 160}
 !586 = distinct !{!586, !21}
 !587 = distinct !{!587, !21}
 !588 = distinct !{!588, !21}
 !589 = distinct !{!589, !21}
-!590 = distinct !{!590, !21, !28, !29}
-!591 = distinct !{!591, !21, !28, !29}
-!592 = distinct !{!592, !21, !29, !28}
-!593 = distinct !{!593, !21, !29, !28}
-!594 = !{!595}
-!595 = distinct !{!595, !596}
-!596 = distinct !{!596, !"LVerDomain"}
+!590 = distinct !{!590, !21}
+!591 = distinct !{!591, !21}
+!592 = distinct !{!592, !21}
+!593 = distinct !{!593, !21, !28, !29}
+!594 = distinct !{!594, !21, !28, !29}
+!595 = distinct !{!595, !21, !29, !28}
+!596 = distinct !{!596, !21, !29, !28}
 !597 = !{!598}
-!598 = distinct !{!598, !596}
-!599 = distinct !{!599, !21, !28, !29}
-!600 = distinct !{!600, !31}
-!601 = !{!602}
-!602 = distinct !{!602, !603}
-!603 = distinct !{!603, !"LVerDomain"}
+!598 = distinct !{!598, !599}
+!599 = distinct !{!599, !"LVerDomain"}
+!600 = !{!601}
+!601 = distinct !{!601, !599}
+!602 = distinct !{!602, !21, !28, !29}
+!603 = distinct !{!603, !31}
 !604 = !{!605}
-!605 = distinct !{!605, !603}
-!606 = distinct !{!606, !21, !28, !29}
-!607 = distinct !{!607, !31}
-!608 = distinct !{!608, !21, !28}
-!609 = distinct !{!609, !21, !28}
-!610 = distinct !{!610, !21, !28, !29}
-!611 = distinct !{!611, !21, !28, !29}
-!612 = distinct !{!612, !21, !29, !28}
-!613 = distinct !{!613, !21, !29, !28}
-!614 = !{!615}
-!615 = distinct !{!615, !616}
-!616 = distinct !{!616, !"LVerDomain"}
+!605 = distinct !{!605, !606}
+!606 = distinct !{!606, !"LVerDomain"}
+!607 = !{!608}
+!608 = distinct !{!608, !606}
+!609 = distinct !{!609, !21, !28, !29}
+!610 = distinct !{!610, !31}
+!611 = distinct !{!611, !21, !28}
+!612 = distinct !{!612, !21, !28}
+!613 = distinct !{!613, !21, !28, !29}
+!614 = distinct !{!614, !21, !28, !29}
+!615 = distinct !{!615, !21, !29, !28}
+!616 = distinct !{!616, !21, !29, !28}
 !617 = !{!618}
-!618 = distinct !{!618, !616}
-!619 = distinct !{!619, !21, !28, !29}
-!620 = distinct !{!620, !31}
-!621 = !{!622}
-!622 = distinct !{!622, !623}
-!623 = distinct !{!623, !"LVerDomain"}
+!618 = distinct !{!618, !619}
+!619 = distinct !{!619, !"LVerDomain"}
+!620 = !{!621}
+!621 = distinct !{!621, !619}
+!622 = distinct !{!622, !21, !28, !29}
+!623 = distinct !{!623, !31}
 !624 = !{!625}
-!625 = distinct !{!625, !623}
-!626 = distinct !{!626, !21, !28, !29}
-!627 = distinct !{!627, !31}
-!628 = distinct !{!628, !21, !28}
-!629 = distinct !{!629, !21, !28}
-!630 = distinct !{!630, !21, !28, !29}
-!631 = distinct !{!631, !21, !28, !29}
-!632 = distinct !{!632, !21, !29, !28}
-!633 = distinct !{!633, !21, !29, !28}
-!634 = !{!635}
-!635 = distinct !{!635, !636}
-!636 = distinct !{!636, !"LVerDomain"}
+!625 = distinct !{!625, !626}
+!626 = distinct !{!626, !"LVerDomain"}
+!627 = !{!628}
+!628 = distinct !{!628, !626}
+!629 = distinct !{!629, !21, !28, !29}
+!630 = distinct !{!630, !31}
+!631 = distinct !{!631, !21, !28}
+!632 = distinct !{!632, !21, !28}
+!633 = distinct !{!633, !21, !28, !29}
+!634 = distinct !{!634, !21, !28, !29}
+!635 = distinct !{!635, !21, !29, !28}
+!636 = distinct !{!636, !21, !29, !28}
 !637 = !{!638}
-!638 = distinct !{!638, !636}
-!639 = distinct !{!639, !21, !28, !29}
-!640 = distinct !{!640, !31}
-!641 = !{!642}
-!642 = distinct !{!642, !643}
-!643 = distinct !{!643, !"LVerDomain"}
+!638 = distinct !{!638, !639}
+!639 = distinct !{!639, !"LVerDomain"}
+!640 = !{!641}
+!641 = distinct !{!641, !639}
+!642 = distinct !{!642, !21, !28, !29}
+!643 = distinct !{!643, !31}
 !644 = !{!645}
-!645 = distinct !{!645, !643}
-!646 = distinct !{!646, !21, !28, !29}
-!647 = distinct !{!647, !31}
-!648 = distinct !{!648, !21, !28}
-!649 = distinct !{!649, !21, !28}
-!650 = distinct !{!650, !21}
-!651 = distinct !{!651, !21}
-!652 = distinct !{!652, !21, !28, !29}
-!653 = distinct !{!653, !21, !29, !28}
-!654 = !{!655}
-!655 = distinct !{!655, !656}
-!656 = distinct !{!656, !"LVerDomain"}
+!645 = distinct !{!645, !646}
+!646 = distinct !{!646, !"LVerDomain"}
+!647 = !{!648}
+!648 = distinct !{!648, !646}
+!649 = distinct !{!649, !21, !28, !29}
+!650 = distinct !{!650, !31}
+!651 = distinct !{!651, !21, !28}
+!652 = distinct !{!652, !21, !28}
+!653 = distinct !{!653, !21}
+!654 = distinct !{!654, !21}
+!655 = distinct !{!655, !21, !28, !29}
+!656 = distinct !{!656, !21, !29, !28}
 !657 = !{!658}
-!658 = distinct !{!658, !656}
-!659 = distinct !{!659, !21, !28, !29}
-!660 = distinct !{!660, !31}
-!661 = !{!662}
-!662 = distinct !{!662, !663}
-!663 = distinct !{!663, !"LVerDomain"}
+!658 = distinct !{!658, !659}
+!659 = distinct !{!659, !"LVerDomain"}
+!660 = !{!661}
+!661 = distinct !{!661, !659}
+!662 = distinct !{!662, !21, !28, !29}
+!663 = distinct !{!663, !31}
 !664 = !{!665}
-!665 = distinct !{!665, !663}
-!666 = distinct !{!666, !21, !28, !29}
-!667 = distinct !{!667, !31}
-!668 = distinct !{!668, !21, !28}
-!669 = distinct !{!669, !21, !28}
-!670 = !{!671}
-!671 = distinct !{!671, !672}
-!672 = distinct !{!672, !"LVerDomain"}
+!665 = distinct !{!665, !666}
+!666 = distinct !{!666, !"LVerDomain"}
+!667 = !{!668}
+!668 = distinct !{!668, !666}
+!669 = distinct !{!669, !21, !28, !29}
+!670 = distinct !{!670, !31}
+!671 = distinct !{!671, !21, !28}
+!672 = distinct !{!672, !21, !28}
 !673 = !{!674}
-!674 = distinct !{!674, !672}
-!675 = distinct !{!675, !21, !28, !29}
-!676 = distinct !{!676, !31}
-!677 = !{!678}
-!678 = distinct !{!678, !679}
-!679 = distinct !{!679, !"LVerDomain"}
+!674 = distinct !{!674, !675}
+!675 = distinct !{!675, !"LVerDomain"}
+!676 = !{!677}
+!677 = distinct !{!677, !675}
+!678 = distinct !{!678, !21, !28, !29}
+!679 = distinct !{!679, !31}
 !680 = !{!681}
-!681 = distinct !{!681, !679}
-!682 = distinct !{!682, !21, !28, !29}
-!683 = distinct !{!683, !31}
-!684 = distinct !{!684, !21, !28}
-!685 = distinct !{!685, !21, !28}
-!686 = distinct !{!686, !21, !28, !29}
-!687 = distinct !{!687, !21, !29, !28}
-!688 = distinct !{!688, !21, !28, !29}
-!689 = distinct !{!689, !21, !29, !28}
-!690 = distinct !{!690, !21, !28, !29}
+!681 = distinct !{!681, !682}
+!682 = distinct !{!682, !"LVerDomain"}
+!683 = !{!684}
+!684 = distinct !{!684, !682}
+!685 = distinct !{!685, !21, !28, !29}
+!686 = distinct !{!686, !31}
+!687 = distinct !{!687, !21, !28}
+!688 = distinct !{!688, !21, !28}
+!689 = distinct !{!689, !21, !28, !29}
+!690 = distinct !{!690, !21, !29, !28}
 !691 = distinct !{!691, !21, !28, !29}
 !692 = distinct !{!692, !21, !29, !28}
-!693 = distinct !{!693, !21, !29, !28}
-!694 = !{!695}
-!695 = distinct !{!695, !696}
-!696 = distinct !{!696, !"LVerDomain"}
+!693 = distinct !{!693, !21, !28, !29}
+!694 = distinct !{!694, !21, !28, !29}
+!695 = distinct !{!695, !21, !29, !28}
+!696 = distinct !{!696, !21, !29, !28}
 !697 = !{!698}
-!698 = distinct !{!698, !696}
-!699 = distinct !{!699, !21, !28, !29}
-!700 = distinct !{!700, !31}
-!701 = !{!702}
-!702 = distinct !{!702, !703}
-!703 = distinct !{!703, !"LVerDomain"}
+!698 = distinct !{!698, !699}
+!699 = distinct !{!699, !"LVerDomain"}
+!700 = !{!701}
+!701 = distinct !{!701, !699}
+!702 = distinct !{!702, !21, !28, !29}
+!703 = distinct !{!703, !31}
 !704 = !{!705}
-!705 = distinct !{!705, !703}
-!706 = distinct !{!706, !21, !28, !29}
-!707 = distinct !{!707, !31}
-!708 = distinct !{!708, !21, !28}
-!709 = distinct !{!709, !21, !28}
-!710 = distinct !{!710, !21}
-!711 = distinct !{!711, !21, !28, !29}
-!712 = distinct !{!712, !21, !29, !28}
+!705 = distinct !{!705, !706}
+!706 = distinct !{!706, !"LVerDomain"}
+!707 = !{!708}
+!708 = distinct !{!708, !706}
+!709 = distinct !{!709, !21, !28, !29}
+!710 = distinct !{!710, !31}
+!711 = distinct !{!711, !21, !28}
+!712 = distinct !{!712, !21, !28}
 !713 = distinct !{!713, !21}
-!714 = distinct !{!714, !21}
-!715 = distinct !{!715, !21}
+!714 = distinct !{!714, !21, !28, !29}
+!715 = distinct !{!715, !21, !29, !28}
 !716 = distinct !{!716, !21}
-!717 = distinct !{!717, !31}
+!717 = distinct !{!717, !21}
 !718 = distinct !{!718, !21}
 !719 = distinct !{!719, !21}
-!720 = distinct !{!720, !21}
+!720 = distinct !{!720, !31}
 !721 = distinct !{!721, !21}
 !722 = distinct !{!722, !21}
 !723 = distinct !{!723, !21}
@@ -48422,70 +48570,73 @@ attributes #35 = { nounwind allocsize(1) }
 !727 = distinct !{!727, !21}
 !728 = distinct !{!728, !21}
 !729 = distinct !{!729, !21}
-!730 = !{!149, !6, i64 0}
-!731 = !{!149, !6, i64 4}
-!732 = !{!149, !6, i64 8}
-!733 = !{!149, !6, i64 12}
-!734 = distinct !{!734, !21}
-!735 = !{!37, !6, i64 8}
-!736 = distinct !{!736, !21}
-!737 = !{!213, !6, i64 76}
-!738 = !{!213, !11, i64 128}
-!739 = !{!213, !11, i64 112}
-!740 = !{!213, !6, i64 92}
-!741 = !{!213, !35, i64 136}
-!742 = !{!213, !6, i64 80}
-!743 = !{!213, !35, i64 120}
-!744 = distinct !{!744, !21}
-!745 = distinct !{!745, !21}
-!746 = !{!747, !44, i64 0}
-!747 = !{!"", !44, i64 0, !6, i64 8}
-!748 = !{!747, !6, i64 8}
-!749 = distinct !{!749, !31}
-!750 = distinct !{!750, !21, !28, !29}
-!751 = distinct !{!751, !21}
-!752 = distinct !{!752, !21, !29, !28}
+!730 = distinct !{!730, !21}
+!731 = distinct !{!731, !21}
+!732 = distinct !{!732, !21}
+!733 = !{!149, !6, i64 0}
+!734 = !{!149, !6, i64 4}
+!735 = !{!149, !6, i64 8}
+!736 = !{!149, !6, i64 12}
+!737 = distinct !{!737, !21}
+!738 = !{!37, !6, i64 8}
+!739 = distinct !{!739, !21}
+!740 = !{!213, !6, i64 76}
+!741 = !{!213, !11, i64 128}
+!742 = !{!213, !11, i64 112}
+!743 = !{!213, !6, i64 92}
+!744 = !{!213, !35, i64 136}
+!745 = !{!213, !6, i64 80}
+!746 = !{!213, !35, i64 120}
+!747 = distinct !{!747, !21}
+!748 = distinct !{!748, !21}
+!749 = !{!750, !44, i64 0}
+!750 = !{!"", !44, i64 0, !6, i64 8}
+!751 = !{!750, !6, i64 8}
+!752 = distinct !{!752, !31}
 !753 = distinct !{!753, !21, !28, !29}
-!754 = !{!755, !6, i64 4}
-!755 = !{!"", !46, i64 0, !6, i64 4}
+!754 = distinct !{!754, !21}
+!755 = distinct !{!755, !21, !29, !28}
 !756 = distinct !{!756, !21, !28, !29}
-!757 = !{!755, !46, i64 0}
-!758 = distinct !{!758, !21, !29, !28}
-!759 = distinct !{!759, !21, !29, !28}
-!760 = distinct !{!760, !21}
-!761 = distinct !{!761, !21}
-!762 = distinct !{!762, !21}
+!757 = !{!758, !6, i64 4}
+!758 = !{!"", !46, i64 0, !6, i64 4}
+!759 = distinct !{!759, !21, !28, !29}
+!760 = !{!758, !46, i64 0}
+!761 = distinct !{!761, !21, !29, !28}
+!762 = distinct !{!762, !21, !29, !28}
 !763 = distinct !{!763, !21}
 !764 = distinct !{!764, !21}
-!765 = !{!326, !6, i64 16}
-!766 = distinct !{!766, !31}
+!765 = distinct !{!765, !21}
+!766 = distinct !{!766, !21}
 !767 = distinct !{!767, !21}
-!768 = distinct !{!768, !21, !28, !29}
+!768 = !{!326, !6, i64 16}
 !769 = distinct !{!769, !31}
 !770 = distinct !{!770, !21}
-!771 = distinct !{!771, !21}
-!772 = distinct !{!772, !21, !28}
-!773 = distinct !{!773, !21, !28, !29}
-!774 = distinct !{!774, !21, !28}
-!775 = !{!776}
-!776 = distinct !{!776, !777}
-!777 = distinct !{!777, !"LVerDomain"}
+!771 = distinct !{!771, !21, !28, !29}
+!772 = distinct !{!772, !31}
+!773 = distinct !{!773, !21}
+!774 = distinct !{!774, !21}
+!775 = distinct !{!775, !21, !28}
+!776 = distinct !{!776, !21, !28, !29}
+!777 = distinct !{!777, !21, !28}
 !778 = !{!779}
-!779 = distinct !{!779, !777}
-!780 = distinct !{!780, !21, !28, !29}
-!781 = distinct !{!781, !21}
-!782 = distinct !{!782, !21, !28}
-!783 = distinct !{!783, !21}
+!779 = distinct !{!779, !780}
+!780 = distinct !{!780, !"LVerDomain"}
+!781 = !{!782}
+!782 = distinct !{!782, !780}
+!783 = distinct !{!783, !21, !28, !29}
 !784 = distinct !{!784, !21}
-!785 = !{!786}
-!786 = distinct !{!786, !787}
-!787 = distinct !{!787, !"LVerDomain"}
+!785 = distinct !{!785, !21, !28}
+!786 = distinct !{!786, !21}
+!787 = distinct !{!787, !21}
 !788 = !{!789}
-!789 = distinct !{!789, !787}
-!790 = distinct !{!790, !21, !28, !29}
-!791 = distinct !{!791, !21}
-!792 = distinct !{!792, !21, !28}
-!793 = distinct !{!793, !21}
+!789 = distinct !{!789, !790}
+!790 = distinct !{!790, !"LVerDomain"}
+!791 = !{!792}
+!792 = distinct !{!792, !790}
+!793 = distinct !{!793, !21, !28, !29}
 !794 = distinct !{!794, !21}
-!795 = distinct !{!795, !21}
+!795 = distinct !{!795, !21, !28}
 !796 = distinct !{!796, !21}
+!797 = distinct !{!797, !21}
+!798 = distinct !{!798, !21}
+!799 = distinct !{!799, !21}

@@ -33686,6 +33686,154 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
 }
 
 ; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
+  %9 = tail call i32 @MPI_Win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %7) #30
+  %10 = load ptr, ptr %7, align 8, !tbaa !480
+  %11 = load ptr, ptr %4, align 8, !tbaa !23
+  tail call fastcc void @rma_allocated(ptr noundef %10, i32 noundef %6, ptr noundef %11, ptr noundef %5, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
+  ret i32 %9
+}
+
+declare i32 @MPI_Win_allocate(i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
+  %9 = sext i32 %1 to i64
+  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #34
+  %11 = icmp sgt i32 %1, 0
+  br i1 %11, label %14, label %12
+
+12:                                               ; preds = %8
+  %13 = tail call fastcc ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %10, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7)
+  br label %52
+
+14:                                               ; preds = %8
+  %15 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
+  %16 = icmp eq ptr %3, null
+  %17 = zext nneg i32 %1 to i64
+  br label %25
+
+18:                                               ; preds = %34
+  %19 = tail call fastcc ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull %10, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7)
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
+  %21 = and i64 %17, 3
+  %22 = icmp ult i32 %1, 4
+  br i1 %22, label %39, label %23
+
+23:                                               ; preds = %18
+  %24 = and i64 %17, 2147483644
+  br label %53
+
+25:                                               ; preds = %14, %34
+  %26 = phi i64 [ 0, %14 ], [ %35, %34 ]
+  %27 = tail call noalias ptr @calloc(i64 noundef %15, i64 noundef 1) #34
+  %28 = getelementptr inbounds nuw ptr, ptr %10, i64 %26
+  store ptr %27, ptr %28, align 8, !tbaa !23
+  br i1 %16, label %34, label %29
+
+29:                                               ; preds = %25
+  %30 = getelementptr inbounds nuw ptr, ptr %3, i64 %26
+  %31 = load ptr, ptr %30, align 8, !tbaa !23
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %34, label %33
+
+33:                                               ; preds = %29
+  store ptr %27, ptr %31, align 8, !tbaa !23
+  br label %34
+
+34:                                               ; preds = %25, %29, %33
+  %35 = add nuw nsw i64 %26, 1
+  %36 = icmp eq i64 %35, %17
+  br i1 %36, label %18, label %25, !llvm.loop !495
+
+37:                                               ; preds = %53
+  %38 = icmp eq i64 %21, 0
+  br i1 %38, label %52, label %39
+
+39:                                               ; preds = %37, %18
+  %40 = phi i64 [ 0, %18 ], [ %75, %37 ]
+  %41 = icmp ne i64 %21, 0
+  tail call void @llvm.assume(i1 %41)
+  br label %42
+
+42:                                               ; preds = %42, %39
+  %43 = phi i64 [ %40, %39 ], [ %49, %42 ]
+  %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
+  %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
+  %46 = load ptr, ptr %45, align 8, !tbaa !23
+  %47 = load ptr, ptr %20, align 8, !tbaa !490
+  %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
+  store ptr %46, ptr %48, align 8, !tbaa !23
+  %49 = add nuw nsw i64 %43, 1
+  %50 = add i64 %44, 1
+  %51 = icmp eq i64 %50, %21
+  br i1 %51, label %52, label %42, !llvm.loop !496
+
+52:                                               ; preds = %37, %42, %12
+  tail call void @free(ptr noundef %10) #30
+  ret void
+
+53:                                               ; preds = %53, %23
+  %54 = phi i64 [ 0, %23 ], [ %75, %53 ]
+  %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
+  %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
+  %57 = load ptr, ptr %56, align 8, !tbaa !23
+  %58 = load ptr, ptr %20, align 8, !tbaa !490
+  %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
+  store ptr %57, ptr %59, align 8, !tbaa !23
+  %60 = or disjoint i64 %54, 1
+  %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
+  %62 = load ptr, ptr %61, align 8, !tbaa !23
+  %63 = load ptr, ptr %20, align 8, !tbaa !490
+  %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
+  store ptr %62, ptr %64, align 8, !tbaa !23
+  %65 = or disjoint i64 %54, 2
+  %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
+  %67 = load ptr, ptr %66, align 8, !tbaa !23
+  %68 = load ptr, ptr %20, align 8, !tbaa !490
+  %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
+  store ptr %67, ptr %69, align 8, !tbaa !23
+  %70 = or disjoint i64 %54, 3
+  %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
+  %72 = load ptr, ptr %71, align 8, !tbaa !23
+  %73 = load ptr, ptr %20, align 8, !tbaa !490
+  %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
+  store ptr %72, ptr %74, align 8, !tbaa !23
+  %75 = add nuw nsw i64 %54, 4
+  %76 = add i64 %55, 4
+  %77 = icmp eq i64 %76, %24
+  br i1 %77, label %37, label %53, !llvm.loop !497
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5, ptr noundef %6) local_unnamed_addr #9 {
+  %8 = tail call i32 @MPI_Win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6) #30
+  %9 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %10 = add nsw i64 %9, 1
+  store i64 %10, ptr @coll_seq, align 8, !tbaa !12
+  %11 = load ptr, ptr %6, align 8, !tbaa !480
+  %12 = load ptr, ptr %4, align 8, !tbaa !23
+  %13 = icmp eq ptr %5, null
+  %14 = tail call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #34
+  %15 = tail call i64 @llvm.smax.i64(i64 %0, i64 1)
+  %16 = tail call noalias ptr @calloc(i64 noundef %15, i64 noundef 1) #34
+  store ptr %16, ptr %14, align 8, !tbaa !23
+  br i1 %13, label %18, label %17
+
+17:                                               ; preds = %7
+  store ptr %16, ptr %5, align 8, !tbaa !23
+  br label %18
+
+18:                                               ; preds = %7, %17
+  %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
+  %21 = load ptr, ptr %20, align 8, !tbaa !490
+  store ptr %16, ptr %21, align 8, !tbaa !23
+  tail call void @free(ptr noundef nonnull %14) #30
+  ret ptr %19
+}
+
+; Function Attrs: nounwind
 define void @__mpiad_rev_win_create(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = load i32, ptr @n_pending, align 4, !tbaa !5
   %3 = icmp sgt i32 %2, 0
@@ -33758,7 +33906,7 @@ define internal fastcc void @rma_release(ptr noundef captures(none) %0) unnamed_
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %10 = load i32, ptr %9, align 8, !tbaa !495
+  %10 = load i32, ptr %9, align 8, !tbaa !498
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -33779,11 +33927,11 @@ define internal fastcc void @rma_release(ptr noundef captures(none) %0) unnamed_
   %23 = load i32, ptr %2, align 4, !tbaa !488
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !496
+  br i1 %25, label %14, label %8, !llvm.loop !499
 
 26:                                               ; preds = %36, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %28 = load ptr, ptr %27, align 8, !tbaa !497
+  %28 = load ptr, ptr %27, align 8, !tbaa !500
   tail call void @free(ptr noundef %28) #30
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %30 = load ptr, ptr %29, align 8, !tbaa !489
@@ -33792,33 +33940,33 @@ define internal fastcc void @rma_release(ptr noundef captures(none) %0) unnamed_
   %32 = load ptr, ptr %31, align 8, !tbaa !490
   tail call void @free(ptr noundef %32) #30
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !498
+  %34 = load ptr, ptr %33, align 8, !tbaa !501
   %35 = icmp eq ptr %34, null
   br i1 %35, label %52, label %45
 
 36:                                               ; preds = %12, %36
   %37 = phi i64 [ 0, %12 ], [ %41, %36 ]
-  %38 = load ptr, ptr %13, align 8, !tbaa !497
+  %38 = load ptr, ptr %13, align 8, !tbaa !500
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !23
   tail call void @free(ptr noundef %40) #30
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %9, align 8, !tbaa !495
+  %42 = load i32, ptr %9, align 8, !tbaa !498
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %26, !llvm.loop !499
+  br i1 %44, label %36, label %26, !llvm.loop !502
 
 45:                                               ; preds = %26, %45
   %46 = phi ptr [ %50, %45 ], [ %34, %26 ]
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !500
-  store ptr %48, ptr %33, align 8, !tbaa !498
-  %49 = load ptr, ptr %46, align 8, !tbaa !502
+  %48 = load ptr, ptr %47, align 8, !tbaa !503
+  store ptr %48, ptr %33, align 8, !tbaa !501
+  %49 = load ptr, ptr %46, align 8, !tbaa !505
   tail call void @free(ptr noundef %49) #30
   tail call void @free(ptr noundef nonnull %46) #30
-  %50 = load ptr, ptr %33, align 8, !tbaa !498
+  %50 = load ptr, ptr %33, align 8, !tbaa !501
   %51 = icmp eq ptr %50, null
-  br i1 %51, label %52, label %45, !llvm.loop !503
+  br i1 %51, label %52, label %45, !llvm.loop !506
 
 52:                                               ; preds = %45, %26
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -33827,7 +33975,7 @@ define internal fastcc void @rma_release(ptr noundef captures(none) %0) unnamed_
   br i1 %55, label %59, label %56
 
 56:                                               ; preds = %52
-  %57 = load ptr, ptr %54, align 8, !tbaa !502
+  %57 = load ptr, ptr %54, align 8, !tbaa !505
   tail call void @free(ptr noundef %57) #30
   %58 = load ptr, ptr %53, align 8, !tbaa !491
   tail call void @free(ptr noundef %58) #30
@@ -33865,7 +34013,7 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 64
   %17 = load ptr, ptr %16, align 8, !tbaa !492
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !504
+  br i1 %18, label %19, label %5, !llvm.loop !507
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
@@ -33877,11 +34025,11 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 64
   %24 = load ptr, ptr %23, align 8, !tbaa !492
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !505
+  br i1 %25, label %34, label %26, !llvm.loop !508
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !505
+  br i1 %27, label %28, label %21, !llvm.loop !508
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 64
@@ -33927,7 +34075,7 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 64
   %15 = load ptr, ptr %14, align 8, !tbaa !492
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !504
+  br i1 %16, label %17, label %5, !llvm.loop !507
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
@@ -33938,7 +34086,7 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 48
   %21 = load ptr, ptr %20, align 8, !tbaa !491
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !506
+  %23 = load i32, ptr %22, align 8, !tbaa !509
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -33956,11 +34104,11 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 64
   %32 = load ptr, ptr %31, align 8, !tbaa !492
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !505
+  br i1 %33, label %42, label %34, !llvm.loop !508
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !505
+  br i1 %35, label %36, label %29, !llvm.loop !508
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 64
@@ -34074,7 +34222,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 64
   %22 = load ptr, ptr %21, align 8, !tbaa !492
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !504
+  br i1 %23, label %24, label %6, !llvm.loop !507
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -34083,7 +34231,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 26:                                               ; preds = %42, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  %28 = load i32, ptr %27, align 8, !tbaa !495
+  %28 = load i32, ptr %27, align 8, !tbaa !498
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
@@ -34093,18 +34241,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 32:                                               ; preds = %32, %30
   %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
-  %34 = load ptr, ptr %31, align 8, !tbaa !497
+  %34 = load ptr, ptr %31, align 8, !tbaa !500
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
   %36 = load ptr, ptr %35, align 8, !tbaa !23
   tail call void @free(ptr noundef %36) #30
   %37 = add nuw nsw i64 %33, 1
-  %38 = load i32, ptr %27, align 8, !tbaa !495
+  %38 = load i32, ptr %27, align 8, !tbaa !498
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !507
+  br i1 %40, label %32, label %41, !llvm.loop !510
 
 41:                                               ; preds = %32, %26
-  store i32 0, ptr %27, align 8, !tbaa !495
+  store i32 0, ptr %27, align 8, !tbaa !498
   ret i32 %3
 
 42:                                               ; preds = %18, %42
@@ -34117,7 +34265,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   %49 = load i32, ptr %15, align 4, !tbaa !488
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !508
+  br i1 %51, label %42, label %26, !llvm.loop !511
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -34145,7 +34293,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 64
   %16 = load ptr, ptr %15, align 8, !tbaa !492
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !504
+  br i1 %17, label %18, label %6, !llvm.loop !507
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -34154,12 +34302,12 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  %22 = load ptr, ptr %21, align 8, !tbaa !498
+  %22 = load ptr, ptr %21, align 8, !tbaa !501
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 48
   %24 = load ptr, ptr %23, align 8, !tbaa !491
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !500
-  store ptr %24, ptr %21, align 8, !tbaa !498
+  store ptr %22, ptr %25, align 8, !tbaa !503
+  store ptr %24, ptr %21, align 8, !tbaa !501
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
   store ptr %26, ptr %23, align 8, !tbaa !491
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -34224,7 +34372,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %37 = add nsw i64 %36, -1
   store i64 %37, ptr @coll_seq, align 8, !tbaa !12
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %39 = load ptr, ptr %38, align 8, !tbaa !498
+  %39 = load ptr, ptr %38, align 8, !tbaa !501
   %40 = icmp eq ptr %39, null
   br i1 %40, label %41, label %42
 
@@ -34234,37 +34382,37 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 42:                                               ; preds = %35
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 16
-  %44 = load ptr, ptr %43, align 8, !tbaa !500
-  store ptr %44, ptr %38, align 8, !tbaa !498
+  %44 = load ptr, ptr %43, align 8, !tbaa !503
+  store ptr %44, ptr %38, align 8, !tbaa !501
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %46 = load ptr, ptr %45, align 8, !tbaa !489
   %47 = load ptr, ptr %46, align 8, !tbaa !480
   %48 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !506
+  %49 = load i32, ptr %48, align 8, !tbaa !509
   %50 = sext i32 %49 to i64
   %51 = add nsw i64 %50, 1
   %52 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #34
   %53 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #34
   %54 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %47) #30
-  %55 = load i32, ptr %48, align 8, !tbaa !506
+  %55 = load i32, ptr %48, align 8, !tbaa !509
   %56 = icmp sgt i32 %55, 0
   br i1 %56, label %61, label %57
 
 57:                                               ; preds = %130, %42
   %58 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %47) #30
-  %59 = load i32, ptr %48, align 8, !tbaa !506
+  %59 = load i32, ptr %48, align 8, !tbaa !509
   %60 = icmp sgt i32 %59, 0
   br i1 %60, label %137, label %135
 
 61:                                               ; preds = %42, %130
   %62 = phi i64 [ %131, %130 ], [ 0, %42 ]
-  %63 = load ptr, ptr %39, align 8, !tbaa !502
+  %63 = load ptr, ptr %39, align 8, !tbaa !505
   %64 = getelementptr inbounds nuw %struct.rma_op, ptr %63, i64 %62
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
-  %66 = load i32, ptr %65, align 4, !tbaa !509
+  %66 = load i32, ptr %65, align 4, !tbaa !512
   %67 = icmp eq i32 %66, 2
   %68 = select i1 %67, i64 4, i64 8
-  %69 = load i32, ptr %64, align 8, !tbaa !511
+  %69 = load i32, ptr %64, align 8, !tbaa !514
   switch i32 %69, label %130 [
     i32 1, label %70
     i32 3, label %90
@@ -34273,7 +34421,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 70:                                               ; preds = %61
   %71 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  %72 = load i32, ptr %71, align 8, !tbaa !512
+  %72 = load i32, ptr %71, align 8, !tbaa !515
   %73 = sext i32 %72 to i64
   %74 = add nsw i64 %73, 1
   %75 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %68) #34
@@ -34283,101 +34431,101 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %78 = getelementptr inbounds nuw ptr, ptr %53, i64 %62
   store ptr %77, ptr %78, align 8, !tbaa !23
   %79 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %80 = load ptr, ptr %79, align 8, !tbaa !513
+  %80 = load ptr, ptr %79, align 8, !tbaa !516
   %81 = getelementptr inbounds nuw i8, ptr %64, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !514
+  %82 = load i32, ptr %81, align 4, !tbaa !517
   %83 = getelementptr inbounds nuw i8, ptr %64, i64 48
-  %84 = load i64, ptr %83, align 8, !tbaa !515
+  %84 = load i64, ptr %83, align 8, !tbaa !518
   %85 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %86 = load i32, ptr %85, align 8, !tbaa !516
+  %86 = load i32, ptr %85, align 8, !tbaa !519
   %87 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  %88 = load ptr, ptr %87, align 8, !tbaa !517
+  %88 = load ptr, ptr %87, align 8, !tbaa !520
   %89 = tail call i32 @MPI_Get_accumulate(ptr noundef %77, i32 noundef %72, ptr noundef %80, ptr noundef %75, i32 noundef %72, ptr noundef %80, i32 noundef %82, i64 noundef %84, i32 noundef %86, ptr noundef %88, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %47) #30
   br label %130
 
 90:                                               ; preds = %61
   %91 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %92 = load ptr, ptr %91, align 8, !tbaa !518
+  %92 = load ptr, ptr %91, align 8, !tbaa !521
   %93 = icmp eq ptr %92, null
   br i1 %93, label %130, label %94
 
 94:                                               ; preds = %90
   %95 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !512
+  %96 = load i32, ptr %95, align 8, !tbaa !515
   %97 = sext i32 %96 to i64
   %98 = add nsw i64 %97, 1
   %99 = tail call noalias ptr @calloc(i64 noundef %98, i64 noundef %68) #34
   %100 = getelementptr inbounds nuw ptr, ptr %52, i64 %62
   store ptr %99, ptr %100, align 8, !tbaa !23
   %101 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !513
+  %102 = load ptr, ptr %101, align 8, !tbaa !516
   %103 = getelementptr inbounds nuw i8, ptr %64, i64 20
-  %104 = load i32, ptr %103, align 4, !tbaa !514
+  %104 = load i32, ptr %103, align 4, !tbaa !517
   %105 = getelementptr inbounds nuw i8, ptr %64, i64 48
-  %106 = load i64, ptr %105, align 8, !tbaa !515
+  %106 = load i64, ptr %105, align 8, !tbaa !518
   %107 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %108 = load i32, ptr %107, align 8, !tbaa !516
+  %108 = load i32, ptr %107, align 8, !tbaa !519
   %109 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  %110 = load ptr, ptr %109, align 8, !tbaa !517
+  %110 = load ptr, ptr %109, align 8, !tbaa !520
   %111 = tail call i32 @MPI_Get(ptr noundef %99, i32 noundef %96, ptr noundef %102, i32 noundef %104, i64 noundef %106, i32 noundef %108, ptr noundef %110, ptr noundef %47) #30
   br label %130
 
 112:                                              ; preds = %61
   %113 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %114 = load ptr, ptr %113, align 8, !tbaa !518
+  %114 = load ptr, ptr %113, align 8, !tbaa !521
   %115 = icmp eq ptr %114, null
   br i1 %115, label %130, label %116
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !512
+  %118 = load i32, ptr %117, align 8, !tbaa !515
   %119 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %120 = load ptr, ptr %119, align 8, !tbaa !513
+  %120 = load ptr, ptr %119, align 8, !tbaa !516
   %121 = getelementptr inbounds nuw i8, ptr %64, i64 20
-  %122 = load i32, ptr %121, align 4, !tbaa !514
+  %122 = load i32, ptr %121, align 4, !tbaa !517
   %123 = getelementptr inbounds nuw i8, ptr %64, i64 48
-  %124 = load i64, ptr %123, align 8, !tbaa !515
+  %124 = load i64, ptr %123, align 8, !tbaa !518
   %125 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %126 = load i32, ptr %125, align 8, !tbaa !516
+  %126 = load i32, ptr %125, align 8, !tbaa !519
   %127 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  %128 = load ptr, ptr %127, align 8, !tbaa !517
+  %128 = load ptr, ptr %127, align 8, !tbaa !520
   %129 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %114, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %47) #30
   br label %130
 
 130:                                              ; preds = %61, %90, %94, %116, %112, %70
   %131 = add nuw nsw i64 %62, 1
-  %132 = load i32, ptr %48, align 8, !tbaa !506
+  %132 = load i32, ptr %48, align 8, !tbaa !509
   %133 = sext i32 %132 to i64
   %134 = icmp slt i64 %131, %133
-  br i1 %134, label %61, label %57, !llvm.loop !519
+  br i1 %134, label %61, label %57, !llvm.loop !522
 
 135:                                              ; preds = %321, %57
   tail call void @free(ptr noundef %52) #30
   tail call void @free(ptr noundef %53) #30
-  %136 = load ptr, ptr %39, align 8, !tbaa !502
+  %136 = load ptr, ptr %39, align 8, !tbaa !505
   tail call void @free(ptr noundef %136) #30
   tail call void @free(ptr noundef nonnull %39) #30
   ret void
 
 137:                                              ; preds = %57, %321
   %138 = phi i64 [ %326, %321 ], [ 0, %57 ]
-  %139 = load ptr, ptr %39, align 8, !tbaa !502
+  %139 = load ptr, ptr %39, align 8, !tbaa !505
   %140 = getelementptr inbounds nuw %struct.rma_op, ptr %139, i64 %138
-  %141 = load i32, ptr %140, align 8, !tbaa !511
+  %141 = load i32, ptr %140, align 8, !tbaa !514
   %142 = icmp eq i32 %141, 2
   br i1 %142, label %143, label %156
 
 143:                                              ; preds = %137
   %144 = getelementptr inbounds nuw i8, ptr %140, i64 8
-  %145 = load ptr, ptr %144, align 8, !tbaa !518
+  %145 = load ptr, ptr %144, align 8, !tbaa !521
   %146 = icmp eq ptr %145, null
   br i1 %146, label %321, label %147
 
 147:                                              ; preds = %143
   %148 = getelementptr inbounds nuw i8, ptr %140, i64 16
-  %149 = load i32, ptr %148, align 8, !tbaa !512
+  %149 = load i32, ptr %148, align 8, !tbaa !515
   %150 = getelementptr inbounds nuw i8, ptr %140, i64 4
-  %151 = load i32, ptr %150, align 4, !tbaa !509
+  %151 = load i32, ptr %150, align 4, !tbaa !512
   %152 = sext i32 %149 to i64
   %153 = icmp eq i32 %151, 2
   %154 = select i1 %153, i64 2, i64 3
@@ -34393,15 +34541,15 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 160:                                              ; preds = %156
   %161 = getelementptr inbounds nuw i8, ptr %140, i64 8
-  %162 = load ptr, ptr %161, align 8, !tbaa !518
+  %162 = load ptr, ptr %161, align 8, !tbaa !521
   %163 = icmp eq ptr %162, null
   br i1 %163, label %321, label %164
 
 164:                                              ; preds = %160
   %165 = getelementptr inbounds nuw i8, ptr %140, i64 4
-  %166 = load i32, ptr %165, align 4, !tbaa !509
+  %166 = load i32, ptr %165, align 4, !tbaa !512
   %167 = getelementptr inbounds nuw i8, ptr %140, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !512
+  %168 = load i32, ptr %167, align 8, !tbaa !515
   %169 = icmp eq i32 %166, 1
   %170 = icmp sgt i32 %168, 0
   br i1 %169, label %219, label %171
@@ -34431,19 +34579,19 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %185 = phi i64 [ 0, %182 ], [ %196, %184 ]
   %186 = getelementptr inbounds nuw float, ptr %158, i64 %185
   %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !520
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !520
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !523
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !523
   %190 = getelementptr inbounds nuw float, ptr %162, i64 %185
   %191 = getelementptr inbounds nuw i8, ptr %190, i64 16
-  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !523, !noalias !520
-  %193 = load <4 x float>, ptr %191, align 4, !tbaa !48, !alias.scope !523, !noalias !520
+  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !526, !noalias !523
+  %193 = load <4 x float>, ptr %191, align 4, !tbaa !48, !alias.scope !526, !noalias !523
   %194 = fadd <4 x float> %188, %192
   %195 = fadd <4 x float> %189, %193
-  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !523, !noalias !520
-  store <4 x float> %195, ptr %191, align 4, !tbaa !48, !alias.scope !523, !noalias !520
+  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !526, !noalias !523
+  store <4 x float> %195, ptr %191, align 4, !tbaa !48, !alias.scope !526, !noalias !523
   %196 = add nuw i64 %185, 8
   %197 = icmp eq i64 %196, %183
-  br i1 %197, label %198, label %184, !llvm.loop !525
+  br i1 %197, label %198, label %184, !llvm.loop !528
 
 198:                                              ; preds = %184
   %199 = icmp eq i64 %183, %173
@@ -34467,7 +34615,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %212 = add nuw nsw i64 %205, 1
   %213 = add i64 %206, 1
   %214 = icmp eq i64 %213, %202
-  br i1 %214, label %215, label %204, !llvm.loop !526
+  br i1 %214, label %215, label %204, !llvm.loop !529
 
 215:                                              ; preds = %204, %200
   %216 = phi i64 [ %201, %200 ], [ %212, %204 ]
@@ -34500,19 +34648,19 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %233 = phi i64 [ 0, %230 ], [ %244, %232 ]
   %234 = getelementptr inbounds nuw double, ptr %158, i64 %233
   %235 = getelementptr inbounds nuw i8, ptr %234, i64 16
-  %236 = load <2 x double>, ptr %234, align 8, !tbaa !46, !alias.scope !527
-  %237 = load <2 x double>, ptr %235, align 8, !tbaa !46, !alias.scope !527
+  %236 = load <2 x double>, ptr %234, align 8, !tbaa !46, !alias.scope !530
+  %237 = load <2 x double>, ptr %235, align 8, !tbaa !46, !alias.scope !530
   %238 = getelementptr inbounds nuw double, ptr %162, i64 %233
   %239 = getelementptr inbounds nuw i8, ptr %238, i64 16
-  %240 = load <2 x double>, ptr %238, align 8, !tbaa !46, !alias.scope !530, !noalias !527
-  %241 = load <2 x double>, ptr %239, align 8, !tbaa !46, !alias.scope !530, !noalias !527
+  %240 = load <2 x double>, ptr %238, align 8, !tbaa !46, !alias.scope !533, !noalias !530
+  %241 = load <2 x double>, ptr %239, align 8, !tbaa !46, !alias.scope !533, !noalias !530
   %242 = fadd <2 x double> %236, %240
   %243 = fadd <2 x double> %237, %241
-  store <2 x double> %242, ptr %238, align 8, !tbaa !46, !alias.scope !530, !noalias !527
-  store <2 x double> %243, ptr %239, align 8, !tbaa !46, !alias.scope !530, !noalias !527
+  store <2 x double> %242, ptr %238, align 8, !tbaa !46, !alias.scope !533, !noalias !530
+  store <2 x double> %243, ptr %239, align 8, !tbaa !46, !alias.scope !533, !noalias !530
   %244 = add nuw i64 %233, 4
   %245 = icmp eq i64 %244, %231
-  br i1 %245, label %246, label %232, !llvm.loop !532
+  br i1 %245, label %246, label %232, !llvm.loop !535
 
 246:                                              ; preds = %232
   %247 = icmp eq i64 %231, %221
@@ -34536,7 +34684,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %260 = add nuw nsw i64 %253, 1
   %261 = add i64 %254, 1
   %262 = icmp eq i64 %261, %250
-  br i1 %262, label %263, label %252, !llvm.loop !533
+  br i1 %262, label %263, label %252, !llvm.loop !536
 
 263:                                              ; preds = %252, %248
   %264 = phi i64 [ %249, %248 ], [ %260, %252 ]
@@ -34575,7 +34723,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   store double %291, ptr %289, align 8, !tbaa !46
   %292 = add nuw nsw i64 %268, 4
   %293 = icmp eq i64 %292, %221
-  br i1 %293, label %321, label %267, !llvm.loop !534
+  br i1 %293, label %321, label %267, !llvm.loop !537
 
 294:                                              ; preds = %215, %294
   %295 = phi i64 [ %319, %294 ], [ %216, %215 ]
@@ -34608,7 +34756,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   store float %318, ptr %316, align 4, !tbaa !48
   %319 = add nuw nsw i64 %295, 4
   %320 = icmp eq i64 %319, %173
-  br i1 %320, label %321, label %294, !llvm.loop !535
+  br i1 %320, label %321, label %294, !llvm.loop !538
 
 321:                                              ; preds = %215, %294, %263, %267, %198, %246, %219, %171, %147, %143, %156, %160
   %322 = getelementptr inbounds nuw ptr, ptr %52, i64 %138
@@ -34618,10 +34766,10 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %325 = load ptr, ptr %324, align 8, !tbaa !23
   tail call void @free(ptr noundef %325) #30
   %326 = add nuw nsw i64 %138, 1
-  %327 = load i32, ptr %48, align 8, !tbaa !506
+  %327 = load i32, ptr %48, align 8, !tbaa !509
   %328 = sext i32 %327 to i64
   %329 = icmp slt i64 %326, %328
-  br i1 %329, label %137, label %135, !llvm.loop !536
+  br i1 %329, label %137, label %135, !llvm.loop !539
 }
 
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -34657,7 +34805,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
   %28 = load ptr, ptr %27, align 8, !tbaa !492
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !504
+  br i1 %29, label %30, label %18, !llvm.loop !507
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
@@ -34717,36 +34865,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %58 = select i1 %57, i64 8, i64 4
   %59 = tail call noalias ptr @calloc(i64 noundef %56, i64 noundef %58) #34
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %61 = load i32, ptr %60, align 8, !tbaa !495
+  %61 = load i32, ptr %60, align 8, !tbaa !498
   %62 = getelementptr inbounds nuw i8, ptr %19, i64 44
-  %63 = load i32, ptr %62, align 4, !tbaa !537
+  %63 = load i32, ptr %62, align 4, !tbaa !540
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %54
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %67 = load ptr, ptr %66, align 8, !tbaa !497
+  %67 = load ptr, ptr %66, align 8, !tbaa !500
   br label %78
 
 68:                                               ; preds = %54
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !537
+  store i32 %71, ptr %62, align 4, !tbaa !540
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %73 = load ptr, ptr %72, align 8, !tbaa !497
+  %73 = load ptr, ptr %72, align 8, !tbaa !500
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #35
-  store ptr %76, ptr %72, align 8, !tbaa !497
-  %77 = load i32, ptr %60, align 8, !tbaa !495
+  store ptr %76, ptr %72, align 8, !tbaa !500
+  %77 = load i32, ptr %60, align 8, !tbaa !498
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !495
+  store i32 %81, ptr %60, align 8, !tbaa !498
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !23
@@ -34782,7 +34930,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %103 = load i32, ptr %86, align 4, !tbaa !488
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !538
+  br i1 %105, label %91, label %106, !llvm.loop !541
 
 106:                                              ; preds = %96, %84, %51
   ret i32 %15
@@ -34817,7 +34965,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 64
   %27 = load ptr, ptr %26, align 8, !tbaa !492
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !504
+  br i1 %28, label %29, label %17, !llvm.loop !507
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
@@ -34875,30 +35023,30 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 48
   %56 = load ptr, ptr %55, align 8, !tbaa !491
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !506
+  %58 = load i32, ptr %57, align 8, !tbaa !509
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !539
+  %60 = load i32, ptr %59, align 4, !tbaa !542
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !502
+  %62 = load ptr, ptr %56, align 8, !tbaa !505
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !539
+  store i32 %66, ptr %59, align 4, !tbaa !542
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 56
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #35
-  store ptr %69, ptr %56, align 8, !tbaa !502
-  %70 = load i32, ptr %57, align 8, !tbaa !506
+  store ptr %69, ptr %56, align 8, !tbaa !505
+  %70 = load i32, ptr %57, align 8, !tbaa !509
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !506
+  store i32 %74, ptr %57, align 8, !tbaa !509
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -34953,7 +35101,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
   %28 = load ptr, ptr %27, align 8, !tbaa !492
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !504
+  br i1 %29, label %30, label %18, !llvm.loop !507
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
@@ -35029,7 +35177,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %70 = load i32, ptr %56, align 4, !tbaa !488
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !540
+  br i1 %72, label %61, label %73, !llvm.loop !543
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -35062,7 +35210,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 64
   %27 = load ptr, ptr %26, align 8, !tbaa !492
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !504
+  br i1 %28, label %29, label %17, !llvm.loop !507
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
@@ -35120,30 +35268,30 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 48
   %56 = load ptr, ptr %55, align 8, !tbaa !491
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !506
+  %58 = load i32, ptr %57, align 8, !tbaa !509
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !539
+  %60 = load i32, ptr %59, align 4, !tbaa !542
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !502
+  %62 = load ptr, ptr %56, align 8, !tbaa !505
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !539
+  store i32 %66, ptr %59, align 4, !tbaa !542
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 56
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #35
-  store ptr %69, ptr %56, align 8, !tbaa !502
-  %70 = load i32, ptr %57, align 8, !tbaa !506
+  store ptr %69, ptr %56, align 8, !tbaa !505
+  %70 = load i32, ptr %57, align 8, !tbaa !509
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !506
+  store i32 %74, ptr %57, align 8, !tbaa !509
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 2, ptr %76, align 8, !tbaa !5
@@ -35198,7 +35346,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 64
   %29 = load ptr, ptr %28, align 8, !tbaa !492
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !504
+  br i1 %30, label %31, label %19, !llvm.loop !507
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %10 to i64
@@ -35275,36 +35423,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %67 = select i1 %66, i64 8, i64 4
   %68 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef %67) #34
   %69 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  %70 = load i32, ptr %69, align 8, !tbaa !495
+  %70 = load i32, ptr %69, align 8, !tbaa !498
   %71 = getelementptr inbounds nuw i8, ptr %20, i64 44
-  %72 = load i32, ptr %71, align 4, !tbaa !537
+  %72 = load i32, ptr %71, align 4, !tbaa !540
   %73 = icmp eq i32 %70, %72
   br i1 %73, label %77, label %74
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %20, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !497
+  %76 = load ptr, ptr %75, align 8, !tbaa !500
   br label %87
 
 77:                                               ; preds = %63
   %78 = icmp eq i32 %70, 0
   %79 = shl nsw i32 %70, 1
   %80 = select i1 %78, i32 8, i32 %79
-  store i32 %80, ptr %71, align 4, !tbaa !537
+  store i32 %80, ptr %71, align 4, !tbaa !540
   %81 = getelementptr inbounds nuw i8, ptr %20, i64 32
-  %82 = load ptr, ptr %81, align 8, !tbaa !497
+  %82 = load ptr, ptr %81, align 8, !tbaa !500
   %83 = sext i32 %80 to i64
   %84 = shl nsw i64 %83, 3
   %85 = tail call ptr @realloc(ptr noundef %82, i64 noundef %84) #35
-  store ptr %85, ptr %81, align 8, !tbaa !497
-  %86 = load i32, ptr %69, align 8, !tbaa !495
+  store ptr %85, ptr %81, align 8, !tbaa !500
+  %86 = load i32, ptr %69, align 8, !tbaa !498
   br label %87
 
 87:                                               ; preds = %74, %77
   %88 = phi i32 [ %70, %74 ], [ %86, %77 ]
   %89 = phi ptr [ %76, %74 ], [ %85, %77 ]
   %90 = add nsw i32 %88, 1
-  store i32 %90, ptr %69, align 8, !tbaa !495
+  store i32 %90, ptr %69, align 8, !tbaa !498
   %91 = sext i32 %88 to i64
   %92 = getelementptr inbounds ptr, ptr %89, i64 %91
   store ptr %68, ptr %92, align 8, !tbaa !23
@@ -35341,7 +35489,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %113 = load i32, ptr %96, align 4, !tbaa !488
   %114 = sext i32 %113 to i64
   %115 = icmp slt i64 %112, %114
-  br i1 %115, label %101, label %116, !llvm.loop !541
+  br i1 %115, label %101, label %116, !llvm.loop !544
 
 116:                                              ; preds = %106, %93, %52, %61
   ret i32 %16
@@ -35374,7 +35522,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
   %28 = load ptr, ptr %27, align 8, !tbaa !492
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !504
+  br i1 %29, label %30, label %18, !llvm.loop !507
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
@@ -35446,30 +35594,30 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %63 = getelementptr inbounds nuw i8, ptr %19, i64 48
   %64 = load ptr, ptr %63, align 8, !tbaa !491
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %66 = load i32, ptr %65, align 8, !tbaa !506
+  %66 = load i32, ptr %65, align 8, !tbaa !509
   %67 = getelementptr inbounds nuw i8, ptr %64, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !539
+  %68 = load i32, ptr %67, align 4, !tbaa !542
   %69 = icmp eq i32 %66, %68
-  %70 = load ptr, ptr %64, align 8, !tbaa !502
+  %70 = load ptr, ptr %64, align 8, !tbaa !505
   br i1 %69, label %71, label %79
 
 71:                                               ; preds = %62
   %72 = icmp eq i32 %66, 0
   %73 = shl nsw i32 %66, 1
   %74 = select i1 %72, i32 8, i32 %73
-  store i32 %74, ptr %67, align 4, !tbaa !539
+  store i32 %74, ptr %67, align 4, !tbaa !542
   %75 = sext i32 %74 to i64
   %76 = mul nsw i64 %75, 56
   %77 = tail call ptr @realloc(ptr noundef %70, i64 noundef %76) #35
-  store ptr %77, ptr %64, align 8, !tbaa !502
-  %78 = load i32, ptr %65, align 8, !tbaa !506
+  store ptr %77, ptr %64, align 8, !tbaa !505
+  %78 = load i32, ptr %65, align 8, !tbaa !509
   br label %79
 
 79:                                               ; preds = %71, %62
   %80 = phi i32 [ %78, %71 ], [ %66, %62 ]
   %81 = phi ptr [ %77, %71 ], [ %70, %62 ]
   %82 = add nsw i32 %80, 1
-  store i32 %82, ptr %65, align 8, !tbaa !506
+  store i32 %82, ptr %65, align 8, !tbaa !509
   %83 = sext i32 %80 to i64
   %84 = getelementptr inbounds %struct.rma_op, ptr %81, i64 %83
   store i32 %60, ptr %84, align 8, !tbaa !5
@@ -35622,7 +35770,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !542
+  br i1 %77, label %78, label %13, !llvm.loop !545
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -35647,7 +35795,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !543
+  br i1 %91, label %92, label %82, !llvm.loop !546
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -35708,10 +35856,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !544
+  store i64 %32, ptr %34, align 8, !tbaa !547
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !548
+  %37 = load i64, ptr %36, align 8, !tbaa !551
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -35736,16 +35884,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !549
+  store i64 %51, ptr %52, align 8, !tbaa !552
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !550
+  store ptr %54, ptr %55, align 8, !tbaa !553
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !551
+  store ptr %58, ptr %59, align 8, !tbaa !554
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -35756,7 +35904,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !552
+  %67 = load i32, ptr %66, align 8, !tbaa !555
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -35767,10 +35915,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !553
+  %72 = load i64, ptr %14, align 8, !tbaa !556
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !555
+  %75 = load i64, ptr %74, align 8, !tbaa !558
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -35790,7 +35938,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !552
+  %88 = load i32, ptr %66, align 8, !tbaa !555
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -35850,7 +35998,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !556
+  br i1 %130, label %120, label %131, !llvm.loop !559
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -35903,10 +36051,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !557
+  %170 = load i64, ptr %82, align 8, !tbaa !560
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !558
-  %173 = load ptr, ptr %83, align 8, !tbaa !559
+  %172 = load ptr, ptr %33, align 8, !tbaa !561
+  %173 = load ptr, ptr %83, align 8, !tbaa !562
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -35918,13 +36066,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !560
+  %178 = load i64, ptr %84, align 8, !tbaa !563
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !561
-  %182 = load ptr, ptr %86, align 8, !tbaa !562
+  %181 = load ptr, ptr %85, align 8, !tbaa !564
+  %182 = load ptr, ptr %86, align 8, !tbaa !565
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -35944,7 +36092,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !563
+  br i1 %197, label %207, label %183, !llvm.loop !566
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -35960,34 +36108,34 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !564
+  br i1 %206, label %195, label %198, !llvm.loop !567
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !565
+  br i1 %209, label %87, label %92, !llvm.loop !568
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !553
+  %212 = load i64, ptr %13, align 8, !tbaa !556
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !555
+  %215 = load i64, ptr %214, align 8, !tbaa !558
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !566
+  %220 = load double, ptr %219, align 8, !tbaa !569
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !567
+  store double %221, ptr %222, align 8, !tbaa !570
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !568
+  store i64 %32, ptr %224, align 8, !tbaa !571
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -36009,22 +36157,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !558
+  store ptr %0, ptr %9, align 8, !tbaa !561
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !559
+  store ptr %1, ptr %13, align 8, !tbaa !562
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.115) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !552
+  store i32 %16, ptr %17, align 8, !tbaa !555
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !569
+  store ptr %5, ptr %18, align 8, !tbaa !572
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !570
+  store ptr %6, ptr %19, align 8, !tbaa !573
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !571
+  store i64 %21, ptr %22, align 8, !tbaa !574
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -36032,7 +36180,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !572
+  store ptr %26, ptr %27, align 8, !tbaa !575
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -36092,7 +36240,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !573
+  br i1 %65, label %66, label %35, !llvm.loop !576
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -36121,18 +36269,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !574
+  store i64 %2, ptr %83, align 8, !tbaa !577
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !575
+  store i64 %4, ptr %84, align 8, !tbaa !578
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !562
+  store ptr %87, ptr %88, align 8, !tbaa !565
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !561
+  store ptr %90, ptr %91, align 8, !tbaa !564
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -36144,7 +36292,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !548
+  store i64 %2, ptr %97, align 8, !tbaa !551
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -36153,7 +36301,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !548
+  store i64 %124, ptr %97, align 8, !tbaa !551
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -36174,7 +36322,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !560
+  store i64 %115, ptr %100, align 8, !tbaa !563
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -36191,7 +36339,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !576
+  br i1 %126, label %101, label %103, !llvm.loop !579
 }
 
 ; Function Attrs: nounwind
@@ -36199,17 +36347,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !552
+  %7 = load i32, ptr %6, align 8, !tbaa !555
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !553
+  %11 = load i64, ptr %5, align 8, !tbaa !556
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !555
+  %14 = load i64, ptr %13, align 8, !tbaa !558
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -36218,15 +36366,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !577
+  %20 = load ptr, ptr %19, align 8, !tbaa !580
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !550
+  %24 = load ptr, ptr %23, align 8, !tbaa !553
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !548
+  %26 = load i64, ptr %25, align 8, !tbaa !551
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -36239,7 +36387,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !548
+  %35 = load i64, ptr %34, align 8, !tbaa !551
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
   store ptr %36, ptr %30, align 8, !tbaa !423
   %37 = icmp eq ptr %36, null
@@ -36251,46 +36399,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !578
+  %41 = load i64, ptr %40, align 8, !tbaa !581
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !578
+  store i64 %42, ptr %40, align 8, !tbaa !581
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !559
+  %46 = load ptr, ptr %45, align 8, !tbaa !562
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !574
+  %48 = load i64, ptr %47, align 8, !tbaa !577
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !575
+  %50 = load i64, ptr %49, align 8, !tbaa !578
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !574
+  %53 = load i64, ptr %47, align 8, !tbaa !577
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !551
+  %58 = load ptr, ptr %57, align 8, !tbaa !554
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !579
+  %61 = load i64, ptr %60, align 8, !tbaa !582
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !579
-  %63 = load i32, ptr %6, align 8, !tbaa !552
+  store i64 %62, ptr %60, align 8, !tbaa !582
+  %63 = load i32, ptr %6, align 8, !tbaa !555
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !562
+  %68 = load ptr, ptr %55, align 8, !tbaa !565
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -36300,25 +36448,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !575
+  %77 = load i64, ptr %49, align 8, !tbaa !578
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !580
+  br i1 %78, label %65, label %56, !llvm.loop !583
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !553
+  %81 = load i64, ptr %4, align 8, !tbaa !556
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !555
+  %84 = load i64, ptr %83, align 8, !tbaa !558
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !566
+  %89 = load double, ptr %88, align 8, !tbaa !569
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !566
+  store double %90, ptr %88, align 8, !tbaa !569
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -36328,7 +36476,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !571
+  %3 = load i64, ptr %2, align 8, !tbaa !574
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -36344,13 +36492,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !570
+  %13 = load ptr, ptr %6, align 8, !tbaa !573
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !559
+  %19 = load ptr, ptr %7, align 8, !tbaa !562
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -36372,7 +36520,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !572
+  %33 = load ptr, ptr %8, align 8, !tbaa !575
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -36394,16 +36542,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !581
+  br i1 %47, label %26, label %27, !llvm.loop !584
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !581
+  br i1 %50, label %51, label %22, !llvm.loop !584
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !569
+  %53 = load ptr, ptr %9, align 8, !tbaa !572
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -36418,7 +36566,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !582
+  br i1 %59, label %10, label %11, !llvm.loop !585
 }
 
 ; Function Attrs: nounwind
@@ -36431,13 +36579,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !557
+  store i64 1, ptr %19, align 8, !tbaa !560
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !548
+  %23 = load i64, ptr %22, align 8, !tbaa !551
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -36460,17 +36608,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !552
+  %34 = load i32, ptr %33, align 8, !tbaa !555
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !553
+  %38 = load i64, ptr %15, align 8, !tbaa !556
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !555
+  %41 = load i64, ptr %40, align 8, !tbaa !558
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -36493,10 +36641,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !557
+  %57 = load i64, ptr %19, align 8, !tbaa !560
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !558
-  %60 = load ptr, ptr %47, align 8, !tbaa !559
+  %59 = load ptr, ptr %18, align 8, !tbaa !561
+  %60 = load ptr, ptr %47, align 8, !tbaa !562
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -36515,13 +36663,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !560
+  %70 = load i64, ptr %48, align 8, !tbaa !563
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !561
-  %74 = load ptr, ptr %50, align 8, !tbaa !562
+  %73 = load ptr, ptr %49, align 8, !tbaa !564
+  %74 = load ptr, ptr %50, align 8, !tbaa !565
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -36541,7 +36689,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !563
+  br i1 %89, label %99, label %75, !llvm.loop !566
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -36557,7 +36705,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !564
+  br i1 %98, label %87, label %90, !llvm.loop !567
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -36586,7 +36734,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !583
+  br i1 %114, label %61, label %127, !llvm.loop !586
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -36600,7 +36748,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !584
+  br i1 %126, label %115, label %127, !llvm.loop !587
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -36608,7 +36756,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !577
+  %133 = load ptr, ptr %51, align 8, !tbaa !580
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !423
   %136 = add nsw i64 %132, 1
@@ -36616,7 +36764,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !551
+  %139 = load ptr, ptr %52, align 8, !tbaa !554
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -36646,31 +36794,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !585, !noalias !588
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !585, !noalias !588
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !588, !noalias !591
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !588, !noalias !591
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !585, !noalias !588
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !585, !noalias !588
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !588, !noalias !591
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !588, !noalias !591
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !423, !alias.scope !590
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !423, !alias.scope !590
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !423, !alias.scope !593
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !423, !alias.scope !593
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !423, !alias.scope !590
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !423, !alias.scope !590
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !423, !alias.scope !593
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !423, !alias.scope !593
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !588
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !588
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !591
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !591
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !588
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !588
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !591
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !591
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !592
+  br i1 %180, label %181, label %157, !llvm.loop !595
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -36737,7 +36885,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !593
+  br i1 %228, label %229, label %205, !llvm.loop !596
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -36755,26 +36903,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !552
+  %238 = load i32, ptr %33, align 8, !tbaa !555
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !553
+  %242 = load i64, ptr %14, align 8, !tbaa !556
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !555
+  %245 = load i64, ptr %244, align 8, !tbaa !558
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !566
+  %250 = load double, ptr %249, align 8, !tbaa !569
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !567
+  store double %251, ptr %252, align 8, !tbaa !570
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -36812,18 +36960,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !544
+  store i64 %100, ptr %269, align 8, !tbaa !547
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !549
+  store i64 %270, ptr %271, align 8, !tbaa !552
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !594
+  store i64 %63, ptr %272, align 8, !tbaa !597
   store ptr null, ptr %16, align 8, !tbaa !64
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !64
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !568
+  store i64 %100, ptr %274, align 8, !tbaa !571
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -36841,23 +36989,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !551
+  %12 = load ptr, ptr %11, align 8, !tbaa !554
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !551
+  store ptr %14, ptr %11, align 8, !tbaa !554
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !577
+  %16 = load ptr, ptr %15, align 8, !tbaa !580
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !577
+  store ptr %17, ptr %15, align 8, !tbaa !580
   %18 = load ptr, ptr %1, align 8, !tbaa !64
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !64
-  %20 = load ptr, ptr %11, align 8, !tbaa !551
+  %20 = load ptr, ptr %11, align 8, !tbaa !554
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !577
+  %23 = load ptr, ptr %15, align 8, !tbaa !580
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -36895,7 +37043,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !423
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !595
+  br i1 %45, label %46, label %37, !llvm.loop !598
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -36917,7 +37065,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !423
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !596
+  br i1 %56, label %50, label %51, !llvm.loop !599
 
 57:                                               ; preds = %4, %50
   ret void
@@ -36927,23 +37075,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !597
+  store ptr %1, ptr %5, align 8, !tbaa !600
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !569
+  store ptr %2, ptr %6, align 8, !tbaa !572
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !557
+  %8 = load i64, ptr %7, align 8, !tbaa !560
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !594
+  %12 = load i64, ptr %11, align 8, !tbaa !597
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !544
+  %16 = load i64, ptr %15, align 8, !tbaa !547
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -36952,120 +37100,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !551
+  %23 = load ptr, ptr %17, align 8, !tbaa !554
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !549
+  %26 = load i64, ptr %18, align 8, !tbaa !552
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !598
+  br i1 %28, label %19, label %37, !llvm.loop !601
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !544
+  %31 = load i64, ptr %30, align 8, !tbaa !547
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !549
+  %35 = load i64, ptr %34, align 8, !tbaa !552
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !552
+  %39 = load i32, ptr %38, align 8, !tbaa !555
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !557
+  %42 = load i64, ptr %7, align 8, !tbaa !560
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !578
+  %46 = load i64, ptr %45, align 8, !tbaa !581
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.56, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !544
+  %51 = load i64, ptr %50, align 8, !tbaa !547
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !549
+  %53 = load i64, ptr %52, align 8, !tbaa !552
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !548
+  %55 = load i64, ptr %54, align 8, !tbaa !551
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !599
+  %57 = load i64, ptr %56, align 8, !tbaa !602
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !600
+  %59 = load i64, ptr %58, align 8, !tbaa !603
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !579
+  %61 = load i64, ptr %60, align 8, !tbaa !582
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !567
+  %63 = load double, ptr %62, align 8, !tbaa !570
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !601
+  %65 = load double, ptr %64, align 8, !tbaa !604
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !602
+  %67 = load double, ptr %66, align 8, !tbaa !605
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !566
+  %69 = load double, ptr %68, align 8, !tbaa !569
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.57, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !577
+  %73 = load ptr, ptr %72, align 8, !tbaa !580
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !549
+  %77 = load i64, ptr %76, align 8, !tbaa !552
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !577
+  %81 = load ptr, ptr %72, align 8, !tbaa !580
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !423
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !549
+  %85 = load i64, ptr %76, align 8, !tbaa !552
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !603
+  br i1 %86, label %79, label %87, !llvm.loop !606
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !577
+  %88 = load ptr, ptr %72, align 8, !tbaa !580
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !604
+  %92 = load ptr, ptr %91, align 8, !tbaa !607
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !572
+  %94 = load ptr, ptr %93, align 8, !tbaa !575
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !550
+  %96 = load ptr, ptr %95, align 8, !tbaa !553
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !551
+  %98 = load ptr, ptr %97, align 8, !tbaa !554
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !562
+  %100 = load ptr, ptr %99, align 8, !tbaa !565
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !561
+  %102 = load ptr, ptr %101, align 8, !tbaa !564
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -37109,16 +37257,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !552
+  %34 = load i32, ptr %15, align 8, !tbaa !555
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !553
+  %38 = load i64, ptr %7, align 8, !tbaa !556
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !555
+  %40 = load i64, ptr %16, align 8, !tbaa !558
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -37127,41 +37275,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !597
-  %46 = load ptr, ptr %18, align 8, !tbaa !559
-  %47 = load ptr, ptr %19, align 8, !tbaa !569
+  %45 = load ptr, ptr %17, align 8, !tbaa !600
+  %46 = load ptr, ptr %18, align 8, !tbaa !562
+  %47 = load ptr, ptr %19, align 8, !tbaa !572
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !605
-  %48 = load i32, ptr %15, align 8, !tbaa !552
+  store i64 0, ptr %21, align 8, !tbaa !608
+  %48 = load i32, ptr %15, align 8, !tbaa !555
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !553
+  %52 = load i64, ptr %6, align 8, !tbaa !556
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !555
+  %54 = load i64, ptr %22, align 8, !tbaa !558
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !602
+  %58 = load double, ptr %23, align 8, !tbaa !605
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !602
+  store double %59, ptr %23, align 8, !tbaa !605
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !600
+  %61 = load i64, ptr %24, align 8, !tbaa !603
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !600
-  store i64 -1, ptr %25, align 8, !tbaa !568
+  store i64 %62, ptr %24, align 8, !tbaa !603
+  store i64 -1, ptr %25, align 8, !tbaa !571
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !606
+  br i1 %65, label %26, label %130, !llvm.loop !609
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -37195,7 +37343,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !556
+  br i1 %91, label %81, label %92, !llvm.loop !559
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -37238,7 +37386,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !551
+  %123 = load ptr, ptr %12, align 8, !tbaa !554
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -37537,7 +37685,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 158:                                              ; preds = %146, %156, %154, %147, %141
   %159 = add nuw nsw i64 %142, 1
   %160 = icmp eq i64 %159, %134
-  br i1 %160, label %188, label %141, !llvm.loop !607
+  br i1 %160, label %188, label %141, !llvm.loop !610
 
 161:                                              ; preds = %143, %184
   %162 = phi i64 [ %185, %184 ], [ 0, %143 ]
@@ -37586,7 +37734,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %185 = add nuw nsw i64 %162, 2
   %186 = add i64 %163, 2
   %187 = icmp eq i64 %186, %136
-  br i1 %187, label %146, label %161, !llvm.loop !608
+  br i1 %187, label %146, label %161, !llvm.loop !611
 
 188:                                              ; preds = %158, %125
   %189 = call noalias ptr @malloc(i64 noundef %79) #33
@@ -37885,7 +38033,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %132 = add nuw nsw i64 %111, 2
   %133 = add i64 %112, 2
   %134 = icmp eq i64 %133, %109
-  br i1 %134, label %143, label %110, !llvm.loop !609
+  br i1 %134, label %143, label %110, !llvm.loop !612
 
 135:                                              ; preds = %78
   %136 = select i1 %90, i64 4, i64 8
@@ -38015,7 +38163,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !610
+  br i1 %212, label %213, label %194, !llvm.loop !613
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -38132,12 +38280,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 282:                                              ; preds = %267, %273
   %283 = add nuw nsw i64 %258, 1
   %284 = icmp eq i64 %283, %159
-  br i1 %284, label %285, label %257, !llvm.loop !611
+  br i1 %284, label %285, label %257, !llvm.loop !614
 
 285:                                              ; preds = %282, %247, %242
   %286 = add nuw nsw i64 %240, 1
   %287 = icmp eq i64 %286, %235
-  br i1 %287, label %236, label %239, !llvm.loop !612
+  br i1 %287, label %236, label %239, !llvm.loop !615
 
 288:                                              ; preds = %236, %77
   ret void
@@ -38312,7 +38460,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %105 = add nuw nsw i64 %84, 2
   %106 = add i64 %85, 2
   %107 = icmp eq i64 %106, %82
-  br i1 %107, label %108, label %83, !llvm.loop !609
+  br i1 %107, label %108, label %83, !llvm.loop !612
 
 108:                                              ; preds = %104
   %109 = icmp eq i64 %79, 0
@@ -38397,7 +38545,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %153 = add nuw nsw i64 %138, 2
   %154 = add i64 %139, 2
   %155 = icmp eq i64 %154, %136
-  br i1 %155, label %156, label %137, !llvm.loop !610
+  br i1 %155, label %156, label %137, !llvm.loop !613
 
 156:                                              ; preds = %152
   %157 = icmp eq i64 %133, 0
@@ -38459,7 +38607,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %189, ptr %185, align 4, !tbaa !48
   %190 = add nuw i64 %179, 8
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !613
+  br i1 %191, label %192, label %178, !llvm.loop !616
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -38497,7 +38645,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %213, ptr %209, align 8, !tbaa !46
   %214 = add nuw i64 %203, 4
   %215 = icmp eq i64 %214, %201
-  br i1 %215, label %216, label %202, !llvm.loop !614
+  br i1 %215, label %216, label %202, !llvm.loop !617
 
 216:                                              ; preds = %202
   %217 = icmp eq i64 %201, %198
@@ -38517,7 +38665,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %226, ptr %224, align 8, !tbaa !46
   %227 = add nuw nsw i64 %221, 1
   %228 = icmp eq i64 %227, %198
-  br i1 %228, label %238, label %220, !llvm.loop !615
+  br i1 %228, label %238, label %220, !llvm.loop !618
 
 229:                                              ; preds = %194, %229
   %230 = phi i64 [ %236, %229 ], [ %195, %194 ]
@@ -38529,7 +38677,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %235, ptr %233, align 4, !tbaa !48
   %236 = add nuw nsw i64 %230, 1
   %237 = icmp eq i64 %236, %174
-  br i1 %237, label %238, label %229, !llvm.loop !616
+  br i1 %237, label %238, label %229, !llvm.loop !619
 
 238:                                              ; preds = %220, %229, %216, %192, %196, %172, %169
   br i1 %75, label %239, label %407
@@ -38592,19 +38740,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %280 = phi i64 [ %291, %279 ], [ 0, %274 ]
   %281 = getelementptr inbounds nuw float, ptr %271, i64 %280
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 16
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !617
-  %284 = load <4 x float>, ptr %282, align 4, !tbaa !48, !alias.scope !617
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !620
+  %284 = load <4 x float>, ptr %282, align 4, !tbaa !48, !alias.scope !620
   %285 = getelementptr inbounds nuw float, ptr %266, i64 %280
   %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !620, !noalias !617
-  %288 = load <4 x float>, ptr %286, align 4, !tbaa !48, !alias.scope !620, !noalias !617
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !623, !noalias !620
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !48, !alias.scope !623, !noalias !620
   %289 = fadd <4 x float> %283, %287
   %290 = fadd <4 x float> %284, %288
-  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !620, !noalias !617
-  store <4 x float> %290, ptr %286, align 4, !tbaa !48, !alias.scope !620, !noalias !617
+  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !623, !noalias !620
+  store <4 x float> %290, ptr %286, align 4, !tbaa !48, !alias.scope !623, !noalias !620
   %291 = add nuw i64 %280, 8
   %292 = icmp eq i64 %291, %258
-  br i1 %292, label %293, label %279, !llvm.loop !622
+  br i1 %292, label %293, label %279, !llvm.loop !625
 
 293:                                              ; preds = %279
   br i1 %259, label %404, label %294
@@ -38625,7 +38773,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %304 = add nuw nsw i64 %297, 1
   %305 = add i64 %298, 1
   %306 = icmp eq i64 %305, %260
-  br i1 %306, label %307, label %296, !llvm.loop !623
+  br i1 %306, label %307, label %296, !llvm.loop !626
 
 307:                                              ; preds = %296, %294
   %308 = phi i64 [ %295, %294 ], [ %304, %296 ]
@@ -38650,19 +38798,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %319 = phi i64 [ %330, %318 ], [ 0, %313 ]
   %320 = getelementptr inbounds nuw double, ptr %271, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !624
-  %323 = load <2 x double>, ptr %321, align 8, !tbaa !46, !alias.scope !624
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !627
+  %323 = load <2 x double>, ptr %321, align 8, !tbaa !46, !alias.scope !627
   %324 = getelementptr inbounds nuw double, ptr %266, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !627, !noalias !624
-  %327 = load <2 x double>, ptr %325, align 8, !tbaa !46, !alias.scope !627, !noalias !624
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !630, !noalias !627
+  %327 = load <2 x double>, ptr %325, align 8, !tbaa !46, !alias.scope !630, !noalias !627
   %328 = fadd <2 x double> %322, %326
   %329 = fadd <2 x double> %323, %327
-  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !627, !noalias !624
-  store <2 x double> %329, ptr %325, align 8, !tbaa !46, !alias.scope !627, !noalias !624
+  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !630, !noalias !627
+  store <2 x double> %329, ptr %325, align 8, !tbaa !46, !alias.scope !630, !noalias !627
   %330 = add nuw i64 %319, 4
   %331 = icmp eq i64 %330, %253
-  br i1 %331, label %332, label %318, !llvm.loop !629
+  br i1 %331, label %332, label %318, !llvm.loop !632
 
 332:                                              ; preds = %318
   br i1 %254, label %404, label %333
@@ -38683,7 +38831,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %343 = add nuw nsw i64 %336, 1
   %344 = add i64 %337, 1
   %345 = icmp eq i64 %344, %255
-  br i1 %345, label %346, label %335, !llvm.loop !630
+  br i1 %345, label %346, label %335, !llvm.loop !633
 
 346:                                              ; preds = %335, %333
   %347 = phi i64 [ %334, %333 ], [ %343, %335 ]
@@ -38722,7 +38870,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %374, ptr %372, align 8, !tbaa !46
   %375 = add nuw nsw i64 %351, 4
   %376 = icmp eq i64 %375, %242
-  br i1 %376, label %404, label %350, !llvm.loop !631
+  br i1 %376, label %404, label %350, !llvm.loop !634
 
 377:                                              ; preds = %307, %377
   %378 = phi i64 [ %402, %377 ], [ %308, %307 ]
@@ -38755,7 +38903,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %401, ptr %399, align 4, !tbaa !48
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %242
-  br i1 %403, label %404, label %377, !llvm.loop !632
+  br i1 %403, label %404, label %377, !llvm.loop !635
 
 404:                                              ; preds = %346, %350, %307, %377, %332, %293, %311, %272, %264, %262
   %405 = add nuw nsw i64 %263, 1
@@ -38903,7 +39051,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %92, ptr %88, align 4, !tbaa !48
   %93 = add nuw i64 %82, 8
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !633
+  br i1 %94, label %95, label %81, !llvm.loop !636
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -38941,7 +39089,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %116, ptr %112, align 8, !tbaa !46
   %117 = add nuw i64 %106, 4
   %118 = icmp eq i64 %117, %104
-  br i1 %118, label %119, label %105, !llvm.loop !634
+  br i1 %118, label %119, label %105, !llvm.loop !637
 
 119:                                              ; preds = %105
   %120 = icmp eq i64 %104, %101
@@ -38961,7 +39109,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %129, ptr %127, align 8, !tbaa !46
   %130 = add nuw nsw i64 %124, 1
   %131 = icmp eq i64 %130, %101
-  br i1 %131, label %141, label %123, !llvm.loop !635
+  br i1 %131, label %141, label %123, !llvm.loop !638
 
 132:                                              ; preds = %97, %132
   %133 = phi i64 [ %139, %132 ], [ %98, %97 ]
@@ -38973,7 +39121,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %138, ptr %136, align 4, !tbaa !48
   %139 = add nuw nsw i64 %133, 1
   %140 = icmp eq i64 %139, %77
-  br i1 %140, label %141, label %132, !llvm.loop !636
+  br i1 %140, label %141, label %132, !llvm.loop !639
 
 141:                                              ; preds = %123, %132, %119, %95, %99, %75, %59
   %142 = icmp sgt i32 %2, 0
@@ -39037,19 +39185,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %184 = phi i64 [ %195, %183 ], [ 0, %178 ]
   %185 = getelementptr inbounds nuw float, ptr %175, i64 %184
   %186 = getelementptr inbounds nuw i8, ptr %185, i64 16
-  %187 = load <4 x float>, ptr %185, align 4, !tbaa !48, !alias.scope !637
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !637
+  %187 = load <4 x float>, ptr %185, align 4, !tbaa !48, !alias.scope !640
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !640
   %189 = getelementptr inbounds nuw float, ptr %170, i64 %184
   %190 = getelementptr inbounds nuw i8, ptr %189, i64 16
-  %191 = load <4 x float>, ptr %189, align 4, !tbaa !48, !alias.scope !640, !noalias !637
-  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !640, !noalias !637
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !48, !alias.scope !643, !noalias !640
+  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !643, !noalias !640
   %193 = fadd <4 x float> %187, %191
   %194 = fadd <4 x float> %188, %192
-  store <4 x float> %193, ptr %189, align 4, !tbaa !48, !alias.scope !640, !noalias !637
-  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !640, !noalias !637
+  store <4 x float> %193, ptr %189, align 4, !tbaa !48, !alias.scope !643, !noalias !640
+  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !643, !noalias !640
   %195 = add nuw i64 %184, 8
   %196 = icmp eq i64 %195, %162
-  br i1 %196, label %197, label %183, !llvm.loop !642
+  br i1 %196, label %197, label %183, !llvm.loop !645
 
 197:                                              ; preds = %183
   br i1 %163, label %308, label %198
@@ -39070,7 +39218,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %208 = add nuw nsw i64 %201, 1
   %209 = add i64 %202, 1
   %210 = icmp eq i64 %209, %164
-  br i1 %210, label %211, label %200, !llvm.loop !643
+  br i1 %210, label %211, label %200, !llvm.loop !646
 
 211:                                              ; preds = %200, %198
   %212 = phi i64 [ %199, %198 ], [ %208, %200 ]
@@ -39095,19 +39243,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %223 = phi i64 [ %234, %222 ], [ 0, %217 ]
   %224 = getelementptr inbounds nuw double, ptr %175, i64 %223
   %225 = getelementptr inbounds nuw i8, ptr %224, i64 16
-  %226 = load <2 x double>, ptr %224, align 8, !tbaa !46, !alias.scope !644
-  %227 = load <2 x double>, ptr %225, align 8, !tbaa !46, !alias.scope !644
+  %226 = load <2 x double>, ptr %224, align 8, !tbaa !46, !alias.scope !647
+  %227 = load <2 x double>, ptr %225, align 8, !tbaa !46, !alias.scope !647
   %228 = getelementptr inbounds nuw double, ptr %170, i64 %223
   %229 = getelementptr inbounds nuw i8, ptr %228, i64 16
-  %230 = load <2 x double>, ptr %228, align 8, !tbaa !46, !alias.scope !647, !noalias !644
-  %231 = load <2 x double>, ptr %229, align 8, !tbaa !46, !alias.scope !647, !noalias !644
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !46, !alias.scope !650, !noalias !647
+  %231 = load <2 x double>, ptr %229, align 8, !tbaa !46, !alias.scope !650, !noalias !647
   %232 = fadd <2 x double> %226, %230
   %233 = fadd <2 x double> %227, %231
-  store <2 x double> %232, ptr %228, align 8, !tbaa !46, !alias.scope !647, !noalias !644
-  store <2 x double> %233, ptr %229, align 8, !tbaa !46, !alias.scope !647, !noalias !644
+  store <2 x double> %232, ptr %228, align 8, !tbaa !46, !alias.scope !650, !noalias !647
+  store <2 x double> %233, ptr %229, align 8, !tbaa !46, !alias.scope !650, !noalias !647
   %234 = add nuw i64 %223, 4
   %235 = icmp eq i64 %234, %157
-  br i1 %235, label %236, label %222, !llvm.loop !649
+  br i1 %235, label %236, label %222, !llvm.loop !652
 
 236:                                              ; preds = %222
   br i1 %158, label %308, label %237
@@ -39128,7 +39276,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %247 = add nuw nsw i64 %240, 1
   %248 = add i64 %241, 1
   %249 = icmp eq i64 %248, %159
-  br i1 %249, label %250, label %239, !llvm.loop !650
+  br i1 %249, label %250, label %239, !llvm.loop !653
 
 250:                                              ; preds = %239, %237
   %251 = phi i64 [ %238, %237 ], [ %247, %239 ]
@@ -39167,7 +39315,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %278, ptr %276, align 8, !tbaa !46
   %279 = add nuw nsw i64 %255, 4
   %280 = icmp eq i64 %279, %146
-  br i1 %280, label %308, label %254, !llvm.loop !651
+  br i1 %280, label %308, label %254, !llvm.loop !654
 
 281:                                              ; preds = %211, %281
   %282 = phi i64 [ %306, %281 ], [ %212, %211 ]
@@ -39200,7 +39348,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %305, ptr %303, align 4, !tbaa !48
   %306 = add nuw nsw i64 %282, 4
   %307 = icmp eq i64 %306, %146
-  br i1 %307, label %308, label %281, !llvm.loop !652
+  br i1 %307, label %308, label %281, !llvm.loop !655
 
 308:                                              ; preds = %250, %254, %211, %281, %236, %197, %215, %176, %168, %166
   %309 = add nuw nsw i64 %167, 1
@@ -39409,7 +39557,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %103 = add nuw nsw i64 %82, 2
   %104 = add i64 %83, 2
   %105 = icmp eq i64 %104, %80
-  br i1 %105, label %106, label %81, !llvm.loop !609
+  br i1 %105, label %106, label %81, !llvm.loop !612
 
 106:                                              ; preds = %102
   %107 = icmp eq i64 %77, 0
@@ -39499,7 +39647,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %154 = add nuw nsw i64 %139, 2
   %155 = add i64 %140, 2
   %156 = icmp eq i64 %155, %137
-  br i1 %156, label %157, label %138, !llvm.loop !610
+  br i1 %156, label %157, label %138, !llvm.loop !613
 
 157:                                              ; preds = %153
   %158 = icmp eq i64 %134, 0
@@ -39754,7 +39902,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %122 = add nuw nsw i64 %101, 2
   %123 = add i64 %102, 2
   %124 = icmp eq i64 %123, %99
-  br i1 %124, label %125, label %100, !llvm.loop !609
+  br i1 %124, label %125, label %100, !llvm.loop !612
 
 125:                                              ; preds = %121
   %126 = icmp eq i64 %96, 0
@@ -39847,7 +39995,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %176 = add nuw nsw i64 %161, 2
   %177 = add i64 %162, 2
   %178 = icmp eq i64 %177, %159
-  br i1 %178, label %187, label %160, !llvm.loop !610
+  br i1 %178, label %187, label %160, !llvm.loop !613
 
 179:                                              ; preds = %77
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -39922,7 +40070,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %223, ptr %219, align 4, !tbaa !48
   %224 = add nuw i64 %213, 8
   %225 = icmp eq i64 %224, %211
-  br i1 %225, label %226, label %212, !llvm.loop !653
+  br i1 %225, label %226, label %212, !llvm.loop !656
 
 226:                                              ; preds = %212
   %227 = icmp eq i64 %211, %208
@@ -39960,7 +40108,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %247, ptr %243, align 8, !tbaa !46
   %248 = add nuw i64 %237, 4
   %249 = icmp eq i64 %248, %235
-  br i1 %249, label %250, label %236, !llvm.loop !654
+  br i1 %249, label %250, label %236, !llvm.loop !657
 
 250:                                              ; preds = %236
   %251 = icmp eq i64 %235, %232
@@ -39980,7 +40128,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %260, ptr %258, align 8, !tbaa !46
   %261 = add nuw nsw i64 %255, 1
   %262 = icmp eq i64 %261, %232
-  br i1 %262, label %272, label %254, !llvm.loop !655
+  br i1 %262, label %272, label %254, !llvm.loop !658
 
 263:                                              ; preds = %228, %263
   %264 = phi i64 [ %270, %263 ], [ %229, %228 ]
@@ -39992,7 +40140,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %269, ptr %267, align 4, !tbaa !48
   %270 = add nuw nsw i64 %264, 1
   %271 = icmp eq i64 %270, %208
-  br i1 %271, label %272, label %263, !llvm.loop !656
+  br i1 %271, label %272, label %263, !llvm.loop !659
 
 272:                                              ; preds = %254, %263, %250, %226, %230, %206, %199
   %273 = icmp sgt i32 %12, 0
@@ -40056,19 +40204,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %315 = phi i64 [ %326, %314 ], [ 0, %309 ]
   %316 = getelementptr inbounds nuw float, ptr %306, i64 %315
   %317 = getelementptr inbounds nuw i8, ptr %316, i64 16
-  %318 = load <4 x float>, ptr %316, align 4, !tbaa !48, !alias.scope !657
-  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !657
+  %318 = load <4 x float>, ptr %316, align 4, !tbaa !48, !alias.scope !660
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !660
   %320 = getelementptr inbounds nuw float, ptr %301, i64 %315
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !660, !noalias !657
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !660, !noalias !657
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !663, !noalias !660
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !663, !noalias !660
   %324 = fadd <4 x float> %318, %322
   %325 = fadd <4 x float> %319, %323
-  store <4 x float> %324, ptr %320, align 4, !tbaa !48, !alias.scope !660, !noalias !657
-  store <4 x float> %325, ptr %321, align 4, !tbaa !48, !alias.scope !660, !noalias !657
+  store <4 x float> %324, ptr %320, align 4, !tbaa !48, !alias.scope !663, !noalias !660
+  store <4 x float> %325, ptr %321, align 4, !tbaa !48, !alias.scope !663, !noalias !660
   %326 = add nuw i64 %315, 8
   %327 = icmp eq i64 %326, %293
-  br i1 %327, label %328, label %314, !llvm.loop !662
+  br i1 %327, label %328, label %314, !llvm.loop !665
 
 328:                                              ; preds = %314
   br i1 %294, label %439, label %329
@@ -40089,7 +40237,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %339 = add nuw nsw i64 %332, 1
   %340 = add i64 %333, 1
   %341 = icmp eq i64 %340, %295
-  br i1 %341, label %342, label %331, !llvm.loop !663
+  br i1 %341, label %342, label %331, !llvm.loop !666
 
 342:                                              ; preds = %331, %329
   %343 = phi i64 [ %330, %329 ], [ %339, %331 ]
@@ -40114,19 +40262,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %354 = phi i64 [ %365, %353 ], [ 0, %348 ]
   %355 = getelementptr inbounds nuw double, ptr %306, i64 %354
   %356 = getelementptr inbounds nuw i8, ptr %355, i64 16
-  %357 = load <2 x double>, ptr %355, align 8, !tbaa !46, !alias.scope !664
-  %358 = load <2 x double>, ptr %356, align 8, !tbaa !46, !alias.scope !664
+  %357 = load <2 x double>, ptr %355, align 8, !tbaa !46, !alias.scope !667
+  %358 = load <2 x double>, ptr %356, align 8, !tbaa !46, !alias.scope !667
   %359 = getelementptr inbounds nuw double, ptr %301, i64 %354
   %360 = getelementptr inbounds nuw i8, ptr %359, i64 16
-  %361 = load <2 x double>, ptr %359, align 8, !tbaa !46, !alias.scope !667, !noalias !664
-  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !667, !noalias !664
+  %361 = load <2 x double>, ptr %359, align 8, !tbaa !46, !alias.scope !670, !noalias !667
+  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !670, !noalias !667
   %363 = fadd <2 x double> %357, %361
   %364 = fadd <2 x double> %358, %362
-  store <2 x double> %363, ptr %359, align 8, !tbaa !46, !alias.scope !667, !noalias !664
-  store <2 x double> %364, ptr %360, align 8, !tbaa !46, !alias.scope !667, !noalias !664
+  store <2 x double> %363, ptr %359, align 8, !tbaa !46, !alias.scope !670, !noalias !667
+  store <2 x double> %364, ptr %360, align 8, !tbaa !46, !alias.scope !670, !noalias !667
   %365 = add nuw i64 %354, 4
   %366 = icmp eq i64 %365, %288
-  br i1 %366, label %367, label %353, !llvm.loop !669
+  br i1 %366, label %367, label %353, !llvm.loop !672
 
 367:                                              ; preds = %353
   br i1 %289, label %439, label %368
@@ -40147,7 +40295,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %378 = add nuw nsw i64 %371, 1
   %379 = add i64 %372, 1
   %380 = icmp eq i64 %379, %290
-  br i1 %380, label %381, label %370, !llvm.loop !670
+  br i1 %380, label %381, label %370, !llvm.loop !673
 
 381:                                              ; preds = %370, %368
   %382 = phi i64 [ %369, %368 ], [ %378, %370 ]
@@ -40186,7 +40334,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %409, ptr %407, align 8, !tbaa !46
   %410 = add nuw nsw i64 %386, 4
   %411 = icmp eq i64 %410, %277
-  br i1 %411, label %439, label %385, !llvm.loop !671
+  br i1 %411, label %439, label %385, !llvm.loop !674
 
 412:                                              ; preds = %342, %412
   %413 = phi i64 [ %437, %412 ], [ %343, %342 ]
@@ -40219,7 +40367,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %436, ptr %434, align 4, !tbaa !48
   %437 = add nuw nsw i64 %413, 4
   %438 = icmp eq i64 %437, %277
-  br i1 %438, label %439, label %412, !llvm.loop !672
+  br i1 %438, label %439, label %412, !llvm.loop !675
 
 439:                                              ; preds = %381, %385, %342, %412, %367, %328, %346, %307, %299, %297
   %440 = add nuw nsw i64 %298, 1
@@ -40680,7 +40828,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 156:                                              ; preds = %144, %151, %147, %145, %139
   %157 = add nuw nsw i64 %133, 1
   %158 = icmp eq i64 %157, %125
-  br i1 %158, label %188, label %132, !llvm.loop !673
+  br i1 %158, label %188, label %132, !llvm.loop !676
 
 159:                                              ; preds = %140, %184
   %160 = phi i64 [ %185, %184 ], [ 0, %140 ]
@@ -40727,7 +40875,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %185 = add nuw nsw i64 %160, 2
   %186 = add i64 %161, 2
   %187 = icmp eq i64 %186, %129
-  br i1 %187, label %144, label %159, !llvm.loop !674
+  br i1 %187, label %144, label %159, !llvm.loop !677
 
 188:                                              ; preds = %156, %106, %108
   %189 = phi i64 [ %107, %106 ], [ %111, %108 ], [ %111, %156 ]
@@ -40815,7 +40963,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %238 = add nuw nsw i64 %223, 2
   %239 = add i64 %224, 2
   %240 = icmp eq i64 %239, %221
-  br i1 %240, label %241, label %222, !llvm.loop !610
+  br i1 %240, label %241, label %222, !llvm.loop !613
 
 241:                                              ; preds = %237
   %242 = icmp eq i64 %218, 0
@@ -40885,7 +41033,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %282, ptr %284, align 8, !tbaa !23
   %285 = add nuw i64 %272, 4
   %286 = icmp eq i64 %285, %270
-  br i1 %286, label %287, label %271, !llvm.loop !675
+  br i1 %286, label %287, label %271, !llvm.loop !678
 
 287:                                              ; preds = %271
   %288 = icmp eq i64 %270, %267
@@ -40906,7 +41054,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %297, ptr %298, align 8, !tbaa !23
   %299 = add nuw nsw i64 %292, 1
   %300 = icmp eq i64 %299, %267
-  br i1 %300, label %301, label %291, !llvm.loop !676
+  br i1 %300, label %301, label %291, !llvm.loop !679
 
 301:                                              ; preds = %291, %287, %262, %254, %251
   %302 = phi ptr [ %38, %251 ], [ null, %254 ], [ %264, %262 ], [ %264, %287 ], [ %264, %291 ]
@@ -40945,19 +41093,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %323 = phi i64 [ 0, %320 ], [ %334, %322 ]
   %324 = getelementptr inbounds nuw float, ptr %196, i64 %323
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !677
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !677
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !680
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !680
   %328 = getelementptr inbounds nuw float, ptr %304, i64 %323
   %329 = getelementptr inbounds nuw i8, ptr %328, i64 16
-  %330 = load <4 x float>, ptr %328, align 4, !tbaa !48, !alias.scope !680, !noalias !677
-  %331 = load <4 x float>, ptr %329, align 4, !tbaa !48, !alias.scope !680, !noalias !677
+  %330 = load <4 x float>, ptr %328, align 4, !tbaa !48, !alias.scope !683, !noalias !680
+  %331 = load <4 x float>, ptr %329, align 4, !tbaa !48, !alias.scope !683, !noalias !680
   %332 = fadd <4 x float> %326, %330
   %333 = fadd <4 x float> %327, %331
-  store <4 x float> %332, ptr %328, align 4, !tbaa !48, !alias.scope !680, !noalias !677
-  store <4 x float> %333, ptr %329, align 4, !tbaa !48, !alias.scope !680, !noalias !677
+  store <4 x float> %332, ptr %328, align 4, !tbaa !48, !alias.scope !683, !noalias !680
+  store <4 x float> %333, ptr %329, align 4, !tbaa !48, !alias.scope !683, !noalias !680
   %334 = add nuw i64 %323, 8
   %335 = icmp eq i64 %334, %321
-  br i1 %335, label %336, label %322, !llvm.loop !682
+  br i1 %335, label %336, label %322, !llvm.loop !685
 
 336:                                              ; preds = %322
   %337 = icmp eq i64 %321, %311
@@ -40981,7 +41129,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %350 = add nuw nsw i64 %343, 1
   %351 = add i64 %344, 1
   %352 = icmp eq i64 %351, %340
-  br i1 %352, label %353, label %342, !llvm.loop !683
+  br i1 %352, label %353, label %342, !llvm.loop !686
 
 353:                                              ; preds = %342, %338
   %354 = phi i64 [ %339, %338 ], [ %350, %342 ]
@@ -41014,19 +41162,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %371 = phi i64 [ 0, %368 ], [ %382, %370 ]
   %372 = getelementptr inbounds nuw double, ptr %196, i64 %371
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !684
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !684
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !687
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !687
   %376 = getelementptr inbounds nuw double, ptr %304, i64 %371
   %377 = getelementptr inbounds nuw i8, ptr %376, i64 16
-  %378 = load <2 x double>, ptr %376, align 8, !tbaa !46, !alias.scope !687, !noalias !684
-  %379 = load <2 x double>, ptr %377, align 8, !tbaa !46, !alias.scope !687, !noalias !684
+  %378 = load <2 x double>, ptr %376, align 8, !tbaa !46, !alias.scope !690, !noalias !687
+  %379 = load <2 x double>, ptr %377, align 8, !tbaa !46, !alias.scope !690, !noalias !687
   %380 = fadd <2 x double> %374, %378
   %381 = fadd <2 x double> %375, %379
-  store <2 x double> %380, ptr %376, align 8, !tbaa !46, !alias.scope !687, !noalias !684
-  store <2 x double> %381, ptr %377, align 8, !tbaa !46, !alias.scope !687, !noalias !684
+  store <2 x double> %380, ptr %376, align 8, !tbaa !46, !alias.scope !690, !noalias !687
+  store <2 x double> %381, ptr %377, align 8, !tbaa !46, !alias.scope !690, !noalias !687
   %382 = add nuw i64 %371, 4
   %383 = icmp eq i64 %382, %369
-  br i1 %383, label %384, label %370, !llvm.loop !689
+  br i1 %383, label %384, label %370, !llvm.loop !692
 
 384:                                              ; preds = %370
   %385 = icmp eq i64 %369, %359
@@ -41050,7 +41198,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %398 = add nuw nsw i64 %391, 1
   %399 = add i64 %392, 1
   %400 = icmp eq i64 %399, %388
-  br i1 %400, label %401, label %390, !llvm.loop !690
+  br i1 %400, label %401, label %390, !llvm.loop !693
 
 401:                                              ; preds = %390, %386
   %402 = phi i64 [ %387, %386 ], [ %398, %390 ]
@@ -41089,7 +41237,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %429, ptr %427, align 8, !tbaa !46
   %430 = add nuw nsw i64 %406, 4
   %431 = icmp eq i64 %430, %359
-  br i1 %431, label %459, label %405, !llvm.loop !691
+  br i1 %431, label %459, label %405, !llvm.loop !694
 
 432:                                              ; preds = %353, %432
   %433 = phi i64 [ %457, %432 ], [ %354, %353 ]
@@ -41122,7 +41270,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %456, ptr %454, align 4, !tbaa !48
   %457 = add nuw nsw i64 %433, 4
   %458 = icmp eq i64 %457, %311
-  br i1 %458, label %459, label %432, !llvm.loop !692
+  br i1 %458, label %459, label %432, !llvm.loop !695
 
 459:                                              ; preds = %401, %405, %353, %432, %384, %336, %357, %309, %301
   %460 = icmp sgt i32 %12, 0
@@ -41186,19 +41334,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %502 = phi i64 [ %513, %501 ], [ 0, %496 ]
   %503 = getelementptr inbounds nuw float, ptr %493, i64 %502
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !693
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !693
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !696
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !696
   %507 = getelementptr inbounds nuw float, ptr %488, i64 %502
   %508 = getelementptr inbounds nuw i8, ptr %507, i64 16
-  %509 = load <4 x float>, ptr %507, align 4, !tbaa !48, !alias.scope !696, !noalias !693
-  %510 = load <4 x float>, ptr %508, align 4, !tbaa !48, !alias.scope !696, !noalias !693
+  %509 = load <4 x float>, ptr %507, align 4, !tbaa !48, !alias.scope !699, !noalias !696
+  %510 = load <4 x float>, ptr %508, align 4, !tbaa !48, !alias.scope !699, !noalias !696
   %511 = fadd <4 x float> %505, %509
   %512 = fadd <4 x float> %506, %510
-  store <4 x float> %511, ptr %507, align 4, !tbaa !48, !alias.scope !696, !noalias !693
-  store <4 x float> %512, ptr %508, align 4, !tbaa !48, !alias.scope !696, !noalias !693
+  store <4 x float> %511, ptr %507, align 4, !tbaa !48, !alias.scope !699, !noalias !696
+  store <4 x float> %512, ptr %508, align 4, !tbaa !48, !alias.scope !699, !noalias !696
   %513 = add nuw i64 %502, 8
   %514 = icmp eq i64 %513, %480
-  br i1 %514, label %515, label %501, !llvm.loop !698
+  br i1 %514, label %515, label %501, !llvm.loop !701
 
 515:                                              ; preds = %501
   br i1 %481, label %626, label %516
@@ -41219,7 +41367,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %526 = add nuw nsw i64 %519, 1
   %527 = add i64 %520, 1
   %528 = icmp eq i64 %527, %482
-  br i1 %528, label %529, label %518, !llvm.loop !699
+  br i1 %528, label %529, label %518, !llvm.loop !702
 
 529:                                              ; preds = %518, %516
   %530 = phi i64 [ %517, %516 ], [ %526, %518 ]
@@ -41244,19 +41392,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %541 = phi i64 [ %552, %540 ], [ 0, %535 ]
   %542 = getelementptr inbounds nuw double, ptr %493, i64 %541
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !700
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !700
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !703
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !703
   %546 = getelementptr inbounds nuw double, ptr %488, i64 %541
   %547 = getelementptr inbounds nuw i8, ptr %546, i64 16
-  %548 = load <2 x double>, ptr %546, align 8, !tbaa !46, !alias.scope !703, !noalias !700
-  %549 = load <2 x double>, ptr %547, align 8, !tbaa !46, !alias.scope !703, !noalias !700
+  %548 = load <2 x double>, ptr %546, align 8, !tbaa !46, !alias.scope !706, !noalias !703
+  %549 = load <2 x double>, ptr %547, align 8, !tbaa !46, !alias.scope !706, !noalias !703
   %550 = fadd <2 x double> %544, %548
   %551 = fadd <2 x double> %545, %549
-  store <2 x double> %550, ptr %546, align 8, !tbaa !46, !alias.scope !703, !noalias !700
-  store <2 x double> %551, ptr %547, align 8, !tbaa !46, !alias.scope !703, !noalias !700
+  store <2 x double> %550, ptr %546, align 8, !tbaa !46, !alias.scope !706, !noalias !703
+  store <2 x double> %551, ptr %547, align 8, !tbaa !46, !alias.scope !706, !noalias !703
   %552 = add nuw i64 %541, 4
   %553 = icmp eq i64 %552, %475
-  br i1 %553, label %554, label %540, !llvm.loop !705
+  br i1 %553, label %554, label %540, !llvm.loop !708
 
 554:                                              ; preds = %540
   br i1 %476, label %626, label %555
@@ -41277,7 +41425,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %565 = add nuw nsw i64 %558, 1
   %566 = add i64 %559, 1
   %567 = icmp eq i64 %566, %477
-  br i1 %567, label %568, label %557, !llvm.loop !706
+  br i1 %567, label %568, label %557, !llvm.loop !709
 
 568:                                              ; preds = %557, %555
   %569 = phi i64 [ %556, %555 ], [ %565, %557 ]
@@ -41316,7 +41464,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %596, ptr %594, align 8, !tbaa !46
   %597 = add nuw nsw i64 %573, 4
   %598 = icmp eq i64 %597, %464
-  br i1 %598, label %626, label %572, !llvm.loop !707
+  br i1 %598, label %626, label %572, !llvm.loop !710
 
 599:                                              ; preds = %529, %599
   %600 = phi i64 [ %624, %599 ], [ %530, %529 ]
@@ -41349,7 +41497,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %623, ptr %621, align 4, !tbaa !48
   %624 = add nuw nsw i64 %600, 4
   %625 = icmp eq i64 %624, %464
-  br i1 %625, label %626, label %599, !llvm.loop !708
+  br i1 %625, label %626, label %599, !llvm.loop !711
 
 626:                                              ; preds = %568, %572, %529, %599, %554, %515, %533, %494, %486, %484
   %627 = add nuw nsw i64 %485, 1
@@ -41575,7 +41723,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !23
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !709
+  br i1 %143, label %144, label %128, !llvm.loop !712
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -41596,7 +41744,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %154, ptr %155, align 8, !tbaa !23
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !710
+  br i1 %157, label %158, label %148, !llvm.loop !713
 
 158:                                              ; preds = %148, %144, %107, %118, %109
   %159 = phi i64 [ %108, %107 ], [ %114, %109 ], [ %114, %118 ], [ %114, %144 ], [ %114, %148 ]
@@ -41670,7 +41818,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %202 = add nuw nsw i64 %181, 2
   %203 = add i64 %182, 2
   %204 = icmp eq i64 %203, %179
-  br i1 %204, label %205, label %180, !llvm.loop !609
+  br i1 %204, label %205, label %180, !llvm.loop !612
 
 205:                                              ; preds = %201
   %206 = icmp eq i64 %176, 0
@@ -41769,7 +41917,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %260 = add nuw nsw i64 %245, 2
   %261 = add i64 %246, 2
   %262 = icmp eq i64 %261, %243
-  br i1 %262, label %263, label %244, !llvm.loop !610
+  br i1 %262, label %263, label %244, !llvm.loop !613
 
 263:                                              ; preds = %259
   %264 = icmp eq i64 %240, 0
@@ -41882,7 +42030,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %345, ptr %347, align 8, !tbaa !23
   %348 = add nuw i64 %335, 4
   %349 = icmp eq i64 %348, %304
-  br i1 %349, label %350, label %334, !llvm.loop !711
+  br i1 %349, label %350, label %334, !llvm.loop !714
 
 350:                                              ; preds = %334
   br i1 %305, label %363, label %351
@@ -41902,7 +42050,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %359, ptr %360, align 8, !tbaa !23
   %361 = add nuw nsw i64 %354, 1
   %362 = icmp eq i64 %361, %286
-  br i1 %362, label %363, label %353, !llvm.loop !712
+  br i1 %362, label %363, label %353, !llvm.loop !715
 
 363:                                              ; preds = %353, %350, %331, %322
   %364 = phi ptr [ null, %322 ], [ %332, %331 ], [ %332, %350 ], [ %332, %353 ]
@@ -41936,7 +42084,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %382, ptr %378, align 4, !tbaa !48
   %383 = add nuw i64 %372, 8
   %384 = icmp eq i64 %383, %310
-  br i1 %384, label %385, label %371, !llvm.loop !713
+  br i1 %384, label %385, label %371, !llvm.loop !716
 
 385:                                              ; preds = %371
   br i1 %311, label %425, label %386
@@ -41967,7 +42115,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %401, ptr %397, align 8, !tbaa !46
   %402 = add nuw i64 %391, 4
   %403 = icmp eq i64 %402, %307
-  br i1 %403, label %404, label %390, !llvm.loop !714
+  br i1 %403, label %404, label %390, !llvm.loop !717
 
 404:                                              ; preds = %390
   br i1 %308, label %425, label %405
@@ -41986,7 +42134,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %413, ptr %411, align 8, !tbaa !46
   %414 = add nuw nsw i64 %408, 1
   %415 = icmp eq i64 %414, %290
-  br i1 %415, label %425, label %407, !llvm.loop !715
+  br i1 %415, label %425, label %407, !llvm.loop !718
 
 416:                                              ; preds = %386, %416
   %417 = phi i64 [ %423, %416 ], [ %387, %386 ]
@@ -41998,7 +42146,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %422, ptr %420, align 4, !tbaa !48
   %423 = add nuw nsw i64 %417, 1
   %424 = icmp eq i64 %423, %290
-  br i1 %424, label %425, label %416, !llvm.loop !716
+  br i1 %424, label %425, label %416, !llvm.loop !719
 
 425:                                              ; preds = %407, %416, %404, %385, %388, %369, %363
   br i1 %172, label %426, label %573
@@ -42040,19 +42188,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %446 = phi i64 [ %457, %445 ], [ 0, %440 ]
   %447 = getelementptr inbounds nuw float, ptr %437, i64 %446
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !717
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !717
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !720
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !720
   %451 = getelementptr inbounds nuw float, ptr %432, i64 %446
   %452 = getelementptr inbounds nuw i8, ptr %451, i64 16
-  %453 = load <4 x float>, ptr %451, align 4, !tbaa !48, !alias.scope !720, !noalias !717
-  %454 = load <4 x float>, ptr %452, align 4, !tbaa !48, !alias.scope !720, !noalias !717
+  %453 = load <4 x float>, ptr %451, align 4, !tbaa !48, !alias.scope !723, !noalias !720
+  %454 = load <4 x float>, ptr %452, align 4, !tbaa !48, !alias.scope !723, !noalias !720
   %455 = fadd <4 x float> %449, %453
   %456 = fadd <4 x float> %450, %454
-  store <4 x float> %455, ptr %451, align 4, !tbaa !48, !alias.scope !720, !noalias !717
-  store <4 x float> %456, ptr %452, align 4, !tbaa !48, !alias.scope !720, !noalias !717
+  store <4 x float> %455, ptr %451, align 4, !tbaa !48, !alias.scope !723, !noalias !720
+  store <4 x float> %456, ptr %452, align 4, !tbaa !48, !alias.scope !723, !noalias !720
   %457 = add nuw i64 %446, 8
   %458 = icmp eq i64 %457, %318
-  br i1 %458, label %459, label %445, !llvm.loop !722
+  br i1 %458, label %459, label %445, !llvm.loop !725
 
 459:                                              ; preds = %445
   br i1 %319, label %570, label %460
@@ -42073,7 +42221,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %470 = add nuw nsw i64 %463, 1
   %471 = add i64 %464, 1
   %472 = icmp eq i64 %471, %320
-  br i1 %472, label %473, label %462, !llvm.loop !723
+  br i1 %472, label %473, label %462, !llvm.loop !726
 
 473:                                              ; preds = %462, %460
   %474 = phi i64 [ %461, %460 ], [ %470, %462 ]
@@ -42098,19 +42246,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %485 = phi i64 [ %496, %484 ], [ 0, %479 ]
   %486 = getelementptr inbounds nuw double, ptr %437, i64 %485
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !724
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !724
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !727
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !727
   %490 = getelementptr inbounds nuw double, ptr %432, i64 %485
   %491 = getelementptr inbounds nuw i8, ptr %490, i64 16
-  %492 = load <2 x double>, ptr %490, align 8, !tbaa !46, !alias.scope !727, !noalias !724
-  %493 = load <2 x double>, ptr %491, align 8, !tbaa !46, !alias.scope !727, !noalias !724
+  %492 = load <2 x double>, ptr %490, align 8, !tbaa !46, !alias.scope !730, !noalias !727
+  %493 = load <2 x double>, ptr %491, align 8, !tbaa !46, !alias.scope !730, !noalias !727
   %494 = fadd <2 x double> %488, %492
   %495 = fadd <2 x double> %489, %493
-  store <2 x double> %494, ptr %490, align 8, !tbaa !46, !alias.scope !727, !noalias !724
-  store <2 x double> %495, ptr %491, align 8, !tbaa !46, !alias.scope !727, !noalias !724
+  store <2 x double> %494, ptr %490, align 8, !tbaa !46, !alias.scope !730, !noalias !727
+  store <2 x double> %495, ptr %491, align 8, !tbaa !46, !alias.scope !730, !noalias !727
   %496 = add nuw i64 %485, 4
   %497 = icmp eq i64 %496, %313
-  br i1 %497, label %498, label %484, !llvm.loop !729
+  br i1 %497, label %498, label %484, !llvm.loop !732
 
 498:                                              ; preds = %484
   br i1 %314, label %570, label %499
@@ -42131,7 +42279,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %509 = add nuw nsw i64 %502, 1
   %510 = add i64 %503, 1
   %511 = icmp eq i64 %510, %315
-  br i1 %511, label %512, label %501, !llvm.loop !730
+  br i1 %511, label %512, label %501, !llvm.loop !733
 
 512:                                              ; preds = %501, %499
   %513 = phi i64 [ %500, %499 ], [ %509, %501 ]
@@ -42170,7 +42318,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %540, ptr %538, align 8, !tbaa !46
   %541 = add nuw nsw i64 %517, 4
   %542 = icmp eq i64 %541, %290
-  br i1 %542, label %570, label %516, !llvm.loop !731
+  br i1 %542, label %570, label %516, !llvm.loop !734
 
 543:                                              ; preds = %473, %543
   %544 = phi i64 [ %568, %543 ], [ %474, %473 ]
@@ -42203,7 +42351,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %567, ptr %565, align 4, !tbaa !48
   %568 = add nuw nsw i64 %544, 4
   %569 = icmp eq i64 %568, %290
-  br i1 %569, label %570, label %543, !llvm.loop !732
+  br i1 %569, label %570, label %543, !llvm.loop !735
 
 570:                                              ; preds = %512, %516, %473, %543, %498, %459, %477, %438, %430, %428
   %571 = add nuw nsw i64 %429, 1
@@ -42214,7 +42362,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %364) #30
   %574 = add nuw nsw i64 %323, 1
   %575 = icmp eq i64 %574, %291
-  br i1 %575, label %576, label %322, !llvm.loop !733
+  br i1 %575, label %576, label %322, !llvm.loop !736
 
 576:                                              ; preds = %573, %276, %273
   call void @free(ptr noundef %161) #30
@@ -42454,7 +42602,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !734
+  br i1 %135, label %85, label %105, !llvm.loop !737
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -42533,7 +42681,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !735
+  br i1 %187, label %149, label %152, !llvm.loop !738
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -42622,7 +42770,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !736
+  br i1 %244, label %216, label %245, !llvm.loop !739
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -42632,7 +42780,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !737
+  br i1 %248, label %249, label %192, !llvm.loop !740
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -42705,7 +42853,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !738
+  br i1 %298, label %299, label %288, !llvm.loop !741
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -42771,7 +42919,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !739
+  br i1 %357, label %282, label %312, !llvm.loop !742
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -42868,7 +43016,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !740
+  br i1 %434, label %368, label %395, !llvm.loop !743
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -42912,7 +43060,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !741
+  br i1 %468, label %439, label %435, !llvm.loop !744
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -42932,12 +43080,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !742
+  br i1 %482, label %469, label %483, !llvm.loop !745
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !743
+  br i1 %485, label %364, label %358, !llvm.loop !746
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -42991,7 +43139,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %12, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !744
+  br i1 %510, label %497, label %496, !llvm.loop !747
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -43077,7 +43225,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !745
+  br i1 %50, label %30, label %19, !llvm.loop !748
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -43093,7 +43241,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !746
+  br i1 %62, label %34, label %45, !llvm.loop !749
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -43133,7 +43281,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !747
+  br i1 %94, label %63, label %51, !llvm.loop !750
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -43185,7 +43333,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !748
+  br i1 %24, label %25, label %16, !llvm.loop !751
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -43211,7 +43359,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !749
+  br i1 %41, label %42, label %27, !llvm.loop !752
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -43243,7 +43391,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !167
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !750
+  br i1 %64, label %65, label %57, !llvm.loop !753
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -43281,27 +43429,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !751
+  %14 = load ptr, ptr %13, align 8, !tbaa !754
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !752
+  %18 = load i32, ptr %17, align 8, !tbaa !755
   %19 = load i32, ptr %8, align 8, !tbaa !93
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !753
+  %23 = load i32, ptr %22, align 4, !tbaa !756
   %24 = load i32, ptr %9, align 4, !tbaa !94
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !754
+  %28 = load i32, ptr %27, align 8, !tbaa !757
   %29 = load i32, ptr %0, align 8, !tbaa !89
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -43309,7 +43457,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !755
+  br i1 %33, label %34, label %11, !llvm.loop !758
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -43336,14 +43484,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !95
-  store ptr %50, ptr %48, align 8, !tbaa !751
+  store ptr %50, ptr %48, align 8, !tbaa !754
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !89
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !754
+  store i32 %54, ptr %55, align 8, !tbaa !757
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -43467,7 +43615,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !609
+  br i1 %79, label %80, label %55, !llvm.loop !612
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -43735,7 +43883,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !756
+  store i32 1, ptr %2, align 8, !tbaa !759
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !177
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -43981,7 +44129,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !757
+  br i1 %157, label %48, label %51, !llvm.loop !760
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -44000,13 +44148,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !758
+  %10 = load i32, ptr %9, align 4, !tbaa !761
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !759
+  %14 = load ptr, ptr %13, align 8, !tbaa !762
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -44019,13 +44167,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !760
+  %23 = load ptr, ptr %22, align 8, !tbaa !763
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !761
+  %27 = load i32, ptr %26, align 4, !tbaa !764
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -44115,13 +44263,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !762
+  %82 = load ptr, ptr %81, align 8, !tbaa !765
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !763
+  %86 = load i32, ptr %85, align 8, !tbaa !766
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -44132,7 +44280,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !764
+  %95 = load ptr, ptr %88, align 8, !tbaa !767
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -44145,7 +44293,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !761
+  %104 = load i32, ptr %89, align 4, !tbaa !764
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -44411,7 +44559,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !765
+  br i1 %68, label %39, label %36, !llvm.loop !768
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -44475,7 +44623,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !766
+  br i1 %110, label %40, label %69, !llvm.loop !769
 }
 
 ; Function Attrs: nounwind
@@ -44531,13 +44679,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !767
+  store double %39, ptr %40, align 8, !tbaa !770
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !769
+  store i32 %20, ptr %41, align 8, !tbaa !772
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !770
+  br i1 %44, label %45, label %35, !llvm.loop !773
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -44579,18 +44727,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !769
-  %80 = load i32, ptr %72, align 8, !tbaa !769
-  %81 = load i32, ptr %73, align 8, !tbaa !769
-  %82 = load i32, ptr %74, align 8, !tbaa !769
+  %79 = load i32, ptr %71, align 8, !tbaa !772
+  %80 = load i32, ptr %72, align 8, !tbaa !772
+  %81 = load i32, ptr %73, align 8, !tbaa !772
+  %82 = load i32, ptr %74, align 8, !tbaa !772
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !769
-  %88 = load i32, ptr %76, align 8, !tbaa !769
-  %89 = load i32, ptr %77, align 8, !tbaa !769
-  %90 = load i32, ptr %78, align 8, !tbaa !769
+  %87 = load i32, ptr %75, align 8, !tbaa !772
+  %88 = load i32, ptr %76, align 8, !tbaa !772
+  %89 = load i32, ptr %77, align 8, !tbaa !772
+  %90 = load i32, ptr %78, align 8, !tbaa !772
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -44605,7 +44753,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !771
+  br i1 %102, label %52, label %61, !llvm.loop !774
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -44613,47 +44761,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !767
+  store double %107, ptr %108, align 8, !tbaa !770
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !769
+  store i32 %20, ptr %109, align 8, !tbaa !772
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !767
+  store double %112, ptr %113, align 8, !tbaa !770
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !769
+  store i32 %20, ptr %114, align 8, !tbaa !772
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !767
+  store double %117, ptr %118, align 8, !tbaa !770
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !769
+  store i32 %20, ptr %119, align 8, !tbaa !772
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !767
+  store double %122, ptr %123, align 8, !tbaa !770
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !769
+  store i32 %20, ptr %124, align 8, !tbaa !772
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !772
+  br i1 %127, label %30, label %103, !llvm.loop !775
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !769
+  %132 = load i32, ptr %131, align 8, !tbaa !772
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !773
+  br i1 %137, label %222, label %128, !llvm.loop !776
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -44687,7 +44835,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !774
+  br i1 %161, label %162, label %149, !llvm.loop !777
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -44731,9 +44879,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !775
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !778
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !775
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !778
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -44745,32 +44893,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !777
+  br i1 %203, label %177, label %186, !llvm.loop !780
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !778
+  store float %207, ptr %208, align 4, !tbaa !781
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !775
+  store i32 %143, ptr %209, align 4, !tbaa !778
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !779
+  br i1 %211, label %170, label %204, !llvm.loop !782
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !775
+  %216 = load i32, ptr %215, align 4, !tbaa !778
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !780
+  br i1 %221, label %222, label %212, !llvm.loop !783
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -44936,7 +45084,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !781
+  br i1 %106, label %30, label %73, !llvm.loop !784
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -44979,7 +45127,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !782
+  br i1 %133, label %91, label %107, !llvm.loop !785
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -45081,7 +45229,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !783
+  br i1 %39, label %16, label %15, !llvm.loop !786
 }
 
 ; Function Attrs: nounwind
@@ -45138,7 +45286,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !784
+  br i1 %39, label %16, label %15, !llvm.loop !787
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -45288,7 +45436,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !785
+  br i1 %106, label %72, label %69, !llvm.loop !788
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -45448,7 +45596,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !337
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !786
+  store i32 %3, ptr %24, align 8, !tbaa !789
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -45526,7 +45674,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !787
+  br i1 %71, label %72, label %58, !llvm.loop !790
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -45600,7 +45748,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !788
+  br i1 %122, label %52, label %85, !llvm.loop !791
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -45730,7 +45878,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !789
+  br i1 %203, label %204, label %192, !llvm.loop !792
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -45753,7 +45901,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !790
+  br i1 %219, label %220, label %208, !llvm.loop !793
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -45770,7 +45918,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !791
+  br i1 %232, label %141, label %149, !llvm.loop !794
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -45782,7 +45930,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !792
+  br i1 %240, label %226, label %175, !llvm.loop !795
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -45816,7 +45964,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !793
+  br i1 %268, label %233, label %241, !llvm.loop !796
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -46025,7 +46173,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !794
+  br i1 %132, label %133, label %113, !llvm.loop !797
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -46059,7 +46207,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !795
+  br i1 %156, label %157, label %137, !llvm.loop !798
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -46599,21 +46747,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !796, !noalias !799
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !796, !noalias !799
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !799, !noalias !802
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !799, !noalias !802
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !799
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !799
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !802
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !802
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !796, !noalias !799
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !796, !noalias !799
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !799, !noalias !802
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !799, !noalias !802
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !801
+  br i1 %67, label %68, label %51, !llvm.loop !804
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -46645,7 +46793,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !802
+  br i1 %87, label %37, label %38, !llvm.loop !805
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -46666,7 +46814,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !803
+  br i1 %104, label %82, label %88, !llvm.loop !806
 }
 
 ; Function Attrs: nounwind
@@ -46711,7 +46859,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !804
+  br i1 %31, label %16, label %15, !llvm.loop !807
 }
 
 ; Function Attrs: nounwind
@@ -46756,7 +46904,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !805
+  br i1 %31, label %16, label %15, !llvm.loop !808
 }
 
 ; Function Attrs: nounwind
@@ -46826,21 +46974,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !806, !noalias !809
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !806, !noalias !809
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !809, !noalias !812
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !809, !noalias !812
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !809
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !809
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !812
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !812
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !806, !noalias !809
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !806, !noalias !809
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !809, !noalias !812
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !809, !noalias !812
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !811
+  br i1 %67, label %68, label %51, !llvm.loop !814
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -46872,7 +47020,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !812
+  br i1 %87, label %37, label %38, !llvm.loop !815
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -46893,7 +47041,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !813
+  br i1 %104, label %82, label %88, !llvm.loop !816
 }
 
 ; Function Attrs: nounwind
@@ -46938,7 +47086,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !814
+  br i1 %31, label %16, label %15, !llvm.loop !817
 }
 
 ; Function Attrs: nounwind
@@ -46983,7 +47131,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !815
+  br i1 %31, label %16, label %15, !llvm.loop !818
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -47097,9 +47245,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !568
+  %6 = load i64, ptr %5, align 8, !tbaa !571
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !551
+  %8 = load ptr, ptr %7, align 8, !tbaa !554
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -47107,17 +47255,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !552
+  %14 = load i32, ptr %13, align 8, !tbaa !555
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !553
+  %18 = load i64, ptr %4, align 8, !tbaa !556
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !555
+  %21 = load i64, ptr %20, align 8, !tbaa !558
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -47126,15 +47274,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !577
+  %27 = load ptr, ptr %26, align 8, !tbaa !580
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !550
+  %31 = load ptr, ptr %30, align 8, !tbaa !553
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !548
+  %33 = load i64, ptr %32, align 8, !tbaa !551
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -47147,7 +47295,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !548
+  %42 = load i64, ptr %41, align 8, !tbaa !551
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
   store ptr %43, ptr %37, align 8, !tbaa !423
   %44 = icmp eq ptr %43, null
@@ -47159,46 +47307,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !578
+  %48 = load i64, ptr %47, align 8, !tbaa !581
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !578
+  store i64 %49, ptr %47, align 8, !tbaa !581
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !559
+  %53 = load ptr, ptr %52, align 8, !tbaa !562
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !574
+  %55 = load i64, ptr %54, align 8, !tbaa !577
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !575
+  %57 = load i64, ptr %56, align 8, !tbaa !578
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !574
+  %60 = load i64, ptr %54, align 8, !tbaa !577
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !551
+  %64 = load ptr, ptr %7, align 8, !tbaa !554
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !568
+  store i64 %66, ptr %5, align 8, !tbaa !571
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !579
+  %68 = load i64, ptr %67, align 8, !tbaa !582
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !579
-  %70 = load i32, ptr %13, align 8, !tbaa !552
+  store i64 %69, ptr %67, align 8, !tbaa !582
+  %70 = load i32, ptr %13, align 8, !tbaa !555
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !562
+  %75 = load ptr, ptr %62, align 8, !tbaa !565
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -47208,25 +47356,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !575
+  %84 = load i64, ptr %56, align 8, !tbaa !578
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !816
+  br i1 %85, label %72, label %63, !llvm.loop !819
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !553
+  %88 = load i64, ptr %3, align 8, !tbaa !556
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !555
+  %91 = load i64, ptr %90, align 8, !tbaa !558
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !566
+  %96 = load double, ptr %95, align 8, !tbaa !569
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !566
+  store double %97, ptr %95, align 8, !tbaa !569
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -47238,17 +47386,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !552
+  %6 = load i32, ptr %5, align 8, !tbaa !555
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !553
+  %10 = load i64, ptr %4, align 8, !tbaa !556
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !555
+  %13 = load i64, ptr %12, align 8, !tbaa !558
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -47269,23 +47417,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !599
+  %27 = load i64, ptr %26, align 8, !tbaa !602
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !599
+  store i64 %28, ptr %26, align 8, !tbaa !602
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !568
+  %30 = load i64, ptr %29, align 8, !tbaa !571
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !568
-  %32 = load i32, ptr %5, align 8, !tbaa !552
+  store i64 %31, ptr %29, align 8, !tbaa !571
+  %32 = load i32, ptr %5, align 8, !tbaa !555
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !557
+  %36 = load i64, ptr %20, align 8, !tbaa !560
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !558
-  %39 = load ptr, ptr %21, align 8, !tbaa !559
+  %38 = load ptr, ptr %0, align 8, !tbaa !561
+  %39 = load ptr, ptr %21, align 8, !tbaa !562
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -47297,13 +47445,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !560
+  %44 = load i64, ptr %22, align 8, !tbaa !563
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !561
-  %48 = load ptr, ptr %24, align 8, !tbaa !562
+  %47 = load ptr, ptr %23, align 8, !tbaa !564
+  %48 = load ptr, ptr %24, align 8, !tbaa !565
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -47323,7 +47471,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !563
+  br i1 %63, label %73, label %49, !llvm.loop !566
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -47339,28 +47487,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !564
+  br i1 %72, label %61, label %64, !llvm.loop !567
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !817
+  br i1 %75, label %25, label %34, !llvm.loop !820
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !553
+  %78 = load i64, ptr %3, align 8, !tbaa !556
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !555
+  %81 = load i64, ptr %80, align 8, !tbaa !558
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !601
+  %86 = load double, ptr %85, align 8, !tbaa !604
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !601
+  store double %87, ptr %85, align 8, !tbaa !604
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -47930,253 +48078,253 @@ attributes #35 = { nounwind allocsize(1) }
 !492 = !{!486, !486, i64 0}
 !493 = !{!483, !486, i64 64}
 !494 = distinct !{!494, !22}
-!495 = !{!483, !6, i64 40}
-!496 = distinct !{!496, !22}
-!497 = !{!483, !36, i64 32}
-!498 = !{!483, !485, i64 56}
+!495 = distinct !{!495, !22}
+!496 = distinct !{!496, !32}
+!497 = distinct !{!497, !22}
+!498 = !{!483, !6, i64 40}
 !499 = distinct !{!499, !22}
-!500 = !{!501, !485, i64 16}
-!501 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !485, i64 16}
-!502 = !{!501, !11, i64 0}
-!503 = distinct !{!503, !22}
-!504 = distinct !{!504, !22}
-!505 = distinct !{!505, !22}
-!506 = !{!501, !6, i64 8}
+!500 = !{!483, !36, i64 32}
+!501 = !{!483, !485, i64 56}
+!502 = distinct !{!502, !22}
+!503 = !{!504, !485, i64 16}
+!504 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !485, i64 16}
+!505 = !{!504, !11, i64 0}
+!506 = distinct !{!506, !22}
 !507 = distinct !{!507, !22}
 !508 = distinct !{!508, !22}
-!509 = !{!510, !6, i64 4}
-!510 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
-!511 = !{!510, !6, i64 0}
-!512 = !{!510, !6, i64 16}
-!513 = !{!510, !18, i64 32}
-!514 = !{!510, !6, i64 20}
-!515 = !{!510, !13, i64 48}
-!516 = !{!510, !6, i64 24}
-!517 = !{!510, !18, i64 40}
-!518 = !{!510, !11, i64 8}
-!519 = distinct !{!519, !22}
-!520 = !{!521}
-!521 = distinct !{!521, !522}
-!522 = distinct !{!522, !"LVerDomain"}
+!509 = !{!504, !6, i64 8}
+!510 = distinct !{!510, !22}
+!511 = distinct !{!511, !22}
+!512 = !{!513, !6, i64 4}
+!513 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
+!514 = !{!513, !6, i64 0}
+!515 = !{!513, !6, i64 16}
+!516 = !{!513, !18, i64 32}
+!517 = !{!513, !6, i64 20}
+!518 = !{!513, !13, i64 48}
+!519 = !{!513, !6, i64 24}
+!520 = !{!513, !18, i64 40}
+!521 = !{!513, !11, i64 8}
+!522 = distinct !{!522, !22}
 !523 = !{!524}
-!524 = distinct !{!524, !522}
-!525 = distinct !{!525, !22, !29, !30}
-!526 = distinct !{!526, !32}
-!527 = !{!528}
-!528 = distinct !{!528, !529}
-!529 = distinct !{!529, !"LVerDomain"}
+!524 = distinct !{!524, !525}
+!525 = distinct !{!525, !"LVerDomain"}
+!526 = !{!527}
+!527 = distinct !{!527, !525}
+!528 = distinct !{!528, !22, !29, !30}
+!529 = distinct !{!529, !32}
 !530 = !{!531}
-!531 = distinct !{!531, !529}
-!532 = distinct !{!532, !22, !29, !30}
-!533 = distinct !{!533, !32}
-!534 = distinct !{!534, !22, !29}
-!535 = distinct !{!535, !22, !29}
-!536 = distinct !{!536, !22}
-!537 = !{!483, !6, i64 44}
-!538 = distinct !{!538, !22}
-!539 = !{!501, !6, i64 12}
-!540 = distinct !{!540, !22}
+!531 = distinct !{!531, !532}
+!532 = distinct !{!532, !"LVerDomain"}
+!533 = !{!534}
+!534 = distinct !{!534, !532}
+!535 = distinct !{!535, !22, !29, !30}
+!536 = distinct !{!536, !32}
+!537 = distinct !{!537, !22, !29}
+!538 = distinct !{!538, !22, !29}
+!539 = distinct !{!539, !22}
+!540 = !{!483, !6, i64 44}
 !541 = distinct !{!541, !22}
-!542 = distinct !{!542, !22, !29, !30}
-!543 = distinct !{!543, !22, !30, !29}
-!544 = !{!545, !13, i64 24}
-!545 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !546, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !547, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
-!546 = !{!"p2 omnipotent char", !36, i64 0}
-!547 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!548 = !{!545, !13, i64 48}
-!549 = !{!545, !13, i64 32}
-!550 = !{!545, !40, i64 80}
-!551 = !{!545, !17, i64 88}
-!552 = !{!545, !6, i64 224}
-!553 = !{!554, !13, i64 0}
-!554 = !{!"timespec", !13, i64 0, !13, i64 8}
-!555 = !{!554, !13, i64 8}
-!556 = distinct !{!556, !22}
-!557 = !{!545, !13, i64 104}
-!558 = !{!545, !11, i64 0}
-!559 = !{!545, !40, i64 8}
-!560 = !{!545, !13, i64 64}
-!561 = !{!545, !17, i64 72}
-!562 = !{!545, !17, i64 56}
-!563 = distinct !{!563, !22}
-!564 = distinct !{!564, !22}
-!565 = distinct !{!565, !22}
-!566 = !{!545, !47, i64 256}
-!567 = !{!545, !47, i64 232}
-!568 = !{!545, !13, i64 128}
-!569 = !{!545, !40, i64 144}
-!570 = !{!545, !17, i64 176}
-!571 = !{!545, !13, i64 184}
-!572 = !{!545, !36, i64 192}
-!573 = distinct !{!573, !22}
-!574 = !{!545, !13, i64 16}
-!575 = !{!545, !13, i64 40}
+!542 = !{!504, !6, i64 12}
+!543 = distinct !{!543, !22}
+!544 = distinct !{!544, !22}
+!545 = distinct !{!545, !22, !29, !30}
+!546 = distinct !{!546, !22, !30, !29}
+!547 = !{!548, !13, i64 24}
+!548 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !549, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !550, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
+!549 = !{!"p2 omnipotent char", !36, i64 0}
+!550 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!551 = !{!548, !13, i64 48}
+!552 = !{!548, !13, i64 32}
+!553 = !{!548, !40, i64 80}
+!554 = !{!548, !17, i64 88}
+!555 = !{!548, !6, i64 224}
+!556 = !{!557, !13, i64 0}
+!557 = !{!"timespec", !13, i64 0, !13, i64 8}
+!558 = !{!557, !13, i64 8}
+!559 = distinct !{!559, !22}
+!560 = !{!548, !13, i64 104}
+!561 = !{!548, !11, i64 0}
+!562 = !{!548, !40, i64 8}
+!563 = !{!548, !13, i64 64}
+!564 = !{!548, !17, i64 72}
+!565 = !{!548, !17, i64 56}
+!566 = distinct !{!566, !22}
+!567 = distinct !{!567, !22}
+!568 = distinct !{!568, !22}
+!569 = !{!548, !47, i64 256}
+!570 = !{!548, !47, i64 232}
+!571 = !{!548, !13, i64 128}
+!572 = !{!548, !40, i64 144}
+!573 = !{!548, !17, i64 176}
+!574 = !{!548, !13, i64 184}
+!575 = !{!548, !36, i64 192}
 !576 = distinct !{!576, !22}
-!577 = !{!545, !546, i64 96}
-!578 = !{!545, !13, i64 112}
-!579 = !{!545, !13, i64 216}
-!580 = distinct !{!580, !22}
-!581 = distinct !{!581, !22}
-!582 = distinct !{!582, !22}
+!577 = !{!548, !13, i64 16}
+!578 = !{!548, !13, i64 40}
+!579 = distinct !{!579, !22}
+!580 = !{!548, !549, i64 96}
+!581 = !{!548, !13, i64 112}
+!582 = !{!548, !13, i64 216}
 !583 = distinct !{!583, !22}
 !584 = distinct !{!584, !22}
-!585 = !{!586}
-!586 = distinct !{!586, !587}
-!587 = distinct !{!587, !"LVerDomain"}
+!585 = distinct !{!585, !22}
+!586 = distinct !{!586, !22}
+!587 = distinct !{!587, !22}
 !588 = !{!589}
-!589 = distinct !{!589, !587}
-!590 = !{!591}
-!591 = distinct !{!591, !587}
-!592 = distinct !{!592, !22, !29, !30}
-!593 = distinct !{!593, !22, !29}
-!594 = !{!545, !13, i64 120}
+!589 = distinct !{!589, !590}
+!590 = distinct !{!590, !"LVerDomain"}
+!591 = !{!592}
+!592 = distinct !{!592, !590}
+!593 = !{!594}
+!594 = distinct !{!594, !590}
 !595 = distinct !{!595, !22, !29, !30}
-!596 = distinct !{!596, !22, !30, !29}
-!597 = !{!545, !11, i64 136}
-!598 = distinct !{!598, !22}
-!599 = !{!545, !13, i64 200}
-!600 = !{!545, !13, i64 208}
-!601 = !{!545, !47, i64 240}
-!602 = !{!545, !47, i64 248}
-!603 = distinct !{!603, !22}
-!604 = !{!545, !11, i64 152}
-!605 = !{!545, !13, i64 160}
+!596 = distinct !{!596, !22, !29}
+!597 = !{!548, !13, i64 120}
+!598 = distinct !{!598, !22, !29, !30}
+!599 = distinct !{!599, !22, !30, !29}
+!600 = !{!548, !11, i64 136}
+!601 = distinct !{!601, !22}
+!602 = !{!548, !13, i64 200}
+!603 = !{!548, !13, i64 208}
+!604 = !{!548, !47, i64 240}
+!605 = !{!548, !47, i64 248}
 !606 = distinct !{!606, !22}
-!607 = distinct !{!607, !22}
-!608 = distinct !{!608, !22}
+!607 = !{!548, !11, i64 152}
+!608 = !{!548, !13, i64 160}
 !609 = distinct !{!609, !22}
 !610 = distinct !{!610, !22}
 !611 = distinct !{!611, !22}
 !612 = distinct !{!612, !22}
-!613 = distinct !{!613, !22, !29, !30}
-!614 = distinct !{!614, !22, !29, !30}
-!615 = distinct !{!615, !22, !30, !29}
-!616 = distinct !{!616, !22, !30, !29}
-!617 = !{!618}
-!618 = distinct !{!618, !619}
-!619 = distinct !{!619, !"LVerDomain"}
+!613 = distinct !{!613, !22}
+!614 = distinct !{!614, !22}
+!615 = distinct !{!615, !22}
+!616 = distinct !{!616, !22, !29, !30}
+!617 = distinct !{!617, !22, !29, !30}
+!618 = distinct !{!618, !22, !30, !29}
+!619 = distinct !{!619, !22, !30, !29}
 !620 = !{!621}
-!621 = distinct !{!621, !619}
-!622 = distinct !{!622, !22, !29, !30}
-!623 = distinct !{!623, !32}
-!624 = !{!625}
-!625 = distinct !{!625, !626}
-!626 = distinct !{!626, !"LVerDomain"}
+!621 = distinct !{!621, !622}
+!622 = distinct !{!622, !"LVerDomain"}
+!623 = !{!624}
+!624 = distinct !{!624, !622}
+!625 = distinct !{!625, !22, !29, !30}
+!626 = distinct !{!626, !32}
 !627 = !{!628}
-!628 = distinct !{!628, !626}
-!629 = distinct !{!629, !22, !29, !30}
-!630 = distinct !{!630, !32}
-!631 = distinct !{!631, !22, !29}
-!632 = distinct !{!632, !22, !29}
-!633 = distinct !{!633, !22, !29, !30}
-!634 = distinct !{!634, !22, !29, !30}
-!635 = distinct !{!635, !22, !30, !29}
-!636 = distinct !{!636, !22, !30, !29}
-!637 = !{!638}
-!638 = distinct !{!638, !639}
-!639 = distinct !{!639, !"LVerDomain"}
+!628 = distinct !{!628, !629}
+!629 = distinct !{!629, !"LVerDomain"}
+!630 = !{!631}
+!631 = distinct !{!631, !629}
+!632 = distinct !{!632, !22, !29, !30}
+!633 = distinct !{!633, !32}
+!634 = distinct !{!634, !22, !29}
+!635 = distinct !{!635, !22, !29}
+!636 = distinct !{!636, !22, !29, !30}
+!637 = distinct !{!637, !22, !29, !30}
+!638 = distinct !{!638, !22, !30, !29}
+!639 = distinct !{!639, !22, !30, !29}
 !640 = !{!641}
-!641 = distinct !{!641, !639}
-!642 = distinct !{!642, !22, !29, !30}
-!643 = distinct !{!643, !32}
-!644 = !{!645}
-!645 = distinct !{!645, !646}
-!646 = distinct !{!646, !"LVerDomain"}
+!641 = distinct !{!641, !642}
+!642 = distinct !{!642, !"LVerDomain"}
+!643 = !{!644}
+!644 = distinct !{!644, !642}
+!645 = distinct !{!645, !22, !29, !30}
+!646 = distinct !{!646, !32}
 !647 = !{!648}
-!648 = distinct !{!648, !646}
-!649 = distinct !{!649, !22, !29, !30}
-!650 = distinct !{!650, !32}
-!651 = distinct !{!651, !22, !29}
-!652 = distinct !{!652, !22, !29}
-!653 = distinct !{!653, !22, !29, !30}
-!654 = distinct !{!654, !22, !29, !30}
-!655 = distinct !{!655, !22, !30, !29}
-!656 = distinct !{!656, !22, !30, !29}
-!657 = !{!658}
-!658 = distinct !{!658, !659}
-!659 = distinct !{!659, !"LVerDomain"}
+!648 = distinct !{!648, !649}
+!649 = distinct !{!649, !"LVerDomain"}
+!650 = !{!651}
+!651 = distinct !{!651, !649}
+!652 = distinct !{!652, !22, !29, !30}
+!653 = distinct !{!653, !32}
+!654 = distinct !{!654, !22, !29}
+!655 = distinct !{!655, !22, !29}
+!656 = distinct !{!656, !22, !29, !30}
+!657 = distinct !{!657, !22, !29, !30}
+!658 = distinct !{!658, !22, !30, !29}
+!659 = distinct !{!659, !22, !30, !29}
 !660 = !{!661}
-!661 = distinct !{!661, !659}
-!662 = distinct !{!662, !22, !29, !30}
-!663 = distinct !{!663, !32}
-!664 = !{!665}
-!665 = distinct !{!665, !666}
-!666 = distinct !{!666, !"LVerDomain"}
+!661 = distinct !{!661, !662}
+!662 = distinct !{!662, !"LVerDomain"}
+!663 = !{!664}
+!664 = distinct !{!664, !662}
+!665 = distinct !{!665, !22, !29, !30}
+!666 = distinct !{!666, !32}
 !667 = !{!668}
-!668 = distinct !{!668, !666}
-!669 = distinct !{!669, !22, !29, !30}
-!670 = distinct !{!670, !32}
-!671 = distinct !{!671, !22, !29}
-!672 = distinct !{!672, !22, !29}
-!673 = distinct !{!673, !22}
-!674 = distinct !{!674, !22}
-!675 = distinct !{!675, !22, !29, !30}
-!676 = distinct !{!676, !22, !30, !29}
-!677 = !{!678}
-!678 = distinct !{!678, !679}
-!679 = distinct !{!679, !"LVerDomain"}
+!668 = distinct !{!668, !669}
+!669 = distinct !{!669, !"LVerDomain"}
+!670 = !{!671}
+!671 = distinct !{!671, !669}
+!672 = distinct !{!672, !22, !29, !30}
+!673 = distinct !{!673, !32}
+!674 = distinct !{!674, !22, !29}
+!675 = distinct !{!675, !22, !29}
+!676 = distinct !{!676, !22}
+!677 = distinct !{!677, !22}
+!678 = distinct !{!678, !22, !29, !30}
+!679 = distinct !{!679, !22, !30, !29}
 !680 = !{!681}
-!681 = distinct !{!681, !679}
-!682 = distinct !{!682, !22, !29, !30}
-!683 = distinct !{!683, !32}
-!684 = !{!685}
-!685 = distinct !{!685, !686}
-!686 = distinct !{!686, !"LVerDomain"}
+!681 = distinct !{!681, !682}
+!682 = distinct !{!682, !"LVerDomain"}
+!683 = !{!684}
+!684 = distinct !{!684, !682}
+!685 = distinct !{!685, !22, !29, !30}
+!686 = distinct !{!686, !32}
 !687 = !{!688}
-!688 = distinct !{!688, !686}
-!689 = distinct !{!689, !22, !29, !30}
-!690 = distinct !{!690, !32}
-!691 = distinct !{!691, !22, !29}
-!692 = distinct !{!692, !22, !29}
-!693 = !{!694}
-!694 = distinct !{!694, !695}
-!695 = distinct !{!695, !"LVerDomain"}
+!688 = distinct !{!688, !689}
+!689 = distinct !{!689, !"LVerDomain"}
+!690 = !{!691}
+!691 = distinct !{!691, !689}
+!692 = distinct !{!692, !22, !29, !30}
+!693 = distinct !{!693, !32}
+!694 = distinct !{!694, !22, !29}
+!695 = distinct !{!695, !22, !29}
 !696 = !{!697}
-!697 = distinct !{!697, !695}
-!698 = distinct !{!698, !22, !29, !30}
-!699 = distinct !{!699, !32}
-!700 = !{!701}
-!701 = distinct !{!701, !702}
-!702 = distinct !{!702, !"LVerDomain"}
+!697 = distinct !{!697, !698}
+!698 = distinct !{!698, !"LVerDomain"}
+!699 = !{!700}
+!700 = distinct !{!700, !698}
+!701 = distinct !{!701, !22, !29, !30}
+!702 = distinct !{!702, !32}
 !703 = !{!704}
-!704 = distinct !{!704, !702}
-!705 = distinct !{!705, !22, !29, !30}
-!706 = distinct !{!706, !32}
-!707 = distinct !{!707, !22, !29}
-!708 = distinct !{!708, !22, !29}
-!709 = distinct !{!709, !22, !29, !30}
-!710 = distinct !{!710, !22, !30, !29}
-!711 = distinct !{!711, !22, !29, !30}
-!712 = distinct !{!712, !22, !30, !29}
-!713 = distinct !{!713, !22, !29, !30}
+!704 = distinct !{!704, !705}
+!705 = distinct !{!705, !"LVerDomain"}
+!706 = !{!707}
+!707 = distinct !{!707, !705}
+!708 = distinct !{!708, !22, !29, !30}
+!709 = distinct !{!709, !32}
+!710 = distinct !{!710, !22, !29}
+!711 = distinct !{!711, !22, !29}
+!712 = distinct !{!712, !22, !29, !30}
+!713 = distinct !{!713, !22, !30, !29}
 !714 = distinct !{!714, !22, !29, !30}
 !715 = distinct !{!715, !22, !30, !29}
-!716 = distinct !{!716, !22, !30, !29}
-!717 = !{!718}
-!718 = distinct !{!718, !719}
-!719 = distinct !{!719, !"LVerDomain"}
+!716 = distinct !{!716, !22, !29, !30}
+!717 = distinct !{!717, !22, !29, !30}
+!718 = distinct !{!718, !22, !30, !29}
+!719 = distinct !{!719, !22, !30, !29}
 !720 = !{!721}
-!721 = distinct !{!721, !719}
-!722 = distinct !{!722, !22, !29, !30}
-!723 = distinct !{!723, !32}
-!724 = !{!725}
-!725 = distinct !{!725, !726}
-!726 = distinct !{!726, !"LVerDomain"}
+!721 = distinct !{!721, !722}
+!722 = distinct !{!722, !"LVerDomain"}
+!723 = !{!724}
+!724 = distinct !{!724, !722}
+!725 = distinct !{!725, !22, !29, !30}
+!726 = distinct !{!726, !32}
 !727 = !{!728}
-!728 = distinct !{!728, !726}
-!729 = distinct !{!729, !22, !29, !30}
-!730 = distinct !{!730, !32}
-!731 = distinct !{!731, !22, !29}
-!732 = distinct !{!732, !22, !29}
-!733 = distinct !{!733, !22}
-!734 = distinct !{!734, !22}
-!735 = distinct !{!735, !22}
+!728 = distinct !{!728, !729}
+!729 = distinct !{!729, !"LVerDomain"}
+!730 = !{!731}
+!731 = distinct !{!731, !729}
+!732 = distinct !{!732, !22, !29, !30}
+!733 = distinct !{!733, !32}
+!734 = distinct !{!734, !22, !29}
+!735 = distinct !{!735, !22, !29}
 !736 = distinct !{!736, !22}
 !737 = distinct !{!737, !22}
-!738 = distinct !{!738, !32}
+!738 = distinct !{!738, !22}
 !739 = distinct !{!739, !22}
 !740 = distinct !{!740, !22}
-!741 = distinct !{!741, !22}
+!741 = distinct !{!741, !32}
 !742 = distinct !{!742, !22}
 !743 = distinct !{!743, !22}
 !744 = distinct !{!744, !22}
@@ -48186,70 +48334,73 @@ attributes #35 = { nounwind allocsize(1) }
 !748 = distinct !{!748, !22}
 !749 = distinct !{!749, !22}
 !750 = distinct !{!750, !22}
-!751 = !{!154, !41, i64 0}
-!752 = !{!154, !6, i64 8}
-!753 = !{!154, !6, i64 12}
-!754 = !{!154, !6, i64 16}
-!755 = distinct !{!755, !22}
-!756 = !{!38, !6, i64 8}
-!757 = distinct !{!757, !22}
-!758 = !{!219, !6, i64 76}
-!759 = !{!219, !11, i64 128}
-!760 = !{!219, !11, i64 112}
-!761 = !{!219, !6, i64 92}
-!762 = !{!219, !36, i64 136}
-!763 = !{!219, !6, i64 80}
-!764 = !{!219, !36, i64 120}
-!765 = distinct !{!765, !22}
-!766 = distinct !{!766, !22}
-!767 = !{!768, !47, i64 0}
-!768 = !{!"", !47, i64 0, !6, i64 8}
-!769 = !{!768, !6, i64 8}
-!770 = distinct !{!770, !32}
-!771 = distinct !{!771, !22, !29, !30}
-!772 = distinct !{!772, !22}
-!773 = distinct !{!773, !22, !30, !29}
+!751 = distinct !{!751, !22}
+!752 = distinct !{!752, !22}
+!753 = distinct !{!753, !22}
+!754 = !{!154, !41, i64 0}
+!755 = !{!154, !6, i64 8}
+!756 = !{!154, !6, i64 12}
+!757 = !{!154, !6, i64 16}
+!758 = distinct !{!758, !22}
+!759 = !{!38, !6, i64 8}
+!760 = distinct !{!760, !22}
+!761 = !{!219, !6, i64 76}
+!762 = !{!219, !11, i64 128}
+!763 = !{!219, !11, i64 112}
+!764 = !{!219, !6, i64 92}
+!765 = !{!219, !36, i64 136}
+!766 = !{!219, !6, i64 80}
+!767 = !{!219, !36, i64 120}
+!768 = distinct !{!768, !22}
+!769 = distinct !{!769, !22}
+!770 = !{!771, !47, i64 0}
+!771 = !{!"", !47, i64 0, !6, i64 8}
+!772 = !{!771, !6, i64 8}
+!773 = distinct !{!773, !32}
 !774 = distinct !{!774, !22, !29, !30}
-!775 = !{!776, !6, i64 4}
-!776 = !{!"", !49, i64 0, !6, i64 4}
+!775 = distinct !{!775, !22}
+!776 = distinct !{!776, !22, !30, !29}
 !777 = distinct !{!777, !22, !29, !30}
-!778 = !{!776, !49, i64 0}
-!779 = distinct !{!779, !22, !30, !29}
-!780 = distinct !{!780, !22, !30, !29}
-!781 = distinct !{!781, !22}
-!782 = distinct !{!782, !22}
-!783 = distinct !{!783, !22}
+!778 = !{!779, !6, i64 4}
+!779 = !{!"", !49, i64 0, !6, i64 4}
+!780 = distinct !{!780, !22, !29, !30}
+!781 = !{!779, !49, i64 0}
+!782 = distinct !{!782, !22, !30, !29}
+!783 = distinct !{!783, !22, !30, !29}
 !784 = distinct !{!784, !22}
 !785 = distinct !{!785, !22}
-!786 = !{!336, !6, i64 16}
-!787 = distinct !{!787, !32}
+!786 = distinct !{!786, !22}
+!787 = distinct !{!787, !22}
 !788 = distinct !{!788, !22}
-!789 = distinct !{!789, !22, !29, !30}
+!789 = !{!336, !6, i64 16}
 !790 = distinct !{!790, !32}
 !791 = distinct !{!791, !22}
-!792 = distinct !{!792, !22}
-!793 = distinct !{!793, !22, !29}
-!794 = distinct !{!794, !22, !29, !30}
-!795 = distinct !{!795, !22, !29}
-!796 = !{!797}
-!797 = distinct !{!797, !798}
-!798 = distinct !{!798, !"LVerDomain"}
+!792 = distinct !{!792, !22, !29, !30}
+!793 = distinct !{!793, !32}
+!794 = distinct !{!794, !22}
+!795 = distinct !{!795, !22}
+!796 = distinct !{!796, !22, !29}
+!797 = distinct !{!797, !22, !29, !30}
+!798 = distinct !{!798, !22, !29}
 !799 = !{!800}
-!800 = distinct !{!800, !798}
-!801 = distinct !{!801, !22, !29, !30}
-!802 = distinct !{!802, !22}
-!803 = distinct !{!803, !22, !29}
-!804 = distinct !{!804, !22}
+!800 = distinct !{!800, !801}
+!801 = distinct !{!801, !"LVerDomain"}
+!802 = !{!803}
+!803 = distinct !{!803, !801}
+!804 = distinct !{!804, !22, !29, !30}
 !805 = distinct !{!805, !22}
-!806 = !{!807}
-!807 = distinct !{!807, !808}
-!808 = distinct !{!808, !"LVerDomain"}
+!806 = distinct !{!806, !22, !29}
+!807 = distinct !{!807, !22}
+!808 = distinct !{!808, !22}
 !809 = !{!810}
-!810 = distinct !{!810, !808}
-!811 = distinct !{!811, !22, !29, !30}
-!812 = distinct !{!812, !22}
-!813 = distinct !{!813, !22, !29}
-!814 = distinct !{!814, !22}
+!810 = distinct !{!810, !811}
+!811 = distinct !{!811, !"LVerDomain"}
+!812 = !{!813}
+!813 = distinct !{!813, !811}
+!814 = distinct !{!814, !22, !29, !30}
 !815 = distinct !{!815, !22}
-!816 = distinct !{!816, !22}
+!816 = distinct !{!816, !22, !29}
 !817 = distinct !{!817, !22}
+!818 = distinct !{!818, !22}
+!819 = distinct !{!819, !22}
+!820 = distinct !{!820, !22}

@@ -33839,6 +33839,154 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
 }
 
 ; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
+  %9 = tail call i32 @MPI_Win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %7) #30
+  %10 = load ptr, ptr %7, align 8, !tbaa !480
+  %11 = load ptr, ptr %4, align 8, !tbaa !23
+  tail call fastcc void @rma_allocated(ptr noundef %10, i32 noundef %6, ptr noundef %11, ptr noundef %5, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
+  ret i32 %9
+}
+
+declare i32 @MPI_Win_allocate(i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
+  %9 = sext i32 %1 to i64
+  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #34
+  %11 = icmp sgt i32 %1, 0
+  br i1 %11, label %14, label %12
+
+12:                                               ; preds = %8
+  %13 = tail call fastcc ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %10, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7)
+  br label %52
+
+14:                                               ; preds = %8
+  %15 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
+  %16 = icmp eq ptr %3, null
+  %17 = zext nneg i32 %1 to i64
+  br label %25
+
+18:                                               ; preds = %34
+  %19 = tail call fastcc ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull %10, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7)
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
+  %21 = and i64 %17, 3
+  %22 = icmp ult i32 %1, 4
+  br i1 %22, label %39, label %23
+
+23:                                               ; preds = %18
+  %24 = and i64 %17, 2147483644
+  br label %53
+
+25:                                               ; preds = %14, %34
+  %26 = phi i64 [ 0, %14 ], [ %35, %34 ]
+  %27 = tail call noalias ptr @calloc(i64 noundef %15, i64 noundef 1) #34
+  %28 = getelementptr inbounds nuw ptr, ptr %10, i64 %26
+  store ptr %27, ptr %28, align 8, !tbaa !23
+  br i1 %16, label %34, label %29
+
+29:                                               ; preds = %25
+  %30 = getelementptr inbounds nuw ptr, ptr %3, i64 %26
+  %31 = load ptr, ptr %30, align 8, !tbaa !23
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %34, label %33
+
+33:                                               ; preds = %29
+  store ptr %27, ptr %31, align 8, !tbaa !23
+  br label %34
+
+34:                                               ; preds = %25, %29, %33
+  %35 = add nuw nsw i64 %26, 1
+  %36 = icmp eq i64 %35, %17
+  br i1 %36, label %18, label %25, !llvm.loop !495
+
+37:                                               ; preds = %53
+  %38 = icmp eq i64 %21, 0
+  br i1 %38, label %52, label %39
+
+39:                                               ; preds = %37, %18
+  %40 = phi i64 [ 0, %18 ], [ %75, %37 ]
+  %41 = icmp ne i64 %21, 0
+  tail call void @llvm.assume(i1 %41)
+  br label %42
+
+42:                                               ; preds = %42, %39
+  %43 = phi i64 [ %40, %39 ], [ %49, %42 ]
+  %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
+  %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
+  %46 = load ptr, ptr %45, align 8, !tbaa !23
+  %47 = load ptr, ptr %20, align 8, !tbaa !490
+  %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
+  store ptr %46, ptr %48, align 8, !tbaa !23
+  %49 = add nuw nsw i64 %43, 1
+  %50 = add i64 %44, 1
+  %51 = icmp eq i64 %50, %21
+  br i1 %51, label %52, label %42, !llvm.loop !496
+
+52:                                               ; preds = %37, %42, %12
+  tail call void @free(ptr noundef %10) #30
+  ret void
+
+53:                                               ; preds = %53, %23
+  %54 = phi i64 [ 0, %23 ], [ %75, %53 ]
+  %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
+  %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
+  %57 = load ptr, ptr %56, align 8, !tbaa !23
+  %58 = load ptr, ptr %20, align 8, !tbaa !490
+  %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
+  store ptr %57, ptr %59, align 8, !tbaa !23
+  %60 = or disjoint i64 %54, 1
+  %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
+  %62 = load ptr, ptr %61, align 8, !tbaa !23
+  %63 = load ptr, ptr %20, align 8, !tbaa !490
+  %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
+  store ptr %62, ptr %64, align 8, !tbaa !23
+  %65 = or disjoint i64 %54, 2
+  %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
+  %67 = load ptr, ptr %66, align 8, !tbaa !23
+  %68 = load ptr, ptr %20, align 8, !tbaa !490
+  %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
+  store ptr %67, ptr %69, align 8, !tbaa !23
+  %70 = or disjoint i64 %54, 3
+  %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
+  %72 = load ptr, ptr %71, align 8, !tbaa !23
+  %73 = load ptr, ptr %20, align 8, !tbaa !490
+  %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
+  store ptr %72, ptr %74, align 8, !tbaa !23
+  %75 = add nuw nsw i64 %54, 4
+  %76 = add i64 %55, 4
+  %77 = icmp eq i64 %76, %24
+  br i1 %77, label %37, label %53, !llvm.loop !497
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5, ptr noundef %6) local_unnamed_addr #9 {
+  %8 = tail call i32 @MPI_Win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6) #30
+  %9 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %10 = add nsw i64 %9, 1
+  store i64 %10, ptr @coll_seq, align 8, !tbaa !12
+  %11 = load ptr, ptr %6, align 8, !tbaa !480
+  %12 = load ptr, ptr %4, align 8, !tbaa !23
+  %13 = icmp eq ptr %5, null
+  %14 = tail call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #34
+  %15 = tail call i64 @llvm.smax.i64(i64 %0, i64 1)
+  %16 = tail call noalias ptr @calloc(i64 noundef %15, i64 noundef 1) #34
+  store ptr %16, ptr %14, align 8, !tbaa !23
+  br i1 %13, label %18, label %17
+
+17:                                               ; preds = %7
+  store ptr %16, ptr %5, align 8, !tbaa !23
+  br label %18
+
+18:                                               ; preds = %7, %17
+  %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
+  %21 = load ptr, ptr %20, align 8, !tbaa !490
+  store ptr %16, ptr %21, align 8, !tbaa !23
+  tail call void @free(ptr noundef nonnull %14) #30
+  ret ptr %19
+}
+
+; Function Attrs: nounwind
 define void @__mpiad_rev_win_create(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = load i32, ptr @n_pending, align 4, !tbaa !5
   %3 = icmp sgt i32 %2, 0
@@ -33911,7 +34059,7 @@ define internal fastcc void @rma_release(ptr noundef captures(none) %0) unnamed_
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %10 = load i32, ptr %9, align 8, !tbaa !495
+  %10 = load i32, ptr %9, align 8, !tbaa !498
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -33932,11 +34080,11 @@ define internal fastcc void @rma_release(ptr noundef captures(none) %0) unnamed_
   %23 = load i32, ptr %2, align 4, !tbaa !488
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !496
+  br i1 %25, label %14, label %8, !llvm.loop !499
 
 26:                                               ; preds = %36, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %28 = load ptr, ptr %27, align 8, !tbaa !497
+  %28 = load ptr, ptr %27, align 8, !tbaa !500
   tail call void @free(ptr noundef %28) #30
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %30 = load ptr, ptr %29, align 8, !tbaa !489
@@ -33945,33 +34093,33 @@ define internal fastcc void @rma_release(ptr noundef captures(none) %0) unnamed_
   %32 = load ptr, ptr %31, align 8, !tbaa !490
   tail call void @free(ptr noundef %32) #30
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !498
+  %34 = load ptr, ptr %33, align 8, !tbaa !501
   %35 = icmp eq ptr %34, null
   br i1 %35, label %52, label %45
 
 36:                                               ; preds = %12, %36
   %37 = phi i64 [ 0, %12 ], [ %41, %36 ]
-  %38 = load ptr, ptr %13, align 8, !tbaa !497
+  %38 = load ptr, ptr %13, align 8, !tbaa !500
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !23
   tail call void @free(ptr noundef %40) #30
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %9, align 8, !tbaa !495
+  %42 = load i32, ptr %9, align 8, !tbaa !498
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %26, !llvm.loop !499
+  br i1 %44, label %36, label %26, !llvm.loop !502
 
 45:                                               ; preds = %26, %45
   %46 = phi ptr [ %50, %45 ], [ %34, %26 ]
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !500
-  store ptr %48, ptr %33, align 8, !tbaa !498
-  %49 = load ptr, ptr %46, align 8, !tbaa !502
+  %48 = load ptr, ptr %47, align 8, !tbaa !503
+  store ptr %48, ptr %33, align 8, !tbaa !501
+  %49 = load ptr, ptr %46, align 8, !tbaa !505
   tail call void @free(ptr noundef %49) #30
   tail call void @free(ptr noundef nonnull %46) #30
-  %50 = load ptr, ptr %33, align 8, !tbaa !498
+  %50 = load ptr, ptr %33, align 8, !tbaa !501
   %51 = icmp eq ptr %50, null
-  br i1 %51, label %52, label %45, !llvm.loop !503
+  br i1 %51, label %52, label %45, !llvm.loop !506
 
 52:                                               ; preds = %45, %26
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -33980,7 +34128,7 @@ define internal fastcc void @rma_release(ptr noundef captures(none) %0) unnamed_
   br i1 %55, label %59, label %56
 
 56:                                               ; preds = %52
-  %57 = load ptr, ptr %54, align 8, !tbaa !502
+  %57 = load ptr, ptr %54, align 8, !tbaa !505
   tail call void @free(ptr noundef %57) #30
   %58 = load ptr, ptr %53, align 8, !tbaa !491
   tail call void @free(ptr noundef %58) #30
@@ -34018,7 +34166,7 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 64
   %17 = load ptr, ptr %16, align 8, !tbaa !492
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !504
+  br i1 %18, label %19, label %5, !llvm.loop !507
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
@@ -34030,11 +34178,11 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 64
   %24 = load ptr, ptr %23, align 8, !tbaa !492
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !505
+  br i1 %25, label %34, label %26, !llvm.loop !508
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !505
+  br i1 %27, label %28, label %21, !llvm.loop !508
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 64
@@ -34080,7 +34228,7 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 64
   %15 = load ptr, ptr %14, align 8, !tbaa !492
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !504
+  br i1 %16, label %17, label %5, !llvm.loop !507
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
@@ -34091,7 +34239,7 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 48
   %21 = load ptr, ptr %20, align 8, !tbaa !491
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !506
+  %23 = load i32, ptr %22, align 8, !tbaa !509
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -34109,11 +34257,11 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 64
   %32 = load ptr, ptr %31, align 8, !tbaa !492
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !505
+  br i1 %33, label %42, label %34, !llvm.loop !508
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !505
+  br i1 %35, label %36, label %29, !llvm.loop !508
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 64
@@ -34227,7 +34375,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 64
   %22 = load ptr, ptr %21, align 8, !tbaa !492
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !504
+  br i1 %23, label %24, label %6, !llvm.loop !507
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -34236,7 +34384,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 26:                                               ; preds = %42, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  %28 = load i32, ptr %27, align 8, !tbaa !495
+  %28 = load i32, ptr %27, align 8, !tbaa !498
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
@@ -34246,18 +34394,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 32:                                               ; preds = %32, %30
   %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
-  %34 = load ptr, ptr %31, align 8, !tbaa !497
+  %34 = load ptr, ptr %31, align 8, !tbaa !500
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
   %36 = load ptr, ptr %35, align 8, !tbaa !23
   tail call void @free(ptr noundef %36) #30
   %37 = add nuw nsw i64 %33, 1
-  %38 = load i32, ptr %27, align 8, !tbaa !495
+  %38 = load i32, ptr %27, align 8, !tbaa !498
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !507
+  br i1 %40, label %32, label %41, !llvm.loop !510
 
 41:                                               ; preds = %32, %26
-  store i32 0, ptr %27, align 8, !tbaa !495
+  store i32 0, ptr %27, align 8, !tbaa !498
   ret i32 %3
 
 42:                                               ; preds = %18, %42
@@ -34270,7 +34418,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   %49 = load i32, ptr %15, align 4, !tbaa !488
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !508
+  br i1 %51, label %42, label %26, !llvm.loop !511
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -34298,7 +34446,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 64
   %16 = load ptr, ptr %15, align 8, !tbaa !492
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !504
+  br i1 %17, label %18, label %6, !llvm.loop !507
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -34307,12 +34455,12 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  %22 = load ptr, ptr %21, align 8, !tbaa !498
+  %22 = load ptr, ptr %21, align 8, !tbaa !501
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 48
   %24 = load ptr, ptr %23, align 8, !tbaa !491
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !500
-  store ptr %24, ptr %21, align 8, !tbaa !498
+  store ptr %22, ptr %25, align 8, !tbaa !503
+  store ptr %24, ptr %21, align 8, !tbaa !501
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
   store ptr %26, ptr %23, align 8, !tbaa !491
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -34377,7 +34525,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %37 = add nsw i64 %36, -1
   store i64 %37, ptr @coll_seq, align 8, !tbaa !12
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %39 = load ptr, ptr %38, align 8, !tbaa !498
+  %39 = load ptr, ptr %38, align 8, !tbaa !501
   %40 = icmp eq ptr %39, null
   br i1 %40, label %41, label %42
 
@@ -34387,37 +34535,37 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 42:                                               ; preds = %35
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 16
-  %44 = load ptr, ptr %43, align 8, !tbaa !500
-  store ptr %44, ptr %38, align 8, !tbaa !498
+  %44 = load ptr, ptr %43, align 8, !tbaa !503
+  store ptr %44, ptr %38, align 8, !tbaa !501
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %46 = load ptr, ptr %45, align 8, !tbaa !489
   %47 = load ptr, ptr %46, align 8, !tbaa !480
   %48 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !506
+  %49 = load i32, ptr %48, align 8, !tbaa !509
   %50 = sext i32 %49 to i64
   %51 = add nsw i64 %50, 1
   %52 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #34
   %53 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #34
   %54 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %47) #30
-  %55 = load i32, ptr %48, align 8, !tbaa !506
+  %55 = load i32, ptr %48, align 8, !tbaa !509
   %56 = icmp sgt i32 %55, 0
   br i1 %56, label %61, label %57
 
 57:                                               ; preds = %130, %42
   %58 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %47) #30
-  %59 = load i32, ptr %48, align 8, !tbaa !506
+  %59 = load i32, ptr %48, align 8, !tbaa !509
   %60 = icmp sgt i32 %59, 0
   br i1 %60, label %137, label %135
 
 61:                                               ; preds = %42, %130
   %62 = phi i64 [ %131, %130 ], [ 0, %42 ]
-  %63 = load ptr, ptr %39, align 8, !tbaa !502
+  %63 = load ptr, ptr %39, align 8, !tbaa !505
   %64 = getelementptr inbounds nuw %struct.rma_op, ptr %63, i64 %62
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
-  %66 = load i32, ptr %65, align 4, !tbaa !509
+  %66 = load i32, ptr %65, align 4, !tbaa !512
   %67 = icmp eq i32 %66, 2
   %68 = select i1 %67, i64 4, i64 8
-  %69 = load i32, ptr %64, align 8, !tbaa !511
+  %69 = load i32, ptr %64, align 8, !tbaa !514
   switch i32 %69, label %130 [
     i32 1, label %70
     i32 3, label %90
@@ -34426,7 +34574,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 70:                                               ; preds = %61
   %71 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  %72 = load i32, ptr %71, align 8, !tbaa !512
+  %72 = load i32, ptr %71, align 8, !tbaa !515
   %73 = sext i32 %72 to i64
   %74 = add nsw i64 %73, 1
   %75 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %68) #34
@@ -34436,101 +34584,101 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %78 = getelementptr inbounds nuw ptr, ptr %53, i64 %62
   store ptr %77, ptr %78, align 8, !tbaa !23
   %79 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %80 = load ptr, ptr %79, align 8, !tbaa !513
+  %80 = load ptr, ptr %79, align 8, !tbaa !516
   %81 = getelementptr inbounds nuw i8, ptr %64, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !514
+  %82 = load i32, ptr %81, align 4, !tbaa !517
   %83 = getelementptr inbounds nuw i8, ptr %64, i64 48
-  %84 = load i64, ptr %83, align 8, !tbaa !515
+  %84 = load i64, ptr %83, align 8, !tbaa !518
   %85 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %86 = load i32, ptr %85, align 8, !tbaa !516
+  %86 = load i32, ptr %85, align 8, !tbaa !519
   %87 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  %88 = load ptr, ptr %87, align 8, !tbaa !517
+  %88 = load ptr, ptr %87, align 8, !tbaa !520
   %89 = tail call i32 @MPI_Get_accumulate(ptr noundef %77, i32 noundef %72, ptr noundef %80, ptr noundef %75, i32 noundef %72, ptr noundef %80, i32 noundef %82, i64 noundef %84, i32 noundef %86, ptr noundef %88, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %47) #30
   br label %130
 
 90:                                               ; preds = %61
   %91 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %92 = load ptr, ptr %91, align 8, !tbaa !518
+  %92 = load ptr, ptr %91, align 8, !tbaa !521
   %93 = icmp eq ptr %92, null
   br i1 %93, label %130, label %94
 
 94:                                               ; preds = %90
   %95 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !512
+  %96 = load i32, ptr %95, align 8, !tbaa !515
   %97 = sext i32 %96 to i64
   %98 = add nsw i64 %97, 1
   %99 = tail call noalias ptr @calloc(i64 noundef %98, i64 noundef %68) #34
   %100 = getelementptr inbounds nuw ptr, ptr %52, i64 %62
   store ptr %99, ptr %100, align 8, !tbaa !23
   %101 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !513
+  %102 = load ptr, ptr %101, align 8, !tbaa !516
   %103 = getelementptr inbounds nuw i8, ptr %64, i64 20
-  %104 = load i32, ptr %103, align 4, !tbaa !514
+  %104 = load i32, ptr %103, align 4, !tbaa !517
   %105 = getelementptr inbounds nuw i8, ptr %64, i64 48
-  %106 = load i64, ptr %105, align 8, !tbaa !515
+  %106 = load i64, ptr %105, align 8, !tbaa !518
   %107 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %108 = load i32, ptr %107, align 8, !tbaa !516
+  %108 = load i32, ptr %107, align 8, !tbaa !519
   %109 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  %110 = load ptr, ptr %109, align 8, !tbaa !517
+  %110 = load ptr, ptr %109, align 8, !tbaa !520
   %111 = tail call i32 @MPI_Get(ptr noundef %99, i32 noundef %96, ptr noundef %102, i32 noundef %104, i64 noundef %106, i32 noundef %108, ptr noundef %110, ptr noundef %47) #30
   br label %130
 
 112:                                              ; preds = %61
   %113 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %114 = load ptr, ptr %113, align 8, !tbaa !518
+  %114 = load ptr, ptr %113, align 8, !tbaa !521
   %115 = icmp eq ptr %114, null
   br i1 %115, label %130, label %116
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !512
+  %118 = load i32, ptr %117, align 8, !tbaa !515
   %119 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %120 = load ptr, ptr %119, align 8, !tbaa !513
+  %120 = load ptr, ptr %119, align 8, !tbaa !516
   %121 = getelementptr inbounds nuw i8, ptr %64, i64 20
-  %122 = load i32, ptr %121, align 4, !tbaa !514
+  %122 = load i32, ptr %121, align 4, !tbaa !517
   %123 = getelementptr inbounds nuw i8, ptr %64, i64 48
-  %124 = load i64, ptr %123, align 8, !tbaa !515
+  %124 = load i64, ptr %123, align 8, !tbaa !518
   %125 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %126 = load i32, ptr %125, align 8, !tbaa !516
+  %126 = load i32, ptr %125, align 8, !tbaa !519
   %127 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  %128 = load ptr, ptr %127, align 8, !tbaa !517
+  %128 = load ptr, ptr %127, align 8, !tbaa !520
   %129 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %114, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %47) #30
   br label %130
 
 130:                                              ; preds = %61, %90, %94, %116, %112, %70
   %131 = add nuw nsw i64 %62, 1
-  %132 = load i32, ptr %48, align 8, !tbaa !506
+  %132 = load i32, ptr %48, align 8, !tbaa !509
   %133 = sext i32 %132 to i64
   %134 = icmp slt i64 %131, %133
-  br i1 %134, label %61, label %57, !llvm.loop !519
+  br i1 %134, label %61, label %57, !llvm.loop !522
 
 135:                                              ; preds = %321, %57
   tail call void @free(ptr noundef %52) #30
   tail call void @free(ptr noundef %53) #30
-  %136 = load ptr, ptr %39, align 8, !tbaa !502
+  %136 = load ptr, ptr %39, align 8, !tbaa !505
   tail call void @free(ptr noundef %136) #30
   tail call void @free(ptr noundef nonnull %39) #30
   ret void
 
 137:                                              ; preds = %57, %321
   %138 = phi i64 [ %326, %321 ], [ 0, %57 ]
-  %139 = load ptr, ptr %39, align 8, !tbaa !502
+  %139 = load ptr, ptr %39, align 8, !tbaa !505
   %140 = getelementptr inbounds nuw %struct.rma_op, ptr %139, i64 %138
-  %141 = load i32, ptr %140, align 8, !tbaa !511
+  %141 = load i32, ptr %140, align 8, !tbaa !514
   %142 = icmp eq i32 %141, 2
   br i1 %142, label %143, label %156
 
 143:                                              ; preds = %137
   %144 = getelementptr inbounds nuw i8, ptr %140, i64 8
-  %145 = load ptr, ptr %144, align 8, !tbaa !518
+  %145 = load ptr, ptr %144, align 8, !tbaa !521
   %146 = icmp eq ptr %145, null
   br i1 %146, label %321, label %147
 
 147:                                              ; preds = %143
   %148 = getelementptr inbounds nuw i8, ptr %140, i64 16
-  %149 = load i32, ptr %148, align 8, !tbaa !512
+  %149 = load i32, ptr %148, align 8, !tbaa !515
   %150 = getelementptr inbounds nuw i8, ptr %140, i64 4
-  %151 = load i32, ptr %150, align 4, !tbaa !509
+  %151 = load i32, ptr %150, align 4, !tbaa !512
   %152 = sext i32 %149 to i64
   %153 = icmp eq i32 %151, 2
   %154 = select i1 %153, i64 2, i64 3
@@ -34546,15 +34694,15 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 160:                                              ; preds = %156
   %161 = getelementptr inbounds nuw i8, ptr %140, i64 8
-  %162 = load ptr, ptr %161, align 8, !tbaa !518
+  %162 = load ptr, ptr %161, align 8, !tbaa !521
   %163 = icmp eq ptr %162, null
   br i1 %163, label %321, label %164
 
 164:                                              ; preds = %160
   %165 = getelementptr inbounds nuw i8, ptr %140, i64 4
-  %166 = load i32, ptr %165, align 4, !tbaa !509
+  %166 = load i32, ptr %165, align 4, !tbaa !512
   %167 = getelementptr inbounds nuw i8, ptr %140, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !512
+  %168 = load i32, ptr %167, align 8, !tbaa !515
   %169 = icmp eq i32 %166, 1
   %170 = icmp sgt i32 %168, 0
   br i1 %169, label %219, label %171
@@ -34584,19 +34732,19 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %185 = phi i64 [ 0, %182 ], [ %196, %184 ]
   %186 = getelementptr inbounds nuw float, ptr %158, i64 %185
   %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !520
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !520
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !523
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !523
   %190 = getelementptr inbounds nuw float, ptr %162, i64 %185
   %191 = getelementptr inbounds nuw i8, ptr %190, i64 16
-  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !523, !noalias !520
-  %193 = load <4 x float>, ptr %191, align 4, !tbaa !48, !alias.scope !523, !noalias !520
+  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !526, !noalias !523
+  %193 = load <4 x float>, ptr %191, align 4, !tbaa !48, !alias.scope !526, !noalias !523
   %194 = fadd <4 x float> %188, %192
   %195 = fadd <4 x float> %189, %193
-  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !523, !noalias !520
-  store <4 x float> %195, ptr %191, align 4, !tbaa !48, !alias.scope !523, !noalias !520
+  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !526, !noalias !523
+  store <4 x float> %195, ptr %191, align 4, !tbaa !48, !alias.scope !526, !noalias !523
   %196 = add nuw i64 %185, 8
   %197 = icmp eq i64 %196, %183
-  br i1 %197, label %198, label %184, !llvm.loop !525
+  br i1 %197, label %198, label %184, !llvm.loop !528
 
 198:                                              ; preds = %184
   %199 = icmp eq i64 %183, %173
@@ -34620,7 +34768,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %212 = add nuw nsw i64 %205, 1
   %213 = add i64 %206, 1
   %214 = icmp eq i64 %213, %202
-  br i1 %214, label %215, label %204, !llvm.loop !526
+  br i1 %214, label %215, label %204, !llvm.loop !529
 
 215:                                              ; preds = %204, %200
   %216 = phi i64 [ %201, %200 ], [ %212, %204 ]
@@ -34653,19 +34801,19 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %233 = phi i64 [ 0, %230 ], [ %244, %232 ]
   %234 = getelementptr inbounds nuw double, ptr %158, i64 %233
   %235 = getelementptr inbounds nuw i8, ptr %234, i64 16
-  %236 = load <2 x double>, ptr %234, align 8, !tbaa !46, !alias.scope !527
-  %237 = load <2 x double>, ptr %235, align 8, !tbaa !46, !alias.scope !527
+  %236 = load <2 x double>, ptr %234, align 8, !tbaa !46, !alias.scope !530
+  %237 = load <2 x double>, ptr %235, align 8, !tbaa !46, !alias.scope !530
   %238 = getelementptr inbounds nuw double, ptr %162, i64 %233
   %239 = getelementptr inbounds nuw i8, ptr %238, i64 16
-  %240 = load <2 x double>, ptr %238, align 8, !tbaa !46, !alias.scope !530, !noalias !527
-  %241 = load <2 x double>, ptr %239, align 8, !tbaa !46, !alias.scope !530, !noalias !527
+  %240 = load <2 x double>, ptr %238, align 8, !tbaa !46, !alias.scope !533, !noalias !530
+  %241 = load <2 x double>, ptr %239, align 8, !tbaa !46, !alias.scope !533, !noalias !530
   %242 = fadd <2 x double> %236, %240
   %243 = fadd <2 x double> %237, %241
-  store <2 x double> %242, ptr %238, align 8, !tbaa !46, !alias.scope !530, !noalias !527
-  store <2 x double> %243, ptr %239, align 8, !tbaa !46, !alias.scope !530, !noalias !527
+  store <2 x double> %242, ptr %238, align 8, !tbaa !46, !alias.scope !533, !noalias !530
+  store <2 x double> %243, ptr %239, align 8, !tbaa !46, !alias.scope !533, !noalias !530
   %244 = add nuw i64 %233, 4
   %245 = icmp eq i64 %244, %231
-  br i1 %245, label %246, label %232, !llvm.loop !532
+  br i1 %245, label %246, label %232, !llvm.loop !535
 
 246:                                              ; preds = %232
   %247 = icmp eq i64 %231, %221
@@ -34689,7 +34837,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %260 = add nuw nsw i64 %253, 1
   %261 = add i64 %254, 1
   %262 = icmp eq i64 %261, %250
-  br i1 %262, label %263, label %252, !llvm.loop !533
+  br i1 %262, label %263, label %252, !llvm.loop !536
 
 263:                                              ; preds = %252, %248
   %264 = phi i64 [ %249, %248 ], [ %260, %252 ]
@@ -34728,7 +34876,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   store double %291, ptr %289, align 8, !tbaa !46
   %292 = add nuw nsw i64 %268, 4
   %293 = icmp eq i64 %292, %221
-  br i1 %293, label %321, label %267, !llvm.loop !534
+  br i1 %293, label %321, label %267, !llvm.loop !537
 
 294:                                              ; preds = %215, %294
   %295 = phi i64 [ %319, %294 ], [ %216, %215 ]
@@ -34761,7 +34909,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   store float %318, ptr %316, align 4, !tbaa !48
   %319 = add nuw nsw i64 %295, 4
   %320 = icmp eq i64 %319, %173
-  br i1 %320, label %321, label %294, !llvm.loop !535
+  br i1 %320, label %321, label %294, !llvm.loop !538
 
 321:                                              ; preds = %215, %294, %263, %267, %198, %246, %219, %171, %147, %143, %156, %160
   %322 = getelementptr inbounds nuw ptr, ptr %52, i64 %138
@@ -34771,10 +34919,10 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %325 = load ptr, ptr %324, align 8, !tbaa !23
   tail call void @free(ptr noundef %325) #30
   %326 = add nuw nsw i64 %138, 1
-  %327 = load i32, ptr %48, align 8, !tbaa !506
+  %327 = load i32, ptr %48, align 8, !tbaa !509
   %328 = sext i32 %327 to i64
   %329 = icmp slt i64 %326, %328
-  br i1 %329, label %137, label %135, !llvm.loop !536
+  br i1 %329, label %137, label %135, !llvm.loop !539
 }
 
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -34810,7 +34958,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
   %28 = load ptr, ptr %27, align 8, !tbaa !492
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !504
+  br i1 %29, label %30, label %18, !llvm.loop !507
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
@@ -34870,36 +35018,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %58 = select i1 %33, i64 4, i64 8
   %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #34
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %61 = load i32, ptr %60, align 8, !tbaa !495
+  %61 = load i32, ptr %60, align 8, !tbaa !498
   %62 = getelementptr inbounds nuw i8, ptr %19, i64 44
-  %63 = load i32, ptr %62, align 4, !tbaa !537
+  %63 = load i32, ptr %62, align 4, !tbaa !540
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %55
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %67 = load ptr, ptr %66, align 8, !tbaa !497
+  %67 = load ptr, ptr %66, align 8, !tbaa !500
   br label %78
 
 68:                                               ; preds = %55
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !537
+  store i32 %71, ptr %62, align 4, !tbaa !540
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %73 = load ptr, ptr %72, align 8, !tbaa !497
+  %73 = load ptr, ptr %72, align 8, !tbaa !500
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #35
-  store ptr %76, ptr %72, align 8, !tbaa !497
-  %77 = load i32, ptr %60, align 8, !tbaa !495
+  store ptr %76, ptr %72, align 8, !tbaa !500
+  %77 = load i32, ptr %60, align 8, !tbaa !498
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !495
+  store i32 %81, ptr %60, align 8, !tbaa !498
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !23
@@ -34935,7 +35083,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %103 = load i32, ptr %86, align 4, !tbaa !488
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !538
+  br i1 %105, label %91, label %106, !llvm.loop !541
 
 106:                                              ; preds = %96, %84, %52
   ret i32 %15
@@ -34970,7 +35118,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 64
   %27 = load ptr, ptr %26, align 8, !tbaa !492
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !504
+  br i1 %28, label %29, label %17, !llvm.loop !507
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
@@ -35028,30 +35176,30 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 48
   %56 = load ptr, ptr %55, align 8, !tbaa !491
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !506
+  %58 = load i32, ptr %57, align 8, !tbaa !509
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !539
+  %60 = load i32, ptr %59, align 4, !tbaa !542
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !502
+  %62 = load ptr, ptr %56, align 8, !tbaa !505
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !539
+  store i32 %66, ptr %59, align 4, !tbaa !542
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 56
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #35
-  store ptr %69, ptr %56, align 8, !tbaa !502
-  %70 = load i32, ptr %57, align 8, !tbaa !506
+  store ptr %69, ptr %56, align 8, !tbaa !505
+  %70 = load i32, ptr %57, align 8, !tbaa !509
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !506
+  store i32 %74, ptr %57, align 8, !tbaa !509
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -35106,7 +35254,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
   %28 = load ptr, ptr %27, align 8, !tbaa !492
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !504
+  br i1 %29, label %30, label %18, !llvm.loop !507
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
@@ -35182,7 +35330,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %70 = load i32, ptr %56, align 4, !tbaa !488
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !540
+  br i1 %72, label %61, label %73, !llvm.loop !543
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -35215,7 +35363,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 64
   %27 = load ptr, ptr %26, align 8, !tbaa !492
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !504
+  br i1 %28, label %29, label %17, !llvm.loop !507
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
@@ -35273,30 +35421,30 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 48
   %56 = load ptr, ptr %55, align 8, !tbaa !491
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !506
+  %58 = load i32, ptr %57, align 8, !tbaa !509
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !539
+  %60 = load i32, ptr %59, align 4, !tbaa !542
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !502
+  %62 = load ptr, ptr %56, align 8, !tbaa !505
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !539
+  store i32 %66, ptr %59, align 4, !tbaa !542
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 56
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #35
-  store ptr %69, ptr %56, align 8, !tbaa !502
-  %70 = load i32, ptr %57, align 8, !tbaa !506
+  store ptr %69, ptr %56, align 8, !tbaa !505
+  %70 = load i32, ptr %57, align 8, !tbaa !509
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !506
+  store i32 %74, ptr %57, align 8, !tbaa !509
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 2, ptr %76, align 8, !tbaa !5
@@ -35351,7 +35499,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 64
   %29 = load ptr, ptr %28, align 8, !tbaa !492
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !504
+  br i1 %30, label %31, label %19, !llvm.loop !507
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %10 to i64
@@ -35426,36 +35574,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %64 = select i1 %34, i64 4, i64 8
   %65 = tail call noalias ptr @calloc(i64 noundef %63, i64 noundef %64) #34
   %66 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  %67 = load i32, ptr %66, align 8, !tbaa !495
+  %67 = load i32, ptr %66, align 8, !tbaa !498
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 44
-  %69 = load i32, ptr %68, align 4, !tbaa !537
+  %69 = load i32, ptr %68, align 4, !tbaa !540
   %70 = icmp eq i32 %67, %69
   br i1 %70, label %74, label %71
 
 71:                                               ; preds = %61
   %72 = getelementptr inbounds nuw i8, ptr %20, i64 32
-  %73 = load ptr, ptr %72, align 8, !tbaa !497
+  %73 = load ptr, ptr %72, align 8, !tbaa !500
   br label %84
 
 74:                                               ; preds = %61
   %75 = icmp eq i32 %67, 0
   %76 = shl nsw i32 %67, 1
   %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !537
+  store i32 %77, ptr %68, align 4, !tbaa !540
   %78 = getelementptr inbounds nuw i8, ptr %20, i64 32
-  %79 = load ptr, ptr %78, align 8, !tbaa !497
+  %79 = load ptr, ptr %78, align 8, !tbaa !500
   %80 = sext i32 %77 to i64
   %81 = shl nsw i64 %80, 3
   %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #35
-  store ptr %82, ptr %78, align 8, !tbaa !497
-  %83 = load i32, ptr %66, align 8, !tbaa !495
+  store ptr %82, ptr %78, align 8, !tbaa !500
+  %83 = load i32, ptr %66, align 8, !tbaa !498
   br label %84
 
 84:                                               ; preds = %71, %74
   %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
   %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
   %87 = add nsw i32 %85, 1
-  store i32 %87, ptr %66, align 8, !tbaa !495
+  store i32 %87, ptr %66, align 8, !tbaa !498
   %88 = sext i32 %85 to i64
   %89 = getelementptr inbounds ptr, ptr %86, i64 %88
   store ptr %65, ptr %89, align 8, !tbaa !23
@@ -35492,7 +35640,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %110 = load i32, ptr %93, align 4, !tbaa !488
   %111 = sext i32 %110 to i64
   %112 = icmp slt i64 %109, %111
-  br i1 %112, label %98, label %113, !llvm.loop !541
+  br i1 %112, label %98, label %113, !llvm.loop !544
 
 113:                                              ; preds = %103, %90, %53, %59
   ret i32 %16
@@ -35525,7 +35673,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
   %28 = load ptr, ptr %27, align 8, !tbaa !492
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !504
+  br i1 %29, label %30, label %18, !llvm.loop !507
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
@@ -35598,30 +35746,30 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %61 = getelementptr inbounds nuw i8, ptr %19, i64 48
   %62 = load ptr, ptr %61, align 8, !tbaa !491
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !506
+  %64 = load i32, ptr %63, align 8, !tbaa !509
   %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !539
+  %66 = load i32, ptr %65, align 4, !tbaa !542
   %67 = icmp eq i32 %64, %66
-  %68 = load ptr, ptr %62, align 8, !tbaa !502
+  %68 = load ptr, ptr %62, align 8, !tbaa !505
   br i1 %67, label %69, label %77
 
 69:                                               ; preds = %60
   %70 = icmp eq i32 %64, 0
   %71 = shl nsw i32 %64, 1
   %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !539
+  store i32 %72, ptr %65, align 4, !tbaa !542
   %73 = sext i32 %72 to i64
   %74 = mul nsw i64 %73, 56
   %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #35
-  store ptr %75, ptr %62, align 8, !tbaa !502
-  %76 = load i32, ptr %63, align 8, !tbaa !506
+  store ptr %75, ptr %62, align 8, !tbaa !505
+  %76 = load i32, ptr %63, align 8, !tbaa !509
   br label %77
 
 77:                                               ; preds = %69, %60
   %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
   %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
   %80 = add nsw i32 %78, 1
-  store i32 %80, ptr %63, align 8, !tbaa !506
+  store i32 %80, ptr %63, align 8, !tbaa !509
   %81 = sext i32 %78 to i64
   %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
   store i32 %58, ptr %82, align 8, !tbaa !5
@@ -35774,7 +35922,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !542
+  br i1 %77, label %78, label %13, !llvm.loop !545
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -35799,7 +35947,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !543
+  br i1 %91, label %92, label %82, !llvm.loop !546
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -35860,10 +36008,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !544
+  store i64 %32, ptr %34, align 8, !tbaa !547
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !548
+  %37 = load i64, ptr %36, align 8, !tbaa !551
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -35888,16 +36036,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !549
+  store i64 %51, ptr %52, align 8, !tbaa !552
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !550
+  store ptr %54, ptr %55, align 8, !tbaa !553
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !551
+  store ptr %58, ptr %59, align 8, !tbaa !554
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -35908,7 +36056,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !552
+  %67 = load i32, ptr %66, align 8, !tbaa !555
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -35919,10 +36067,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !553
+  %72 = load i64, ptr %14, align 8, !tbaa !556
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !555
+  %75 = load i64, ptr %74, align 8, !tbaa !558
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -35942,7 +36090,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !552
+  %88 = load i32, ptr %66, align 8, !tbaa !555
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -36002,7 +36150,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !556
+  br i1 %130, label %120, label %131, !llvm.loop !559
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -36055,10 +36203,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !557
+  %170 = load i64, ptr %82, align 8, !tbaa !560
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !558
-  %173 = load ptr, ptr %83, align 8, !tbaa !559
+  %172 = load ptr, ptr %33, align 8, !tbaa !561
+  %173 = load ptr, ptr %83, align 8, !tbaa !562
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -36070,13 +36218,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !560
+  %178 = load i64, ptr %84, align 8, !tbaa !563
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !561
-  %182 = load ptr, ptr %86, align 8, !tbaa !562
+  %181 = load ptr, ptr %85, align 8, !tbaa !564
+  %182 = load ptr, ptr %86, align 8, !tbaa !565
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -36096,7 +36244,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !563
+  br i1 %197, label %207, label %183, !llvm.loop !566
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -36112,34 +36260,34 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !564
+  br i1 %206, label %195, label %198, !llvm.loop !567
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !565
+  br i1 %209, label %87, label %92, !llvm.loop !568
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !553
+  %212 = load i64, ptr %13, align 8, !tbaa !556
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !555
+  %215 = load i64, ptr %214, align 8, !tbaa !558
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !566
+  %220 = load double, ptr %219, align 8, !tbaa !569
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !567
+  store double %221, ptr %222, align 8, !tbaa !570
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !568
+  store i64 %32, ptr %224, align 8, !tbaa !571
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -36161,22 +36309,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !558
+  store ptr %0, ptr %9, align 8, !tbaa !561
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !559
+  store ptr %1, ptr %13, align 8, !tbaa !562
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.115) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !552
+  store i32 %16, ptr %17, align 8, !tbaa !555
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !569
+  store ptr %5, ptr %18, align 8, !tbaa !572
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !570
+  store ptr %6, ptr %19, align 8, !tbaa !573
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !571
+  store i64 %21, ptr %22, align 8, !tbaa !574
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -36184,7 +36332,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !572
+  store ptr %26, ptr %27, align 8, !tbaa !575
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -36244,7 +36392,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !573
+  br i1 %65, label %66, label %35, !llvm.loop !576
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -36273,18 +36421,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !574
+  store i64 %2, ptr %83, align 8, !tbaa !577
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !575
+  store i64 %4, ptr %84, align 8, !tbaa !578
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !562
+  store ptr %87, ptr %88, align 8, !tbaa !565
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !561
+  store ptr %90, ptr %91, align 8, !tbaa !564
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -36296,7 +36444,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !548
+  store i64 %2, ptr %97, align 8, !tbaa !551
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -36305,7 +36453,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !548
+  store i64 %124, ptr %97, align 8, !tbaa !551
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -36326,7 +36474,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !560
+  store i64 %115, ptr %100, align 8, !tbaa !563
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -36343,7 +36491,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !576
+  br i1 %126, label %101, label %103, !llvm.loop !579
 }
 
 ; Function Attrs: nounwind
@@ -36351,17 +36499,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !552
+  %7 = load i32, ptr %6, align 8, !tbaa !555
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !553
+  %11 = load i64, ptr %5, align 8, !tbaa !556
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !555
+  %14 = load i64, ptr %13, align 8, !tbaa !558
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -36370,15 +36518,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !577
+  %20 = load ptr, ptr %19, align 8, !tbaa !580
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !550
+  %24 = load ptr, ptr %23, align 8, !tbaa !553
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !548
+  %26 = load i64, ptr %25, align 8, !tbaa !551
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -36391,7 +36539,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !548
+  %35 = load i64, ptr %34, align 8, !tbaa !551
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
   store ptr %36, ptr %30, align 8, !tbaa !423
   %37 = icmp eq ptr %36, null
@@ -36403,46 +36551,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !578
+  %41 = load i64, ptr %40, align 8, !tbaa !581
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !578
+  store i64 %42, ptr %40, align 8, !tbaa !581
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !559
+  %46 = load ptr, ptr %45, align 8, !tbaa !562
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !574
+  %48 = load i64, ptr %47, align 8, !tbaa !577
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !575
+  %50 = load i64, ptr %49, align 8, !tbaa !578
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !574
+  %53 = load i64, ptr %47, align 8, !tbaa !577
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !551
+  %58 = load ptr, ptr %57, align 8, !tbaa !554
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !579
+  %61 = load i64, ptr %60, align 8, !tbaa !582
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !579
-  %63 = load i32, ptr %6, align 8, !tbaa !552
+  store i64 %62, ptr %60, align 8, !tbaa !582
+  %63 = load i32, ptr %6, align 8, !tbaa !555
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !562
+  %68 = load ptr, ptr %55, align 8, !tbaa !565
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -36452,25 +36600,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !575
+  %77 = load i64, ptr %49, align 8, !tbaa !578
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !580
+  br i1 %78, label %65, label %56, !llvm.loop !583
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !553
+  %81 = load i64, ptr %4, align 8, !tbaa !556
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !555
+  %84 = load i64, ptr %83, align 8, !tbaa !558
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !566
+  %89 = load double, ptr %88, align 8, !tbaa !569
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !566
+  store double %90, ptr %88, align 8, !tbaa !569
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -36480,7 +36628,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !571
+  %3 = load i64, ptr %2, align 8, !tbaa !574
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -36496,13 +36644,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !570
+  %13 = load ptr, ptr %6, align 8, !tbaa !573
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !559
+  %19 = load ptr, ptr %7, align 8, !tbaa !562
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -36524,7 +36672,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !572
+  %33 = load ptr, ptr %8, align 8, !tbaa !575
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -36546,16 +36694,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !581
+  br i1 %47, label %26, label %27, !llvm.loop !584
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !581
+  br i1 %50, label %51, label %22, !llvm.loop !584
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !569
+  %53 = load ptr, ptr %9, align 8, !tbaa !572
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -36570,7 +36718,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !582
+  br i1 %59, label %10, label %11, !llvm.loop !585
 }
 
 ; Function Attrs: nounwind
@@ -36583,13 +36731,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !557
+  store i64 1, ptr %19, align 8, !tbaa !560
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !548
+  %23 = load i64, ptr %22, align 8, !tbaa !551
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -36612,17 +36760,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !552
+  %34 = load i32, ptr %33, align 8, !tbaa !555
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !553
+  %38 = load i64, ptr %15, align 8, !tbaa !556
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !555
+  %41 = load i64, ptr %40, align 8, !tbaa !558
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -36645,10 +36793,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !557
+  %57 = load i64, ptr %19, align 8, !tbaa !560
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !558
-  %60 = load ptr, ptr %47, align 8, !tbaa !559
+  %59 = load ptr, ptr %18, align 8, !tbaa !561
+  %60 = load ptr, ptr %47, align 8, !tbaa !562
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -36667,13 +36815,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !560
+  %70 = load i64, ptr %48, align 8, !tbaa !563
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !561
-  %74 = load ptr, ptr %50, align 8, !tbaa !562
+  %73 = load ptr, ptr %49, align 8, !tbaa !564
+  %74 = load ptr, ptr %50, align 8, !tbaa !565
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -36693,7 +36841,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !563
+  br i1 %89, label %99, label %75, !llvm.loop !566
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -36709,7 +36857,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !564
+  br i1 %98, label %87, label %90, !llvm.loop !567
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -36738,7 +36886,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !583
+  br i1 %114, label %61, label %127, !llvm.loop !586
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -36752,7 +36900,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !584
+  br i1 %126, label %115, label %127, !llvm.loop !587
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -36760,7 +36908,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !577
+  %133 = load ptr, ptr %51, align 8, !tbaa !580
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !423
   %136 = add nsw i64 %132, 1
@@ -36768,7 +36916,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !551
+  %139 = load ptr, ptr %52, align 8, !tbaa !554
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -36798,31 +36946,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !585, !noalias !588
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !585, !noalias !588
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !588, !noalias !591
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !588, !noalias !591
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !585, !noalias !588
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !585, !noalias !588
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !588, !noalias !591
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !588, !noalias !591
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !423, !alias.scope !590
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !423, !alias.scope !590
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !423, !alias.scope !593
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !423, !alias.scope !593
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !423, !alias.scope !590
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !423, !alias.scope !590
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !423, !alias.scope !593
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !423, !alias.scope !593
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !588
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !588
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !591
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !591
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !588
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !588
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !591
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !591
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !592
+  br i1 %180, label %181, label %157, !llvm.loop !595
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -36889,7 +37037,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !593
+  br i1 %228, label %229, label %205, !llvm.loop !596
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -36907,26 +37055,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !552
+  %238 = load i32, ptr %33, align 8, !tbaa !555
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !553
+  %242 = load i64, ptr %14, align 8, !tbaa !556
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !555
+  %245 = load i64, ptr %244, align 8, !tbaa !558
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !566
+  %250 = load double, ptr %249, align 8, !tbaa !569
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !567
+  store double %251, ptr %252, align 8, !tbaa !570
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -36964,18 +37112,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !544
+  store i64 %100, ptr %269, align 8, !tbaa !547
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !549
+  store i64 %270, ptr %271, align 8, !tbaa !552
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !594
+  store i64 %63, ptr %272, align 8, !tbaa !597
   store ptr null, ptr %16, align 8, !tbaa !64
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !64
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !568
+  store i64 %100, ptr %274, align 8, !tbaa !571
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -36993,23 +37141,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !551
+  %12 = load ptr, ptr %11, align 8, !tbaa !554
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !551
+  store ptr %14, ptr %11, align 8, !tbaa !554
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !577
+  %16 = load ptr, ptr %15, align 8, !tbaa !580
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !577
+  store ptr %17, ptr %15, align 8, !tbaa !580
   %18 = load ptr, ptr %1, align 8, !tbaa !64
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !64
-  %20 = load ptr, ptr %11, align 8, !tbaa !551
+  %20 = load ptr, ptr %11, align 8, !tbaa !554
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !577
+  %23 = load ptr, ptr %15, align 8, !tbaa !580
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -37047,7 +37195,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !423
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !595
+  br i1 %45, label %46, label %37, !llvm.loop !598
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -37069,7 +37217,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !423
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !596
+  br i1 %56, label %50, label %51, !llvm.loop !599
 
 57:                                               ; preds = %4, %50
   ret void
@@ -37079,23 +37227,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !597
+  store ptr %1, ptr %5, align 8, !tbaa !600
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !569
+  store ptr %2, ptr %6, align 8, !tbaa !572
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !557
+  %8 = load i64, ptr %7, align 8, !tbaa !560
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !594
+  %12 = load i64, ptr %11, align 8, !tbaa !597
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !544
+  %16 = load i64, ptr %15, align 8, !tbaa !547
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -37104,120 +37252,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !551
+  %23 = load ptr, ptr %17, align 8, !tbaa !554
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !549
+  %26 = load i64, ptr %18, align 8, !tbaa !552
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !598
+  br i1 %28, label %19, label %37, !llvm.loop !601
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !544
+  %31 = load i64, ptr %30, align 8, !tbaa !547
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !549
+  %35 = load i64, ptr %34, align 8, !tbaa !552
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !552
+  %39 = load i32, ptr %38, align 8, !tbaa !555
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !557
+  %42 = load i64, ptr %7, align 8, !tbaa !560
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !578
+  %46 = load i64, ptr %45, align 8, !tbaa !581
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.56, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !544
+  %51 = load i64, ptr %50, align 8, !tbaa !547
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !549
+  %53 = load i64, ptr %52, align 8, !tbaa !552
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !548
+  %55 = load i64, ptr %54, align 8, !tbaa !551
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !599
+  %57 = load i64, ptr %56, align 8, !tbaa !602
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !600
+  %59 = load i64, ptr %58, align 8, !tbaa !603
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !579
+  %61 = load i64, ptr %60, align 8, !tbaa !582
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !567
+  %63 = load double, ptr %62, align 8, !tbaa !570
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !601
+  %65 = load double, ptr %64, align 8, !tbaa !604
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !602
+  %67 = load double, ptr %66, align 8, !tbaa !605
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !566
+  %69 = load double, ptr %68, align 8, !tbaa !569
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.57, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !577
+  %73 = load ptr, ptr %72, align 8, !tbaa !580
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !549
+  %77 = load i64, ptr %76, align 8, !tbaa !552
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !577
+  %81 = load ptr, ptr %72, align 8, !tbaa !580
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !423
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !549
+  %85 = load i64, ptr %76, align 8, !tbaa !552
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !603
+  br i1 %86, label %79, label %87, !llvm.loop !606
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !577
+  %88 = load ptr, ptr %72, align 8, !tbaa !580
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !604
+  %92 = load ptr, ptr %91, align 8, !tbaa !607
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !572
+  %94 = load ptr, ptr %93, align 8, !tbaa !575
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !550
+  %96 = load ptr, ptr %95, align 8, !tbaa !553
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !551
+  %98 = load ptr, ptr %97, align 8, !tbaa !554
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !562
+  %100 = load ptr, ptr %99, align 8, !tbaa !565
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !561
+  %102 = load ptr, ptr %101, align 8, !tbaa !564
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -37261,16 +37409,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !552
+  %34 = load i32, ptr %15, align 8, !tbaa !555
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !553
+  %38 = load i64, ptr %7, align 8, !tbaa !556
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !555
+  %40 = load i64, ptr %16, align 8, !tbaa !558
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -37279,41 +37427,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !597
-  %46 = load ptr, ptr %18, align 8, !tbaa !559
-  %47 = load ptr, ptr %19, align 8, !tbaa !569
+  %45 = load ptr, ptr %17, align 8, !tbaa !600
+  %46 = load ptr, ptr %18, align 8, !tbaa !562
+  %47 = load ptr, ptr %19, align 8, !tbaa !572
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !605
-  %48 = load i32, ptr %15, align 8, !tbaa !552
+  store i64 0, ptr %21, align 8, !tbaa !608
+  %48 = load i32, ptr %15, align 8, !tbaa !555
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !553
+  %52 = load i64, ptr %6, align 8, !tbaa !556
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !555
+  %54 = load i64, ptr %22, align 8, !tbaa !558
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !602
+  %58 = load double, ptr %23, align 8, !tbaa !605
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !602
+  store double %59, ptr %23, align 8, !tbaa !605
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !600
+  %61 = load i64, ptr %24, align 8, !tbaa !603
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !600
-  store i64 -1, ptr %25, align 8, !tbaa !568
+  store i64 %62, ptr %24, align 8, !tbaa !603
+  store i64 -1, ptr %25, align 8, !tbaa !571
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !606
+  br i1 %65, label %26, label %130, !llvm.loop !609
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -37347,7 +37495,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !556
+  br i1 %91, label %81, label %92, !llvm.loop !559
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -37390,7 +37538,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !551
+  %123 = load ptr, ptr %12, align 8, !tbaa !554
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -37688,7 +37836,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 143:                                              ; preds = %131, %141, %139, %132, %126
   %144 = add nuw nsw i64 %127, 1
   %145 = icmp eq i64 %144, %119
-  br i1 %145, label %173, label %126, !llvm.loop !607
+  br i1 %145, label %173, label %126, !llvm.loop !610
 
 146:                                              ; preds = %128, %169
   %147 = phi i64 [ %170, %169 ], [ 0, %128 ]
@@ -37737,7 +37885,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %170 = add nuw nsw i64 %147, 2
   %171 = add i64 %148, 2
   %172 = icmp eq i64 %171, %121
-  br i1 %172, label %131, label %146, !llvm.loop !608
+  br i1 %172, label %131, label %146, !llvm.loop !611
 
 173:                                              ; preds = %143, %110
   %174 = call noalias ptr @malloc(i64 noundef %64) #33
@@ -38036,7 +38184,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %126 = add nuw nsw i64 %105, 2
   %127 = add i64 %106, 2
   %128 = icmp eq i64 %127, %103
-  br i1 %128, label %137, label %104, !llvm.loop !609
+  br i1 %128, label %137, label %104, !llvm.loop !612
 
 129:                                              ; preds = %72
   %130 = select i1 %84, i64 4, i64 8
@@ -38166,7 +38314,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %204 = add nuw nsw i64 %189, 2
   %205 = add i64 %190, 2
   %206 = icmp eq i64 %205, %187
-  br i1 %206, label %207, label %188, !llvm.loop !610
+  br i1 %206, label %207, label %188, !llvm.loop !613
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %184, 0
@@ -38283,12 +38431,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 276:                                              ; preds = %261, %267
   %277 = add nuw nsw i64 %252, 1
   %278 = icmp eq i64 %277, %153
-  br i1 %278, label %279, label %251, !llvm.loop !611
+  br i1 %278, label %279, label %251, !llvm.loop !614
 
 279:                                              ; preds = %276, %241, %236
   %280 = add nuw nsw i64 %234, 1
   %281 = icmp eq i64 %280, %229
-  br i1 %281, label %230, label %233, !llvm.loop !612
+  br i1 %281, label %230, label %233, !llvm.loop !615
 
 282:                                              ; preds = %230, %71
   ret void
@@ -38470,7 +38618,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %104 = add nuw nsw i64 %83, 2
   %105 = add i64 %84, 2
   %106 = icmp eq i64 %105, %81
-  br i1 %106, label %107, label %82, !llvm.loop !609
+  br i1 %106, label %107, label %82, !llvm.loop !612
 
 107:                                              ; preds = %103
   %108 = icmp eq i64 %78, 0
@@ -38555,7 +38703,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %152 = add nuw nsw i64 %137, 2
   %153 = add i64 %138, 2
   %154 = icmp eq i64 %153, %135
-  br i1 %154, label %155, label %136, !llvm.loop !610
+  br i1 %154, label %155, label %136, !llvm.loop !613
 
 155:                                              ; preds = %151
   %156 = icmp eq i64 %132, 0
@@ -38617,7 +38765,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %188, ptr %184, align 4, !tbaa !48
   %189 = add nuw i64 %178, 8
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !613
+  br i1 %190, label %191, label %177, !llvm.loop !616
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %173
@@ -38655,7 +38803,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %212, ptr %208, align 8, !tbaa !46
   %213 = add nuw i64 %202, 4
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !614
+  br i1 %214, label %215, label %201, !llvm.loop !617
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -38675,7 +38823,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %225, ptr %223, align 8, !tbaa !46
   %226 = add nuw nsw i64 %220, 1
   %227 = icmp eq i64 %226, %197
-  br i1 %227, label %237, label %219, !llvm.loop !615
+  br i1 %227, label %237, label %219, !llvm.loop !618
 
 228:                                              ; preds = %193, %228
   %229 = phi i64 [ %235, %228 ], [ %194, %193 ]
@@ -38687,7 +38835,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %234, ptr %232, align 4, !tbaa !48
   %235 = add nuw nsw i64 %229, 1
   %236 = icmp eq i64 %235, %173
-  br i1 %236, label %237, label %228, !llvm.loop !616
+  br i1 %236, label %237, label %228, !llvm.loop !619
 
 237:                                              ; preds = %228, %219, %191, %215, %195, %171, %168
   br i1 %74, label %238, label %406
@@ -38750,19 +38898,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %279 = phi i64 [ %290, %278 ], [ 0, %273 ]
   %280 = getelementptr inbounds nuw float, ptr %270, i64 %279
   %281 = getelementptr inbounds nuw i8, ptr %280, i64 16
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !48, !alias.scope !617
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !617
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !48, !alias.scope !620
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !620
   %284 = getelementptr inbounds nuw float, ptr %265, i64 %279
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !48, !alias.scope !620, !noalias !617
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !620, !noalias !617
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !48, !alias.scope !623, !noalias !620
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !623, !noalias !620
   %288 = fadd <4 x float> %282, %286
   %289 = fadd <4 x float> %283, %287
-  store <4 x float> %288, ptr %284, align 4, !tbaa !48, !alias.scope !620, !noalias !617
-  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !620, !noalias !617
+  store <4 x float> %288, ptr %284, align 4, !tbaa !48, !alias.scope !623, !noalias !620
+  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !623, !noalias !620
   %290 = add nuw i64 %279, 8
   %291 = icmp eq i64 %290, %252
-  br i1 %291, label %292, label %278, !llvm.loop !622
+  br i1 %291, label %292, label %278, !llvm.loop !625
 
 292:                                              ; preds = %278
   br i1 %253, label %403, label %293
@@ -38783,7 +38931,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %303 = add nuw nsw i64 %296, 1
   %304 = add i64 %297, 1
   %305 = icmp eq i64 %304, %254
-  br i1 %305, label %306, label %295, !llvm.loop !623
+  br i1 %305, label %306, label %295, !llvm.loop !626
 
 306:                                              ; preds = %295, %293
   %307 = phi i64 [ %294, %293 ], [ %303, %295 ]
@@ -38808,19 +38956,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %318 = phi i64 [ %329, %317 ], [ 0, %312 ]
   %319 = getelementptr inbounds nuw double, ptr %270, i64 %318
   %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !46, !alias.scope !624
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !624
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !46, !alias.scope !627
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !627
   %323 = getelementptr inbounds nuw double, ptr %265, i64 %318
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46, !alias.scope !627, !noalias !624
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !627, !noalias !624
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46, !alias.scope !630, !noalias !627
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !630, !noalias !627
   %327 = fadd <2 x double> %321, %325
   %328 = fadd <2 x double> %322, %326
-  store <2 x double> %327, ptr %323, align 8, !tbaa !46, !alias.scope !627, !noalias !624
-  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !627, !noalias !624
+  store <2 x double> %327, ptr %323, align 8, !tbaa !46, !alias.scope !630, !noalias !627
+  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !630, !noalias !627
   %329 = add nuw i64 %318, 4
   %330 = icmp eq i64 %329, %257
-  br i1 %330, label %331, label %317, !llvm.loop !629
+  br i1 %330, label %331, label %317, !llvm.loop !632
 
 331:                                              ; preds = %317
   br i1 %258, label %403, label %332
@@ -38841,7 +38989,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %342 = add nuw nsw i64 %335, 1
   %343 = add i64 %336, 1
   %344 = icmp eq i64 %343, %259
-  br i1 %344, label %345, label %334, !llvm.loop !630
+  br i1 %344, label %345, label %334, !llvm.loop !633
 
 345:                                              ; preds = %334, %332
   %346 = phi i64 [ %333, %332 ], [ %342, %334 ]
@@ -38880,7 +39028,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %373, ptr %371, align 8, !tbaa !46
   %374 = add nuw nsw i64 %350, 4
   %375 = icmp eq i64 %374, %241
-  br i1 %375, label %403, label %349, !llvm.loop !631
+  br i1 %375, label %403, label %349, !llvm.loop !634
 
 376:                                              ; preds = %306, %376
   %377 = phi i64 [ %401, %376 ], [ %307, %306 ]
@@ -38913,7 +39061,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %400, ptr %398, align 4, !tbaa !48
   %401 = add nuw nsw i64 %377, 4
   %402 = icmp eq i64 %401, %241
-  br i1 %402, label %403, label %376, !llvm.loop !632
+  br i1 %402, label %403, label %376, !llvm.loop !635
 
 403:                                              ; preds = %306, %376, %345, %349, %292, %331, %310, %271, %263, %261
   %404 = add nuw nsw i64 %262, 1
@@ -39067,7 +39215,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %90, ptr %86, align 4, !tbaa !48
   %91 = add nuw i64 %80, 8
   %92 = icmp eq i64 %91, %78
-  br i1 %92, label %93, label %79, !llvm.loop !633
+  br i1 %92, label %93, label %79, !llvm.loop !636
 
 93:                                               ; preds = %79
   %94 = icmp eq i64 %78, %75
@@ -39105,7 +39253,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %114, ptr %110, align 8, !tbaa !46
   %115 = add nuw i64 %104, 4
   %116 = icmp eq i64 %115, %102
-  br i1 %116, label %117, label %103, !llvm.loop !634
+  br i1 %116, label %117, label %103, !llvm.loop !637
 
 117:                                              ; preds = %103
   %118 = icmp eq i64 %102, %99
@@ -39125,7 +39273,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %127, ptr %125, align 8, !tbaa !46
   %128 = add nuw nsw i64 %122, 1
   %129 = icmp eq i64 %128, %99
-  br i1 %129, label %139, label %121, !llvm.loop !635
+  br i1 %129, label %139, label %121, !llvm.loop !638
 
 130:                                              ; preds = %95, %130
   %131 = phi i64 [ %137, %130 ], [ %96, %95 ]
@@ -39137,7 +39285,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %136, ptr %134, align 4, !tbaa !48
   %137 = add nuw nsw i64 %131, 1
   %138 = icmp eq i64 %137, %75
-  br i1 %138, label %139, label %130, !llvm.loop !636
+  br i1 %138, label %139, label %130, !llvm.loop !639
 
 139:                                              ; preds = %130, %121, %93, %117, %97, %73, %57
   %140 = icmp sgt i32 %2, 0
@@ -39201,19 +39349,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %182 = phi i64 [ %193, %181 ], [ 0, %176 ]
   %183 = getelementptr inbounds nuw float, ptr %173, i64 %182
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 16
-  %185 = load <4 x float>, ptr %183, align 4, !tbaa !48, !alias.scope !637
-  %186 = load <4 x float>, ptr %184, align 4, !tbaa !48, !alias.scope !637
+  %185 = load <4 x float>, ptr %183, align 4, !tbaa !48, !alias.scope !640
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !48, !alias.scope !640
   %187 = getelementptr inbounds nuw float, ptr %168, i64 %182
   %188 = getelementptr inbounds nuw i8, ptr %187, i64 16
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !640, !noalias !637
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !48, !alias.scope !640, !noalias !637
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !643, !noalias !640
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !48, !alias.scope !643, !noalias !640
   %191 = fadd <4 x float> %185, %189
   %192 = fadd <4 x float> %186, %190
-  store <4 x float> %191, ptr %187, align 4, !tbaa !48, !alias.scope !640, !noalias !637
-  store <4 x float> %192, ptr %188, align 4, !tbaa !48, !alias.scope !640, !noalias !637
+  store <4 x float> %191, ptr %187, align 4, !tbaa !48, !alias.scope !643, !noalias !640
+  store <4 x float> %192, ptr %188, align 4, !tbaa !48, !alias.scope !643, !noalias !640
   %193 = add nuw i64 %182, 8
   %194 = icmp eq i64 %193, %155
-  br i1 %194, label %195, label %181, !llvm.loop !642
+  br i1 %194, label %195, label %181, !llvm.loop !645
 
 195:                                              ; preds = %181
   br i1 %156, label %306, label %196
@@ -39234,7 +39382,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %206 = add nuw nsw i64 %199, 1
   %207 = add i64 %200, 1
   %208 = icmp eq i64 %207, %157
-  br i1 %208, label %209, label %198, !llvm.loop !643
+  br i1 %208, label %209, label %198, !llvm.loop !646
 
 209:                                              ; preds = %198, %196
   %210 = phi i64 [ %197, %196 ], [ %206, %198 ]
@@ -39259,19 +39407,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %221 = phi i64 [ %232, %220 ], [ 0, %215 ]
   %222 = getelementptr inbounds nuw double, ptr %173, i64 %221
   %223 = getelementptr inbounds nuw i8, ptr %222, i64 16
-  %224 = load <2 x double>, ptr %222, align 8, !tbaa !46, !alias.scope !644
-  %225 = load <2 x double>, ptr %223, align 8, !tbaa !46, !alias.scope !644
+  %224 = load <2 x double>, ptr %222, align 8, !tbaa !46, !alias.scope !647
+  %225 = load <2 x double>, ptr %223, align 8, !tbaa !46, !alias.scope !647
   %226 = getelementptr inbounds nuw double, ptr %168, i64 %221
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 16
-  %228 = load <2 x double>, ptr %226, align 8, !tbaa !46, !alias.scope !647, !noalias !644
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !46, !alias.scope !647, !noalias !644
+  %228 = load <2 x double>, ptr %226, align 8, !tbaa !46, !alias.scope !650, !noalias !647
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !46, !alias.scope !650, !noalias !647
   %230 = fadd <2 x double> %224, %228
   %231 = fadd <2 x double> %225, %229
-  store <2 x double> %230, ptr %226, align 8, !tbaa !46, !alias.scope !647, !noalias !644
-  store <2 x double> %231, ptr %227, align 8, !tbaa !46, !alias.scope !647, !noalias !644
+  store <2 x double> %230, ptr %226, align 8, !tbaa !46, !alias.scope !650, !noalias !647
+  store <2 x double> %231, ptr %227, align 8, !tbaa !46, !alias.scope !650, !noalias !647
   %232 = add nuw i64 %221, 4
   %233 = icmp eq i64 %232, %160
-  br i1 %233, label %234, label %220, !llvm.loop !649
+  br i1 %233, label %234, label %220, !llvm.loop !652
 
 234:                                              ; preds = %220
   br i1 %161, label %306, label %235
@@ -39292,7 +39440,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %245 = add nuw nsw i64 %238, 1
   %246 = add i64 %239, 1
   %247 = icmp eq i64 %246, %162
-  br i1 %247, label %248, label %237, !llvm.loop !650
+  br i1 %247, label %248, label %237, !llvm.loop !653
 
 248:                                              ; preds = %237, %235
   %249 = phi i64 [ %236, %235 ], [ %245, %237 ]
@@ -39331,7 +39479,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %276, ptr %274, align 8, !tbaa !46
   %277 = add nuw nsw i64 %253, 4
   %278 = icmp eq i64 %277, %144
-  br i1 %278, label %306, label %252, !llvm.loop !651
+  br i1 %278, label %306, label %252, !llvm.loop !654
 
 279:                                              ; preds = %209, %279
   %280 = phi i64 [ %304, %279 ], [ %210, %209 ]
@@ -39364,7 +39512,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %303, ptr %301, align 4, !tbaa !48
   %304 = add nuw nsw i64 %280, 4
   %305 = icmp eq i64 %304, %144
-  br i1 %305, label %306, label %279, !llvm.loop !652
+  br i1 %305, label %306, label %279, !llvm.loop !655
 
 306:                                              ; preds = %209, %279, %248, %252, %195, %234, %213, %174, %166, %164
   %307 = add nuw nsw i64 %165, 1
@@ -39575,7 +39723,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %97 = add nuw nsw i64 %76, 2
   %98 = add i64 %77, 2
   %99 = icmp eq i64 %98, %74
-  br i1 %99, label %100, label %75, !llvm.loop !609
+  br i1 %99, label %100, label %75, !llvm.loop !612
 
 100:                                              ; preds = %96
   %101 = icmp eq i64 %71, 0
@@ -39665,7 +39813,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %148 = add nuw nsw i64 %133, 2
   %149 = add i64 %134, 2
   %150 = icmp eq i64 %149, %131
-  br i1 %150, label %151, label %132, !llvm.loop !610
+  br i1 %150, label %151, label %132, !llvm.loop !613
 
 151:                                              ; preds = %147
   %152 = icmp eq i64 %128, 0
@@ -39928,7 +40076,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %114 = add nuw nsw i64 %93, 2
   %115 = add i64 %94, 2
   %116 = icmp eq i64 %115, %91
-  br i1 %116, label %117, label %92, !llvm.loop !609
+  br i1 %116, label %117, label %92, !llvm.loop !612
 
 117:                                              ; preds = %113
   %118 = icmp eq i64 %88, 0
@@ -40021,7 +40169,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %168 = add nuw nsw i64 %153, 2
   %169 = add i64 %154, 2
   %170 = icmp eq i64 %169, %151
-  br i1 %170, label %179, label %152, !llvm.loop !610
+  br i1 %170, label %179, label %152, !llvm.loop !613
 
 171:                                              ; preds = %71
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -40099,7 +40247,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %215, ptr %211, align 4, !tbaa !48
   %216 = add nuw i64 %205, 8
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !653
+  br i1 %217, label %218, label %204, !llvm.loop !656
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -40137,7 +40285,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %239, ptr %235, align 8, !tbaa !46
   %240 = add nuw i64 %229, 4
   %241 = icmp eq i64 %240, %227
-  br i1 %241, label %242, label %228, !llvm.loop !654
+  br i1 %241, label %242, label %228, !llvm.loop !657
 
 242:                                              ; preds = %228
   %243 = icmp eq i64 %227, %224
@@ -40157,7 +40305,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %252, ptr %250, align 8, !tbaa !46
   %253 = add nuw nsw i64 %247, 1
   %254 = icmp eq i64 %253, %224
-  br i1 %254, label %264, label %246, !llvm.loop !655
+  br i1 %254, label %264, label %246, !llvm.loop !658
 
 255:                                              ; preds = %220, %255
   %256 = phi i64 [ %262, %255 ], [ %221, %220 ]
@@ -40169,7 +40317,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %261, ptr %259, align 4, !tbaa !48
   %262 = add nuw nsw i64 %256, 1
   %263 = icmp eq i64 %262, %200
-  br i1 %263, label %264, label %255, !llvm.loop !656
+  br i1 %263, label %264, label %255, !llvm.loop !659
 
 264:                                              ; preds = %246, %255, %242, %218, %222, %198, %192
   %265 = icmp sgt i32 %12, 0
@@ -40233,19 +40381,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %307 = phi i64 [ %318, %306 ], [ 0, %301 ]
   %308 = getelementptr inbounds nuw float, ptr %298, i64 %307
   %309 = getelementptr inbounds nuw i8, ptr %308, i64 16
-  %310 = load <4 x float>, ptr %308, align 4, !tbaa !48, !alias.scope !657
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !657
+  %310 = load <4 x float>, ptr %308, align 4, !tbaa !48, !alias.scope !660
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !660
   %312 = getelementptr inbounds nuw float, ptr %293, i64 %307
   %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48, !alias.scope !660, !noalias !657
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !660, !noalias !657
+  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48, !alias.scope !663, !noalias !660
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !663, !noalias !660
   %316 = fadd <4 x float> %310, %314
   %317 = fadd <4 x float> %311, %315
-  store <4 x float> %316, ptr %312, align 4, !tbaa !48, !alias.scope !660, !noalias !657
-  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !660, !noalias !657
+  store <4 x float> %316, ptr %312, align 4, !tbaa !48, !alias.scope !663, !noalias !660
+  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !663, !noalias !660
   %318 = add nuw i64 %307, 8
   %319 = icmp eq i64 %318, %285
-  br i1 %319, label %320, label %306, !llvm.loop !662
+  br i1 %319, label %320, label %306, !llvm.loop !665
 
 320:                                              ; preds = %306
   br i1 %286, label %431, label %321
@@ -40266,7 +40414,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %325, 1
   %333 = icmp eq i64 %332, %287
-  br i1 %333, label %334, label %323, !llvm.loop !663
+  br i1 %333, label %334, label %323, !llvm.loop !666
 
 334:                                              ; preds = %323, %321
   %335 = phi i64 [ %322, %321 ], [ %331, %323 ]
@@ -40291,19 +40439,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %346 = phi i64 [ %357, %345 ], [ 0, %340 ]
   %347 = getelementptr inbounds nuw double, ptr %298, i64 %346
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 16
-  %349 = load <2 x double>, ptr %347, align 8, !tbaa !46, !alias.scope !664
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !46, !alias.scope !664
+  %349 = load <2 x double>, ptr %347, align 8, !tbaa !46, !alias.scope !667
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !46, !alias.scope !667
   %351 = getelementptr inbounds nuw double, ptr %293, i64 %346
   %352 = getelementptr inbounds nuw i8, ptr %351, i64 16
-  %353 = load <2 x double>, ptr %351, align 8, !tbaa !46, !alias.scope !667, !noalias !664
-  %354 = load <2 x double>, ptr %352, align 8, !tbaa !46, !alias.scope !667, !noalias !664
+  %353 = load <2 x double>, ptr %351, align 8, !tbaa !46, !alias.scope !670, !noalias !667
+  %354 = load <2 x double>, ptr %352, align 8, !tbaa !46, !alias.scope !670, !noalias !667
   %355 = fadd <2 x double> %349, %353
   %356 = fadd <2 x double> %350, %354
-  store <2 x double> %355, ptr %351, align 8, !tbaa !46, !alias.scope !667, !noalias !664
-  store <2 x double> %356, ptr %352, align 8, !tbaa !46, !alias.scope !667, !noalias !664
+  store <2 x double> %355, ptr %351, align 8, !tbaa !46, !alias.scope !670, !noalias !667
+  store <2 x double> %356, ptr %352, align 8, !tbaa !46, !alias.scope !670, !noalias !667
   %357 = add nuw i64 %346, 4
   %358 = icmp eq i64 %357, %280
-  br i1 %358, label %359, label %345, !llvm.loop !669
+  br i1 %358, label %359, label %345, !llvm.loop !672
 
 359:                                              ; preds = %345
   br i1 %281, label %431, label %360
@@ -40324,7 +40472,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %370 = add nuw nsw i64 %363, 1
   %371 = add i64 %364, 1
   %372 = icmp eq i64 %371, %282
-  br i1 %372, label %373, label %362, !llvm.loop !670
+  br i1 %372, label %373, label %362, !llvm.loop !673
 
 373:                                              ; preds = %362, %360
   %374 = phi i64 [ %361, %360 ], [ %370, %362 ]
@@ -40363,7 +40511,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %401, ptr %399, align 8, !tbaa !46
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %269
-  br i1 %403, label %431, label %377, !llvm.loop !671
+  br i1 %403, label %431, label %377, !llvm.loop !674
 
 404:                                              ; preds = %334, %404
   %405 = phi i64 [ %429, %404 ], [ %335, %334 ]
@@ -40396,7 +40544,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %428, ptr %426, align 4, !tbaa !48
   %429 = add nuw nsw i64 %405, 4
   %430 = icmp eq i64 %429, %269
-  br i1 %430, label %431, label %404, !llvm.loop !672
+  br i1 %430, label %431, label %404, !llvm.loop !675
 
 431:                                              ; preds = %373, %377, %334, %404, %359, %320, %338, %299, %291, %289
   %432 = add nuw nsw i64 %290, 1
@@ -40864,7 +41012,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 152:                                              ; preds = %140, %147, %143, %141, %135
   %153 = add nuw nsw i64 %129, 1
   %154 = icmp eq i64 %153, %121
-  br i1 %154, label %184, label %128, !llvm.loop !673
+  br i1 %154, label %184, label %128, !llvm.loop !676
 
 155:                                              ; preds = %136, %180
   %156 = phi i64 [ %181, %180 ], [ 0, %136 ]
@@ -40911,7 +41059,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %181 = add nuw nsw i64 %156, 2
   %182 = add i64 %157, 2
   %183 = icmp eq i64 %182, %125
-  br i1 %183, label %140, label %155, !llvm.loop !674
+  br i1 %183, label %140, label %155, !llvm.loop !677
 
 184:                                              ; preds = %152, %102, %104
   %185 = phi i64 [ %103, %102 ], [ %107, %104 ], [ %107, %152 ]
@@ -40999,7 +41147,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %234 = add nuw nsw i64 %219, 2
   %235 = add i64 %220, 2
   %236 = icmp eq i64 %235, %217
-  br i1 %236, label %237, label %218, !llvm.loop !610
+  br i1 %236, label %237, label %218, !llvm.loop !613
 
 237:                                              ; preds = %233
   %238 = icmp eq i64 %214, 0
@@ -41069,7 +41217,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %278, ptr %280, align 8, !tbaa !23
   %281 = add nuw i64 %268, 4
   %282 = icmp eq i64 %281, %266
-  br i1 %282, label %283, label %267, !llvm.loop !675
+  br i1 %282, label %283, label %267, !llvm.loop !678
 
 283:                                              ; preds = %267
   %284 = icmp eq i64 %266, %263
@@ -41090,7 +41238,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %293, ptr %294, align 8, !tbaa !23
   %295 = add nuw nsw i64 %288, 1
   %296 = icmp eq i64 %295, %263
-  br i1 %296, label %297, label %287, !llvm.loop !676
+  br i1 %296, label %297, label %287, !llvm.loop !679
 
 297:                                              ; preds = %287, %283, %258, %250, %247
   %298 = phi ptr [ %38, %247 ], [ null, %250 ], [ %260, %258 ], [ %260, %283 ], [ %260, %287 ]
@@ -41129,19 +41277,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %319 = phi i64 [ 0, %316 ], [ %330, %318 ]
   %320 = getelementptr inbounds nuw float, ptr %192, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !677
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !677
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !680
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !680
   %324 = getelementptr inbounds nuw float, ptr %300, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !680, !noalias !677
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !680, !noalias !677
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !683, !noalias !680
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !683, !noalias !680
   %328 = fadd <4 x float> %322, %326
   %329 = fadd <4 x float> %323, %327
-  store <4 x float> %328, ptr %324, align 4, !tbaa !48, !alias.scope !680, !noalias !677
-  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !680, !noalias !677
+  store <4 x float> %328, ptr %324, align 4, !tbaa !48, !alias.scope !683, !noalias !680
+  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !683, !noalias !680
   %330 = add nuw i64 %319, 8
   %331 = icmp eq i64 %330, %317
-  br i1 %331, label %332, label %318, !llvm.loop !682
+  br i1 %331, label %332, label %318, !llvm.loop !685
 
 332:                                              ; preds = %318
   %333 = icmp eq i64 %317, %307
@@ -41165,7 +41313,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %336
-  br i1 %348, label %349, label %338, !llvm.loop !683
+  br i1 %348, label %349, label %338, !llvm.loop !686
 
 349:                                              ; preds = %338, %334
   %350 = phi i64 [ %335, %334 ], [ %346, %338 ]
@@ -41198,19 +41346,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %367 = phi i64 [ 0, %364 ], [ %378, %366 ]
   %368 = getelementptr inbounds nuw double, ptr %192, i64 %367
   %369 = getelementptr inbounds nuw i8, ptr %368, i64 16
-  %370 = load <2 x double>, ptr %368, align 8, !tbaa !46, !alias.scope !684
-  %371 = load <2 x double>, ptr %369, align 8, !tbaa !46, !alias.scope !684
+  %370 = load <2 x double>, ptr %368, align 8, !tbaa !46, !alias.scope !687
+  %371 = load <2 x double>, ptr %369, align 8, !tbaa !46, !alias.scope !687
   %372 = getelementptr inbounds nuw double, ptr %300, i64 %367
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !687, !noalias !684
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !687, !noalias !684
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !690, !noalias !687
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !690, !noalias !687
   %376 = fadd <2 x double> %370, %374
   %377 = fadd <2 x double> %371, %375
-  store <2 x double> %376, ptr %372, align 8, !tbaa !46, !alias.scope !687, !noalias !684
-  store <2 x double> %377, ptr %373, align 8, !tbaa !46, !alias.scope !687, !noalias !684
+  store <2 x double> %376, ptr %372, align 8, !tbaa !46, !alias.scope !690, !noalias !687
+  store <2 x double> %377, ptr %373, align 8, !tbaa !46, !alias.scope !690, !noalias !687
   %378 = add nuw i64 %367, 4
   %379 = icmp eq i64 %378, %365
-  br i1 %379, label %380, label %366, !llvm.loop !689
+  br i1 %379, label %380, label %366, !llvm.loop !692
 
 380:                                              ; preds = %366
   %381 = icmp eq i64 %365, %355
@@ -41234,7 +41382,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %394 = add nuw nsw i64 %387, 1
   %395 = add i64 %388, 1
   %396 = icmp eq i64 %395, %384
-  br i1 %396, label %397, label %386, !llvm.loop !690
+  br i1 %396, label %397, label %386, !llvm.loop !693
 
 397:                                              ; preds = %386, %382
   %398 = phi i64 [ %383, %382 ], [ %394, %386 ]
@@ -41273,7 +41421,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %425, ptr %423, align 8, !tbaa !46
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %355
-  br i1 %427, label %455, label %401, !llvm.loop !691
+  br i1 %427, label %455, label %401, !llvm.loop !694
 
 428:                                              ; preds = %349, %428
   %429 = phi i64 [ %453, %428 ], [ %350, %349 ]
@@ -41306,7 +41454,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %452, ptr %450, align 4, !tbaa !48
   %453 = add nuw nsw i64 %429, 4
   %454 = icmp eq i64 %453, %307
-  br i1 %454, label %455, label %428, !llvm.loop !692
+  br i1 %454, label %455, label %428, !llvm.loop !695
 
 455:                                              ; preds = %349, %428, %397, %401, %332, %380, %353, %305, %297
   %456 = icmp sgt i32 %12, 0
@@ -41370,19 +41518,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = phi i64 [ %509, %497 ], [ 0, %492 ]
   %499 = getelementptr inbounds nuw float, ptr %489, i64 %498
   %500 = getelementptr inbounds nuw i8, ptr %499, i64 16
-  %501 = load <4 x float>, ptr %499, align 4, !tbaa !48, !alias.scope !693
-  %502 = load <4 x float>, ptr %500, align 4, !tbaa !48, !alias.scope !693
+  %501 = load <4 x float>, ptr %499, align 4, !tbaa !48, !alias.scope !696
+  %502 = load <4 x float>, ptr %500, align 4, !tbaa !48, !alias.scope !696
   %503 = getelementptr inbounds nuw float, ptr %484, i64 %498
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !696, !noalias !693
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !696, !noalias !693
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !699, !noalias !696
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !699, !noalias !696
   %507 = fadd <4 x float> %501, %505
   %508 = fadd <4 x float> %502, %506
-  store <4 x float> %507, ptr %503, align 4, !tbaa !48, !alias.scope !696, !noalias !693
-  store <4 x float> %508, ptr %504, align 4, !tbaa !48, !alias.scope !696, !noalias !693
+  store <4 x float> %507, ptr %503, align 4, !tbaa !48, !alias.scope !699, !noalias !696
+  store <4 x float> %508, ptr %504, align 4, !tbaa !48, !alias.scope !699, !noalias !696
   %509 = add nuw i64 %498, 8
   %510 = icmp eq i64 %509, %471
-  br i1 %510, label %511, label %497, !llvm.loop !698
+  br i1 %510, label %511, label %497, !llvm.loop !701
 
 511:                                              ; preds = %497
   br i1 %472, label %622, label %512
@@ -41403,7 +41551,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %522 = add nuw nsw i64 %515, 1
   %523 = add i64 %516, 1
   %524 = icmp eq i64 %523, %473
-  br i1 %524, label %525, label %514, !llvm.loop !699
+  br i1 %524, label %525, label %514, !llvm.loop !702
 
 525:                                              ; preds = %514, %512
   %526 = phi i64 [ %513, %512 ], [ %522, %514 ]
@@ -41428,19 +41576,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = phi i64 [ %548, %536 ], [ 0, %531 ]
   %538 = getelementptr inbounds nuw double, ptr %489, i64 %537
   %539 = getelementptr inbounds nuw i8, ptr %538, i64 16
-  %540 = load <2 x double>, ptr %538, align 8, !tbaa !46, !alias.scope !700
-  %541 = load <2 x double>, ptr %539, align 8, !tbaa !46, !alias.scope !700
+  %540 = load <2 x double>, ptr %538, align 8, !tbaa !46, !alias.scope !703
+  %541 = load <2 x double>, ptr %539, align 8, !tbaa !46, !alias.scope !703
   %542 = getelementptr inbounds nuw double, ptr %484, i64 %537
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !703, !noalias !700
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !703, !noalias !700
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !706, !noalias !703
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !706, !noalias !703
   %546 = fadd <2 x double> %540, %544
   %547 = fadd <2 x double> %541, %545
-  store <2 x double> %546, ptr %542, align 8, !tbaa !46, !alias.scope !703, !noalias !700
-  store <2 x double> %547, ptr %543, align 8, !tbaa !46, !alias.scope !703, !noalias !700
+  store <2 x double> %546, ptr %542, align 8, !tbaa !46, !alias.scope !706, !noalias !703
+  store <2 x double> %547, ptr %543, align 8, !tbaa !46, !alias.scope !706, !noalias !703
   %548 = add nuw i64 %537, 4
   %549 = icmp eq i64 %548, %476
-  br i1 %549, label %550, label %536, !llvm.loop !705
+  br i1 %549, label %550, label %536, !llvm.loop !708
 
 550:                                              ; preds = %536
   br i1 %477, label %622, label %551
@@ -41461,7 +41609,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %561 = add nuw nsw i64 %554, 1
   %562 = add i64 %555, 1
   %563 = icmp eq i64 %562, %478
-  br i1 %563, label %564, label %553, !llvm.loop !706
+  br i1 %563, label %564, label %553, !llvm.loop !709
 
 564:                                              ; preds = %553, %551
   %565 = phi i64 [ %552, %551 ], [ %561, %553 ]
@@ -41500,7 +41648,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %592, ptr %590, align 8, !tbaa !46
   %593 = add nuw nsw i64 %569, 4
   %594 = icmp eq i64 %593, %460
-  br i1 %594, label %622, label %568, !llvm.loop !707
+  br i1 %594, label %622, label %568, !llvm.loop !710
 
 595:                                              ; preds = %525, %595
   %596 = phi i64 [ %620, %595 ], [ %526, %525 ]
@@ -41533,7 +41681,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %619, ptr %617, align 4, !tbaa !48
   %620 = add nuw nsw i64 %596, 4
   %621 = icmp eq i64 %620, %460
-  br i1 %621, label %622, label %595, !llvm.loop !708
+  br i1 %621, label %622, label %595, !llvm.loop !711
 
 622:                                              ; preds = %525, %595, %564, %568, %511, %550, %529, %490, %482, %480
   %623 = add nuw nsw i64 %481, 1
@@ -41766,7 +41914,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %135, ptr %137, align 8, !tbaa !23
   %138 = add nuw i64 %125, 4
   %139 = icmp eq i64 %138, %123
-  br i1 %139, label %140, label %124, !llvm.loop !709
+  br i1 %139, label %140, label %124, !llvm.loop !712
 
 140:                                              ; preds = %124
   %141 = icmp eq i64 %123, %120
@@ -41787,7 +41935,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %150, ptr %151, align 8, !tbaa !23
   %152 = add nuw nsw i64 %145, 1
   %153 = icmp eq i64 %152, %120
-  br i1 %153, label %154, label %144, !llvm.loop !710
+  br i1 %153, label %154, label %144, !llvm.loop !713
 
 154:                                              ; preds = %144, %140, %103, %114, %105
   %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
@@ -41861,7 +42009,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %198 = add nuw nsw i64 %177, 2
   %199 = add i64 %178, 2
   %200 = icmp eq i64 %199, %175
-  br i1 %200, label %201, label %176, !llvm.loop !609
+  br i1 %200, label %201, label %176, !llvm.loop !612
 
 201:                                              ; preds = %197
   %202 = icmp eq i64 %172, 0
@@ -41960,7 +42108,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %256 = add nuw nsw i64 %241, 2
   %257 = add i64 %242, 2
   %258 = icmp eq i64 %257, %239
-  br i1 %258, label %259, label %240, !llvm.loop !610
+  br i1 %258, label %259, label %240, !llvm.loop !613
 
 259:                                              ; preds = %255
   %260 = icmp eq i64 %236, 0
@@ -42073,7 +42221,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %341, ptr %343, align 8, !tbaa !23
   %344 = add nuw i64 %331, 4
   %345 = icmp eq i64 %344, %300
-  br i1 %345, label %346, label %330, !llvm.loop !711
+  br i1 %345, label %346, label %330, !llvm.loop !714
 
 346:                                              ; preds = %330
   br i1 %301, label %359, label %347
@@ -42093,7 +42241,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %355, ptr %356, align 8, !tbaa !23
   %357 = add nuw nsw i64 %350, 1
   %358 = icmp eq i64 %357, %282
-  br i1 %358, label %359, label %349, !llvm.loop !712
+  br i1 %358, label %359, label %349, !llvm.loop !715
 
 359:                                              ; preds = %349, %346, %327, %318
   %360 = phi ptr [ null, %318 ], [ %328, %327 ], [ %328, %346 ], [ %328, %349 ]
@@ -42127,7 +42275,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %378, ptr %374, align 4, !tbaa !48
   %379 = add nuw i64 %368, 8
   %380 = icmp eq i64 %379, %303
-  br i1 %380, label %381, label %367, !llvm.loop !713
+  br i1 %380, label %381, label %367, !llvm.loop !716
 
 381:                                              ; preds = %367
   br i1 %304, label %421, label %382
@@ -42158,7 +42306,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %397, ptr %393, align 8, !tbaa !46
   %398 = add nuw i64 %387, 4
   %399 = icmp eq i64 %398, %306
-  br i1 %399, label %400, label %386, !llvm.loop !714
+  br i1 %399, label %400, label %386, !llvm.loop !717
 
 400:                                              ; preds = %386
   br i1 %307, label %421, label %401
@@ -42177,7 +42325,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %409, ptr %407, align 8, !tbaa !46
   %410 = add nuw nsw i64 %404, 1
   %411 = icmp eq i64 %410, %286
-  br i1 %411, label %421, label %403, !llvm.loop !715
+  br i1 %411, label %421, label %403, !llvm.loop !718
 
 412:                                              ; preds = %382, %412
   %413 = phi i64 [ %419, %412 ], [ %383, %382 ]
@@ -42189,7 +42337,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %418, ptr %416, align 4, !tbaa !48
   %419 = add nuw nsw i64 %413, 1
   %420 = icmp eq i64 %419, %286
-  br i1 %420, label %421, label %412, !llvm.loop !716
+  br i1 %420, label %421, label %412, !llvm.loop !719
 
 421:                                              ; preds = %412, %403, %381, %400, %384, %365, %359
   br i1 %168, label %422, label %569
@@ -42231,19 +42379,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %442 = phi i64 [ %453, %441 ], [ 0, %436 ]
   %443 = getelementptr inbounds nuw float, ptr %433, i64 %442
   %444 = getelementptr inbounds nuw i8, ptr %443, i64 16
-  %445 = load <4 x float>, ptr %443, align 4, !tbaa !48, !alias.scope !717
-  %446 = load <4 x float>, ptr %444, align 4, !tbaa !48, !alias.scope !717
+  %445 = load <4 x float>, ptr %443, align 4, !tbaa !48, !alias.scope !720
+  %446 = load <4 x float>, ptr %444, align 4, !tbaa !48, !alias.scope !720
   %447 = getelementptr inbounds nuw float, ptr %428, i64 %442
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !720, !noalias !717
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !720, !noalias !717
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !723, !noalias !720
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !723, !noalias !720
   %451 = fadd <4 x float> %445, %449
   %452 = fadd <4 x float> %446, %450
-  store <4 x float> %451, ptr %447, align 4, !tbaa !48, !alias.scope !720, !noalias !717
-  store <4 x float> %452, ptr %448, align 4, !tbaa !48, !alias.scope !720, !noalias !717
+  store <4 x float> %451, ptr %447, align 4, !tbaa !48, !alias.scope !723, !noalias !720
+  store <4 x float> %452, ptr %448, align 4, !tbaa !48, !alias.scope !723, !noalias !720
   %453 = add nuw i64 %442, 8
   %454 = icmp eq i64 %453, %309
-  br i1 %454, label %455, label %441, !llvm.loop !722
+  br i1 %454, label %455, label %441, !llvm.loop !725
 
 455:                                              ; preds = %441
   br i1 %310, label %566, label %456
@@ -42264,7 +42412,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %466 = add nuw nsw i64 %459, 1
   %467 = add i64 %460, 1
   %468 = icmp eq i64 %467, %311
-  br i1 %468, label %469, label %458, !llvm.loop !723
+  br i1 %468, label %469, label %458, !llvm.loop !726
 
 469:                                              ; preds = %458, %456
   %470 = phi i64 [ %457, %456 ], [ %466, %458 ]
@@ -42289,19 +42437,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %481 = phi i64 [ %492, %480 ], [ 0, %475 ]
   %482 = getelementptr inbounds nuw double, ptr %433, i64 %481
   %483 = getelementptr inbounds nuw i8, ptr %482, i64 16
-  %484 = load <2 x double>, ptr %482, align 8, !tbaa !46, !alias.scope !724
-  %485 = load <2 x double>, ptr %483, align 8, !tbaa !46, !alias.scope !724
+  %484 = load <2 x double>, ptr %482, align 8, !tbaa !46, !alias.scope !727
+  %485 = load <2 x double>, ptr %483, align 8, !tbaa !46, !alias.scope !727
   %486 = getelementptr inbounds nuw double, ptr %428, i64 %481
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !727, !noalias !724
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !727, !noalias !724
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !730, !noalias !727
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !730, !noalias !727
   %490 = fadd <2 x double> %484, %488
   %491 = fadd <2 x double> %485, %489
-  store <2 x double> %490, ptr %486, align 8, !tbaa !46, !alias.scope !727, !noalias !724
-  store <2 x double> %491, ptr %487, align 8, !tbaa !46, !alias.scope !727, !noalias !724
+  store <2 x double> %490, ptr %486, align 8, !tbaa !46, !alias.scope !730, !noalias !727
+  store <2 x double> %491, ptr %487, align 8, !tbaa !46, !alias.scope !730, !noalias !727
   %492 = add nuw i64 %481, 4
   %493 = icmp eq i64 %492, %314
-  br i1 %493, label %494, label %480, !llvm.loop !729
+  br i1 %493, label %494, label %480, !llvm.loop !732
 
 494:                                              ; preds = %480
   br i1 %315, label %566, label %495
@@ -42322,7 +42470,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %505 = add nuw nsw i64 %498, 1
   %506 = add i64 %499, 1
   %507 = icmp eq i64 %506, %316
-  br i1 %507, label %508, label %497, !llvm.loop !730
+  br i1 %507, label %508, label %497, !llvm.loop !733
 
 508:                                              ; preds = %497, %495
   %509 = phi i64 [ %496, %495 ], [ %505, %497 ]
@@ -42361,7 +42509,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %536, ptr %534, align 8, !tbaa !46
   %537 = add nuw nsw i64 %513, 4
   %538 = icmp eq i64 %537, %286
-  br i1 %538, label %566, label %512, !llvm.loop !731
+  br i1 %538, label %566, label %512, !llvm.loop !734
 
 539:                                              ; preds = %469, %539
   %540 = phi i64 [ %564, %539 ], [ %470, %469 ]
@@ -42394,7 +42542,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %563, ptr %561, align 4, !tbaa !48
   %564 = add nuw nsw i64 %540, 4
   %565 = icmp eq i64 %564, %286
-  br i1 %565, label %566, label %539, !llvm.loop !732
+  br i1 %565, label %566, label %539, !llvm.loop !735
 
 566:                                              ; preds = %469, %539, %508, %512, %455, %494, %473, %434, %426, %424
   %567 = add nuw nsw i64 %425, 1
@@ -42405,7 +42553,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %360) #30
   %570 = add nuw nsw i64 %319, 1
   %571 = icmp eq i64 %570, %287
-  br i1 %571, label %572, label %318, !llvm.loop !733
+  br i1 %571, label %572, label %318, !llvm.loop !736
 
 572:                                              ; preds = %569, %272, %269
   call void @free(ptr noundef %157) #30
@@ -42565,7 +42713,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !734
+  br i1 %99, label %100, label %88, !llvm.loop !737
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -42596,7 +42744,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !735
+  br i1 %119, label %105, label %110, !llvm.loop !738
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -42802,7 +42950,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !736
+  br i1 %224, label %174, label %194, !llvm.loop !739
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -42881,7 +43029,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !737
+  br i1 %276, label %238, label %241, !llvm.loop !740
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -42970,7 +43118,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !738
+  br i1 %333, label %305, label %334, !llvm.loop !741
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -42980,7 +43128,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !739
+  br i1 %337, label %338, label %281, !llvm.loop !742
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -43053,7 +43201,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !740
+  br i1 %387, label %388, label %377, !llvm.loop !743
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -43119,7 +43267,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !741
+  br i1 %446, label %371, label %401, !llvm.loop !744
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -43216,7 +43364,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !742
+  br i1 %523, label %457, label %484, !llvm.loop !745
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -43260,7 +43408,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !743
+  br i1 %557, label %528, label %524, !llvm.loop !746
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -43280,12 +43428,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !744
+  br i1 %571, label %558, label %572, !llvm.loop !747
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !745
+  br i1 %574, label %453, label %447, !llvm.loop !748
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -43342,7 +43490,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !746
+  br i1 %598, label %586, label %587, !llvm.loop !749
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -43425,7 +43573,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !747
+  br i1 %50, label %30, label %19, !llvm.loop !750
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -43441,7 +43589,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !748
+  br i1 %62, label %34, label %45, !llvm.loop !751
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -43481,7 +43629,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !749
+  br i1 %94, label %63, label %51, !llvm.loop !752
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -43533,7 +43681,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !750
+  br i1 %24, label %25, label %16, !llvm.loop !753
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -43559,7 +43707,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !751
+  br i1 %41, label %42, label %27, !llvm.loop !754
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -43591,7 +43739,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !167
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !752
+  br i1 %64, label %65, label %57, !llvm.loop !755
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -43629,27 +43777,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !753
+  %14 = load ptr, ptr %13, align 8, !tbaa !756
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !754
+  %18 = load i32, ptr %17, align 8, !tbaa !757
   %19 = load i32, ptr %8, align 8, !tbaa !93
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !755
+  %23 = load i32, ptr %22, align 4, !tbaa !758
   %24 = load i32, ptr %9, align 4, !tbaa !94
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !756
+  %28 = load i32, ptr %27, align 8, !tbaa !759
   %29 = load i32, ptr %0, align 8, !tbaa !89
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -43657,7 +43805,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !757
+  br i1 %33, label %34, label %11, !llvm.loop !760
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -43684,14 +43832,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !95
-  store ptr %50, ptr %48, align 8, !tbaa !753
+  store ptr %50, ptr %48, align 8, !tbaa !756
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !89
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !756
+  store i32 %54, ptr %55, align 8, !tbaa !759
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -43815,7 +43963,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !609
+  br i1 %79, label %80, label %55, !llvm.loop !612
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -44083,7 +44231,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !758
+  store i32 1, ptr %2, align 8, !tbaa !761
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !177
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -44329,7 +44477,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !759
+  br i1 %157, label %48, label %51, !llvm.loop !762
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -44348,13 +44496,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !760
+  %10 = load i32, ptr %9, align 4, !tbaa !763
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !761
+  %14 = load ptr, ptr %13, align 8, !tbaa !764
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -44367,13 +44515,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !762
+  %23 = load ptr, ptr %22, align 8, !tbaa !765
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !763
+  %27 = load i32, ptr %26, align 4, !tbaa !766
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -44463,13 +44611,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !764
+  %82 = load ptr, ptr %81, align 8, !tbaa !767
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !765
+  %86 = load i32, ptr %85, align 8, !tbaa !768
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -44480,7 +44628,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !766
+  %95 = load ptr, ptr %88, align 8, !tbaa !769
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -44493,7 +44641,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !763
+  %104 = load i32, ptr %89, align 4, !tbaa !766
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -44759,7 +44907,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !767
+  br i1 %68, label %39, label %36, !llvm.loop !770
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -44823,7 +44971,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !768
+  br i1 %110, label %40, label %69, !llvm.loop !771
 }
 
 ; Function Attrs: nounwind
@@ -44879,13 +45027,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !769
+  store double %39, ptr %40, align 8, !tbaa !772
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !771
+  store i32 %20, ptr %41, align 8, !tbaa !774
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !772
+  br i1 %44, label %45, label %35, !llvm.loop !775
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -44927,18 +45075,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !771
-  %80 = load i32, ptr %72, align 8, !tbaa !771
-  %81 = load i32, ptr %73, align 8, !tbaa !771
-  %82 = load i32, ptr %74, align 8, !tbaa !771
+  %79 = load i32, ptr %71, align 8, !tbaa !774
+  %80 = load i32, ptr %72, align 8, !tbaa !774
+  %81 = load i32, ptr %73, align 8, !tbaa !774
+  %82 = load i32, ptr %74, align 8, !tbaa !774
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !771
-  %88 = load i32, ptr %76, align 8, !tbaa !771
-  %89 = load i32, ptr %77, align 8, !tbaa !771
-  %90 = load i32, ptr %78, align 8, !tbaa !771
+  %87 = load i32, ptr %75, align 8, !tbaa !774
+  %88 = load i32, ptr %76, align 8, !tbaa !774
+  %89 = load i32, ptr %77, align 8, !tbaa !774
+  %90 = load i32, ptr %78, align 8, !tbaa !774
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -44953,7 +45101,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !773
+  br i1 %102, label %52, label %61, !llvm.loop !776
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -44961,47 +45109,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !769
+  store double %107, ptr %108, align 8, !tbaa !772
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !771
+  store i32 %20, ptr %109, align 8, !tbaa !774
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !769
+  store double %112, ptr %113, align 8, !tbaa !772
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !771
+  store i32 %20, ptr %114, align 8, !tbaa !774
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !769
+  store double %117, ptr %118, align 8, !tbaa !772
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !771
+  store i32 %20, ptr %119, align 8, !tbaa !774
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !769
+  store double %122, ptr %123, align 8, !tbaa !772
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !771
+  store i32 %20, ptr %124, align 8, !tbaa !774
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !774
+  br i1 %127, label %30, label %103, !llvm.loop !777
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !771
+  %132 = load i32, ptr %131, align 8, !tbaa !774
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !775
+  br i1 %137, label %222, label %128, !llvm.loop !778
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -45035,7 +45183,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !776
+  br i1 %161, label %162, label %149, !llvm.loop !779
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -45079,9 +45227,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !777
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !780
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !777
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !780
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -45093,32 +45241,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !779
+  br i1 %203, label %177, label %186, !llvm.loop !782
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !780
+  store float %207, ptr %208, align 4, !tbaa !783
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !777
+  store i32 %143, ptr %209, align 4, !tbaa !780
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !781
+  br i1 %211, label %170, label %204, !llvm.loop !784
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !777
+  %216 = load i32, ptr %215, align 4, !tbaa !780
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !782
+  br i1 %221, label %222, label %212, !llvm.loop !785
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -45284,7 +45432,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !783
+  br i1 %106, label %30, label %73, !llvm.loop !786
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -45327,7 +45475,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !784
+  br i1 %133, label %91, label %107, !llvm.loop !787
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -45429,7 +45577,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !785
+  br i1 %39, label %16, label %15, !llvm.loop !788
 }
 
 ; Function Attrs: nounwind
@@ -45486,7 +45634,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !786
+  br i1 %39, label %16, label %15, !llvm.loop !789
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -45636,7 +45784,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !787
+  br i1 %106, label %72, label %69, !llvm.loop !790
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -45796,7 +45944,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !337
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !788
+  store i32 %3, ptr %24, align 8, !tbaa !791
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -45875,7 +46023,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !789
+  br i1 %69, label %70, label %56, !llvm.loop !792
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -45949,7 +46097,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !790
+  br i1 %120, label %50, label %83, !llvm.loop !793
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
@@ -46079,7 +46227,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !791
+  br i1 %201, label %202, label %190, !llvm.loop !794
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -46102,7 +46250,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !792
+  br i1 %217, label %218, label %206, !llvm.loop !795
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -46119,7 +46267,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !793
+  br i1 %230, label %139, label %147, !llvm.loop !796
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -46131,7 +46279,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !794
+  br i1 %238, label %224, label %173, !llvm.loop !797
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -46165,7 +46313,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !795
+  br i1 %266, label %231, label %239, !llvm.loop !798
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -46374,7 +46522,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !796
+  br i1 %132, label %133, label %113, !llvm.loop !799
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -46408,7 +46556,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !797
+  br i1 %156, label %157, label %137, !llvm.loop !800
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -46876,21 +47024,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !798, !noalias !801
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !798, !noalias !801
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !801, !noalias !804
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !801, !noalias !804
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !801
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !801
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !804
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !804
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !798, !noalias !801
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !798, !noalias !801
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !801, !noalias !804
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !801, !noalias !804
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !803
+  br i1 %67, label %68, label %51, !llvm.loop !806
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -46922,7 +47070,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !804
+  br i1 %87, label %37, label %38, !llvm.loop !807
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -46943,7 +47091,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !805
+  br i1 %104, label %82, label %88, !llvm.loop !808
 }
 
 ; Function Attrs: nounwind
@@ -46988,7 +47136,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !806
+  br i1 %31, label %16, label %15, !llvm.loop !809
 }
 
 ; Function Attrs: nounwind
@@ -47033,7 +47181,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !807
+  br i1 %31, label %16, label %15, !llvm.loop !810
 }
 
 ; Function Attrs: nounwind
@@ -47103,21 +47251,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !808, !noalias !811
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !808, !noalias !811
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !811, !noalias !814
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !811, !noalias !814
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !811
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !811
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !814
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !814
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !808, !noalias !811
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !808, !noalias !811
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !811, !noalias !814
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !811, !noalias !814
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !813
+  br i1 %67, label %68, label %51, !llvm.loop !816
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -47149,7 +47297,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !814
+  br i1 %87, label %37, label %38, !llvm.loop !817
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -47170,7 +47318,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !815
+  br i1 %104, label %82, label %88, !llvm.loop !818
 }
 
 ; Function Attrs: nounwind
@@ -47215,7 +47363,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !816
+  br i1 %31, label %16, label %15, !llvm.loop !819
 }
 
 ; Function Attrs: nounwind
@@ -47260,7 +47408,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !817
+  br i1 %31, label %16, label %15, !llvm.loop !820
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -47378,9 +47526,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !568
+  %6 = load i64, ptr %5, align 8, !tbaa !571
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !551
+  %8 = load ptr, ptr %7, align 8, !tbaa !554
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -47388,17 +47536,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !552
+  %14 = load i32, ptr %13, align 8, !tbaa !555
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !553
+  %18 = load i64, ptr %4, align 8, !tbaa !556
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !555
+  %21 = load i64, ptr %20, align 8, !tbaa !558
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -47407,15 +47555,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !577
+  %27 = load ptr, ptr %26, align 8, !tbaa !580
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !550
+  %31 = load ptr, ptr %30, align 8, !tbaa !553
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !548
+  %33 = load i64, ptr %32, align 8, !tbaa !551
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -47428,7 +47576,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !548
+  %42 = load i64, ptr %41, align 8, !tbaa !551
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
   store ptr %43, ptr %37, align 8, !tbaa !423
   %44 = icmp eq ptr %43, null
@@ -47440,46 +47588,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !578
+  %48 = load i64, ptr %47, align 8, !tbaa !581
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !578
+  store i64 %49, ptr %47, align 8, !tbaa !581
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !559
+  %53 = load ptr, ptr %52, align 8, !tbaa !562
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !574
+  %55 = load i64, ptr %54, align 8, !tbaa !577
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !575
+  %57 = load i64, ptr %56, align 8, !tbaa !578
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !574
+  %60 = load i64, ptr %54, align 8, !tbaa !577
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !551
+  %64 = load ptr, ptr %7, align 8, !tbaa !554
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !568
+  store i64 %66, ptr %5, align 8, !tbaa !571
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !579
+  %68 = load i64, ptr %67, align 8, !tbaa !582
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !579
-  %70 = load i32, ptr %13, align 8, !tbaa !552
+  store i64 %69, ptr %67, align 8, !tbaa !582
+  %70 = load i32, ptr %13, align 8, !tbaa !555
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !562
+  %75 = load ptr, ptr %62, align 8, !tbaa !565
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -47489,25 +47637,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !575
+  %84 = load i64, ptr %56, align 8, !tbaa !578
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !818
+  br i1 %85, label %72, label %63, !llvm.loop !821
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !553
+  %88 = load i64, ptr %3, align 8, !tbaa !556
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !555
+  %91 = load i64, ptr %90, align 8, !tbaa !558
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !566
+  %96 = load double, ptr %95, align 8, !tbaa !569
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !566
+  store double %97, ptr %95, align 8, !tbaa !569
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -47519,17 +47667,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !552
+  %6 = load i32, ptr %5, align 8, !tbaa !555
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !553
+  %10 = load i64, ptr %4, align 8, !tbaa !556
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !555
+  %13 = load i64, ptr %12, align 8, !tbaa !558
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -47550,23 +47698,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !599
+  %27 = load i64, ptr %26, align 8, !tbaa !602
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !599
+  store i64 %28, ptr %26, align 8, !tbaa !602
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !568
+  %30 = load i64, ptr %29, align 8, !tbaa !571
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !568
-  %32 = load i32, ptr %5, align 8, !tbaa !552
+  store i64 %31, ptr %29, align 8, !tbaa !571
+  %32 = load i32, ptr %5, align 8, !tbaa !555
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !557
+  %36 = load i64, ptr %20, align 8, !tbaa !560
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !558
-  %39 = load ptr, ptr %21, align 8, !tbaa !559
+  %38 = load ptr, ptr %0, align 8, !tbaa !561
+  %39 = load ptr, ptr %21, align 8, !tbaa !562
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -47578,13 +47726,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !560
+  %44 = load i64, ptr %22, align 8, !tbaa !563
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !561
-  %48 = load ptr, ptr %24, align 8, !tbaa !562
+  %47 = load ptr, ptr %23, align 8, !tbaa !564
+  %48 = load ptr, ptr %24, align 8, !tbaa !565
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -47604,7 +47752,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !563
+  br i1 %63, label %73, label %49, !llvm.loop !566
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -47620,28 +47768,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !564
+  br i1 %72, label %61, label %64, !llvm.loop !567
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !819
+  br i1 %75, label %25, label %34, !llvm.loop !822
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !553
+  %78 = load i64, ptr %3, align 8, !tbaa !556
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !555
+  %81 = load i64, ptr %80, align 8, !tbaa !558
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !601
+  %86 = load double, ptr %85, align 8, !tbaa !604
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !601
+  store double %87, ptr %85, align 8, !tbaa !604
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -48211,255 +48359,255 @@ attributes #35 = { nounwind allocsize(1) }
 !492 = !{!486, !486, i64 0}
 !493 = !{!483, !486, i64 64}
 !494 = distinct !{!494, !22}
-!495 = !{!483, !6, i64 40}
-!496 = distinct !{!496, !22}
-!497 = !{!483, !36, i64 32}
-!498 = !{!483, !485, i64 56}
+!495 = distinct !{!495, !22}
+!496 = distinct !{!496, !32}
+!497 = distinct !{!497, !22}
+!498 = !{!483, !6, i64 40}
 !499 = distinct !{!499, !22}
-!500 = !{!501, !485, i64 16}
-!501 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !485, i64 16}
-!502 = !{!501, !11, i64 0}
-!503 = distinct !{!503, !22}
-!504 = distinct !{!504, !22}
-!505 = distinct !{!505, !22}
-!506 = !{!501, !6, i64 8}
+!500 = !{!483, !36, i64 32}
+!501 = !{!483, !485, i64 56}
+!502 = distinct !{!502, !22}
+!503 = !{!504, !485, i64 16}
+!504 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !485, i64 16}
+!505 = !{!504, !11, i64 0}
+!506 = distinct !{!506, !22}
 !507 = distinct !{!507, !22}
 !508 = distinct !{!508, !22}
-!509 = !{!510, !6, i64 4}
-!510 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
-!511 = !{!510, !6, i64 0}
-!512 = !{!510, !6, i64 16}
-!513 = !{!510, !18, i64 32}
-!514 = !{!510, !6, i64 20}
-!515 = !{!510, !13, i64 48}
-!516 = !{!510, !6, i64 24}
-!517 = !{!510, !18, i64 40}
-!518 = !{!510, !11, i64 8}
-!519 = distinct !{!519, !22}
-!520 = !{!521}
-!521 = distinct !{!521, !522}
-!522 = distinct !{!522, !"LVerDomain"}
+!509 = !{!504, !6, i64 8}
+!510 = distinct !{!510, !22}
+!511 = distinct !{!511, !22}
+!512 = !{!513, !6, i64 4}
+!513 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
+!514 = !{!513, !6, i64 0}
+!515 = !{!513, !6, i64 16}
+!516 = !{!513, !18, i64 32}
+!517 = !{!513, !6, i64 20}
+!518 = !{!513, !13, i64 48}
+!519 = !{!513, !6, i64 24}
+!520 = !{!513, !18, i64 40}
+!521 = !{!513, !11, i64 8}
+!522 = distinct !{!522, !22}
 !523 = !{!524}
-!524 = distinct !{!524, !522}
-!525 = distinct !{!525, !22, !29, !30}
-!526 = distinct !{!526, !32}
-!527 = !{!528}
-!528 = distinct !{!528, !529}
-!529 = distinct !{!529, !"LVerDomain"}
+!524 = distinct !{!524, !525}
+!525 = distinct !{!525, !"LVerDomain"}
+!526 = !{!527}
+!527 = distinct !{!527, !525}
+!528 = distinct !{!528, !22, !29, !30}
+!529 = distinct !{!529, !32}
 !530 = !{!531}
-!531 = distinct !{!531, !529}
-!532 = distinct !{!532, !22, !29, !30}
-!533 = distinct !{!533, !32}
-!534 = distinct !{!534, !22, !29}
-!535 = distinct !{!535, !22, !29}
-!536 = distinct !{!536, !22}
-!537 = !{!483, !6, i64 44}
-!538 = distinct !{!538, !22}
-!539 = !{!501, !6, i64 12}
-!540 = distinct !{!540, !22}
+!531 = distinct !{!531, !532}
+!532 = distinct !{!532, !"LVerDomain"}
+!533 = !{!534}
+!534 = distinct !{!534, !532}
+!535 = distinct !{!535, !22, !29, !30}
+!536 = distinct !{!536, !32}
+!537 = distinct !{!537, !22, !29}
+!538 = distinct !{!538, !22, !29}
+!539 = distinct !{!539, !22}
+!540 = !{!483, !6, i64 44}
 !541 = distinct !{!541, !22}
-!542 = distinct !{!542, !22, !29, !30}
-!543 = distinct !{!543, !22, !30, !29}
-!544 = !{!545, !13, i64 24}
-!545 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !546, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !547, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
-!546 = !{!"p2 omnipotent char", !36, i64 0}
-!547 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!548 = !{!545, !13, i64 48}
-!549 = !{!545, !13, i64 32}
-!550 = !{!545, !40, i64 80}
-!551 = !{!545, !17, i64 88}
-!552 = !{!545, !6, i64 224}
-!553 = !{!554, !13, i64 0}
-!554 = !{!"timespec", !13, i64 0, !13, i64 8}
-!555 = !{!554, !13, i64 8}
-!556 = distinct !{!556, !22}
-!557 = !{!545, !13, i64 104}
-!558 = !{!545, !11, i64 0}
-!559 = !{!545, !40, i64 8}
-!560 = !{!545, !13, i64 64}
-!561 = !{!545, !17, i64 72}
-!562 = !{!545, !17, i64 56}
-!563 = distinct !{!563, !22}
-!564 = distinct !{!564, !22}
-!565 = distinct !{!565, !22}
-!566 = !{!545, !47, i64 256}
-!567 = !{!545, !47, i64 232}
-!568 = !{!545, !13, i64 128}
-!569 = !{!545, !40, i64 144}
-!570 = !{!545, !17, i64 176}
-!571 = !{!545, !13, i64 184}
-!572 = !{!545, !36, i64 192}
-!573 = distinct !{!573, !22}
-!574 = !{!545, !13, i64 16}
-!575 = !{!545, !13, i64 40}
+!542 = !{!504, !6, i64 12}
+!543 = distinct !{!543, !22}
+!544 = distinct !{!544, !22}
+!545 = distinct !{!545, !22, !29, !30}
+!546 = distinct !{!546, !22, !30, !29}
+!547 = !{!548, !13, i64 24}
+!548 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !549, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !550, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
+!549 = !{!"p2 omnipotent char", !36, i64 0}
+!550 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!551 = !{!548, !13, i64 48}
+!552 = !{!548, !13, i64 32}
+!553 = !{!548, !40, i64 80}
+!554 = !{!548, !17, i64 88}
+!555 = !{!548, !6, i64 224}
+!556 = !{!557, !13, i64 0}
+!557 = !{!"timespec", !13, i64 0, !13, i64 8}
+!558 = !{!557, !13, i64 8}
+!559 = distinct !{!559, !22}
+!560 = !{!548, !13, i64 104}
+!561 = !{!548, !11, i64 0}
+!562 = !{!548, !40, i64 8}
+!563 = !{!548, !13, i64 64}
+!564 = !{!548, !17, i64 72}
+!565 = !{!548, !17, i64 56}
+!566 = distinct !{!566, !22}
+!567 = distinct !{!567, !22}
+!568 = distinct !{!568, !22}
+!569 = !{!548, !47, i64 256}
+!570 = !{!548, !47, i64 232}
+!571 = !{!548, !13, i64 128}
+!572 = !{!548, !40, i64 144}
+!573 = !{!548, !17, i64 176}
+!574 = !{!548, !13, i64 184}
+!575 = !{!548, !36, i64 192}
 !576 = distinct !{!576, !22}
-!577 = !{!545, !546, i64 96}
-!578 = !{!545, !13, i64 112}
-!579 = !{!545, !13, i64 216}
-!580 = distinct !{!580, !22}
-!581 = distinct !{!581, !22}
-!582 = distinct !{!582, !22}
+!577 = !{!548, !13, i64 16}
+!578 = !{!548, !13, i64 40}
+!579 = distinct !{!579, !22}
+!580 = !{!548, !549, i64 96}
+!581 = !{!548, !13, i64 112}
+!582 = !{!548, !13, i64 216}
 !583 = distinct !{!583, !22}
 !584 = distinct !{!584, !22}
-!585 = !{!586}
-!586 = distinct !{!586, !587}
-!587 = distinct !{!587, !"LVerDomain"}
+!585 = distinct !{!585, !22}
+!586 = distinct !{!586, !22}
+!587 = distinct !{!587, !22}
 !588 = !{!589}
-!589 = distinct !{!589, !587}
-!590 = !{!591}
-!591 = distinct !{!591, !587}
-!592 = distinct !{!592, !22, !29, !30}
-!593 = distinct !{!593, !22, !29}
-!594 = !{!545, !13, i64 120}
+!589 = distinct !{!589, !590}
+!590 = distinct !{!590, !"LVerDomain"}
+!591 = !{!592}
+!592 = distinct !{!592, !590}
+!593 = !{!594}
+!594 = distinct !{!594, !590}
 !595 = distinct !{!595, !22, !29, !30}
-!596 = distinct !{!596, !22, !30, !29}
-!597 = !{!545, !11, i64 136}
-!598 = distinct !{!598, !22}
-!599 = !{!545, !13, i64 200}
-!600 = !{!545, !13, i64 208}
-!601 = !{!545, !47, i64 240}
-!602 = !{!545, !47, i64 248}
-!603 = distinct !{!603, !22}
-!604 = !{!545, !11, i64 152}
-!605 = !{!545, !13, i64 160}
+!596 = distinct !{!596, !22, !29}
+!597 = !{!548, !13, i64 120}
+!598 = distinct !{!598, !22, !29, !30}
+!599 = distinct !{!599, !22, !30, !29}
+!600 = !{!548, !11, i64 136}
+!601 = distinct !{!601, !22}
+!602 = !{!548, !13, i64 200}
+!603 = !{!548, !13, i64 208}
+!604 = !{!548, !47, i64 240}
+!605 = !{!548, !47, i64 248}
 !606 = distinct !{!606, !22}
-!607 = distinct !{!607, !22}
-!608 = distinct !{!608, !22}
+!607 = !{!548, !11, i64 152}
+!608 = !{!548, !13, i64 160}
 !609 = distinct !{!609, !22}
 !610 = distinct !{!610, !22}
 !611 = distinct !{!611, !22}
 !612 = distinct !{!612, !22}
-!613 = distinct !{!613, !22, !29, !30}
-!614 = distinct !{!614, !22, !29, !30}
-!615 = distinct !{!615, !22, !30, !29}
-!616 = distinct !{!616, !22, !30, !29}
-!617 = !{!618}
-!618 = distinct !{!618, !619}
-!619 = distinct !{!619, !"LVerDomain"}
+!613 = distinct !{!613, !22}
+!614 = distinct !{!614, !22}
+!615 = distinct !{!615, !22}
+!616 = distinct !{!616, !22, !29, !30}
+!617 = distinct !{!617, !22, !29, !30}
+!618 = distinct !{!618, !22, !30, !29}
+!619 = distinct !{!619, !22, !30, !29}
 !620 = !{!621}
-!621 = distinct !{!621, !619}
-!622 = distinct !{!622, !22, !29, !30}
-!623 = distinct !{!623, !32}
-!624 = !{!625}
-!625 = distinct !{!625, !626}
-!626 = distinct !{!626, !"LVerDomain"}
+!621 = distinct !{!621, !622}
+!622 = distinct !{!622, !"LVerDomain"}
+!623 = !{!624}
+!624 = distinct !{!624, !622}
+!625 = distinct !{!625, !22, !29, !30}
+!626 = distinct !{!626, !32}
 !627 = !{!628}
-!628 = distinct !{!628, !626}
-!629 = distinct !{!629, !22, !29, !30}
-!630 = distinct !{!630, !32}
-!631 = distinct !{!631, !22, !29}
-!632 = distinct !{!632, !22, !29}
-!633 = distinct !{!633, !22, !29, !30}
-!634 = distinct !{!634, !22, !29, !30}
-!635 = distinct !{!635, !22, !30, !29}
-!636 = distinct !{!636, !22, !30, !29}
-!637 = !{!638}
-!638 = distinct !{!638, !639}
-!639 = distinct !{!639, !"LVerDomain"}
+!628 = distinct !{!628, !629}
+!629 = distinct !{!629, !"LVerDomain"}
+!630 = !{!631}
+!631 = distinct !{!631, !629}
+!632 = distinct !{!632, !22, !29, !30}
+!633 = distinct !{!633, !32}
+!634 = distinct !{!634, !22, !29}
+!635 = distinct !{!635, !22, !29}
+!636 = distinct !{!636, !22, !29, !30}
+!637 = distinct !{!637, !22, !29, !30}
+!638 = distinct !{!638, !22, !30, !29}
+!639 = distinct !{!639, !22, !30, !29}
 !640 = !{!641}
-!641 = distinct !{!641, !639}
-!642 = distinct !{!642, !22, !29, !30}
-!643 = distinct !{!643, !32}
-!644 = !{!645}
-!645 = distinct !{!645, !646}
-!646 = distinct !{!646, !"LVerDomain"}
+!641 = distinct !{!641, !642}
+!642 = distinct !{!642, !"LVerDomain"}
+!643 = !{!644}
+!644 = distinct !{!644, !642}
+!645 = distinct !{!645, !22, !29, !30}
+!646 = distinct !{!646, !32}
 !647 = !{!648}
-!648 = distinct !{!648, !646}
-!649 = distinct !{!649, !22, !29, !30}
-!650 = distinct !{!650, !32}
-!651 = distinct !{!651, !22, !29}
-!652 = distinct !{!652, !22, !29}
-!653 = distinct !{!653, !22, !29, !30}
-!654 = distinct !{!654, !22, !29, !30}
-!655 = distinct !{!655, !22, !30, !29}
-!656 = distinct !{!656, !22, !30, !29}
-!657 = !{!658}
-!658 = distinct !{!658, !659}
-!659 = distinct !{!659, !"LVerDomain"}
+!648 = distinct !{!648, !649}
+!649 = distinct !{!649, !"LVerDomain"}
+!650 = !{!651}
+!651 = distinct !{!651, !649}
+!652 = distinct !{!652, !22, !29, !30}
+!653 = distinct !{!653, !32}
+!654 = distinct !{!654, !22, !29}
+!655 = distinct !{!655, !22, !29}
+!656 = distinct !{!656, !22, !29, !30}
+!657 = distinct !{!657, !22, !29, !30}
+!658 = distinct !{!658, !22, !30, !29}
+!659 = distinct !{!659, !22, !30, !29}
 !660 = !{!661}
-!661 = distinct !{!661, !659}
-!662 = distinct !{!662, !22, !29, !30}
-!663 = distinct !{!663, !32}
-!664 = !{!665}
-!665 = distinct !{!665, !666}
-!666 = distinct !{!666, !"LVerDomain"}
+!661 = distinct !{!661, !662}
+!662 = distinct !{!662, !"LVerDomain"}
+!663 = !{!664}
+!664 = distinct !{!664, !662}
+!665 = distinct !{!665, !22, !29, !30}
+!666 = distinct !{!666, !32}
 !667 = !{!668}
-!668 = distinct !{!668, !666}
-!669 = distinct !{!669, !22, !29, !30}
-!670 = distinct !{!670, !32}
-!671 = distinct !{!671, !22, !29}
-!672 = distinct !{!672, !22, !29}
-!673 = distinct !{!673, !22}
-!674 = distinct !{!674, !22}
-!675 = distinct !{!675, !22, !29, !30}
-!676 = distinct !{!676, !22, !30, !29}
-!677 = !{!678}
-!678 = distinct !{!678, !679}
-!679 = distinct !{!679, !"LVerDomain"}
+!668 = distinct !{!668, !669}
+!669 = distinct !{!669, !"LVerDomain"}
+!670 = !{!671}
+!671 = distinct !{!671, !669}
+!672 = distinct !{!672, !22, !29, !30}
+!673 = distinct !{!673, !32}
+!674 = distinct !{!674, !22, !29}
+!675 = distinct !{!675, !22, !29}
+!676 = distinct !{!676, !22}
+!677 = distinct !{!677, !22}
+!678 = distinct !{!678, !22, !29, !30}
+!679 = distinct !{!679, !22, !30, !29}
 !680 = !{!681}
-!681 = distinct !{!681, !679}
-!682 = distinct !{!682, !22, !29, !30}
-!683 = distinct !{!683, !32}
-!684 = !{!685}
-!685 = distinct !{!685, !686}
-!686 = distinct !{!686, !"LVerDomain"}
+!681 = distinct !{!681, !682}
+!682 = distinct !{!682, !"LVerDomain"}
+!683 = !{!684}
+!684 = distinct !{!684, !682}
+!685 = distinct !{!685, !22, !29, !30}
+!686 = distinct !{!686, !32}
 !687 = !{!688}
-!688 = distinct !{!688, !686}
-!689 = distinct !{!689, !22, !29, !30}
-!690 = distinct !{!690, !32}
-!691 = distinct !{!691, !22, !29}
-!692 = distinct !{!692, !22, !29}
-!693 = !{!694}
-!694 = distinct !{!694, !695}
-!695 = distinct !{!695, !"LVerDomain"}
+!688 = distinct !{!688, !689}
+!689 = distinct !{!689, !"LVerDomain"}
+!690 = !{!691}
+!691 = distinct !{!691, !689}
+!692 = distinct !{!692, !22, !29, !30}
+!693 = distinct !{!693, !32}
+!694 = distinct !{!694, !22, !29}
+!695 = distinct !{!695, !22, !29}
 !696 = !{!697}
-!697 = distinct !{!697, !695}
-!698 = distinct !{!698, !22, !29, !30}
-!699 = distinct !{!699, !32}
-!700 = !{!701}
-!701 = distinct !{!701, !702}
-!702 = distinct !{!702, !"LVerDomain"}
+!697 = distinct !{!697, !698}
+!698 = distinct !{!698, !"LVerDomain"}
+!699 = !{!700}
+!700 = distinct !{!700, !698}
+!701 = distinct !{!701, !22, !29, !30}
+!702 = distinct !{!702, !32}
 !703 = !{!704}
-!704 = distinct !{!704, !702}
-!705 = distinct !{!705, !22, !29, !30}
-!706 = distinct !{!706, !32}
-!707 = distinct !{!707, !22, !29}
-!708 = distinct !{!708, !22, !29}
-!709 = distinct !{!709, !22, !29, !30}
-!710 = distinct !{!710, !22, !30, !29}
-!711 = distinct !{!711, !22, !29, !30}
-!712 = distinct !{!712, !22, !30, !29}
-!713 = distinct !{!713, !22, !29, !30}
+!704 = distinct !{!704, !705}
+!705 = distinct !{!705, !"LVerDomain"}
+!706 = !{!707}
+!707 = distinct !{!707, !705}
+!708 = distinct !{!708, !22, !29, !30}
+!709 = distinct !{!709, !32}
+!710 = distinct !{!710, !22, !29}
+!711 = distinct !{!711, !22, !29}
+!712 = distinct !{!712, !22, !29, !30}
+!713 = distinct !{!713, !22, !30, !29}
 !714 = distinct !{!714, !22, !29, !30}
 !715 = distinct !{!715, !22, !30, !29}
-!716 = distinct !{!716, !22, !30, !29}
-!717 = !{!718}
-!718 = distinct !{!718, !719}
-!719 = distinct !{!719, !"LVerDomain"}
+!716 = distinct !{!716, !22, !29, !30}
+!717 = distinct !{!717, !22, !29, !30}
+!718 = distinct !{!718, !22, !30, !29}
+!719 = distinct !{!719, !22, !30, !29}
 !720 = !{!721}
-!721 = distinct !{!721, !719}
-!722 = distinct !{!722, !22, !29, !30}
-!723 = distinct !{!723, !32}
-!724 = !{!725}
-!725 = distinct !{!725, !726}
-!726 = distinct !{!726, !"LVerDomain"}
+!721 = distinct !{!721, !722}
+!722 = distinct !{!722, !"LVerDomain"}
+!723 = !{!724}
+!724 = distinct !{!724, !722}
+!725 = distinct !{!725, !22, !29, !30}
+!726 = distinct !{!726, !32}
 !727 = !{!728}
-!728 = distinct !{!728, !726}
-!729 = distinct !{!729, !22, !29, !30}
-!730 = distinct !{!730, !32}
-!731 = distinct !{!731, !22, !29}
-!732 = distinct !{!732, !22, !29}
-!733 = distinct !{!733, !22}
-!734 = distinct !{!734, !22, !29, !30}
-!735 = distinct !{!735, !22, !30, !29}
+!728 = distinct !{!728, !729}
+!729 = distinct !{!729, !"LVerDomain"}
+!730 = !{!731}
+!731 = distinct !{!731, !729}
+!732 = distinct !{!732, !22, !29, !30}
+!733 = distinct !{!733, !32}
+!734 = distinct !{!734, !22, !29}
+!735 = distinct !{!735, !22, !29}
 !736 = distinct !{!736, !22}
-!737 = distinct !{!737, !22}
-!738 = distinct !{!738, !22}
+!737 = distinct !{!737, !22, !29, !30}
+!738 = distinct !{!738, !22, !30, !29}
 !739 = distinct !{!739, !22}
-!740 = distinct !{!740, !32}
+!740 = distinct !{!740, !22}
 !741 = distinct !{!741, !22}
 !742 = distinct !{!742, !22}
-!743 = distinct !{!743, !22}
+!743 = distinct !{!743, !32}
 !744 = distinct !{!744, !22}
 !745 = distinct !{!745, !22}
 !746 = distinct !{!746, !22}
@@ -48469,70 +48617,73 @@ attributes #35 = { nounwind allocsize(1) }
 !750 = distinct !{!750, !22}
 !751 = distinct !{!751, !22}
 !752 = distinct !{!752, !22}
-!753 = !{!154, !41, i64 0}
-!754 = !{!154, !6, i64 8}
-!755 = !{!154, !6, i64 12}
-!756 = !{!154, !6, i64 16}
-!757 = distinct !{!757, !22}
-!758 = !{!38, !6, i64 8}
-!759 = distinct !{!759, !22}
-!760 = !{!219, !6, i64 76}
-!761 = !{!219, !11, i64 128}
-!762 = !{!219, !11, i64 112}
-!763 = !{!219, !6, i64 92}
-!764 = !{!219, !36, i64 136}
-!765 = !{!219, !6, i64 80}
-!766 = !{!219, !36, i64 120}
-!767 = distinct !{!767, !22}
-!768 = distinct !{!768, !22}
-!769 = !{!770, !47, i64 0}
-!770 = !{!"", !47, i64 0, !6, i64 8}
-!771 = !{!770, !6, i64 8}
-!772 = distinct !{!772, !32}
-!773 = distinct !{!773, !22, !29, !30}
-!774 = distinct !{!774, !22}
-!775 = distinct !{!775, !22, !30, !29}
+!753 = distinct !{!753, !22}
+!754 = distinct !{!754, !22}
+!755 = distinct !{!755, !22}
+!756 = !{!154, !41, i64 0}
+!757 = !{!154, !6, i64 8}
+!758 = !{!154, !6, i64 12}
+!759 = !{!154, !6, i64 16}
+!760 = distinct !{!760, !22}
+!761 = !{!38, !6, i64 8}
+!762 = distinct !{!762, !22}
+!763 = !{!219, !6, i64 76}
+!764 = !{!219, !11, i64 128}
+!765 = !{!219, !11, i64 112}
+!766 = !{!219, !6, i64 92}
+!767 = !{!219, !36, i64 136}
+!768 = !{!219, !6, i64 80}
+!769 = !{!219, !36, i64 120}
+!770 = distinct !{!770, !22}
+!771 = distinct !{!771, !22}
+!772 = !{!773, !47, i64 0}
+!773 = !{!"", !47, i64 0, !6, i64 8}
+!774 = !{!773, !6, i64 8}
+!775 = distinct !{!775, !32}
 !776 = distinct !{!776, !22, !29, !30}
-!777 = !{!778, !6, i64 4}
-!778 = !{!"", !49, i64 0, !6, i64 4}
+!777 = distinct !{!777, !22}
+!778 = distinct !{!778, !22, !30, !29}
 !779 = distinct !{!779, !22, !29, !30}
-!780 = !{!778, !49, i64 0}
-!781 = distinct !{!781, !22, !30, !29}
-!782 = distinct !{!782, !22, !30, !29}
-!783 = distinct !{!783, !22}
-!784 = distinct !{!784, !22}
-!785 = distinct !{!785, !22}
+!780 = !{!781, !6, i64 4}
+!781 = !{!"", !49, i64 0, !6, i64 4}
+!782 = distinct !{!782, !22, !29, !30}
+!783 = !{!781, !49, i64 0}
+!784 = distinct !{!784, !22, !30, !29}
+!785 = distinct !{!785, !22, !30, !29}
 !786 = distinct !{!786, !22}
 !787 = distinct !{!787, !22}
-!788 = !{!336, !6, i64 16}
-!789 = distinct !{!789, !32}
+!788 = distinct !{!788, !22}
+!789 = distinct !{!789, !22}
 !790 = distinct !{!790, !22}
-!791 = distinct !{!791, !22, !29, !30}
+!791 = !{!336, !6, i64 16}
 !792 = distinct !{!792, !32}
 !793 = distinct !{!793, !22}
-!794 = distinct !{!794, !22}
-!795 = distinct !{!795, !22, !29}
-!796 = distinct !{!796, !22, !29, !30}
-!797 = distinct !{!797, !22, !29}
-!798 = !{!799}
-!799 = distinct !{!799, !800}
-!800 = distinct !{!800, !"LVerDomain"}
+!794 = distinct !{!794, !22, !29, !30}
+!795 = distinct !{!795, !32}
+!796 = distinct !{!796, !22}
+!797 = distinct !{!797, !22}
+!798 = distinct !{!798, !22, !29}
+!799 = distinct !{!799, !22, !29, !30}
+!800 = distinct !{!800, !22, !29}
 !801 = !{!802}
-!802 = distinct !{!802, !800}
-!803 = distinct !{!803, !22, !29, !30}
-!804 = distinct !{!804, !22}
-!805 = distinct !{!805, !22, !29}
-!806 = distinct !{!806, !22}
+!802 = distinct !{!802, !803}
+!803 = distinct !{!803, !"LVerDomain"}
+!804 = !{!805}
+!805 = distinct !{!805, !803}
+!806 = distinct !{!806, !22, !29, !30}
 !807 = distinct !{!807, !22}
-!808 = !{!809}
-!809 = distinct !{!809, !810}
-!810 = distinct !{!810, !"LVerDomain"}
+!808 = distinct !{!808, !22, !29}
+!809 = distinct !{!809, !22}
+!810 = distinct !{!810, !22}
 !811 = !{!812}
-!812 = distinct !{!812, !810}
-!813 = distinct !{!813, !22, !29, !30}
-!814 = distinct !{!814, !22}
-!815 = distinct !{!815, !22, !29}
-!816 = distinct !{!816, !22}
+!812 = distinct !{!812, !813}
+!813 = distinct !{!813, !"LVerDomain"}
+!814 = !{!815}
+!815 = distinct !{!815, !813}
+!816 = distinct !{!816, !22, !29, !30}
 !817 = distinct !{!817, !22}
-!818 = distinct !{!818, !22}
+!818 = distinct !{!818, !22, !29}
 !819 = distinct !{!819, !22}
+!820 = distinct !{!820, !22}
+!821 = distinct !{!821, !22}
+!822 = distinct !{!822, !22}

@@ -28,6 +28,8 @@ dt op comm group   a handle by value (datatype, op, communicator, group,   h
 info errh win      info, error handler, RMA window)
 wmem               a window's memory (MPI_Win_create's base): written by   p
                    other ranks at each synchronisation of the window
+wbase              where MPI_Win_allocate writes the window memory's        p
+                   address (a pointer to a pointer)
 reqv               a request by value (MPI_Request_get_status)             h
 out                an int or handle the call writes through a pointer      p
 ints               an int array (dims, ranks, ...)                         p
@@ -60,14 +62,14 @@ KINDS: dict[str, str] = {
     "aint": "l",
     **dict.fromkeys(("dt", "op", "comm", "group", "info", "errh", "reqv", "win"), "h"),
     **dict.fromkeys(("out", "ints", "counts", "req", "reqs", "status", "statuses", "index"), "p"),
-    **dict.fromkeys(("indices", "str", "fn", "attr", "argc", "argv", "wmem"), "p"),
+    **dict.fromkeys(("indices", "str", "fn", "attr", "argc", "argv", "wmem", "wbase"), "p"),
 }
 BUFFERS = frozenset({"sbuf", "rbuf", "buf"})
 WRITTEN = frozenset({"rbuf", "buf"})
 HANDLES = frozenset({"dt", "op", "comm"})
 #: kinds a Fortran compiler cannot pass as the C binding takes them (and the one-sided calls,
 #: whose Fortran binding mpiad does not lower: they are refused as unknown MPI calls there)
-NOT_FORTRAN = frozenset({"str", "fn", "attr", "win", "wmem"})
+NOT_FORTRAN = frozenset({"str", "fn", "attr", "win", "wmem", "wbase"})
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@
 ; derivatives (forward over the gradient).
 ; RUN: %mpiad-opt %s --fn put --mode forward --args dup,const -o - | filecheck --check-prefix=FWD %s
 ; RUN: %mpiad-opt %s --fn put --mode reverse --args dup,const -o - | filecheck --check-prefix=REV %s
+; RUN: %mpiad-opt %s --fn alloc --mode forward --width 2 --args dup,const -o - | filecheck --check-prefix=ALLOC %s
 ; RUN: not %mpiad-opt %s --fn put --mode hvp --args dup,const 2> %t.hvp
 ; RUN: filecheck --check-prefix=HVP --input-file %t.hvp %s
 ; RUN: not %mpiad-opt %s --fn lock --mode reverse --args dup,const 2> %t.lock
@@ -17,6 +18,7 @@
 ; RUN: not %mpiad-opt %s --fn accmax --mode forward --args dup,const 2> %t.max
 ; RUN: filecheck --check-prefix=MAX --input-file %t.max %s
 
+declare i32 @MPI_Win_allocate(i64, i32, i32, i32, ptr, ptr)
 declare i32 @MPI_Win_create(ptr, i64, i32, i32, i32, ptr)
 declare i32 @MPI_Win_fence(i32, i32)
 declare i32 @MPI_Win_free(ptr)
@@ -67,6 +69,39 @@ entry:
 ; REV: call void @__mpiad_rev_win_create(ptr %[[W]].rev)
 
 ; HVP: error: in @put: second derivatives (forward mode over a gradient) of MPI_Win_{{[a-z]+}} are not supported
+
+; MPI_Win_allocate: the runtime writes the shadow memory's address (one a lane) through the
+; shadow of %base, where the load of the window's address finds its shadow
+define double @alloc(ptr %x, i32 %comm) {
+entry:
+  %base = alloca ptr
+  %win = alloca i32
+  call i32 @MPI_Win_allocate(i64 8, i32 8, i32 469762048, i32 %comm, ptr %base, ptr %win)
+  %h = load i32, ptr %win
+  %p = load ptr, ptr %base
+  %a = load double, ptr %x
+  store double %a, ptr %p
+  call i32 @MPI_Win_fence(i32 0, i32 %h)
+  call i32 @MPI_Accumulate(ptr %x, i32 1, i32 1275070475, i32 0, i64 0, i32 1, i32 1275070475, i32 1476395011, i32 %h)
+  call i32 @MPI_Win_fence(i32 0, i32 %h)
+  %v = load double, ptr %p
+  call i32 @MPI_Win_free(ptr %win)
+  ret double %v
+}
+
+; ALLOC-LABEL: define void @fwddiffe2_alloc(
+; ALLOC: %[[S:.+]] = alloca [2 x ptr]
+; ALLOC: %base.shadow = alloca ptr
+; ALLOC: %base.shadow1 = alloca ptr
+; ALLOC: store ptr %base.shadow, ptr %[[S]]
+; ALLOC: store ptr %base.shadow1, ptr
+; ALLOC: call i32 @__mpiad_fwd_win_allocate(i64 8, i32 8, i32 469762048, i32 %comm, ptr %base, ptr %[[S]], i32 2, ptr %win)
+; ALLOC: %p = load ptr, ptr %base
+; ALLOC: %[[D0:.+]] = load ptr, ptr %base.shadow,
+; ALLOC: %[[D1:.+]] = load ptr, ptr %base.shadow1,
+; ALLOC: store double %a, ptr %p
+; ALLOC: store double %{{.+}}, ptr %[[D0]]
+; ALLOC: call i32 @__mpiad_fwd_accumulate(ptr %x, ptr %{{.+}}, i32 2, i32 1, i32 1275070475, i32 0, i64 0, i32 1, i32 1275070475, i32 1476395011, i32 %h)
 
 define double @lock(ptr %x, i32 %comm) {
 entry:

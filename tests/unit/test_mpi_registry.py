@@ -46,7 +46,7 @@ def _allowed(param: str) -> set[str]:
     if param.startswith("const void *"):
         return {"sbuf"}
     if param.startswith("void *"):
-        return {"rbuf", "buf", "attr", "wmem"}
+        return {"rbuf", "buf", "attr", "wmem", "wbase"}
     if re.fullmatch(r"int \w+", param):
         return {"int", "count", "root", "lgl"}
     if re.fullmatch(r"MPI_Aint \w+", param):

@@ -87,7 +87,7 @@ _RMA = (
 #: one-sided calls without a rule (MPI_Rput, MPI_Rget, MPI_Raccumulate, MPI_Rget_accumulate are
 #: in _BASES: they make requests)
 _RMA_CALLS = [
-    "MPI_Win_allocate", "MPI_Win_allocate_shared", "MPI_Win_create_dynamic", "MPI_Win_attach",
+    "MPI_Win_allocate_shared", "MPI_Win_create_dynamic", "MPI_Win_attach",
     "MPI_Win_detach", "MPI_Win_shared_query", "MPI_Win_lock", "MPI_Win_unlock",
     "MPI_Win_lock_all", "MPI_Win_unlock_all", "MPI_Win_flush", "MPI_Win_flush_all",
     "MPI_Win_flush_local", "MPI_Win_flush_local_all", "MPI_Win_sync", "MPI_Win_post",

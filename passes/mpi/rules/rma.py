@@ -1,5 +1,5 @@
 """One-sided communication (RMA) with active-target synchronisation: MPI_Win_create,
-MPI_Win_free, MPI_Win_fence, MPI_Put, MPI_Get, MPI_Accumulate (MPI_SUM, MPI_REPLACE).
+MPI_Win_allocate, MPI_Win_free, MPI_Win_fence, MPI_Put, MPI_Get, MPI_Accumulate (MPI_SUM, MPI_REPLACE).
 
 Every window gets shadow windows beside it (``passes/mpi/runtime/rma.c``): forward mode one per
 tangent lane, over the lanes of the window memory's shadow, on which each Put/Get/Accumulate is
@@ -19,8 +19,8 @@ shadow windows expose; it is refused when it is an argument marked constant), an
 that synchronises a window (the fence) may write any memory (``writes_memory = "unknown"``), so
 the reverse sweep never reloads window memory across one (``passes/readonly.py``,
 ``passes/late_loads.py``): it tapes what the forward sweep loaded. Everything else one-sided
-(MPI_Win_allocate, passive-target locks, flushes, post-start-complete-wait, request-based and
-fetching operations, dynamic windows) is refused by name (``refused.py``)."""
+(passive-target locks, flushes, post-start-complete-wait, request-based and
+fetching operations, dynamic and shared-memory windows) is refused by name (``refused.py``)."""
 
 from __future__ import annotations
 
@@ -82,6 +82,42 @@ class WinCreate(MPIRule):
     def augmented(self, g: TangentBuilder, inst):
         a = [x.value for x in inst.args]
         rec = rt_call(g, "__mpiad_aug_win_create", [a[0], shadow(g, inst, a[0]), *a[1:]], "win.rec")
+        g.record(inst, rec)
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        rt_call(g, "__mpiad_rev_win_create", [g.recorded(inst)], None)
+
+
+@mpi_rule
+class WinAllocate(MPIRule):
+    """MPI allocates the window's memory and writes its address through ``baseptr``: the
+    runtime allocates its shadow (zeroed, the same size; forward: one a lane) and writes that
+    address through ``baseptr``'s shadow, so a pointer the program loads from ``baseptr`` finds
+    its shadow where any loaded pointer does. ``baseptr``'s memory holds that pointer, hence a
+    shadow (a constant argument is refused)."""
+
+    signatures = {"MPI_Win_allocate": "aint int info comm wbase out"}
+
+    def activity(self, act, inst) -> bool:
+        try:
+            return act.activate_memory(self.a(inst, 4), inst, strict=True)
+        except UnsupportedError as e:
+            raise UnsupportedError(
+                f"{e}; MPI_Win_allocate writes there the address of window memory that other "
+                "ranks' MPI_Put / MPI_Accumulate write, so it needs a shadow"
+            ) from None
+
+    def forward(self, g: TangentBuilder, inst):
+        a = [x.value for x in inst.args]
+        rt_call(g, "__mpiad_fwd_win_allocate", [*a[:5], dbufs(g, inst, a[4], PTR), width(g), a[5]])
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        a = [x.value for x in inst.args]
+        rec = rt_call(
+            g, "__mpiad_aug_win_allocate", [*a[:5], shadow(g, inst, a[4]), a[5]], "win.rec"
+        )
         g.record(inst, rec)
         name_result(g, inst)
 
@@ -195,7 +231,7 @@ def check_op(act, inst, op) -> None:
 
 #: the reverse-mode helpers the rules above call: a gradient module calls them
 _HELPERS = (
-    "__mpiad_aug_win_create", "__mpiad_rev_win_create", "__mpiad_aug_win_free",
+    "__mpiad_aug_win_create", "__mpiad_rev_win_create", "__mpiad_aug_win_allocate", "__mpiad_aug_win_free",
     "__mpiad_rev_win_free", "__mpiad_aug_win_fence", "__mpiad_rev_win_fence", "__mpiad_aug_put",
     "__mpiad_aug_get", "__mpiad_aug_accumulate",
 )  # fmt: skip

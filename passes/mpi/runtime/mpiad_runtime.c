@@ -31,7 +31,7 @@
  *                  Ireduce_scatter(_block), Iallreduce, Ireduce, Iscan, Iexscan
  *   scans.c        Scan, Exscan, Reduce_local
  *   neighbors.c    Neighbor_allgather, Neighbor_alltoall
- *   rma.c          one-sided: Win_create, Win_free, Win_fence, Put, Get, Accumulate
+ *   rma.c          one-sided: Win_create, Win_allocate, Win_free, Win_fence, Put, Get, Accumulate
  *   fortran.c      Fortran's 1-based request indices
  *   large_count.c  the counts of the large-count forms (MPI_Send_c, ...), checked to fit an int
  *   second_order.c forward mode over a gradient: `__mpiad_fwdaug_X` / `__mpiad_fwdrev_X` in place

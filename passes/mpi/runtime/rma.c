@@ -1,4 +1,4 @@
-/* One-sided communication: Win_create, Win_free, Win_fence, Put, Get, Accumulate (MPI_SUM,
+/* One-sided communication: Win_create, Win_allocate, Win_free, Win_fence, Put, Get, Accumulate (MPI_SUM,
  * MPI_REPLACE). Uses common.h and ordering.c.
  *
  * Every window made in differentiated code has a record, found by its primal handle while the
@@ -158,6 +158,38 @@ void *__mpiad_aug_win_create(void *base, void *dbase, MPI_Aint size, int disp, M
     MPI_Win_create(base, size, disp, info, comm, win);
     coll_seq++;
     return rma_new(*win, 1, base, dbase ? &dbase : NULL, size, disp, info, comm);
+}
+
+/* MPI_Win_allocate: MPI's memory for the primal; the runtime's, zeroed, for each shadow window,
+ * its address written through the shadow of baseptr (lane k's through dbaseptrs[k]), so the
+ * program's pointer loaded from baseptr finds it as its shadow. Freed with the shadow window. */
+
+static rma_win *rma_allocated(MPI_Win win, int W, void *base, void **dslots, MPI_Aint size,
+                              int disp, MPI_Info info, MPI_Comm comm) {
+    void **d = calloc((size_t)W, sizeof(void *));
+    for (int k = 0; k < W; k++) {
+        d[k] = calloc((size_t)(size > 0 ? size : 1), 1);
+        if (dslots && dslots[k]) *(void **)dslots[k] = d[k];
+    }
+    rma_win *w = rma_new(win, W, base, d, size, disp, info, comm);
+    for (int k = 0; k < W; k++) w->scratch[k] = d[k];
+    free(d);
+    return w;
+}
+
+int __mpiad_fwd_win_allocate(MPI_Aint size, int disp, MPI_Info info, MPI_Comm comm,
+                             void *baseptr, void **dbaseptrs, int W, MPI_Win *win) {
+    int rc = MPI_Win_allocate(size, disp, info, comm, baseptr, win);
+    rma_allocated(*win, W, *(void **)baseptr, dbaseptrs, size, disp, info, comm);
+    return rc;
+}
+
+void *__mpiad_aug_win_allocate(MPI_Aint size, int disp, MPI_Info info, MPI_Comm comm,
+                               void *baseptr, void *dbaseptr, MPI_Win *win) {
+    MPI_Win_allocate(size, disp, info, comm, baseptr, win);
+    coll_seq++;
+    return rma_allocated(*win, 1, *(void **)baseptr, dbaseptr ? &dbaseptr : NULL, size, disp,
+                         info, comm);
 }
 
 void __mpiad_rev_win_create(void *rec) {

@@ -3,8 +3,8 @@
  * their two ghosts) synchronised by MPI_Win_fence: with MPI_Put (each rank writes its boundary
  * cells into its neighbours' ghosts), with MPI_Get (each rank reads its neighbours' boundary cells
  * into its own ghosts), with MPI_Accumulate (MPI_SUM of each rank's cells into its neighbours'
- * inflow cells, MPI_REPLACE for the ghosts); and the same exchange written two-sided
- * (MPI_Sendrecv), whose gradient must be the Put one's. n <= 32. */
+ * inflow cells, a window MPI_Win_allocate made; MPI_REPLACE for the ghosts); and the same
+ * exchange written two-sided (MPI_Sendrecv), whose gradient must be the Put one's. n <= 32. */
 #include <math.h>
 #include <mpi.h>
 
@@ -94,19 +94,20 @@ double rma_get_halo(double *u, int n, int steps, MPI_Comm comm) {
     return energy(w, u, n);
 }
 
-/* MPI_Accumulate: my cells, squared, summed (MPI_SUM) into both neighbours' inflow window (two
- * accumulates into the same cells at 1 and 2 ranks), my boundary cells into their ghosts
+/* MPI_Accumulate: my cells, squared, summed (MPI_SUM) into both neighbours' inflow window
+ * (memory from MPI_Win_allocate; two accumulates into the same cells at 1 and 2 ranks), my boundary cells into their ghosts
  * (MPI_REPLACE); the inflow feeds the update nonlinearly and is zeroed locally every step */
 double rma_acc_halo(double *u, int n, int steps, MPI_Comm comm) {
     int rank, size;
     MPI_Comm_rank(comm, &rank);
     MPI_Comm_size(comm, &size);
     int left = (rank + size - 1) % size, right = (rank + 1) % size;
-    double w[34], in[34], sq[32];
+    double w[34], sq[32], *in;
     w[0] = w[n + 1] = 0.0;
     for (int i = 0; i < n; i++) w[i + 1] = u[i];
     MPI_Win win, wgh;
-    MPI_Win_create(in, (MPI_Aint)(n * sizeof(double)), sizeof(double), MPI_INFO_NULL, comm, &win);
+    MPI_Win_allocate((MPI_Aint)(n * sizeof(double)), sizeof(double), MPI_INFO_NULL, comm, &in,
+                     &win);
     MPI_Win_create(w, (MPI_Aint)((n + 2) * sizeof(double)), sizeof(double), MPI_INFO_NULL, comm,
                    &wgh);
     for (int s = 0; s < steps; s++) {
