@@ -1,5 +1,6 @@
 """One-sided communication (RMA) with active-target synchronisation: MPI_Win_create,
-MPI_Win_allocate, MPI_Win_free, MPI_Win_fence, MPI_Put, MPI_Get, MPI_Accumulate (MPI_SUM, MPI_REPLACE).
+MPI_Win_allocate, MPI_Win_free, MPI_Win_fence, MPI_Put, MPI_Get, MPI_Accumulate (MPI_SUM,
+MPI_REPLACE).
 
 Every window gets shadow windows beside it (``passes/mpi/runtime/rma.c``): forward mode one per
 tangent lane, over the lanes of the window memory's shadow, on which each Put/Get/Accumulate is
@@ -231,9 +232,9 @@ def check_op(act, inst, op) -> None:
 
 #: the reverse-mode helpers the rules above call: a gradient module calls them
 _HELPERS = (
-    "__mpiad_aug_win_create", "__mpiad_rev_win_create", "__mpiad_aug_win_allocate", "__mpiad_aug_win_free",
-    "__mpiad_rev_win_free", "__mpiad_aug_win_fence", "__mpiad_rev_win_fence", "__mpiad_aug_put",
-    "__mpiad_aug_get", "__mpiad_aug_accumulate",
+    "__mpiad_aug_win_create", "__mpiad_rev_win_create", "__mpiad_aug_win_allocate",
+    "__mpiad_aug_win_free", "__mpiad_rev_win_free", "__mpiad_aug_win_fence",
+    "__mpiad_rev_win_fence", "__mpiad_aug_put", "__mpiad_aug_get", "__mpiad_aug_accumulate",
 )  # fmt: skip
 
 
