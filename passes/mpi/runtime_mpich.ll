@@ -79,21 +79,26 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.46 = private unnamed_addr constant [13 x i8] c"MPI_Win_free\00", align 1
 @.str.47 = private unnamed_addr constant [94 x i8] c"one-sided operations on the window were not completed by an MPI_Win_fence before it was freed\00", align 1
 @.str.48 = private unnamed_addr constant [14 x i8] c"MPI_Win_fence\00", align 1
-@.str.49 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.50 = private unnamed_addr constant [8 x i8] c"MPI_Put\00", align 1
-@.str.51 = private unnamed_addr constant [8 x i8] c"MPI_Get\00", align 1
-@.str.52 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
-@.str.53 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.54 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.55 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.56 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.57 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.58 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.59 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.49 = private unnamed_addr constant [13 x i8] c"MPI_Win_post\00", align 1
+@.str.50 = private unnamed_addr constant [14 x i8] c"MPI_Win_start\00", align 1
+@.str.51 = private unnamed_addr constant [17 x i8] c"MPI_Win_complete\00", align 1
+@.str.52 = private unnamed_addr constant [13 x i8] c"MPI_Win_wait\00", align 1
+@.str.53 = private unnamed_addr constant [90 x i8] c"one-sided operations before it were not completed by an MPI_Win_fence or MPI_Win_complete\00", align 1
+@.str.54 = private unnamed_addr constant [8 x i8] c"MPI_Put\00", align 1
+@.str.55 = private unnamed_addr constant [8 x i8] c"MPI_Get\00", align 1
+@.str.56 = private unnamed_addr constant [284 x i8] c"a Get in an access epoch of MPI_Win_start is not differentiated in reverse mode: the target may read what it gets while it is exposed, and the adjoint of that read would race with the Get's adjoint in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from the target\00", align 1
+@.str.57 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
+@.str.58 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.59 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.60 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.61 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.62 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.63 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.64 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.60 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.61 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.62 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.65 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.66 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.67 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -103,85 +108,86 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.63 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.64 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.65 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.66 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.67 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.68 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.68 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.69 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.70 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.71 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.72 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.73 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.69 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.70 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.71 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.72 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.73 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.74 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.75 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.76 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.77 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.78 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.74 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.75 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.76 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.77 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.78 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.79 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.80 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.81 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.82 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.83 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.79 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.84 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.80 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.81 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.82 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.85 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.86 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.87 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.83, ptr @.str.24], [2 x ptr] [ptr @.str.84, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.85, ptr @.str.86], [2 x ptr] [ptr @.str.87, ptr @.str.88]]], align 16
-@.str.83 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.84 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.85 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.86 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.87 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.88 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.89 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.90 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.91 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.92 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.93 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.94 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.95 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.96 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.97 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.98 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.99 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.100 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.101 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.88, ptr @.str.24], [2 x ptr] [ptr @.str.89, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.90, ptr @.str.91], [2 x ptr] [ptr @.str.92, ptr @.str.93]]], align 16
+@.str.88 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.89 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.90 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.91 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.92 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.93 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.94 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.95 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.96 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.97 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.98 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.99 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.100 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.101 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.102 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.103 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.104 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.105 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.106 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.102 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.103, ptr @.str.45], [2 x ptr] [ptr @.str.104, ptr @.str.105]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.106, ptr @.str.44], [2 x ptr] [ptr @.str.107, ptr @.str.108]]], align 16
-@.str.103 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.104 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.105 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.106 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.107 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.108 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.107 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.108, ptr @.str.45], [2 x ptr] [ptr @.str.109, ptr @.str.110]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.111, ptr @.str.44], [2 x ptr] [ptr @.str.112, ptr @.str.113]]], align 16
+@.str.108 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.109 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.110 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.111 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.112 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.113 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.109 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.110 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.111 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.112 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.113 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.114 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.115 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.116 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.117 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.118 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.119 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.120 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.121 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.122 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.123 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.124 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.73, ptr @.str.74, ptr @.str.75], align 8
+@.str.114 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.115 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.116 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.117 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.118 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.119 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.120 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.121 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.122 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.123 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.124 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.125 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.126 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.127 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.128 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.129 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.130 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.78, ptr @.str.79, ptr @.str.80], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -245,7 +251,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -280,7 +286,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -303,7 +309,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -516,7 +522,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -693,7 +699,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 268:                                              ; preds = %267
   %269 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.62, i64 noundef %269) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.67, i64 noundef %269) #32
   unreachable
 
 270:                                              ; preds = %263
@@ -1148,7 +1154,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 111:                                              ; preds = %107
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.62, i64 noundef %112) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.67, i64 noundef %112) #32
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1300,7 +1306,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %21, label %22, label %31
 
 22:                                               ; preds = %19
-  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %24 = icmp eq ptr %23, null
   br i1 %24, label %29, label %25
 
@@ -1321,7 +1327,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %33, label %34, label %35
 
 34:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %31
@@ -1378,7 +1384,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %66, label %67, label %76
 
 67:                                               ; preds = %64
-  %68 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %68 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %69 = icmp eq ptr %68, null
   br i1 %69, label %74, label %70
 
@@ -1453,7 +1459,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 103:                                              ; preds = %102
   %104 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.62, i64 noundef %104) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.67, i64 noundef %104) #32
   unreachable
 
 105:                                              ; preds = %100, %102, %102
@@ -2141,7 +2147,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 165:                                              ; preds = %164
   %166 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.62, i64 noundef %166) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.67, i64 noundef %166) #32
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2225,7 +2231,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -2246,7 +2252,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 43:                                               ; preds = %39
@@ -2547,7 +2553,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %244, label %245, label %254
 
 245:                                              ; preds = %242
-  %246 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %246 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %247 = icmp eq ptr %246, null
   br i1 %247, label %252, label %248
 
@@ -2579,7 +2585,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 260:                                              ; preds = %259
   %261 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %261) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %261) #32
   unreachable
 
 262:                                              ; preds = %259, %259, %257
@@ -2594,7 +2600,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 265:                                              ; preds = %264
   %266 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %266) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %266) #32
   unreachable
 
 267:                                              ; preds = %264, %264, %262
@@ -2623,7 +2629,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 276:                                              ; preds = %275
   %277 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %277) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %277) #32
   unreachable
 
 278:                                              ; preds = %273, %275, %275
@@ -2638,7 +2644,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 281:                                              ; preds = %280
   %282 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %282) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %282) #32
   unreachable
 
 283:                                              ; preds = %278, %280, %280
@@ -3486,7 +3492,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 243:                                              ; preds = %242
   %244 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %244) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %244) #32
   unreachable
 
 245:                                              ; preds = %232, %242, %242
@@ -3501,7 +3507,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 248:                                              ; preds = %247
   %249 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %249) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %249) #32
   unreachable
 
 250:                                              ; preds = %245, %247, %247
@@ -3713,7 +3719,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3734,7 +3740,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3970,7 +3976,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -4134,7 +4140,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 275:                                              ; preds = %274
   %276 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.62, i64 noundef %276) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.67, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -4557,7 +4563,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 139:                                              ; preds = %138
   %140 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.62, i64 noundef %140) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.67, i64 noundef %140) #32
   unreachable
 
 141:                                              ; preds = %134
@@ -4733,7 +4739,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4754,7 +4760,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4973,7 +4979,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -5010,7 +5016,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 197:                                              ; preds = %196
   %198 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.62, i64 noundef %198) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.67, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -5334,7 +5340,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.62, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.67, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6382,7 +6388,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6403,7 +6409,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -6442,7 +6448,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6479,7 +6485,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 71:                                               ; preds = %70
   %72 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.62, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.67, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -6526,7 +6532,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.63, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.68, i64 noundef 0) #32
   unreachable
 
 100:                                              ; preds = %95
@@ -6668,7 +6674,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.62, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.67, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6966,7 +6972,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.64
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.69
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %21 = icmp eq i32 %4, 1275069450
   %22 = select i1 %21, i32 2, i32 0
@@ -6985,7 +6991,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #30
   %32 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.65, i64 noundef %32) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.70, i64 noundef %32) #32
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -7008,7 +7014,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #30
   %45 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.65, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.70, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -7024,7 +7030,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 
 49:                                               ; preds = %48
   %50 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %50) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.67, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %46, %48, %48
@@ -7039,7 +7045,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.67, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %51, %53, %53
@@ -7065,7 +7071,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %67, label %68, label %77
 
 68:                                               ; preds = %65
-  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %70 = icmp eq ptr %69, null
   br i1 %70, label %75, label %71
 
@@ -7095,7 +7101,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %86, label %87, label %88
 
 87:                                               ; preds = %83
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.63, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.68, i64 noundef 0) #32
   unreachable
 
 88:                                               ; preds = %83, %77
@@ -7379,7 +7385,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.64
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.69
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13)
   %20 = icmp eq ptr %19, null
@@ -9859,7 +9865,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 37:                                               ; preds = %31
   %38 = zext nneg i32 %32 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.66, ptr noundef nonnull @.str.67, i64 noundef %38) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.71, ptr noundef nonnull @.str.72, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %31
@@ -10169,7 +10175,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.66, ptr noundef nonnull @.str.67, i64 noundef %25) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.71, ptr noundef nonnull @.str.72, i64 noundef %25) #32
   unreachable
 
 26:                                               ; preds = %18
@@ -10281,7 +10287,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -10302,7 +10308,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.68, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.73, i64 noundef 0) #32
   unreachable
 
 21:                                               ; preds = %17
@@ -10349,7 +10355,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.74, i64 noundef 0) #32
   unreachable
 
 50:                                               ; preds = %45, %41, %37, %32
@@ -10381,7 +10387,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -10402,7 +10408,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.68, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.73, i64 noundef 0) #32
   unreachable
 
 22:                                               ; preds = %18
@@ -10454,7 +10460,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %49
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.74, i64 noundef 0) #32
   unreachable
 
 54:                                               ; preds = %49, %45, %41, %36
@@ -10487,7 +10493,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -10508,7 +10514,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.68, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.73, i64 noundef 0) #32
   unreachable
 
 23:                                               ; preds = %19
@@ -10555,7 +10561,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %47
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.74, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %47, %43, %39, %34
@@ -10619,7 +10625,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -10640,7 +10646,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.68, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.73, i64 noundef 0) #32
   unreachable
 
 24:                                               ; preds = %20
@@ -10692,7 +10698,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %51
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.74, i64 noundef 0) #32
   unreachable
 
 56:                                               ; preds = %51, %47, %43, %38
@@ -10969,7 +10975,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -10990,7 +10996,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.68, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.73, i64 noundef 0) #32
   unreachable
 
 27:                                               ; preds = %23
@@ -11041,7 +11047,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #30
   %56 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.70, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.75, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %49
@@ -11057,7 +11063,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.76, i64 noundef 0) #32
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -11083,7 +11089,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 73:                                               ; preds = %72
   %74 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.62, i64 noundef %74) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %70, %72, %72
@@ -11108,7 +11114,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %91, label %93, label %92
 
 92:                                               ; preds = %85
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.72, i64 noundef %88) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.77, i64 noundef %88) #32
   unreachable
 
 93:                                               ; preds = %85
@@ -11277,7 +11283,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #30
   %36 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.70, i64 noundef %36) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.75, i64 noundef %36) #32
   unreachable
 
 37:                                               ; preds = %29
@@ -11293,7 +11299,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.76, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11334,7 +11340,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.72, i64 noundef %63) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.77, i64 noundef %63) #32
   unreachable
 
 68:                                               ; preds = %60
@@ -11362,7 +11368,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 
 6:                                                ; preds = %5
   %7 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.62, i64 noundef %7) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef %7) #32
   unreachable
 
 8:                                                ; preds = %3, %5, %5
@@ -11405,7 +11411,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11426,7 +11432,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.68, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.73, i64 noundef 0) #32
   unreachable
 
 24:                                               ; preds = %20
@@ -11477,7 +11483,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #30
   %53 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.70, i64 noundef %53) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.75, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %46
@@ -11493,7 +11499,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.76, i64 noundef 0) #32
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -11510,7 +11516,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 
 67:                                               ; preds = %66
   %68 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.62, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -11547,7 +11553,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %92, label %94, label %93
 
 93:                                               ; preds = %77
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.72, i64 noundef %89) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.77, i64 noundef %89) #32
   unreachable
 
 94:                                               ; preds = %77
@@ -11646,7 +11652,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #30
   %36 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.70, i64 noundef %36) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.75, i64 noundef %36) #32
   unreachable
 
 37:                                               ; preds = %29
@@ -11662,7 +11668,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.76, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11679,7 +11685,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 
 50:                                               ; preds = %49
   %51 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.62, i64 noundef %51) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %49, %49, %46
@@ -11709,7 +11715,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.72, i64 noundef %65) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.77, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %60
@@ -11761,7 +11767,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.76, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.81, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -11785,7 +11791,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -11806,7 +11812,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -11835,7 +11841,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.76, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.81, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -11847,7 +11853,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 67:                                               ; preds = %66
   %68 = sext i32 %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.62, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.67, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -11948,7 +11954,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -12026,7 +12032,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -12047,7 +12053,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -12076,7 +12082,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 50:                                               ; preds = %49
   %51 = sext i32 %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.62, i64 noundef %51) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.67, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %45, %49, %49
@@ -12112,7 +12118,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.63, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.68, i64 noundef 0) #32
   unreachable
 
 76:                                               ; preds = %70
@@ -12211,7 +12217,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.76, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.81, %46 ]
   switch i32 %3, label %55 [
     i32 1275070475, label %57
     i32 1275069450, label %57
@@ -12219,7 +12225,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 55:                                               ; preds = %53
   %56 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.62, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.67, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -12296,7 +12302,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 46:                                               ; preds = %45
   %47 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.62, i64 noundef %47) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.67, i64 noundef %47) #32
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -12369,7 +12375,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.78, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.83, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
@@ -12917,7 +12923,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.78, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.83, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
@@ -13187,7 +13193,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.19, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.19, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
@@ -13265,11 +13271,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.20, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.20, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.21, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.21, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -13447,7 +13453,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.19, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.19, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
@@ -13503,11 +13509,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.20, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.20, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.21, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.21, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -13601,7 +13607,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -13622,7 +13628,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
@@ -13654,7 +13660,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %44, label %45, label %54
 
 45:                                               ; preds = %42
-  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %47 = icmp eq ptr %46, null
   br i1 %47, label %52, label %48
 
@@ -13895,7 +13901,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 177:                                              ; preds = %176
   %178 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.62, i64 noundef %178) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.67, i64 noundef %178) #32
   unreachable
 
 179:                                              ; preds = %173
@@ -14658,7 +14664,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 
 115:                                              ; preds = %111
   %116 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.62, i64 noundef %116) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.67, i64 noundef %116) #32
   unreachable
 
 117:                                              ; preds = %107, %107
@@ -14759,7 +14765,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -14781,7 +14787,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.23, ptr @.str.24
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -14970,7 +14976,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %172, label %173, label %182
 
 173:                                              ; preds = %170
-  %174 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %174 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %175 = icmp eq ptr %174, null
   br i1 %175, label %180, label %176
 
@@ -15273,7 +15279,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 346:                                              ; preds = %345
   %347 = select i1 %334, ptr @.str.24, ptr @.str.23
   %348 = sext i32 %165 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %347, ptr noundef nonnull @.str.62, i64 noundef %348) #32
+  call void @__mpiad_fail(ptr noundef nonnull %347, ptr noundef nonnull @.str.67, i64 noundef %348) #32
   unreachable
 
 349:                                              ; preds = %343, %345, %345
@@ -15566,7 +15572,7 @@ declare i32 @MPI_Comm_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.80, ptr noundef %1) #30
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.85, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #32
   unreachable
 }
@@ -15918,7 +15924,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 232:                                              ; preds = %231
   %233 = sext i32 %33 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.62, i64 noundef %233) #32
+  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.67, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %227, %231, %231
@@ -15933,7 +15939,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 242:                                              ; preds = %234
   %243 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.62, i64 noundef %243) #32
+  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.67, i64 noundef %243) #32
   unreachable
 
 244:                                              ; preds = %223, %223
@@ -16272,7 +16278,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -16293,7 +16299,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -16476,7 +16482,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %167, label %168, label %177
 
 168:                                              ; preds = %165
-  %169 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %169 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %170 = icmp eq ptr %169, null
   br i1 %170, label %175, label %171
 
@@ -16743,7 +16749,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 325:                                              ; preds = %324
   %326 = zext nneg i32 %160 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %326) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.67, i64 noundef %326) #32
   unreachable
 
 327:                                              ; preds = %321, %324, %324
@@ -17365,7 +17371,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 223:                                              ; preds = %222
   %224 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %224) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.67, i64 noundef %224) #32
   unreachable
 
 225:                                              ; preds = %222, %222, %217
@@ -17376,7 +17382,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 229:                                              ; preds = %225
   %230 = sext i32 %35 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %230) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.67, i64 noundef %230) #32
   unreachable
 
 231:                                              ; preds = %212, %212
@@ -17602,7 +17608,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -17623,7 +17629,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -17738,7 +17744,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -18017,7 +18023,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 280:                                              ; preds = %279
   %281 = sext i32 %104 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.62, i64 noundef %281) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.67, i64 noundef %281) #32
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -18684,7 +18690,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 210:                                              ; preds = %209
   %211 = sext i32 %25 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.62, i64 noundef %211) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.67, i64 noundef %211) #32
   unreachable
 
 212:                                              ; preds = %207, %209, %209
@@ -18695,7 +18701,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 216:                                              ; preds = %212
   %217 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.62, i64 noundef %217) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.67, i64 noundef %217) #32
   unreachable
 
 218:                                              ; preds = %202, %202
@@ -18905,7 +18911,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %29
-  %33 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %33 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -19182,7 +19188,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 192:                                              ; preds = %180, %188, %174
   %193 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.81, i64 noundef %193) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.86, i64 noundef %193) #32
   unreachable
 
 194:                                              ; preds = %188, %173, %173, %173
@@ -19299,7 +19305,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 255:                                              ; preds = %254
   %256 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.62, i64 noundef %256) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.67, i64 noundef %256) #32
   unreachable
 
 257:                                              ; preds = %251, %254, %254
@@ -19485,8 +19491,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.98, ptr @.str.97
-  %25 = select i1 %23, ptr @.str.29, ptr @.str.99
+  %24 = select i1 %23, ptr @.str.103, ptr @.str.102
+  %25 = select i1 %23, ptr @.str.29, ptr @.str.104
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %27, label %28, label %29
@@ -19536,7 +19542,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 53:                                               ; preds = %40, %48, %34
   %54 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.81, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.86, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %48
@@ -19783,8 +19789,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %200 = icmp eq ptr %4, null
   %201 = icmp eq ptr %9, null
-  %202 = select i1 %201, ptr @.str.98, ptr @.str.97
-  %203 = select i1 %201, ptr @.str.29, ptr @.str.99
+  %202 = select i1 %201, ptr @.str.103, ptr @.str.102
+  %203 = select i1 %201, ptr @.str.29, ptr @.str.104
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -19843,7 +19849,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %246 = load i32, ptr %245, align 8, !tbaa !335
   %247 = sext i32 %246 to i64
-  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.89, i64 noundef %247) #32
+  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.94, i64 noundef %247) #32
   unreachable
 
 248:                                              ; preds = %232, %213
@@ -19865,7 +19871,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %255
   %260 = load ptr, ptr %18, align 8, !tbaa !337
-  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 261:                                              ; preds = %251, %255
@@ -19887,7 +19893,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 269:                                              ; preds = %268
   %270 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull @.str.62, i64 noundef %270) #32
+  call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull @.str.67, i64 noundef %270) #32
   unreachable
 
 271:                                              ; preds = %263, %268, %268
@@ -20213,7 +20219,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 191:                                              ; preds = %186
   %192 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.62, i64 noundef %192) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.67, i64 noundef %192) #32
   unreachable
 
 193:                                              ; preds = %186
@@ -20224,7 +20230,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 197:                                              ; preds = %193
   %198 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.62, i64 noundef %198) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.67, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %181, %181
@@ -20268,7 +20274,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 218:                                              ; preds = %206, %214, %200
   %219 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.81, i64 noundef %219) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.86, i64 noundef %219) #32
   unreachable
 
 220:                                              ; preds = %214, %199, %199, %199
@@ -20688,8 +20694,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.33, ptr @.str.100
-  %20 = select i1 %18, ptr @.str.34, ptr @.str.101
+  %19 = select i1 %18, ptr @.str.33, ptr @.str.105
+  %20 = select i1 %18, ptr @.str.34, ptr @.str.106
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -20787,7 +20793,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.62, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.67, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %68, %72, %72
@@ -20839,7 +20845,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.82, i64 noundef %26) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.87, i64 noundef %26) #32
   unreachable
 
 27:                                               ; preds = %24, %23
@@ -20863,7 +20869,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -21094,7 +21100,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.81, i64 noundef %185) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.86, i64 noundef %185) #32
   unreachable
 
 186:                                              ; preds = %179
@@ -21115,7 +21121,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -21695,7 +21701,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 529:                                              ; preds = %528
   %530 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.62, i64 noundef %530) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.67, i64 noundef %530) #32
   unreachable
 
 531:                                              ; preds = %524, %528, %528
@@ -22071,8 +22077,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.33, ptr @.str.100
-  %19 = select i1 %17, ptr @.str.34, ptr @.str.101
+  %18 = select i1 %17, ptr @.str.33, ptr @.str.105
+  %19 = select i1 %17, ptr @.str.34, ptr @.str.106
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -22164,7 +22170,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.67, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -22179,7 +22185,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.67, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %68, %70, %70
@@ -22261,7 +22267,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.81, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.86, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %22
@@ -22305,7 +22311,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.82, i64 noundef %66) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.87, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %63, %64
@@ -22889,7 +22895,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 207:                                              ; preds = %206
   %208 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.62, i64 noundef %208) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.67, i64 noundef %208) #32
   unreachable
 
 209:                                              ; preds = %194, %206, %206
@@ -22904,7 +22910,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 212:                                              ; preds = %211
   %213 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.62, i64 noundef %213) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.67, i64 noundef %213) #32
   unreachable
 
 214:                                              ; preds = %209, %211, %211
@@ -24111,7 +24117,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 42:                                               ; preds = %41
   %43 = sext i32 %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.62, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.67, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %39, %41, %41
@@ -24395,7 +24401,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -24487,7 +24493,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 76:                                               ; preds = %63, %71, %57
   %77 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.81, i64 noundef %77) #32
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.86, i64 noundef %77) #32
   unreachable
 
 78:                                               ; preds = %53
@@ -24549,7 +24555,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 108:                                              ; preds = %96, %104, %90
   %109 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.81, i64 noundef %109) #32
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.86, i64 noundef %109) #32
   unreachable
 
 110:                                              ; preds = %104, %88, %88, %88
@@ -25204,7 +25210,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 38:                                               ; preds = %37
   %39 = sext i32 %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.62, i64 noundef %39) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.67, i64 noundef %39) #32
   unreachable
 
 40:                                               ; preds = %35, %37, %37
@@ -25313,7 +25319,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 58:                                               ; preds = %45, %53, %37
   %59 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.81, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.86, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %44, %43, %33
@@ -25402,7 +25408,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 111:                                              ; preds = %99, %107, %93
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.81, i64 noundef %112) #32
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.86, i64 noundef %112) #32
   unreachable
 
 113:                                              ; preds = %107, %91, %91, %91
@@ -25556,7 +25562,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load i32, ptr %101, align 8, !tbaa !335
   %103 = sext i32 %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.89, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.94, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -25578,7 +25584,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !337
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -25602,7 +25608,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 127:                                              ; preds = %126
   %128 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.62, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.67, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %119, %126, %126
@@ -26095,7 +26101,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load i32, ptr %96, align 8, !tbaa !335
   %98 = sext i32 %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.89, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.94, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %83
@@ -26125,7 +26131,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 114:                                              ; preds = %110
   %115 = load ptr, ptr %17, align 8, !tbaa !337
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -26166,7 +26172,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 137:                                              ; preds = %136
   %138 = sext i32 %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.62, i64 noundef %138) #32
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.67, i64 noundef %138) #32
   unreachable
 
 139:                                              ; preds = %136, %136, %130
@@ -26196,7 +26202,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 153:                                              ; preds = %152
   %154 = sext i32 %150 to i64
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.62, i64 noundef %154) #32
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.67, i64 noundef %154) #32
   unreachable
 
 155:                                              ; preds = %103, %141, %147, %152, %152
@@ -26271,8 +26277,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.91, ptr @.str.92
-  %53 = select i1 %51, ptr @.str.93, ptr %52
+  %52 = select i1 %50, ptr @.str.96, ptr @.str.97
+  %53 = select i1 %51, ptr @.str.98, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !332
@@ -26330,7 +26336,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load i32, ptr %94, align 8, !tbaa !335
   %96 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.89, i64 noundef %96) #32
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.94, i64 noundef %96) #32
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -26352,7 +26358,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !337
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -26376,7 +26382,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 120:                                              ; preds = %119
   %121 = sext i32 %115 to i64
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.62, i64 noundef %121) #32
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.67, i64 noundef %121) #32
   unreachable
 
 122:                                              ; preds = %112, %119, %119
@@ -26798,8 +26804,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.91, ptr @.str.92
-  %48 = select i1 %46, ptr @.str.93, ptr %47
+  %47 = select i1 %45, ptr @.str.96, ptr @.str.97
+  %48 = select i1 %46, ptr @.str.98, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !332
@@ -26857,7 +26863,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load i32, ptr %89, align 8, !tbaa !335
   %91 = sext i32 %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.89, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.94, i64 noundef %91) #32
   unreachable
 
 92:                                               ; preds = %76
@@ -26888,7 +26894,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %17, align 8, !tbaa !337
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -26929,7 +26935,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 131:                                              ; preds = %130
   %132 = sext i32 %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.62, i64 noundef %132) #32
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.67, i64 noundef %132) #32
   unreachable
 
 133:                                              ; preds = %130, %130, %124
@@ -26960,7 +26966,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 148:                                              ; preds = %147
   %149 = sext i32 %145 to i64
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.62, i64 noundef %149) #32
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.67, i64 noundef %149) #32
   unreachable
 
 150:                                              ; preds = %135, %141, %147, %147
@@ -27108,8 +27114,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.94, ptr @.str.95
-  %85 = select i1 %82, ptr @.str.96, ptr %84
+  %84 = select i1 %83, ptr @.str.99, ptr @.str.100
+  %85 = select i1 %82, ptr @.str.101, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !332
@@ -27167,7 +27173,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load i32, ptr %126, align 8, !tbaa !335
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.89, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.94, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -27186,7 +27192,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !337
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %132
@@ -27209,7 +27215,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 150:                                              ; preds = %149
   %151 = sext i32 %146 to i64
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.62, i64 noundef %151) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.67, i64 noundef %151) #32
   unreachable
 
 152:                                              ; preds = %143, %149, %149
@@ -27811,8 +27817,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.94, ptr @.str.95
-  %80 = select i1 %77, ptr @.str.96, ptr %79
+  %79 = select i1 %78, ptr @.str.99, ptr @.str.100
+  %80 = select i1 %77, ptr @.str.101, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !332
@@ -27870,7 +27876,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load i32, ptr %121, align 8, !tbaa !335
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.89, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.94, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -27896,7 +27902,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 137:                                              ; preds = %129
   %138 = load ptr, ptr %18, align 8, !tbaa !337
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 139:                                              ; preds = %129
@@ -27936,7 +27942,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 159:                                              ; preds = %158
   %160 = sext i32 %156 to i64
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.62, i64 noundef %160) #32
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.67, i64 noundef %160) #32
   unreachable
 
 161:                                              ; preds = %158, %158, %152
@@ -27966,7 +27972,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 175:                                              ; preds = %174
   %176 = sext i32 %172 to i64
-  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.62, i64 noundef %176) #32
+  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.67, i64 noundef %176) #32
   unreachable
 
 177:                                              ; preds = %128, %163, %169, %174, %174
@@ -28268,8 +28274,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.98, ptr @.str.97
-  %24 = select i1 %22, ptr @.str.29, ptr @.str.99
+  %23 = select i1 %22, ptr @.str.103, ptr @.str.102
+  %24 = select i1 %22, ptr @.str.29, ptr @.str.104
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %26, label %27, label %28
@@ -28319,7 +28325,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.81, i64 noundef %53) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.86, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %47
@@ -28562,8 +28568,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %195 = icmp eq ptr %4, null
   %196 = icmp eq ptr %9, null
-  %197 = select i1 %196, ptr @.str.98, ptr @.str.97
-  %198 = select i1 %196, ptr @.str.29, ptr @.str.99
+  %197 = select i1 %196, ptr @.str.103, ptr @.str.102
+  %198 = select i1 %196, ptr @.str.29, ptr @.str.104
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -28622,7 +28628,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %241 = load i32, ptr %240, align 8, !tbaa !335
   %242 = sext i32 %241 to i64
-  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.89, i64 noundef %242) #32
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.94, i64 noundef %242) #32
   unreachable
 
 243:                                              ; preds = %227
@@ -28652,7 +28658,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 258:                                              ; preds = %254
   %259 = load ptr, ptr %17, align 8, !tbaa !337
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 260:                                              ; preds = %249, %254
@@ -28693,7 +28699,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 281:                                              ; preds = %280
   %282 = sext i32 %278 to i64
-  call void @__mpiad_fail(ptr noundef %276, ptr noundef nonnull @.str.62, i64 noundef %282) #32
+  call void @__mpiad_fail(ptr noundef %276, ptr noundef nonnull @.str.67, i64 noundef %282) #32
   unreachable
 
 283:                                              ; preds = %280, %280, %274
@@ -28723,7 +28729,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 297:                                              ; preds = %296
   %298 = sext i32 %294 to i64
-  call void @__mpiad_fail(ptr noundef %292, ptr noundef nonnull @.str.62, i64 noundef %298) #32
+  call void @__mpiad_fail(ptr noundef %292, ptr noundef nonnull @.str.67, i64 noundef %298) #32
   unreachable
 
 299:                                              ; preds = %247, %285, %291, %296, %296
@@ -29055,7 +29061,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.62, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.67, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %68, %72, %72
@@ -29364,7 +29370,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.67, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -29379,7 +29385,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.67, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %68, %70, %70
@@ -29457,7 +29463,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 36:                                               ; preds = %35
   %37 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.62, i64 noundef %37) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.67, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %33, %35, %35
@@ -29507,7 +29513,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 65:                                               ; preds = %52, %60, %46
   %66 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.81, i64 noundef %66) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.86, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %43
@@ -29539,7 +29545,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %88, label %89, label %98
 
 89:                                               ; preds = %71
-  %90 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %90 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %91 = icmp eq ptr %90, null
   br i1 %91, label %96, label %92
 
@@ -30533,7 +30539,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %61 = icmp eq i32 %6, 0
   %62 = select i1 %61, ptr @.str.41, ptr @.str.39
   %63 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.81, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.86, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %46, %45, %36
@@ -30683,7 +30689,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 67:                                               ; preds = %66
   %68 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.62, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.67, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %55, %66, %66
@@ -30698,7 +30704,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 72:                                               ; preds = %71
   %73 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.62, i64 noundef %73) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.67, i64 noundef %73) #32
   unreachable
 
 74:                                               ; preds = %69, %71, %71
@@ -31062,7 +31068,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.62, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.67, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %10
@@ -31105,7 +31111,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 40:                                               ; preds = %27, %35, %21
   %41 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.81, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.86, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %18
@@ -31405,7 +31411,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.81, i64 noundef %37) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.86, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %14
@@ -31511,7 +31517,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 11:                                               ; preds = %10
   %12 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.62, i64 noundef %12) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.67, i64 noundef %12) #32
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -31526,7 +31532,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 16:                                               ; preds = %15
   %17 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.62, i64 noundef %17) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.67, i64 noundef %17) #32
   unreachable
 
 18:                                               ; preds = %3
@@ -31687,7 +31693,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 34:                                               ; preds = %33
   %35 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.62, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.67, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %32, %33, %33
@@ -31712,7 +31718,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 43:                                               ; preds = %42
   %44 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.62, i64 noundef %44) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.67, i64 noundef %44) #32
   unreachable
 
 45:                                               ; preds = %41, %42, %42
@@ -32083,7 +32089,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 78:                                               ; preds = %77
   %79 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.62, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.67, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %75, %77, %77
@@ -32151,7 +32157,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %124 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %125 = load i32, ptr %124, align 8, !tbaa !335
   %126 = sext i32 %125 to i64
-  call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.89, i64 noundef %126) #32
+  call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.94, i64 noundef %126) #32
   unreachable
 
 127:                                              ; preds = %111, %92
@@ -32171,7 +32177,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 138:                                              ; preds = %134
   %139 = load ptr, ptr %19, align 8, !tbaa !337
-  call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 140:                                              ; preds = %127, %134
@@ -32286,7 +32292,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.107, i64 noundef %65) #32
   unreachable
 
 66:                                               ; preds = %53, %39, %24
@@ -32646,7 +32652,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 225:                                              ; preds = %224
   %226 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.62, i64 noundef %226) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.67, i64 noundef %226) #32
   unreachable
 
 227:                                              ; preds = %222, %224, %224
@@ -32657,7 +32663,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 231:                                              ; preds = %227
   %232 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.62, i64 noundef %232) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.67, i64 noundef %232) #32
   unreachable
 
 233:                                              ; preds = %217, %217
@@ -33627,7 +33633,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 73:                                               ; preds = %72
   %74 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.62, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.67, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %70, %72, %72
@@ -33638,7 +33644,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 79:                                               ; preds = %75
   %80 = sext i32 %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.62, i64 noundef %80) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.67, i64 noundef %80) #32
   unreachable
 
 81:                                               ; preds = %75
@@ -33706,7 +33712,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %126 = load i32, ptr %125, align 8, !tbaa !335
   %127 = sext i32 %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.89, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.94, i64 noundef %127) #32
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -33726,7 +33732,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 139:                                              ; preds = %135
   %140 = load ptr, ptr %18, align 8, !tbaa !337
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -33751,7 +33757,7 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, i32 noundef, 
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
+  %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
   store i32 %0, ptr %9, align 8, !tbaa !460
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
   store i32 1, ptr %10, align 4, !tbaa !464
@@ -33759,10 +33765,10 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
   store i32 %1, ptr %11, align 8, !tbaa !465
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 4) #34
-  %14 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %14 = getelementptr inbounds nuw i8, ptr %9, i64 24
   store ptr %13, ptr %14, align 8, !tbaa !466
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #34
-  %16 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  %16 = getelementptr inbounds nuw i8, ptr %9, i64 32
   store ptr %15, ptr %16, align 8, !tbaa !467
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
@@ -33773,48 +33779,52 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
   %21 = icmp ne ptr %2, null
   %22 = and i1 %20, %21
   %23 = zext nneg i32 %1 to i64
-  br label %29
+  br label %31
 
-24:                                               ; preds = %42, %8
+24:                                               ; preds = %44, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  %26 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  %26 = getelementptr inbounds nuw i8, ptr %9, i64 56
   store ptr %25, ptr %26, align 8, !tbaa !468
-  %27 = load ptr, ptr @rma_wins, align 8, !tbaa !469
-  %28 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  store ptr %27, ptr %28, align 8, !tbaa !470
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !469
+  %27 = getelementptr inbounds nuw i8, ptr %9, i64 20
+  store i32 134217728, ptr %27, align 4, !tbaa !469
+  %28 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  store i32 134217728, ptr %28, align 8, !tbaa !470
+  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !471
+  %30 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  store ptr %29, ptr %30, align 8, !tbaa !472
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !471
   ret ptr %9
 
-29:                                               ; preds = %18, %42
-  %30 = phi i64 [ 0, %18 ], [ %47, %42 ]
-  br i1 %19, label %34, label %31
+31:                                               ; preds = %18, %44
+  %32 = phi i64 [ 0, %18 ], [ %49, %44 ]
+  br i1 %19, label %36, label %33
 
-31:                                               ; preds = %29
-  %32 = getelementptr inbounds nuw ptr, ptr %3, i64 %30
-  %33 = load ptr, ptr %32, align 8, !tbaa !22
-  br label %34
+33:                                               ; preds = %31
+  %34 = getelementptr inbounds nuw ptr, ptr %3, i64 %32
+  %35 = load ptr, ptr %34, align 8, !tbaa !22
+  br label %36
 
-34:                                               ; preds = %29, %31
-  %35 = phi ptr [ %33, %31 ], [ null, %29 ]
-  %36 = icmp eq ptr %35, null
-  %37 = and i1 %36, %22
-  br i1 %37, label %38, label %42
+36:                                               ; preds = %31, %33
+  %37 = phi ptr [ %35, %33 ], [ null, %31 ]
+  %38 = icmp eq ptr %37, null
+  %39 = and i1 %38, %22
+  br i1 %39, label %40, label %44
 
-38:                                               ; preds = %34
-  %39 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #34
-  %40 = load ptr, ptr %16, align 8, !tbaa !467
-  %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %30
-  store ptr %39, ptr %41, align 8, !tbaa !22
-  br label %42
+40:                                               ; preds = %36
+  %41 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #34
+  %42 = load ptr, ptr %16, align 8, !tbaa !467
+  %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %32
+  store ptr %41, ptr %43, align 8, !tbaa !22
+  br label %44
 
-42:                                               ; preds = %38, %34
-  %43 = phi ptr [ %39, %38 ], [ %35, %34 ]
-  %44 = load ptr, ptr %14, align 8, !tbaa !466
-  %45 = getelementptr inbounds nuw i32, ptr %44, i64 %30
-  %46 = tail call i32 @MPI_Win_create(ptr noundef %43, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %45) #30
-  %47 = add nuw nsw i64 %30, 1
-  %48 = icmp eq i64 %47, %23
-  br i1 %48, label %24, label %29, !llvm.loop !471
+44:                                               ; preds = %40, %36
+  %45 = phi ptr [ %41, %40 ], [ %37, %36 ]
+  %46 = load ptr, ptr %14, align 8, !tbaa !466
+  %47 = getelementptr inbounds nuw i32, ptr %46, i64 %32
+  %48 = tail call i32 @MPI_Win_create(ptr noundef %45, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %47) #30
+  %49 = add nuw nsw i64 %32, 1
+  %50 = icmp eq i64 %49, %23
+  br i1 %50, label %24, label %31, !llvm.loop !473
 }
 
 ; Function Attrs: nounwind
@@ -33862,7 +33872,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
 
 18:                                               ; preds = %34
   %19 = tail call fastcc ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull %10, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7)
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %21 = and i64 %17, 3
   %22 = icmp ult i32 %1, 4
   br i1 %22, label %39, label %23
@@ -33891,7 +33901,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !472
+  br i1 %36, label %18, label %25, !llvm.loop !474
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -33914,7 +33924,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !473
+  br i1 %51, label %52, label %42, !llvm.loop !475
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #30
@@ -33949,7 +33959,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !474
+  br i1 %77, label %37, label %53, !llvm.loop !476
 }
 
 ; Function Attrs: nounwind
@@ -33973,7 +33983,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, i32
 
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(i32 noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3)
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %21 = load ptr, ptr %20, align 8, !tbaa !467
   store ptr %16, ptr %21, align 8, !tbaa !22
   tail call void @free(ptr noundef nonnull %14) #30
@@ -33981,7 +33991,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, i32
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_win_create(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr @n_pending, align 4, !tbaa !5
   %3 = icmp sgt i32 %2, 0
   %4 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -34040,25 +34050,25 @@ define void @__mpiad_rev_win_create(ptr noundef captures(none) %0) local_unnamed
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @rma_release(ptr noundef captures(none) %0) unnamed_addr #9 {
+define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %3 = load i32, ptr %2, align 8, !tbaa !465
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %8
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %14
 
 8:                                                ; preds = %14, %1
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %10 = load i32, ptr %9, align 8, !tbaa !475
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %10 = load i32, ptr %9, align 8, !tbaa !477
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
 12:                                               ; preds = %8
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
   br label %36
 
 14:                                               ; preds = %5, %14
@@ -34074,61 +34084,81 @@ define internal fastcc void @rma_release(ptr noundef captures(none) %0) unnamed_
   %23 = load i32, ptr %2, align 8, !tbaa !465
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !476
+  br i1 %25, label %14, label %8, !llvm.loop !478
 
 26:                                               ; preds = %36, %8
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %28 = load ptr, ptr %27, align 8, !tbaa !477
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %28 = load ptr, ptr %27, align 8, !tbaa !479
   tail call void @free(ptr noundef %28) #30
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %30 = load ptr, ptr %29, align 8, !tbaa !466
   tail call void @free(ptr noundef %30) #30
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %32 = load ptr, ptr %31, align 8, !tbaa !467
   tail call void @free(ptr noundef %32) #30
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !478
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %34 = load ptr, ptr %33, align 8, !tbaa !480
   %35 = icmp eq ptr %34, null
   br i1 %35, label %52, label %45
 
 36:                                               ; preds = %12, %36
   %37 = phi i64 [ 0, %12 ], [ %41, %36 ]
-  %38 = load ptr, ptr %13, align 8, !tbaa !477
+  %38 = load ptr, ptr %13, align 8, !tbaa !479
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !22
   tail call void @free(ptr noundef %40) #30
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %9, align 8, !tbaa !475
+  %42 = load i32, ptr %9, align 8, !tbaa !477
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %26, !llvm.loop !479
+  br i1 %44, label %36, label %26, !llvm.loop !481
 
 45:                                               ; preds = %26, %45
   %46 = phi ptr [ %50, %45 ], [ %34, %26 ]
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !480
-  store ptr %48, ptr %33, align 8, !tbaa !478
-  %49 = load ptr, ptr %46, align 8, !tbaa !482
+  %48 = load ptr, ptr %47, align 8, !tbaa !482
+  store ptr %48, ptr %33, align 8, !tbaa !480
+  %49 = load ptr, ptr %46, align 8, !tbaa !484
   tail call void @free(ptr noundef %49) #30
   tail call void @free(ptr noundef nonnull %46) #30
-  %50 = load ptr, ptr %33, align 8, !tbaa !478
+  %50 = load ptr, ptr %33, align 8, !tbaa !480
   %51 = icmp eq ptr %50, null
-  br i1 %51, label %52, label %45, !llvm.loop !483
+  br i1 %51, label %52, label %45, !llvm.loop !485
 
 52:                                               ; preds = %45, %26
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %54 = load ptr, ptr %53, align 8, !tbaa !468
-  %55 = icmp eq ptr %54, null
-  br i1 %55, label %59, label %56
+  %53 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %54 = load i32, ptr %53, align 8, !tbaa !470
+  %55 = icmp eq i32 %54, 134217728
+  br i1 %55, label %58, label %56
 
 56:                                               ; preds = %52
-  %57 = load ptr, ptr %54, align 8, !tbaa !482
-  tail call void @free(ptr noundef %57) #30
-  %58 = load ptr, ptr %53, align 8, !tbaa !468
-  tail call void @free(ptr noundef %58) #30
-  br label %59
+  %57 = tail call i32 @MPI_Group_free(ptr noundef nonnull %53) #30
+  br label %58
 
-59:                                               ; preds = %56, %52
+58:                                               ; preds = %56, %52
+  %59 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %60 = load i32, ptr %59, align 4, !tbaa !469
+  %61 = icmp eq i32 %60, 134217728
+  br i1 %61, label %64, label %62
+
+62:                                               ; preds = %58
+  %63 = tail call i32 @MPI_Group_free(ptr noundef nonnull %59) #30
+  br label %64
+
+64:                                               ; preds = %62, %58
+  %65 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %66 = load ptr, ptr %65, align 8, !tbaa !468
+  %67 = icmp eq ptr %66, null
+  br i1 %67, label %71, label %68
+
+68:                                               ; preds = %64
+  %69 = load ptr, ptr %66, align 8, !tbaa !484
+  tail call void @free(ptr noundef %69) #30
+  %70 = load ptr, ptr %65, align 8, !tbaa !468
+  tail call void @free(ptr noundef %70) #30
+  br label %71
+
+71:                                               ; preds = %68, %64
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
 }
@@ -34136,7 +34166,7 @@ define internal fastcc void @rma_release(ptr noundef captures(none) %0) unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !469
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !471
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
@@ -34157,36 +34187,36 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %17 = load ptr, ptr %16, align 8, !tbaa !469
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %17 = load ptr, ptr %16, align 8, !tbaa !471
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !484
+  br i1 %18, label %19, label %5, !llvm.loop !486
 
 19:                                               ; preds = %15, %1
   %20 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.109, i64 noundef %20) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.114, i64 noundef %20) #32
   unreachable
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !469
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 72
+  %24 = load ptr, ptr %23, align 8, !tbaa !471
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !485
+  br i1 %25, label %34, label %26, !llvm.loop !487
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !485
+  br i1 %27, label %28, label %21, !llvm.loop !487
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 72
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !470
-  store ptr %33, ptr %31, align 8, !tbaa !469
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %33 = load ptr, ptr %32, align 8, !tbaa !472
+  store ptr %33, ptr %31, align 8, !tbaa !471
   br label %34
 
 34:                                               ; preds = %21, %30
@@ -34202,7 +34232,7 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !469
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !471
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -34219,21 +34249,21 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %15 = load ptr, ptr %14, align 8, !tbaa !469
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %15 = load ptr, ptr %14, align 8, !tbaa !471
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !484
+  br i1 %16, label %17, label %5, !llvm.loop !486
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.109, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.114, i64 noundef %18) #32
   unreachable
 
 19:                                               ; preds = %10
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 48
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 56
   %21 = load ptr, ptr %20, align 8, !tbaa !468
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !486
+  %23 = load i32, ptr %22, align 8, !tbaa !488
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -34248,24 +34278,24 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !469
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 72
+  %32 = load ptr, ptr %31, align 8, !tbaa !471
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !485
+  br i1 %33, label %42, label %34, !llvm.loop !487
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !485
+  br i1 %35, label %36, label %29, !llvm.loop !487
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 64
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 72
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %41 = load ptr, ptr %40, align 8, !tbaa !470
-  store ptr %41, ptr %39, align 8, !tbaa !469
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %41 = load ptr, ptr %40, align 8, !tbaa !472
+  store ptr %41, ptr %39, align 8, !tbaa !471
   br label %42
 
 42:                                               ; preds = %29, %38
@@ -34339,7 +34369,7 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #30
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !469
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !471
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -34362,44 +34392,44 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
   br i1 %17, label %18, label %26
 
 18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 24
   br label %42
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !469
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %22 = load ptr, ptr %21, align 8, !tbaa !471
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !484
+  br i1 %23, label %24, label %6, !llvm.loop !486
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.109, i64 noundef %25) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.114, i64 noundef %25) #32
   unreachable
 
 26:                                               ; preds = %42, %14
-  %27 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  %28 = load i32, ptr %27, align 8, !tbaa !475
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 48
+  %28 = load i32, ptr %27, align 8, !tbaa !477
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
 30:                                               ; preds = %26
-  %31 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  %31 = getelementptr inbounds nuw i8, ptr %7, i64 40
   br label %32
 
 32:                                               ; preds = %32, %30
   %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
-  %34 = load ptr, ptr %31, align 8, !tbaa !477
+  %34 = load ptr, ptr %31, align 8, !tbaa !479
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
   %36 = load ptr, ptr %35, align 8, !tbaa !22
   tail call void @free(ptr noundef %36) #30
   %37 = add nuw nsw i64 %33, 1
-  %38 = load i32, ptr %27, align 8, !tbaa !475
+  %38 = load i32, ptr %27, align 8, !tbaa !477
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !487
+  br i1 %40, label %32, label %41, !llvm.loop !489
 
 41:                                               ; preds = %32, %26
-  store i32 0, ptr %27, align 8, !tbaa !475
+  store i32 0, ptr %27, align 8, !tbaa !477
   ret i32 %3
 
 42:                                               ; preds = %18, %42
@@ -34412,7 +34442,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
   %49 = load i32, ptr %15, align 8, !tbaa !465
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !488
+  br i1 %51, label %42, label %26, !llvm.loop !490
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -34420,7 +34450,7 @@ declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #30
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !469
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !471
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -34437,24 +34467,24 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %16 = load ptr, ptr %15, align 8, !tbaa !469
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %16 = load ptr, ptr %15, align 8, !tbaa !471
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !484
+  br i1 %17, label %18, label %6, !llvm.loop !486
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.109, i64 noundef %19) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.114, i64 noundef %19) #32
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  %22 = load ptr, ptr %21, align 8, !tbaa !478
-  %23 = getelementptr inbounds nuw i8, ptr %7, i64 48
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  %22 = load ptr, ptr %21, align 8, !tbaa !480
+  %23 = getelementptr inbounds nuw i8, ptr %7, i64 56
   %24 = load ptr, ptr %23, align 8, !tbaa !468
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !480
-  store ptr %24, ptr %21, align 8, !tbaa !478
+  store ptr %22, ptr %25, align 8, !tbaa !482
+  store ptr %24, ptr %21, align 8, !tbaa !480
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
   store ptr %26, ptr %23, align 8, !tbaa !468
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -34518,412 +34548,984 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %36 = phi i64 [ %4, %1 ], [ %22, %20 ]
   %37 = add nsw i64 %36, -1
   store i64 %37, ptr @coll_seq, align 8, !tbaa !12
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %39 = load ptr, ptr %38, align 8, !tbaa !478
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %39 = load ptr, ptr %38, align 8, !tbaa !480
   %40 = icmp eq ptr %39, null
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %35
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.115, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %35
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 16
-  %44 = load ptr, ptr %43, align 8, !tbaa !480
-  store ptr %44, ptr %38, align 8, !tbaa !478
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %46 = load ptr, ptr %45, align 8, !tbaa !466
-  %47 = load i32, ptr %46, align 4, !tbaa !5
-  %48 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !486
-  %50 = sext i32 %49 to i64
-  %51 = add nsw i64 %50, 1
-  %52 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #34
-  %53 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #34
-  %54 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %47) #30
-  %55 = load i32, ptr %48, align 8, !tbaa !486
-  %56 = icmp sgt i32 %55, 0
-  br i1 %56, label %61, label %57
+  %44 = load ptr, ptr %43, align 8, !tbaa !482
+  store ptr %44, ptr %38, align 8, !tbaa !480
+  tail call fastcc void @rma_replay(ptr noundef nonnull %0, ptr noundef %39, i32 noundef 134217728)
+  ret void
+}
 
-57:                                               ; preds = %130, %42
-  %58 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %47) #30
-  %59 = load i32, ptr %48, align 8, !tbaa !486
-  %60 = icmp sgt i32 %59, 0
-  br i1 %60, label %137, label %135
+; Function Attrs: nounwind
+define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, ptr noundef nonnull captures(none) %1, i32 noundef %2) unnamed_addr #9 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %5 = load ptr, ptr %4, align 8, !tbaa !466
+  %6 = load i32, ptr %5, align 4, !tbaa !5
+  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !488
+  %9 = sext i32 %8 to i64
+  %10 = add nsw i64 %9, 1
+  %11 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #34
+  %12 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #34
+  %13 = icmp eq i32 %2, 134217728
+  br i1 %13, label %16, label %14
 
-61:                                               ; preds = %42, %130
-  %62 = phi i64 [ %131, %130 ], [ 0, %42 ]
-  %63 = load ptr, ptr %39, align 8, !tbaa !482
-  %64 = getelementptr inbounds nuw %struct.rma_op, ptr %63, i64 %62
-  %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
-  %66 = load i32, ptr %65, align 4, !tbaa !489
-  %67 = icmp eq i32 %66, 2
-  %68 = select i1 %67, i64 4, i64 8
-  %69 = load i32, ptr %64, align 8, !tbaa !491
-  switch i32 %69, label %130 [
-    i32 1, label %70
-    i32 3, label %90
-    i32 2, label %112
+14:                                               ; preds = %3
+  %15 = tail call i32 @MPI_Win_start(i32 noundef %2, i32 noundef 0, i32 noundef %6) #30
+  br label %18
+
+16:                                               ; preds = %3
+  %17 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %6) #30
+  br label %18
+
+18:                                               ; preds = %16, %14
+  %19 = load i32, ptr %7, align 8, !tbaa !488
+  %20 = icmp sgt i32 %19, 0
+  br i1 %20, label %22, label %21
+
+21:                                               ; preds = %91, %18
+  br i1 %13, label %98, label %96
+
+22:                                               ; preds = %18, %91
+  %23 = phi i64 [ %92, %91 ], [ 0, %18 ]
+  %24 = load ptr, ptr %1, align 8, !tbaa !484
+  %25 = getelementptr inbounds nuw %struct.rma_op, ptr %24, i64 %23
+  %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
+  %27 = load i32, ptr %26, align 4, !tbaa !491
+  %28 = icmp eq i32 %27, 2
+  %29 = select i1 %28, i64 4, i64 8
+  %30 = load i32, ptr %25, align 8, !tbaa !493
+  switch i32 %30, label %91 [
+    i32 1, label %31
+    i32 3, label %51
+    i32 2, label %73
   ]
 
-70:                                               ; preds = %61
-  %71 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  %72 = load i32, ptr %71, align 8, !tbaa !492
-  %73 = sext i32 %72 to i64
-  %74 = add nsw i64 %73, 1
-  %75 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %68) #34
-  %76 = getelementptr inbounds nuw ptr, ptr %52, i64 %62
-  store ptr %75, ptr %76, align 8, !tbaa !22
-  %77 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %68) #34
-  %78 = getelementptr inbounds nuw ptr, ptr %53, i64 %62
-  store ptr %77, ptr %78, align 8, !tbaa !22
-  %79 = getelementptr inbounds nuw i8, ptr %64, i64 28
-  %80 = load i32, ptr %79, align 4, !tbaa !493
-  %81 = getelementptr inbounds nuw i8, ptr %64, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !494
-  %83 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  %84 = load i64, ptr %83, align 8, !tbaa !495
-  %85 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %86 = load i32, ptr %85, align 8, !tbaa !496
-  %87 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %88 = load i32, ptr %87, align 8, !tbaa !497
-  %89 = tail call i32 @MPI_Get_accumulate(ptr noundef %77, i32 noundef %72, i32 noundef %80, ptr noundef %75, i32 noundef %72, i32 noundef %80, i32 noundef %82, i64 noundef %84, i32 noundef %86, i32 noundef %88, i32 noundef 1476395021, i32 noundef %47) #30
-  br label %130
+31:                                               ; preds = %22
+  %32 = getelementptr inbounds nuw i8, ptr %25, i64 16
+  %33 = load i32, ptr %32, align 8, !tbaa !494
+  %34 = sext i32 %33 to i64
+  %35 = add nsw i64 %34, 1
+  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #34
+  %37 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
+  store ptr %36, ptr %37, align 8, !tbaa !22
+  %38 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #34
+  %39 = getelementptr inbounds nuw ptr, ptr %12, i64 %23
+  store ptr %38, ptr %39, align 8, !tbaa !22
+  %40 = getelementptr inbounds nuw i8, ptr %25, i64 28
+  %41 = load i32, ptr %40, align 4, !tbaa !495
+  %42 = getelementptr inbounds nuw i8, ptr %25, i64 20
+  %43 = load i32, ptr %42, align 4, !tbaa !496
+  %44 = getelementptr inbounds nuw i8, ptr %25, i64 40
+  %45 = load i64, ptr %44, align 8, !tbaa !497
+  %46 = getelementptr inbounds nuw i8, ptr %25, i64 24
+  %47 = load i32, ptr %46, align 8, !tbaa !498
+  %48 = getelementptr inbounds nuw i8, ptr %25, i64 32
+  %49 = load i32, ptr %48, align 8, !tbaa !499
+  %50 = tail call i32 @MPI_Get_accumulate(ptr noundef %38, i32 noundef %33, i32 noundef %41, ptr noundef %36, i32 noundef %33, i32 noundef %41, i32 noundef %43, i64 noundef %45, i32 noundef %47, i32 noundef %49, i32 noundef 1476395021, i32 noundef %6) #30
+  br label %91
 
-90:                                               ; preds = %61
-  %91 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %92 = load ptr, ptr %91, align 8, !tbaa !498
-  %93 = icmp eq ptr %92, null
-  br i1 %93, label %130, label %94
+51:                                               ; preds = %22
+  %52 = getelementptr inbounds nuw i8, ptr %25, i64 8
+  %53 = load ptr, ptr %52, align 8, !tbaa !500
+  %54 = icmp eq ptr %53, null
+  br i1 %54, label %91, label %55
 
-94:                                               ; preds = %90
-  %95 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !492
-  %97 = sext i32 %96 to i64
-  %98 = add nsw i64 %97, 1
-  %99 = tail call noalias ptr @calloc(i64 noundef %98, i64 noundef %68) #34
-  %100 = getelementptr inbounds nuw ptr, ptr %52, i64 %62
-  store ptr %99, ptr %100, align 8, !tbaa !22
-  %101 = getelementptr inbounds nuw i8, ptr %64, i64 28
-  %102 = load i32, ptr %101, align 4, !tbaa !493
-  %103 = getelementptr inbounds nuw i8, ptr %64, i64 20
-  %104 = load i32, ptr %103, align 4, !tbaa !494
-  %105 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  %106 = load i64, ptr %105, align 8, !tbaa !495
-  %107 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %108 = load i32, ptr %107, align 8, !tbaa !496
-  %109 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %110 = load i32, ptr %109, align 8, !tbaa !497
-  %111 = tail call i32 @MPI_Get(ptr noundef %99, i32 noundef %96, i32 noundef %102, i32 noundef %104, i64 noundef %106, i32 noundef %108, i32 noundef %110, i32 noundef %47) #30
-  br label %130
+55:                                               ; preds = %51
+  %56 = getelementptr inbounds nuw i8, ptr %25, i64 16
+  %57 = load i32, ptr %56, align 8, !tbaa !494
+  %58 = sext i32 %57 to i64
+  %59 = add nsw i64 %58, 1
+  %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %29) #34
+  %61 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
+  store ptr %60, ptr %61, align 8, !tbaa !22
+  %62 = getelementptr inbounds nuw i8, ptr %25, i64 28
+  %63 = load i32, ptr %62, align 4, !tbaa !495
+  %64 = getelementptr inbounds nuw i8, ptr %25, i64 20
+  %65 = load i32, ptr %64, align 4, !tbaa !496
+  %66 = getelementptr inbounds nuw i8, ptr %25, i64 40
+  %67 = load i64, ptr %66, align 8, !tbaa !497
+  %68 = getelementptr inbounds nuw i8, ptr %25, i64 24
+  %69 = load i32, ptr %68, align 8, !tbaa !498
+  %70 = getelementptr inbounds nuw i8, ptr %25, i64 32
+  %71 = load i32, ptr %70, align 8, !tbaa !499
+  %72 = tail call i32 @MPI_Get(ptr noundef %60, i32 noundef %57, i32 noundef %63, i32 noundef %65, i64 noundef %67, i32 noundef %69, i32 noundef %71, i32 noundef %6) #30
+  br label %91
 
-112:                                              ; preds = %61
-  %113 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %114 = load ptr, ptr %113, align 8, !tbaa !498
-  %115 = icmp eq ptr %114, null
-  br i1 %115, label %130, label %116
+73:                                               ; preds = %22
+  %74 = getelementptr inbounds nuw i8, ptr %25, i64 8
+  %75 = load ptr, ptr %74, align 8, !tbaa !500
+  %76 = icmp eq ptr %75, null
+  br i1 %76, label %91, label %77
 
-116:                                              ; preds = %112
-  %117 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !492
-  %119 = getelementptr inbounds nuw i8, ptr %64, i64 28
-  %120 = load i32, ptr %119, align 4, !tbaa !493
-  %121 = getelementptr inbounds nuw i8, ptr %64, i64 20
-  %122 = load i32, ptr %121, align 4, !tbaa !494
-  %123 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  %124 = load i64, ptr %123, align 8, !tbaa !495
-  %125 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %126 = load i32, ptr %125, align 8, !tbaa !496
-  %127 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %128 = load i32, ptr %127, align 8, !tbaa !497
-  %129 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %114, i32 noundef %118, i32 noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, i32 noundef %128, i32 noundef 1476395011, i32 noundef %47) #30
-  br label %130
+77:                                               ; preds = %73
+  %78 = getelementptr inbounds nuw i8, ptr %25, i64 16
+  %79 = load i32, ptr %78, align 8, !tbaa !494
+  %80 = getelementptr inbounds nuw i8, ptr %25, i64 28
+  %81 = load i32, ptr %80, align 4, !tbaa !495
+  %82 = getelementptr inbounds nuw i8, ptr %25, i64 20
+  %83 = load i32, ptr %82, align 4, !tbaa !496
+  %84 = getelementptr inbounds nuw i8, ptr %25, i64 40
+  %85 = load i64, ptr %84, align 8, !tbaa !497
+  %86 = getelementptr inbounds nuw i8, ptr %25, i64 24
+  %87 = load i32, ptr %86, align 8, !tbaa !498
+  %88 = getelementptr inbounds nuw i8, ptr %25, i64 32
+  %89 = load i32, ptr %88, align 8, !tbaa !499
+  %90 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %75, i32 noundef %79, i32 noundef %81, i32 noundef %83, i64 noundef %85, i32 noundef %87, i32 noundef %89, i32 noundef 1476395011, i32 noundef %6) #30
+  br label %91
 
-130:                                              ; preds = %61, %90, %94, %116, %112, %70
-  %131 = add nuw nsw i64 %62, 1
-  %132 = load i32, ptr %48, align 8, !tbaa !486
-  %133 = sext i32 %132 to i64
-  %134 = icmp slt i64 %131, %133
-  br i1 %134, label %61, label %57, !llvm.loop !499
+91:                                               ; preds = %22, %51, %55, %77, %73, %31
+  %92 = add nuw nsw i64 %23, 1
+  %93 = load i32, ptr %7, align 8, !tbaa !488
+  %94 = sext i32 %93 to i64
+  %95 = icmp slt i64 %92, %94
+  br i1 %95, label %22, label %21, !llvm.loop !501
 
-135:                                              ; preds = %321, %57
-  tail call void @free(ptr noundef %52) #30
-  tail call void @free(ptr noundef %53) #30
-  %136 = load ptr, ptr %39, align 8, !tbaa !482
-  tail call void @free(ptr noundef %136) #30
-  tail call void @free(ptr noundef nonnull %39) #30
+96:                                               ; preds = %21
+  %97 = tail call i32 @MPI_Win_complete(i32 noundef %6) #30
+  br label %100
+
+98:                                               ; preds = %21
+  %99 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %6) #30
+  br label %100
+
+100:                                              ; preds = %98, %96
+  %101 = load i32, ptr %7, align 8, !tbaa !488
+  %102 = icmp sgt i32 %101, 0
+  br i1 %102, label %105, label %103
+
+103:                                              ; preds = %289, %100
+  tail call void @free(ptr noundef %11) #30
+  tail call void @free(ptr noundef %12) #30
+  %104 = load ptr, ptr %1, align 8, !tbaa !484
+  tail call void @free(ptr noundef %104) #30
+  tail call void @free(ptr noundef nonnull %1) #30
   ret void
 
-137:                                              ; preds = %57, %321
-  %138 = phi i64 [ %326, %321 ], [ 0, %57 ]
-  %139 = load ptr, ptr %39, align 8, !tbaa !482
-  %140 = getelementptr inbounds nuw %struct.rma_op, ptr %139, i64 %138
-  %141 = load i32, ptr %140, align 8, !tbaa !491
-  %142 = icmp eq i32 %141, 2
-  br i1 %142, label %143, label %156
+105:                                              ; preds = %100, %289
+  %106 = phi i64 [ %294, %289 ], [ 0, %100 ]
+  %107 = load ptr, ptr %1, align 8, !tbaa !484
+  %108 = getelementptr inbounds nuw %struct.rma_op, ptr %107, i64 %106
+  %109 = load i32, ptr %108, align 8, !tbaa !493
+  %110 = icmp eq i32 %109, 2
+  br i1 %110, label %111, label %124
 
-143:                                              ; preds = %137
-  %144 = getelementptr inbounds nuw i8, ptr %140, i64 8
-  %145 = load ptr, ptr %144, align 8, !tbaa !498
-  %146 = icmp eq ptr %145, null
-  br i1 %146, label %321, label %147
+111:                                              ; preds = %105
+  %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
+  %113 = load ptr, ptr %112, align 8, !tbaa !500
+  %114 = icmp eq ptr %113, null
+  br i1 %114, label %289, label %115
 
-147:                                              ; preds = %143
-  %148 = getelementptr inbounds nuw i8, ptr %140, i64 16
-  %149 = load i32, ptr %148, align 8, !tbaa !492
-  %150 = getelementptr inbounds nuw i8, ptr %140, i64 4
-  %151 = load i32, ptr %150, align 4, !tbaa !489
-  %152 = sext i32 %149 to i64
-  %153 = icmp eq i32 %151, 2
-  %154 = select i1 %153, i64 2, i64 3
-  %155 = shl nsw i64 %152, %154
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %145, i8 0, i64 %155, i1 false)
-  br label %321
+115:                                              ; preds = %111
+  %116 = getelementptr inbounds nuw i8, ptr %108, i64 16
+  %117 = load i32, ptr %116, align 8, !tbaa !494
+  %118 = getelementptr inbounds nuw i8, ptr %108, i64 4
+  %119 = load i32, ptr %118, align 4, !tbaa !491
+  %120 = sext i32 %117 to i64
+  %121 = icmp eq i32 %119, 2
+  %122 = select i1 %121, i64 2, i64 3
+  %123 = shl nsw i64 %120, %122
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %113, i8 0, i64 %123, i1 false)
+  br label %289
 
-156:                                              ; preds = %137
-  %157 = getelementptr inbounds nuw ptr, ptr %52, i64 %138
-  %158 = load ptr, ptr %157, align 8, !tbaa !22
-  %159 = icmp eq ptr %158, null
-  br i1 %159, label %321, label %160
+124:                                              ; preds = %105
+  %125 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
+  %126 = load ptr, ptr %125, align 8, !tbaa !22
+  %127 = icmp eq ptr %126, null
+  br i1 %127, label %289, label %128
 
-160:                                              ; preds = %156
-  %161 = getelementptr inbounds nuw i8, ptr %140, i64 8
-  %162 = load ptr, ptr %161, align 8, !tbaa !498
-  %163 = icmp eq ptr %162, null
-  br i1 %163, label %321, label %164
+128:                                              ; preds = %124
+  %129 = getelementptr inbounds nuw i8, ptr %108, i64 8
+  %130 = load ptr, ptr %129, align 8, !tbaa !500
+  %131 = icmp eq ptr %130, null
+  br i1 %131, label %289, label %132
 
-164:                                              ; preds = %160
-  %165 = getelementptr inbounds nuw i8, ptr %140, i64 4
-  %166 = load i32, ptr %165, align 4, !tbaa !489
-  %167 = getelementptr inbounds nuw i8, ptr %140, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !492
-  %169 = icmp eq i32 %166, 1
-  %170 = icmp sgt i32 %168, 0
-  br i1 %169, label %219, label %171
+132:                                              ; preds = %128
+  %133 = getelementptr inbounds nuw i8, ptr %108, i64 4
+  %134 = load i32, ptr %133, align 4, !tbaa !491
+  %135 = getelementptr inbounds nuw i8, ptr %108, i64 16
+  %136 = load i32, ptr %135, align 8, !tbaa !494
+  %137 = icmp eq i32 %134, 1
+  %138 = icmp sgt i32 %136, 0
+  br i1 %137, label %187, label %139
 
-171:                                              ; preds = %164
-  br i1 %170, label %172, label %321
+139:                                              ; preds = %132
+  br i1 %138, label %140, label %289
 
-172:                                              ; preds = %171
-  %173 = zext nneg i32 %168 to i64
-  %174 = icmp ult i32 %168, 8
-  br i1 %174, label %200, label %175
+140:                                              ; preds = %139
+  %141 = zext nneg i32 %136 to i64
+  %142 = icmp ult i32 %136, 8
+  br i1 %142, label %168, label %143
 
-175:                                              ; preds = %172
-  %176 = shl nuw nsw i64 %173, 2
-  %177 = getelementptr i8, ptr %162, i64 %176
-  %178 = getelementptr i8, ptr %158, i64 %176
-  %179 = icmp ult ptr %162, %178
-  %180 = icmp ult ptr %158, %177
-  %181 = and i1 %179, %180
-  br i1 %181, label %200, label %182
+143:                                              ; preds = %140
+  %144 = shl nuw nsw i64 %141, 2
+  %145 = getelementptr i8, ptr %130, i64 %144
+  %146 = getelementptr i8, ptr %126, i64 %144
+  %147 = icmp ult ptr %130, %146
+  %148 = icmp ult ptr %126, %145
+  %149 = and i1 %147, %148
+  br i1 %149, label %168, label %150
 
-182:                                              ; preds = %175
-  %183 = and i64 %173, 2147483640
-  br label %184
+150:                                              ; preds = %143
+  %151 = and i64 %141, 2147483640
+  br label %152
 
-184:                                              ; preds = %184, %182
-  %185 = phi i64 [ 0, %182 ], [ %196, %184 ]
-  %186 = getelementptr inbounds nuw float, ptr %158, i64 %185
-  %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !45, !alias.scope !500
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !45, !alias.scope !500
-  %190 = getelementptr inbounds nuw float, ptr %162, i64 %185
-  %191 = getelementptr inbounds nuw i8, ptr %190, i64 16
-  %192 = load <4 x float>, ptr %190, align 4, !tbaa !45, !alias.scope !503, !noalias !500
-  %193 = load <4 x float>, ptr %191, align 4, !tbaa !45, !alias.scope !503, !noalias !500
-  %194 = fadd <4 x float> %188, %192
-  %195 = fadd <4 x float> %189, %193
-  store <4 x float> %194, ptr %190, align 4, !tbaa !45, !alias.scope !503, !noalias !500
-  store <4 x float> %195, ptr %191, align 4, !tbaa !45, !alias.scope !503, !noalias !500
-  %196 = add nuw i64 %185, 8
-  %197 = icmp eq i64 %196, %183
-  br i1 %197, label %198, label %184, !llvm.loop !505
+152:                                              ; preds = %152, %150
+  %153 = phi i64 [ 0, %150 ], [ %164, %152 ]
+  %154 = getelementptr inbounds nuw float, ptr %126, i64 %153
+  %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !45, !alias.scope !502
+  %157 = load <4 x float>, ptr %155, align 4, !tbaa !45, !alias.scope !502
+  %158 = getelementptr inbounds nuw float, ptr %130, i64 %153
+  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !45, !alias.scope !505, !noalias !502
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !45, !alias.scope !505, !noalias !502
+  %162 = fadd <4 x float> %156, %160
+  %163 = fadd <4 x float> %157, %161
+  store <4 x float> %162, ptr %158, align 4, !tbaa !45, !alias.scope !505, !noalias !502
+  store <4 x float> %163, ptr %159, align 4, !tbaa !45, !alias.scope !505, !noalias !502
+  %164 = add nuw i64 %153, 8
+  %165 = icmp eq i64 %164, %151
+  br i1 %165, label %166, label %152, !llvm.loop !507
 
-198:                                              ; preds = %184
-  %199 = icmp eq i64 %183, %173
-  br i1 %199, label %321, label %200
+166:                                              ; preds = %152
+  %167 = icmp eq i64 %151, %141
+  br i1 %167, label %289, label %168
 
-200:                                              ; preds = %175, %172, %198
-  %201 = phi i64 [ 0, %175 ], [ 0, %172 ], [ %183, %198 ]
-  %202 = and i64 %173, 3
-  %203 = icmp eq i64 %202, 0
-  br i1 %203, label %215, label %204
+168:                                              ; preds = %143, %140, %166
+  %169 = phi i64 [ 0, %143 ], [ 0, %140 ], [ %151, %166 ]
+  %170 = and i64 %141, 3
+  %171 = icmp eq i64 %170, 0
+  br i1 %171, label %183, label %172
 
-204:                                              ; preds = %200, %204
-  %205 = phi i64 [ %212, %204 ], [ %201, %200 ]
-  %206 = phi i64 [ %213, %204 ], [ 0, %200 ]
-  %207 = getelementptr inbounds nuw float, ptr %158, i64 %205
-  %208 = load float, ptr %207, align 4, !tbaa !45
-  %209 = getelementptr inbounds nuw float, ptr %162, i64 %205
-  %210 = load float, ptr %209, align 4, !tbaa !45
-  %211 = fadd float %208, %210
-  store float %211, ptr %209, align 4, !tbaa !45
-  %212 = add nuw nsw i64 %205, 1
-  %213 = add i64 %206, 1
-  %214 = icmp eq i64 %213, %202
-  br i1 %214, label %215, label %204, !llvm.loop !506
+172:                                              ; preds = %168, %172
+  %173 = phi i64 [ %180, %172 ], [ %169, %168 ]
+  %174 = phi i64 [ %181, %172 ], [ 0, %168 ]
+  %175 = getelementptr inbounds nuw float, ptr %126, i64 %173
+  %176 = load float, ptr %175, align 4, !tbaa !45
+  %177 = getelementptr inbounds nuw float, ptr %130, i64 %173
+  %178 = load float, ptr %177, align 4, !tbaa !45
+  %179 = fadd float %176, %178
+  store float %179, ptr %177, align 4, !tbaa !45
+  %180 = add nuw nsw i64 %173, 1
+  %181 = add i64 %174, 1
+  %182 = icmp eq i64 %181, %170
+  br i1 %182, label %183, label %172, !llvm.loop !508
 
-215:                                              ; preds = %204, %200
-  %216 = phi i64 [ %201, %200 ], [ %212, %204 ]
-  %217 = sub nsw i64 %201, %173
-  %218 = icmp ugt i64 %217, -4
-  br i1 %218, label %321, label %294
+183:                                              ; preds = %172, %168
+  %184 = phi i64 [ %169, %168 ], [ %180, %172 ]
+  %185 = sub nsw i64 %169, %141
+  %186 = icmp ugt i64 %185, -4
+  br i1 %186, label %289, label %262
 
-219:                                              ; preds = %164
-  br i1 %170, label %220, label %321
+187:                                              ; preds = %132
+  br i1 %138, label %188, label %289
 
-220:                                              ; preds = %219
-  %221 = zext nneg i32 %168 to i64
-  %222 = icmp ult i32 %168, 4
-  br i1 %222, label %248, label %223
+188:                                              ; preds = %187
+  %189 = zext nneg i32 %136 to i64
+  %190 = icmp ult i32 %136, 4
+  br i1 %190, label %216, label %191
 
-223:                                              ; preds = %220
-  %224 = shl nuw nsw i64 %221, 3
-  %225 = getelementptr i8, ptr %162, i64 %224
-  %226 = getelementptr i8, ptr %158, i64 %224
-  %227 = icmp ult ptr %162, %226
-  %228 = icmp ult ptr %158, %225
-  %229 = and i1 %227, %228
-  br i1 %229, label %248, label %230
+191:                                              ; preds = %188
+  %192 = shl nuw nsw i64 %189, 3
+  %193 = getelementptr i8, ptr %130, i64 %192
+  %194 = getelementptr i8, ptr %126, i64 %192
+  %195 = icmp ult ptr %130, %194
+  %196 = icmp ult ptr %126, %193
+  %197 = and i1 %195, %196
+  br i1 %197, label %216, label %198
 
-230:                                              ; preds = %223
-  %231 = and i64 %221, 2147483644
-  br label %232
+198:                                              ; preds = %191
+  %199 = and i64 %189, 2147483644
+  br label %200
 
-232:                                              ; preds = %232, %230
-  %233 = phi i64 [ 0, %230 ], [ %244, %232 ]
-  %234 = getelementptr inbounds nuw double, ptr %158, i64 %233
-  %235 = getelementptr inbounds nuw i8, ptr %234, i64 16
-  %236 = load <2 x double>, ptr %234, align 8, !tbaa !43, !alias.scope !507
-  %237 = load <2 x double>, ptr %235, align 8, !tbaa !43, !alias.scope !507
-  %238 = getelementptr inbounds nuw double, ptr %162, i64 %233
-  %239 = getelementptr inbounds nuw i8, ptr %238, i64 16
-  %240 = load <2 x double>, ptr %238, align 8, !tbaa !43, !alias.scope !510, !noalias !507
-  %241 = load <2 x double>, ptr %239, align 8, !tbaa !43, !alias.scope !510, !noalias !507
-  %242 = fadd <2 x double> %236, %240
-  %243 = fadd <2 x double> %237, %241
-  store <2 x double> %242, ptr %238, align 8, !tbaa !43, !alias.scope !510, !noalias !507
-  store <2 x double> %243, ptr %239, align 8, !tbaa !43, !alias.scope !510, !noalias !507
-  %244 = add nuw i64 %233, 4
-  %245 = icmp eq i64 %244, %231
-  br i1 %245, label %246, label %232, !llvm.loop !512
+200:                                              ; preds = %200, %198
+  %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
+  %202 = getelementptr inbounds nuw double, ptr %126, i64 %201
+  %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !43, !alias.scope !509
+  %205 = load <2 x double>, ptr %203, align 8, !tbaa !43, !alias.scope !509
+  %206 = getelementptr inbounds nuw double, ptr %130, i64 %201
+  %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !43, !alias.scope !512, !noalias !509
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !43, !alias.scope !512, !noalias !509
+  %210 = fadd <2 x double> %204, %208
+  %211 = fadd <2 x double> %205, %209
+  store <2 x double> %210, ptr %206, align 8, !tbaa !43, !alias.scope !512, !noalias !509
+  store <2 x double> %211, ptr %207, align 8, !tbaa !43, !alias.scope !512, !noalias !509
+  %212 = add nuw i64 %201, 4
+  %213 = icmp eq i64 %212, %199
+  br i1 %213, label %214, label %200, !llvm.loop !514
 
-246:                                              ; preds = %232
-  %247 = icmp eq i64 %231, %221
-  br i1 %247, label %321, label %248
+214:                                              ; preds = %200
+  %215 = icmp eq i64 %199, %189
+  br i1 %215, label %289, label %216
 
-248:                                              ; preds = %223, %220, %246
-  %249 = phi i64 [ 0, %223 ], [ 0, %220 ], [ %231, %246 ]
-  %250 = and i64 %221, 3
-  %251 = icmp eq i64 %250, 0
-  br i1 %251, label %263, label %252
+216:                                              ; preds = %191, %188, %214
+  %217 = phi i64 [ 0, %191 ], [ 0, %188 ], [ %199, %214 ]
+  %218 = and i64 %189, 3
+  %219 = icmp eq i64 %218, 0
+  br i1 %219, label %231, label %220
 
-252:                                              ; preds = %248, %252
-  %253 = phi i64 [ %260, %252 ], [ %249, %248 ]
-  %254 = phi i64 [ %261, %252 ], [ 0, %248 ]
-  %255 = getelementptr inbounds nuw double, ptr %158, i64 %253
+220:                                              ; preds = %216, %220
+  %221 = phi i64 [ %228, %220 ], [ %217, %216 ]
+  %222 = phi i64 [ %229, %220 ], [ 0, %216 ]
+  %223 = getelementptr inbounds nuw double, ptr %126, i64 %221
+  %224 = load double, ptr %223, align 8, !tbaa !43
+  %225 = getelementptr inbounds nuw double, ptr %130, i64 %221
+  %226 = load double, ptr %225, align 8, !tbaa !43
+  %227 = fadd double %224, %226
+  store double %227, ptr %225, align 8, !tbaa !43
+  %228 = add nuw nsw i64 %221, 1
+  %229 = add i64 %222, 1
+  %230 = icmp eq i64 %229, %218
+  br i1 %230, label %231, label %220, !llvm.loop !515
+
+231:                                              ; preds = %220, %216
+  %232 = phi i64 [ %217, %216 ], [ %228, %220 ]
+  %233 = sub nsw i64 %217, %189
+  %234 = icmp ugt i64 %233, -4
+  br i1 %234, label %289, label %235
+
+235:                                              ; preds = %231, %235
+  %236 = phi i64 [ %260, %235 ], [ %232, %231 ]
+  %237 = getelementptr inbounds nuw double, ptr %126, i64 %236
+  %238 = load double, ptr %237, align 8, !tbaa !43
+  %239 = getelementptr inbounds nuw double, ptr %130, i64 %236
+  %240 = load double, ptr %239, align 8, !tbaa !43
+  %241 = fadd double %238, %240
+  store double %241, ptr %239, align 8, !tbaa !43
+  %242 = add nuw nsw i64 %236, 1
+  %243 = getelementptr inbounds nuw double, ptr %126, i64 %242
+  %244 = load double, ptr %243, align 8, !tbaa !43
+  %245 = getelementptr inbounds nuw double, ptr %130, i64 %242
+  %246 = load double, ptr %245, align 8, !tbaa !43
+  %247 = fadd double %244, %246
+  store double %247, ptr %245, align 8, !tbaa !43
+  %248 = add nuw nsw i64 %236, 2
+  %249 = getelementptr inbounds nuw double, ptr %126, i64 %248
+  %250 = load double, ptr %249, align 8, !tbaa !43
+  %251 = getelementptr inbounds nuw double, ptr %130, i64 %248
+  %252 = load double, ptr %251, align 8, !tbaa !43
+  %253 = fadd double %250, %252
+  store double %253, ptr %251, align 8, !tbaa !43
+  %254 = add nuw nsw i64 %236, 3
+  %255 = getelementptr inbounds nuw double, ptr %126, i64 %254
   %256 = load double, ptr %255, align 8, !tbaa !43
-  %257 = getelementptr inbounds nuw double, ptr %162, i64 %253
+  %257 = getelementptr inbounds nuw double, ptr %130, i64 %254
   %258 = load double, ptr %257, align 8, !tbaa !43
   %259 = fadd double %256, %258
   store double %259, ptr %257, align 8, !tbaa !43
-  %260 = add nuw nsw i64 %253, 1
-  %261 = add i64 %254, 1
-  %262 = icmp eq i64 %261, %250
-  br i1 %262, label %263, label %252, !llvm.loop !513
+  %260 = add nuw nsw i64 %236, 4
+  %261 = icmp eq i64 %260, %189
+  br i1 %261, label %289, label %235, !llvm.loop !516
 
-263:                                              ; preds = %252, %248
-  %264 = phi i64 [ %249, %248 ], [ %260, %252 ]
-  %265 = sub nsw i64 %249, %221
-  %266 = icmp ugt i64 %265, -4
-  br i1 %266, label %321, label %267
+262:                                              ; preds = %183, %262
+  %263 = phi i64 [ %287, %262 ], [ %184, %183 ]
+  %264 = getelementptr inbounds nuw float, ptr %126, i64 %263
+  %265 = load float, ptr %264, align 4, !tbaa !45
+  %266 = getelementptr inbounds nuw float, ptr %130, i64 %263
+  %267 = load float, ptr %266, align 4, !tbaa !45
+  %268 = fadd float %265, %267
+  store float %268, ptr %266, align 4, !tbaa !45
+  %269 = add nuw nsw i64 %263, 1
+  %270 = getelementptr inbounds nuw float, ptr %126, i64 %269
+  %271 = load float, ptr %270, align 4, !tbaa !45
+  %272 = getelementptr inbounds nuw float, ptr %130, i64 %269
+  %273 = load float, ptr %272, align 4, !tbaa !45
+  %274 = fadd float %271, %273
+  store float %274, ptr %272, align 4, !tbaa !45
+  %275 = add nuw nsw i64 %263, 2
+  %276 = getelementptr inbounds nuw float, ptr %126, i64 %275
+  %277 = load float, ptr %276, align 4, !tbaa !45
+  %278 = getelementptr inbounds nuw float, ptr %130, i64 %275
+  %279 = load float, ptr %278, align 4, !tbaa !45
+  %280 = fadd float %277, %279
+  store float %280, ptr %278, align 4, !tbaa !45
+  %281 = add nuw nsw i64 %263, 3
+  %282 = getelementptr inbounds nuw float, ptr %126, i64 %281
+  %283 = load float, ptr %282, align 4, !tbaa !45
+  %284 = getelementptr inbounds nuw float, ptr %130, i64 %281
+  %285 = load float, ptr %284, align 4, !tbaa !45
+  %286 = fadd float %283, %285
+  store float %286, ptr %284, align 4, !tbaa !45
+  %287 = add nuw nsw i64 %263, 4
+  %288 = icmp eq i64 %287, %141
+  br i1 %288, label %289, label %262, !llvm.loop !517
 
-267:                                              ; preds = %263, %267
-  %268 = phi i64 [ %292, %267 ], [ %264, %263 ]
-  %269 = getelementptr inbounds nuw double, ptr %158, i64 %268
-  %270 = load double, ptr %269, align 8, !tbaa !43
-  %271 = getelementptr inbounds nuw double, ptr %162, i64 %268
-  %272 = load double, ptr %271, align 8, !tbaa !43
-  %273 = fadd double %270, %272
-  store double %273, ptr %271, align 8, !tbaa !43
-  %274 = add nuw nsw i64 %268, 1
-  %275 = getelementptr inbounds nuw double, ptr %158, i64 %274
-  %276 = load double, ptr %275, align 8, !tbaa !43
-  %277 = getelementptr inbounds nuw double, ptr %162, i64 %274
-  %278 = load double, ptr %277, align 8, !tbaa !43
-  %279 = fadd double %276, %278
-  store double %279, ptr %277, align 8, !tbaa !43
-  %280 = add nuw nsw i64 %268, 2
-  %281 = getelementptr inbounds nuw double, ptr %158, i64 %280
-  %282 = load double, ptr %281, align 8, !tbaa !43
-  %283 = getelementptr inbounds nuw double, ptr %162, i64 %280
-  %284 = load double, ptr %283, align 8, !tbaa !43
-  %285 = fadd double %282, %284
-  store double %285, ptr %283, align 8, !tbaa !43
-  %286 = add nuw nsw i64 %268, 3
-  %287 = getelementptr inbounds nuw double, ptr %158, i64 %286
-  %288 = load double, ptr %287, align 8, !tbaa !43
-  %289 = getelementptr inbounds nuw double, ptr %162, i64 %286
-  %290 = load double, ptr %289, align 8, !tbaa !43
-  %291 = fadd double %288, %290
-  store double %291, ptr %289, align 8, !tbaa !43
-  %292 = add nuw nsw i64 %268, 4
-  %293 = icmp eq i64 %292, %221
-  br i1 %293, label %321, label %267, !llvm.loop !514
-
-294:                                              ; preds = %215, %294
-  %295 = phi i64 [ %319, %294 ], [ %216, %215 ]
-  %296 = getelementptr inbounds nuw float, ptr %158, i64 %295
-  %297 = load float, ptr %296, align 4, !tbaa !45
-  %298 = getelementptr inbounds nuw float, ptr %162, i64 %295
-  %299 = load float, ptr %298, align 4, !tbaa !45
-  %300 = fadd float %297, %299
-  store float %300, ptr %298, align 4, !tbaa !45
-  %301 = add nuw nsw i64 %295, 1
-  %302 = getelementptr inbounds nuw float, ptr %158, i64 %301
-  %303 = load float, ptr %302, align 4, !tbaa !45
-  %304 = getelementptr inbounds nuw float, ptr %162, i64 %301
-  %305 = load float, ptr %304, align 4, !tbaa !45
-  %306 = fadd float %303, %305
-  store float %306, ptr %304, align 4, !tbaa !45
-  %307 = add nuw nsw i64 %295, 2
-  %308 = getelementptr inbounds nuw float, ptr %158, i64 %307
-  %309 = load float, ptr %308, align 4, !tbaa !45
-  %310 = getelementptr inbounds nuw float, ptr %162, i64 %307
-  %311 = load float, ptr %310, align 4, !tbaa !45
-  %312 = fadd float %309, %311
-  store float %312, ptr %310, align 4, !tbaa !45
-  %313 = add nuw nsw i64 %295, 3
-  %314 = getelementptr inbounds nuw float, ptr %158, i64 %313
-  %315 = load float, ptr %314, align 4, !tbaa !45
-  %316 = getelementptr inbounds nuw float, ptr %162, i64 %313
-  %317 = load float, ptr %316, align 4, !tbaa !45
-  %318 = fadd float %315, %317
-  store float %318, ptr %316, align 4, !tbaa !45
-  %319 = add nuw nsw i64 %295, 4
-  %320 = icmp eq i64 %319, %173
-  br i1 %320, label %321, label %294, !llvm.loop !515
-
-321:                                              ; preds = %215, %294, %263, %267, %198, %246, %219, %171, %147, %143, %156, %160
-  %322 = getelementptr inbounds nuw ptr, ptr %52, i64 %138
-  %323 = load ptr, ptr %322, align 8, !tbaa !22
-  tail call void @free(ptr noundef %323) #30
-  %324 = getelementptr inbounds nuw ptr, ptr %53, i64 %138
-  %325 = load ptr, ptr %324, align 8, !tbaa !22
-  tail call void @free(ptr noundef %325) #30
-  %326 = add nuw nsw i64 %138, 1
-  %327 = load i32, ptr %48, align 8, !tbaa !486
-  %328 = sext i32 %327 to i64
-  %329 = icmp slt i64 %326, %328
-  br i1 %329, label %137, label %135, !llvm.loop !516
+289:                                              ; preds = %183, %262, %231, %235, %166, %214, %187, %139, %115, %111, %124, %128
+  %290 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
+  %291 = load ptr, ptr %290, align 8, !tbaa !22
+  tail call void @free(ptr noundef %291) #30
+  %292 = getelementptr inbounds nuw ptr, ptr %12, i64 %106
+  %293 = load ptr, ptr %292, align 8, !tbaa !22
+  tail call void @free(ptr noundef %293) #30
+  %294 = add nuw nsw i64 %106, 1
+  %295 = load i32, ptr %7, align 8, !tbaa !488
+  %296 = sext i32 %295 to i64
+  %297 = icmp slt i64 %294, %296
+  br i1 %297, label %105, label %103, !llvm.loop !518
 }
 
-declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
+  %4 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #30
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !471
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %25, label %7
 
-declare i32 @MPI_Get(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
+7:                                                ; preds = %3, %21
+  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %10 = load i32, ptr %9, align 4, !tbaa !464
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %21, label %12
 
-declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
+12:                                               ; preds = %7
+  %13 = load i32, ptr %8, align 8, !tbaa !460
+  %14 = icmp eq i32 %13, %2
+  br i1 %14, label %15, label %21
+
+15:                                               ; preds = %12
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %17 = load i32, ptr %16, align 8, !tbaa !465
+  %18 = icmp sgt i32 %17, 0
+  br i1 %18, label %19, label %27
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 24
+  br label %28
+
+21:                                               ; preds = %12, %7
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 72
+  %23 = load ptr, ptr %22, align 8, !tbaa !471
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %7, !llvm.loop !486
+
+25:                                               ; preds = %21, %3
+  %26 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.114, i64 noundef %26) #32
+  unreachable
+
+27:                                               ; preds = %28, %15
+  ret i32 %4
+
+28:                                               ; preds = %19, %28
+  %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
+  %30 = load ptr, ptr %20, align 8, !tbaa !466
+  %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
+  %32 = load i32, ptr %31, align 4, !tbaa !5
+  %33 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %32) #30
+  %34 = add nuw nsw i64 %29, 1
+  %35 = load i32, ptr %16, align 8, !tbaa !465
+  %36 = sext i32 %35 to i64
+  %37 = icmp slt i64 %34, %36
+  br i1 %37, label %28, label %27, !llvm.loop !519
+}
+
+declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
+  %4 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #30
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !471
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %25, label %7
+
+7:                                                ; preds = %3, %21
+  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %10 = load i32, ptr %9, align 4, !tbaa !464
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %21, label %12
+
+12:                                               ; preds = %7
+  %13 = load i32, ptr %8, align 8, !tbaa !460
+  %14 = icmp eq i32 %13, %2
+  br i1 %14, label %15, label %21
+
+15:                                               ; preds = %12
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %17 = load i32, ptr %16, align 8, !tbaa !465
+  %18 = icmp sgt i32 %17, 0
+  br i1 %18, label %19, label %27
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 24
+  br label %28
+
+21:                                               ; preds = %12, %7
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 72
+  %23 = load ptr, ptr %22, align 8, !tbaa !471
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %7, !llvm.loop !486
+
+25:                                               ; preds = %21, %3
+  %26 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.114, i64 noundef %26) #32
+  unreachable
+
+27:                                               ; preds = %28, %15
+  ret i32 %4
+
+28:                                               ; preds = %19, %28
+  %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
+  %30 = load ptr, ptr %20, align 8, !tbaa !466
+  %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
+  %32 = load i32, ptr %31, align 4, !tbaa !5
+  %33 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %32) #30
+  %34 = add nuw nsw i64 %29, 1
+  %35 = load i32, ptr %16, align 8, !tbaa !465
+  %36 = sext i32 %35 to i64
+  %37 = icmp slt i64 %34, %36
+  br i1 %37, label %28, label %27, !llvm.loop !520
+}
+
+declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_complete(i32 noundef %0) #30
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !471
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %23, label %5
+
+5:                                                ; preds = %1, %19
+  %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %8 = load i32, ptr %7, align 4, !tbaa !464
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %5
+  %11 = load i32, ptr %6, align 8, !tbaa !460
+  %12 = icmp eq i32 %11, %0
+  br i1 %12, label %13, label %19
+
+13:                                               ; preds = %10
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %15 = load i32, ptr %14, align 8, !tbaa !465
+  %16 = icmp sgt i32 %15, 0
+  br i1 %16, label %17, label %25
+
+17:                                               ; preds = %13
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 24
+  br label %41
+
+19:                                               ; preds = %10, %5
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %21 = load ptr, ptr %20, align 8, !tbaa !471
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %5, !llvm.loop !486
+
+23:                                               ; preds = %19, %1
+  %24 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.114, i64 noundef %24) #32
+  unreachable
+
+25:                                               ; preds = %41, %13
+  %26 = getelementptr inbounds nuw i8, ptr %6, i64 48
+  %27 = load i32, ptr %26, align 8, !tbaa !477
+  %28 = icmp sgt i32 %27, 0
+  br i1 %28, label %29, label %40
+
+29:                                               ; preds = %25
+  %30 = getelementptr inbounds nuw i8, ptr %6, i64 40
+  br label %31
+
+31:                                               ; preds = %31, %29
+  %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
+  %33 = load ptr, ptr %30, align 8, !tbaa !479
+  %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
+  %35 = load ptr, ptr %34, align 8, !tbaa !22
+  tail call void @free(ptr noundef %35) #30
+  %36 = add nuw nsw i64 %32, 1
+  %37 = load i32, ptr %26, align 8, !tbaa !477
+  %38 = sext i32 %37 to i64
+  %39 = icmp slt i64 %36, %38
+  br i1 %39, label %31, label %40, !llvm.loop !489
+
+40:                                               ; preds = %31, %25
+  store i32 0, ptr %26, align 8, !tbaa !477
+  ret i32 %2
+
+41:                                               ; preds = %17, %41
+  %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
+  %43 = load ptr, ptr %18, align 8, !tbaa !466
+  %44 = getelementptr inbounds nuw i32, ptr %43, i64 %42
+  %45 = load i32, ptr %44, align 4, !tbaa !5
+  %46 = tail call i32 @MPI_Win_complete(i32 noundef %45) #30
+  %47 = add nuw nsw i64 %42, 1
+  %48 = load i32, ptr %14, align 8, !tbaa !465
+  %49 = sext i32 %48 to i64
+  %50 = icmp slt i64 %47, %49
+  br i1 %50, label %41, label %25, !llvm.loop !521
+}
+
+declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_wait(i32 noundef %0) #30
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !471
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %23, label %5
+
+5:                                                ; preds = %1, %19
+  %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %8 = load i32, ptr %7, align 4, !tbaa !464
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %5
+  %11 = load i32, ptr %6, align 8, !tbaa !460
+  %12 = icmp eq i32 %11, %0
+  br i1 %12, label %13, label %19
+
+13:                                               ; preds = %10
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %15 = load i32, ptr %14, align 8, !tbaa !465
+  %16 = icmp sgt i32 %15, 0
+  br i1 %16, label %17, label %25
+
+17:                                               ; preds = %13
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 24
+  br label %26
+
+19:                                               ; preds = %10, %5
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %21 = load ptr, ptr %20, align 8, !tbaa !471
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %5, !llvm.loop !486
+
+23:                                               ; preds = %19, %1
+  %24 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.114, i64 noundef %24) #32
+  unreachable
+
+25:                                               ; preds = %26, %13
+  ret i32 %2
+
+26:                                               ; preds = %17, %26
+  %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
+  %28 = load ptr, ptr %18, align 8, !tbaa !466
+  %29 = getelementptr inbounds nuw i32, ptr %28, i64 %27
+  %30 = load i32, ptr %29, align 4, !tbaa !5
+  %31 = tail call i32 @MPI_Win_wait(i32 noundef %30) #30
+  %32 = add nuw nsw i64 %27, 1
+  %33 = load i32, ptr %14, align 8, !tbaa !465
+  %34 = sext i32 %33 to i64
+  %35 = icmp slt i64 %32, %34
+  br i1 %35, label %26, label %25, !llvm.loop !522
+}
+
+declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
+  %4 = alloca i32, align 4
+  %5 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #30
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !471
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %20, label %8
+
+8:                                                ; preds = %3, %16
+  %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  %11 = load i32, ptr %10, align 4, !tbaa !464
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %8
+  %14 = load i32, ptr %9, align 8, !tbaa !460
+  %15 = icmp eq i32 %14, %2
+  br i1 %15, label %22, label %16
+
+16:                                               ; preds = %13, %8
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %18 = load ptr, ptr %17, align 8, !tbaa !471
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %20, label %8, !llvm.loop !486
+
+20:                                               ; preds = %16, %3
+  %21 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.114, i64 noundef %21) #32
+  unreachable
+
+22:                                               ; preds = %13
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %24 = load i32, ptr %23, align 8, !tbaa !470
+  %25 = icmp eq i32 %24, 134217728
+  br i1 %25, label %28, label %26
+
+26:                                               ; preds = %22
+  %27 = tail call i32 @MPI_Group_free(ptr noundef nonnull %23) #30
+  br label %28
+
+28:                                               ; preds = %26, %22
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %29 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #30
+  %30 = load i32, ptr %4, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
+  store i32 %30, ptr %23, align 8, !tbaa !470
+  ret ptr %9
+}
+
+declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %3 = load ptr, ptr %2, align 8, !tbaa !466
+  %4 = load i32, ptr %3, align 4, !tbaa !5
+  %5 = tail call i32 @MPI_Win_wait(i32 noundef %4) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
+  %4 = alloca i32, align 4
+  %5 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #30
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !471
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %20, label %8
+
+8:                                                ; preds = %3, %16
+  %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  %11 = load i32, ptr %10, align 4, !tbaa !464
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %8
+  %14 = load i32, ptr %9, align 8, !tbaa !460
+  %15 = icmp eq i32 %14, %2
+  br i1 %15, label %22, label %16
+
+16:                                               ; preds = %13, %8
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %18 = load ptr, ptr %17, align 8, !tbaa !471
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %20, label %8, !llvm.loop !486
+
+20:                                               ; preds = %16, %3
+  %21 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.114, i64 noundef %21) #32
+  unreachable
+
+22:                                               ; preds = %13
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 64
+  %24 = load ptr, ptr %23, align 8, !tbaa !480
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 56
+  %26 = load ptr, ptr %25, align 8, !tbaa !468
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
+  store ptr %24, ptr %27, align 8, !tbaa !482
+  store ptr %26, ptr %23, align 8, !tbaa !480
+  %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
+  store ptr %28, ptr %25, align 8, !tbaa !468
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
+  %30 = load i32, ptr %29, align 4, !tbaa !469
+  %31 = icmp eq i32 %30, 134217728
+  br i1 %31, label %34, label %32
+
+32:                                               ; preds = %22
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #30
+  br label %34
+
+34:                                               ; preds = %32, %22
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %35 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #30
+  %36 = load i32, ptr %4, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
+  store i32 %36, ptr %29, align 4, !tbaa !469
+  %37 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %38 = load i32, ptr %37, align 4, !tbaa !523
+  %39 = add nsw i32 %38, 1
+  store i32 %39, ptr %37, align 4, !tbaa !523
+  ret ptr %9
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %3 = load ptr, ptr %2, align 8, !tbaa !480
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %5, label %6
+
+5:                                                ; preds = %1
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.115, i64 noundef 0) #32
+  unreachable
+
+6:                                                ; preds = %1
+  %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
+  %8 = load ptr, ptr %7, align 8, !tbaa !482
+  store ptr %8, ptr %2, align 8, !tbaa !480
+  %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !488
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %13, label %12
+
+12:                                               ; preds = %6
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  unreachable
+
+13:                                               ; preds = %6
+  %14 = load ptr, ptr %3, align 8, !tbaa !484
+  tail call void @free(ptr noundef %14) #30
+  tail call void @free(ptr noundef nonnull %3) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnamed_addr #9 {
+  %2 = alloca i32, align 4
+  %3 = tail call i32 @MPI_Win_complete(i32 noundef %0) #30
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !471
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %1, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !464
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr %7, align 8, !tbaa !460
+  %13 = icmp eq i32 %12, %0
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %16 = load ptr, ptr %15, align 8, !tbaa !471
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !486
+
+18:                                               ; preds = %14, %1
+  %19 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.114, i64 noundef %19) #32
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  %22 = load ptr, ptr %21, align 8, !tbaa !480
+  %23 = getelementptr inbounds nuw i8, ptr %7, i64 56
+  %24 = load ptr, ptr %23, align 8, !tbaa !468
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  store ptr %22, ptr %25, align 8, !tbaa !482
+  store ptr %24, ptr %21, align 8, !tbaa !480
+  %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
+  store ptr %26, ptr %23, align 8, !tbaa !468
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 12
+  %28 = load i32, ptr %27, align 4, !tbaa !523
+  %29 = add nsw i32 %28, -1
+  store i32 %29, ptr %27, align 4, !tbaa !523
+  %30 = getelementptr inbounds nuw i8, ptr %7, i64 20
+  %31 = load i32, ptr %30, align 4, !tbaa !469
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
+  %32 = call i32 @MPI_Group_union(i32 noundef %31, i32 noundef 1207959552, ptr noundef nonnull %2) #30
+  %33 = load i32, ptr %2, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #30
+  %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #33
+  store ptr %7, ptr %34, align 8, !tbaa !524
+  %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
+  store i32 %33, ptr %35, align 8, !tbaa !526
+  ret ptr %34
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = load ptr, ptr %0, align 8, !tbaa !524
+  %3 = getelementptr inbounds nuw i8, ptr %2, i64 64
+  %4 = load ptr, ptr %3, align 8, !tbaa !480
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %1
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.115, i64 noundef 0) #32
+  unreachable
+
+7:                                                ; preds = %1
+  %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
+  %9 = load ptr, ptr %8, align 8, !tbaa !482
+  store ptr %9, ptr %3, align 8, !tbaa !480
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !526
+  tail call fastcc void @rma_replay(ptr noundef nonnull %2, ptr noundef %4, i32 noundef %11)
+  %12 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #30
+  tail call void @free(ptr noundef nonnull %0) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_addr #9 {
+  %2 = alloca i32, align 4
+  %3 = tail call i32 @MPI_Win_wait(i32 noundef %0) #30
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !471
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %1, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !464
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr %7, align 8, !tbaa !460
+  %13 = icmp eq i32 %12, %0
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %16 = load ptr, ptr %15, align 8, !tbaa !471
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !486
+
+18:                                               ; preds = %14, %1
+  %19 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.114, i64 noundef %19) #32
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  %22 = load i32, ptr %21, align 8, !tbaa !470
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
+  %23 = call i32 @MPI_Group_union(i32 noundef %22, i32 noundef 1207959552, ptr noundef nonnull %2) #30
+  %24 = load i32, ptr %2, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #30
+  %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #33
+  store ptr %7, ptr %25, align 8, !tbaa !524
+  %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
+  store i32 %24, ptr %26, align 8, !tbaa !526
+  ret ptr %25
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %3 = load i32, ptr %2, align 8, !tbaa !526
+  %4 = load ptr, ptr %0, align 8, !tbaa !524
+  %5 = getelementptr inbounds nuw i8, ptr %4, i64 24
+  %6 = load ptr, ptr %5, align 8, !tbaa !466
+  %7 = load i32, ptr %6, align 4, !tbaa !5
+  %8 = tail call i32 @MPI_Win_post(i32 noundef %3, i32 noundef 0, i32 noundef %7) #30
+  %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #30
+  tail call void @free(ptr noundef %0) #30
+  ret void
+}
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
@@ -34932,7 +35534,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #30
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !469
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !471
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
@@ -34949,14 +35551,14 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %28 = load ptr, ptr %27, align 8, !tbaa !469
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 72
+  %28 = load ptr, ptr %27, align 8, !tbaa !471
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !484
+  br i1 %29, label %30, label %18, !llvm.loop !486
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.109, i64 noundef %31) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef %31) #32
   unreachable
 
 32:                                               ; preds = %23
@@ -34973,7 +35575,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.110, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.116, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %32
@@ -34992,7 +35594,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.111, i64 noundef %51) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.117, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %46
@@ -35011,37 +35613,37 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %57 = add nsw i64 %56, 1
   %58 = select i1 %33, i64 4, i64 8
   %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #34
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %61 = load i32, ptr %60, align 8, !tbaa !475
-  %62 = getelementptr inbounds nuw i8, ptr %19, i64 44
-  %63 = load i32, ptr %62, align 4, !tbaa !517
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %61 = load i32, ptr %60, align 8, !tbaa !477
+  %62 = getelementptr inbounds nuw i8, ptr %19, i64 52
+  %63 = load i32, ptr %62, align 4, !tbaa !527
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %55
-  %66 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %67 = load ptr, ptr %66, align 8, !tbaa !477
+  %66 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  %67 = load ptr, ptr %66, align 8, !tbaa !479
   br label %78
 
 68:                                               ; preds = %55
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !517
-  %72 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %73 = load ptr, ptr %72, align 8, !tbaa !477
+  store i32 %71, ptr %62, align 4, !tbaa !527
+  %72 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  %73 = load ptr, ptr %72, align 8, !tbaa !479
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #35
-  store ptr %76, ptr %72, align 8, !tbaa !477
-  %77 = load i32, ptr %60, align 8, !tbaa !475
+  store ptr %76, ptr %72, align 8, !tbaa !479
+  %77 = load i32, ptr %60, align 8, !tbaa !477
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !475
+  store i32 %81, ptr %60, align 8, !tbaa !477
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !22
@@ -35055,7 +35657,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %88, label %89, label %106
 
 89:                                               ; preds = %84
-  %90 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  %90 = getelementptr inbounds nuw i8, ptr %19, i64 24
   br label %91
 
 91:                                               ; preds = %89, %96
@@ -35077,7 +35679,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %103 = load i32, ptr %86, align 8, !tbaa !465
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !518
+  br i1 %105, label %91, label %106, !llvm.loop !528
 
 106:                                              ; preds = %96, %84, %52
   ret i32 %15
@@ -35092,7 +35694,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !469
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !471
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
@@ -35109,14 +35711,14 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %27 = load ptr, ptr %26, align 8, !tbaa !469
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %27 = load ptr, ptr %26, align 8, !tbaa !471
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !484
+  br i1 %28, label %29, label %17, !llvm.loop !486
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.109, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef %30) #32
   unreachable
 
 31:                                               ; preds = %22
@@ -35133,7 +35735,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.110, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.116, i64 noundef %42) #32
   unreachable
 
 43:                                               ; preds = %31
@@ -35152,7 +35754,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.111, i64 noundef %50) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.117, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %45
@@ -35167,33 +35769,33 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   br i1 %53, label %86, label %54
 
 54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 48
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 56
   %56 = load ptr, ptr %55, align 8, !tbaa !468
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !486
+  %58 = load i32, ptr %57, align 8, !tbaa !488
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !519
+  %60 = load i32, ptr %59, align 4, !tbaa !529
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !482
+  %62 = load ptr, ptr %56, align 8, !tbaa !484
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !519
+  store i32 %66, ptr %59, align 4, !tbaa !529
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 48
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #35
-  store ptr %69, ptr %56, align 8, !tbaa !482
-  %70 = load i32, ptr %57, align 8, !tbaa !486
+  store ptr %69, ptr %56, align 8, !tbaa !484
+  %70 = load i32, ptr %57, align 8, !tbaa !488
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !486
+  store i32 %74, ptr %57, align 8, !tbaa !488
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -35228,7 +35830,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #30
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !469
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !471
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
@@ -35245,14 +35847,14 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %28 = load ptr, ptr %27, align 8, !tbaa !469
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 72
+  %28 = load ptr, ptr %27, align 8, !tbaa !471
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !484
+  br i1 %29, label %30, label %18, !llvm.loop !486
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.109, i64 noundef %31) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.114, i64 noundef %31) #32
   unreachable
 
 32:                                               ; preds = %23
@@ -35269,7 +35871,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.110, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.116, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %32
@@ -35288,7 +35890,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.111, i64 noundef %51) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.117, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %46
@@ -35309,7 +35911,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %58, label %59, label %73
 
 59:                                               ; preds = %55
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 24
   br label %61
 
 61:                                               ; preds = %59, %61
@@ -35324,11 +35926,13 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %70 = load i32, ptr %56, align 8, !tbaa !465
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !520
+  br i1 %72, label %61, label %73, !llvm.loop !530
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
 }
+
+declare i32 @MPI_Get(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
@@ -35337,7 +35941,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !469
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !471
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
@@ -35354,14 +35958,14 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %27 = load ptr, ptr %26, align 8, !tbaa !469
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %27 = load ptr, ptr %26, align 8, !tbaa !471
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !484
+  br i1 %28, label %29, label %17, !llvm.loop !486
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.109, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.114, i64 noundef %30) #32
   unreachable
 
 31:                                               ; preds = %22
@@ -35378,7 +35982,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.110, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.116, i64 noundef %42) #32
   unreachable
 
 43:                                               ; preds = %31
@@ -35397,7 +36001,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.111, i64 noundef %50) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.117, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %45
@@ -35405,64 +36009,81 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  br label %86
+  br label %96
 
 52:                                               ; preds = %43
-  %53 = icmp eq i32 %4, -1
-  br i1 %53, label %86, label %54
+  %53 = icmp eq ptr %1, null
+  br i1 %53, label %62, label %54
 
 54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %56 = load ptr, ptr %55, align 8, !tbaa !468
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !486
-  %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !519
-  %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !482
-  br i1 %61, label %63, label %71
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 12
+  %56 = load i32, ptr %55, align 4, !tbaa !523
+  %57 = icmp ne i32 %56, 0
+  %58 = icmp ne i32 %4, -1
+  %59 = and i1 %58, %57
+  br i1 %59, label %60, label %62
 
-63:                                               ; preds = %54
-  %64 = icmp eq i32 %58, 0
-  %65 = shl nsw i32 %58, 1
-  %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !519
-  %67 = sext i32 %66 to i64
-  %68 = mul nsw i64 %67, 48
-  %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #35
-  store ptr %69, ptr %56, align 8, !tbaa !482
-  %70 = load i32, ptr %57, align 8, !tbaa !486
-  br label %71
+60:                                               ; preds = %54
+  %61 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.56, i64 noundef %61) #32
+  unreachable
 
-71:                                               ; preds = %63, %54
-  %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
-  %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
-  %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !486
-  %75 = sext i32 %72 to i64
-  %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
-  store i32 2, ptr %76, align 8, !tbaa !5
-  %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
-  store i32 %35, ptr %77, align 4, !tbaa !5
-  %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
-  store ptr %1, ptr %78, align 8, !tbaa !22
-  %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  store i32 %2, ptr %79, align 8, !tbaa !5
-  %80 = getelementptr inbounds nuw i8, ptr %76, i64 20
-  store i32 %4, ptr %80, align 4, !tbaa !5
-  %81 = getelementptr inbounds nuw i8, ptr %76, i64 24
-  store i32 %6, ptr %81, align 8, !tbaa !5
-  %82 = getelementptr inbounds nuw i8, ptr %76, i64 28
-  store i32 %3, ptr %82, align 4, !tbaa !5
-  %83 = getelementptr inbounds nuw i8, ptr %76, i64 32
-  store i32 %7, ptr %83, align 8, !tbaa !5
-  %84 = getelementptr inbounds nuw i8, ptr %76, i64 36
-  store i32 0, ptr %84, align 4
-  %85 = getelementptr inbounds nuw i8, ptr %76, i64 40
-  store i64 %5, ptr %85, align 8, !tbaa !12
-  br label %86
+62:                                               ; preds = %54, %52
+  %63 = icmp eq i32 %4, -1
+  br i1 %63, label %96, label %64
 
-86:                                               ; preds = %51, %52, %71
+64:                                               ; preds = %62
+  %65 = getelementptr inbounds nuw i8, ptr %18, i64 56
+  %66 = load ptr, ptr %65, align 8, !tbaa !468
+  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
+  %68 = load i32, ptr %67, align 8, !tbaa !488
+  %69 = getelementptr inbounds nuw i8, ptr %66, i64 12
+  %70 = load i32, ptr %69, align 4, !tbaa !529
+  %71 = icmp eq i32 %68, %70
+  %72 = load ptr, ptr %66, align 8, !tbaa !484
+  br i1 %71, label %73, label %81
+
+73:                                               ; preds = %64
+  %74 = icmp eq i32 %68, 0
+  %75 = shl nsw i32 %68, 1
+  %76 = select i1 %74, i32 8, i32 %75
+  store i32 %76, ptr %69, align 4, !tbaa !529
+  %77 = sext i32 %76 to i64
+  %78 = mul nsw i64 %77, 48
+  %79 = tail call ptr @realloc(ptr noundef %72, i64 noundef %78) #35
+  store ptr %79, ptr %66, align 8, !tbaa !484
+  %80 = load i32, ptr %67, align 8, !tbaa !488
+  br label %81
+
+81:                                               ; preds = %73, %64
+  %82 = phi i32 [ %80, %73 ], [ %68, %64 ]
+  %83 = phi ptr [ %79, %73 ], [ %72, %64 ]
+  %84 = add nsw i32 %82, 1
+  store i32 %84, ptr %67, align 8, !tbaa !488
+  %85 = sext i32 %82 to i64
+  %86 = getelementptr inbounds %struct.rma_op, ptr %83, i64 %85
+  store i32 2, ptr %86, align 8, !tbaa !5
+  %87 = getelementptr inbounds nuw i8, ptr %86, i64 4
+  store i32 %35, ptr %87, align 4, !tbaa !5
+  %88 = getelementptr inbounds nuw i8, ptr %86, i64 8
+  store ptr %1, ptr %88, align 8, !tbaa !22
+  %89 = getelementptr inbounds nuw i8, ptr %86, i64 16
+  store i32 %2, ptr %89, align 8, !tbaa !5
+  %90 = getelementptr inbounds nuw i8, ptr %86, i64 20
+  store i32 %4, ptr %90, align 4, !tbaa !5
+  %91 = getelementptr inbounds nuw i8, ptr %86, i64 24
+  store i32 %6, ptr %91, align 8, !tbaa !5
+  %92 = getelementptr inbounds nuw i8, ptr %86, i64 28
+  store i32 %3, ptr %92, align 4, !tbaa !5
+  %93 = getelementptr inbounds nuw i8, ptr %86, i64 32
+  store i32 %7, ptr %93, align 8, !tbaa !5
+  %94 = getelementptr inbounds nuw i8, ptr %86, i64 36
+  store i32 0, ptr %94, align 4
+  %95 = getelementptr inbounds nuw i8, ptr %86, i64 40
+  store i64 %5, ptr %95, align 8, !tbaa !12
+  br label %96
+
+96:                                               ; preds = %51, %62, %81
   ret void
 }
 
@@ -35473,7 +36094,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #30
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !469
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !471
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
@@ -35490,14 +36111,14 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %29 = load ptr, ptr %28, align 8, !tbaa !469
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 72
+  %29 = load ptr, ptr %28, align 8, !tbaa !471
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !484
+  br i1 %30, label %31, label %19, !llvm.loop !486
 
 31:                                               ; preds = %27, %11
   %32 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.109, i64 noundef %32) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.114, i64 noundef %32) #32
   unreachable
 
 33:                                               ; preds = %24
@@ -35514,7 +36135,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 43:                                               ; preds = %33
   %44 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.110, i64 noundef %44) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.116, i64 noundef %44) #32
   unreachable
 
 45:                                               ; preds = %33
@@ -35533,7 +36154,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 51:                                               ; preds = %47
   %52 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.111, i64 noundef %52) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.117, i64 noundef %52) #32
   unreachable
 
 53:                                               ; preds = %47
@@ -35555,7 +36176,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 57:                                               ; preds = %54
   %58 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.112, i64 noundef %58) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.118, i64 noundef %58) #32
   unreachable
 
 59:                                               ; preds = %54
@@ -35567,37 +36188,37 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %63 = add nsw i64 %62, 1
   %64 = select i1 %34, i64 4, i64 8
   %65 = tail call noalias ptr @calloc(i64 noundef %63, i64 noundef %64) #34
-  %66 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  %67 = load i32, ptr %66, align 8, !tbaa !475
-  %68 = getelementptr inbounds nuw i8, ptr %20, i64 44
-  %69 = load i32, ptr %68, align 4, !tbaa !517
+  %66 = getelementptr inbounds nuw i8, ptr %20, i64 48
+  %67 = load i32, ptr %66, align 8, !tbaa !477
+  %68 = getelementptr inbounds nuw i8, ptr %20, i64 52
+  %69 = load i32, ptr %68, align 4, !tbaa !527
   %70 = icmp eq i32 %67, %69
   br i1 %70, label %74, label %71
 
 71:                                               ; preds = %61
-  %72 = getelementptr inbounds nuw i8, ptr %20, i64 32
-  %73 = load ptr, ptr %72, align 8, !tbaa !477
+  %72 = getelementptr inbounds nuw i8, ptr %20, i64 40
+  %73 = load ptr, ptr %72, align 8, !tbaa !479
   br label %84
 
 74:                                               ; preds = %61
   %75 = icmp eq i32 %67, 0
   %76 = shl nsw i32 %67, 1
   %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !517
-  %78 = getelementptr inbounds nuw i8, ptr %20, i64 32
-  %79 = load ptr, ptr %78, align 8, !tbaa !477
+  store i32 %77, ptr %68, align 4, !tbaa !527
+  %78 = getelementptr inbounds nuw i8, ptr %20, i64 40
+  %79 = load ptr, ptr %78, align 8, !tbaa !479
   %80 = sext i32 %77 to i64
   %81 = shl nsw i64 %80, 3
   %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #35
-  store ptr %82, ptr %78, align 8, !tbaa !477
-  %83 = load i32, ptr %66, align 8, !tbaa !475
+  store ptr %82, ptr %78, align 8, !tbaa !479
+  %83 = load i32, ptr %66, align 8, !tbaa !477
   br label %84
 
 84:                                               ; preds = %71, %74
   %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
   %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
   %87 = add nsw i32 %85, 1
-  store i32 %87, ptr %66, align 8, !tbaa !475
+  store i32 %87, ptr %66, align 8, !tbaa !477
   %88 = sext i32 %85 to i64
   %89 = getelementptr inbounds ptr, ptr %86, i64 %88
   store ptr %65, ptr %89, align 8, !tbaa !22
@@ -35612,7 +36233,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %95, label %96, label %113
 
 96:                                               ; preds = %90
-  %97 = getelementptr inbounds nuw i8, ptr %20, i64 16
+  %97 = getelementptr inbounds nuw i8, ptr %20, i64 24
   br label %98
 
 98:                                               ; preds = %96, %103
@@ -35634,11 +36255,13 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %110 = load i32, ptr %93, align 8, !tbaa !465
   %111 = sext i32 %110 to i64
   %112 = icmp slt i64 %109, %111
-  br i1 %112, label %98, label %113, !llvm.loop !521
+  br i1 %112, label %98, label %113, !llvm.loop !531
 
 113:                                              ; preds = %103, %90, %53, %59
   ret i32 %16
 }
+
+declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
@@ -35647,7 +36270,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #30
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !469
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !471
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
@@ -35664,14 +36287,14 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %28 = load ptr, ptr %27, align 8, !tbaa !469
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 72
+  %28 = load ptr, ptr %27, align 8, !tbaa !471
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !484
+  br i1 %29, label %30, label %18, !llvm.loop !486
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.109, i64 noundef %31) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.114, i64 noundef %31) #32
   unreachable
 
 32:                                               ; preds = %23
@@ -35688,7 +36311,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.110, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.116, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %32
@@ -35707,7 +36330,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.111, i64 noundef %51) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.117, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %46
@@ -35725,7 +36348,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.112, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.118, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %53
@@ -35737,33 +36360,33 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %59, label %92, label %60
 
 60:                                               ; preds = %57
-  %61 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %61 = getelementptr inbounds nuw i8, ptr %19, i64 56
   %62 = load ptr, ptr %61, align 8, !tbaa !468
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !486
+  %64 = load i32, ptr %63, align 8, !tbaa !488
   %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !519
+  %66 = load i32, ptr %65, align 4, !tbaa !529
   %67 = icmp eq i32 %64, %66
-  %68 = load ptr, ptr %62, align 8, !tbaa !482
+  %68 = load ptr, ptr %62, align 8, !tbaa !484
   br i1 %67, label %69, label %77
 
 69:                                               ; preds = %60
   %70 = icmp eq i32 %64, 0
   %71 = shl nsw i32 %64, 1
   %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !519
+  store i32 %72, ptr %65, align 4, !tbaa !529
   %73 = sext i32 %72 to i64
   %74 = mul nsw i64 %73, 48
   %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #35
-  store ptr %75, ptr %62, align 8, !tbaa !482
-  %76 = load i32, ptr %63, align 8, !tbaa !486
+  store ptr %75, ptr %62, align 8, !tbaa !484
+  %76 = load i32, ptr %63, align 8, !tbaa !488
   br label %77
 
 77:                                               ; preds = %69, %60
   %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
   %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
   %80 = add nsw i32 %78, 1
-  store i32 %80, ptr %63, align 8, !tbaa !486
+  store i32 %80, ptr %63, align 8, !tbaa !488
   %81 = sext i32 %78 to i64
   %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
   store i32 %58, ptr %82, align 8, !tbaa !5
@@ -35916,7 +36539,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !522
+  br i1 %77, label %78, label %13, !llvm.loop !532
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -35941,7 +36564,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !523
+  br i1 %91, label %92, label %82, !llvm.loop !533
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -35953,7 +36576,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.53, i64 noundef %0) #32
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.58, i64 noundef %0) #32
   unreachable
 
 5:                                                ; preds = %2
@@ -35990,7 +36613,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.113, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.119, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -36002,10 +36625,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !524
+  store i64 %32, ptr %34, align 8, !tbaa !534
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !528
+  %37 = load i64, ptr %36, align 8, !tbaa !538
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -36019,7 +36642,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.116, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.122, i64 noundef %37) #32
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -36030,16 +36653,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !529
+  store i64 %51, ptr %52, align 8, !tbaa !539
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !530
+  store ptr %54, ptr %55, align 8, !tbaa !540
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !531
+  store ptr %58, ptr %59, align 8, !tbaa !541
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -36050,21 +36673,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !532
+  %67 = load i32, ptr %66, align 8, !tbaa !542
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %53) #32
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !533
+  %72 = load i64, ptr %14, align 8, !tbaa !543
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !535
+  %75 = load i64, ptr %74, align 8, !tbaa !545
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -36084,7 +36707,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !532
+  %88 = load i32, ptr %66, align 8, !tbaa !542
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -36144,7 +36767,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !536
+  br i1 %130, label %120, label %131, !llvm.loop !546
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -36197,10 +36820,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !537
+  %170 = load i64, ptr %82, align 8, !tbaa !547
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !538
-  %173 = load ptr, ptr %83, align 8, !tbaa !539
+  %172 = load ptr, ptr %33, align 8, !tbaa !548
+  %173 = load ptr, ptr %83, align 8, !tbaa !549
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -36212,13 +36835,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !540
+  %178 = load i64, ptr %84, align 8, !tbaa !550
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !541
-  %182 = load ptr, ptr %86, align 8, !tbaa !542
+  %181 = load ptr, ptr %85, align 8, !tbaa !551
+  %182 = load ptr, ptr %86, align 8, !tbaa !552
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -36238,7 +36861,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !543
+  br i1 %197, label %207, label %183, !llvm.loop !553
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -36248,40 +36871,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.117, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.123, i64 noundef %199) #32
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !544
+  br i1 %206, label %195, label %198, !llvm.loop !554
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !545
+  br i1 %209, label %87, label %92, !llvm.loop !555
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !533
+  %212 = load i64, ptr %13, align 8, !tbaa !543
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !535
+  %215 = load i64, ptr %214, align 8, !tbaa !545
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !546
+  %220 = load double, ptr %219, align 8, !tbaa !556
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !547
+  store double %221, ptr %222, align 8, !tbaa !557
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !548
+  store i64 %32, ptr %224, align 8, !tbaa !558
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -36299,26 +36922,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.120, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !538
+  store ptr %0, ptr %9, align 8, !tbaa !548
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !539
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.115) #30
+  store ptr %1, ptr %13, align 8, !tbaa !549
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !532
+  store i32 %16, ptr %17, align 8, !tbaa !542
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !549
+  store ptr %5, ptr %18, align 8, !tbaa !559
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !550
+  store ptr %6, ptr %19, align 8, !tbaa !560
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !551
+  store i64 %21, ptr %22, align 8, !tbaa !561
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -36326,7 +36949,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !552
+  store ptr %26, ptr %27, align 8, !tbaa !562
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -36340,7 +36963,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.120, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -36386,7 +37009,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !553
+  br i1 %65, label %66, label %35, !llvm.loop !563
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -36415,30 +37038,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !554
+  store i64 %2, ptr %83, align 8, !tbaa !564
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !555
+  store i64 %4, ptr %84, align 8, !tbaa !565
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !542
+  store ptr %87, ptr %88, align 8, !tbaa !552
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !541
+  store ptr %90, ptr %91, align 8, !tbaa !551
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.120, i64 noundef 0) #32
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !528
+  store i64 %2, ptr %97, align 8, !tbaa !538
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -36447,7 +37070,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !528
+  store i64 %124, ptr %97, align 8, !tbaa !538
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -36468,7 +37091,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !540
+  store i64 %115, ptr %100, align 8, !tbaa !550
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -36485,7 +37108,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !556
+  br i1 %126, label %101, label %103, !llvm.loop !566
 }
 
 ; Function Attrs: nounwind
@@ -36493,17 +37116,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !532
+  %7 = load i32, ptr %6, align 8, !tbaa !542
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !533
+  %11 = load i64, ptr %5, align 8, !tbaa !543
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !535
+  %14 = load i64, ptr %13, align 8, !tbaa !545
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -36512,15 +37135,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !557
+  %20 = load ptr, ptr %19, align 8, !tbaa !567
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !530
+  %24 = load ptr, ptr %23, align 8, !tbaa !540
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !528
+  %26 = load i64, ptr %25, align 8, !tbaa !538
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -36533,58 +37156,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !528
+  %35 = load i64, ptr %34, align 8, !tbaa !538
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
   store ptr %36, ptr %30, align 8, !tbaa !404
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %35) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %35) #32
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !558
+  %41 = load i64, ptr %40, align 8, !tbaa !568
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !558
+  store i64 %42, ptr %40, align 8, !tbaa !568
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !539
+  %46 = load ptr, ptr %45, align 8, !tbaa !549
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !554
+  %48 = load i64, ptr %47, align 8, !tbaa !564
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !555
+  %50 = load i64, ptr %49, align 8, !tbaa !565
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !554
+  %53 = load i64, ptr %47, align 8, !tbaa !564
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !531
+  %58 = load ptr, ptr %57, align 8, !tbaa !541
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !559
+  %61 = load i64, ptr %60, align 8, !tbaa !569
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !559
-  %63 = load i32, ptr %6, align 8, !tbaa !532
+  store i64 %62, ptr %60, align 8, !tbaa !569
+  %63 = load i32, ptr %6, align 8, !tbaa !542
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !542
+  %68 = load ptr, ptr %55, align 8, !tbaa !552
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -36594,25 +37217,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !555
+  %77 = load i64, ptr %49, align 8, !tbaa !565
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !560
+  br i1 %78, label %65, label %56, !llvm.loop !570
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !533
+  %81 = load i64, ptr %4, align 8, !tbaa !543
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !535
+  %84 = load i64, ptr %83, align 8, !tbaa !545
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !546
+  %89 = load double, ptr %88, align 8, !tbaa !556
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !546
+  store double %90, ptr %88, align 8, !tbaa !556
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -36622,7 +37245,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !551
+  %3 = load i64, ptr %2, align 8, !tbaa !561
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -36638,13 +37261,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !550
+  %13 = load ptr, ptr %6, align 8, !tbaa !560
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !539
+  %19 = load ptr, ptr %7, align 8, !tbaa !549
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -36666,7 +37289,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !552
+  %33 = load ptr, ptr %8, align 8, !tbaa !562
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -36682,22 +37305,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.118, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.124, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !561
+  br i1 %47, label %26, label %27, !llvm.loop !571
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !561
+  br i1 %50, label %51, label %22, !llvm.loop !571
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !549
+  %53 = load ptr, ptr %9, align 8, !tbaa !559
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -36706,13 +37329,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.119, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.125, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !562
+  br i1 %59, label %10, label %11, !llvm.loop !572
 }
 
 ; Function Attrs: nounwind
@@ -36725,13 +37348,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !537
+  store i64 1, ptr %19, align 8, !tbaa !547
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !528
+  %23 = load i64, ptr %22, align 8, !tbaa !538
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -36742,7 +37365,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.116, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.122, i64 noundef %23) #32
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -36754,17 +37377,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !532
+  %34 = load i32, ptr %33, align 8, !tbaa !542
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !533
+  %38 = load i64, ptr %15, align 8, !tbaa !543
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !535
+  %41 = load i64, ptr %40, align 8, !tbaa !545
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -36787,10 +37410,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !537
+  %57 = load i64, ptr %19, align 8, !tbaa !547
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !538
-  %60 = load ptr, ptr %47, align 8, !tbaa !539
+  %59 = load ptr, ptr %18, align 8, !tbaa !548
+  %60 = load ptr, ptr %47, align 8, !tbaa !549
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -36809,13 +37432,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !540
+  %70 = load i64, ptr %48, align 8, !tbaa !550
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !541
-  %74 = load ptr, ptr %50, align 8, !tbaa !542
+  %73 = load ptr, ptr %49, align 8, !tbaa !551
+  %74 = load ptr, ptr %50, align 8, !tbaa !552
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -36835,7 +37458,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !543
+  br i1 %89, label %99, label %75, !llvm.loop !553
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -36845,13 +37468,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.117, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.123, i64 noundef %91) #32
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !544
+  br i1 %98, label %87, label %90, !llvm.loop !554
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -36880,7 +37503,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !563
+  br i1 %114, label %61, label %127, !llvm.loop !573
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -36894,7 +37517,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !564
+  br i1 %126, label %115, label %127, !llvm.loop !574
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -36902,7 +37525,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !557
+  %133 = load ptr, ptr %51, align 8, !tbaa !567
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !404
   %136 = add nsw i64 %132, 1
@@ -36910,7 +37533,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !531
+  %139 = load ptr, ptr %52, align 8, !tbaa !541
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -36940,31 +37563,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !565, !noalias !568
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !565, !noalias !568
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !575, !noalias !578
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !575, !noalias !578
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !565, !noalias !568
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !565, !noalias !568
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !575, !noalias !578
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !575, !noalias !578
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !404, !alias.scope !570
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !404, !alias.scope !570
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !404, !alias.scope !580
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !404, !alias.scope !580
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !404, !alias.scope !570
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !404, !alias.scope !570
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !404, !alias.scope !580
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !404, !alias.scope !580
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !568
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !568
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !578
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !578
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !568
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !568
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !578
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !578
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !572
+  br i1 %180, label %181, label %157, !llvm.loop !582
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -37031,7 +37654,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !573
+  br i1 %228, label %229, label %205, !llvm.loop !583
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -37049,26 +37672,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !532
+  %238 = load i32, ptr %33, align 8, !tbaa !542
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !533
+  %242 = load i64, ptr %14, align 8, !tbaa !543
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !535
+  %245 = load i64, ptr %244, align 8, !tbaa !545
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !546
+  %250 = load double, ptr %249, align 8, !tbaa !556
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !547
+  store double %251, ptr %252, align 8, !tbaa !557
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -37096,7 +37719,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.113, i64 noundef %100) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.119, i64 noundef %100) #32
   unreachable
 
 267:                                              ; preds = %261
@@ -37106,18 +37729,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !524
+  store i64 %100, ptr %269, align 8, !tbaa !534
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !529
+  store i64 %270, ptr %271, align 8, !tbaa !539
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !574
+  store i64 %63, ptr %272, align 8, !tbaa !584
   store ptr null, ptr %16, align 8, !tbaa !61
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !61
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !548
+  store i64 %100, ptr %274, align 8, !tbaa !558
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -37135,30 +37758,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !531
+  %12 = load ptr, ptr %11, align 8, !tbaa !541
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !531
+  store ptr %14, ptr %11, align 8, !tbaa !541
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !557
+  %16 = load ptr, ptr %15, align 8, !tbaa !567
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !557
+  store ptr %17, ptr %15, align 8, !tbaa !567
   %18 = load ptr, ptr %1, align 8, !tbaa !61
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !61
-  %20 = load ptr, ptr %11, align 8, !tbaa !531
+  %20 = load ptr, ptr %11, align 8, !tbaa !541
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !557
+  %23 = load ptr, ptr %15, align 8, !tbaa !567
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.120, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %22
@@ -37189,7 +37812,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !404
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !575
+  br i1 %45, label %46, label %37, !llvm.loop !585
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -37211,7 +37834,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !404
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !576
+  br i1 %56, label %50, label %51, !llvm.loop !586
 
 57:                                               ; preds = %4, %50
   ret void
@@ -37221,23 +37844,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !577
+  store ptr %1, ptr %5, align 8, !tbaa !587
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !549
+  store ptr %2, ptr %6, align 8, !tbaa !559
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !537
+  %8 = load i64, ptr %7, align 8, !tbaa !547
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !574
+  %12 = load i64, ptr %11, align 8, !tbaa !584
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !524
+  %16 = load i64, ptr %15, align 8, !tbaa !534
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -37246,120 +37869,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !531
+  %23 = load ptr, ptr %17, align 8, !tbaa !541
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !529
+  %26 = load i64, ptr %18, align 8, !tbaa !539
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !578
+  br i1 %28, label %19, label %37, !llvm.loop !588
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !524
+  %31 = load i64, ptr %30, align 8, !tbaa !534
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !529
+  %35 = load i64, ptr %34, align 8, !tbaa !539
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !532
+  %39 = load i32, ptr %38, align 8, !tbaa !542
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !537
+  %42 = load i64, ptr %7, align 8, !tbaa !547
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !558
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.56, i64 noundef %46) #30
+  %46 = load i64, ptr %45, align 8, !tbaa !568
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.61, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !524
+  %51 = load i64, ptr %50, align 8, !tbaa !534
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !529
+  %53 = load i64, ptr %52, align 8, !tbaa !539
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !528
+  %55 = load i64, ptr %54, align 8, !tbaa !538
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !579
+  %57 = load i64, ptr %56, align 8, !tbaa !589
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !580
+  %59 = load i64, ptr %58, align 8, !tbaa !590
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !559
+  %61 = load i64, ptr %60, align 8, !tbaa !569
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !547
+  %63 = load double, ptr %62, align 8, !tbaa !557
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !581
+  %65 = load double, ptr %64, align 8, !tbaa !591
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !582
+  %67 = load double, ptr %66, align 8, !tbaa !592
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !546
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.57, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
+  %69 = load double, ptr %68, align 8, !tbaa !556
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.62, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !557
+  %73 = load ptr, ptr %72, align 8, !tbaa !567
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !529
+  %77 = load i64, ptr %76, align 8, !tbaa !539
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !557
+  %81 = load ptr, ptr %72, align 8, !tbaa !567
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !404
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !529
+  %85 = load i64, ptr %76, align 8, !tbaa !539
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !583
+  br i1 %86, label %79, label %87, !llvm.loop !593
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !557
+  %88 = load ptr, ptr %72, align 8, !tbaa !567
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !584
+  %92 = load ptr, ptr %91, align 8, !tbaa !594
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !552
+  %94 = load ptr, ptr %93, align 8, !tbaa !562
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !530
+  %96 = load ptr, ptr %95, align 8, !tbaa !540
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !531
+  %98 = load ptr, ptr %97, align 8, !tbaa !541
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !542
+  %100 = load ptr, ptr %99, align 8, !tbaa !552
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !541
+  %102 = load ptr, ptr %101, align 8, !tbaa !551
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -37403,16 +38026,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !532
+  %34 = load i32, ptr %15, align 8, !tbaa !542
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !533
+  %38 = load i64, ptr %7, align 8, !tbaa !543
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !535
+  %40 = load i64, ptr %16, align 8, !tbaa !545
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -37421,41 +38044,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !577
-  %46 = load ptr, ptr %18, align 8, !tbaa !539
-  %47 = load ptr, ptr %19, align 8, !tbaa !549
+  %45 = load ptr, ptr %17, align 8, !tbaa !587
+  %46 = load ptr, ptr %18, align 8, !tbaa !549
+  %47 = load ptr, ptr %19, align 8, !tbaa !559
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !585
-  %48 = load i32, ptr %15, align 8, !tbaa !532
+  store i64 0, ptr %21, align 8, !tbaa !595
+  %48 = load i32, ptr %15, align 8, !tbaa !542
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !533
+  %52 = load i64, ptr %6, align 8, !tbaa !543
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !535
+  %54 = load i64, ptr %22, align 8, !tbaa !545
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !582
+  %58 = load double, ptr %23, align 8, !tbaa !592
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !582
+  store double %59, ptr %23, align 8, !tbaa !592
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !580
+  %61 = load i64, ptr %24, align 8, !tbaa !590
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !580
-  store i64 -1, ptr %25, align 8, !tbaa !548
+  store i64 %62, ptr %24, align 8, !tbaa !590
+  store i64 -1, ptr %25, align 8, !tbaa !558
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !586
+  br i1 %65, label %26, label %130, !llvm.loop !596
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -37489,7 +38112,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !536
+  br i1 %91, label %81, label %92, !llvm.loop !546
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -37532,7 +38155,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !531
+  %123 = load ptr, ptr %12, align 8, !tbaa !541
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -37558,7 +38181,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.63, i64 noundef 0) #32
   unreachable
 }
 
@@ -37579,7 +38202,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 14:                                               ; preds = %11, %11
   %15 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.126, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %11
@@ -37593,7 +38216,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %21 = load ptr, ptr %20, align 8, !tbaa !19
   tail call void @free(ptr noundef %21) #30
   %22 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.59, i64 noundef %22)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.64, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %16
@@ -37613,7 +38236,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 30:                                               ; preds = %29
   %31 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.62, i64 noundef %31) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.67, i64 noundef %31) #32
   unreachable
 
 32:                                               ; preds = %23
@@ -37669,12 +38292,12 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 54:                                               ; preds = %42, %50, %34
   %55 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.81, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.86, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %50, %33
   %57 = sext i32 %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %57)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.127, i64 noundef %57)
   unreachable
 
 58:                                               ; preds = %32
@@ -37833,7 +38456,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 146:                                              ; preds = %134, %144, %142, %135, %129
   %147 = add nuw nsw i64 %130, 1
   %148 = icmp eq i64 %147, %122
-  br i1 %148, label %176, label %129, !llvm.loop !587
+  br i1 %148, label %176, label %129, !llvm.loop !597
 
 149:                                              ; preds = %131, %172
   %150 = phi i64 [ %173, %172 ], [ 0, %131 ]
@@ -37882,7 +38505,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %173 = add nuw nsw i64 %150, 2
   %174 = add i64 %151, 2
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %134, label %149, !llvm.loop !588
+  br i1 %175, label %134, label %149, !llvm.loop !598
 
 176:                                              ; preds = %146, %113
   %177 = call noalias ptr @malloc(i64 noundef %67) #33
@@ -37990,7 +38613,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.59, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.64, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -38074,7 +38697,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 64:                                               ; preds = %63
   %65 = sext i32 %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.62, i64 noundef %65) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.67, i64 noundef %65) #32
   unreachable
 
 66:                                               ; preds = %52, %63, %63
@@ -38089,7 +38712,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 69:                                               ; preds = %68
   %70 = sext i32 %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.62, i64 noundef %70) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.67, i64 noundef %70) #32
   unreachable
 
 71:                                               ; preds = %66, %68, %68
@@ -38181,7 +38804,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %126 = add nuw nsw i64 %105, 2
   %127 = add i64 %106, 2
   %128 = icmp eq i64 %127, %103
-  br i1 %128, label %137, label %104, !llvm.loop !589
+  br i1 %128, label %137, label %104, !llvm.loop !599
 
 129:                                              ; preds = %72
   %130 = select i1 %84, i64 4, i64 8
@@ -38311,7 +38934,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %204 = add nuw nsw i64 %189, 2
   %205 = add i64 %190, 2
   %206 = icmp eq i64 %205, %187
-  br i1 %206, label %207, label %188, !llvm.loop !590
+  br i1 %206, label %207, label %188, !llvm.loop !600
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %184, 0
@@ -38428,12 +39051,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 276:                                              ; preds = %261, %267
   %277 = add nuw nsw i64 %252, 1
   %278 = icmp eq i64 %277, %153
-  br i1 %278, label %279, label %251, !llvm.loop !591
+  br i1 %278, label %279, label %251, !llvm.loop !601
 
 279:                                              ; preds = %276, %241, %236
   %280 = add nuw nsw i64 %234, 1
   %281 = icmp eq i64 %280, %229
-  br i1 %281, label %230, label %233, !llvm.loop !592
+  br i1 %281, label %230, label %233, !llvm.loop !602
 
 282:                                              ; preds = %230, %71
   ret void
@@ -38443,7 +39066,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #17 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.122, ptr noundef %1) #30
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.128, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #32
   unreachable
 }
@@ -38462,7 +39085,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #30
   %15 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.59, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.64, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -38535,7 +39158,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 
 59:                                               ; preds = %55
   %60 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.62, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.67, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %50, %50
@@ -38610,7 +39233,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %104 = add nuw nsw i64 %83, 2
   %105 = add i64 %84, 2
   %106 = icmp eq i64 %105, %81
-  br i1 %106, label %107, label %82, !llvm.loop !589
+  br i1 %106, label %107, label %82, !llvm.loop !599
 
 107:                                              ; preds = %103
   %108 = icmp eq i64 %78, 0
@@ -38695,7 +39318,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %152 = add nuw nsw i64 %137, 2
   %153 = add i64 %138, 2
   %154 = icmp eq i64 %153, %135
-  br i1 %154, label %155, label %136, !llvm.loop !590
+  br i1 %154, label %155, label %136, !llvm.loop !600
 
 155:                                              ; preds = %151
   %156 = icmp eq i64 %132, 0
@@ -38757,7 +39380,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %188, ptr %184, align 4, !tbaa !45
   %189 = add nuw i64 %178, 8
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !593
+  br i1 %190, label %191, label %177, !llvm.loop !603
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %173
@@ -38795,7 +39418,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %212, ptr %208, align 8, !tbaa !43
   %213 = add nuw i64 %202, 4
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !594
+  br i1 %214, label %215, label %201, !llvm.loop !604
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -38815,7 +39438,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %225, ptr %223, align 8, !tbaa !43
   %226 = add nuw nsw i64 %220, 1
   %227 = icmp eq i64 %226, %197
-  br i1 %227, label %237, label %219, !llvm.loop !595
+  br i1 %227, label %237, label %219, !llvm.loop !605
 
 228:                                              ; preds = %193, %228
   %229 = phi i64 [ %235, %228 ], [ %194, %193 ]
@@ -38827,7 +39450,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %234, ptr %232, align 4, !tbaa !45
   %235 = add nuw nsw i64 %229, 1
   %236 = icmp eq i64 %235, %173
-  br i1 %236, label %237, label %228, !llvm.loop !596
+  br i1 %236, label %237, label %228, !llvm.loop !606
 
 237:                                              ; preds = %228, %219, %191, %215, %195, %171, %168
   br i1 %74, label %238, label %406
@@ -38890,19 +39513,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %279 = phi i64 [ %290, %278 ], [ 0, %273 ]
   %280 = getelementptr inbounds nuw float, ptr %270, i64 %279
   %281 = getelementptr inbounds nuw i8, ptr %280, i64 16
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !45, !alias.scope !597
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !45, !alias.scope !597
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !45, !alias.scope !607
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !45, !alias.scope !607
   %284 = getelementptr inbounds nuw float, ptr %265, i64 %279
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !45, !alias.scope !600, !noalias !597
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !45, !alias.scope !600, !noalias !597
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !45, !alias.scope !610, !noalias !607
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !45, !alias.scope !610, !noalias !607
   %288 = fadd <4 x float> %282, %286
   %289 = fadd <4 x float> %283, %287
-  store <4 x float> %288, ptr %284, align 4, !tbaa !45, !alias.scope !600, !noalias !597
-  store <4 x float> %289, ptr %285, align 4, !tbaa !45, !alias.scope !600, !noalias !597
+  store <4 x float> %288, ptr %284, align 4, !tbaa !45, !alias.scope !610, !noalias !607
+  store <4 x float> %289, ptr %285, align 4, !tbaa !45, !alias.scope !610, !noalias !607
   %290 = add nuw i64 %279, 8
   %291 = icmp eq i64 %290, %252
-  br i1 %291, label %292, label %278, !llvm.loop !602
+  br i1 %291, label %292, label %278, !llvm.loop !612
 
 292:                                              ; preds = %278
   br i1 %253, label %403, label %293
@@ -38923,7 +39546,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %303 = add nuw nsw i64 %296, 1
   %304 = add i64 %297, 1
   %305 = icmp eq i64 %304, %254
-  br i1 %305, label %306, label %295, !llvm.loop !603
+  br i1 %305, label %306, label %295, !llvm.loop !613
 
 306:                                              ; preds = %295, %293
   %307 = phi i64 [ %294, %293 ], [ %303, %295 ]
@@ -38948,19 +39571,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %318 = phi i64 [ %329, %317 ], [ 0, %312 ]
   %319 = getelementptr inbounds nuw double, ptr %270, i64 %318
   %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !43, !alias.scope !604
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !43, !alias.scope !604
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !43, !alias.scope !614
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !43, !alias.scope !614
   %323 = getelementptr inbounds nuw double, ptr %265, i64 %318
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !43, !alias.scope !607, !noalias !604
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !43, !alias.scope !607, !noalias !604
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !43, !alias.scope !617, !noalias !614
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !43, !alias.scope !617, !noalias !614
   %327 = fadd <2 x double> %321, %325
   %328 = fadd <2 x double> %322, %326
-  store <2 x double> %327, ptr %323, align 8, !tbaa !43, !alias.scope !607, !noalias !604
-  store <2 x double> %328, ptr %324, align 8, !tbaa !43, !alias.scope !607, !noalias !604
+  store <2 x double> %327, ptr %323, align 8, !tbaa !43, !alias.scope !617, !noalias !614
+  store <2 x double> %328, ptr %324, align 8, !tbaa !43, !alias.scope !617, !noalias !614
   %329 = add nuw i64 %318, 4
   %330 = icmp eq i64 %329, %257
-  br i1 %330, label %331, label %317, !llvm.loop !609
+  br i1 %330, label %331, label %317, !llvm.loop !619
 
 331:                                              ; preds = %317
   br i1 %258, label %403, label %332
@@ -38981,7 +39604,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %342 = add nuw nsw i64 %335, 1
   %343 = add i64 %336, 1
   %344 = icmp eq i64 %343, %259
-  br i1 %344, label %345, label %334, !llvm.loop !610
+  br i1 %344, label %345, label %334, !llvm.loop !620
 
 345:                                              ; preds = %334, %332
   %346 = phi i64 [ %333, %332 ], [ %342, %334 ]
@@ -39020,7 +39643,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %373, ptr %371, align 8, !tbaa !43
   %374 = add nuw nsw i64 %350, 4
   %375 = icmp eq i64 %374, %241
-  br i1 %375, label %403, label %349, !llvm.loop !611
+  br i1 %375, label %403, label %349, !llvm.loop !621
 
 376:                                              ; preds = %306, %376
   %377 = phi i64 [ %401, %376 ], [ %307, %306 ]
@@ -39053,7 +39676,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %400, ptr %398, align 4, !tbaa !45
   %401 = add nuw nsw i64 %377, 4
   %402 = icmp eq i64 %401, %241
-  br i1 %402, label %403, label %376, !llvm.loop !612
+  br i1 %402, label %403, label %376, !llvm.loop !622
 
 403:                                              ; preds = %306, %376, %345, %349, %292, %331, %310, %271, %263, %261
   %404 = add nuw nsw i64 %262, 1
@@ -39133,7 +39756,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = load ptr, ptr %47, align 8, !tbaa !19
   tail call void @free(ptr noundef %48) #30
   %49 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.59, i64 noundef %49)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.64, i64 noundef %49)
   unreachable
 
 50:                                               ; preds = %43
@@ -39152,7 +39775,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 
 56:                                               ; preds = %52
   %57 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.62, i64 noundef %57) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.67, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %50, %50
@@ -39203,7 +39826,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %91, ptr %87, align 4, !tbaa !45
   %92 = add nuw i64 %81, 8
   %93 = icmp eq i64 %92, %79
-  br i1 %93, label %94, label %80, !llvm.loop !613
+  br i1 %93, label %94, label %80, !llvm.loop !623
 
 94:                                               ; preds = %80
   %95 = icmp eq i64 %79, %76
@@ -39241,7 +39864,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %115, ptr %111, align 8, !tbaa !43
   %116 = add nuw i64 %105, 4
   %117 = icmp eq i64 %116, %103
-  br i1 %117, label %118, label %104, !llvm.loop !614
+  br i1 %117, label %118, label %104, !llvm.loop !624
 
 118:                                              ; preds = %104
   %119 = icmp eq i64 %103, %100
@@ -39261,7 +39884,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %128, ptr %126, align 8, !tbaa !43
   %129 = add nuw nsw i64 %123, 1
   %130 = icmp eq i64 %129, %100
-  br i1 %130, label %140, label %122, !llvm.loop !615
+  br i1 %130, label %140, label %122, !llvm.loop !625
 
 131:                                              ; preds = %96, %131
   %132 = phi i64 [ %138, %131 ], [ %97, %96 ]
@@ -39273,7 +39896,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %137, ptr %135, align 4, !tbaa !45
   %138 = add nuw nsw i64 %132, 1
   %139 = icmp eq i64 %138, %76
-  br i1 %139, label %140, label %131, !llvm.loop !616
+  br i1 %139, label %140, label %131, !llvm.loop !626
 
 140:                                              ; preds = %131, %122, %94, %118, %98, %74, %58
   %141 = icmp sgt i32 %2, 0
@@ -39337,19 +39960,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %183 = phi i64 [ %194, %182 ], [ 0, %177 ]
   %184 = getelementptr inbounds nuw float, ptr %174, i64 %183
   %185 = getelementptr inbounds nuw i8, ptr %184, i64 16
-  %186 = load <4 x float>, ptr %184, align 4, !tbaa !45, !alias.scope !617
-  %187 = load <4 x float>, ptr %185, align 4, !tbaa !45, !alias.scope !617
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !45, !alias.scope !627
+  %187 = load <4 x float>, ptr %185, align 4, !tbaa !45, !alias.scope !627
   %188 = getelementptr inbounds nuw float, ptr %169, i64 %183
   %189 = getelementptr inbounds nuw i8, ptr %188, i64 16
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !45, !alias.scope !620, !noalias !617
-  %191 = load <4 x float>, ptr %189, align 4, !tbaa !45, !alias.scope !620, !noalias !617
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !45, !alias.scope !630, !noalias !627
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !45, !alias.scope !630, !noalias !627
   %192 = fadd <4 x float> %186, %190
   %193 = fadd <4 x float> %187, %191
-  store <4 x float> %192, ptr %188, align 4, !tbaa !45, !alias.scope !620, !noalias !617
-  store <4 x float> %193, ptr %189, align 4, !tbaa !45, !alias.scope !620, !noalias !617
+  store <4 x float> %192, ptr %188, align 4, !tbaa !45, !alias.scope !630, !noalias !627
+  store <4 x float> %193, ptr %189, align 4, !tbaa !45, !alias.scope !630, !noalias !627
   %194 = add nuw i64 %183, 8
   %195 = icmp eq i64 %194, %156
-  br i1 %195, label %196, label %182, !llvm.loop !622
+  br i1 %195, label %196, label %182, !llvm.loop !632
 
 196:                                              ; preds = %182
   br i1 %157, label %307, label %197
@@ -39370,7 +39993,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %207 = add nuw nsw i64 %200, 1
   %208 = add i64 %201, 1
   %209 = icmp eq i64 %208, %158
-  br i1 %209, label %210, label %199, !llvm.loop !623
+  br i1 %209, label %210, label %199, !llvm.loop !633
 
 210:                                              ; preds = %199, %197
   %211 = phi i64 [ %198, %197 ], [ %207, %199 ]
@@ -39395,19 +40018,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %222 = phi i64 [ %233, %221 ], [ 0, %216 ]
   %223 = getelementptr inbounds nuw double, ptr %174, i64 %222
   %224 = getelementptr inbounds nuw i8, ptr %223, i64 16
-  %225 = load <2 x double>, ptr %223, align 8, !tbaa !43, !alias.scope !624
-  %226 = load <2 x double>, ptr %224, align 8, !tbaa !43, !alias.scope !624
+  %225 = load <2 x double>, ptr %223, align 8, !tbaa !43, !alias.scope !634
+  %226 = load <2 x double>, ptr %224, align 8, !tbaa !43, !alias.scope !634
   %227 = getelementptr inbounds nuw double, ptr %169, i64 %222
   %228 = getelementptr inbounds nuw i8, ptr %227, i64 16
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !43, !alias.scope !627, !noalias !624
-  %230 = load <2 x double>, ptr %228, align 8, !tbaa !43, !alias.scope !627, !noalias !624
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !43, !alias.scope !637, !noalias !634
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !43, !alias.scope !637, !noalias !634
   %231 = fadd <2 x double> %225, %229
   %232 = fadd <2 x double> %226, %230
-  store <2 x double> %231, ptr %227, align 8, !tbaa !43, !alias.scope !627, !noalias !624
-  store <2 x double> %232, ptr %228, align 8, !tbaa !43, !alias.scope !627, !noalias !624
+  store <2 x double> %231, ptr %227, align 8, !tbaa !43, !alias.scope !637, !noalias !634
+  store <2 x double> %232, ptr %228, align 8, !tbaa !43, !alias.scope !637, !noalias !634
   %233 = add nuw i64 %222, 4
   %234 = icmp eq i64 %233, %161
-  br i1 %234, label %235, label %221, !llvm.loop !629
+  br i1 %234, label %235, label %221, !llvm.loop !639
 
 235:                                              ; preds = %221
   br i1 %162, label %307, label %236
@@ -39428,7 +40051,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %246 = add nuw nsw i64 %239, 1
   %247 = add i64 %240, 1
   %248 = icmp eq i64 %247, %163
-  br i1 %248, label %249, label %238, !llvm.loop !630
+  br i1 %248, label %249, label %238, !llvm.loop !640
 
 249:                                              ; preds = %238, %236
   %250 = phi i64 [ %237, %236 ], [ %246, %238 ]
@@ -39467,7 +40090,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %277, ptr %275, align 8, !tbaa !43
   %278 = add nuw nsw i64 %254, 4
   %279 = icmp eq i64 %278, %145
-  br i1 %279, label %307, label %253, !llvm.loop !631
+  br i1 %279, label %307, label %253, !llvm.loop !641
 
 280:                                              ; preds = %210, %280
   %281 = phi i64 [ %305, %280 ], [ %211, %210 ]
@@ -39500,7 +40123,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %304, ptr %302, align 4, !tbaa !45
   %305 = add nuw nsw i64 %281, 4
   %306 = icmp eq i64 %305, %145
-  br i1 %306, label %307, label %280, !llvm.loop !632
+  br i1 %306, label %307, label %280, !llvm.loop !642
 
 307:                                              ; preds = %210, %280, %249, %253, %196, %235, %214, %175, %167, %165
   %308 = add nuw nsw i64 %166, 1
@@ -39529,7 +40152,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !19
   tail call void @free(ptr noundef %16) #30
   %17 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.59, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.64, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -39617,7 +40240,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   tail call void @free(ptr noundef %47) #30
   %48 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.59, i64 noundef %48)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.64, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %42
@@ -39634,7 +40257,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 
 53:                                               ; preds = %52
   %54 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.62, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.67, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %49
@@ -39712,7 +40335,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %97 = add nuw nsw i64 %76, 2
   %98 = add i64 %77, 2
   %99 = icmp eq i64 %98, %74
-  br i1 %99, label %100, label %75, !llvm.loop !589
+  br i1 %99, label %100, label %75, !llvm.loop !599
 
 100:                                              ; preds = %96
   %101 = icmp eq i64 %71, 0
@@ -39802,7 +40425,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %148 = add nuw nsw i64 %133, 2
   %149 = add i64 %134, 2
   %150 = icmp eq i64 %149, %131
-  br i1 %150, label %151, label %132, !llvm.loop !590
+  br i1 %150, label %151, label %132, !llvm.loop !600
 
 151:                                              ; preds = %147
   %152 = icmp eq i64 %128, 0
@@ -39848,7 +40471,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !19
   tail call void @free(ptr noundef %23) #30
   %24 = sext i32 %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.59, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.64, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -39863,7 +40486,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !19
   tail call void @free(ptr noundef %30) #30
   %31 = sext i32 %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.59, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.64, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -39955,7 +40578,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %47, %53, %53
@@ -39970,7 +40593,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 59:                                               ; preds = %58
   %60 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %56, %58, %58
@@ -40064,7 +40687,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %112 = add nuw nsw i64 %91, 2
   %113 = add i64 %92, 2
   %114 = icmp eq i64 %113, %89
-  br i1 %114, label %115, label %90, !llvm.loop !589
+  br i1 %114, label %115, label %90, !llvm.loop !599
 
 115:                                              ; preds = %111
   %116 = icmp eq i64 %86, 0
@@ -40157,7 +40780,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %166 = add nuw nsw i64 %151, 2
   %167 = add i64 %152, 2
   %168 = icmp eq i64 %167, %149
-  br i1 %168, label %177, label %150, !llvm.loop !590
+  br i1 %168, label %177, label %150, !llvm.loop !600
 
 169:                                              ; preds = %70
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -40234,7 +40857,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %212, ptr %208, align 4, !tbaa !45
   %213 = add nuw i64 %202, 8
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !633
+  br i1 %214, label %215, label %201, !llvm.loop !643
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -40272,7 +40895,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %236, ptr %232, align 8, !tbaa !43
   %237 = add nuw i64 %226, 4
   %238 = icmp eq i64 %237, %224
-  br i1 %238, label %239, label %225, !llvm.loop !634
+  br i1 %238, label %239, label %225, !llvm.loop !644
 
 239:                                              ; preds = %225
   %240 = icmp eq i64 %224, %221
@@ -40292,7 +40915,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %249, ptr %247, align 8, !tbaa !43
   %250 = add nuw nsw i64 %244, 1
   %251 = icmp eq i64 %250, %221
-  br i1 %251, label %261, label %243, !llvm.loop !635
+  br i1 %251, label %261, label %243, !llvm.loop !645
 
 252:                                              ; preds = %217, %252
   %253 = phi i64 [ %259, %252 ], [ %218, %217 ]
@@ -40304,7 +40927,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %258, ptr %256, align 4, !tbaa !45
   %259 = add nuw nsw i64 %253, 1
   %260 = icmp eq i64 %259, %197
-  br i1 %260, label %261, label %252, !llvm.loop !636
+  br i1 %260, label %261, label %252, !llvm.loop !646
 
 261:                                              ; preds = %243, %252, %239, %215, %219, %195, %189
   %262 = icmp sgt i32 %12, 0
@@ -40368,19 +40991,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %304 = phi i64 [ %315, %303 ], [ 0, %298 ]
   %305 = getelementptr inbounds nuw float, ptr %295, i64 %304
   %306 = getelementptr inbounds nuw i8, ptr %305, i64 16
-  %307 = load <4 x float>, ptr %305, align 4, !tbaa !45, !alias.scope !637
-  %308 = load <4 x float>, ptr %306, align 4, !tbaa !45, !alias.scope !637
+  %307 = load <4 x float>, ptr %305, align 4, !tbaa !45, !alias.scope !647
+  %308 = load <4 x float>, ptr %306, align 4, !tbaa !45, !alias.scope !647
   %309 = getelementptr inbounds nuw float, ptr %290, i64 %304
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !640, !noalias !637
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !640, !noalias !637
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !650, !noalias !647
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !650, !noalias !647
   %313 = fadd <4 x float> %307, %311
   %314 = fadd <4 x float> %308, %312
-  store <4 x float> %313, ptr %309, align 4, !tbaa !45, !alias.scope !640, !noalias !637
-  store <4 x float> %314, ptr %310, align 4, !tbaa !45, !alias.scope !640, !noalias !637
+  store <4 x float> %313, ptr %309, align 4, !tbaa !45, !alias.scope !650, !noalias !647
+  store <4 x float> %314, ptr %310, align 4, !tbaa !45, !alias.scope !650, !noalias !647
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %282
-  br i1 %316, label %317, label %303, !llvm.loop !642
+  br i1 %316, label %317, label %303, !llvm.loop !652
 
 317:                                              ; preds = %303
   br i1 %283, label %428, label %318
@@ -40401,7 +41024,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %328 = add nuw nsw i64 %321, 1
   %329 = add i64 %322, 1
   %330 = icmp eq i64 %329, %284
-  br i1 %330, label %331, label %320, !llvm.loop !643
+  br i1 %330, label %331, label %320, !llvm.loop !653
 
 331:                                              ; preds = %320, %318
   %332 = phi i64 [ %319, %318 ], [ %328, %320 ]
@@ -40426,19 +41049,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %343 = phi i64 [ %354, %342 ], [ 0, %337 ]
   %344 = getelementptr inbounds nuw double, ptr %295, i64 %343
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !43, !alias.scope !644
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !43, !alias.scope !644
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !43, !alias.scope !654
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !43, !alias.scope !654
   %348 = getelementptr inbounds nuw double, ptr %290, i64 %343
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 16
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !43, !alias.scope !647, !noalias !644
-  %351 = load <2 x double>, ptr %349, align 8, !tbaa !43, !alias.scope !647, !noalias !644
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !43, !alias.scope !657, !noalias !654
+  %351 = load <2 x double>, ptr %349, align 8, !tbaa !43, !alias.scope !657, !noalias !654
   %352 = fadd <2 x double> %346, %350
   %353 = fadd <2 x double> %347, %351
-  store <2 x double> %352, ptr %348, align 8, !tbaa !43, !alias.scope !647, !noalias !644
-  store <2 x double> %353, ptr %349, align 8, !tbaa !43, !alias.scope !647, !noalias !644
+  store <2 x double> %352, ptr %348, align 8, !tbaa !43, !alias.scope !657, !noalias !654
+  store <2 x double> %353, ptr %349, align 8, !tbaa !43, !alias.scope !657, !noalias !654
   %354 = add nuw i64 %343, 4
   %355 = icmp eq i64 %354, %277
-  br i1 %355, label %356, label %342, !llvm.loop !649
+  br i1 %355, label %356, label %342, !llvm.loop !659
 
 356:                                              ; preds = %342
   br i1 %278, label %428, label %357
@@ -40459,7 +41082,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %367 = add nuw nsw i64 %360, 1
   %368 = add i64 %361, 1
   %369 = icmp eq i64 %368, %279
-  br i1 %369, label %370, label %359, !llvm.loop !650
+  br i1 %369, label %370, label %359, !llvm.loop !660
 
 370:                                              ; preds = %359, %357
   %371 = phi i64 [ %358, %357 ], [ %367, %359 ]
@@ -40498,7 +41121,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %398, ptr %396, align 8, !tbaa !43
   %399 = add nuw nsw i64 %375, 4
   %400 = icmp eq i64 %399, %266
-  br i1 %400, label %428, label %374, !llvm.loop !651
+  br i1 %400, label %428, label %374, !llvm.loop !661
 
 401:                                              ; preds = %331, %401
   %402 = phi i64 [ %426, %401 ], [ %332, %331 ]
@@ -40531,7 +41154,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %425, ptr %423, align 4, !tbaa !45
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %266
-  br i1 %427, label %428, label %401, !llvm.loop !652
+  br i1 %427, label %428, label %401, !llvm.loop !662
 
 428:                                              ; preds = %370, %374, %331, %401, %356, %317, %335, %296, %288, %286
   %429 = add nuw nsw i64 %287, 1
@@ -40558,7 +41181,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #30
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.59, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.64, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -40583,7 +41206,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #30
   %19 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.59, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.64, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -40607,7 +41230,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 
 29:                                               ; preds = %28
   %30 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.62, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.67, i64 noundef %30) #32
   unreachable
 
 31:                                               ; preds = %20
@@ -40671,7 +41294,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #30
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.59, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.64, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -40711,7 +41334,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.123, ptr noundef nonnull @.str.124, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -40742,7 +41365,7 @@ define internal ptr @so2_complete(i32 noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.123, ptr noundef nonnull @.str.124, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -40796,7 +41419,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !19
   call void @free(ptr noundef %33) #30
   %34 = sext i32 %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.59, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.64, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -40820,7 +41443,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   call void @free(ptr noundef %47) #30
   %48 = sext i32 %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.59, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.64, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -40897,7 +41520,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 91:                                               ; preds = %90
   %92 = sext i32 %40 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.62, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.67, i64 noundef %92) #32
   unreachable
 
 93:                                               ; preds = %88, %90, %90
@@ -40909,7 +41532,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 98:                                               ; preds = %93
   %99 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.62, i64 noundef %99) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.67, i64 noundef %99) #32
   unreachable
 
 100:                                              ; preds = %83, %83
@@ -40994,7 +41617,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 152:                                              ; preds = %140, %147, %143, %141, %135
   %153 = add nuw nsw i64 %129, 1
   %154 = icmp eq i64 %153, %121
-  br i1 %154, label %184, label %128, !llvm.loop !653
+  br i1 %154, label %184, label %128, !llvm.loop !663
 
 155:                                              ; preds = %136, %180
   %156 = phi i64 [ %181, %180 ], [ 0, %136 ]
@@ -41041,7 +41664,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %181 = add nuw nsw i64 %156, 2
   %182 = add i64 %157, 2
   %183 = icmp eq i64 %182, %125
-  br i1 %183, label %140, label %155, !llvm.loop !654
+  br i1 %183, label %140, label %155, !llvm.loop !664
 
 184:                                              ; preds = %152, %102, %104
   %185 = phi i64 [ %103, %102 ], [ %107, %104 ], [ %107, %152 ]
@@ -41129,7 +41752,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %234 = add nuw nsw i64 %219, 2
   %235 = add i64 %220, 2
   %236 = icmp eq i64 %235, %217
-  br i1 %236, label %237, label %218, !llvm.loop !590
+  br i1 %236, label %237, label %218, !llvm.loop !600
 
 237:                                              ; preds = %233
   %238 = icmp eq i64 %214, 0
@@ -41199,7 +41822,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %278, ptr %280, align 8, !tbaa !22
   %281 = add nuw i64 %268, 4
   %282 = icmp eq i64 %281, %266
-  br i1 %282, label %283, label %267, !llvm.loop !655
+  br i1 %282, label %283, label %267, !llvm.loop !665
 
 283:                                              ; preds = %267
   %284 = icmp eq i64 %266, %263
@@ -41220,7 +41843,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %293, ptr %294, align 8, !tbaa !22
   %295 = add nuw nsw i64 %288, 1
   %296 = icmp eq i64 %295, %263
-  br i1 %296, label %297, label %287, !llvm.loop !656
+  br i1 %296, label %297, label %287, !llvm.loop !666
 
 297:                                              ; preds = %287, %283, %258, %250, %247
   %298 = phi ptr [ %38, %247 ], [ null, %250 ], [ %260, %258 ], [ %260, %283 ], [ %260, %287 ]
@@ -41259,19 +41882,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %319 = phi i64 [ 0, %316 ], [ %330, %318 ]
   %320 = getelementptr inbounds nuw float, ptr %192, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !45, !alias.scope !657
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !45, !alias.scope !657
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !45, !alias.scope !667
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !45, !alias.scope !667
   %324 = getelementptr inbounds nuw float, ptr %300, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !45, !alias.scope !660, !noalias !657
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !45, !alias.scope !660, !noalias !657
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !45, !alias.scope !670, !noalias !667
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !45, !alias.scope !670, !noalias !667
   %328 = fadd <4 x float> %322, %326
   %329 = fadd <4 x float> %323, %327
-  store <4 x float> %328, ptr %324, align 4, !tbaa !45, !alias.scope !660, !noalias !657
-  store <4 x float> %329, ptr %325, align 4, !tbaa !45, !alias.scope !660, !noalias !657
+  store <4 x float> %328, ptr %324, align 4, !tbaa !45, !alias.scope !670, !noalias !667
+  store <4 x float> %329, ptr %325, align 4, !tbaa !45, !alias.scope !670, !noalias !667
   %330 = add nuw i64 %319, 8
   %331 = icmp eq i64 %330, %317
-  br i1 %331, label %332, label %318, !llvm.loop !662
+  br i1 %331, label %332, label %318, !llvm.loop !672
 
 332:                                              ; preds = %318
   %333 = icmp eq i64 %317, %307
@@ -41295,7 +41918,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %336
-  br i1 %348, label %349, label %338, !llvm.loop !663
+  br i1 %348, label %349, label %338, !llvm.loop !673
 
 349:                                              ; preds = %338, %334
   %350 = phi i64 [ %335, %334 ], [ %346, %338 ]
@@ -41328,19 +41951,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %367 = phi i64 [ 0, %364 ], [ %378, %366 ]
   %368 = getelementptr inbounds nuw double, ptr %192, i64 %367
   %369 = getelementptr inbounds nuw i8, ptr %368, i64 16
-  %370 = load <2 x double>, ptr %368, align 8, !tbaa !43, !alias.scope !664
-  %371 = load <2 x double>, ptr %369, align 8, !tbaa !43, !alias.scope !664
+  %370 = load <2 x double>, ptr %368, align 8, !tbaa !43, !alias.scope !674
+  %371 = load <2 x double>, ptr %369, align 8, !tbaa !43, !alias.scope !674
   %372 = getelementptr inbounds nuw double, ptr %300, i64 %367
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !43, !alias.scope !667, !noalias !664
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !43, !alias.scope !667, !noalias !664
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !43, !alias.scope !677, !noalias !674
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !43, !alias.scope !677, !noalias !674
   %376 = fadd <2 x double> %370, %374
   %377 = fadd <2 x double> %371, %375
-  store <2 x double> %376, ptr %372, align 8, !tbaa !43, !alias.scope !667, !noalias !664
-  store <2 x double> %377, ptr %373, align 8, !tbaa !43, !alias.scope !667, !noalias !664
+  store <2 x double> %376, ptr %372, align 8, !tbaa !43, !alias.scope !677, !noalias !674
+  store <2 x double> %377, ptr %373, align 8, !tbaa !43, !alias.scope !677, !noalias !674
   %378 = add nuw i64 %367, 4
   %379 = icmp eq i64 %378, %365
-  br i1 %379, label %380, label %366, !llvm.loop !669
+  br i1 %379, label %380, label %366, !llvm.loop !679
 
 380:                                              ; preds = %366
   %381 = icmp eq i64 %365, %355
@@ -41364,7 +41987,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %394 = add nuw nsw i64 %387, 1
   %395 = add i64 %388, 1
   %396 = icmp eq i64 %395, %384
-  br i1 %396, label %397, label %386, !llvm.loop !670
+  br i1 %396, label %397, label %386, !llvm.loop !680
 
 397:                                              ; preds = %386, %382
   %398 = phi i64 [ %383, %382 ], [ %394, %386 ]
@@ -41403,7 +42026,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %425, ptr %423, align 8, !tbaa !43
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %355
-  br i1 %427, label %455, label %401, !llvm.loop !671
+  br i1 %427, label %455, label %401, !llvm.loop !681
 
 428:                                              ; preds = %349, %428
   %429 = phi i64 [ %453, %428 ], [ %350, %349 ]
@@ -41436,7 +42059,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %452, ptr %450, align 4, !tbaa !45
   %453 = add nuw nsw i64 %429, 4
   %454 = icmp eq i64 %453, %307
-  br i1 %454, label %455, label %428, !llvm.loop !672
+  br i1 %454, label %455, label %428, !llvm.loop !682
 
 455:                                              ; preds = %349, %428, %397, %401, %332, %380, %353, %305, %297
   %456 = icmp sgt i32 %12, 0
@@ -41500,19 +42123,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = phi i64 [ %509, %497 ], [ 0, %492 ]
   %499 = getelementptr inbounds nuw float, ptr %489, i64 %498
   %500 = getelementptr inbounds nuw i8, ptr %499, i64 16
-  %501 = load <4 x float>, ptr %499, align 4, !tbaa !45, !alias.scope !673
-  %502 = load <4 x float>, ptr %500, align 4, !tbaa !45, !alias.scope !673
+  %501 = load <4 x float>, ptr %499, align 4, !tbaa !45, !alias.scope !683
+  %502 = load <4 x float>, ptr %500, align 4, !tbaa !45, !alias.scope !683
   %503 = getelementptr inbounds nuw float, ptr %484, i64 %498
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !45, !alias.scope !676, !noalias !673
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !45, !alias.scope !676, !noalias !673
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !45, !alias.scope !686, !noalias !683
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !45, !alias.scope !686, !noalias !683
   %507 = fadd <4 x float> %501, %505
   %508 = fadd <4 x float> %502, %506
-  store <4 x float> %507, ptr %503, align 4, !tbaa !45, !alias.scope !676, !noalias !673
-  store <4 x float> %508, ptr %504, align 4, !tbaa !45, !alias.scope !676, !noalias !673
+  store <4 x float> %507, ptr %503, align 4, !tbaa !45, !alias.scope !686, !noalias !683
+  store <4 x float> %508, ptr %504, align 4, !tbaa !45, !alias.scope !686, !noalias !683
   %509 = add nuw i64 %498, 8
   %510 = icmp eq i64 %509, %471
-  br i1 %510, label %511, label %497, !llvm.loop !678
+  br i1 %510, label %511, label %497, !llvm.loop !688
 
 511:                                              ; preds = %497
   br i1 %472, label %622, label %512
@@ -41533,7 +42156,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %522 = add nuw nsw i64 %515, 1
   %523 = add i64 %516, 1
   %524 = icmp eq i64 %523, %473
-  br i1 %524, label %525, label %514, !llvm.loop !679
+  br i1 %524, label %525, label %514, !llvm.loop !689
 
 525:                                              ; preds = %514, %512
   %526 = phi i64 [ %513, %512 ], [ %522, %514 ]
@@ -41558,19 +42181,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = phi i64 [ %548, %536 ], [ 0, %531 ]
   %538 = getelementptr inbounds nuw double, ptr %489, i64 %537
   %539 = getelementptr inbounds nuw i8, ptr %538, i64 16
-  %540 = load <2 x double>, ptr %538, align 8, !tbaa !43, !alias.scope !680
-  %541 = load <2 x double>, ptr %539, align 8, !tbaa !43, !alias.scope !680
+  %540 = load <2 x double>, ptr %538, align 8, !tbaa !43, !alias.scope !690
+  %541 = load <2 x double>, ptr %539, align 8, !tbaa !43, !alias.scope !690
   %542 = getelementptr inbounds nuw double, ptr %484, i64 %537
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !43, !alias.scope !683, !noalias !680
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !43, !alias.scope !683, !noalias !680
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !43, !alias.scope !693, !noalias !690
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !43, !alias.scope !693, !noalias !690
   %546 = fadd <2 x double> %540, %544
   %547 = fadd <2 x double> %541, %545
-  store <2 x double> %546, ptr %542, align 8, !tbaa !43, !alias.scope !683, !noalias !680
-  store <2 x double> %547, ptr %543, align 8, !tbaa !43, !alias.scope !683, !noalias !680
+  store <2 x double> %546, ptr %542, align 8, !tbaa !43, !alias.scope !693, !noalias !690
+  store <2 x double> %547, ptr %543, align 8, !tbaa !43, !alias.scope !693, !noalias !690
   %548 = add nuw i64 %537, 4
   %549 = icmp eq i64 %548, %476
-  br i1 %549, label %550, label %536, !llvm.loop !685
+  br i1 %549, label %550, label %536, !llvm.loop !695
 
 550:                                              ; preds = %536
   br i1 %477, label %622, label %551
@@ -41591,7 +42214,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %561 = add nuw nsw i64 %554, 1
   %562 = add i64 %555, 1
   %563 = icmp eq i64 %562, %478
-  br i1 %563, label %564, label %553, !llvm.loop !686
+  br i1 %563, label %564, label %553, !llvm.loop !696
 
 564:                                              ; preds = %553, %551
   %565 = phi i64 [ %552, %551 ], [ %561, %553 ]
@@ -41630,7 +42253,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %592, ptr %590, align 8, !tbaa !43
   %593 = add nuw nsw i64 %569, 4
   %594 = icmp eq i64 %593, %460
-  br i1 %594, label %622, label %568, !llvm.loop !687
+  br i1 %594, label %622, label %568, !llvm.loop !697
 
 595:                                              ; preds = %525, %595
   %596 = phi i64 [ %620, %595 ], [ %526, %525 ]
@@ -41663,7 +42286,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %619, ptr %617, align 4, !tbaa !45
   %620 = add nuw nsw i64 %596, 4
   %621 = icmp eq i64 %620, %460
-  br i1 %621, label %622, label %595, !llvm.loop !688
+  br i1 %621, label %622, label %595, !llvm.loop !698
 
 622:                                              ; preds = %525, %595, %564, %568, %511, %550, %529, %490, %482, %480
   %623 = add nuw nsw i64 %481, 1
@@ -41721,7 +42344,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   call void @free(ptr noundef %35) #30
   %36 = sext i32 %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.59, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.64, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -41739,7 +42362,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !19
   call void @free(ptr noundef %43) #30
   %44 = sext i32 %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.59, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.64, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -41822,7 +42445,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 91:                                               ; preds = %90
   %92 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.67, i64 noundef %92) #32
   unreachable
 
 93:                                               ; preds = %90, %90, %85
@@ -41833,7 +42456,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 97:                                               ; preds = %93
   %98 = sext i32 %28 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.67, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %80, %80
@@ -41891,7 +42514,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %135, ptr %137, align 8, !tbaa !22
   %138 = add nuw i64 %125, 4
   %139 = icmp eq i64 %138, %123
-  br i1 %139, label %140, label %124, !llvm.loop !689
+  br i1 %139, label %140, label %124, !llvm.loop !699
 
 140:                                              ; preds = %124
   %141 = icmp eq i64 %123, %120
@@ -41912,7 +42535,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %150, ptr %151, align 8, !tbaa !22
   %152 = add nuw nsw i64 %145, 1
   %153 = icmp eq i64 %152, %120
-  br i1 %153, label %154, label %144, !llvm.loop !690
+  br i1 %153, label %154, label %144, !llvm.loop !700
 
 154:                                              ; preds = %144, %140, %103, %114, %105
   %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
@@ -41986,7 +42609,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %198 = add nuw nsw i64 %177, 2
   %199 = add i64 %178, 2
   %200 = icmp eq i64 %199, %175
-  br i1 %200, label %201, label %176, !llvm.loop !589
+  br i1 %200, label %201, label %176, !llvm.loop !599
 
 201:                                              ; preds = %197
   %202 = icmp eq i64 %172, 0
@@ -42085,7 +42708,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %256 = add nuw nsw i64 %241, 2
   %257 = add i64 %242, 2
   %258 = icmp eq i64 %257, %239
-  br i1 %258, label %259, label %240, !llvm.loop !590
+  br i1 %258, label %259, label %240, !llvm.loop !600
 
 259:                                              ; preds = %255
   %260 = icmp eq i64 %236, 0
@@ -42198,7 +42821,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %341, ptr %343, align 8, !tbaa !22
   %344 = add nuw i64 %331, 4
   %345 = icmp eq i64 %344, %300
-  br i1 %345, label %346, label %330, !llvm.loop !691
+  br i1 %345, label %346, label %330, !llvm.loop !701
 
 346:                                              ; preds = %330
   br i1 %301, label %359, label %347
@@ -42218,7 +42841,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %355, ptr %356, align 8, !tbaa !22
   %357 = add nuw nsw i64 %350, 1
   %358 = icmp eq i64 %357, %282
-  br i1 %358, label %359, label %349, !llvm.loop !692
+  br i1 %358, label %359, label %349, !llvm.loop !702
 
 359:                                              ; preds = %349, %346, %327, %318
   %360 = phi ptr [ null, %318 ], [ %328, %327 ], [ %328, %346 ], [ %328, %349 ]
@@ -42252,7 +42875,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %378, ptr %374, align 4, !tbaa !45
   %379 = add nuw i64 %368, 8
   %380 = icmp eq i64 %379, %303
-  br i1 %380, label %381, label %367, !llvm.loop !693
+  br i1 %380, label %381, label %367, !llvm.loop !703
 
 381:                                              ; preds = %367
   br i1 %304, label %421, label %382
@@ -42283,7 +42906,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %397, ptr %393, align 8, !tbaa !43
   %398 = add nuw i64 %387, 4
   %399 = icmp eq i64 %398, %306
-  br i1 %399, label %400, label %386, !llvm.loop !694
+  br i1 %399, label %400, label %386, !llvm.loop !704
 
 400:                                              ; preds = %386
   br i1 %307, label %421, label %401
@@ -42302,7 +42925,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %409, ptr %407, align 8, !tbaa !43
   %410 = add nuw nsw i64 %404, 1
   %411 = icmp eq i64 %410, %286
-  br i1 %411, label %421, label %403, !llvm.loop !695
+  br i1 %411, label %421, label %403, !llvm.loop !705
 
 412:                                              ; preds = %382, %412
   %413 = phi i64 [ %419, %412 ], [ %383, %382 ]
@@ -42314,7 +42937,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %418, ptr %416, align 4, !tbaa !45
   %419 = add nuw nsw i64 %413, 1
   %420 = icmp eq i64 %419, %286
-  br i1 %420, label %421, label %412, !llvm.loop !696
+  br i1 %420, label %421, label %412, !llvm.loop !706
 
 421:                                              ; preds = %412, %403, %381, %400, %384, %365, %359
   br i1 %168, label %422, label %569
@@ -42356,19 +42979,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %442 = phi i64 [ %453, %441 ], [ 0, %436 ]
   %443 = getelementptr inbounds nuw float, ptr %433, i64 %442
   %444 = getelementptr inbounds nuw i8, ptr %443, i64 16
-  %445 = load <4 x float>, ptr %443, align 4, !tbaa !45, !alias.scope !697
-  %446 = load <4 x float>, ptr %444, align 4, !tbaa !45, !alias.scope !697
+  %445 = load <4 x float>, ptr %443, align 4, !tbaa !45, !alias.scope !707
+  %446 = load <4 x float>, ptr %444, align 4, !tbaa !45, !alias.scope !707
   %447 = getelementptr inbounds nuw float, ptr %428, i64 %442
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !45, !alias.scope !700, !noalias !697
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !45, !alias.scope !700, !noalias !697
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !45, !alias.scope !710, !noalias !707
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !45, !alias.scope !710, !noalias !707
   %451 = fadd <4 x float> %445, %449
   %452 = fadd <4 x float> %446, %450
-  store <4 x float> %451, ptr %447, align 4, !tbaa !45, !alias.scope !700, !noalias !697
-  store <4 x float> %452, ptr %448, align 4, !tbaa !45, !alias.scope !700, !noalias !697
+  store <4 x float> %451, ptr %447, align 4, !tbaa !45, !alias.scope !710, !noalias !707
+  store <4 x float> %452, ptr %448, align 4, !tbaa !45, !alias.scope !710, !noalias !707
   %453 = add nuw i64 %442, 8
   %454 = icmp eq i64 %453, %309
-  br i1 %454, label %455, label %441, !llvm.loop !702
+  br i1 %454, label %455, label %441, !llvm.loop !712
 
 455:                                              ; preds = %441
   br i1 %310, label %566, label %456
@@ -42389,7 +43012,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %466 = add nuw nsw i64 %459, 1
   %467 = add i64 %460, 1
   %468 = icmp eq i64 %467, %311
-  br i1 %468, label %469, label %458, !llvm.loop !703
+  br i1 %468, label %469, label %458, !llvm.loop !713
 
 469:                                              ; preds = %458, %456
   %470 = phi i64 [ %457, %456 ], [ %466, %458 ]
@@ -42414,19 +43037,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %481 = phi i64 [ %492, %480 ], [ 0, %475 ]
   %482 = getelementptr inbounds nuw double, ptr %433, i64 %481
   %483 = getelementptr inbounds nuw i8, ptr %482, i64 16
-  %484 = load <2 x double>, ptr %482, align 8, !tbaa !43, !alias.scope !704
-  %485 = load <2 x double>, ptr %483, align 8, !tbaa !43, !alias.scope !704
+  %484 = load <2 x double>, ptr %482, align 8, !tbaa !43, !alias.scope !714
+  %485 = load <2 x double>, ptr %483, align 8, !tbaa !43, !alias.scope !714
   %486 = getelementptr inbounds nuw double, ptr %428, i64 %481
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !43, !alias.scope !707, !noalias !704
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !43, !alias.scope !707, !noalias !704
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !43, !alias.scope !717, !noalias !714
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !43, !alias.scope !717, !noalias !714
   %490 = fadd <2 x double> %484, %488
   %491 = fadd <2 x double> %485, %489
-  store <2 x double> %490, ptr %486, align 8, !tbaa !43, !alias.scope !707, !noalias !704
-  store <2 x double> %491, ptr %487, align 8, !tbaa !43, !alias.scope !707, !noalias !704
+  store <2 x double> %490, ptr %486, align 8, !tbaa !43, !alias.scope !717, !noalias !714
+  store <2 x double> %491, ptr %487, align 8, !tbaa !43, !alias.scope !717, !noalias !714
   %492 = add nuw i64 %481, 4
   %493 = icmp eq i64 %492, %314
-  br i1 %493, label %494, label %480, !llvm.loop !709
+  br i1 %493, label %494, label %480, !llvm.loop !719
 
 494:                                              ; preds = %480
   br i1 %315, label %566, label %495
@@ -42447,7 +43070,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %505 = add nuw nsw i64 %498, 1
   %506 = add i64 %499, 1
   %507 = icmp eq i64 %506, %316
-  br i1 %507, label %508, label %497, !llvm.loop !710
+  br i1 %507, label %508, label %497, !llvm.loop !720
 
 508:                                              ; preds = %497, %495
   %509 = phi i64 [ %496, %495 ], [ %505, %497 ]
@@ -42486,7 +43109,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %536, ptr %534, align 8, !tbaa !43
   %537 = add nuw nsw i64 %513, 4
   %538 = icmp eq i64 %537, %286
-  br i1 %538, label %566, label %512, !llvm.loop !711
+  br i1 %538, label %566, label %512, !llvm.loop !721
 
 539:                                              ; preds = %469, %539
   %540 = phi i64 [ %564, %539 ], [ %470, %469 ]
@@ -42519,7 +43142,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %563, ptr %561, align 4, !tbaa !45
   %564 = add nuw nsw i64 %540, 4
   %565 = icmp eq i64 %564, %286
-  br i1 %565, label %566, label %539, !llvm.loop !712
+  br i1 %565, label %566, label %539, !llvm.loop !722
 
 566:                                              ; preds = %469, %539, %508, %512, %455, %494, %473, %434, %426, %424
   %567 = add nuw nsw i64 %425, 1
@@ -42530,7 +43153,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %360) #30
   %570 = add nuw nsw i64 %319, 1
   %571 = icmp eq i64 %570, %287
-  br i1 %571, label %572, label %318, !llvm.loop !713
+  br i1 %571, label %572, label %318, !llvm.loop !723
 
 572:                                              ; preds = %569, %272, %269
   call void @free(ptr noundef %157) #30
@@ -42690,7 +43313,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !714
+  br i1 %99, label %100, label %88, !llvm.loop !724
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -42721,7 +43344,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !715
+  br i1 %119, label %105, label %110, !llvm.loop !725
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -42927,7 +43550,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !716
+  br i1 %224, label %174, label %194, !llvm.loop !726
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -43006,7 +43629,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !717
+  br i1 %276, label %238, label %241, !llvm.loop !727
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -43095,7 +43718,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !718
+  br i1 %333, label %305, label %334, !llvm.loop !728
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -43105,7 +43728,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !719
+  br i1 %337, label %338, label %281, !llvm.loop !729
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -43178,7 +43801,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !720
+  br i1 %387, label %388, label %377, !llvm.loop !730
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -43244,7 +43867,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !721
+  br i1 %446, label %371, label %401, !llvm.loop !731
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -43341,7 +43964,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !722
+  br i1 %523, label %457, label %484, !llvm.loop !732
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -43385,7 +44008,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !723
+  br i1 %557, label %528, label %524, !llvm.loop !733
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -43405,12 +44028,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !724
+  br i1 %571, label %558, label %572, !llvm.loop !734
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !725
+  br i1 %574, label %453, label %447, !llvm.loop !735
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -43467,7 +44090,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !726
+  br i1 %598, label %586, label %587, !llvm.loop !736
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -43550,7 +44173,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !727
+  br i1 %50, label %30, label %19, !llvm.loop !737
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -43566,7 +44189,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !728
+  br i1 %62, label %34, label %45, !llvm.loop !738
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -43606,7 +44229,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !729
+  br i1 %94, label %63, label %51, !llvm.loop !739
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -43658,7 +44281,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !730
+  br i1 %24, label %25, label %16, !llvm.loop !740
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -43684,7 +44307,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !731
+  br i1 %41, label %42, label %27, !llvm.loop !741
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -43716,7 +44339,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !161
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !732
+  br i1 %64, label %65, label %57, !llvm.loop !742
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -43754,27 +44377,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !733
+  %14 = load i32, ptr %13, align 8, !tbaa !743
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !734
+  %18 = load i32, ptr %17, align 4, !tbaa !744
   %19 = load i32, ptr %8, align 8, !tbaa !88
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !735
+  %23 = load i32, ptr %22, align 8, !tbaa !745
   %24 = load i32, ptr %9, align 4, !tbaa !89
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !736
+  %28 = load i32, ptr %27, align 4, !tbaa !746
   %29 = load i32, ptr %0, align 8, !tbaa !84
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -43782,7 +44405,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !737
+  br i1 %33, label %34, label %11, !llvm.loop !747
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -43809,14 +44432,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !90
-  store i32 %50, ptr %48, align 8, !tbaa !733
+  store i32 %50, ptr %48, align 8, !tbaa !743
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !84
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !736
+  store i32 %54, ptr %55, align 4, !tbaa !746
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -43940,7 +44563,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !589
+  br i1 %79, label %80, label %55, !llvm.loop !599
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -44156,7 +44779,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #30
   %21 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.65, i64 noundef %21) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.70, i64 noundef %21) #32
   unreachable
 
 22:                                               ; preds = %15
@@ -44172,7 +44795,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 
 25:                                               ; preds = %24
   %26 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.62, i64 noundef %26) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.67, i64 noundef %26) #32
   unreachable
 
 27:                                               ; preds = %8
@@ -44208,7 +44831,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !738
+  store i32 1, ptr %2, align 8, !tbaa !748
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %4 = load ptr, ptr %3, align 8, !tbaa !171
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -44454,7 +45077,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !43
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !739
+  br i1 %157, label %48, label %51, !llvm.loop !749
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -44473,13 +45096,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !740
+  %10 = load i32, ptr %9, align 4, !tbaa !750
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !741
+  %14 = load ptr, ptr %13, align 8, !tbaa !751
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -44492,13 +45115,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !742
+  %23 = load ptr, ptr %22, align 8, !tbaa !752
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !743
+  %27 = load i32, ptr %26, align 4, !tbaa !753
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -44588,13 +45211,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !744
+  %82 = load ptr, ptr %81, align 8, !tbaa !754
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !745
+  %86 = load i32, ptr %85, align 8, !tbaa !755
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -44605,7 +45228,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !746
+  %95 = load ptr, ptr %88, align 8, !tbaa !756
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -44618,7 +45241,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !743
+  %104 = load i32, ptr %89, align 4, !tbaa !753
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -44884,7 +45507,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !747
+  br i1 %68, label %39, label %36, !llvm.loop !757
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -44948,7 +45571,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !748
+  br i1 %110, label %40, label %69, !llvm.loop !758
 }
 
 ; Function Attrs: nounwind
@@ -45004,13 +45627,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !749
+  store double %39, ptr %40, align 8, !tbaa !759
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !751
+  store i32 %20, ptr %41, align 8, !tbaa !761
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !752
+  br i1 %44, label %45, label %35, !llvm.loop !762
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -45052,18 +45675,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !751
-  %80 = load i32, ptr %72, align 8, !tbaa !751
-  %81 = load i32, ptr %73, align 8, !tbaa !751
-  %82 = load i32, ptr %74, align 8, !tbaa !751
+  %79 = load i32, ptr %71, align 8, !tbaa !761
+  %80 = load i32, ptr %72, align 8, !tbaa !761
+  %81 = load i32, ptr %73, align 8, !tbaa !761
+  %82 = load i32, ptr %74, align 8, !tbaa !761
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !751
-  %88 = load i32, ptr %76, align 8, !tbaa !751
-  %89 = load i32, ptr %77, align 8, !tbaa !751
-  %90 = load i32, ptr %78, align 8, !tbaa !751
+  %87 = load i32, ptr %75, align 8, !tbaa !761
+  %88 = load i32, ptr %76, align 8, !tbaa !761
+  %89 = load i32, ptr %77, align 8, !tbaa !761
+  %90 = load i32, ptr %78, align 8, !tbaa !761
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -45078,7 +45701,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !753
+  br i1 %102, label %52, label %61, !llvm.loop !763
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -45086,47 +45709,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !749
+  store double %107, ptr %108, align 8, !tbaa !759
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !751
+  store i32 %20, ptr %109, align 8, !tbaa !761
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !749
+  store double %112, ptr %113, align 8, !tbaa !759
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !751
+  store i32 %20, ptr %114, align 8, !tbaa !761
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !749
+  store double %117, ptr %118, align 8, !tbaa !759
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !751
+  store i32 %20, ptr %119, align 8, !tbaa !761
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !749
+  store double %122, ptr %123, align 8, !tbaa !759
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !751
+  store i32 %20, ptr %124, align 8, !tbaa !761
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !754
+  br i1 %127, label %30, label %103, !llvm.loop !764
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !751
+  %132 = load i32, ptr %131, align 8, !tbaa !761
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !755
+  br i1 %137, label %222, label %128, !llvm.loop !765
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -45160,7 +45783,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !756
+  br i1 %161, label %162, label %149, !llvm.loop !766
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -45204,9 +45827,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !757
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !767
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !757
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !767
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -45218,32 +45841,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !759
+  br i1 %203, label %177, label %186, !llvm.loop !769
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !760
+  store float %207, ptr %208, align 4, !tbaa !770
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !757
+  store i32 %143, ptr %209, align 4, !tbaa !767
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !761
+  br i1 %211, label %170, label %204, !llvm.loop !771
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !757
+  %216 = load i32, ptr %215, align 4, !tbaa !767
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !762
+  br i1 %221, label %222, label %212, !llvm.loop !772
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -45409,7 +46032,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !763
+  br i1 %106, label %30, label %73, !llvm.loop !773
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -45452,7 +46075,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !764
+  br i1 %133, label %91, label %107, !llvm.loop !774
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -45554,7 +46177,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !765
+  br i1 %39, label %16, label %15, !llvm.loop !775
 }
 
 ; Function Attrs: nounwind
@@ -45611,7 +46234,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !766
+  br i1 %39, label %16, label %15, !llvm.loop !776
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -45761,7 +46384,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !767
+  br i1 %106, label %72, label %69, !llvm.loop !777
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -45921,7 +46544,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !327
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !768
+  store i32 %3, ptr %24, align 8, !tbaa !778
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -45999,7 +46622,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !769
+  br i1 %68, label %69, label %55, !llvm.loop !779
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -46073,7 +46696,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !770
+  br i1 %119, label %49, label %82, !llvm.loop !780
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -46203,7 +46826,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !771
+  br i1 %200, label %201, label %189, !llvm.loop !781
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -46226,7 +46849,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !772
+  br i1 %216, label %217, label %205, !llvm.loop !782
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -46243,7 +46866,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !773
+  br i1 %229, label %138, label %146, !llvm.loop !783
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -46255,7 +46878,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !774
+  br i1 %237, label %223, label %172, !llvm.loop !784
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -46289,7 +46912,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !775
+  br i1 %265, label %230, label %238, !llvm.loop !785
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -46498,7 +47121,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !776
+  br i1 %132, label %133, label %113, !llvm.loop !786
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -46532,7 +47155,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !777
+  br i1 %156, label %157, label %137, !llvm.loop !787
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -46857,7 +47480,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.81, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.86, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %47
@@ -47002,21 +47625,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !778, !noalias !781
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !778, !noalias !781
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !788, !noalias !791
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !788, !noalias !791
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !781
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !781
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !791
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !791
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !778, !noalias !781
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !778, !noalias !781
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !788, !noalias !791
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !788, !noalias !791
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !783
+  br i1 %67, label %68, label %51, !llvm.loop !793
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -47048,7 +47671,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !784
+  br i1 %87, label %37, label %38, !llvm.loop !794
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -47069,7 +47692,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !785
+  br i1 %104, label %82, label %88, !llvm.loop !795
 }
 
 ; Function Attrs: nounwind
@@ -47114,7 +47737,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !786
+  br i1 %31, label %16, label %15, !llvm.loop !796
 }
 
 ; Function Attrs: nounwind
@@ -47159,7 +47782,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !787
+  br i1 %31, label %16, label %15, !llvm.loop !797
 }
 
 ; Function Attrs: nounwind
@@ -47229,21 +47852,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !788, !noalias !791
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !788, !noalias !791
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !798, !noalias !801
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !798, !noalias !801
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !791
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !791
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !801
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !801
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !788, !noalias !791
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !788, !noalias !791
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !798, !noalias !801
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !798, !noalias !801
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !793
+  br i1 %67, label %68, label %51, !llvm.loop !803
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -47275,7 +47898,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !794
+  br i1 %87, label %37, label %38, !llvm.loop !804
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -47296,7 +47919,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !795
+  br i1 %104, label %82, label %88, !llvm.loop !805
 }
 
 ; Function Attrs: nounwind
@@ -47341,7 +47964,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !796
+  br i1 %31, label %16, label %15, !llvm.loop !806
 }
 
 ; Function Attrs: nounwind
@@ -47386,7 +48009,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !797
+  br i1 %31, label %16, label %15, !llvm.loop !807
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -47492,6 +48115,10 @@ declare i32 @MPI_Ineighbor_allgather(ptr noundef, i32 noundef, i32 noundef, ptr 
 
 declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
+declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Group_union(i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
 declare i32 @MPI_Type_get_envelope(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
@@ -47502,9 +48129,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !548
+  %6 = load i64, ptr %5, align 8, !tbaa !558
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !531
+  %8 = load ptr, ptr %7, align 8, !tbaa !541
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -47512,17 +48139,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !532
+  %14 = load i32, ptr %13, align 8, !tbaa !542
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !533
+  %18 = load i64, ptr %4, align 8, !tbaa !543
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !535
+  %21 = load i64, ptr %20, align 8, !tbaa !545
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -47531,15 +48158,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !557
+  %27 = load ptr, ptr %26, align 8, !tbaa !567
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !530
+  %31 = load ptr, ptr %30, align 8, !tbaa !540
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !528
+  %33 = load i64, ptr %32, align 8, !tbaa !538
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -47552,58 +48179,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !528
+  %42 = load i64, ptr %41, align 8, !tbaa !538
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
   store ptr %43, ptr %37, align 8, !tbaa !404
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %42) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %42) #32
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !558
+  %48 = load i64, ptr %47, align 8, !tbaa !568
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !558
+  store i64 %49, ptr %47, align 8, !tbaa !568
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !539
+  %53 = load ptr, ptr %52, align 8, !tbaa !549
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !554
+  %55 = load i64, ptr %54, align 8, !tbaa !564
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !555
+  %57 = load i64, ptr %56, align 8, !tbaa !565
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !554
+  %60 = load i64, ptr %54, align 8, !tbaa !564
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !531
+  %64 = load ptr, ptr %7, align 8, !tbaa !541
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !548
+  store i64 %66, ptr %5, align 8, !tbaa !558
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !559
+  %68 = load i64, ptr %67, align 8, !tbaa !569
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !559
-  %70 = load i32, ptr %13, align 8, !tbaa !532
+  store i64 %69, ptr %67, align 8, !tbaa !569
+  %70 = load i32, ptr %13, align 8, !tbaa !542
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !542
+  %75 = load ptr, ptr %62, align 8, !tbaa !552
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -47613,25 +48240,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !555
+  %84 = load i64, ptr %56, align 8, !tbaa !565
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !798
+  br i1 %85, label %72, label %63, !llvm.loop !808
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !533
+  %88 = load i64, ptr %3, align 8, !tbaa !543
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !535
+  %91 = load i64, ptr %90, align 8, !tbaa !545
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !546
+  %96 = load double, ptr %95, align 8, !tbaa !556
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !546
+  store double %97, ptr %95, align 8, !tbaa !556
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -47643,17 +48270,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !532
+  %6 = load i32, ptr %5, align 8, !tbaa !542
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !533
+  %10 = load i64, ptr %4, align 8, !tbaa !543
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !535
+  %13 = load i64, ptr %12, align 8, !tbaa !545
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -47674,23 +48301,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !579
+  %27 = load i64, ptr %26, align 8, !tbaa !589
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !579
+  store i64 %28, ptr %26, align 8, !tbaa !589
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !548
+  %30 = load i64, ptr %29, align 8, !tbaa !558
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !548
-  %32 = load i32, ptr %5, align 8, !tbaa !532
+  store i64 %31, ptr %29, align 8, !tbaa !558
+  %32 = load i32, ptr %5, align 8, !tbaa !542
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !537
+  %36 = load i64, ptr %20, align 8, !tbaa !547
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !538
-  %39 = load ptr, ptr %21, align 8, !tbaa !539
+  %38 = load ptr, ptr %0, align 8, !tbaa !548
+  %39 = load ptr, ptr %21, align 8, !tbaa !549
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -47702,13 +48329,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !540
+  %44 = load i64, ptr %22, align 8, !tbaa !550
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !541
-  %48 = load ptr, ptr %24, align 8, !tbaa !542
+  %47 = load ptr, ptr %23, align 8, !tbaa !551
+  %48 = load ptr, ptr %24, align 8, !tbaa !552
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -47728,7 +48355,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !543
+  br i1 %63, label %73, label %49, !llvm.loop !553
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -47738,34 +48365,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.117, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.123, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !544
+  br i1 %72, label %61, label %64, !llvm.loop !554
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !799
+  br i1 %75, label %25, label %34, !llvm.loop !809
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !533
+  %78 = load i64, ptr %3, align 8, !tbaa !543
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !535
+  %81 = load i64, ptr %80, align 8, !tbaa !545
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !581
+  %86 = load double, ptr %85, align 8, !tbaa !591
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !581
+  store double %87, ptr %85, align 8, !tbaa !591
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -48301,333 +48928,333 @@ attributes #35 = { nounwind allocsize(1) }
 !458 = distinct !{!458, !21}
 !459 = distinct !{!459, !21}
 !460 = !{!461, !6, i64 0}
-!461 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !40, i64 16, !35, i64 24, !35, i64 32, !6, i64 40, !6, i64 44, !462, i64 48, !462, i64 56, !463, i64 64}
+!461 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !40, i64 24, !35, i64 32, !35, i64 40, !6, i64 48, !6, i64 52, !462, i64 56, !462, i64 64, !463, i64 72}
 !462 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
 !463 = !{!"p1 _ZTS7rma_win", !11, i64 0}
 !464 = !{!461, !6, i64 4}
 !465 = !{!461, !6, i64 8}
-!466 = !{!461, !40, i64 16}
-!467 = !{!461, !35, i64 24}
-!468 = !{!461, !462, i64 48}
-!469 = !{!463, !463, i64 0}
-!470 = !{!461, !463, i64 64}
-!471 = distinct !{!471, !21}
-!472 = distinct !{!472, !21}
-!473 = distinct !{!473, !31}
+!466 = !{!461, !40, i64 24}
+!467 = !{!461, !35, i64 32}
+!468 = !{!461, !462, i64 56}
+!469 = !{!461, !6, i64 20}
+!470 = !{!461, !6, i64 16}
+!471 = !{!463, !463, i64 0}
+!472 = !{!461, !463, i64 72}
+!473 = distinct !{!473, !21}
 !474 = distinct !{!474, !21}
-!475 = !{!461, !6, i64 40}
+!475 = distinct !{!475, !31}
 !476 = distinct !{!476, !21}
-!477 = !{!461, !35, i64 32}
-!478 = !{!461, !462, i64 56}
-!479 = distinct !{!479, !21}
-!480 = !{!481, !462, i64 16}
-!481 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !462, i64 16}
-!482 = !{!481, !11, i64 0}
-!483 = distinct !{!483, !21}
-!484 = distinct !{!484, !21}
+!477 = !{!461, !6, i64 48}
+!478 = distinct !{!478, !21}
+!479 = !{!461, !35, i64 40}
+!480 = !{!461, !462, i64 64}
+!481 = distinct !{!481, !21}
+!482 = !{!483, !462, i64 16}
+!483 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !462, i64 16}
+!484 = !{!483, !11, i64 0}
 !485 = distinct !{!485, !21}
-!486 = !{!481, !6, i64 8}
+!486 = distinct !{!486, !21}
 !487 = distinct !{!487, !21}
-!488 = distinct !{!488, !21}
-!489 = !{!490, !6, i64 4}
-!490 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !13, i64 40}
-!491 = !{!490, !6, i64 0}
-!492 = !{!490, !6, i64 16}
-!493 = !{!490, !6, i64 28}
-!494 = !{!490, !6, i64 20}
-!495 = !{!490, !13, i64 40}
-!496 = !{!490, !6, i64 24}
-!497 = !{!490, !6, i64 32}
-!498 = !{!490, !11, i64 8}
-!499 = distinct !{!499, !21}
-!500 = !{!501}
-!501 = distinct !{!501, !502}
-!502 = distinct !{!502, !"LVerDomain"}
-!503 = !{!504}
-!504 = distinct !{!504, !502}
-!505 = distinct !{!505, !21, !28, !29}
-!506 = distinct !{!506, !31}
-!507 = !{!508}
-!508 = distinct !{!508, !509}
-!509 = distinct !{!509, !"LVerDomain"}
-!510 = !{!511}
-!511 = distinct !{!511, !509}
-!512 = distinct !{!512, !21, !28, !29}
-!513 = distinct !{!513, !31}
-!514 = distinct !{!514, !21, !28}
-!515 = distinct !{!515, !21, !28}
-!516 = distinct !{!516, !21}
-!517 = !{!461, !6, i64 44}
+!488 = !{!483, !6, i64 8}
+!489 = distinct !{!489, !21}
+!490 = distinct !{!490, !21}
+!491 = !{!492, !6, i64 4}
+!492 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !13, i64 40}
+!493 = !{!492, !6, i64 0}
+!494 = !{!492, !6, i64 16}
+!495 = !{!492, !6, i64 28}
+!496 = !{!492, !6, i64 20}
+!497 = !{!492, !13, i64 40}
+!498 = !{!492, !6, i64 24}
+!499 = !{!492, !6, i64 32}
+!500 = !{!492, !11, i64 8}
+!501 = distinct !{!501, !21}
+!502 = !{!503}
+!503 = distinct !{!503, !504}
+!504 = distinct !{!504, !"LVerDomain"}
+!505 = !{!506}
+!506 = distinct !{!506, !504}
+!507 = distinct !{!507, !21, !28, !29}
+!508 = distinct !{!508, !31}
+!509 = !{!510}
+!510 = distinct !{!510, !511}
+!511 = distinct !{!511, !"LVerDomain"}
+!512 = !{!513}
+!513 = distinct !{!513, !511}
+!514 = distinct !{!514, !21, !28, !29}
+!515 = distinct !{!515, !31}
+!516 = distinct !{!516, !21, !28}
+!517 = distinct !{!517, !21, !28}
 !518 = distinct !{!518, !21}
-!519 = !{!481, !6, i64 12}
+!519 = distinct !{!519, !21}
 !520 = distinct !{!520, !21}
 !521 = distinct !{!521, !21}
-!522 = distinct !{!522, !21, !28, !29}
-!523 = distinct !{!523, !21, !29, !28}
-!524 = !{!525, !13, i64 24}
-!525 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !526, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !39, i64 144, !527, i64 152, !17, i64 176, !13, i64 184, !35, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !44, i64 232, !44, i64 240, !44, i64 248, !44, i64 256}
-!526 = !{!"p2 omnipotent char", !35, i64 0}
-!527 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!528 = !{!525, !13, i64 48}
-!529 = !{!525, !13, i64 32}
-!530 = !{!525, !39, i64 80}
-!531 = !{!525, !17, i64 88}
-!532 = !{!525, !6, i64 224}
-!533 = !{!534, !13, i64 0}
-!534 = !{!"timespec", !13, i64 0, !13, i64 8}
-!535 = !{!534, !13, i64 8}
-!536 = distinct !{!536, !21}
-!537 = !{!525, !13, i64 104}
-!538 = !{!525, !11, i64 0}
-!539 = !{!525, !39, i64 8}
-!540 = !{!525, !13, i64 64}
-!541 = !{!525, !17, i64 72}
-!542 = !{!525, !17, i64 56}
-!543 = distinct !{!543, !21}
-!544 = distinct !{!544, !21}
-!545 = distinct !{!545, !21}
-!546 = !{!525, !44, i64 256}
-!547 = !{!525, !44, i64 232}
-!548 = !{!525, !13, i64 128}
-!549 = !{!525, !39, i64 144}
-!550 = !{!525, !17, i64 176}
-!551 = !{!525, !13, i64 184}
-!552 = !{!525, !35, i64 192}
+!522 = distinct !{!522, !21}
+!523 = !{!461, !6, i64 12}
+!524 = !{!525, !463, i64 0}
+!525 = !{!"", !463, i64 0, !6, i64 8}
+!526 = !{!525, !6, i64 8}
+!527 = !{!461, !6, i64 52}
+!528 = distinct !{!528, !21}
+!529 = !{!483, !6, i64 12}
+!530 = distinct !{!530, !21}
+!531 = distinct !{!531, !21}
+!532 = distinct !{!532, !21, !28, !29}
+!533 = distinct !{!533, !21, !29, !28}
+!534 = !{!535, !13, i64 24}
+!535 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !536, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !39, i64 144, !537, i64 152, !17, i64 176, !13, i64 184, !35, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !44, i64 232, !44, i64 240, !44, i64 248, !44, i64 256}
+!536 = !{!"p2 omnipotent char", !35, i64 0}
+!537 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!538 = !{!535, !13, i64 48}
+!539 = !{!535, !13, i64 32}
+!540 = !{!535, !39, i64 80}
+!541 = !{!535, !17, i64 88}
+!542 = !{!535, !6, i64 224}
+!543 = !{!544, !13, i64 0}
+!544 = !{!"timespec", !13, i64 0, !13, i64 8}
+!545 = !{!544, !13, i64 8}
+!546 = distinct !{!546, !21}
+!547 = !{!535, !13, i64 104}
+!548 = !{!535, !11, i64 0}
+!549 = !{!535, !39, i64 8}
+!550 = !{!535, !13, i64 64}
+!551 = !{!535, !17, i64 72}
+!552 = !{!535, !17, i64 56}
 !553 = distinct !{!553, !21}
-!554 = !{!525, !13, i64 16}
-!555 = !{!525, !13, i64 40}
-!556 = distinct !{!556, !21}
-!557 = !{!525, !526, i64 96}
-!558 = !{!525, !13, i64 112}
-!559 = !{!525, !13, i64 216}
-!560 = distinct !{!560, !21}
-!561 = distinct !{!561, !21}
-!562 = distinct !{!562, !21}
+!554 = distinct !{!554, !21}
+!555 = distinct !{!555, !21}
+!556 = !{!535, !44, i64 256}
+!557 = !{!535, !44, i64 232}
+!558 = !{!535, !13, i64 128}
+!559 = !{!535, !39, i64 144}
+!560 = !{!535, !17, i64 176}
+!561 = !{!535, !13, i64 184}
+!562 = !{!535, !35, i64 192}
 !563 = distinct !{!563, !21}
-!564 = distinct !{!564, !21}
-!565 = !{!566}
-!566 = distinct !{!566, !567}
-!567 = distinct !{!567, !"LVerDomain"}
-!568 = !{!569}
-!569 = distinct !{!569, !567}
-!570 = !{!571}
-!571 = distinct !{!571, !567}
-!572 = distinct !{!572, !21, !28, !29}
-!573 = distinct !{!573, !21, !28}
-!574 = !{!525, !13, i64 120}
-!575 = distinct !{!575, !21, !28, !29}
-!576 = distinct !{!576, !21, !29, !28}
-!577 = !{!525, !11, i64 136}
-!578 = distinct !{!578, !21}
-!579 = !{!525, !13, i64 200}
-!580 = !{!525, !13, i64 208}
-!581 = !{!525, !44, i64 240}
-!582 = !{!525, !44, i64 248}
-!583 = distinct !{!583, !21}
-!584 = !{!525, !11, i64 152}
-!585 = !{!525, !13, i64 160}
-!586 = distinct !{!586, !21}
-!587 = distinct !{!587, !21}
+!564 = !{!535, !13, i64 16}
+!565 = !{!535, !13, i64 40}
+!566 = distinct !{!566, !21}
+!567 = !{!535, !536, i64 96}
+!568 = !{!535, !13, i64 112}
+!569 = !{!535, !13, i64 216}
+!570 = distinct !{!570, !21}
+!571 = distinct !{!571, !21}
+!572 = distinct !{!572, !21}
+!573 = distinct !{!573, !21}
+!574 = distinct !{!574, !21}
+!575 = !{!576}
+!576 = distinct !{!576, !577}
+!577 = distinct !{!577, !"LVerDomain"}
+!578 = !{!579}
+!579 = distinct !{!579, !577}
+!580 = !{!581}
+!581 = distinct !{!581, !577}
+!582 = distinct !{!582, !21, !28, !29}
+!583 = distinct !{!583, !21, !28}
+!584 = !{!535, !13, i64 120}
+!585 = distinct !{!585, !21, !28, !29}
+!586 = distinct !{!586, !21, !29, !28}
+!587 = !{!535, !11, i64 136}
 !588 = distinct !{!588, !21}
-!589 = distinct !{!589, !21}
-!590 = distinct !{!590, !21}
-!591 = distinct !{!591, !21}
-!592 = distinct !{!592, !21}
-!593 = distinct !{!593, !21, !28, !29}
-!594 = distinct !{!594, !21, !28, !29}
-!595 = distinct !{!595, !21, !29, !28}
-!596 = distinct !{!596, !21, !29, !28}
-!597 = !{!598}
-!598 = distinct !{!598, !599}
-!599 = distinct !{!599, !"LVerDomain"}
-!600 = !{!601}
-!601 = distinct !{!601, !599}
-!602 = distinct !{!602, !21, !28, !29}
-!603 = distinct !{!603, !31}
-!604 = !{!605}
-!605 = distinct !{!605, !606}
-!606 = distinct !{!606, !"LVerDomain"}
+!589 = !{!535, !13, i64 200}
+!590 = !{!535, !13, i64 208}
+!591 = !{!535, !44, i64 240}
+!592 = !{!535, !44, i64 248}
+!593 = distinct !{!593, !21}
+!594 = !{!535, !11, i64 152}
+!595 = !{!535, !13, i64 160}
+!596 = distinct !{!596, !21}
+!597 = distinct !{!597, !21}
+!598 = distinct !{!598, !21}
+!599 = distinct !{!599, !21}
+!600 = distinct !{!600, !21}
+!601 = distinct !{!601, !21}
+!602 = distinct !{!602, !21}
+!603 = distinct !{!603, !21, !28, !29}
+!604 = distinct !{!604, !21, !28, !29}
+!605 = distinct !{!605, !21, !29, !28}
+!606 = distinct !{!606, !21, !29, !28}
 !607 = !{!608}
-!608 = distinct !{!608, !606}
-!609 = distinct !{!609, !21, !28, !29}
-!610 = distinct !{!610, !31}
-!611 = distinct !{!611, !21, !28}
-!612 = distinct !{!612, !21, !28}
-!613 = distinct !{!613, !21, !28, !29}
-!614 = distinct !{!614, !21, !28, !29}
-!615 = distinct !{!615, !21, !29, !28}
-!616 = distinct !{!616, !21, !29, !28}
+!608 = distinct !{!608, !609}
+!609 = distinct !{!609, !"LVerDomain"}
+!610 = !{!611}
+!611 = distinct !{!611, !609}
+!612 = distinct !{!612, !21, !28, !29}
+!613 = distinct !{!613, !31}
+!614 = !{!615}
+!615 = distinct !{!615, !616}
+!616 = distinct !{!616, !"LVerDomain"}
 !617 = !{!618}
-!618 = distinct !{!618, !619}
-!619 = distinct !{!619, !"LVerDomain"}
-!620 = !{!621}
-!621 = distinct !{!621, !619}
-!622 = distinct !{!622, !21, !28, !29}
-!623 = distinct !{!623, !31}
-!624 = !{!625}
-!625 = distinct !{!625, !626}
-!626 = distinct !{!626, !"LVerDomain"}
+!618 = distinct !{!618, !616}
+!619 = distinct !{!619, !21, !28, !29}
+!620 = distinct !{!620, !31}
+!621 = distinct !{!621, !21, !28}
+!622 = distinct !{!622, !21, !28}
+!623 = distinct !{!623, !21, !28, !29}
+!624 = distinct !{!624, !21, !28, !29}
+!625 = distinct !{!625, !21, !29, !28}
+!626 = distinct !{!626, !21, !29, !28}
 !627 = !{!628}
-!628 = distinct !{!628, !626}
-!629 = distinct !{!629, !21, !28, !29}
-!630 = distinct !{!630, !31}
-!631 = distinct !{!631, !21, !28}
-!632 = distinct !{!632, !21, !28}
-!633 = distinct !{!633, !21, !28, !29}
-!634 = distinct !{!634, !21, !28, !29}
-!635 = distinct !{!635, !21, !29, !28}
-!636 = distinct !{!636, !21, !29, !28}
+!628 = distinct !{!628, !629}
+!629 = distinct !{!629, !"LVerDomain"}
+!630 = !{!631}
+!631 = distinct !{!631, !629}
+!632 = distinct !{!632, !21, !28, !29}
+!633 = distinct !{!633, !31}
+!634 = !{!635}
+!635 = distinct !{!635, !636}
+!636 = distinct !{!636, !"LVerDomain"}
 !637 = !{!638}
-!638 = distinct !{!638, !639}
-!639 = distinct !{!639, !"LVerDomain"}
-!640 = !{!641}
-!641 = distinct !{!641, !639}
-!642 = distinct !{!642, !21, !28, !29}
-!643 = distinct !{!643, !31}
-!644 = !{!645}
-!645 = distinct !{!645, !646}
-!646 = distinct !{!646, !"LVerDomain"}
+!638 = distinct !{!638, !636}
+!639 = distinct !{!639, !21, !28, !29}
+!640 = distinct !{!640, !31}
+!641 = distinct !{!641, !21, !28}
+!642 = distinct !{!642, !21, !28}
+!643 = distinct !{!643, !21, !28, !29}
+!644 = distinct !{!644, !21, !28, !29}
+!645 = distinct !{!645, !21, !29, !28}
+!646 = distinct !{!646, !21, !29, !28}
 !647 = !{!648}
-!648 = distinct !{!648, !646}
-!649 = distinct !{!649, !21, !28, !29}
-!650 = distinct !{!650, !31}
-!651 = distinct !{!651, !21, !28}
-!652 = distinct !{!652, !21, !28}
-!653 = distinct !{!653, !21}
-!654 = distinct !{!654, !21}
-!655 = distinct !{!655, !21, !28, !29}
-!656 = distinct !{!656, !21, !29, !28}
+!648 = distinct !{!648, !649}
+!649 = distinct !{!649, !"LVerDomain"}
+!650 = !{!651}
+!651 = distinct !{!651, !649}
+!652 = distinct !{!652, !21, !28, !29}
+!653 = distinct !{!653, !31}
+!654 = !{!655}
+!655 = distinct !{!655, !656}
+!656 = distinct !{!656, !"LVerDomain"}
 !657 = !{!658}
-!658 = distinct !{!658, !659}
-!659 = distinct !{!659, !"LVerDomain"}
-!660 = !{!661}
-!661 = distinct !{!661, !659}
-!662 = distinct !{!662, !21, !28, !29}
-!663 = distinct !{!663, !31}
-!664 = !{!665}
-!665 = distinct !{!665, !666}
-!666 = distinct !{!666, !"LVerDomain"}
+!658 = distinct !{!658, !656}
+!659 = distinct !{!659, !21, !28, !29}
+!660 = distinct !{!660, !31}
+!661 = distinct !{!661, !21, !28}
+!662 = distinct !{!662, !21, !28}
+!663 = distinct !{!663, !21}
+!664 = distinct !{!664, !21}
+!665 = distinct !{!665, !21, !28, !29}
+!666 = distinct !{!666, !21, !29, !28}
 !667 = !{!668}
-!668 = distinct !{!668, !666}
-!669 = distinct !{!669, !21, !28, !29}
-!670 = distinct !{!670, !31}
-!671 = distinct !{!671, !21, !28}
-!672 = distinct !{!672, !21, !28}
-!673 = !{!674}
-!674 = distinct !{!674, !675}
-!675 = distinct !{!675, !"LVerDomain"}
-!676 = !{!677}
-!677 = distinct !{!677, !675}
-!678 = distinct !{!678, !21, !28, !29}
-!679 = distinct !{!679, !31}
-!680 = !{!681}
-!681 = distinct !{!681, !682}
-!682 = distinct !{!682, !"LVerDomain"}
+!668 = distinct !{!668, !669}
+!669 = distinct !{!669, !"LVerDomain"}
+!670 = !{!671}
+!671 = distinct !{!671, !669}
+!672 = distinct !{!672, !21, !28, !29}
+!673 = distinct !{!673, !31}
+!674 = !{!675}
+!675 = distinct !{!675, !676}
+!676 = distinct !{!676, !"LVerDomain"}
+!677 = !{!678}
+!678 = distinct !{!678, !676}
+!679 = distinct !{!679, !21, !28, !29}
+!680 = distinct !{!680, !31}
+!681 = distinct !{!681, !21, !28}
+!682 = distinct !{!682, !21, !28}
 !683 = !{!684}
-!684 = distinct !{!684, !682}
-!685 = distinct !{!685, !21, !28, !29}
-!686 = distinct !{!686, !31}
-!687 = distinct !{!687, !21, !28}
-!688 = distinct !{!688, !21, !28}
-!689 = distinct !{!689, !21, !28, !29}
-!690 = distinct !{!690, !21, !29, !28}
-!691 = distinct !{!691, !21, !28, !29}
-!692 = distinct !{!692, !21, !29, !28}
-!693 = distinct !{!693, !21, !28, !29}
-!694 = distinct !{!694, !21, !28, !29}
-!695 = distinct !{!695, !21, !29, !28}
-!696 = distinct !{!696, !21, !29, !28}
-!697 = !{!698}
-!698 = distinct !{!698, !699}
-!699 = distinct !{!699, !"LVerDomain"}
-!700 = !{!701}
-!701 = distinct !{!701, !699}
-!702 = distinct !{!702, !21, !28, !29}
-!703 = distinct !{!703, !31}
-!704 = !{!705}
-!705 = distinct !{!705, !706}
-!706 = distinct !{!706, !"LVerDomain"}
+!684 = distinct !{!684, !685}
+!685 = distinct !{!685, !"LVerDomain"}
+!686 = !{!687}
+!687 = distinct !{!687, !685}
+!688 = distinct !{!688, !21, !28, !29}
+!689 = distinct !{!689, !31}
+!690 = !{!691}
+!691 = distinct !{!691, !692}
+!692 = distinct !{!692, !"LVerDomain"}
+!693 = !{!694}
+!694 = distinct !{!694, !692}
+!695 = distinct !{!695, !21, !28, !29}
+!696 = distinct !{!696, !31}
+!697 = distinct !{!697, !21, !28}
+!698 = distinct !{!698, !21, !28}
+!699 = distinct !{!699, !21, !28, !29}
+!700 = distinct !{!700, !21, !29, !28}
+!701 = distinct !{!701, !21, !28, !29}
+!702 = distinct !{!702, !21, !29, !28}
+!703 = distinct !{!703, !21, !28, !29}
+!704 = distinct !{!704, !21, !28, !29}
+!705 = distinct !{!705, !21, !29, !28}
+!706 = distinct !{!706, !21, !29, !28}
 !707 = !{!708}
-!708 = distinct !{!708, !706}
-!709 = distinct !{!709, !21, !28, !29}
-!710 = distinct !{!710, !31}
-!711 = distinct !{!711, !21, !28}
-!712 = distinct !{!712, !21, !28}
-!713 = distinct !{!713, !21}
-!714 = distinct !{!714, !21, !28, !29}
-!715 = distinct !{!715, !21, !29, !28}
-!716 = distinct !{!716, !21}
-!717 = distinct !{!717, !21}
-!718 = distinct !{!718, !21}
-!719 = distinct !{!719, !21}
+!708 = distinct !{!708, !709}
+!709 = distinct !{!709, !"LVerDomain"}
+!710 = !{!711}
+!711 = distinct !{!711, !709}
+!712 = distinct !{!712, !21, !28, !29}
+!713 = distinct !{!713, !31}
+!714 = !{!715}
+!715 = distinct !{!715, !716}
+!716 = distinct !{!716, !"LVerDomain"}
+!717 = !{!718}
+!718 = distinct !{!718, !716}
+!719 = distinct !{!719, !21, !28, !29}
 !720 = distinct !{!720, !31}
-!721 = distinct !{!721, !21}
-!722 = distinct !{!722, !21}
+!721 = distinct !{!721, !21, !28}
+!722 = distinct !{!722, !21, !28}
 !723 = distinct !{!723, !21}
-!724 = distinct !{!724, !21}
-!725 = distinct !{!725, !21}
+!724 = distinct !{!724, !21, !28, !29}
+!725 = distinct !{!725, !21, !29, !28}
 !726 = distinct !{!726, !21}
 !727 = distinct !{!727, !21}
 !728 = distinct !{!728, !21}
 !729 = distinct !{!729, !21}
-!730 = distinct !{!730, !21}
+!730 = distinct !{!730, !31}
 !731 = distinct !{!731, !21}
 !732 = distinct !{!732, !21}
-!733 = !{!149, !6, i64 0}
-!734 = !{!149, !6, i64 4}
-!735 = !{!149, !6, i64 8}
-!736 = !{!149, !6, i64 12}
+!733 = distinct !{!733, !21}
+!734 = distinct !{!734, !21}
+!735 = distinct !{!735, !21}
+!736 = distinct !{!736, !21}
 !737 = distinct !{!737, !21}
-!738 = !{!37, !6, i64 8}
+!738 = distinct !{!738, !21}
 !739 = distinct !{!739, !21}
-!740 = !{!213, !6, i64 76}
-!741 = !{!213, !11, i64 128}
-!742 = !{!213, !11, i64 112}
-!743 = !{!213, !6, i64 92}
-!744 = !{!213, !35, i64 136}
-!745 = !{!213, !6, i64 80}
-!746 = !{!213, !35, i64 120}
+!740 = distinct !{!740, !21}
+!741 = distinct !{!741, !21}
+!742 = distinct !{!742, !21}
+!743 = !{!149, !6, i64 0}
+!744 = !{!149, !6, i64 4}
+!745 = !{!149, !6, i64 8}
+!746 = !{!149, !6, i64 12}
 !747 = distinct !{!747, !21}
-!748 = distinct !{!748, !21}
-!749 = !{!750, !44, i64 0}
-!750 = !{!"", !44, i64 0, !6, i64 8}
-!751 = !{!750, !6, i64 8}
-!752 = distinct !{!752, !31}
-!753 = distinct !{!753, !21, !28, !29}
-!754 = distinct !{!754, !21}
-!755 = distinct !{!755, !21, !29, !28}
-!756 = distinct !{!756, !21, !28, !29}
-!757 = !{!758, !6, i64 4}
-!758 = !{!"", !46, i64 0, !6, i64 4}
-!759 = distinct !{!759, !21, !28, !29}
-!760 = !{!758, !46, i64 0}
-!761 = distinct !{!761, !21, !29, !28}
-!762 = distinct !{!762, !21, !29, !28}
-!763 = distinct !{!763, !21}
+!748 = !{!37, !6, i64 8}
+!749 = distinct !{!749, !21}
+!750 = !{!213, !6, i64 76}
+!751 = !{!213, !11, i64 128}
+!752 = !{!213, !11, i64 112}
+!753 = !{!213, !6, i64 92}
+!754 = !{!213, !35, i64 136}
+!755 = !{!213, !6, i64 80}
+!756 = !{!213, !35, i64 120}
+!757 = distinct !{!757, !21}
+!758 = distinct !{!758, !21}
+!759 = !{!760, !44, i64 0}
+!760 = !{!"", !44, i64 0, !6, i64 8}
+!761 = !{!760, !6, i64 8}
+!762 = distinct !{!762, !31}
+!763 = distinct !{!763, !21, !28, !29}
 !764 = distinct !{!764, !21}
-!765 = distinct !{!765, !21}
-!766 = distinct !{!766, !21}
-!767 = distinct !{!767, !21}
-!768 = !{!326, !6, i64 16}
-!769 = distinct !{!769, !31}
-!770 = distinct !{!770, !21}
-!771 = distinct !{!771, !21, !28, !29}
-!772 = distinct !{!772, !31}
+!765 = distinct !{!765, !21, !29, !28}
+!766 = distinct !{!766, !21, !28, !29}
+!767 = !{!768, !6, i64 4}
+!768 = !{!"", !46, i64 0, !6, i64 4}
+!769 = distinct !{!769, !21, !28, !29}
+!770 = !{!768, !46, i64 0}
+!771 = distinct !{!771, !21, !29, !28}
+!772 = distinct !{!772, !21, !29, !28}
 !773 = distinct !{!773, !21}
 !774 = distinct !{!774, !21}
-!775 = distinct !{!775, !21, !28}
-!776 = distinct !{!776, !21, !28, !29}
-!777 = distinct !{!777, !21, !28}
-!778 = !{!779}
-!779 = distinct !{!779, !780}
-!780 = distinct !{!780, !"LVerDomain"}
-!781 = !{!782}
-!782 = distinct !{!782, !780}
-!783 = distinct !{!783, !21, !28, !29}
+!775 = distinct !{!775, !21}
+!776 = distinct !{!776, !21}
+!777 = distinct !{!777, !21}
+!778 = !{!326, !6, i64 16}
+!779 = distinct !{!779, !31}
+!780 = distinct !{!780, !21}
+!781 = distinct !{!781, !21, !28, !29}
+!782 = distinct !{!782, !31}
+!783 = distinct !{!783, !21}
 !784 = distinct !{!784, !21}
 !785 = distinct !{!785, !21, !28}
-!786 = distinct !{!786, !21}
-!787 = distinct !{!787, !21}
+!786 = distinct !{!786, !21, !28, !29}
+!787 = distinct !{!787, !21, !28}
 !788 = !{!789}
 !789 = distinct !{!789, !790}
 !790 = distinct !{!790, !"LVerDomain"}
@@ -48638,5 +49265,15 @@ attributes #35 = { nounwind allocsize(1) }
 !795 = distinct !{!795, !21, !28}
 !796 = distinct !{!796, !21}
 !797 = distinct !{!797, !21}
-!798 = distinct !{!798, !21}
-!799 = distinct !{!799, !21}
+!798 = !{!799}
+!799 = distinct !{!799, !800}
+!800 = distinct !{!800, !"LVerDomain"}
+!801 = !{!802}
+!802 = distinct !{!802, !800}
+!803 = distinct !{!803, !21, !28, !29}
+!804 = distinct !{!804, !21}
+!805 = distinct !{!805, !21, !28}
+!806 = distinct !{!806, !21}
+!807 = distinct !{!807, !21}
+!808 = distinct !{!808, !21}
+!809 = distinct !{!809, !21}

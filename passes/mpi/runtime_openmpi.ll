@@ -8,6 +8,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.ompi_predefined_request_t = type opaque
 %struct.ompi_predefined_op_t = type opaque
 %struct.ompi_predefined_datatype_t = type opaque
+%struct.ompi_predefined_group_t = type opaque
 %struct.ompi_predefined_message_t = type opaque
 %struct.anon.2 = type { i32, i32, ptr }
 %struct.ompi_predefined_info_t = type opaque
@@ -93,24 +94,29 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.46 = private unnamed_addr constant [13 x i8] c"MPI_Win_free\00", align 1
 @.str.47 = private unnamed_addr constant [94 x i8] c"one-sided operations on the window were not completed by an MPI_Win_fence before it was freed\00", align 1
 @.str.48 = private unnamed_addr constant [14 x i8] c"MPI_Win_fence\00", align 1
-@.str.49 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
-@.str.50 = private unnamed_addr constant [8 x i8] c"MPI_Put\00", align 1
-@.str.51 = private unnamed_addr constant [8 x i8] c"MPI_Get\00", align 1
-@.str.52 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
-@.str.53 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.54 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.55 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.56 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.57 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.58 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.59 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@ompi_mpi_group_null = external global %struct.ompi_predefined_group_t, align 1
+@.str.49 = private unnamed_addr constant [13 x i8] c"MPI_Win_post\00", align 1
+@.str.50 = private unnamed_addr constant [14 x i8] c"MPI_Win_start\00", align 1
+@.str.51 = private unnamed_addr constant [17 x i8] c"MPI_Win_complete\00", align 1
+@.str.52 = private unnamed_addr constant [13 x i8] c"MPI_Win_wait\00", align 1
+@.str.53 = private unnamed_addr constant [90 x i8] c"one-sided operations before it were not completed by an MPI_Win_fence or MPI_Win_complete\00", align 1
+@.str.54 = private unnamed_addr constant [8 x i8] c"MPI_Put\00", align 1
+@.str.55 = private unnamed_addr constant [8 x i8] c"MPI_Get\00", align 1
+@.str.56 = private unnamed_addr constant [284 x i8] c"a Get in an access epoch of MPI_Win_start is not differentiated in reverse mode: the target may read what it gets while it is exposed, and the adjoint of that read would race with the Get's adjoint in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from the target\00", align 1
+@.str.57 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
+@.str.58 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.59 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.60 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.61 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.62 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.63 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.64 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.60 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.65 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.61 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.62 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.66 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.67 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -120,94 +126,97 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.63 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.64 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.65 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.66 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.67 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.68 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.68 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.69 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.70 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.71 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.72 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.73 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.69 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.74 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
 @ompi_message_no_proc = external global %struct.ompi_predefined_message_t, align 1
 @ompi_message_null = external global %struct.ompi_predefined_message_t, align 1
 @ompi_mpi_byte = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.70 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.71 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.72 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.73 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.74 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.75 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.76 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.77 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.78 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.75 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.76 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.77 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.78 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.79 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.80 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.81 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.82 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.83 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.79 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.84 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.80 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.81 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.85 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.86 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.82 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.87 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.83, ptr @.str.24], [2 x ptr] [ptr @.str.84, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.85, ptr @.str.86], [2 x ptr] [ptr @.str.87, ptr @.str.88]]], align 16
-@.str.83 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.84 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.85 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.86 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.87 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.88 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.89 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.90 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.91 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.92 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.93 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.94 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.95 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.96 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.97 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.98 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.99 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.100 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.101 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.88, ptr @.str.24], [2 x ptr] [ptr @.str.89, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.90, ptr @.str.91], [2 x ptr] [ptr @.str.92, ptr @.str.93]]], align 16
+@.str.88 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.89 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.90 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.91 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.92 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.93 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.94 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.95 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.96 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.97 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.98 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.99 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.100 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.101 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.102 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.103 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.104 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.105 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.106 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.102 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.107 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
 @ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.103, ptr @.str.45], [2 x ptr] [ptr @.str.104, ptr @.str.105]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.106, ptr @.str.44], [2 x ptr] [ptr @.str.107, ptr @.str.108]]], align 16
-@.str.103 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.104 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.105 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.106 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.107 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.108 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.108, ptr @.str.45], [2 x ptr] [ptr @.str.109, ptr @.str.110]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.111, ptr @.str.44], [2 x ptr] [ptr @.str.112, ptr @.str.113]]], align 16
+@.str.108 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.109 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.110 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.111 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.112 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.113 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.109 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.110 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.111 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.112 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.114 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
+@.str.115 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@ompi_mpi_group_empty = external global %struct.ompi_predefined_group_t, align 1
+@.str.116 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.117 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.118 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
 @ompi_mpi_int64_t = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.113 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.114 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.115 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.116 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.117 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.118 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.119 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.120 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.121 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.122 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.123 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.124 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.73, ptr @.str.74, ptr @.str.75], align 8
+@.str.119 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.120 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.121 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.122 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.123 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.124 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.125 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.126 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.127 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.128 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.129 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.130 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.78, ptr @.str.79, ptr @.str.80], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -270,7 +279,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -305,7 +314,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -328,7 +337,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -541,7 +550,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -716,7 +725,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 274:                                              ; preds = %267
   %275 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.62, i64 noundef %275) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.67, i64 noundef %275) #32
   unreachable
 
 276:                                              ; preds = %267
@@ -1167,7 +1176,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 112:                                              ; preds = %110
   %113 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.62, i64 noundef %113) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.67, i64 noundef %113) #32
   unreachable
 
 114:                                              ; preds = %105
@@ -1319,7 +1328,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %21, label %22, label %31
 
 22:                                               ; preds = %19
-  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %24 = icmp eq ptr %23, null
   br i1 %24, label %29, label %25
 
@@ -1340,7 +1349,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %33, label %34, label %35
 
 34:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %31
@@ -1396,7 +1405,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %65, label %66, label %75
 
 66:                                               ; preds = %63
-  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -1469,7 +1478,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 105:                                              ; preds = %100
   %106 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.62, i64 noundef %106) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.67, i64 noundef %106) #32
   unreachable
 
 107:                                              ; preds = %100
@@ -2154,7 +2163,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 167:                                              ; preds = %164
   %168 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.62, i64 noundef %168) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.67, i64 noundef %168) #32
   unreachable
 
 169:                                              ; preds = %158
@@ -2240,7 +2249,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -2261,7 +2270,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 43:                                               ; preds = %39
@@ -2561,7 +2570,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %243, label %244, label %253
 
 244:                                              ; preds = %241
-  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %246 = icmp eq ptr %245, null
   br i1 %246, label %251, label %247
 
@@ -2588,7 +2597,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 259:                                              ; preds = %256
   %260 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %260) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %260) #32
   unreachable
 
 261:                                              ; preds = %256
@@ -2598,7 +2607,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 264:                                              ; preds = %261
   %265 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %265) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %265) #32
   unreachable
 
 266:                                              ; preds = %261
@@ -2627,7 +2636,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 278:                                              ; preds = %274
   %279 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %279) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %279) #32
   unreachable
 
 280:                                              ; preds = %272, %274
@@ -2642,7 +2651,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 286:                                              ; preds = %282
   %287 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %287) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %287) #32
   unreachable
 
 288:                                              ; preds = %280, %282
@@ -3487,7 +3496,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 246:                                              ; preds = %232
   %247 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %247) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %247) #32
   unreachable
 
 248:                                              ; preds = %232
@@ -3500,7 +3509,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 254:                                              ; preds = %248
   %255 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %255) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %255) #32
   unreachable
 
 256:                                              ; preds = %248
@@ -3711,7 +3720,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3732,7 +3741,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3967,7 +3976,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -4129,7 +4138,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 277:                                              ; preds = %272
   %278 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.62, i64 noundef %278) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.67, i64 noundef %278) #32
   unreachable
 
 279:                                              ; preds = %272
@@ -4548,7 +4557,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 141:                                              ; preds = %134
   %142 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.62, i64 noundef %142) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.67, i64 noundef %142) #32
   unreachable
 
 143:                                              ; preds = %134
@@ -4724,7 +4733,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4745,7 +4754,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4964,7 +4973,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4998,7 +5007,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 199:                                              ; preds = %193
   %200 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.62, i64 noundef %200) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.67, i64 noundef %200) #32
   unreachable
 
 201:                                              ; preds = %193
@@ -5323,7 +5332,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.62, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.67, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -6371,7 +6380,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6392,7 +6401,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -6431,7 +6440,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6465,7 +6474,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 73:                                               ; preds = %67
   %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.62, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.67, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %67
@@ -6513,7 +6522,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %101, label %102, label %103
 
 102:                                              ; preds = %98
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.63, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.68, i64 noundef 0) #32
   unreachable
 
 103:                                              ; preds = %98
@@ -6655,7 +6664,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.62, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.67, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -6953,7 +6962,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.64
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.69
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %21 = icmp eq ptr %4, @ompi_mpi_double
   %22 = icmp eq ptr %4, @ompi_mpi_float
@@ -6972,7 +6981,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !20
   tail call void @free(ptr noundef %31) #30
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.65, i64 noundef %32) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.70, i64 noundef %32) #32
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -6995,7 +7004,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !20
   tail call void @free(ptr noundef %44) #30
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.65, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.70, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -7011,7 +7020,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 
 52:                                               ; preds = %48
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %53) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.67, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %46, %48
@@ -7026,7 +7035,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 
 60:                                               ; preds = %56
   %61 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %61) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.67, i64 noundef %61) #32
   unreachable
 
 62:                                               ; preds = %54, %56
@@ -7052,7 +7061,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %73, label %74, label %83
 
 74:                                               ; preds = %71
-  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %76 = icmp eq ptr %75, null
   br i1 %76, label %81, label %77
 
@@ -7082,7 +7091,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %89
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.63, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.68, i64 noundef 0) #32
   unreachable
 
 94:                                               ; preds = %89, %83
@@ -7362,7 +7371,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.64
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.69
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -9836,7 +9845,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.66, ptr noundef nonnull @.str.67, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.71, ptr noundef nonnull @.str.72, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %30
@@ -10144,7 +10153,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.66, ptr noundef nonnull @.str.67, i64 noundef %24) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.71, ptr noundef nonnull @.str.72, i64 noundef %24) #32
   unreachable
 
 25:                                               ; preds = %17
@@ -10256,7 +10265,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -10277,7 +10286,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.68, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.73, i64 noundef 0) #32
   unreachable
 
 21:                                               ; preds = %17
@@ -10323,7 +10332,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.74, i64 noundef 0) #32
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -10355,7 +10364,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -10376,7 +10385,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.68, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.73, i64 noundef 0) #32
   unreachable
 
 22:                                               ; preds = %18
@@ -10427,7 +10436,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.74, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -10460,7 +10469,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -10481,7 +10490,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.68, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.73, i64 noundef 0) #32
   unreachable
 
 23:                                               ; preds = %19
@@ -10527,7 +10536,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.74, i64 noundef 0) #32
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -10591,7 +10600,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -10612,7 +10621,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.68, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.73, i64 noundef 0) #32
   unreachable
 
 24:                                               ; preds = %20
@@ -10663,7 +10672,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.74, i64 noundef 0) #32
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -10940,7 +10949,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -10961,7 +10970,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.68, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.73, i64 noundef 0) #32
   unreachable
 
 27:                                               ; preds = %23
@@ -11012,7 +11021,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !20
   tail call void @free(ptr noundef %55) #30
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.70, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.75, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %49
@@ -11028,7 +11037,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.76, i64 noundef 0) #32
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -11054,7 +11063,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 76:                                               ; preds = %72
   %77 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.62, i64 noundef %77) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef %77) #32
   unreachable
 
 78:                                               ; preds = %70, %72
@@ -11080,7 +11089,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %87
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.72, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.77, i64 noundef %92) #32
   unreachable
 
 97:                                               ; preds = %87
@@ -11249,7 +11258,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   tail call void @free(ptr noundef %35) #30
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.70, i64 noundef %36) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.75, i64 noundef %36) #32
   unreachable
 
 37:                                               ; preds = %29
@@ -11265,7 +11274,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.76, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11307,7 +11316,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %67, label %69, label %68
 
 68:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.72, i64 noundef %64) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.77, i64 noundef %64) #32
   unreachable
 
 69:                                               ; preds = %60
@@ -11335,7 +11344,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 
 9:                                                ; preds = %5
   %10 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.62, i64 noundef %10) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef %10) #32
   unreachable
 
 11:                                               ; preds = %3, %5
@@ -11378,7 +11387,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11399,7 +11408,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.68, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.73, i64 noundef 0) #32
   unreachable
 
 24:                                               ; preds = %20
@@ -11450,7 +11459,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !20
   tail call void @free(ptr noundef %52) #30
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.70, i64 noundef %53) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.75, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %46
@@ -11466,7 +11475,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.76, i64 noundef 0) #32
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -11483,7 +11492,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.62, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %63, %66
@@ -11522,7 +11531,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %97, label %99, label %98
 
 98:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.72, i64 noundef %94) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.77, i64 noundef %94) #32
   unreachable
 
 99:                                               ; preds = %80
@@ -11621,7 +11630,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   tail call void @free(ptr noundef %35) #30
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.70, i64 noundef %36) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.75, i64 noundef %36) #32
   unreachable
 
 37:                                               ; preds = %29
@@ -11637,7 +11646,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.76, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11654,7 +11663,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.62, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %49, %46
@@ -11685,7 +11694,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %72, label %74, label %73
 
 73:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.72, i64 noundef %69) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.77, i64 noundef %69) #32
   unreachable
 
 74:                                               ; preds = %63
@@ -11737,7 +11746,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.76, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.81, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -11761,7 +11770,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -11782,7 +11791,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -11811,7 +11820,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.76, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.81, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %72, label %66
 
@@ -11823,7 +11832,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.62, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.67, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %63, %66
@@ -11924,7 +11933,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -12002,7 +12011,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -12023,7 +12032,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -12052,7 +12061,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.62, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.67, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %45, %49
@@ -12088,7 +12097,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %77, label %78, label %79
 
 78:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.63, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.68, i64 noundef 0) #32
   unreachable
 
 79:                                               ; preds = %73
@@ -12187,7 +12196,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.76, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.81, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -12195,7 +12204,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 58:                                               ; preds = %53
   %59 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.62, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.67, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %53, %29, %44
@@ -12272,7 +12281,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.62, i64 noundef %50) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.67, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %45, %28, %43
@@ -12345,7 +12354,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.78, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.83, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
@@ -12893,7 +12902,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.78, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.83, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
@@ -13164,7 +13173,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.19, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.19, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
@@ -13242,11 +13251,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.20, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.20, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.21, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.21, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -13421,7 +13430,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.19, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.19, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
@@ -13477,11 +13486,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.20, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.20, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.21, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.21, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -13575,7 +13584,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -13596,7 +13605,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
@@ -13628,7 +13637,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %47, label %48, label %57
 
 48:                                               ; preds = %45
-  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %50 = icmp eq ptr %49, null
   br i1 %50, label %55, label %51
 
@@ -13867,7 +13876,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 183:                                              ; preds = %177
   %184 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.62, i64 noundef %184) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.67, i64 noundef %184) #32
   unreachable
 
 185:                                              ; preds = %177
@@ -14626,7 +14635,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 
 116:                                              ; preds = %114
   %117 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.62, i64 noundef %117) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.67, i64 noundef %117) #32
   unreachable
 
 118:                                              ; preds = %107
@@ -14728,7 +14737,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -14750,7 +14759,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.23, ptr @.str.24
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -14941,7 +14950,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %179 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -15242,7 +15251,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 357:                                              ; preds = %352
   %358 = select i1 %340, ptr @.str.24, ptr @.str.23
   %359 = ptrtoint ptr %167 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %358, ptr noundef nonnull @.str.62, i64 noundef %359) #32
+  call void @__mpiad_fail(ptr noundef nonnull %358, ptr noundef nonnull @.str.67, i64 noundef %359) #32
   unreachable
 
 360:                                              ; preds = %352
@@ -15536,7 +15545,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.80, ptr noundef %1) #30
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.85, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #32
   unreachable
 }
@@ -15888,7 +15897,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 238:                                              ; preds = %234
   %239 = ptrtoint ptr %33 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.62, i64 noundef %239) #32
+  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.67, i64 noundef %239) #32
   unreachable
 
 240:                                              ; preds = %230, %234
@@ -15901,7 +15910,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 246:                                              ; preds = %240
   %247 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.62, i64 noundef %247) #32
+  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.67, i64 noundef %247) #32
   unreachable
 
 248:                                              ; preds = %223
@@ -16240,7 +16249,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -16261,7 +16270,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -16446,7 +16455,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %172, label %173, label %182
 
 173:                                              ; preds = %170
-  %174 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %174 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %175 = icmp eq ptr %174, null
   br i1 %175, label %180, label %176
 
@@ -16711,7 +16720,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 333:                                              ; preds = %327
   %334 = ptrtoint ptr %162 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %334) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.67, i64 noundef %334) #32
   unreachable
 
 335:                                              ; preds = %327
@@ -17334,7 +17343,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 228:                                              ; preds = %224
   %229 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %229) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.67, i64 noundef %229) #32
   unreachable
 
 230:                                              ; preds = %224, %219
@@ -17343,7 +17352,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 232:                                              ; preds = %230
   %233 = ptrtoint ptr %35 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %233) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.67, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %212
@@ -17570,7 +17579,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -17591,7 +17600,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -17706,7 +17715,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %124
 
 115:                                              ; preds = %112
-  %116 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %116 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %117 = icmp eq ptr %116, null
   br i1 %117, label %122, label %118
 
@@ -17983,7 +17992,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 289:                                              ; preds = %284
   %290 = ptrtoint ptr %104 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.62, i64 noundef %290) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.67, i64 noundef %290) #32
   unreachable
 
 291:                                              ; preds = %284
@@ -18650,7 +18659,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 215:                                              ; preds = %211
   %216 = ptrtoint ptr %25 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.62, i64 noundef %216) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.67, i64 noundef %216) #32
   unreachable
 
 217:                                              ; preds = %209, %211
@@ -18659,7 +18668,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 219:                                              ; preds = %217
   %220 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.62, i64 noundef %220) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.67, i64 noundef %220) #32
   unreachable
 
 221:                                              ; preds = %202
@@ -18866,7 +18875,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -19140,7 +19149,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 195:                                              ; preds = %184, %192, %178
   %196 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.81, i64 noundef %196) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.86, i64 noundef %196) #32
   unreachable
 
 197:                                              ; preds = %192, %172
@@ -19674,8 +19683,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %171 = icmp eq ptr %4, null
   %172 = icmp eq ptr %9, null
-  %173 = select i1 %172, ptr @.str.98, ptr @.str.97
-  %174 = select i1 %172, ptr @.str.29, ptr @.str.99
+  %173 = select i1 %172, ptr @.str.103, ptr @.str.102
+  %174 = select i1 %172, ptr @.str.29, ptr @.str.104
   %175 = select i1 %171, ptr %174, ptr %173
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -19734,7 +19743,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %217 = load ptr, ptr %216, align 8, !tbaa !345
   %218 = ptrtoint ptr %217 to i64
-  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.89, i64 noundef %218) #32
+  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.94, i64 noundef %218) #32
   unreachable
 
 219:                                              ; preds = %203, %184
@@ -19756,7 +19765,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 230:                                              ; preds = %226
   %231 = load ptr, ptr %18, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 232:                                              ; preds = %222, %226
@@ -19778,7 +19787,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 243:                                              ; preds = %239
   %244 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.62, i64 noundef %244) #32
+  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.67, i64 noundef %244) #32
   unreachable
 
 245:                                              ; preds = %234, %239
@@ -20106,7 +20115,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 196:                                              ; preds = %193
   %197 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.62, i64 noundef %197) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.67, i64 noundef %197) #32
   unreachable
 
 198:                                              ; preds = %193
@@ -20115,7 +20124,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 200:                                              ; preds = %198
   %201 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.62, i64 noundef %201) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.67, i64 noundef %201) #32
   unreachable
 
 202:                                              ; preds = %186
@@ -20162,7 +20171,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 227:                                              ; preds = %216, %224, %210
   %228 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.81, i64 noundef %228) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.86, i64 noundef %228) #32
   unreachable
 
 229:                                              ; preds = %224, %204
@@ -20582,8 +20591,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.33, ptr @.str.100
-  %20 = select i1 %18, ptr @.str.34, ptr @.str.101
+  %19 = select i1 %18, ptr @.str.33, ptr @.str.105
+  %20 = select i1 %18, ptr @.str.34, ptr @.str.106
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -20681,7 +20690,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.62, i64 noundef %83) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.67, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %74, %78
@@ -20732,7 +20741,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.82, i64 noundef %28) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.87, i64 noundef %28) #32
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -20756,7 +20765,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -20998,7 +21007,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.81, i64 noundef %192) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.86, i64 noundef %192) #32
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -21018,7 +21027,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -21596,7 +21605,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 540:                                              ; preds = %533
   %541 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.62, i64 noundef %541) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.67, i64 noundef %541) #32
   unreachable
 
 542:                                              ; preds = %533
@@ -21972,8 +21981,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.33, ptr @.str.100
-  %19 = select i1 %17, ptr @.str.34, ptr @.str.101
+  %18 = select i1 %17, ptr @.str.33, ptr @.str.105
+  %19 = select i1 %17, ptr @.str.34, ptr @.str.106
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -22065,7 +22074,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.67, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -22080,7 +22089,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.67, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %77, %79
@@ -22169,7 +22178,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.81, i64 noundef %49) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.86, i64 noundef %49) #32
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -22206,7 +22215,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.82, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.87, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -22792,7 +22801,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 210:                                              ; preds = %206
   %211 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.62, i64 noundef %211) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.67, i64 noundef %211) #32
   unreachable
 
 212:                                              ; preds = %194, %206
@@ -22807,7 +22816,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 218:                                              ; preds = %214
   %219 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.62, i64 noundef %219) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.67, i64 noundef %219) #32
   unreachable
 
 220:                                              ; preds = %212, %214
@@ -24014,7 +24023,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 45:                                               ; preds = %41
   %46 = ptrtoint ptr %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.62, i64 noundef %46) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.67, i64 noundef %46) #32
   unreachable
 
 47:                                               ; preds = %39, %41
@@ -24298,7 +24307,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -24400,7 +24409,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 80:                                               ; preds = %68, %76, %62
   %81 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.81, i64 noundef %81) #32
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.86, i64 noundef %81) #32
   unreachable
 
 82:                                               ; preds = %53, %56, %58, %60, %76
@@ -24459,7 +24468,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 114:                                              ; preds = %103, %111, %97
   %115 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.81, i64 noundef %115) #32
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.86, i64 noundef %115) #32
   unreachable
 
 116:                                              ; preds = %111, %91
@@ -25120,7 +25129,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 41:                                               ; preds = %37
   %42 = ptrtoint ptr %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.62, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.67, i64 noundef %42) #32
   unreachable
 
 43:                                               ; preds = %35, %37
@@ -25230,7 +25239,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 62:                                               ; preds = %50, %58, %44
   %63 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.81, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.86, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %40, %38, %42
@@ -25322,7 +25331,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 121:                                              ; preds = %110, %118, %104
   %122 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.81, i64 noundef %122) #32
+  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.86, i64 noundef %122) #32
   unreachable
 
 123:                                              ; preds = %118, %98
@@ -25476,7 +25485,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !345
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.89, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.94, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -25498,7 +25507,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -25522,7 +25531,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 130:                                              ; preds = %126
   %131 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.62, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.67, i64 noundef %131) #32
   unreachable
 
 132:                                              ; preds = %119, %126
@@ -26015,7 +26024,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !345
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.89, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.94, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %83
@@ -26045,7 +26054,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 114:                                              ; preds = %110
   %115 = load ptr, ptr %17, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -26086,7 +26095,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 140:                                              ; preds = %136
   %141 = ptrtoint ptr %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.62, i64 noundef %141) #32
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.67, i64 noundef %141) #32
   unreachable
 
 142:                                              ; preds = %136, %130
@@ -26116,7 +26125,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 159:                                              ; preds = %155
   %160 = ptrtoint ptr %153 to i64
-  call void @__mpiad_fail(ptr noundef %151, ptr noundef nonnull @.str.62, i64 noundef %160) #32
+  call void @__mpiad_fail(ptr noundef %151, ptr noundef nonnull @.str.67, i64 noundef %160) #32
   unreachable
 
 161:                                              ; preds = %103, %144, %150, %155
@@ -26191,8 +26200,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.91, ptr @.str.92
-  %53 = select i1 %51, ptr @.str.93, ptr %52
+  %52 = select i1 %50, ptr @.str.96, ptr @.str.97
+  %53 = select i1 %51, ptr @.str.98, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !342
@@ -26250,7 +26259,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !345
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.89, i64 noundef %96) #32
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.94, i64 noundef %96) #32
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -26272,7 +26281,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -26296,7 +26305,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 123:                                              ; preds = %119
   %124 = ptrtoint ptr %115 to i64
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.62, i64 noundef %124) #32
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.67, i64 noundef %124) #32
   unreachable
 
 125:                                              ; preds = %112, %119
@@ -26718,8 +26727,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.91, ptr @.str.92
-  %48 = select i1 %46, ptr @.str.93, ptr %47
+  %47 = select i1 %45, ptr @.str.96, ptr @.str.97
+  %48 = select i1 %46, ptr @.str.98, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !342
@@ -26777,7 +26786,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !345
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.89, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.94, i64 noundef %91) #32
   unreachable
 
 92:                                               ; preds = %76
@@ -26808,7 +26817,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %17, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -26849,7 +26858,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 134:                                              ; preds = %130
   %135 = ptrtoint ptr %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.62, i64 noundef %135) #32
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.67, i64 noundef %135) #32
   unreachable
 
 136:                                              ; preds = %130, %124
@@ -26880,7 +26889,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 154:                                              ; preds = %150
   %155 = ptrtoint ptr %148 to i64
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.62, i64 noundef %155) #32
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.67, i64 noundef %155) #32
   unreachable
 
 156:                                              ; preds = %138, %144, %150
@@ -27028,8 +27037,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.94, ptr @.str.95
-  %85 = select i1 %82, ptr @.str.96, ptr %84
+  %84 = select i1 %83, ptr @.str.99, ptr @.str.100
+  %85 = select i1 %82, ptr @.str.101, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !342
@@ -27087,7 +27096,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !345
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.89, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.94, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -27106,7 +27115,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %132
@@ -27129,7 +27138,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 153:                                              ; preds = %149
   %154 = ptrtoint ptr %146 to i64
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.62, i64 noundef %154) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.67, i64 noundef %154) #32
   unreachable
 
 155:                                              ; preds = %143, %149
@@ -27731,8 +27740,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.94, ptr @.str.95
-  %80 = select i1 %77, ptr @.str.96, ptr %79
+  %79 = select i1 %78, ptr @.str.99, ptr @.str.100
+  %80 = select i1 %77, ptr @.str.101, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !342
@@ -27790,7 +27799,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !345
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.89, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.94, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -27816,7 +27825,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 137:                                              ; preds = %129
   %138 = load ptr, ptr %18, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 139:                                              ; preds = %129
@@ -27856,7 +27865,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 162:                                              ; preds = %158
   %163 = ptrtoint ptr %156 to i64
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.62, i64 noundef %163) #32
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.67, i64 noundef %163) #32
   unreachable
 
 164:                                              ; preds = %158, %152
@@ -27886,7 +27895,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 181:                                              ; preds = %177
   %182 = ptrtoint ptr %175 to i64
-  call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.62, i64 noundef %182) #32
+  call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.67, i64 noundef %182) #32
   unreachable
 
 183:                                              ; preds = %128, %166, %172, %177
@@ -28428,8 +28437,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %166 = icmp eq ptr %4, null
   %167 = icmp eq ptr %9, null
-  %168 = select i1 %167, ptr @.str.98, ptr @.str.97
-  %169 = select i1 %167, ptr @.str.29, ptr @.str.99
+  %168 = select i1 %167, ptr @.str.103, ptr @.str.102
+  %169 = select i1 %167, ptr @.str.29, ptr @.str.104
   %170 = select i1 %166, ptr %169, ptr %168
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -28488,7 +28497,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %212 = load ptr, ptr %211, align 8, !tbaa !345
   %213 = ptrtoint ptr %212 to i64
-  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.89, i64 noundef %213) #32
+  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.94, i64 noundef %213) #32
   unreachable
 
 214:                                              ; preds = %198
@@ -28518,7 +28527,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 229:                                              ; preds = %225
   %230 = load ptr, ptr %17, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %230, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %230, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 231:                                              ; preds = %220, %225
@@ -28559,7 +28568,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 255:                                              ; preds = %251
   %256 = ptrtoint ptr %249 to i64
-  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.62, i64 noundef %256) #32
+  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.67, i64 noundef %256) #32
   unreachable
 
 257:                                              ; preds = %251, %245
@@ -28589,7 +28598,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 274:                                              ; preds = %270
   %275 = ptrtoint ptr %268 to i64
-  call void @__mpiad_fail(ptr noundef %266, ptr noundef nonnull @.str.62, i64 noundef %275) #32
+  call void @__mpiad_fail(ptr noundef %266, ptr noundef nonnull @.str.67, i64 noundef %275) #32
   unreachable
 
 276:                                              ; preds = %218, %259, %265, %270
@@ -28921,7 +28930,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.62, i64 noundef %83) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.67, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %74, %78
@@ -29230,7 +29239,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.67, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -29245,7 +29254,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.67, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %77, %79
@@ -29317,7 +29326,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 38:                                               ; preds = %35
   %39 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.62, i64 noundef %39) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.67, i64 noundef %39) #32
   unreachable
 
 40:                                               ; preds = %35
@@ -29377,7 +29386,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 71:                                               ; preds = %59, %67, %53
   %72 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.81, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.86, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %45, %47, %49, %51, %67
@@ -29404,7 +29413,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %91, label %92, label %101
 
 92:                                               ; preds = %73
-  %93 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %93 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %94 = icmp eq ptr %93, null
   br i1 %94, label %99, label %95
 
@@ -30405,7 +30414,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = icmp eq i32 %6, 0
   %69 = select i1 %68, ptr @.str.41, ptr @.str.39
   %70 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.81, i64 noundef %70) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.86, i64 noundef %70) #32
   unreachable
 
 71:                                               ; preds = %45, %43, %47
@@ -30555,7 +30564,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.62, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.67, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %55, %66
@@ -30570,7 +30579,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 78:                                               ; preds = %74
   %79 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.62, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.67, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %72, %74
@@ -30931,7 +30940,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %12
   %15 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.62, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.67, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %12
@@ -30984,7 +30993,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 44:                                               ; preds = %32, %40, %26
   %45 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.81, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.86, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %18, %20, %22, %24, %40
@@ -31288,7 +31297,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.81, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.86, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -31388,7 +31397,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 14:                                               ; preds = %10
   %15 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.62, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.67, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %6, %10
@@ -31403,7 +31412,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 22:                                               ; preds = %18
   %23 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.62, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.67, i64 noundef %23) #32
   unreachable
 
 24:                                               ; preds = %3
@@ -31558,7 +31567,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 42:                                               ; preds = %41
   %43 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.62, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.67, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %41
@@ -31577,7 +31586,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 50:                                               ; preds = %49
   %51 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.62, i64 noundef %51) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.67, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %49
@@ -31949,7 +31958,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 84:                                               ; preds = %80
   %85 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.62, i64 noundef %85) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.67, i64 noundef %85) #32
   unreachable
 
 86:                                               ; preds = %78, %80
@@ -32017,7 +32026,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %130 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %131 = load ptr, ptr %130, align 8, !tbaa !345
   %132 = ptrtoint ptr %131 to i64
-  call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.89, i64 noundef %132) #32
+  call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.94, i64 noundef %132) #32
   unreachable
 
 133:                                              ; preds = %117, %98
@@ -32037,7 +32046,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 144:                                              ; preds = %140
   %145 = load ptr, ptr %19, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %145, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %145, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 146:                                              ; preds = %133, %140
@@ -32151,7 +32160,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef %64) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.107, i64 noundef %64) #32
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -32504,7 +32513,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 232:                                              ; preds = %229
   %233 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.62, i64 noundef %233) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.67, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %229
@@ -32514,7 +32523,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 237:                                              ; preds = %234
   %238 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.62, i64 noundef %238) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.67, i64 noundef %238) #32
   unreachable
 
 239:                                              ; preds = %223
@@ -33482,7 +33491,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 79:                                               ; preds = %75
   %80 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.62, i64 noundef %80) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.67, i64 noundef %80) #32
   unreachable
 
 81:                                               ; preds = %73, %75
@@ -33491,7 +33500,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 83:                                               ; preds = %81
   %84 = ptrtoint ptr %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.62, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.67, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %81
@@ -33559,7 +33568,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %129 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %130 = load ptr, ptr %129, align 8, !tbaa !345
   %131 = ptrtoint ptr %130 to i64
-  call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.89, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.94, i64 noundef %131) #32
   unreachable
 
 132:                                              ; preds = %116, %97
@@ -33579,7 +33588,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 143:                                              ; preds = %139
   %144 = load ptr, ptr %18, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 145:                                              ; preds = %132, %139
@@ -33604,19 +33613,19 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
+  %9 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #34
   store ptr %0, ptr %9, align 8, !tbaa !482
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 1, ptr %10, align 8, !tbaa !487
+  store i32 1, ptr %10, align 8, !tbaa !488
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %1, ptr %11, align 4, !tbaa !488
+  store i32 %1, ptr %11, align 4, !tbaa !489
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #34
-  %14 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store ptr %13, ptr %14, align 8, !tbaa !489
+  %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  store ptr %13, ptr %14, align 8, !tbaa !490
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #34
-  %16 = getelementptr inbounds nuw i8, ptr %9, i64 24
-  store ptr %15, ptr %16, align 8, !tbaa !490
+  %16 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  store ptr %15, ptr %16, align 8, !tbaa !491
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
 
@@ -33626,48 +33635,52 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   %21 = icmp ne ptr %2, null
   %22 = and i1 %20, %21
   %23 = zext nneg i32 %1 to i64
-  br label %29
+  br label %31
 
-24:                                               ; preds = %42, %8
+24:                                               ; preds = %44, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  %26 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %25, ptr %26, align 8, !tbaa !491
-  %27 = load ptr, ptr @rma_wins, align 8, !tbaa !492
-  %28 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  store ptr %27, ptr %28, align 8, !tbaa !493
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !492
+  %26 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  store ptr %25, ptr %26, align 8, !tbaa !492
+  %27 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  store ptr @ompi_mpi_group_null, ptr %27, align 8, !tbaa !493
+  %28 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  store ptr @ompi_mpi_group_null, ptr %28, align 8, !tbaa !494
+  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !495
+  %30 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  store ptr %29, ptr %30, align 8, !tbaa !496
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !495
   ret ptr %9
 
-29:                                               ; preds = %18, %42
-  %30 = phi i64 [ 0, %18 ], [ %47, %42 ]
-  br i1 %19, label %34, label %31
+31:                                               ; preds = %18, %44
+  %32 = phi i64 [ 0, %18 ], [ %49, %44 ]
+  br i1 %19, label %36, label %33
 
-31:                                               ; preds = %29
-  %32 = getelementptr inbounds nuw ptr, ptr %3, i64 %30
-  %33 = load ptr, ptr %32, align 8, !tbaa !23
-  br label %34
+33:                                               ; preds = %31
+  %34 = getelementptr inbounds nuw ptr, ptr %3, i64 %32
+  %35 = load ptr, ptr %34, align 8, !tbaa !23
+  br label %36
 
-34:                                               ; preds = %29, %31
-  %35 = phi ptr [ %33, %31 ], [ null, %29 ]
-  %36 = icmp eq ptr %35, null
-  %37 = and i1 %36, %22
-  br i1 %37, label %38, label %42
+36:                                               ; preds = %31, %33
+  %37 = phi ptr [ %35, %33 ], [ null, %31 ]
+  %38 = icmp eq ptr %37, null
+  %39 = and i1 %38, %22
+  br i1 %39, label %40, label %44
 
-38:                                               ; preds = %34
-  %39 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #34
-  %40 = load ptr, ptr %16, align 8, !tbaa !490
-  %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %30
-  store ptr %39, ptr %41, align 8, !tbaa !23
-  br label %42
+40:                                               ; preds = %36
+  %41 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #34
+  %42 = load ptr, ptr %16, align 8, !tbaa !491
+  %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %32
+  store ptr %41, ptr %43, align 8, !tbaa !23
+  br label %44
 
-42:                                               ; preds = %38, %34
-  %43 = phi ptr [ %39, %38 ], [ %35, %34 ]
-  %44 = load ptr, ptr %14, align 8, !tbaa !489
-  %45 = getelementptr inbounds nuw ptr, ptr %44, i64 %30
-  %46 = tail call i32 @MPI_Win_create(ptr noundef %43, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %45) #30
-  %47 = add nuw nsw i64 %30, 1
-  %48 = icmp eq i64 %47, %23
-  br i1 %48, label %24, label %29, !llvm.loop !494
+44:                                               ; preds = %40, %36
+  %45 = phi ptr [ %41, %40 ], [ %37, %36 ]
+  %46 = load ptr, ptr %14, align 8, !tbaa !490
+  %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %32
+  %48 = tail call i32 @MPI_Win_create(ptr noundef %45, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %47) #30
+  %49 = add nuw nsw i64 %32, 1
+  %50 = icmp eq i64 %49, %23
+  br i1 %50, label %24, label %31, !llvm.loop !497
 }
 
 ; Function Attrs: nounwind
@@ -33715,7 +33728,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 
 18:                                               ; preds = %34
   %19 = tail call fastcc ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull %10, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7)
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
   %21 = and i64 %17, 3
   %22 = icmp ult i32 %1, 4
   br i1 %22, label %39, label %23
@@ -33744,7 +33757,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !495
+  br i1 %36, label %18, label %25, !llvm.loop !498
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -33761,13 +33774,13 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
   %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !23
-  %47 = load ptr, ptr %20, align 8, !tbaa !490
+  %47 = load ptr, ptr %20, align 8, !tbaa !491
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
   store ptr %46, ptr %48, align 8, !tbaa !23
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !496
+  br i1 %51, label %52, label %42, !llvm.loop !499
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #30
@@ -33778,31 +33791,31 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
   %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
   %57 = load ptr, ptr %56, align 8, !tbaa !23
-  %58 = load ptr, ptr %20, align 8, !tbaa !490
+  %58 = load ptr, ptr %20, align 8, !tbaa !491
   %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
   store ptr %57, ptr %59, align 8, !tbaa !23
   %60 = or disjoint i64 %54, 1
   %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
   %62 = load ptr, ptr %61, align 8, !tbaa !23
-  %63 = load ptr, ptr %20, align 8, !tbaa !490
+  %63 = load ptr, ptr %20, align 8, !tbaa !491
   %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
   store ptr %62, ptr %64, align 8, !tbaa !23
   %65 = or disjoint i64 %54, 2
   %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
   %67 = load ptr, ptr %66, align 8, !tbaa !23
-  %68 = load ptr, ptr %20, align 8, !tbaa !490
+  %68 = load ptr, ptr %20, align 8, !tbaa !491
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
   store ptr %67, ptr %69, align 8, !tbaa !23
   %70 = or disjoint i64 %54, 3
   %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
   %72 = load ptr, ptr %71, align 8, !tbaa !23
-  %73 = load ptr, ptr %20, align 8, !tbaa !490
+  %73 = load ptr, ptr %20, align 8, !tbaa !491
   %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
   store ptr %72, ptr %74, align 8, !tbaa !23
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !497
+  br i1 %77, label %37, label %53, !llvm.loop !500
 }
 
 ; Function Attrs: nounwind
@@ -33826,15 +33839,15 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
 
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %21 = load ptr, ptr %20, align 8, !tbaa !490
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %21 = load ptr, ptr %20, align 8, !tbaa !491
   store ptr %16, ptr %21, align 8, !tbaa !23
   tail call void @free(ptr noundef nonnull %14) #30
   ret ptr %19
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_win_create(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr @n_pending, align 4, !tbaa !5
   %3 = icmp sgt i32 %2, 0
   %4 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -33893,95 +33906,115 @@ define void @__mpiad_rev_win_create(ptr noundef captures(none) %0) local_unnamed
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @rma_release(ptr noundef captures(none) %0) unnamed_addr #9 {
+define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %3 = load i32, ptr %2, align 4, !tbaa !488
+  %3 = load i32, ptr %2, align 4, !tbaa !489
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %8
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 48
   br label %14
 
 8:                                                ; preds = %14, %1
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %10 = load i32, ptr %9, align 8, !tbaa !498
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %10 = load i32, ptr %9, align 8, !tbaa !501
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
 12:                                               ; preds = %8
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %36
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
-  %16 = load ptr, ptr %6, align 8, !tbaa !489
+  %16 = load ptr, ptr %6, align 8, !tbaa !490
   %17 = getelementptr inbounds nuw ptr, ptr %16, i64 %15
   %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #30
-  %19 = load ptr, ptr %7, align 8, !tbaa !490
+  %19 = load ptr, ptr %7, align 8, !tbaa !491
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   tail call void @free(ptr noundef %21) #30
   %22 = add nuw nsw i64 %15, 1
-  %23 = load i32, ptr %2, align 4, !tbaa !488
+  %23 = load i32, ptr %2, align 4, !tbaa !489
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !499
+  br i1 %25, label %14, label %8, !llvm.loop !502
 
 26:                                               ; preds = %36, %8
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %28 = load ptr, ptr %27, align 8, !tbaa !500
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %28 = load ptr, ptr %27, align 8, !tbaa !503
   tail call void @free(ptr noundef %28) #30
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %30 = load ptr, ptr %29, align 8, !tbaa !489
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %30 = load ptr, ptr %29, align 8, !tbaa !490
   tail call void @free(ptr noundef %30) #30
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load ptr, ptr %31, align 8, !tbaa !490
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %32 = load ptr, ptr %31, align 8, !tbaa !491
   tail call void @free(ptr noundef %32) #30
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !501
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %34 = load ptr, ptr %33, align 8, !tbaa !504
   %35 = icmp eq ptr %34, null
   br i1 %35, label %52, label %45
 
 36:                                               ; preds = %12, %36
   %37 = phi i64 [ 0, %12 ], [ %41, %36 ]
-  %38 = load ptr, ptr %13, align 8, !tbaa !500
+  %38 = load ptr, ptr %13, align 8, !tbaa !503
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !23
   tail call void @free(ptr noundef %40) #30
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %9, align 8, !tbaa !498
+  %42 = load i32, ptr %9, align 8, !tbaa !501
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %26, !llvm.loop !502
+  br i1 %44, label %36, label %26, !llvm.loop !505
 
 45:                                               ; preds = %26, %45
   %46 = phi ptr [ %50, %45 ], [ %34, %26 ]
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !503
-  store ptr %48, ptr %33, align 8, !tbaa !501
-  %49 = load ptr, ptr %46, align 8, !tbaa !505
+  %48 = load ptr, ptr %47, align 8, !tbaa !506
+  store ptr %48, ptr %33, align 8, !tbaa !504
+  %49 = load ptr, ptr %46, align 8, !tbaa !508
   tail call void @free(ptr noundef %49) #30
   tail call void @free(ptr noundef nonnull %46) #30
-  %50 = load ptr, ptr %33, align 8, !tbaa !501
+  %50 = load ptr, ptr %33, align 8, !tbaa !504
   %51 = icmp eq ptr %50, null
-  br i1 %51, label %52, label %45, !llvm.loop !506
+  br i1 %51, label %52, label %45, !llvm.loop !509
 
 52:                                               ; preds = %45, %26
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %54 = load ptr, ptr %53, align 8, !tbaa !491
-  %55 = icmp eq ptr %54, null
-  br i1 %55, label %59, label %56
+  %53 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %54 = load ptr, ptr %53, align 8, !tbaa !494
+  %55 = icmp eq ptr %54, @ompi_mpi_group_null
+  br i1 %55, label %58, label %56
 
 56:                                               ; preds = %52
-  %57 = load ptr, ptr %54, align 8, !tbaa !505
-  tail call void @free(ptr noundef %57) #30
-  %58 = load ptr, ptr %53, align 8, !tbaa !491
-  tail call void @free(ptr noundef %58) #30
-  br label %59
+  %57 = tail call i32 @MPI_Group_free(ptr noundef nonnull %53) #30
+  br label %58
 
-59:                                               ; preds = %56, %52
+58:                                               ; preds = %56, %52
+  %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %60 = load ptr, ptr %59, align 8, !tbaa !493
+  %61 = icmp eq ptr %60, @ompi_mpi_group_null
+  br i1 %61, label %64, label %62
+
+62:                                               ; preds = %58
+  %63 = tail call i32 @MPI_Group_free(ptr noundef nonnull %59) #30
+  br label %64
+
+64:                                               ; preds = %62, %58
+  %65 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %66 = load ptr, ptr %65, align 8, !tbaa !492
+  %67 = icmp eq ptr %66, null
+  br i1 %67, label %71, label %68
+
+68:                                               ; preds = %64
+  %69 = load ptr, ptr %66, align 8, !tbaa !508
+  tail call void @free(ptr noundef %69) #30
+  %70 = load ptr, ptr %65, align 8, !tbaa !492
+  tail call void @free(ptr noundef %70) #30
+  br label %71
+
+71:                                               ; preds = %68, %64
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
 }
@@ -33989,14 +34022,14 @@ define internal fastcc void @rma_release(ptr noundef captures(none) %0) unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !480
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !495
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
 5:                                                ; preds = %1, %15
   %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !487
+  %8 = load i32, ptr %7, align 8, !tbaa !488
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
@@ -34010,41 +34043,41 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %17 = load ptr, ptr %16, align 8, !tbaa !492
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %17 = load ptr, ptr %16, align 8, !tbaa !495
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !507
+  br i1 %18, label %19, label %5, !llvm.loop !510
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.109, i64 noundef %20) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.114, i64 noundef %20) #32
   unreachable
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !492
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 88
+  %24 = load ptr, ptr %23, align 8, !tbaa !495
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !508
+  br i1 %25, label %34, label %26, !llvm.loop !511
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !508
+  br i1 %27, label %28, label %21, !llvm.loop !511
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 88
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !493
-  store ptr %33, ptr %31, align 8, !tbaa !492
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %33 = load ptr, ptr %32, align 8, !tbaa !496
+  store ptr %33, ptr %31, align 8, !tbaa !495
   br label %34
 
 34:                                               ; preds = %21, %30
   %35 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %35, align 8, !tbaa !487
+  store i32 0, ptr %35, align 8, !tbaa !488
   tail call fastcc void @rma_release(ptr noundef nonnull %6)
   %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #30
   ret i32 %36
@@ -34055,14 +34088,14 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !480
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !495
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !487
+  %8 = load i32, ptr %7, align 8, !tbaa !488
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
@@ -34072,21 +34105,21 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %15 = load ptr, ptr %14, align 8, !tbaa !492
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %15 = load ptr, ptr %14, align 8, !tbaa !495
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !507
+  br i1 %16, label %17, label %5, !llvm.loop !510
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.109, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.114, i64 noundef %18) #32
   unreachable
 
 19:                                               ; preds = %10
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 48
-  %21 = load ptr, ptr %20, align 8, !tbaa !491
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %21 = load ptr, ptr %20, align 8, !tbaa !492
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !509
+  %23 = load i32, ptr %22, align 8, !tbaa !512
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -34101,29 +34134,29 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !492
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 88
+  %32 = load ptr, ptr %31, align 8, !tbaa !495
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !508
+  br i1 %33, label %42, label %34, !llvm.loop !511
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !508
+  br i1 %35, label %36, label %29, !llvm.loop !511
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 64
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 88
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %41 = load ptr, ptr %40, align 8, !tbaa !493
-  store ptr %41, ptr %39, align 8, !tbaa !492
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %41 = load ptr, ptr %40, align 8, !tbaa !496
+  store ptr %41, ptr %39, align 8, !tbaa !495
   br label %42
 
 42:                                               ; preds = %29, %38
   %43 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %43, align 8, !tbaa !487
+  store i32 0, ptr %43, align 8, !tbaa !488
   %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #30
   %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %46 = add nsw i64 %45, 1
@@ -34192,14 +34225,14 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #30
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !495
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !487
+  %9 = load i32, ptr %8, align 8, !tbaa !488
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
@@ -34210,62 +34243,62 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !488
+  %16 = load i32, ptr %15, align 4, !tbaa !489
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
 18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 40
   br label %42
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !492
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %22 = load ptr, ptr %21, align 8, !tbaa !495
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !507
+  br i1 %23, label %24, label %6, !llvm.loop !510
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.109, i64 noundef %25) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.114, i64 noundef %25) #32
   unreachable
 
 26:                                               ; preds = %42, %14
-  %27 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  %28 = load i32, ptr %27, align 8, !tbaa !498
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  %28 = load i32, ptr %27, align 8, !tbaa !501
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
 30:                                               ; preds = %26
-  %31 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  %31 = getelementptr inbounds nuw i8, ptr %7, i64 56
   br label %32
 
 32:                                               ; preds = %32, %30
   %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
-  %34 = load ptr, ptr %31, align 8, !tbaa !500
+  %34 = load ptr, ptr %31, align 8, !tbaa !503
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
   %36 = load ptr, ptr %35, align 8, !tbaa !23
   tail call void @free(ptr noundef %36) #30
   %37 = add nuw nsw i64 %33, 1
-  %38 = load i32, ptr %27, align 8, !tbaa !498
+  %38 = load i32, ptr %27, align 8, !tbaa !501
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !510
+  br i1 %40, label %32, label %41, !llvm.loop !513
 
 41:                                               ; preds = %32, %26
-  store i32 0, ptr %27, align 8, !tbaa !498
+  store i32 0, ptr %27, align 8, !tbaa !501
   ret i32 %3
 
 42:                                               ; preds = %18, %42
   %43 = phi i64 [ 0, %18 ], [ %48, %42 ]
-  %44 = load ptr, ptr %19, align 8, !tbaa !489
+  %44 = load ptr, ptr %19, align 8, !tbaa !490
   %45 = getelementptr inbounds nuw ptr, ptr %44, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !480
   %47 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %46) #30
   %48 = add nuw nsw i64 %43, 1
-  %49 = load i32, ptr %15, align 4, !tbaa !488
+  %49 = load i32, ptr %15, align 4, !tbaa !489
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !511
+  br i1 %51, label %42, label %26, !llvm.loop !514
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -34273,14 +34306,14 @@ declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #30
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !495
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !487
+  %9 = load i32, ptr %8, align 8, !tbaa !488
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
@@ -34290,26 +34323,26 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %16 = load ptr, ptr %15, align 8, !tbaa !492
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %16 = load ptr, ptr %15, align 8, !tbaa !495
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !507
+  br i1 %17, label %18, label %6, !llvm.loop !510
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.109, i64 noundef %19) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.114, i64 noundef %19) #32
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  %22 = load ptr, ptr %21, align 8, !tbaa !501
-  %23 = getelementptr inbounds nuw i8, ptr %7, i64 48
-  %24 = load ptr, ptr %23, align 8, !tbaa !491
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
+  %22 = load ptr, ptr %21, align 8, !tbaa !504
+  %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %24 = load ptr, ptr %23, align 8, !tbaa !492
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !503
-  store ptr %24, ptr %21, align 8, !tbaa !501
+  store ptr %22, ptr %25, align 8, !tbaa !506
+  store ptr %24, ptr %21, align 8, !tbaa !504
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  store ptr %26, ptr %23, align 8, !tbaa !491
+  store ptr %26, ptr %23, align 8, !tbaa !492
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %28 = add nsw i64 %27, 1
   store i64 %28, ptr @coll_seq, align 8, !tbaa !12
@@ -34371,412 +34404,984 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %36 = phi i64 [ %4, %1 ], [ %22, %20 ]
   %37 = add nsw i64 %36, -1
   store i64 %37, ptr @coll_seq, align 8, !tbaa !12
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %39 = load ptr, ptr %38, align 8, !tbaa !501
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %39 = load ptr, ptr %38, align 8, !tbaa !504
   %40 = icmp eq ptr %39, null
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %35
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.115, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %35
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 16
-  %44 = load ptr, ptr %43, align 8, !tbaa !503
-  store ptr %44, ptr %38, align 8, !tbaa !501
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %46 = load ptr, ptr %45, align 8, !tbaa !489
-  %47 = load ptr, ptr %46, align 8, !tbaa !480
-  %48 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !509
-  %50 = sext i32 %49 to i64
-  %51 = add nsw i64 %50, 1
-  %52 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #34
-  %53 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #34
-  %54 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %47) #30
-  %55 = load i32, ptr %48, align 8, !tbaa !509
-  %56 = icmp sgt i32 %55, 0
-  br i1 %56, label %61, label %57
+  %44 = load ptr, ptr %43, align 8, !tbaa !506
+  store ptr %44, ptr %38, align 8, !tbaa !504
+  tail call fastcc void @rma_replay(ptr noundef nonnull %0, ptr noundef %39, ptr noundef nonnull @ompi_mpi_group_null)
+  ret void
+}
 
-57:                                               ; preds = %130, %42
-  %58 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %47) #30
-  %59 = load i32, ptr %48, align 8, !tbaa !509
-  %60 = icmp sgt i32 %59, 0
-  br i1 %60, label %137, label %135
+; Function Attrs: nounwind
+define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, ptr noundef nonnull captures(none) %1, ptr noundef %2) unnamed_addr #9 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %5 = load ptr, ptr %4, align 8, !tbaa !490
+  %6 = load ptr, ptr %5, align 8, !tbaa !480
+  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !512
+  %9 = sext i32 %8 to i64
+  %10 = add nsw i64 %9, 1
+  %11 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #34
+  %12 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #34
+  %13 = icmp eq ptr %2, @ompi_mpi_group_null
+  br i1 %13, label %16, label %14
 
-61:                                               ; preds = %42, %130
-  %62 = phi i64 [ %131, %130 ], [ 0, %42 ]
-  %63 = load ptr, ptr %39, align 8, !tbaa !505
-  %64 = getelementptr inbounds nuw %struct.rma_op, ptr %63, i64 %62
-  %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
-  %66 = load i32, ptr %65, align 4, !tbaa !512
-  %67 = icmp eq i32 %66, 2
-  %68 = select i1 %67, i64 4, i64 8
-  %69 = load i32, ptr %64, align 8, !tbaa !514
-  switch i32 %69, label %130 [
-    i32 1, label %70
-    i32 3, label %90
-    i32 2, label %112
+14:                                               ; preds = %3
+  %15 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %6) #30
+  br label %18
+
+16:                                               ; preds = %3
+  %17 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %6) #30
+  br label %18
+
+18:                                               ; preds = %16, %14
+  %19 = load i32, ptr %7, align 8, !tbaa !512
+  %20 = icmp sgt i32 %19, 0
+  br i1 %20, label %22, label %21
+
+21:                                               ; preds = %91, %18
+  br i1 %13, label %98, label %96
+
+22:                                               ; preds = %18, %91
+  %23 = phi i64 [ %92, %91 ], [ 0, %18 ]
+  %24 = load ptr, ptr %1, align 8, !tbaa !508
+  %25 = getelementptr inbounds nuw %struct.rma_op, ptr %24, i64 %23
+  %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
+  %27 = load i32, ptr %26, align 4, !tbaa !515
+  %28 = icmp eq i32 %27, 2
+  %29 = select i1 %28, i64 4, i64 8
+  %30 = load i32, ptr %25, align 8, !tbaa !517
+  switch i32 %30, label %91 [
+    i32 1, label %31
+    i32 3, label %51
+    i32 2, label %73
   ]
 
-70:                                               ; preds = %61
-  %71 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  %72 = load i32, ptr %71, align 8, !tbaa !515
-  %73 = sext i32 %72 to i64
-  %74 = add nsw i64 %73, 1
-  %75 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %68) #34
-  %76 = getelementptr inbounds nuw ptr, ptr %52, i64 %62
-  store ptr %75, ptr %76, align 8, !tbaa !23
-  %77 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %68) #34
-  %78 = getelementptr inbounds nuw ptr, ptr %53, i64 %62
-  store ptr %77, ptr %78, align 8, !tbaa !23
-  %79 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %80 = load ptr, ptr %79, align 8, !tbaa !516
-  %81 = getelementptr inbounds nuw i8, ptr %64, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !517
-  %83 = getelementptr inbounds nuw i8, ptr %64, i64 48
-  %84 = load i64, ptr %83, align 8, !tbaa !518
-  %85 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %86 = load i32, ptr %85, align 8, !tbaa !519
-  %87 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  %88 = load ptr, ptr %87, align 8, !tbaa !520
-  %89 = tail call i32 @MPI_Get_accumulate(ptr noundef %77, i32 noundef %72, ptr noundef %80, ptr noundef %75, i32 noundef %72, ptr noundef %80, i32 noundef %82, i64 noundef %84, i32 noundef %86, ptr noundef %88, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %47) #30
-  br label %130
+31:                                               ; preds = %22
+  %32 = getelementptr inbounds nuw i8, ptr %25, i64 16
+  %33 = load i32, ptr %32, align 8, !tbaa !518
+  %34 = sext i32 %33 to i64
+  %35 = add nsw i64 %34, 1
+  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #34
+  %37 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
+  store ptr %36, ptr %37, align 8, !tbaa !23
+  %38 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #34
+  %39 = getelementptr inbounds nuw ptr, ptr %12, i64 %23
+  store ptr %38, ptr %39, align 8, !tbaa !23
+  %40 = getelementptr inbounds nuw i8, ptr %25, i64 32
+  %41 = load ptr, ptr %40, align 8, !tbaa !519
+  %42 = getelementptr inbounds nuw i8, ptr %25, i64 20
+  %43 = load i32, ptr %42, align 4, !tbaa !520
+  %44 = getelementptr inbounds nuw i8, ptr %25, i64 48
+  %45 = load i64, ptr %44, align 8, !tbaa !521
+  %46 = getelementptr inbounds nuw i8, ptr %25, i64 24
+  %47 = load i32, ptr %46, align 8, !tbaa !522
+  %48 = getelementptr inbounds nuw i8, ptr %25, i64 40
+  %49 = load ptr, ptr %48, align 8, !tbaa !523
+  %50 = tail call i32 @MPI_Get_accumulate(ptr noundef %38, i32 noundef %33, ptr noundef %41, ptr noundef %36, i32 noundef %33, ptr noundef %41, i32 noundef %43, i64 noundef %45, i32 noundef %47, ptr noundef %49, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %6) #30
+  br label %91
 
-90:                                               ; preds = %61
-  %91 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %92 = load ptr, ptr %91, align 8, !tbaa !521
-  %93 = icmp eq ptr %92, null
-  br i1 %93, label %130, label %94
+51:                                               ; preds = %22
+  %52 = getelementptr inbounds nuw i8, ptr %25, i64 8
+  %53 = load ptr, ptr %52, align 8, !tbaa !524
+  %54 = icmp eq ptr %53, null
+  br i1 %54, label %91, label %55
 
-94:                                               ; preds = %90
-  %95 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !515
-  %97 = sext i32 %96 to i64
-  %98 = add nsw i64 %97, 1
-  %99 = tail call noalias ptr @calloc(i64 noundef %98, i64 noundef %68) #34
-  %100 = getelementptr inbounds nuw ptr, ptr %52, i64 %62
-  store ptr %99, ptr %100, align 8, !tbaa !23
-  %101 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !516
-  %103 = getelementptr inbounds nuw i8, ptr %64, i64 20
-  %104 = load i32, ptr %103, align 4, !tbaa !517
-  %105 = getelementptr inbounds nuw i8, ptr %64, i64 48
-  %106 = load i64, ptr %105, align 8, !tbaa !518
-  %107 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %108 = load i32, ptr %107, align 8, !tbaa !519
-  %109 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  %110 = load ptr, ptr %109, align 8, !tbaa !520
-  %111 = tail call i32 @MPI_Get(ptr noundef %99, i32 noundef %96, ptr noundef %102, i32 noundef %104, i64 noundef %106, i32 noundef %108, ptr noundef %110, ptr noundef %47) #30
-  br label %130
+55:                                               ; preds = %51
+  %56 = getelementptr inbounds nuw i8, ptr %25, i64 16
+  %57 = load i32, ptr %56, align 8, !tbaa !518
+  %58 = sext i32 %57 to i64
+  %59 = add nsw i64 %58, 1
+  %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %29) #34
+  %61 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
+  store ptr %60, ptr %61, align 8, !tbaa !23
+  %62 = getelementptr inbounds nuw i8, ptr %25, i64 32
+  %63 = load ptr, ptr %62, align 8, !tbaa !519
+  %64 = getelementptr inbounds nuw i8, ptr %25, i64 20
+  %65 = load i32, ptr %64, align 4, !tbaa !520
+  %66 = getelementptr inbounds nuw i8, ptr %25, i64 48
+  %67 = load i64, ptr %66, align 8, !tbaa !521
+  %68 = getelementptr inbounds nuw i8, ptr %25, i64 24
+  %69 = load i32, ptr %68, align 8, !tbaa !522
+  %70 = getelementptr inbounds nuw i8, ptr %25, i64 40
+  %71 = load ptr, ptr %70, align 8, !tbaa !523
+  %72 = tail call i32 @MPI_Get(ptr noundef %60, i32 noundef %57, ptr noundef %63, i32 noundef %65, i64 noundef %67, i32 noundef %69, ptr noundef %71, ptr noundef %6) #30
+  br label %91
 
-112:                                              ; preds = %61
-  %113 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %114 = load ptr, ptr %113, align 8, !tbaa !521
-  %115 = icmp eq ptr %114, null
-  br i1 %115, label %130, label %116
+73:                                               ; preds = %22
+  %74 = getelementptr inbounds nuw i8, ptr %25, i64 8
+  %75 = load ptr, ptr %74, align 8, !tbaa !524
+  %76 = icmp eq ptr %75, null
+  br i1 %76, label %91, label %77
 
-116:                                              ; preds = %112
-  %117 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !515
-  %119 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %120 = load ptr, ptr %119, align 8, !tbaa !516
-  %121 = getelementptr inbounds nuw i8, ptr %64, i64 20
-  %122 = load i32, ptr %121, align 4, !tbaa !517
-  %123 = getelementptr inbounds nuw i8, ptr %64, i64 48
-  %124 = load i64, ptr %123, align 8, !tbaa !518
-  %125 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %126 = load i32, ptr %125, align 8, !tbaa !519
-  %127 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  %128 = load ptr, ptr %127, align 8, !tbaa !520
-  %129 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %114, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %47) #30
-  br label %130
+77:                                               ; preds = %73
+  %78 = getelementptr inbounds nuw i8, ptr %25, i64 16
+  %79 = load i32, ptr %78, align 8, !tbaa !518
+  %80 = getelementptr inbounds nuw i8, ptr %25, i64 32
+  %81 = load ptr, ptr %80, align 8, !tbaa !519
+  %82 = getelementptr inbounds nuw i8, ptr %25, i64 20
+  %83 = load i32, ptr %82, align 4, !tbaa !520
+  %84 = getelementptr inbounds nuw i8, ptr %25, i64 48
+  %85 = load i64, ptr %84, align 8, !tbaa !521
+  %86 = getelementptr inbounds nuw i8, ptr %25, i64 24
+  %87 = load i32, ptr %86, align 8, !tbaa !522
+  %88 = getelementptr inbounds nuw i8, ptr %25, i64 40
+  %89 = load ptr, ptr %88, align 8, !tbaa !523
+  %90 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %75, i32 noundef %79, ptr noundef %81, i32 noundef %83, i64 noundef %85, i32 noundef %87, ptr noundef %89, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %6) #30
+  br label %91
 
-130:                                              ; preds = %61, %90, %94, %116, %112, %70
-  %131 = add nuw nsw i64 %62, 1
-  %132 = load i32, ptr %48, align 8, !tbaa !509
-  %133 = sext i32 %132 to i64
-  %134 = icmp slt i64 %131, %133
-  br i1 %134, label %61, label %57, !llvm.loop !522
+91:                                               ; preds = %22, %51, %55, %77, %73, %31
+  %92 = add nuw nsw i64 %23, 1
+  %93 = load i32, ptr %7, align 8, !tbaa !512
+  %94 = sext i32 %93 to i64
+  %95 = icmp slt i64 %92, %94
+  br i1 %95, label %22, label %21, !llvm.loop !525
 
-135:                                              ; preds = %321, %57
-  tail call void @free(ptr noundef %52) #30
-  tail call void @free(ptr noundef %53) #30
-  %136 = load ptr, ptr %39, align 8, !tbaa !505
-  tail call void @free(ptr noundef %136) #30
-  tail call void @free(ptr noundef nonnull %39) #30
+96:                                               ; preds = %21
+  %97 = tail call i32 @MPI_Win_complete(ptr noundef %6) #30
+  br label %100
+
+98:                                               ; preds = %21
+  %99 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %6) #30
+  br label %100
+
+100:                                              ; preds = %98, %96
+  %101 = load i32, ptr %7, align 8, !tbaa !512
+  %102 = icmp sgt i32 %101, 0
+  br i1 %102, label %105, label %103
+
+103:                                              ; preds = %289, %100
+  tail call void @free(ptr noundef %11) #30
+  tail call void @free(ptr noundef %12) #30
+  %104 = load ptr, ptr %1, align 8, !tbaa !508
+  tail call void @free(ptr noundef %104) #30
+  tail call void @free(ptr noundef nonnull %1) #30
   ret void
 
-137:                                              ; preds = %57, %321
-  %138 = phi i64 [ %326, %321 ], [ 0, %57 ]
-  %139 = load ptr, ptr %39, align 8, !tbaa !505
-  %140 = getelementptr inbounds nuw %struct.rma_op, ptr %139, i64 %138
-  %141 = load i32, ptr %140, align 8, !tbaa !514
-  %142 = icmp eq i32 %141, 2
-  br i1 %142, label %143, label %156
+105:                                              ; preds = %100, %289
+  %106 = phi i64 [ %294, %289 ], [ 0, %100 ]
+  %107 = load ptr, ptr %1, align 8, !tbaa !508
+  %108 = getelementptr inbounds nuw %struct.rma_op, ptr %107, i64 %106
+  %109 = load i32, ptr %108, align 8, !tbaa !517
+  %110 = icmp eq i32 %109, 2
+  br i1 %110, label %111, label %124
 
-143:                                              ; preds = %137
-  %144 = getelementptr inbounds nuw i8, ptr %140, i64 8
-  %145 = load ptr, ptr %144, align 8, !tbaa !521
-  %146 = icmp eq ptr %145, null
-  br i1 %146, label %321, label %147
+111:                                              ; preds = %105
+  %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
+  %113 = load ptr, ptr %112, align 8, !tbaa !524
+  %114 = icmp eq ptr %113, null
+  br i1 %114, label %289, label %115
 
-147:                                              ; preds = %143
-  %148 = getelementptr inbounds nuw i8, ptr %140, i64 16
-  %149 = load i32, ptr %148, align 8, !tbaa !515
-  %150 = getelementptr inbounds nuw i8, ptr %140, i64 4
-  %151 = load i32, ptr %150, align 4, !tbaa !512
-  %152 = sext i32 %149 to i64
-  %153 = icmp eq i32 %151, 2
-  %154 = select i1 %153, i64 2, i64 3
-  %155 = shl nsw i64 %152, %154
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %145, i8 0, i64 %155, i1 false)
-  br label %321
+115:                                              ; preds = %111
+  %116 = getelementptr inbounds nuw i8, ptr %108, i64 16
+  %117 = load i32, ptr %116, align 8, !tbaa !518
+  %118 = getelementptr inbounds nuw i8, ptr %108, i64 4
+  %119 = load i32, ptr %118, align 4, !tbaa !515
+  %120 = sext i32 %117 to i64
+  %121 = icmp eq i32 %119, 2
+  %122 = select i1 %121, i64 2, i64 3
+  %123 = shl nsw i64 %120, %122
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %113, i8 0, i64 %123, i1 false)
+  br label %289
 
-156:                                              ; preds = %137
-  %157 = getelementptr inbounds nuw ptr, ptr %52, i64 %138
-  %158 = load ptr, ptr %157, align 8, !tbaa !23
-  %159 = icmp eq ptr %158, null
-  br i1 %159, label %321, label %160
+124:                                              ; preds = %105
+  %125 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
+  %126 = load ptr, ptr %125, align 8, !tbaa !23
+  %127 = icmp eq ptr %126, null
+  br i1 %127, label %289, label %128
 
-160:                                              ; preds = %156
-  %161 = getelementptr inbounds nuw i8, ptr %140, i64 8
-  %162 = load ptr, ptr %161, align 8, !tbaa !521
-  %163 = icmp eq ptr %162, null
-  br i1 %163, label %321, label %164
+128:                                              ; preds = %124
+  %129 = getelementptr inbounds nuw i8, ptr %108, i64 8
+  %130 = load ptr, ptr %129, align 8, !tbaa !524
+  %131 = icmp eq ptr %130, null
+  br i1 %131, label %289, label %132
 
-164:                                              ; preds = %160
-  %165 = getelementptr inbounds nuw i8, ptr %140, i64 4
-  %166 = load i32, ptr %165, align 4, !tbaa !512
-  %167 = getelementptr inbounds nuw i8, ptr %140, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !515
-  %169 = icmp eq i32 %166, 1
-  %170 = icmp sgt i32 %168, 0
-  br i1 %169, label %219, label %171
+132:                                              ; preds = %128
+  %133 = getelementptr inbounds nuw i8, ptr %108, i64 4
+  %134 = load i32, ptr %133, align 4, !tbaa !515
+  %135 = getelementptr inbounds nuw i8, ptr %108, i64 16
+  %136 = load i32, ptr %135, align 8, !tbaa !518
+  %137 = icmp eq i32 %134, 1
+  %138 = icmp sgt i32 %136, 0
+  br i1 %137, label %187, label %139
 
-171:                                              ; preds = %164
-  br i1 %170, label %172, label %321
+139:                                              ; preds = %132
+  br i1 %138, label %140, label %289
 
-172:                                              ; preds = %171
-  %173 = zext nneg i32 %168 to i64
-  %174 = icmp ult i32 %168, 8
-  br i1 %174, label %200, label %175
+140:                                              ; preds = %139
+  %141 = zext nneg i32 %136 to i64
+  %142 = icmp ult i32 %136, 8
+  br i1 %142, label %168, label %143
 
-175:                                              ; preds = %172
-  %176 = shl nuw nsw i64 %173, 2
-  %177 = getelementptr i8, ptr %162, i64 %176
-  %178 = getelementptr i8, ptr %158, i64 %176
-  %179 = icmp ult ptr %162, %178
-  %180 = icmp ult ptr %158, %177
-  %181 = and i1 %179, %180
-  br i1 %181, label %200, label %182
+143:                                              ; preds = %140
+  %144 = shl nuw nsw i64 %141, 2
+  %145 = getelementptr i8, ptr %130, i64 %144
+  %146 = getelementptr i8, ptr %126, i64 %144
+  %147 = icmp ult ptr %130, %146
+  %148 = icmp ult ptr %126, %145
+  %149 = and i1 %147, %148
+  br i1 %149, label %168, label %150
 
-182:                                              ; preds = %175
-  %183 = and i64 %173, 2147483640
-  br label %184
+150:                                              ; preds = %143
+  %151 = and i64 %141, 2147483640
+  br label %152
 
-184:                                              ; preds = %184, %182
-  %185 = phi i64 [ 0, %182 ], [ %196, %184 ]
-  %186 = getelementptr inbounds nuw float, ptr %158, i64 %185
-  %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !523
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !523
-  %190 = getelementptr inbounds nuw float, ptr %162, i64 %185
-  %191 = getelementptr inbounds nuw i8, ptr %190, i64 16
-  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !526, !noalias !523
-  %193 = load <4 x float>, ptr %191, align 4, !tbaa !48, !alias.scope !526, !noalias !523
-  %194 = fadd <4 x float> %188, %192
-  %195 = fadd <4 x float> %189, %193
-  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !526, !noalias !523
-  store <4 x float> %195, ptr %191, align 4, !tbaa !48, !alias.scope !526, !noalias !523
-  %196 = add nuw i64 %185, 8
-  %197 = icmp eq i64 %196, %183
-  br i1 %197, label %198, label %184, !llvm.loop !528
+152:                                              ; preds = %152, %150
+  %153 = phi i64 [ 0, %150 ], [ %164, %152 ]
+  %154 = getelementptr inbounds nuw float, ptr %126, i64 %153
+  %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !48, !alias.scope !526
+  %157 = load <4 x float>, ptr %155, align 4, !tbaa !48, !alias.scope !526
+  %158 = getelementptr inbounds nuw float, ptr %130, i64 %153
+  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !48, !alias.scope !529, !noalias !526
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !48, !alias.scope !529, !noalias !526
+  %162 = fadd <4 x float> %156, %160
+  %163 = fadd <4 x float> %157, %161
+  store <4 x float> %162, ptr %158, align 4, !tbaa !48, !alias.scope !529, !noalias !526
+  store <4 x float> %163, ptr %159, align 4, !tbaa !48, !alias.scope !529, !noalias !526
+  %164 = add nuw i64 %153, 8
+  %165 = icmp eq i64 %164, %151
+  br i1 %165, label %166, label %152, !llvm.loop !531
 
-198:                                              ; preds = %184
-  %199 = icmp eq i64 %183, %173
-  br i1 %199, label %321, label %200
+166:                                              ; preds = %152
+  %167 = icmp eq i64 %151, %141
+  br i1 %167, label %289, label %168
 
-200:                                              ; preds = %175, %172, %198
-  %201 = phi i64 [ 0, %175 ], [ 0, %172 ], [ %183, %198 ]
-  %202 = and i64 %173, 3
-  %203 = icmp eq i64 %202, 0
-  br i1 %203, label %215, label %204
+168:                                              ; preds = %143, %140, %166
+  %169 = phi i64 [ 0, %143 ], [ 0, %140 ], [ %151, %166 ]
+  %170 = and i64 %141, 3
+  %171 = icmp eq i64 %170, 0
+  br i1 %171, label %183, label %172
 
-204:                                              ; preds = %200, %204
-  %205 = phi i64 [ %212, %204 ], [ %201, %200 ]
-  %206 = phi i64 [ %213, %204 ], [ 0, %200 ]
-  %207 = getelementptr inbounds nuw float, ptr %158, i64 %205
-  %208 = load float, ptr %207, align 4, !tbaa !48
-  %209 = getelementptr inbounds nuw float, ptr %162, i64 %205
-  %210 = load float, ptr %209, align 4, !tbaa !48
-  %211 = fadd float %208, %210
-  store float %211, ptr %209, align 4, !tbaa !48
-  %212 = add nuw nsw i64 %205, 1
-  %213 = add i64 %206, 1
-  %214 = icmp eq i64 %213, %202
-  br i1 %214, label %215, label %204, !llvm.loop !529
+172:                                              ; preds = %168, %172
+  %173 = phi i64 [ %180, %172 ], [ %169, %168 ]
+  %174 = phi i64 [ %181, %172 ], [ 0, %168 ]
+  %175 = getelementptr inbounds nuw float, ptr %126, i64 %173
+  %176 = load float, ptr %175, align 4, !tbaa !48
+  %177 = getelementptr inbounds nuw float, ptr %130, i64 %173
+  %178 = load float, ptr %177, align 4, !tbaa !48
+  %179 = fadd float %176, %178
+  store float %179, ptr %177, align 4, !tbaa !48
+  %180 = add nuw nsw i64 %173, 1
+  %181 = add i64 %174, 1
+  %182 = icmp eq i64 %181, %170
+  br i1 %182, label %183, label %172, !llvm.loop !532
 
-215:                                              ; preds = %204, %200
-  %216 = phi i64 [ %201, %200 ], [ %212, %204 ]
-  %217 = sub nsw i64 %201, %173
-  %218 = icmp ugt i64 %217, -4
-  br i1 %218, label %321, label %294
+183:                                              ; preds = %172, %168
+  %184 = phi i64 [ %169, %168 ], [ %180, %172 ]
+  %185 = sub nsw i64 %169, %141
+  %186 = icmp ugt i64 %185, -4
+  br i1 %186, label %289, label %262
 
-219:                                              ; preds = %164
-  br i1 %170, label %220, label %321
+187:                                              ; preds = %132
+  br i1 %138, label %188, label %289
 
-220:                                              ; preds = %219
-  %221 = zext nneg i32 %168 to i64
-  %222 = icmp ult i32 %168, 4
-  br i1 %222, label %248, label %223
+188:                                              ; preds = %187
+  %189 = zext nneg i32 %136 to i64
+  %190 = icmp ult i32 %136, 4
+  br i1 %190, label %216, label %191
 
-223:                                              ; preds = %220
-  %224 = shl nuw nsw i64 %221, 3
-  %225 = getelementptr i8, ptr %162, i64 %224
-  %226 = getelementptr i8, ptr %158, i64 %224
-  %227 = icmp ult ptr %162, %226
-  %228 = icmp ult ptr %158, %225
-  %229 = and i1 %227, %228
-  br i1 %229, label %248, label %230
+191:                                              ; preds = %188
+  %192 = shl nuw nsw i64 %189, 3
+  %193 = getelementptr i8, ptr %130, i64 %192
+  %194 = getelementptr i8, ptr %126, i64 %192
+  %195 = icmp ult ptr %130, %194
+  %196 = icmp ult ptr %126, %193
+  %197 = and i1 %195, %196
+  br i1 %197, label %216, label %198
 
-230:                                              ; preds = %223
-  %231 = and i64 %221, 2147483644
-  br label %232
+198:                                              ; preds = %191
+  %199 = and i64 %189, 2147483644
+  br label %200
 
-232:                                              ; preds = %232, %230
-  %233 = phi i64 [ 0, %230 ], [ %244, %232 ]
-  %234 = getelementptr inbounds nuw double, ptr %158, i64 %233
-  %235 = getelementptr inbounds nuw i8, ptr %234, i64 16
-  %236 = load <2 x double>, ptr %234, align 8, !tbaa !46, !alias.scope !530
-  %237 = load <2 x double>, ptr %235, align 8, !tbaa !46, !alias.scope !530
-  %238 = getelementptr inbounds nuw double, ptr %162, i64 %233
-  %239 = getelementptr inbounds nuw i8, ptr %238, i64 16
-  %240 = load <2 x double>, ptr %238, align 8, !tbaa !46, !alias.scope !533, !noalias !530
-  %241 = load <2 x double>, ptr %239, align 8, !tbaa !46, !alias.scope !533, !noalias !530
-  %242 = fadd <2 x double> %236, %240
-  %243 = fadd <2 x double> %237, %241
-  store <2 x double> %242, ptr %238, align 8, !tbaa !46, !alias.scope !533, !noalias !530
-  store <2 x double> %243, ptr %239, align 8, !tbaa !46, !alias.scope !533, !noalias !530
-  %244 = add nuw i64 %233, 4
-  %245 = icmp eq i64 %244, %231
-  br i1 %245, label %246, label %232, !llvm.loop !535
+200:                                              ; preds = %200, %198
+  %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
+  %202 = getelementptr inbounds nuw double, ptr %126, i64 %201
+  %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !46, !alias.scope !533
+  %205 = load <2 x double>, ptr %203, align 8, !tbaa !46, !alias.scope !533
+  %206 = getelementptr inbounds nuw double, ptr %130, i64 %201
+  %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !46, !alias.scope !536, !noalias !533
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !46, !alias.scope !536, !noalias !533
+  %210 = fadd <2 x double> %204, %208
+  %211 = fadd <2 x double> %205, %209
+  store <2 x double> %210, ptr %206, align 8, !tbaa !46, !alias.scope !536, !noalias !533
+  store <2 x double> %211, ptr %207, align 8, !tbaa !46, !alias.scope !536, !noalias !533
+  %212 = add nuw i64 %201, 4
+  %213 = icmp eq i64 %212, %199
+  br i1 %213, label %214, label %200, !llvm.loop !538
 
-246:                                              ; preds = %232
-  %247 = icmp eq i64 %231, %221
-  br i1 %247, label %321, label %248
+214:                                              ; preds = %200
+  %215 = icmp eq i64 %199, %189
+  br i1 %215, label %289, label %216
 
-248:                                              ; preds = %223, %220, %246
-  %249 = phi i64 [ 0, %223 ], [ 0, %220 ], [ %231, %246 ]
-  %250 = and i64 %221, 3
-  %251 = icmp eq i64 %250, 0
-  br i1 %251, label %263, label %252
+216:                                              ; preds = %191, %188, %214
+  %217 = phi i64 [ 0, %191 ], [ 0, %188 ], [ %199, %214 ]
+  %218 = and i64 %189, 3
+  %219 = icmp eq i64 %218, 0
+  br i1 %219, label %231, label %220
 
-252:                                              ; preds = %248, %252
-  %253 = phi i64 [ %260, %252 ], [ %249, %248 ]
-  %254 = phi i64 [ %261, %252 ], [ 0, %248 ]
-  %255 = getelementptr inbounds nuw double, ptr %158, i64 %253
+220:                                              ; preds = %216, %220
+  %221 = phi i64 [ %228, %220 ], [ %217, %216 ]
+  %222 = phi i64 [ %229, %220 ], [ 0, %216 ]
+  %223 = getelementptr inbounds nuw double, ptr %126, i64 %221
+  %224 = load double, ptr %223, align 8, !tbaa !46
+  %225 = getelementptr inbounds nuw double, ptr %130, i64 %221
+  %226 = load double, ptr %225, align 8, !tbaa !46
+  %227 = fadd double %224, %226
+  store double %227, ptr %225, align 8, !tbaa !46
+  %228 = add nuw nsw i64 %221, 1
+  %229 = add i64 %222, 1
+  %230 = icmp eq i64 %229, %218
+  br i1 %230, label %231, label %220, !llvm.loop !539
+
+231:                                              ; preds = %220, %216
+  %232 = phi i64 [ %217, %216 ], [ %228, %220 ]
+  %233 = sub nsw i64 %217, %189
+  %234 = icmp ugt i64 %233, -4
+  br i1 %234, label %289, label %235
+
+235:                                              ; preds = %231, %235
+  %236 = phi i64 [ %260, %235 ], [ %232, %231 ]
+  %237 = getelementptr inbounds nuw double, ptr %126, i64 %236
+  %238 = load double, ptr %237, align 8, !tbaa !46
+  %239 = getelementptr inbounds nuw double, ptr %130, i64 %236
+  %240 = load double, ptr %239, align 8, !tbaa !46
+  %241 = fadd double %238, %240
+  store double %241, ptr %239, align 8, !tbaa !46
+  %242 = add nuw nsw i64 %236, 1
+  %243 = getelementptr inbounds nuw double, ptr %126, i64 %242
+  %244 = load double, ptr %243, align 8, !tbaa !46
+  %245 = getelementptr inbounds nuw double, ptr %130, i64 %242
+  %246 = load double, ptr %245, align 8, !tbaa !46
+  %247 = fadd double %244, %246
+  store double %247, ptr %245, align 8, !tbaa !46
+  %248 = add nuw nsw i64 %236, 2
+  %249 = getelementptr inbounds nuw double, ptr %126, i64 %248
+  %250 = load double, ptr %249, align 8, !tbaa !46
+  %251 = getelementptr inbounds nuw double, ptr %130, i64 %248
+  %252 = load double, ptr %251, align 8, !tbaa !46
+  %253 = fadd double %250, %252
+  store double %253, ptr %251, align 8, !tbaa !46
+  %254 = add nuw nsw i64 %236, 3
+  %255 = getelementptr inbounds nuw double, ptr %126, i64 %254
   %256 = load double, ptr %255, align 8, !tbaa !46
-  %257 = getelementptr inbounds nuw double, ptr %162, i64 %253
+  %257 = getelementptr inbounds nuw double, ptr %130, i64 %254
   %258 = load double, ptr %257, align 8, !tbaa !46
   %259 = fadd double %256, %258
   store double %259, ptr %257, align 8, !tbaa !46
-  %260 = add nuw nsw i64 %253, 1
-  %261 = add i64 %254, 1
-  %262 = icmp eq i64 %261, %250
-  br i1 %262, label %263, label %252, !llvm.loop !536
+  %260 = add nuw nsw i64 %236, 4
+  %261 = icmp eq i64 %260, %189
+  br i1 %261, label %289, label %235, !llvm.loop !540
 
-263:                                              ; preds = %252, %248
-  %264 = phi i64 [ %249, %248 ], [ %260, %252 ]
-  %265 = sub nsw i64 %249, %221
-  %266 = icmp ugt i64 %265, -4
-  br i1 %266, label %321, label %267
+262:                                              ; preds = %183, %262
+  %263 = phi i64 [ %287, %262 ], [ %184, %183 ]
+  %264 = getelementptr inbounds nuw float, ptr %126, i64 %263
+  %265 = load float, ptr %264, align 4, !tbaa !48
+  %266 = getelementptr inbounds nuw float, ptr %130, i64 %263
+  %267 = load float, ptr %266, align 4, !tbaa !48
+  %268 = fadd float %265, %267
+  store float %268, ptr %266, align 4, !tbaa !48
+  %269 = add nuw nsw i64 %263, 1
+  %270 = getelementptr inbounds nuw float, ptr %126, i64 %269
+  %271 = load float, ptr %270, align 4, !tbaa !48
+  %272 = getelementptr inbounds nuw float, ptr %130, i64 %269
+  %273 = load float, ptr %272, align 4, !tbaa !48
+  %274 = fadd float %271, %273
+  store float %274, ptr %272, align 4, !tbaa !48
+  %275 = add nuw nsw i64 %263, 2
+  %276 = getelementptr inbounds nuw float, ptr %126, i64 %275
+  %277 = load float, ptr %276, align 4, !tbaa !48
+  %278 = getelementptr inbounds nuw float, ptr %130, i64 %275
+  %279 = load float, ptr %278, align 4, !tbaa !48
+  %280 = fadd float %277, %279
+  store float %280, ptr %278, align 4, !tbaa !48
+  %281 = add nuw nsw i64 %263, 3
+  %282 = getelementptr inbounds nuw float, ptr %126, i64 %281
+  %283 = load float, ptr %282, align 4, !tbaa !48
+  %284 = getelementptr inbounds nuw float, ptr %130, i64 %281
+  %285 = load float, ptr %284, align 4, !tbaa !48
+  %286 = fadd float %283, %285
+  store float %286, ptr %284, align 4, !tbaa !48
+  %287 = add nuw nsw i64 %263, 4
+  %288 = icmp eq i64 %287, %141
+  br i1 %288, label %289, label %262, !llvm.loop !541
 
-267:                                              ; preds = %263, %267
-  %268 = phi i64 [ %292, %267 ], [ %264, %263 ]
-  %269 = getelementptr inbounds nuw double, ptr %158, i64 %268
-  %270 = load double, ptr %269, align 8, !tbaa !46
-  %271 = getelementptr inbounds nuw double, ptr %162, i64 %268
-  %272 = load double, ptr %271, align 8, !tbaa !46
-  %273 = fadd double %270, %272
-  store double %273, ptr %271, align 8, !tbaa !46
-  %274 = add nuw nsw i64 %268, 1
-  %275 = getelementptr inbounds nuw double, ptr %158, i64 %274
-  %276 = load double, ptr %275, align 8, !tbaa !46
-  %277 = getelementptr inbounds nuw double, ptr %162, i64 %274
-  %278 = load double, ptr %277, align 8, !tbaa !46
-  %279 = fadd double %276, %278
-  store double %279, ptr %277, align 8, !tbaa !46
-  %280 = add nuw nsw i64 %268, 2
-  %281 = getelementptr inbounds nuw double, ptr %158, i64 %280
-  %282 = load double, ptr %281, align 8, !tbaa !46
-  %283 = getelementptr inbounds nuw double, ptr %162, i64 %280
-  %284 = load double, ptr %283, align 8, !tbaa !46
-  %285 = fadd double %282, %284
-  store double %285, ptr %283, align 8, !tbaa !46
-  %286 = add nuw nsw i64 %268, 3
-  %287 = getelementptr inbounds nuw double, ptr %158, i64 %286
-  %288 = load double, ptr %287, align 8, !tbaa !46
-  %289 = getelementptr inbounds nuw double, ptr %162, i64 %286
-  %290 = load double, ptr %289, align 8, !tbaa !46
-  %291 = fadd double %288, %290
-  store double %291, ptr %289, align 8, !tbaa !46
-  %292 = add nuw nsw i64 %268, 4
-  %293 = icmp eq i64 %292, %221
-  br i1 %293, label %321, label %267, !llvm.loop !537
-
-294:                                              ; preds = %215, %294
-  %295 = phi i64 [ %319, %294 ], [ %216, %215 ]
-  %296 = getelementptr inbounds nuw float, ptr %158, i64 %295
-  %297 = load float, ptr %296, align 4, !tbaa !48
-  %298 = getelementptr inbounds nuw float, ptr %162, i64 %295
-  %299 = load float, ptr %298, align 4, !tbaa !48
-  %300 = fadd float %297, %299
-  store float %300, ptr %298, align 4, !tbaa !48
-  %301 = add nuw nsw i64 %295, 1
-  %302 = getelementptr inbounds nuw float, ptr %158, i64 %301
-  %303 = load float, ptr %302, align 4, !tbaa !48
-  %304 = getelementptr inbounds nuw float, ptr %162, i64 %301
-  %305 = load float, ptr %304, align 4, !tbaa !48
-  %306 = fadd float %303, %305
-  store float %306, ptr %304, align 4, !tbaa !48
-  %307 = add nuw nsw i64 %295, 2
-  %308 = getelementptr inbounds nuw float, ptr %158, i64 %307
-  %309 = load float, ptr %308, align 4, !tbaa !48
-  %310 = getelementptr inbounds nuw float, ptr %162, i64 %307
-  %311 = load float, ptr %310, align 4, !tbaa !48
-  %312 = fadd float %309, %311
-  store float %312, ptr %310, align 4, !tbaa !48
-  %313 = add nuw nsw i64 %295, 3
-  %314 = getelementptr inbounds nuw float, ptr %158, i64 %313
-  %315 = load float, ptr %314, align 4, !tbaa !48
-  %316 = getelementptr inbounds nuw float, ptr %162, i64 %313
-  %317 = load float, ptr %316, align 4, !tbaa !48
-  %318 = fadd float %315, %317
-  store float %318, ptr %316, align 4, !tbaa !48
-  %319 = add nuw nsw i64 %295, 4
-  %320 = icmp eq i64 %319, %173
-  br i1 %320, label %321, label %294, !llvm.loop !538
-
-321:                                              ; preds = %215, %294, %263, %267, %198, %246, %219, %171, %147, %143, %156, %160
-  %322 = getelementptr inbounds nuw ptr, ptr %52, i64 %138
-  %323 = load ptr, ptr %322, align 8, !tbaa !23
-  tail call void @free(ptr noundef %323) #30
-  %324 = getelementptr inbounds nuw ptr, ptr %53, i64 %138
-  %325 = load ptr, ptr %324, align 8, !tbaa !23
-  tail call void @free(ptr noundef %325) #30
-  %326 = add nuw nsw i64 %138, 1
-  %327 = load i32, ptr %48, align 8, !tbaa !509
-  %328 = sext i32 %327 to i64
-  %329 = icmp slt i64 %326, %328
-  br i1 %329, label %137, label %135, !llvm.loop !539
+289:                                              ; preds = %183, %262, %231, %235, %166, %214, %187, %139, %115, %111, %124, %128
+  %290 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
+  %291 = load ptr, ptr %290, align 8, !tbaa !23
+  tail call void @free(ptr noundef %291) #30
+  %292 = getelementptr inbounds nuw ptr, ptr %12, i64 %106
+  %293 = load ptr, ptr %292, align 8, !tbaa !23
+  tail call void @free(ptr noundef %293) #30
+  %294 = add nuw nsw i64 %106, 1
+  %295 = load i32, ptr %7, align 8, !tbaa !512
+  %296 = sext i32 %295 to i64
+  %297 = icmp slt i64 %294, %296
+  br i1 %297, label %105, label %103, !llvm.loop !542
 }
 
-declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
+  %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #30
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !495
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %25, label %7
 
-declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+7:                                                ; preds = %3, %21
+  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !488
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %21, label %12
 
-declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+12:                                               ; preds = %7
+  %13 = load ptr, ptr %8, align 8, !tbaa !482
+  %14 = icmp eq ptr %13, %2
+  br i1 %14, label %15, label %21
+
+15:                                               ; preds = %12
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
+  %17 = load i32, ptr %16, align 4, !tbaa !489
+  %18 = icmp sgt i32 %17, 0
+  br i1 %18, label %19, label %27
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  br label %28
+
+21:                                               ; preds = %12, %7
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  %23 = load ptr, ptr %22, align 8, !tbaa !495
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %7, !llvm.loop !510
+
+25:                                               ; preds = %21, %3
+  %26 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.114, i64 noundef %26) #32
+  unreachable
+
+27:                                               ; preds = %28, %15
+  ret i32 %4
+
+28:                                               ; preds = %19, %28
+  %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
+  %30 = load ptr, ptr %20, align 8, !tbaa !490
+  %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
+  %32 = load ptr, ptr %31, align 8, !tbaa !480
+  %33 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %32) #30
+  %34 = add nuw nsw i64 %29, 1
+  %35 = load i32, ptr %16, align 4, !tbaa !489
+  %36 = sext i32 %35 to i64
+  %37 = icmp slt i64 %34, %36
+  br i1 %37, label %28, label %27, !llvm.loop !543
+}
+
+declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
+  %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #30
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !495
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %25, label %7
+
+7:                                                ; preds = %3, %21
+  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !488
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %21, label %12
+
+12:                                               ; preds = %7
+  %13 = load ptr, ptr %8, align 8, !tbaa !482
+  %14 = icmp eq ptr %13, %2
+  br i1 %14, label %15, label %21
+
+15:                                               ; preds = %12
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
+  %17 = load i32, ptr %16, align 4, !tbaa !489
+  %18 = icmp sgt i32 %17, 0
+  br i1 %18, label %19, label %27
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  br label %28
+
+21:                                               ; preds = %12, %7
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  %23 = load ptr, ptr %22, align 8, !tbaa !495
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %7, !llvm.loop !510
+
+25:                                               ; preds = %21, %3
+  %26 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.114, i64 noundef %26) #32
+  unreachable
+
+27:                                               ; preds = %28, %15
+  ret i32 %4
+
+28:                                               ; preds = %19, %28
+  %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
+  %30 = load ptr, ptr %20, align 8, !tbaa !490
+  %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
+  %32 = load ptr, ptr %31, align 8, !tbaa !480
+  %33 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %32) #30
+  %34 = add nuw nsw i64 %29, 1
+  %35 = load i32, ptr %16, align 4, !tbaa !489
+  %36 = sext i32 %35 to i64
+  %37 = icmp slt i64 %34, %36
+  br i1 %37, label %28, label %27, !llvm.loop !544
+}
+
+declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #30
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !495
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %23, label %5
+
+5:                                                ; preds = %1, %19
+  %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !488
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %5
+  %11 = load ptr, ptr %6, align 8, !tbaa !482
+  %12 = icmp eq ptr %11, %0
+  br i1 %12, label %13, label %19
+
+13:                                               ; preds = %10
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %15 = load i32, ptr %14, align 4, !tbaa !489
+  %16 = icmp sgt i32 %15, 0
+  br i1 %16, label %17, label %25
+
+17:                                               ; preds = %13
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
+  br label %41
+
+19:                                               ; preds = %10, %5
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %21 = load ptr, ptr %20, align 8, !tbaa !495
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %5, !llvm.loop !510
+
+23:                                               ; preds = %19, %1
+  %24 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.114, i64 noundef %24) #32
+  unreachable
+
+25:                                               ; preds = %41, %13
+  %26 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %27 = load i32, ptr %26, align 8, !tbaa !501
+  %28 = icmp sgt i32 %27, 0
+  br i1 %28, label %29, label %40
+
+29:                                               ; preds = %25
+  %30 = getelementptr inbounds nuw i8, ptr %6, i64 56
+  br label %31
+
+31:                                               ; preds = %31, %29
+  %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
+  %33 = load ptr, ptr %30, align 8, !tbaa !503
+  %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
+  %35 = load ptr, ptr %34, align 8, !tbaa !23
+  tail call void @free(ptr noundef %35) #30
+  %36 = add nuw nsw i64 %32, 1
+  %37 = load i32, ptr %26, align 8, !tbaa !501
+  %38 = sext i32 %37 to i64
+  %39 = icmp slt i64 %36, %38
+  br i1 %39, label %31, label %40, !llvm.loop !513
+
+40:                                               ; preds = %31, %25
+  store i32 0, ptr %26, align 8, !tbaa !501
+  ret i32 %2
+
+41:                                               ; preds = %17, %41
+  %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
+  %43 = load ptr, ptr %18, align 8, !tbaa !490
+  %44 = getelementptr inbounds nuw ptr, ptr %43, i64 %42
+  %45 = load ptr, ptr %44, align 8, !tbaa !480
+  %46 = tail call i32 @MPI_Win_complete(ptr noundef %45) #30
+  %47 = add nuw nsw i64 %42, 1
+  %48 = load i32, ptr %14, align 4, !tbaa !489
+  %49 = sext i32 %48 to i64
+  %50 = icmp slt i64 %47, %49
+  br i1 %50, label %41, label %25, !llvm.loop !545
+}
+
+declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #30
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !495
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %23, label %5
+
+5:                                                ; preds = %1, %19
+  %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !488
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %5
+  %11 = load ptr, ptr %6, align 8, !tbaa !482
+  %12 = icmp eq ptr %11, %0
+  br i1 %12, label %13, label %19
+
+13:                                               ; preds = %10
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %15 = load i32, ptr %14, align 4, !tbaa !489
+  %16 = icmp sgt i32 %15, 0
+  br i1 %16, label %17, label %25
+
+17:                                               ; preds = %13
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
+  br label %26
+
+19:                                               ; preds = %10, %5
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %21 = load ptr, ptr %20, align 8, !tbaa !495
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %5, !llvm.loop !510
+
+23:                                               ; preds = %19, %1
+  %24 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.114, i64 noundef %24) #32
+  unreachable
+
+25:                                               ; preds = %26, %13
+  ret i32 %2
+
+26:                                               ; preds = %17, %26
+  %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
+  %28 = load ptr, ptr %18, align 8, !tbaa !490
+  %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
+  %30 = load ptr, ptr %29, align 8, !tbaa !480
+  %31 = tail call i32 @MPI_Win_wait(ptr noundef %30) #30
+  %32 = add nuw nsw i64 %27, 1
+  %33 = load i32, ptr %14, align 4, !tbaa !489
+  %34 = sext i32 %33 to i64
+  %35 = icmp slt i64 %32, %34
+  br i1 %35, label %26, label %25, !llvm.loop !546
+}
+
+declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
+  %4 = alloca ptr, align 8
+  %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #30
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !495
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %20, label %8
+
+8:                                                ; preds = %3, %16
+  %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !488
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !482
+  %15 = icmp eq ptr %14, %2
+  br i1 %15, label %22, label %16
+
+16:                                               ; preds = %13, %8
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %18 = load ptr, ptr %17, align 8, !tbaa !495
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %20, label %8, !llvm.loop !510
+
+20:                                               ; preds = %16, %3
+  %21 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.114, i64 noundef %21) #32
+  unreachable
+
+22:                                               ; preds = %13
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  %24 = load ptr, ptr %23, align 8, !tbaa !494
+  %25 = icmp eq ptr %24, @ompi_mpi_group_null
+  br i1 %25, label %28, label %26
+
+26:                                               ; preds = %22
+  %27 = tail call i32 @MPI_Group_free(ptr noundef nonnull %23) #30
+  br label %28
+
+28:                                               ; preds = %26, %22
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #30
+  %30 = load ptr, ptr %4, align 8, !tbaa !547
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
+  store ptr %30, ptr %23, align 8, !tbaa !494
+  ret ptr %9
+}
+
+declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %3 = load ptr, ptr %2, align 8, !tbaa !490
+  %4 = load ptr, ptr %3, align 8, !tbaa !480
+  %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
+  %4 = alloca ptr, align 8
+  %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #30
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !495
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %20, label %8
+
+8:                                                ; preds = %3, %16
+  %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !488
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !482
+  %15 = icmp eq ptr %14, %2
+  br i1 %15, label %22, label %16
+
+16:                                               ; preds = %13, %8
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %18 = load ptr, ptr %17, align 8, !tbaa !495
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %20, label %8, !llvm.loop !510
+
+20:                                               ; preds = %16, %3
+  %21 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.114, i64 noundef %21) #32
+  unreachable
+
+22:                                               ; preds = %13
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
+  %24 = load ptr, ptr %23, align 8, !tbaa !504
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %26 = load ptr, ptr %25, align 8, !tbaa !492
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
+  store ptr %24, ptr %27, align 8, !tbaa !506
+  store ptr %26, ptr %23, align 8, !tbaa !504
+  %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
+  store ptr %28, ptr %25, align 8, !tbaa !492
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %30 = load ptr, ptr %29, align 8, !tbaa !493
+  %31 = icmp eq ptr %30, @ompi_mpi_group_null
+  br i1 %31, label %34, label %32
+
+32:                                               ; preds = %22
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #30
+  br label %34
+
+34:                                               ; preds = %32, %22
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #30
+  %36 = load ptr, ptr %4, align 8, !tbaa !547
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
+  store ptr %36, ptr %29, align 8, !tbaa !493
+  %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %38 = load i32, ptr %37, align 8, !tbaa !548
+  %39 = add nsw i32 %38, 1
+  store i32 %39, ptr %37, align 8, !tbaa !548
+  ret ptr %9
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %3 = load ptr, ptr %2, align 8, !tbaa !504
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %5, label %6
+
+5:                                                ; preds = %1
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.115, i64 noundef 0) #32
+  unreachable
+
+6:                                                ; preds = %1
+  %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
+  %8 = load ptr, ptr %7, align 8, !tbaa !506
+  store ptr %8, ptr %2, align 8, !tbaa !504
+  %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !512
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %13, label %12
+
+12:                                               ; preds = %6
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  unreachable
+
+13:                                               ; preds = %6
+  %14 = load ptr, ptr %3, align 8, !tbaa !508
+  tail call void @free(ptr noundef %14) #30
+  tail call void @free(ptr noundef nonnull %3) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = alloca ptr, align 8
+  %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #30
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !495
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %1, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !488
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !482
+  %13 = icmp eq ptr %12, %0
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %16 = load ptr, ptr %15, align 8, !tbaa !495
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !510
+
+18:                                               ; preds = %14, %1
+  %19 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.114, i64 noundef %19) #32
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
+  %22 = load ptr, ptr %21, align 8, !tbaa !504
+  %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %24 = load ptr, ptr %23, align 8, !tbaa !492
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  store ptr %22, ptr %25, align 8, !tbaa !506
+  store ptr %24, ptr %21, align 8, !tbaa !504
+  %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
+  store ptr %26, ptr %23, align 8, !tbaa !492
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  %28 = load i32, ptr %27, align 8, !tbaa !548
+  %29 = add nsw i32 %28, -1
+  store i32 %29, ptr %27, align 8, !tbaa !548
+  %30 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  %31 = load ptr, ptr %30, align 8, !tbaa !493
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
+  %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #30
+  %33 = load ptr, ptr %2, align 8, !tbaa !547
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #30
+  %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #33
+  store ptr %7, ptr %34, align 8, !tbaa !549
+  %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
+  store ptr %33, ptr %35, align 8, !tbaa !551
+  ret ptr %34
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = load ptr, ptr %0, align 8, !tbaa !549
+  %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
+  %4 = load ptr, ptr %3, align 8, !tbaa !504
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %1
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.115, i64 noundef 0) #32
+  unreachable
+
+7:                                                ; preds = %1
+  %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
+  %9 = load ptr, ptr %8, align 8, !tbaa !506
+  store ptr %9, ptr %3, align 8, !tbaa !504
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %11 = load ptr, ptr %10, align 8, !tbaa !551
+  tail call fastcc void @rma_replay(ptr noundef nonnull %2, ptr noundef %4, ptr noundef %11)
+  %12 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #30
+  tail call void @free(ptr noundef nonnull %0) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = alloca ptr, align 8
+  %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #30
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !495
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %1, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !488
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !482
+  %13 = icmp eq ptr %12, %0
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %16 = load ptr, ptr %15, align 8, !tbaa !495
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !510
+
+18:                                               ; preds = %14, %1
+  %19 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.114, i64 noundef %19) #32
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 24
+  %22 = load ptr, ptr %21, align 8, !tbaa !494
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
+  %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #30
+  %24 = load ptr, ptr %2, align 8, !tbaa !547
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #30
+  %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #33
+  store ptr %7, ptr %25, align 8, !tbaa !549
+  %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
+  store ptr %24, ptr %26, align 8, !tbaa !551
+  ret ptr %25
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %3 = load ptr, ptr %2, align 8, !tbaa !551
+  %4 = load ptr, ptr %0, align 8, !tbaa !549
+  %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
+  %6 = load ptr, ptr %5, align 8, !tbaa !490
+  %7 = load ptr, ptr %6, align 8, !tbaa !480
+  %8 = tail call i32 @MPI_Win_post(ptr noundef %3, i32 noundef 0, ptr noundef %7) #30
+  %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #30
+  tail call void @free(ptr noundef %0) #30
+  ret void
+}
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
@@ -34785,14 +35390,14 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #30
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !495
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !487
+  %21 = load i32, ptr %20, align 8, !tbaa !488
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
@@ -34802,14 +35407,14 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %28 = load ptr, ptr %27, align 8, !tbaa !492
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %28 = load ptr, ptr %27, align 8, !tbaa !495
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !507
+  br i1 %29, label %30, label %18, !llvm.loop !510
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.109, i64 noundef %31) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef %31) #32
   unreachable
 
 32:                                               ; preds = %23
@@ -34825,7 +35430,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 41:                                               ; preds = %32
   %42 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.110, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.116, i64 noundef %42) #32
   unreachable
 
 43:                                               ; preds = %32
@@ -34844,7 +35449,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.111, i64 noundef %50) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.117, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %45
@@ -34864,37 +35469,37 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %57 = or i1 %34, %33
   %58 = select i1 %57, i64 8, i64 4
   %59 = tail call noalias ptr @calloc(i64 noundef %56, i64 noundef %58) #34
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %61 = load i32, ptr %60, align 8, !tbaa !498
-  %62 = getelementptr inbounds nuw i8, ptr %19, i64 44
-  %63 = load i32, ptr %62, align 4, !tbaa !540
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
+  %61 = load i32, ptr %60, align 8, !tbaa !501
+  %62 = getelementptr inbounds nuw i8, ptr %19, i64 68
+  %63 = load i32, ptr %62, align 4, !tbaa !552
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %54
-  %66 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %67 = load ptr, ptr %66, align 8, !tbaa !500
+  %66 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  %67 = load ptr, ptr %66, align 8, !tbaa !503
   br label %78
 
 68:                                               ; preds = %54
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !540
-  %72 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %73 = load ptr, ptr %72, align 8, !tbaa !500
+  store i32 %71, ptr %62, align 4, !tbaa !552
+  %72 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  %73 = load ptr, ptr %72, align 8, !tbaa !503
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #35
-  store ptr %76, ptr %72, align 8, !tbaa !500
-  %77 = load i32, ptr %60, align 8, !tbaa !498
+  store ptr %76, ptr %72, align 8, !tbaa !503
+  %77 = load i32, ptr %60, align 8, !tbaa !501
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !498
+  store i32 %81, ptr %60, align 8, !tbaa !501
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !23
@@ -34903,12 +35508,12 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 84:                                               ; preds = %52, %78
   %85 = phi ptr [ %59, %78 ], [ null, %52 ]
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !488
+  %87 = load i32, ptr %86, align 4, !tbaa !489
   %88 = icmp sgt i32 %87, 0
   br i1 %88, label %89, label %106
 
 89:                                               ; preds = %84
-  %90 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  %90 = getelementptr inbounds nuw i8, ptr %19, i64 40
   br label %91
 
 91:                                               ; preds = %89, %96
@@ -34922,15 +35527,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 96:                                               ; preds = %91, %93
   %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
-  %98 = load ptr, ptr %90, align 8, !tbaa !489
+  %98 = load ptr, ptr %90, align 8, !tbaa !490
   %99 = getelementptr inbounds nuw ptr, ptr %98, i64 %92
   %100 = load ptr, ptr %99, align 8, !tbaa !480
   %101 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %100) #30
   %102 = add nuw nsw i64 %92, 1
-  %103 = load i32, ptr %86, align 4, !tbaa !488
+  %103 = load i32, ptr %86, align 4, !tbaa !489
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !541
+  br i1 %105, label %91, label %106, !llvm.loop !553
 
 106:                                              ; preds = %96, %84, %51
   ret i32 %15
@@ -34945,14 +35550,14 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !495
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !487
+  %20 = load i32, ptr %19, align 8, !tbaa !488
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
@@ -34962,14 +35567,14 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %27 = load ptr, ptr %26, align 8, !tbaa !492
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %27 = load ptr, ptr %26, align 8, !tbaa !495
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !507
+  br i1 %28, label %29, label %17, !llvm.loop !510
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.109, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef %30) #32
   unreachable
 
 31:                                               ; preds = %22
@@ -34986,7 +35591,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.110, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.116, i64 noundef %42) #32
   unreachable
 
 43:                                               ; preds = %31
@@ -35005,7 +35610,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.111, i64 noundef %50) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.117, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %45
@@ -35020,33 +35625,33 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %53, label %86, label %54
 
 54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %56 = load ptr, ptr %55, align 8, !tbaa !491
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %56 = load ptr, ptr %55, align 8, !tbaa !492
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !509
+  %58 = load i32, ptr %57, align 8, !tbaa !512
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !542
+  %60 = load i32, ptr %59, align 4, !tbaa !554
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !505
+  %62 = load ptr, ptr %56, align 8, !tbaa !508
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !542
+  store i32 %66, ptr %59, align 4, !tbaa !554
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 56
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #35
-  store ptr %69, ptr %56, align 8, !tbaa !505
-  %70 = load i32, ptr %57, align 8, !tbaa !509
+  store ptr %69, ptr %56, align 8, !tbaa !508
+  %70 = load i32, ptr %57, align 8, !tbaa !512
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !509
+  store i32 %74, ptr %57, align 8, !tbaa !512
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -35081,14 +35686,14 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #30
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !495
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !487
+  %21 = load i32, ptr %20, align 8, !tbaa !488
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
@@ -35098,14 +35703,14 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %28 = load ptr, ptr %27, align 8, !tbaa !492
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %28 = load ptr, ptr %27, align 8, !tbaa !495
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !507
+  br i1 %29, label %30, label %18, !llvm.loop !510
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.109, i64 noundef %31) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.114, i64 noundef %31) #32
   unreachable
 
 32:                                               ; preds = %23
@@ -35122,7 +35727,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.110, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.116, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %32
@@ -35141,7 +35746,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.111, i64 noundef %51) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.117, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %46
@@ -35157,31 +35762,33 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 55:                                               ; preds = %53
   %56 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %57 = load i32, ptr %56, align 4, !tbaa !488
+  %57 = load i32, ptr %56, align 4, !tbaa !489
   %58 = icmp sgt i32 %57, 0
   br i1 %58, label %59, label %73
 
 59:                                               ; preds = %55
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 40
   br label %61
 
 61:                                               ; preds = %59, %61
   %62 = phi i64 [ 0, %59 ], [ %69, %61 ]
   %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
   %64 = load ptr, ptr %63, align 8, !tbaa !23
-  %65 = load ptr, ptr %60, align 8, !tbaa !489
+  %65 = load ptr, ptr %60, align 8, !tbaa !490
   %66 = getelementptr inbounds nuw ptr, ptr %65, i64 %62
   %67 = load ptr, ptr %66, align 8, !tbaa !480
   %68 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %67) #30
   %69 = add nuw nsw i64 %62, 1
-  %70 = load i32, ptr %56, align 4, !tbaa !488
+  %70 = load i32, ptr %56, align 4, !tbaa !489
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !543
+  br i1 %72, label %61, label %73, !llvm.loop !555
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
 }
+
+declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
@@ -35190,14 +35797,14 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !495
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !487
+  %20 = load i32, ptr %19, align 8, !tbaa !488
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
@@ -35207,14 +35814,14 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %27 = load ptr, ptr %26, align 8, !tbaa !492
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %27 = load ptr, ptr %26, align 8, !tbaa !495
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !507
+  br i1 %28, label %29, label %17, !llvm.loop !510
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.109, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.114, i64 noundef %30) #32
   unreachable
 
 31:                                               ; preds = %22
@@ -35231,7 +35838,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.110, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.116, i64 noundef %42) #32
   unreachable
 
 43:                                               ; preds = %31
@@ -35250,7 +35857,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.111, i64 noundef %50) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.117, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %45
@@ -35258,64 +35865,81 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  br label %86
+  br label %96
 
 52:                                               ; preds = %43
-  %53 = icmp eq i32 %4, -2
-  br i1 %53, label %86, label %54
+  %53 = icmp eq ptr %1, null
+  br i1 %53, label %62, label %54
 
 54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %56 = load ptr, ptr %55, align 8, !tbaa !491
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !509
-  %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !542
-  %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !505
-  br i1 %61, label %63, label %71
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %56 = load i32, ptr %55, align 8, !tbaa !548
+  %57 = icmp ne i32 %56, 0
+  %58 = icmp ne i32 %4, -2
+  %59 = and i1 %58, %57
+  br i1 %59, label %60, label %62
 
-63:                                               ; preds = %54
-  %64 = icmp eq i32 %58, 0
-  %65 = shl nsw i32 %58, 1
-  %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !542
-  %67 = sext i32 %66 to i64
-  %68 = mul nsw i64 %67, 56
-  %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #35
-  store ptr %69, ptr %56, align 8, !tbaa !505
-  %70 = load i32, ptr %57, align 8, !tbaa !509
-  br label %71
+60:                                               ; preds = %54
+  %61 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.56, i64 noundef %61) #32
+  unreachable
 
-71:                                               ; preds = %63, %54
-  %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
-  %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
-  %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !509
-  %75 = sext i32 %72 to i64
-  %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
-  store i32 2, ptr %76, align 8, !tbaa !5
-  %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
-  store i32 %35, ptr %77, align 4, !tbaa !5
-  %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
-  store ptr %1, ptr %78, align 8, !tbaa !23
-  %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  store i32 %2, ptr %79, align 8, !tbaa !5
-  %80 = getelementptr inbounds nuw i8, ptr %76, i64 20
-  store i32 %4, ptr %80, align 4, !tbaa !5
-  %81 = getelementptr inbounds nuw i8, ptr %76, i64 24
-  store i32 %6, ptr %81, align 8, !tbaa !5
-  %82 = getelementptr inbounds nuw i8, ptr %76, i64 28
-  store i32 0, ptr %82, align 4
-  %83 = getelementptr inbounds nuw i8, ptr %76, i64 32
-  store ptr %3, ptr %83, align 8, !tbaa !65
-  %84 = getelementptr inbounds nuw i8, ptr %76, i64 40
-  store ptr %7, ptr %84, align 8, !tbaa !65
-  %85 = getelementptr inbounds nuw i8, ptr %76, i64 48
-  store i64 %5, ptr %85, align 8, !tbaa !12
-  br label %86
+62:                                               ; preds = %54, %52
+  %63 = icmp eq i32 %4, -2
+  br i1 %63, label %96, label %64
 
-86:                                               ; preds = %51, %52, %71
+64:                                               ; preds = %62
+  %65 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %66 = load ptr, ptr %65, align 8, !tbaa !492
+  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
+  %68 = load i32, ptr %67, align 8, !tbaa !512
+  %69 = getelementptr inbounds nuw i8, ptr %66, i64 12
+  %70 = load i32, ptr %69, align 4, !tbaa !554
+  %71 = icmp eq i32 %68, %70
+  %72 = load ptr, ptr %66, align 8, !tbaa !508
+  br i1 %71, label %73, label %81
+
+73:                                               ; preds = %64
+  %74 = icmp eq i32 %68, 0
+  %75 = shl nsw i32 %68, 1
+  %76 = select i1 %74, i32 8, i32 %75
+  store i32 %76, ptr %69, align 4, !tbaa !554
+  %77 = sext i32 %76 to i64
+  %78 = mul nsw i64 %77, 56
+  %79 = tail call ptr @realloc(ptr noundef %72, i64 noundef %78) #35
+  store ptr %79, ptr %66, align 8, !tbaa !508
+  %80 = load i32, ptr %67, align 8, !tbaa !512
+  br label %81
+
+81:                                               ; preds = %73, %64
+  %82 = phi i32 [ %80, %73 ], [ %68, %64 ]
+  %83 = phi ptr [ %79, %73 ], [ %72, %64 ]
+  %84 = add nsw i32 %82, 1
+  store i32 %84, ptr %67, align 8, !tbaa !512
+  %85 = sext i32 %82 to i64
+  %86 = getelementptr inbounds %struct.rma_op, ptr %83, i64 %85
+  store i32 2, ptr %86, align 8, !tbaa !5
+  %87 = getelementptr inbounds nuw i8, ptr %86, i64 4
+  store i32 %35, ptr %87, align 4, !tbaa !5
+  %88 = getelementptr inbounds nuw i8, ptr %86, i64 8
+  store ptr %1, ptr %88, align 8, !tbaa !23
+  %89 = getelementptr inbounds nuw i8, ptr %86, i64 16
+  store i32 %2, ptr %89, align 8, !tbaa !5
+  %90 = getelementptr inbounds nuw i8, ptr %86, i64 20
+  store i32 %4, ptr %90, align 4, !tbaa !5
+  %91 = getelementptr inbounds nuw i8, ptr %86, i64 24
+  store i32 %6, ptr %91, align 8, !tbaa !5
+  %92 = getelementptr inbounds nuw i8, ptr %86, i64 28
+  store i32 0, ptr %92, align 4
+  %93 = getelementptr inbounds nuw i8, ptr %86, i64 32
+  store ptr %3, ptr %93, align 8, !tbaa !65
+  %94 = getelementptr inbounds nuw i8, ptr %86, i64 40
+  store ptr %7, ptr %94, align 8, !tbaa !65
+  %95 = getelementptr inbounds nuw i8, ptr %86, i64 48
+  store i64 %5, ptr %95, align 8, !tbaa !12
+  br label %96
+
+96:                                               ; preds = %51, %62, %81
   ret void
 }
 
@@ -35326,14 +35950,14 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #30
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !495
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %11, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !487
+  %22 = load i32, ptr %21, align 8, !tbaa !488
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
@@ -35343,14 +35967,14 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %29 = load ptr, ptr %28, align 8, !tbaa !492
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
+  %29 = load ptr, ptr %28, align 8, !tbaa !495
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !507
+  br i1 %30, label %31, label %19, !llvm.loop !510
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.109, i64 noundef %32) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.114, i64 noundef %32) #32
   unreachable
 
 33:                                               ; preds = %24
@@ -35366,7 +35990,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 42:                                               ; preds = %33
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.110, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.116, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %33
@@ -35385,7 +36009,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.111, i64 noundef %51) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.117, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %46
@@ -35409,7 +36033,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 59:                                               ; preds = %55
   %60 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.112, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.118, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %53
@@ -35422,37 +36046,37 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %66 = or i1 %35, %34
   %67 = select i1 %66, i64 8, i64 4
   %68 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef %67) #34
-  %69 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  %70 = load i32, ptr %69, align 8, !tbaa !498
-  %71 = getelementptr inbounds nuw i8, ptr %20, i64 44
-  %72 = load i32, ptr %71, align 4, !tbaa !540
+  %69 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %70 = load i32, ptr %69, align 8, !tbaa !501
+  %71 = getelementptr inbounds nuw i8, ptr %20, i64 68
+  %72 = load i32, ptr %71, align 4, !tbaa !552
   %73 = icmp eq i32 %70, %72
   br i1 %73, label %77, label %74
 
 74:                                               ; preds = %63
-  %75 = getelementptr inbounds nuw i8, ptr %20, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !500
+  %75 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  %76 = load ptr, ptr %75, align 8, !tbaa !503
   br label %87
 
 77:                                               ; preds = %63
   %78 = icmp eq i32 %70, 0
   %79 = shl nsw i32 %70, 1
   %80 = select i1 %78, i32 8, i32 %79
-  store i32 %80, ptr %71, align 4, !tbaa !540
-  %81 = getelementptr inbounds nuw i8, ptr %20, i64 32
-  %82 = load ptr, ptr %81, align 8, !tbaa !500
+  store i32 %80, ptr %71, align 4, !tbaa !552
+  %81 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  %82 = load ptr, ptr %81, align 8, !tbaa !503
   %83 = sext i32 %80 to i64
   %84 = shl nsw i64 %83, 3
   %85 = tail call ptr @realloc(ptr noundef %82, i64 noundef %84) #35
-  store ptr %85, ptr %81, align 8, !tbaa !500
-  %86 = load i32, ptr %69, align 8, !tbaa !498
+  store ptr %85, ptr %81, align 8, !tbaa !503
+  %86 = load i32, ptr %69, align 8, !tbaa !501
   br label %87
 
 87:                                               ; preds = %74, %77
   %88 = phi i32 [ %70, %74 ], [ %86, %77 ]
   %89 = phi ptr [ %76, %74 ], [ %85, %77 ]
   %90 = add nsw i32 %88, 1
-  store i32 %90, ptr %69, align 8, !tbaa !498
+  store i32 %90, ptr %69, align 8, !tbaa !501
   %91 = sext i32 %88 to i64
   %92 = getelementptr inbounds ptr, ptr %89, i64 %91
   store ptr %68, ptr %92, align 8, !tbaa !23
@@ -35462,12 +36086,12 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %94 = phi i1 [ false, %87 ], [ true, %57 ], [ true, %61 ]
   %95 = phi ptr [ %68, %87 ], [ null, %57 ], [ null, %61 ]
   %96 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !488
+  %97 = load i32, ptr %96, align 4, !tbaa !489
   %98 = icmp sgt i32 %97, 0
   br i1 %98, label %99, label %116
 
 99:                                               ; preds = %93
-  %100 = getelementptr inbounds nuw i8, ptr %20, i64 16
+  %100 = getelementptr inbounds nuw i8, ptr %20, i64 40
   br label %101
 
 101:                                              ; preds = %99, %106
@@ -35481,19 +36105,21 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 106:                                              ; preds = %101, %103
   %107 = phi ptr [ %105, %103 ], [ %95, %101 ]
-  %108 = load ptr, ptr %100, align 8, !tbaa !489
+  %108 = load ptr, ptr %100, align 8, !tbaa !490
   %109 = getelementptr inbounds nuw ptr, ptr %108, i64 %102
   %110 = load ptr, ptr %109, align 8, !tbaa !480
   %111 = tail call i32 @MPI_Accumulate(ptr noundef %107, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %110) #30
   %112 = add nuw nsw i64 %102, 1
-  %113 = load i32, ptr %96, align 4, !tbaa !488
+  %113 = load i32, ptr %96, align 4, !tbaa !489
   %114 = sext i32 %113 to i64
   %115 = icmp slt i64 %112, %114
-  br i1 %115, label %101, label %116, !llvm.loop !544
+  br i1 %115, label %101, label %116, !llvm.loop !556
 
 116:                                              ; preds = %106, %93, %52, %61
   ret i32 %16
 }
+
+declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
@@ -35502,14 +36128,14 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #30
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !495
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !487
+  %21 = load i32, ptr %20, align 8, !tbaa !488
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
@@ -35519,14 +36145,14 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %28 = load ptr, ptr %27, align 8, !tbaa !492
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %28 = load ptr, ptr %27, align 8, !tbaa !495
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !507
+  br i1 %29, label %30, label %18, !llvm.loop !510
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.109, i64 noundef %31) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.114, i64 noundef %31) #32
   unreachable
 
 32:                                               ; preds = %23
@@ -35543,7 +36169,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.110, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.116, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %32
@@ -35562,7 +36188,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.111, i64 noundef %51) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.117, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %46
@@ -35582,7 +36208,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 57:                                               ; preds = %55
   %58 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.112, i64 noundef %58) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.118, i64 noundef %58) #32
   unreachable
 
 59:                                               ; preds = %53, %55
@@ -35591,33 +36217,33 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %61, label %94, label %62
 
 62:                                               ; preds = %59
-  %63 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %64 = load ptr, ptr %63, align 8, !tbaa !491
+  %63 = getelementptr inbounds nuw i8, ptr %19, i64 72
+  %64 = load ptr, ptr %63, align 8, !tbaa !492
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %66 = load i32, ptr %65, align 8, !tbaa !509
+  %66 = load i32, ptr %65, align 8, !tbaa !512
   %67 = getelementptr inbounds nuw i8, ptr %64, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !542
+  %68 = load i32, ptr %67, align 4, !tbaa !554
   %69 = icmp eq i32 %66, %68
-  %70 = load ptr, ptr %64, align 8, !tbaa !505
+  %70 = load ptr, ptr %64, align 8, !tbaa !508
   br i1 %69, label %71, label %79
 
 71:                                               ; preds = %62
   %72 = icmp eq i32 %66, 0
   %73 = shl nsw i32 %66, 1
   %74 = select i1 %72, i32 8, i32 %73
-  store i32 %74, ptr %67, align 4, !tbaa !542
+  store i32 %74, ptr %67, align 4, !tbaa !554
   %75 = sext i32 %74 to i64
   %76 = mul nsw i64 %75, 56
   %77 = tail call ptr @realloc(ptr noundef %70, i64 noundef %76) #35
-  store ptr %77, ptr %64, align 8, !tbaa !505
-  %78 = load i32, ptr %65, align 8, !tbaa !509
+  store ptr %77, ptr %64, align 8, !tbaa !508
+  %78 = load i32, ptr %65, align 8, !tbaa !512
   br label %79
 
 79:                                               ; preds = %71, %62
   %80 = phi i32 [ %78, %71 ], [ %66, %62 ]
   %81 = phi ptr [ %77, %71 ], [ %70, %62 ]
   %82 = add nsw i32 %80, 1
-  store i32 %82, ptr %65, align 8, !tbaa !509
+  store i32 %82, ptr %65, align 8, !tbaa !512
   %83 = sext i32 %80 to i64
   %84 = getelementptr inbounds %struct.rma_op, ptr %81, i64 %83
   store i32 %60, ptr %84, align 8, !tbaa !5
@@ -35770,7 +36396,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !545
+  br i1 %77, label %78, label %13, !llvm.loop !557
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -35795,7 +36421,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !546
+  br i1 %91, label %92, label %82, !llvm.loop !558
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -35807,7 +36433,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.53, i64 noundef %0) #32
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.58, i64 noundef %0) #32
   unreachable
 
 5:                                                ; preds = %2
@@ -35844,7 +36470,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.113, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.119, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -35856,10 +36482,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !547
+  store i64 %32, ptr %34, align 8, !tbaa !559
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !551
+  %37 = load i64, ptr %36, align 8, !tbaa !563
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -35873,7 +36499,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.116, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.122, i64 noundef %37) #32
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -35884,16 +36510,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !552
+  store i64 %51, ptr %52, align 8, !tbaa !564
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !553
+  store ptr %54, ptr %55, align 8, !tbaa !565
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !554
+  store ptr %58, ptr %59, align 8, !tbaa !566
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -35904,21 +36530,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !555
+  %67 = load i32, ptr %66, align 8, !tbaa !567
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %53) #32
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !556
+  %72 = load i64, ptr %14, align 8, !tbaa !568
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !558
+  %75 = load i64, ptr %74, align 8, !tbaa !570
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -35938,7 +36564,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !555
+  %88 = load i32, ptr %66, align 8, !tbaa !567
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -35998,7 +36624,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !559
+  br i1 %130, label %120, label %131, !llvm.loop !571
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -36051,10 +36677,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !560
+  %170 = load i64, ptr %82, align 8, !tbaa !572
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !561
-  %173 = load ptr, ptr %83, align 8, !tbaa !562
+  %172 = load ptr, ptr %33, align 8, !tbaa !573
+  %173 = load ptr, ptr %83, align 8, !tbaa !574
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -36066,13 +36692,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !563
+  %178 = load i64, ptr %84, align 8, !tbaa !575
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !564
-  %182 = load ptr, ptr %86, align 8, !tbaa !565
+  %181 = load ptr, ptr %85, align 8, !tbaa !576
+  %182 = load ptr, ptr %86, align 8, !tbaa !577
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -36092,7 +36718,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !566
+  br i1 %197, label %207, label %183, !llvm.loop !578
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -36102,40 +36728,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.117, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.123, i64 noundef %199) #32
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !567
+  br i1 %206, label %195, label %198, !llvm.loop !579
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !568
+  br i1 %209, label %87, label %92, !llvm.loop !580
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !556
+  %212 = load i64, ptr %13, align 8, !tbaa !568
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !558
+  %215 = load i64, ptr %214, align 8, !tbaa !570
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !569
+  %220 = load double, ptr %219, align 8, !tbaa !581
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !570
+  store double %221, ptr %222, align 8, !tbaa !582
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !571
+  store i64 %32, ptr %224, align 8, !tbaa !583
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -36153,26 +36779,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.120, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !561
+  store ptr %0, ptr %9, align 8, !tbaa !573
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !562
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.115) #30
+  store ptr %1, ptr %13, align 8, !tbaa !574
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !555
+  store i32 %16, ptr %17, align 8, !tbaa !567
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !572
+  store ptr %5, ptr %18, align 8, !tbaa !584
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !573
+  store ptr %6, ptr %19, align 8, !tbaa !585
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !574
+  store i64 %21, ptr %22, align 8, !tbaa !586
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -36180,7 +36806,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !575
+  store ptr %26, ptr %27, align 8, !tbaa !587
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -36194,7 +36820,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.120, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -36240,7 +36866,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !576
+  br i1 %65, label %66, label %35, !llvm.loop !588
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -36269,30 +36895,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !577
+  store i64 %2, ptr %83, align 8, !tbaa !589
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !578
+  store i64 %4, ptr %84, align 8, !tbaa !590
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !565
+  store ptr %87, ptr %88, align 8, !tbaa !577
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !564
+  store ptr %90, ptr %91, align 8, !tbaa !576
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.120, i64 noundef 0) #32
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !551
+  store i64 %2, ptr %97, align 8, !tbaa !563
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -36301,7 +36927,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !551
+  store i64 %124, ptr %97, align 8, !tbaa !563
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -36322,7 +36948,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !563
+  store i64 %115, ptr %100, align 8, !tbaa !575
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -36339,7 +36965,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !579
+  br i1 %126, label %101, label %103, !llvm.loop !591
 }
 
 ; Function Attrs: nounwind
@@ -36347,17 +36973,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !555
+  %7 = load i32, ptr %6, align 8, !tbaa !567
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !556
+  %11 = load i64, ptr %5, align 8, !tbaa !568
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !558
+  %14 = load i64, ptr %13, align 8, !tbaa !570
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -36366,15 +36992,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !580
+  %20 = load ptr, ptr %19, align 8, !tbaa !592
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !553
+  %24 = load ptr, ptr %23, align 8, !tbaa !565
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !551
+  %26 = load i64, ptr %25, align 8, !tbaa !563
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -36387,58 +37013,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !551
+  %35 = load i64, ptr %34, align 8, !tbaa !563
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
   store ptr %36, ptr %30, align 8, !tbaa !423
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %35) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %35) #32
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !581
+  %41 = load i64, ptr %40, align 8, !tbaa !593
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !581
+  store i64 %42, ptr %40, align 8, !tbaa !593
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !562
+  %46 = load ptr, ptr %45, align 8, !tbaa !574
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !577
+  %48 = load i64, ptr %47, align 8, !tbaa !589
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !578
+  %50 = load i64, ptr %49, align 8, !tbaa !590
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !577
+  %53 = load i64, ptr %47, align 8, !tbaa !589
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !554
+  %58 = load ptr, ptr %57, align 8, !tbaa !566
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !582
+  %61 = load i64, ptr %60, align 8, !tbaa !594
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !582
-  %63 = load i32, ptr %6, align 8, !tbaa !555
+  store i64 %62, ptr %60, align 8, !tbaa !594
+  %63 = load i32, ptr %6, align 8, !tbaa !567
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !565
+  %68 = load ptr, ptr %55, align 8, !tbaa !577
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -36448,25 +37074,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !578
+  %77 = load i64, ptr %49, align 8, !tbaa !590
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !583
+  br i1 %78, label %65, label %56, !llvm.loop !595
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !556
+  %81 = load i64, ptr %4, align 8, !tbaa !568
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !558
+  %84 = load i64, ptr %83, align 8, !tbaa !570
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !569
+  %89 = load double, ptr %88, align 8, !tbaa !581
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !569
+  store double %90, ptr %88, align 8, !tbaa !581
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -36476,7 +37102,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !574
+  %3 = load i64, ptr %2, align 8, !tbaa !586
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -36492,13 +37118,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !573
+  %13 = load ptr, ptr %6, align 8, !tbaa !585
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !562
+  %19 = load ptr, ptr %7, align 8, !tbaa !574
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -36520,7 +37146,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !575
+  %33 = load ptr, ptr %8, align 8, !tbaa !587
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -36536,22 +37162,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.118, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.124, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !584
+  br i1 %47, label %26, label %27, !llvm.loop !596
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !584
+  br i1 %50, label %51, label %22, !llvm.loop !596
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !572
+  %53 = load ptr, ptr %9, align 8, !tbaa !584
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -36560,13 +37186,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.119, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.125, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !585
+  br i1 %59, label %10, label %11, !llvm.loop !597
 }
 
 ; Function Attrs: nounwind
@@ -36579,13 +37205,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !560
+  store i64 1, ptr %19, align 8, !tbaa !572
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !551
+  %23 = load i64, ptr %22, align 8, !tbaa !563
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -36596,7 +37222,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.116, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.122, i64 noundef %23) #32
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -36608,17 +37234,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !555
+  %34 = load i32, ptr %33, align 8, !tbaa !567
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !556
+  %38 = load i64, ptr %15, align 8, !tbaa !568
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !558
+  %41 = load i64, ptr %40, align 8, !tbaa !570
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -36641,10 +37267,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !560
+  %57 = load i64, ptr %19, align 8, !tbaa !572
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !561
-  %60 = load ptr, ptr %47, align 8, !tbaa !562
+  %59 = load ptr, ptr %18, align 8, !tbaa !573
+  %60 = load ptr, ptr %47, align 8, !tbaa !574
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -36663,13 +37289,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !563
+  %70 = load i64, ptr %48, align 8, !tbaa !575
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !564
-  %74 = load ptr, ptr %50, align 8, !tbaa !565
+  %73 = load ptr, ptr %49, align 8, !tbaa !576
+  %74 = load ptr, ptr %50, align 8, !tbaa !577
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -36689,7 +37315,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !566
+  br i1 %89, label %99, label %75, !llvm.loop !578
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -36699,13 +37325,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.117, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.123, i64 noundef %91) #32
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !567
+  br i1 %98, label %87, label %90, !llvm.loop !579
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -36734,7 +37360,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !586
+  br i1 %114, label %61, label %127, !llvm.loop !598
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -36748,7 +37374,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !587
+  br i1 %126, label %115, label %127, !llvm.loop !599
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -36756,7 +37382,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !580
+  %133 = load ptr, ptr %51, align 8, !tbaa !592
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !423
   %136 = add nsw i64 %132, 1
@@ -36764,7 +37390,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !554
+  %139 = load ptr, ptr %52, align 8, !tbaa !566
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -36794,31 +37420,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !588, !noalias !591
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !588, !noalias !591
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !600, !noalias !603
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !600, !noalias !603
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !588, !noalias !591
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !588, !noalias !591
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !600, !noalias !603
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !600, !noalias !603
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !423, !alias.scope !593
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !423, !alias.scope !593
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !423, !alias.scope !605
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !423, !alias.scope !605
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !423, !alias.scope !593
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !423, !alias.scope !593
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !423, !alias.scope !605
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !423, !alias.scope !605
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !591
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !591
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !603
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !603
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !591
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !591
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !603
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !603
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !595
+  br i1 %180, label %181, label %157, !llvm.loop !607
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -36885,7 +37511,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !596
+  br i1 %228, label %229, label %205, !llvm.loop !608
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -36903,26 +37529,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !555
+  %238 = load i32, ptr %33, align 8, !tbaa !567
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !556
+  %242 = load i64, ptr %14, align 8, !tbaa !568
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !558
+  %245 = load i64, ptr %244, align 8, !tbaa !570
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !569
+  %250 = load double, ptr %249, align 8, !tbaa !581
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !570
+  store double %251, ptr %252, align 8, !tbaa !582
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -36950,7 +37576,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.113, i64 noundef %100) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.119, i64 noundef %100) #32
   unreachable
 
 267:                                              ; preds = %261
@@ -36960,18 +37586,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !547
+  store i64 %100, ptr %269, align 8, !tbaa !559
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !552
+  store i64 %270, ptr %271, align 8, !tbaa !564
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !597
+  store i64 %63, ptr %272, align 8, !tbaa !609
   store ptr null, ptr %16, align 8, !tbaa !64
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !64
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !571
+  store i64 %100, ptr %274, align 8, !tbaa !583
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -36989,30 +37615,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !554
+  %12 = load ptr, ptr %11, align 8, !tbaa !566
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !554
+  store ptr %14, ptr %11, align 8, !tbaa !566
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !580
+  %16 = load ptr, ptr %15, align 8, !tbaa !592
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !580
+  store ptr %17, ptr %15, align 8, !tbaa !592
   %18 = load ptr, ptr %1, align 8, !tbaa !64
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !64
-  %20 = load ptr, ptr %11, align 8, !tbaa !554
+  %20 = load ptr, ptr %11, align 8, !tbaa !566
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !580
+  %23 = load ptr, ptr %15, align 8, !tbaa !592
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.120, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %22
@@ -37043,7 +37669,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !423
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !598
+  br i1 %45, label %46, label %37, !llvm.loop !610
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -37065,7 +37691,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !423
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !599
+  br i1 %56, label %50, label %51, !llvm.loop !611
 
 57:                                               ; preds = %4, %50
   ret void
@@ -37075,23 +37701,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !600
+  store ptr %1, ptr %5, align 8, !tbaa !612
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !572
+  store ptr %2, ptr %6, align 8, !tbaa !584
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !560
+  %8 = load i64, ptr %7, align 8, !tbaa !572
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !597
+  %12 = load i64, ptr %11, align 8, !tbaa !609
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !547
+  %16 = load i64, ptr %15, align 8, !tbaa !559
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -37100,120 +37726,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !554
+  %23 = load ptr, ptr %17, align 8, !tbaa !566
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !552
+  %26 = load i64, ptr %18, align 8, !tbaa !564
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !601
+  br i1 %28, label %19, label %37, !llvm.loop !613
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !547
+  %31 = load i64, ptr %30, align 8, !tbaa !559
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !552
+  %35 = load i64, ptr %34, align 8, !tbaa !564
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !555
+  %39 = load i32, ptr %38, align 8, !tbaa !567
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !560
+  %42 = load i64, ptr %7, align 8, !tbaa !572
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !581
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.56, i64 noundef %46) #30
+  %46 = load i64, ptr %45, align 8, !tbaa !593
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.61, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !547
+  %51 = load i64, ptr %50, align 8, !tbaa !559
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !552
+  %53 = load i64, ptr %52, align 8, !tbaa !564
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !551
+  %55 = load i64, ptr %54, align 8, !tbaa !563
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !602
+  %57 = load i64, ptr %56, align 8, !tbaa !614
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !603
+  %59 = load i64, ptr %58, align 8, !tbaa !615
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !582
+  %61 = load i64, ptr %60, align 8, !tbaa !594
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !570
+  %63 = load double, ptr %62, align 8, !tbaa !582
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !604
+  %65 = load double, ptr %64, align 8, !tbaa !616
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !605
+  %67 = load double, ptr %66, align 8, !tbaa !617
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !569
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.57, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
+  %69 = load double, ptr %68, align 8, !tbaa !581
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.62, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !580
+  %73 = load ptr, ptr %72, align 8, !tbaa !592
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !552
+  %77 = load i64, ptr %76, align 8, !tbaa !564
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !580
+  %81 = load ptr, ptr %72, align 8, !tbaa !592
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !423
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !552
+  %85 = load i64, ptr %76, align 8, !tbaa !564
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !606
+  br i1 %86, label %79, label %87, !llvm.loop !618
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !580
+  %88 = load ptr, ptr %72, align 8, !tbaa !592
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !607
+  %92 = load ptr, ptr %91, align 8, !tbaa !619
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !575
+  %94 = load ptr, ptr %93, align 8, !tbaa !587
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !553
+  %96 = load ptr, ptr %95, align 8, !tbaa !565
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !554
+  %98 = load ptr, ptr %97, align 8, !tbaa !566
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !565
+  %100 = load ptr, ptr %99, align 8, !tbaa !577
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !564
+  %102 = load ptr, ptr %101, align 8, !tbaa !576
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -37257,16 +37883,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !555
+  %34 = load i32, ptr %15, align 8, !tbaa !567
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !556
+  %38 = load i64, ptr %7, align 8, !tbaa !568
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !558
+  %40 = load i64, ptr %16, align 8, !tbaa !570
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -37275,41 +37901,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !600
-  %46 = load ptr, ptr %18, align 8, !tbaa !562
-  %47 = load ptr, ptr %19, align 8, !tbaa !572
+  %45 = load ptr, ptr %17, align 8, !tbaa !612
+  %46 = load ptr, ptr %18, align 8, !tbaa !574
+  %47 = load ptr, ptr %19, align 8, !tbaa !584
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !608
-  %48 = load i32, ptr %15, align 8, !tbaa !555
+  store i64 0, ptr %21, align 8, !tbaa !620
+  %48 = load i32, ptr %15, align 8, !tbaa !567
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !556
+  %52 = load i64, ptr %6, align 8, !tbaa !568
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !558
+  %54 = load i64, ptr %22, align 8, !tbaa !570
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !605
+  %58 = load double, ptr %23, align 8, !tbaa !617
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !605
+  store double %59, ptr %23, align 8, !tbaa !617
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !603
+  %61 = load i64, ptr %24, align 8, !tbaa !615
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !603
-  store i64 -1, ptr %25, align 8, !tbaa !571
+  store i64 %62, ptr %24, align 8, !tbaa !615
+  store i64 -1, ptr %25, align 8, !tbaa !583
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !609
+  br i1 %65, label %26, label %130, !llvm.loop !621
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -37343,7 +37969,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !559
+  br i1 %91, label %81, label %92, !llvm.loop !571
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -37386,7 +38012,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !554
+  %123 = load ptr, ptr %12, align 8, !tbaa !566
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -37412,7 +38038,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.63, i64 noundef 0) #32
   unreachable
 }
 
@@ -37433,7 +38059,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 17:                                               ; preds = %11
   %18 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.126, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -37447,7 +38073,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %24 = load ptr, ptr %23, align 8, !tbaa !20
   tail call void @free(ptr noundef %24) #30
   %25 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.59, i64 noundef %25)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.64, i64 noundef %25)
   unreachable
 
 26:                                               ; preds = %19
@@ -37464,7 +38090,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 35:                                               ; preds = %26
   %36 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.62, i64 noundef %36) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.67, i64 noundef %36) #32
   unreachable
 
 37:                                               ; preds = %26
@@ -37520,12 +38146,12 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 65:                                               ; preds = %54, %62, %48
   %66 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.81, i64 noundef %66) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.86, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %62, %42
   %68 = ptrtoint ptr %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %68)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.127, i64 noundef %68)
   unreachable
 
 69:                                               ; preds = %37
@@ -37685,7 +38311,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 158:                                              ; preds = %146, %156, %154, %147, %141
   %159 = add nuw nsw i64 %142, 1
   %160 = icmp eq i64 %159, %134
-  br i1 %160, label %188, label %141, !llvm.loop !610
+  br i1 %160, label %188, label %141, !llvm.loop !622
 
 161:                                              ; preds = %143, %184
   %162 = phi i64 [ %185, %184 ], [ 0, %143 ]
@@ -37734,7 +38360,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %185 = add nuw nsw i64 %162, 2
   %186 = add i64 %163, 2
   %187 = icmp eq i64 %186, %136
-  br i1 %187, label %146, label %161, !llvm.loop !611
+  br i1 %187, label %146, label %161, !llvm.loop !623
 
 188:                                              ; preds = %158, %125
   %189 = call noalias ptr @malloc(i64 noundef %79) #33
@@ -37842,7 +38468,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.59, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.64, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -37926,7 +38552,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 67:                                               ; preds = %63
   %68 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.62, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.67, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %52, %63
@@ -37941,7 +38567,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.62, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.67, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %69, %71
@@ -38033,7 +38659,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %132 = add nuw nsw i64 %111, 2
   %133 = add i64 %112, 2
   %134 = icmp eq i64 %133, %109
-  br i1 %134, label %143, label %110, !llvm.loop !612
+  br i1 %134, label %143, label %110, !llvm.loop !624
 
 135:                                              ; preds = %78
   %136 = select i1 %90, i64 4, i64 8
@@ -38163,7 +38789,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !613
+  br i1 %212, label %213, label %194, !llvm.loop !625
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -38280,12 +38906,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 282:                                              ; preds = %267, %273
   %283 = add nuw nsw i64 %258, 1
   %284 = icmp eq i64 %283, %159
-  br i1 %284, label %285, label %257, !llvm.loop !614
+  br i1 %284, label %285, label %257, !llvm.loop !626
 
 285:                                              ; preds = %282, %247, %242
   %286 = add nuw nsw i64 %240, 1
   %287 = icmp eq i64 %286, %235
-  br i1 %287, label %236, label %239, !llvm.loop !615
+  br i1 %287, label %236, label %239, !llvm.loop !627
 
 288:                                              ; preds = %236, %77
   ret void
@@ -38295,7 +38921,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #17 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.122, ptr noundef %1) #30
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.128, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #32
   unreachable
 }
@@ -38314,7 +38940,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !20
   tail call void @free(ptr noundef %14) #30
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.59, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.64, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -38384,7 +39010,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 
 59:                                               ; preds = %57
   %60 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.62, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.67, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %50
@@ -38460,7 +39086,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %105 = add nuw nsw i64 %84, 2
   %106 = add i64 %85, 2
   %107 = icmp eq i64 %106, %82
-  br i1 %107, label %108, label %83, !llvm.loop !612
+  br i1 %107, label %108, label %83, !llvm.loop !624
 
 108:                                              ; preds = %104
   %109 = icmp eq i64 %79, 0
@@ -38545,7 +39171,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %153 = add nuw nsw i64 %138, 2
   %154 = add i64 %139, 2
   %155 = icmp eq i64 %154, %136
-  br i1 %155, label %156, label %137, !llvm.loop !613
+  br i1 %155, label %156, label %137, !llvm.loop !625
 
 156:                                              ; preds = %152
   %157 = icmp eq i64 %133, 0
@@ -38607,7 +39233,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %189, ptr %185, align 4, !tbaa !48
   %190 = add nuw i64 %179, 8
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !616
+  br i1 %191, label %192, label %178, !llvm.loop !628
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -38645,7 +39271,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %213, ptr %209, align 8, !tbaa !46
   %214 = add nuw i64 %203, 4
   %215 = icmp eq i64 %214, %201
-  br i1 %215, label %216, label %202, !llvm.loop !617
+  br i1 %215, label %216, label %202, !llvm.loop !629
 
 216:                                              ; preds = %202
   %217 = icmp eq i64 %201, %198
@@ -38665,7 +39291,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %226, ptr %224, align 8, !tbaa !46
   %227 = add nuw nsw i64 %221, 1
   %228 = icmp eq i64 %227, %198
-  br i1 %228, label %238, label %220, !llvm.loop !618
+  br i1 %228, label %238, label %220, !llvm.loop !630
 
 229:                                              ; preds = %194, %229
   %230 = phi i64 [ %236, %229 ], [ %195, %194 ]
@@ -38677,7 +39303,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %235, ptr %233, align 4, !tbaa !48
   %236 = add nuw nsw i64 %230, 1
   %237 = icmp eq i64 %236, %174
-  br i1 %237, label %238, label %229, !llvm.loop !619
+  br i1 %237, label %238, label %229, !llvm.loop !631
 
 238:                                              ; preds = %220, %229, %216, %192, %196, %172, %169
   br i1 %75, label %239, label %407
@@ -38740,19 +39366,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %280 = phi i64 [ %291, %279 ], [ 0, %274 ]
   %281 = getelementptr inbounds nuw float, ptr %271, i64 %280
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 16
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !620
-  %284 = load <4 x float>, ptr %282, align 4, !tbaa !48, !alias.scope !620
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !632
+  %284 = load <4 x float>, ptr %282, align 4, !tbaa !48, !alias.scope !632
   %285 = getelementptr inbounds nuw float, ptr %266, i64 %280
   %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !623, !noalias !620
-  %288 = load <4 x float>, ptr %286, align 4, !tbaa !48, !alias.scope !623, !noalias !620
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !48, !alias.scope !635, !noalias !632
   %289 = fadd <4 x float> %283, %287
   %290 = fadd <4 x float> %284, %288
-  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !623, !noalias !620
-  store <4 x float> %290, ptr %286, align 4, !tbaa !48, !alias.scope !623, !noalias !620
+  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  store <4 x float> %290, ptr %286, align 4, !tbaa !48, !alias.scope !635, !noalias !632
   %291 = add nuw i64 %280, 8
   %292 = icmp eq i64 %291, %258
-  br i1 %292, label %293, label %279, !llvm.loop !625
+  br i1 %292, label %293, label %279, !llvm.loop !637
 
 293:                                              ; preds = %279
   br i1 %259, label %404, label %294
@@ -38773,7 +39399,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %304 = add nuw nsw i64 %297, 1
   %305 = add i64 %298, 1
   %306 = icmp eq i64 %305, %260
-  br i1 %306, label %307, label %296, !llvm.loop !626
+  br i1 %306, label %307, label %296, !llvm.loop !638
 
 307:                                              ; preds = %296, %294
   %308 = phi i64 [ %295, %294 ], [ %304, %296 ]
@@ -38798,19 +39424,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %319 = phi i64 [ %330, %318 ], [ 0, %313 ]
   %320 = getelementptr inbounds nuw double, ptr %271, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !627
-  %323 = load <2 x double>, ptr %321, align 8, !tbaa !46, !alias.scope !627
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !639
+  %323 = load <2 x double>, ptr %321, align 8, !tbaa !46, !alias.scope !639
   %324 = getelementptr inbounds nuw double, ptr %266, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !630, !noalias !627
-  %327 = load <2 x double>, ptr %325, align 8, !tbaa !46, !alias.scope !630, !noalias !627
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  %327 = load <2 x double>, ptr %325, align 8, !tbaa !46, !alias.scope !642, !noalias !639
   %328 = fadd <2 x double> %322, %326
   %329 = fadd <2 x double> %323, %327
-  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !630, !noalias !627
-  store <2 x double> %329, ptr %325, align 8, !tbaa !46, !alias.scope !630, !noalias !627
+  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  store <2 x double> %329, ptr %325, align 8, !tbaa !46, !alias.scope !642, !noalias !639
   %330 = add nuw i64 %319, 4
   %331 = icmp eq i64 %330, %253
-  br i1 %331, label %332, label %318, !llvm.loop !632
+  br i1 %331, label %332, label %318, !llvm.loop !644
 
 332:                                              ; preds = %318
   br i1 %254, label %404, label %333
@@ -38831,7 +39457,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %343 = add nuw nsw i64 %336, 1
   %344 = add i64 %337, 1
   %345 = icmp eq i64 %344, %255
-  br i1 %345, label %346, label %335, !llvm.loop !633
+  br i1 %345, label %346, label %335, !llvm.loop !645
 
 346:                                              ; preds = %335, %333
   %347 = phi i64 [ %334, %333 ], [ %343, %335 ]
@@ -38870,7 +39496,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %374, ptr %372, align 8, !tbaa !46
   %375 = add nuw nsw i64 %351, 4
   %376 = icmp eq i64 %375, %242
-  br i1 %376, label %404, label %350, !llvm.loop !634
+  br i1 %376, label %404, label %350, !llvm.loop !646
 
 377:                                              ; preds = %307, %377
   %378 = phi i64 [ %402, %377 ], [ %308, %307 ]
@@ -38903,7 +39529,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %401, ptr %399, align 4, !tbaa !48
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %242
-  br i1 %403, label %404, label %377, !llvm.loop !635
+  br i1 %403, label %404, label %377, !llvm.loop !647
 
 404:                                              ; preds = %346, %350, %307, %377, %332, %293, %311, %272, %264, %262
   %405 = add nuw nsw i64 %263, 1
@@ -38983,7 +39609,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = load ptr, ptr %47, align 8, !tbaa !20
   tail call void @free(ptr noundef %48) #30
   %49 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.59, i64 noundef %49)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.64, i64 noundef %49)
   unreachable
 
 50:                                               ; preds = %43
@@ -39000,7 +39626,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 
 57:                                               ; preds = %55
   %58 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.62, i64 noundef %58) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.67, i64 noundef %58) #32
   unreachable
 
 59:                                               ; preds = %50
@@ -39051,7 +39677,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %92, ptr %88, align 4, !tbaa !48
   %93 = add nuw i64 %82, 8
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !636
+  br i1 %94, label %95, label %81, !llvm.loop !648
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -39089,7 +39715,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %116, ptr %112, align 8, !tbaa !46
   %117 = add nuw i64 %106, 4
   %118 = icmp eq i64 %117, %104
-  br i1 %118, label %119, label %105, !llvm.loop !637
+  br i1 %118, label %119, label %105, !llvm.loop !649
 
 119:                                              ; preds = %105
   %120 = icmp eq i64 %104, %101
@@ -39109,7 +39735,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %129, ptr %127, align 8, !tbaa !46
   %130 = add nuw nsw i64 %124, 1
   %131 = icmp eq i64 %130, %101
-  br i1 %131, label %141, label %123, !llvm.loop !638
+  br i1 %131, label %141, label %123, !llvm.loop !650
 
 132:                                              ; preds = %97, %132
   %133 = phi i64 [ %139, %132 ], [ %98, %97 ]
@@ -39121,7 +39747,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %138, ptr %136, align 4, !tbaa !48
   %139 = add nuw nsw i64 %133, 1
   %140 = icmp eq i64 %139, %77
-  br i1 %140, label %141, label %132, !llvm.loop !639
+  br i1 %140, label %141, label %132, !llvm.loop !651
 
 141:                                              ; preds = %123, %132, %119, %95, %99, %75, %59
   %142 = icmp sgt i32 %2, 0
@@ -39185,19 +39811,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %184 = phi i64 [ %195, %183 ], [ 0, %178 ]
   %185 = getelementptr inbounds nuw float, ptr %175, i64 %184
   %186 = getelementptr inbounds nuw i8, ptr %185, i64 16
-  %187 = load <4 x float>, ptr %185, align 4, !tbaa !48, !alias.scope !640
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !640
+  %187 = load <4 x float>, ptr %185, align 4, !tbaa !48, !alias.scope !652
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !652
   %189 = getelementptr inbounds nuw float, ptr %170, i64 %184
   %190 = getelementptr inbounds nuw i8, ptr %189, i64 16
-  %191 = load <4 x float>, ptr %189, align 4, !tbaa !48, !alias.scope !643, !noalias !640
-  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !643, !noalias !640
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !48, !alias.scope !655, !noalias !652
+  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !655, !noalias !652
   %193 = fadd <4 x float> %187, %191
   %194 = fadd <4 x float> %188, %192
-  store <4 x float> %193, ptr %189, align 4, !tbaa !48, !alias.scope !643, !noalias !640
-  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !643, !noalias !640
+  store <4 x float> %193, ptr %189, align 4, !tbaa !48, !alias.scope !655, !noalias !652
+  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !655, !noalias !652
   %195 = add nuw i64 %184, 8
   %196 = icmp eq i64 %195, %162
-  br i1 %196, label %197, label %183, !llvm.loop !645
+  br i1 %196, label %197, label %183, !llvm.loop !657
 
 197:                                              ; preds = %183
   br i1 %163, label %308, label %198
@@ -39218,7 +39844,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %208 = add nuw nsw i64 %201, 1
   %209 = add i64 %202, 1
   %210 = icmp eq i64 %209, %164
-  br i1 %210, label %211, label %200, !llvm.loop !646
+  br i1 %210, label %211, label %200, !llvm.loop !658
 
 211:                                              ; preds = %200, %198
   %212 = phi i64 [ %199, %198 ], [ %208, %200 ]
@@ -39243,19 +39869,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %223 = phi i64 [ %234, %222 ], [ 0, %217 ]
   %224 = getelementptr inbounds nuw double, ptr %175, i64 %223
   %225 = getelementptr inbounds nuw i8, ptr %224, i64 16
-  %226 = load <2 x double>, ptr %224, align 8, !tbaa !46, !alias.scope !647
-  %227 = load <2 x double>, ptr %225, align 8, !tbaa !46, !alias.scope !647
+  %226 = load <2 x double>, ptr %224, align 8, !tbaa !46, !alias.scope !659
+  %227 = load <2 x double>, ptr %225, align 8, !tbaa !46, !alias.scope !659
   %228 = getelementptr inbounds nuw double, ptr %170, i64 %223
   %229 = getelementptr inbounds nuw i8, ptr %228, i64 16
-  %230 = load <2 x double>, ptr %228, align 8, !tbaa !46, !alias.scope !650, !noalias !647
-  %231 = load <2 x double>, ptr %229, align 8, !tbaa !46, !alias.scope !650, !noalias !647
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !46, !alias.scope !662, !noalias !659
+  %231 = load <2 x double>, ptr %229, align 8, !tbaa !46, !alias.scope !662, !noalias !659
   %232 = fadd <2 x double> %226, %230
   %233 = fadd <2 x double> %227, %231
-  store <2 x double> %232, ptr %228, align 8, !tbaa !46, !alias.scope !650, !noalias !647
-  store <2 x double> %233, ptr %229, align 8, !tbaa !46, !alias.scope !650, !noalias !647
+  store <2 x double> %232, ptr %228, align 8, !tbaa !46, !alias.scope !662, !noalias !659
+  store <2 x double> %233, ptr %229, align 8, !tbaa !46, !alias.scope !662, !noalias !659
   %234 = add nuw i64 %223, 4
   %235 = icmp eq i64 %234, %157
-  br i1 %235, label %236, label %222, !llvm.loop !652
+  br i1 %235, label %236, label %222, !llvm.loop !664
 
 236:                                              ; preds = %222
   br i1 %158, label %308, label %237
@@ -39276,7 +39902,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %247 = add nuw nsw i64 %240, 1
   %248 = add i64 %241, 1
   %249 = icmp eq i64 %248, %159
-  br i1 %249, label %250, label %239, !llvm.loop !653
+  br i1 %249, label %250, label %239, !llvm.loop !665
 
 250:                                              ; preds = %239, %237
   %251 = phi i64 [ %238, %237 ], [ %247, %239 ]
@@ -39315,7 +39941,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %278, ptr %276, align 8, !tbaa !46
   %279 = add nuw nsw i64 %255, 4
   %280 = icmp eq i64 %279, %146
-  br i1 %280, label %308, label %254, !llvm.loop !654
+  br i1 %280, label %308, label %254, !llvm.loop !666
 
 281:                                              ; preds = %211, %281
   %282 = phi i64 [ %306, %281 ], [ %212, %211 ]
@@ -39348,7 +39974,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %305, ptr %303, align 4, !tbaa !48
   %306 = add nuw nsw i64 %282, 4
   %307 = icmp eq i64 %306, %146
-  br i1 %307, label %308, label %281, !llvm.loop !655
+  br i1 %307, label %308, label %281, !llvm.loop !667
 
 308:                                              ; preds = %250, %254, %211, %281, %236, %197, %215, %176, %168, %166
   %309 = add nuw nsw i64 %167, 1
@@ -39377,7 +40003,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !20
   tail call void @free(ptr noundef %16) #30
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.59, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.64, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -39464,7 +40090,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   tail call void @free(ptr noundef %47) #30
   %48 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.59, i64 noundef %48)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.64, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %42
@@ -39479,7 +40105,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 
 56:                                               ; preds = %49
   %57 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.62, i64 noundef %57) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.67, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %49
@@ -39557,7 +40183,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %103 = add nuw nsw i64 %82, 2
   %104 = add i64 %83, 2
   %105 = icmp eq i64 %104, %80
-  br i1 %105, label %106, label %81, !llvm.loop !612
+  br i1 %105, label %106, label %81, !llvm.loop !624
 
 106:                                              ; preds = %102
   %107 = icmp eq i64 %77, 0
@@ -39647,7 +40273,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %154 = add nuw nsw i64 %139, 2
   %155 = add i64 %140, 2
   %156 = icmp eq i64 %155, %137
-  br i1 %156, label %157, label %138, !llvm.loop !613
+  br i1 %156, label %157, label %138, !llvm.loop !625
 
 157:                                              ; preds = %153
   %158 = icmp eq i64 %134, 0
@@ -39693,7 +40319,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !20
   tail call void @free(ptr noundef %23) #30
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.59, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.64, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -39708,7 +40334,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !20
   tail call void @free(ptr noundef %30) #30
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.59, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.64, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -39797,7 +40423,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 57:                                               ; preds = %47
   %58 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %58) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %58) #32
   unreachable
 
 59:                                               ; preds = %47
@@ -39809,7 +40435,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 64:                                               ; preds = %59
   %65 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %65) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %65) #32
   unreachable
 
 66:                                               ; preds = %59
@@ -39902,7 +40528,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %122 = add nuw nsw i64 %101, 2
   %123 = add i64 %102, 2
   %124 = icmp eq i64 %123, %99
-  br i1 %124, label %125, label %100, !llvm.loop !612
+  br i1 %124, label %125, label %100, !llvm.loop !624
 
 125:                                              ; preds = %121
   %126 = icmp eq i64 %96, 0
@@ -39995,7 +40621,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %176 = add nuw nsw i64 %161, 2
   %177 = add i64 %162, 2
   %178 = icmp eq i64 %177, %159
-  br i1 %178, label %187, label %160, !llvm.loop !613
+  br i1 %178, label %187, label %160, !llvm.loop !625
 
 179:                                              ; preds = %77
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -40070,7 +40696,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %223, ptr %219, align 4, !tbaa !48
   %224 = add nuw i64 %213, 8
   %225 = icmp eq i64 %224, %211
-  br i1 %225, label %226, label %212, !llvm.loop !656
+  br i1 %225, label %226, label %212, !llvm.loop !668
 
 226:                                              ; preds = %212
   %227 = icmp eq i64 %211, %208
@@ -40108,7 +40734,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %247, ptr %243, align 8, !tbaa !46
   %248 = add nuw i64 %237, 4
   %249 = icmp eq i64 %248, %235
-  br i1 %249, label %250, label %236, !llvm.loop !657
+  br i1 %249, label %250, label %236, !llvm.loop !669
 
 250:                                              ; preds = %236
   %251 = icmp eq i64 %235, %232
@@ -40128,7 +40754,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %260, ptr %258, align 8, !tbaa !46
   %261 = add nuw nsw i64 %255, 1
   %262 = icmp eq i64 %261, %232
-  br i1 %262, label %272, label %254, !llvm.loop !658
+  br i1 %262, label %272, label %254, !llvm.loop !670
 
 263:                                              ; preds = %228, %263
   %264 = phi i64 [ %270, %263 ], [ %229, %228 ]
@@ -40140,7 +40766,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %269, ptr %267, align 4, !tbaa !48
   %270 = add nuw nsw i64 %264, 1
   %271 = icmp eq i64 %270, %208
-  br i1 %271, label %272, label %263, !llvm.loop !659
+  br i1 %271, label %272, label %263, !llvm.loop !671
 
 272:                                              ; preds = %254, %263, %250, %226, %230, %206, %199
   %273 = icmp sgt i32 %12, 0
@@ -40204,19 +40830,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %315 = phi i64 [ %326, %314 ], [ 0, %309 ]
   %316 = getelementptr inbounds nuw float, ptr %306, i64 %315
   %317 = getelementptr inbounds nuw i8, ptr %316, i64 16
-  %318 = load <4 x float>, ptr %316, align 4, !tbaa !48, !alias.scope !660
-  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !660
+  %318 = load <4 x float>, ptr %316, align 4, !tbaa !48, !alias.scope !672
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !672
   %320 = getelementptr inbounds nuw float, ptr %301, i64 %315
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !663, !noalias !660
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !663, !noalias !660
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !675, !noalias !672
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !675, !noalias !672
   %324 = fadd <4 x float> %318, %322
   %325 = fadd <4 x float> %319, %323
-  store <4 x float> %324, ptr %320, align 4, !tbaa !48, !alias.scope !663, !noalias !660
-  store <4 x float> %325, ptr %321, align 4, !tbaa !48, !alias.scope !663, !noalias !660
+  store <4 x float> %324, ptr %320, align 4, !tbaa !48, !alias.scope !675, !noalias !672
+  store <4 x float> %325, ptr %321, align 4, !tbaa !48, !alias.scope !675, !noalias !672
   %326 = add nuw i64 %315, 8
   %327 = icmp eq i64 %326, %293
-  br i1 %327, label %328, label %314, !llvm.loop !665
+  br i1 %327, label %328, label %314, !llvm.loop !677
 
 328:                                              ; preds = %314
   br i1 %294, label %439, label %329
@@ -40237,7 +40863,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %339 = add nuw nsw i64 %332, 1
   %340 = add i64 %333, 1
   %341 = icmp eq i64 %340, %295
-  br i1 %341, label %342, label %331, !llvm.loop !666
+  br i1 %341, label %342, label %331, !llvm.loop !678
 
 342:                                              ; preds = %331, %329
   %343 = phi i64 [ %330, %329 ], [ %339, %331 ]
@@ -40262,19 +40888,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %354 = phi i64 [ %365, %353 ], [ 0, %348 ]
   %355 = getelementptr inbounds nuw double, ptr %306, i64 %354
   %356 = getelementptr inbounds nuw i8, ptr %355, i64 16
-  %357 = load <2 x double>, ptr %355, align 8, !tbaa !46, !alias.scope !667
-  %358 = load <2 x double>, ptr %356, align 8, !tbaa !46, !alias.scope !667
+  %357 = load <2 x double>, ptr %355, align 8, !tbaa !46, !alias.scope !679
+  %358 = load <2 x double>, ptr %356, align 8, !tbaa !46, !alias.scope !679
   %359 = getelementptr inbounds nuw double, ptr %301, i64 %354
   %360 = getelementptr inbounds nuw i8, ptr %359, i64 16
-  %361 = load <2 x double>, ptr %359, align 8, !tbaa !46, !alias.scope !670, !noalias !667
-  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !670, !noalias !667
+  %361 = load <2 x double>, ptr %359, align 8, !tbaa !46, !alias.scope !682, !noalias !679
+  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !682, !noalias !679
   %363 = fadd <2 x double> %357, %361
   %364 = fadd <2 x double> %358, %362
-  store <2 x double> %363, ptr %359, align 8, !tbaa !46, !alias.scope !670, !noalias !667
-  store <2 x double> %364, ptr %360, align 8, !tbaa !46, !alias.scope !670, !noalias !667
+  store <2 x double> %363, ptr %359, align 8, !tbaa !46, !alias.scope !682, !noalias !679
+  store <2 x double> %364, ptr %360, align 8, !tbaa !46, !alias.scope !682, !noalias !679
   %365 = add nuw i64 %354, 4
   %366 = icmp eq i64 %365, %288
-  br i1 %366, label %367, label %353, !llvm.loop !672
+  br i1 %366, label %367, label %353, !llvm.loop !684
 
 367:                                              ; preds = %353
   br i1 %289, label %439, label %368
@@ -40295,7 +40921,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %378 = add nuw nsw i64 %371, 1
   %379 = add i64 %372, 1
   %380 = icmp eq i64 %379, %290
-  br i1 %380, label %381, label %370, !llvm.loop !673
+  br i1 %380, label %381, label %370, !llvm.loop !685
 
 381:                                              ; preds = %370, %368
   %382 = phi i64 [ %369, %368 ], [ %378, %370 ]
@@ -40334,7 +40960,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %409, ptr %407, align 8, !tbaa !46
   %410 = add nuw nsw i64 %386, 4
   %411 = icmp eq i64 %410, %277
-  br i1 %411, label %439, label %385, !llvm.loop !674
+  br i1 %411, label %439, label %385, !llvm.loop !686
 
 412:                                              ; preds = %342, %412
   %413 = phi i64 [ %437, %412 ], [ %343, %342 ]
@@ -40367,7 +40993,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %436, ptr %434, align 4, !tbaa !48
   %437 = add nuw nsw i64 %413, 4
   %438 = icmp eq i64 %437, %277
-  br i1 %438, label %439, label %412, !llvm.loop !675
+  br i1 %438, label %439, label %412, !llvm.loop !687
 
 439:                                              ; preds = %381, %385, %342, %412, %367, %328, %346, %307, %299, %297
   %440 = add nuw nsw i64 %298, 1
@@ -40394,7 +41020,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.59, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.64, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -40419,7 +41045,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !20
   tail call void @free(ptr noundef %18) #30
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.59, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.64, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -40443,7 +41069,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 
 32:                                               ; preds = %28
   %33 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.62, i64 noundef %33) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.67, i64 noundef %33) #32
   unreachable
 
 34:                                               ; preds = %20
@@ -40507,7 +41133,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.59, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.64, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -40547,7 +41173,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.123, ptr noundef nonnull @.str.124, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -40578,7 +41204,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.123, ptr noundef nonnull @.str.124, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -40632,7 +41258,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !20
   call void @free(ptr noundef %33) #30
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.59, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.64, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -40656,7 +41282,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   call void @free(ptr noundef %47) #30
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.59, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.64, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -40732,7 +41358,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 96:                                               ; preds = %92
   %97 = ptrtoint ptr %40 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.62, i64 noundef %97) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.67, i64 noundef %97) #32
   unreachable
 
 98:                                               ; preds = %90, %92
@@ -40742,7 +41368,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 101:                                              ; preds = %98
   %102 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.62, i64 noundef %102) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.67, i64 noundef %102) #32
   unreachable
 
 103:                                              ; preds = %83
@@ -40828,7 +41454,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 156:                                              ; preds = %144, %151, %147, %145, %139
   %157 = add nuw nsw i64 %133, 1
   %158 = icmp eq i64 %157, %125
-  br i1 %158, label %188, label %132, !llvm.loop !676
+  br i1 %158, label %188, label %132, !llvm.loop !688
 
 159:                                              ; preds = %140, %184
   %160 = phi i64 [ %185, %184 ], [ 0, %140 ]
@@ -40875,7 +41501,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %185 = add nuw nsw i64 %160, 2
   %186 = add i64 %161, 2
   %187 = icmp eq i64 %186, %129
-  br i1 %187, label %144, label %159, !llvm.loop !677
+  br i1 %187, label %144, label %159, !llvm.loop !689
 
 188:                                              ; preds = %156, %106, %108
   %189 = phi i64 [ %107, %106 ], [ %111, %108 ], [ %111, %156 ]
@@ -40963,7 +41589,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %238 = add nuw nsw i64 %223, 2
   %239 = add i64 %224, 2
   %240 = icmp eq i64 %239, %221
-  br i1 %240, label %241, label %222, !llvm.loop !613
+  br i1 %240, label %241, label %222, !llvm.loop !625
 
 241:                                              ; preds = %237
   %242 = icmp eq i64 %218, 0
@@ -41033,7 +41659,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %282, ptr %284, align 8, !tbaa !23
   %285 = add nuw i64 %272, 4
   %286 = icmp eq i64 %285, %270
-  br i1 %286, label %287, label %271, !llvm.loop !678
+  br i1 %286, label %287, label %271, !llvm.loop !690
 
 287:                                              ; preds = %271
   %288 = icmp eq i64 %270, %267
@@ -41054,7 +41680,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %297, ptr %298, align 8, !tbaa !23
   %299 = add nuw nsw i64 %292, 1
   %300 = icmp eq i64 %299, %267
-  br i1 %300, label %301, label %291, !llvm.loop !679
+  br i1 %300, label %301, label %291, !llvm.loop !691
 
 301:                                              ; preds = %291, %287, %262, %254, %251
   %302 = phi ptr [ %38, %251 ], [ null, %254 ], [ %264, %262 ], [ %264, %287 ], [ %264, %291 ]
@@ -41093,19 +41719,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %323 = phi i64 [ 0, %320 ], [ %334, %322 ]
   %324 = getelementptr inbounds nuw float, ptr %196, i64 %323
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !680
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !680
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !692
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !692
   %328 = getelementptr inbounds nuw float, ptr %304, i64 %323
   %329 = getelementptr inbounds nuw i8, ptr %328, i64 16
-  %330 = load <4 x float>, ptr %328, align 4, !tbaa !48, !alias.scope !683, !noalias !680
-  %331 = load <4 x float>, ptr %329, align 4, !tbaa !48, !alias.scope !683, !noalias !680
+  %330 = load <4 x float>, ptr %328, align 4, !tbaa !48, !alias.scope !695, !noalias !692
+  %331 = load <4 x float>, ptr %329, align 4, !tbaa !48, !alias.scope !695, !noalias !692
   %332 = fadd <4 x float> %326, %330
   %333 = fadd <4 x float> %327, %331
-  store <4 x float> %332, ptr %328, align 4, !tbaa !48, !alias.scope !683, !noalias !680
-  store <4 x float> %333, ptr %329, align 4, !tbaa !48, !alias.scope !683, !noalias !680
+  store <4 x float> %332, ptr %328, align 4, !tbaa !48, !alias.scope !695, !noalias !692
+  store <4 x float> %333, ptr %329, align 4, !tbaa !48, !alias.scope !695, !noalias !692
   %334 = add nuw i64 %323, 8
   %335 = icmp eq i64 %334, %321
-  br i1 %335, label %336, label %322, !llvm.loop !685
+  br i1 %335, label %336, label %322, !llvm.loop !697
 
 336:                                              ; preds = %322
   %337 = icmp eq i64 %321, %311
@@ -41129,7 +41755,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %350 = add nuw nsw i64 %343, 1
   %351 = add i64 %344, 1
   %352 = icmp eq i64 %351, %340
-  br i1 %352, label %353, label %342, !llvm.loop !686
+  br i1 %352, label %353, label %342, !llvm.loop !698
 
 353:                                              ; preds = %342, %338
   %354 = phi i64 [ %339, %338 ], [ %350, %342 ]
@@ -41162,19 +41788,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %371 = phi i64 [ 0, %368 ], [ %382, %370 ]
   %372 = getelementptr inbounds nuw double, ptr %196, i64 %371
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !687
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !687
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !699
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !699
   %376 = getelementptr inbounds nuw double, ptr %304, i64 %371
   %377 = getelementptr inbounds nuw i8, ptr %376, i64 16
-  %378 = load <2 x double>, ptr %376, align 8, !tbaa !46, !alias.scope !690, !noalias !687
-  %379 = load <2 x double>, ptr %377, align 8, !tbaa !46, !alias.scope !690, !noalias !687
+  %378 = load <2 x double>, ptr %376, align 8, !tbaa !46, !alias.scope !702, !noalias !699
+  %379 = load <2 x double>, ptr %377, align 8, !tbaa !46, !alias.scope !702, !noalias !699
   %380 = fadd <2 x double> %374, %378
   %381 = fadd <2 x double> %375, %379
-  store <2 x double> %380, ptr %376, align 8, !tbaa !46, !alias.scope !690, !noalias !687
-  store <2 x double> %381, ptr %377, align 8, !tbaa !46, !alias.scope !690, !noalias !687
+  store <2 x double> %380, ptr %376, align 8, !tbaa !46, !alias.scope !702, !noalias !699
+  store <2 x double> %381, ptr %377, align 8, !tbaa !46, !alias.scope !702, !noalias !699
   %382 = add nuw i64 %371, 4
   %383 = icmp eq i64 %382, %369
-  br i1 %383, label %384, label %370, !llvm.loop !692
+  br i1 %383, label %384, label %370, !llvm.loop !704
 
 384:                                              ; preds = %370
   %385 = icmp eq i64 %369, %359
@@ -41198,7 +41824,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %398 = add nuw nsw i64 %391, 1
   %399 = add i64 %392, 1
   %400 = icmp eq i64 %399, %388
-  br i1 %400, label %401, label %390, !llvm.loop !693
+  br i1 %400, label %401, label %390, !llvm.loop !705
 
 401:                                              ; preds = %390, %386
   %402 = phi i64 [ %387, %386 ], [ %398, %390 ]
@@ -41237,7 +41863,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %429, ptr %427, align 8, !tbaa !46
   %430 = add nuw nsw i64 %406, 4
   %431 = icmp eq i64 %430, %359
-  br i1 %431, label %459, label %405, !llvm.loop !694
+  br i1 %431, label %459, label %405, !llvm.loop !706
 
 432:                                              ; preds = %353, %432
   %433 = phi i64 [ %457, %432 ], [ %354, %353 ]
@@ -41270,7 +41896,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %456, ptr %454, align 4, !tbaa !48
   %457 = add nuw nsw i64 %433, 4
   %458 = icmp eq i64 %457, %311
-  br i1 %458, label %459, label %432, !llvm.loop !695
+  br i1 %458, label %459, label %432, !llvm.loop !707
 
 459:                                              ; preds = %401, %405, %353, %432, %384, %336, %357, %309, %301
   %460 = icmp sgt i32 %12, 0
@@ -41334,19 +41960,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %502 = phi i64 [ %513, %501 ], [ 0, %496 ]
   %503 = getelementptr inbounds nuw float, ptr %493, i64 %502
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !696
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !696
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !708
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !708
   %507 = getelementptr inbounds nuw float, ptr %488, i64 %502
   %508 = getelementptr inbounds nuw i8, ptr %507, i64 16
-  %509 = load <4 x float>, ptr %507, align 4, !tbaa !48, !alias.scope !699, !noalias !696
-  %510 = load <4 x float>, ptr %508, align 4, !tbaa !48, !alias.scope !699, !noalias !696
+  %509 = load <4 x float>, ptr %507, align 4, !tbaa !48, !alias.scope !711, !noalias !708
+  %510 = load <4 x float>, ptr %508, align 4, !tbaa !48, !alias.scope !711, !noalias !708
   %511 = fadd <4 x float> %505, %509
   %512 = fadd <4 x float> %506, %510
-  store <4 x float> %511, ptr %507, align 4, !tbaa !48, !alias.scope !699, !noalias !696
-  store <4 x float> %512, ptr %508, align 4, !tbaa !48, !alias.scope !699, !noalias !696
+  store <4 x float> %511, ptr %507, align 4, !tbaa !48, !alias.scope !711, !noalias !708
+  store <4 x float> %512, ptr %508, align 4, !tbaa !48, !alias.scope !711, !noalias !708
   %513 = add nuw i64 %502, 8
   %514 = icmp eq i64 %513, %480
-  br i1 %514, label %515, label %501, !llvm.loop !701
+  br i1 %514, label %515, label %501, !llvm.loop !713
 
 515:                                              ; preds = %501
   br i1 %481, label %626, label %516
@@ -41367,7 +41993,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %526 = add nuw nsw i64 %519, 1
   %527 = add i64 %520, 1
   %528 = icmp eq i64 %527, %482
-  br i1 %528, label %529, label %518, !llvm.loop !702
+  br i1 %528, label %529, label %518, !llvm.loop !714
 
 529:                                              ; preds = %518, %516
   %530 = phi i64 [ %517, %516 ], [ %526, %518 ]
@@ -41392,19 +42018,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %541 = phi i64 [ %552, %540 ], [ 0, %535 ]
   %542 = getelementptr inbounds nuw double, ptr %493, i64 %541
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !703
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !703
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !715
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !715
   %546 = getelementptr inbounds nuw double, ptr %488, i64 %541
   %547 = getelementptr inbounds nuw i8, ptr %546, i64 16
-  %548 = load <2 x double>, ptr %546, align 8, !tbaa !46, !alias.scope !706, !noalias !703
-  %549 = load <2 x double>, ptr %547, align 8, !tbaa !46, !alias.scope !706, !noalias !703
+  %548 = load <2 x double>, ptr %546, align 8, !tbaa !46, !alias.scope !718, !noalias !715
+  %549 = load <2 x double>, ptr %547, align 8, !tbaa !46, !alias.scope !718, !noalias !715
   %550 = fadd <2 x double> %544, %548
   %551 = fadd <2 x double> %545, %549
-  store <2 x double> %550, ptr %546, align 8, !tbaa !46, !alias.scope !706, !noalias !703
-  store <2 x double> %551, ptr %547, align 8, !tbaa !46, !alias.scope !706, !noalias !703
+  store <2 x double> %550, ptr %546, align 8, !tbaa !46, !alias.scope !718, !noalias !715
+  store <2 x double> %551, ptr %547, align 8, !tbaa !46, !alias.scope !718, !noalias !715
   %552 = add nuw i64 %541, 4
   %553 = icmp eq i64 %552, %475
-  br i1 %553, label %554, label %540, !llvm.loop !708
+  br i1 %553, label %554, label %540, !llvm.loop !720
 
 554:                                              ; preds = %540
   br i1 %476, label %626, label %555
@@ -41425,7 +42051,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %565 = add nuw nsw i64 %558, 1
   %566 = add i64 %559, 1
   %567 = icmp eq i64 %566, %477
-  br i1 %567, label %568, label %557, !llvm.loop !709
+  br i1 %567, label %568, label %557, !llvm.loop !721
 
 568:                                              ; preds = %557, %555
   %569 = phi i64 [ %556, %555 ], [ %565, %557 ]
@@ -41464,7 +42090,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %596, ptr %594, align 8, !tbaa !46
   %597 = add nuw nsw i64 %573, 4
   %598 = icmp eq i64 %597, %464
-  br i1 %598, label %626, label %572, !llvm.loop !710
+  br i1 %598, label %626, label %572, !llvm.loop !722
 
 599:                                              ; preds = %529, %599
   %600 = phi i64 [ %624, %599 ], [ %530, %529 ]
@@ -41497,7 +42123,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %623, ptr %621, align 4, !tbaa !48
   %624 = add nuw nsw i64 %600, 4
   %625 = icmp eq i64 %624, %464
-  br i1 %625, label %626, label %599, !llvm.loop !711
+  br i1 %625, label %626, label %599, !llvm.loop !723
 
 626:                                              ; preds = %568, %572, %529, %599, %554, %515, %533, %494, %486, %484
   %627 = add nuw nsw i64 %485, 1
@@ -41555,7 +42181,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   call void @free(ptr noundef %35) #30
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.59, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.64, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -41573,7 +42199,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !20
   call void @free(ptr noundef %43) #30
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.59, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.64, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -41655,7 +42281,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 96:                                               ; preds = %92
   %97 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %97) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.67, i64 noundef %97) #32
   unreachable
 
 98:                                               ; preds = %92, %87
@@ -41664,7 +42290,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 100:                                              ; preds = %98
   %101 = ptrtoint ptr %28 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %101) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.67, i64 noundef %101) #32
   unreachable
 
 102:                                              ; preds = %80
@@ -41723,7 +42349,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !23
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !712
+  br i1 %143, label %144, label %128, !llvm.loop !724
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -41744,7 +42370,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %154, ptr %155, align 8, !tbaa !23
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !713
+  br i1 %157, label %158, label %148, !llvm.loop !725
 
 158:                                              ; preds = %148, %144, %107, %118, %109
   %159 = phi i64 [ %108, %107 ], [ %114, %109 ], [ %114, %118 ], [ %114, %144 ], [ %114, %148 ]
@@ -41818,7 +42444,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %202 = add nuw nsw i64 %181, 2
   %203 = add i64 %182, 2
   %204 = icmp eq i64 %203, %179
-  br i1 %204, label %205, label %180, !llvm.loop !612
+  br i1 %204, label %205, label %180, !llvm.loop !624
 
 205:                                              ; preds = %201
   %206 = icmp eq i64 %176, 0
@@ -41917,7 +42543,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %260 = add nuw nsw i64 %245, 2
   %261 = add i64 %246, 2
   %262 = icmp eq i64 %261, %243
-  br i1 %262, label %263, label %244, !llvm.loop !613
+  br i1 %262, label %263, label %244, !llvm.loop !625
 
 263:                                              ; preds = %259
   %264 = icmp eq i64 %240, 0
@@ -42030,7 +42656,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %345, ptr %347, align 8, !tbaa !23
   %348 = add nuw i64 %335, 4
   %349 = icmp eq i64 %348, %304
-  br i1 %349, label %350, label %334, !llvm.loop !714
+  br i1 %349, label %350, label %334, !llvm.loop !726
 
 350:                                              ; preds = %334
   br i1 %305, label %363, label %351
@@ -42050,7 +42676,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %359, ptr %360, align 8, !tbaa !23
   %361 = add nuw nsw i64 %354, 1
   %362 = icmp eq i64 %361, %286
-  br i1 %362, label %363, label %353, !llvm.loop !715
+  br i1 %362, label %363, label %353, !llvm.loop !727
 
 363:                                              ; preds = %353, %350, %331, %322
   %364 = phi ptr [ null, %322 ], [ %332, %331 ], [ %332, %350 ], [ %332, %353 ]
@@ -42084,7 +42710,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %382, ptr %378, align 4, !tbaa !48
   %383 = add nuw i64 %372, 8
   %384 = icmp eq i64 %383, %310
-  br i1 %384, label %385, label %371, !llvm.loop !716
+  br i1 %384, label %385, label %371, !llvm.loop !728
 
 385:                                              ; preds = %371
   br i1 %311, label %425, label %386
@@ -42115,7 +42741,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %401, ptr %397, align 8, !tbaa !46
   %402 = add nuw i64 %391, 4
   %403 = icmp eq i64 %402, %307
-  br i1 %403, label %404, label %390, !llvm.loop !717
+  br i1 %403, label %404, label %390, !llvm.loop !729
 
 404:                                              ; preds = %390
   br i1 %308, label %425, label %405
@@ -42134,7 +42760,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %413, ptr %411, align 8, !tbaa !46
   %414 = add nuw nsw i64 %408, 1
   %415 = icmp eq i64 %414, %290
-  br i1 %415, label %425, label %407, !llvm.loop !718
+  br i1 %415, label %425, label %407, !llvm.loop !730
 
 416:                                              ; preds = %386, %416
   %417 = phi i64 [ %423, %416 ], [ %387, %386 ]
@@ -42146,7 +42772,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %422, ptr %420, align 4, !tbaa !48
   %423 = add nuw nsw i64 %417, 1
   %424 = icmp eq i64 %423, %290
-  br i1 %424, label %425, label %416, !llvm.loop !719
+  br i1 %424, label %425, label %416, !llvm.loop !731
 
 425:                                              ; preds = %407, %416, %404, %385, %388, %369, %363
   br i1 %172, label %426, label %573
@@ -42188,19 +42814,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %446 = phi i64 [ %457, %445 ], [ 0, %440 ]
   %447 = getelementptr inbounds nuw float, ptr %437, i64 %446
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !720
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !720
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !732
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !732
   %451 = getelementptr inbounds nuw float, ptr %432, i64 %446
   %452 = getelementptr inbounds nuw i8, ptr %451, i64 16
-  %453 = load <4 x float>, ptr %451, align 4, !tbaa !48, !alias.scope !723, !noalias !720
-  %454 = load <4 x float>, ptr %452, align 4, !tbaa !48, !alias.scope !723, !noalias !720
+  %453 = load <4 x float>, ptr %451, align 4, !tbaa !48, !alias.scope !735, !noalias !732
+  %454 = load <4 x float>, ptr %452, align 4, !tbaa !48, !alias.scope !735, !noalias !732
   %455 = fadd <4 x float> %449, %453
   %456 = fadd <4 x float> %450, %454
-  store <4 x float> %455, ptr %451, align 4, !tbaa !48, !alias.scope !723, !noalias !720
-  store <4 x float> %456, ptr %452, align 4, !tbaa !48, !alias.scope !723, !noalias !720
+  store <4 x float> %455, ptr %451, align 4, !tbaa !48, !alias.scope !735, !noalias !732
+  store <4 x float> %456, ptr %452, align 4, !tbaa !48, !alias.scope !735, !noalias !732
   %457 = add nuw i64 %446, 8
   %458 = icmp eq i64 %457, %318
-  br i1 %458, label %459, label %445, !llvm.loop !725
+  br i1 %458, label %459, label %445, !llvm.loop !737
 
 459:                                              ; preds = %445
   br i1 %319, label %570, label %460
@@ -42221,7 +42847,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %470 = add nuw nsw i64 %463, 1
   %471 = add i64 %464, 1
   %472 = icmp eq i64 %471, %320
-  br i1 %472, label %473, label %462, !llvm.loop !726
+  br i1 %472, label %473, label %462, !llvm.loop !738
 
 473:                                              ; preds = %462, %460
   %474 = phi i64 [ %461, %460 ], [ %470, %462 ]
@@ -42246,19 +42872,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %485 = phi i64 [ %496, %484 ], [ 0, %479 ]
   %486 = getelementptr inbounds nuw double, ptr %437, i64 %485
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !727
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !727
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !739
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !739
   %490 = getelementptr inbounds nuw double, ptr %432, i64 %485
   %491 = getelementptr inbounds nuw i8, ptr %490, i64 16
-  %492 = load <2 x double>, ptr %490, align 8, !tbaa !46, !alias.scope !730, !noalias !727
-  %493 = load <2 x double>, ptr %491, align 8, !tbaa !46, !alias.scope !730, !noalias !727
+  %492 = load <2 x double>, ptr %490, align 8, !tbaa !46, !alias.scope !742, !noalias !739
+  %493 = load <2 x double>, ptr %491, align 8, !tbaa !46, !alias.scope !742, !noalias !739
   %494 = fadd <2 x double> %488, %492
   %495 = fadd <2 x double> %489, %493
-  store <2 x double> %494, ptr %490, align 8, !tbaa !46, !alias.scope !730, !noalias !727
-  store <2 x double> %495, ptr %491, align 8, !tbaa !46, !alias.scope !730, !noalias !727
+  store <2 x double> %494, ptr %490, align 8, !tbaa !46, !alias.scope !742, !noalias !739
+  store <2 x double> %495, ptr %491, align 8, !tbaa !46, !alias.scope !742, !noalias !739
   %496 = add nuw i64 %485, 4
   %497 = icmp eq i64 %496, %313
-  br i1 %497, label %498, label %484, !llvm.loop !732
+  br i1 %497, label %498, label %484, !llvm.loop !744
 
 498:                                              ; preds = %484
   br i1 %314, label %570, label %499
@@ -42279,7 +42905,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %509 = add nuw nsw i64 %502, 1
   %510 = add i64 %503, 1
   %511 = icmp eq i64 %510, %315
-  br i1 %511, label %512, label %501, !llvm.loop !733
+  br i1 %511, label %512, label %501, !llvm.loop !745
 
 512:                                              ; preds = %501, %499
   %513 = phi i64 [ %500, %499 ], [ %509, %501 ]
@@ -42318,7 +42944,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %540, ptr %538, align 8, !tbaa !46
   %541 = add nuw nsw i64 %517, 4
   %542 = icmp eq i64 %541, %290
-  br i1 %542, label %570, label %516, !llvm.loop !734
+  br i1 %542, label %570, label %516, !llvm.loop !746
 
 543:                                              ; preds = %473, %543
   %544 = phi i64 [ %568, %543 ], [ %474, %473 ]
@@ -42351,7 +42977,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %567, ptr %565, align 4, !tbaa !48
   %568 = add nuw nsw i64 %544, 4
   %569 = icmp eq i64 %568, %290
-  br i1 %569, label %570, label %543, !llvm.loop !735
+  br i1 %569, label %570, label %543, !llvm.loop !747
 
 570:                                              ; preds = %512, %516, %473, %543, %498, %459, %477, %438, %430, %428
   %571 = add nuw nsw i64 %429, 1
@@ -42362,7 +42988,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %364) #30
   %574 = add nuw nsw i64 %323, 1
   %575 = icmp eq i64 %574, %291
-  br i1 %575, label %576, label %322, !llvm.loop !736
+  br i1 %575, label %576, label %322, !llvm.loop !748
 
 576:                                              ; preds = %573, %276, %273
   call void @free(ptr noundef %161) #30
@@ -42602,7 +43228,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !737
+  br i1 %135, label %85, label %105, !llvm.loop !749
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -42681,7 +43307,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !738
+  br i1 %187, label %149, label %152, !llvm.loop !750
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -42770,7 +43396,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !739
+  br i1 %244, label %216, label %245, !llvm.loop !751
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -42780,7 +43406,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !740
+  br i1 %248, label %249, label %192, !llvm.loop !752
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -42853,7 +43479,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !741
+  br i1 %298, label %299, label %288, !llvm.loop !753
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -42919,7 +43545,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !742
+  br i1 %357, label %282, label %312, !llvm.loop !754
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -43016,7 +43642,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !743
+  br i1 %434, label %368, label %395, !llvm.loop !755
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -43060,7 +43686,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !744
+  br i1 %468, label %439, label %435, !llvm.loop !756
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -43080,12 +43706,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !745
+  br i1 %482, label %469, label %483, !llvm.loop !757
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !746
+  br i1 %485, label %364, label %358, !llvm.loop !758
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -43139,7 +43765,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %12, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !747
+  br i1 %510, label %497, label %496, !llvm.loop !759
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -43225,7 +43851,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !748
+  br i1 %50, label %30, label %19, !llvm.loop !760
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -43241,7 +43867,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !749
+  br i1 %62, label %34, label %45, !llvm.loop !761
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -43281,7 +43907,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !750
+  br i1 %94, label %63, label %51, !llvm.loop !762
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -43333,7 +43959,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !751
+  br i1 %24, label %25, label %16, !llvm.loop !763
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -43359,7 +43985,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !752
+  br i1 %41, label %42, label %27, !llvm.loop !764
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -43391,7 +44017,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !167
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !753
+  br i1 %64, label %65, label %57, !llvm.loop !765
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -43429,27 +44055,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !754
+  %14 = load ptr, ptr %13, align 8, !tbaa !766
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !755
+  %18 = load i32, ptr %17, align 8, !tbaa !767
   %19 = load i32, ptr %8, align 8, !tbaa !93
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !756
+  %23 = load i32, ptr %22, align 4, !tbaa !768
   %24 = load i32, ptr %9, align 4, !tbaa !94
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !757
+  %28 = load i32, ptr %27, align 8, !tbaa !769
   %29 = load i32, ptr %0, align 8, !tbaa !89
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -43457,7 +44083,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !758
+  br i1 %33, label %34, label %11, !llvm.loop !770
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -43484,14 +44110,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !95
-  store ptr %50, ptr %48, align 8, !tbaa !754
+  store ptr %50, ptr %48, align 8, !tbaa !766
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !89
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !757
+  store i32 %54, ptr %55, align 8, !tbaa !769
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -43615,7 +44241,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !612
+  br i1 %79, label %80, label %55, !llvm.loop !624
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -43831,7 +44457,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !20
   tail call void @free(ptr noundef %20) #30
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.65, i64 noundef %21) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.70, i64 noundef %21) #32
   unreachable
 
 22:                                               ; preds = %15
@@ -43847,7 +44473,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 
 28:                                               ; preds = %24
   %29 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.62, i64 noundef %29) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.67, i64 noundef %29) #32
   unreachable
 
 30:                                               ; preds = %8
@@ -43883,7 +44509,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !759
+  store i32 1, ptr %2, align 8, !tbaa !771
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !177
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -44129,7 +44755,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !760
+  br i1 %157, label %48, label %51, !llvm.loop !772
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -44148,13 +44774,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !761
+  %10 = load i32, ptr %9, align 4, !tbaa !773
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !762
+  %14 = load ptr, ptr %13, align 8, !tbaa !774
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -44167,13 +44793,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !763
+  %23 = load ptr, ptr %22, align 8, !tbaa !775
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !764
+  %27 = load i32, ptr %26, align 4, !tbaa !776
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -44263,13 +44889,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !765
+  %82 = load ptr, ptr %81, align 8, !tbaa !777
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !766
+  %86 = load i32, ptr %85, align 8, !tbaa !778
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -44280,7 +44906,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !767
+  %95 = load ptr, ptr %88, align 8, !tbaa !779
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -44293,7 +44919,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !764
+  %104 = load i32, ptr %89, align 4, !tbaa !776
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -44559,7 +45185,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !768
+  br i1 %68, label %39, label %36, !llvm.loop !780
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -44623,7 +45249,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !769
+  br i1 %110, label %40, label %69, !llvm.loop !781
 }
 
 ; Function Attrs: nounwind
@@ -44679,13 +45305,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !770
+  store double %39, ptr %40, align 8, !tbaa !782
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !772
+  store i32 %20, ptr %41, align 8, !tbaa !784
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !773
+  br i1 %44, label %45, label %35, !llvm.loop !785
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -44727,18 +45353,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !772
-  %80 = load i32, ptr %72, align 8, !tbaa !772
-  %81 = load i32, ptr %73, align 8, !tbaa !772
-  %82 = load i32, ptr %74, align 8, !tbaa !772
+  %79 = load i32, ptr %71, align 8, !tbaa !784
+  %80 = load i32, ptr %72, align 8, !tbaa !784
+  %81 = load i32, ptr %73, align 8, !tbaa !784
+  %82 = load i32, ptr %74, align 8, !tbaa !784
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !772
-  %88 = load i32, ptr %76, align 8, !tbaa !772
-  %89 = load i32, ptr %77, align 8, !tbaa !772
-  %90 = load i32, ptr %78, align 8, !tbaa !772
+  %87 = load i32, ptr %75, align 8, !tbaa !784
+  %88 = load i32, ptr %76, align 8, !tbaa !784
+  %89 = load i32, ptr %77, align 8, !tbaa !784
+  %90 = load i32, ptr %78, align 8, !tbaa !784
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -44753,7 +45379,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !774
+  br i1 %102, label %52, label %61, !llvm.loop !786
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -44761,47 +45387,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !770
+  store double %107, ptr %108, align 8, !tbaa !782
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !772
+  store i32 %20, ptr %109, align 8, !tbaa !784
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !770
+  store double %112, ptr %113, align 8, !tbaa !782
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !772
+  store i32 %20, ptr %114, align 8, !tbaa !784
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !770
+  store double %117, ptr %118, align 8, !tbaa !782
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !772
+  store i32 %20, ptr %119, align 8, !tbaa !784
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !770
+  store double %122, ptr %123, align 8, !tbaa !782
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !772
+  store i32 %20, ptr %124, align 8, !tbaa !784
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !775
+  br i1 %127, label %30, label %103, !llvm.loop !787
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !772
+  %132 = load i32, ptr %131, align 8, !tbaa !784
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !776
+  br i1 %137, label %222, label %128, !llvm.loop !788
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -44835,7 +45461,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !777
+  br i1 %161, label %162, label %149, !llvm.loop !789
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -44879,9 +45505,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !778
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !790
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !778
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !790
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -44893,32 +45519,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !780
+  br i1 %203, label %177, label %186, !llvm.loop !792
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !781
+  store float %207, ptr %208, align 4, !tbaa !793
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !778
+  store i32 %143, ptr %209, align 4, !tbaa !790
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !782
+  br i1 %211, label %170, label %204, !llvm.loop !794
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !778
+  %216 = load i32, ptr %215, align 4, !tbaa !790
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !783
+  br i1 %221, label %222, label %212, !llvm.loop !795
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -45084,7 +45710,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !784
+  br i1 %106, label %30, label %73, !llvm.loop !796
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -45127,7 +45753,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !785
+  br i1 %133, label %91, label %107, !llvm.loop !797
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -45229,7 +45855,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !786
+  br i1 %39, label %16, label %15, !llvm.loop !798
 }
 
 ; Function Attrs: nounwind
@@ -45286,7 +45912,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !787
+  br i1 %39, label %16, label %15, !llvm.loop !799
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -45436,7 +46062,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !788
+  br i1 %106, label %72, label %69, !llvm.loop !800
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -45596,7 +46222,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !337
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !789
+  store i32 %3, ptr %24, align 8, !tbaa !801
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -45674,7 +46300,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !790
+  br i1 %71, label %72, label %58, !llvm.loop !802
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -45748,7 +46374,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !791
+  br i1 %122, label %52, label %85, !llvm.loop !803
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -45878,7 +46504,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !792
+  br i1 %203, label %204, label %192, !llvm.loop !804
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -45901,7 +46527,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !793
+  br i1 %219, label %220, label %208, !llvm.loop !805
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -45918,7 +46544,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !794
+  br i1 %232, label %141, label %149, !llvm.loop !806
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -45930,7 +46556,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !795
+  br i1 %240, label %226, label %175, !llvm.loop !807
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -45964,7 +46590,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !796
+  br i1 %268, label %233, label %241, !llvm.loop !808
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -46173,7 +46799,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !797
+  br i1 %132, label %133, label %113, !llvm.loop !809
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -46207,7 +46833,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !798
+  br i1 %156, label %157, label %137, !llvm.loop !810
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -46463,8 +47089,8 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, ptr noundef readnone captures(address_is_null) %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef %3) unnamed_addr #9 {
   %5 = icmp eq ptr %1, null
   %6 = icmp eq ptr %2, null
-  %7 = select i1 %6, ptr @.str.98, ptr @.str.97
-  %8 = select i1 %6, ptr @.str.29, ptr @.str.99
+  %7 = select i1 %6, ptr @.str.103, ptr @.str.102
+  %8 = select i1 %6, ptr @.str.29, ptr @.str.104
   %9 = select i1 %5, ptr %8, ptr %7
   %10 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %10, label %11, label %12
@@ -46518,7 +47144,7 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.81, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.86, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %36
@@ -46602,7 +47228,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.81, i64 noundef %57) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.86, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %52
@@ -46747,21 +47373,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !799, !noalias !802
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !799, !noalias !802
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !811, !noalias !814
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !811, !noalias !814
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !802
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !802
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !814
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !814
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !799, !noalias !802
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !799, !noalias !802
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !811, !noalias !814
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !811, !noalias !814
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !804
+  br i1 %67, label %68, label %51, !llvm.loop !816
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -46793,7 +47419,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !805
+  br i1 %87, label %37, label %38, !llvm.loop !817
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -46814,7 +47440,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !806
+  br i1 %104, label %82, label %88, !llvm.loop !818
 }
 
 ; Function Attrs: nounwind
@@ -46859,7 +47485,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !807
+  br i1 %31, label %16, label %15, !llvm.loop !819
 }
 
 ; Function Attrs: nounwind
@@ -46904,7 +47530,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !808
+  br i1 %31, label %16, label %15, !llvm.loop !820
 }
 
 ; Function Attrs: nounwind
@@ -46974,21 +47600,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !809, !noalias !812
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !809, !noalias !812
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !821, !noalias !824
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !821, !noalias !824
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !812
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !812
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !824
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !824
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !809, !noalias !812
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !809, !noalias !812
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !821, !noalias !824
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !821, !noalias !824
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !814
+  br i1 %67, label %68, label %51, !llvm.loop !826
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -47020,7 +47646,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !815
+  br i1 %87, label %37, label %38, !llvm.loop !827
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -47041,7 +47667,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !816
+  br i1 %104, label %82, label %88, !llvm.loop !828
 }
 
 ; Function Attrs: nounwind
@@ -47086,7 +47712,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !817
+  br i1 %31, label %16, label %15, !llvm.loop !829
 }
 
 ; Function Attrs: nounwind
@@ -47131,7 +47757,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !818
+  br i1 %31, label %16, label %15, !llvm.loop !830
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -47237,6 +47863,10 @@ declare i32 @MPI_Ineighbor_allgather(ptr noundef, i32 noundef, ptr noundef, ptr 
 
 declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
+declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Group_union(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
 ; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #26
 
@@ -47245,9 +47875,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !571
+  %6 = load i64, ptr %5, align 8, !tbaa !583
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !554
+  %8 = load ptr, ptr %7, align 8, !tbaa !566
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -47255,17 +47885,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !555
+  %14 = load i32, ptr %13, align 8, !tbaa !567
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !556
+  %18 = load i64, ptr %4, align 8, !tbaa !568
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !558
+  %21 = load i64, ptr %20, align 8, !tbaa !570
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -47274,15 +47904,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !580
+  %27 = load ptr, ptr %26, align 8, !tbaa !592
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !553
+  %31 = load ptr, ptr %30, align 8, !tbaa !565
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !551
+  %33 = load i64, ptr %32, align 8, !tbaa !563
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -47295,58 +47925,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !551
+  %42 = load i64, ptr %41, align 8, !tbaa !563
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
   store ptr %43, ptr %37, align 8, !tbaa !423
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %42) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %42) #32
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !581
+  %48 = load i64, ptr %47, align 8, !tbaa !593
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !581
+  store i64 %49, ptr %47, align 8, !tbaa !593
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !562
+  %53 = load ptr, ptr %52, align 8, !tbaa !574
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !577
+  %55 = load i64, ptr %54, align 8, !tbaa !589
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !578
+  %57 = load i64, ptr %56, align 8, !tbaa !590
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !577
+  %60 = load i64, ptr %54, align 8, !tbaa !589
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !554
+  %64 = load ptr, ptr %7, align 8, !tbaa !566
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !571
+  store i64 %66, ptr %5, align 8, !tbaa !583
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !582
+  %68 = load i64, ptr %67, align 8, !tbaa !594
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !582
-  %70 = load i32, ptr %13, align 8, !tbaa !555
+  store i64 %69, ptr %67, align 8, !tbaa !594
+  %70 = load i32, ptr %13, align 8, !tbaa !567
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !565
+  %75 = load ptr, ptr %62, align 8, !tbaa !577
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -47356,25 +47986,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !578
+  %84 = load i64, ptr %56, align 8, !tbaa !590
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !819
+  br i1 %85, label %72, label %63, !llvm.loop !831
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !556
+  %88 = load i64, ptr %3, align 8, !tbaa !568
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !558
+  %91 = load i64, ptr %90, align 8, !tbaa !570
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !569
+  %96 = load double, ptr %95, align 8, !tbaa !581
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !569
+  store double %97, ptr %95, align 8, !tbaa !581
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -47386,17 +48016,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !555
+  %6 = load i32, ptr %5, align 8, !tbaa !567
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !556
+  %10 = load i64, ptr %4, align 8, !tbaa !568
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !558
+  %13 = load i64, ptr %12, align 8, !tbaa !570
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -47417,23 +48047,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !602
+  %27 = load i64, ptr %26, align 8, !tbaa !614
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !602
+  store i64 %28, ptr %26, align 8, !tbaa !614
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !571
+  %30 = load i64, ptr %29, align 8, !tbaa !583
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !571
-  %32 = load i32, ptr %5, align 8, !tbaa !555
+  store i64 %31, ptr %29, align 8, !tbaa !583
+  %32 = load i32, ptr %5, align 8, !tbaa !567
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !560
+  %36 = load i64, ptr %20, align 8, !tbaa !572
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !561
-  %39 = load ptr, ptr %21, align 8, !tbaa !562
+  %38 = load ptr, ptr %0, align 8, !tbaa !573
+  %39 = load ptr, ptr %21, align 8, !tbaa !574
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -47445,13 +48075,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !563
+  %44 = load i64, ptr %22, align 8, !tbaa !575
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !564
-  %48 = load ptr, ptr %24, align 8, !tbaa !565
+  %47 = load ptr, ptr %23, align 8, !tbaa !576
+  %48 = load ptr, ptr %24, align 8, !tbaa !577
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -47471,7 +48101,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !566
+  br i1 %63, label %73, label %49, !llvm.loop !578
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -47481,34 +48111,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.117, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.123, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !567
+  br i1 %72, label %61, label %64, !llvm.loop !579
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !820
+  br i1 %75, label %25, label %34, !llvm.loop !832
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !556
+  %78 = load i64, ptr %3, align 8, !tbaa !568
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !558
+  %81 = load i64, ptr %80, align 8, !tbaa !570
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !604
+  %86 = load double, ptr %85, align 8, !tbaa !616
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !604
+  store double %87, ptr %85, align 8, !tbaa !616
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -48066,341 +48696,353 @@ attributes #35 = { nounwind allocsize(1) }
 !480 = !{!481, !481, i64 0}
 !481 = !{!"p1 _ZTS10ompi_win_t", !11, i64 0}
 !482 = !{!483, !481, i64 0}
-!483 = !{!"rma_win", !481, i64 0, !6, i64 8, !6, i64 12, !484, i64 16, !36, i64 24, !36, i64 32, !6, i64 40, !6, i64 44, !485, i64 48, !485, i64 56, !486, i64 64}
-!484 = !{!"p2 _ZTS10ompi_win_t", !36, i64 0}
-!485 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
-!486 = !{!"p1 _ZTS7rma_win", !11, i64 0}
-!487 = !{!483, !6, i64 8}
-!488 = !{!483, !6, i64 12}
-!489 = !{!483, !484, i64 16}
-!490 = !{!483, !36, i64 24}
-!491 = !{!483, !485, i64 48}
-!492 = !{!486, !486, i64 0}
-!493 = !{!483, !486, i64 64}
-!494 = distinct !{!494, !22}
-!495 = distinct !{!495, !22}
-!496 = distinct !{!496, !32}
+!483 = !{!"rma_win", !481, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !484, i64 24, !484, i64 32, !485, i64 40, !36, i64 48, !36, i64 56, !6, i64 64, !6, i64 68, !486, i64 72, !486, i64 80, !487, i64 88}
+!484 = !{!"p1 _ZTS12ompi_group_t", !11, i64 0}
+!485 = !{!"p2 _ZTS10ompi_win_t", !36, i64 0}
+!486 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
+!487 = !{!"p1 _ZTS7rma_win", !11, i64 0}
+!488 = !{!483, !6, i64 8}
+!489 = !{!483, !6, i64 12}
+!490 = !{!483, !485, i64 40}
+!491 = !{!483, !36, i64 48}
+!492 = !{!483, !486, i64 72}
+!493 = !{!483, !484, i64 32}
+!494 = !{!483, !484, i64 24}
+!495 = !{!487, !487, i64 0}
+!496 = !{!483, !487, i64 88}
 !497 = distinct !{!497, !22}
-!498 = !{!483, !6, i64 40}
-!499 = distinct !{!499, !22}
-!500 = !{!483, !36, i64 32}
-!501 = !{!483, !485, i64 56}
+!498 = distinct !{!498, !22}
+!499 = distinct !{!499, !32}
+!500 = distinct !{!500, !22}
+!501 = !{!483, !6, i64 64}
 !502 = distinct !{!502, !22}
-!503 = !{!504, !485, i64 16}
-!504 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !485, i64 16}
-!505 = !{!504, !11, i64 0}
-!506 = distinct !{!506, !22}
-!507 = distinct !{!507, !22}
-!508 = distinct !{!508, !22}
-!509 = !{!504, !6, i64 8}
+!503 = !{!483, !36, i64 56}
+!504 = !{!483, !486, i64 80}
+!505 = distinct !{!505, !22}
+!506 = !{!507, !486, i64 16}
+!507 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !486, i64 16}
+!508 = !{!507, !11, i64 0}
+!509 = distinct !{!509, !22}
 !510 = distinct !{!510, !22}
 !511 = distinct !{!511, !22}
-!512 = !{!513, !6, i64 4}
-!513 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
-!514 = !{!513, !6, i64 0}
-!515 = !{!513, !6, i64 16}
-!516 = !{!513, !18, i64 32}
-!517 = !{!513, !6, i64 20}
-!518 = !{!513, !13, i64 48}
-!519 = !{!513, !6, i64 24}
-!520 = !{!513, !18, i64 40}
-!521 = !{!513, !11, i64 8}
-!522 = distinct !{!522, !22}
-!523 = !{!524}
-!524 = distinct !{!524, !525}
-!525 = distinct !{!525, !"LVerDomain"}
+!512 = !{!507, !6, i64 8}
+!513 = distinct !{!513, !22}
+!514 = distinct !{!514, !22}
+!515 = !{!516, !6, i64 4}
+!516 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
+!517 = !{!516, !6, i64 0}
+!518 = !{!516, !6, i64 16}
+!519 = !{!516, !18, i64 32}
+!520 = !{!516, !6, i64 20}
+!521 = !{!516, !13, i64 48}
+!522 = !{!516, !6, i64 24}
+!523 = !{!516, !18, i64 40}
+!524 = !{!516, !11, i64 8}
+!525 = distinct !{!525, !22}
 !526 = !{!527}
-!527 = distinct !{!527, !525}
-!528 = distinct !{!528, !22, !29, !30}
-!529 = distinct !{!529, !32}
-!530 = !{!531}
-!531 = distinct !{!531, !532}
-!532 = distinct !{!532, !"LVerDomain"}
+!527 = distinct !{!527, !528}
+!528 = distinct !{!528, !"LVerDomain"}
+!529 = !{!530}
+!530 = distinct !{!530, !528}
+!531 = distinct !{!531, !22, !29, !30}
+!532 = distinct !{!532, !32}
 !533 = !{!534}
-!534 = distinct !{!534, !532}
-!535 = distinct !{!535, !22, !29, !30}
-!536 = distinct !{!536, !32}
-!537 = distinct !{!537, !22, !29}
-!538 = distinct !{!538, !22, !29}
-!539 = distinct !{!539, !22}
-!540 = !{!483, !6, i64 44}
-!541 = distinct !{!541, !22}
-!542 = !{!504, !6, i64 12}
+!534 = distinct !{!534, !535}
+!535 = distinct !{!535, !"LVerDomain"}
+!536 = !{!537}
+!537 = distinct !{!537, !535}
+!538 = distinct !{!538, !22, !29, !30}
+!539 = distinct !{!539, !32}
+!540 = distinct !{!540, !22, !29}
+!541 = distinct !{!541, !22, !29}
+!542 = distinct !{!542, !22}
 !543 = distinct !{!543, !22}
 !544 = distinct !{!544, !22}
-!545 = distinct !{!545, !22, !29, !30}
-!546 = distinct !{!546, !22, !30, !29}
-!547 = !{!548, !13, i64 24}
-!548 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !549, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !550, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
-!549 = !{!"p2 omnipotent char", !36, i64 0}
-!550 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!551 = !{!548, !13, i64 48}
-!552 = !{!548, !13, i64 32}
-!553 = !{!548, !40, i64 80}
-!554 = !{!548, !17, i64 88}
-!555 = !{!548, !6, i64 224}
-!556 = !{!557, !13, i64 0}
-!557 = !{!"timespec", !13, i64 0, !13, i64 8}
-!558 = !{!557, !13, i64 8}
-!559 = distinct !{!559, !22}
-!560 = !{!548, !13, i64 104}
-!561 = !{!548, !11, i64 0}
-!562 = !{!548, !40, i64 8}
-!563 = !{!548, !13, i64 64}
-!564 = !{!548, !17, i64 72}
-!565 = !{!548, !17, i64 56}
-!566 = distinct !{!566, !22}
-!567 = distinct !{!567, !22}
-!568 = distinct !{!568, !22}
-!569 = !{!548, !47, i64 256}
-!570 = !{!548, !47, i64 232}
-!571 = !{!548, !13, i64 128}
-!572 = !{!548, !40, i64 144}
-!573 = !{!548, !17, i64 176}
-!574 = !{!548, !13, i64 184}
-!575 = !{!548, !36, i64 192}
-!576 = distinct !{!576, !22}
-!577 = !{!548, !13, i64 16}
-!578 = !{!548, !13, i64 40}
+!545 = distinct !{!545, !22}
+!546 = distinct !{!546, !22}
+!547 = !{!484, !484, i64 0}
+!548 = !{!483, !6, i64 16}
+!549 = !{!550, !487, i64 0}
+!550 = !{!"", !487, i64 0, !484, i64 8}
+!551 = !{!550, !484, i64 8}
+!552 = !{!483, !6, i64 68}
+!553 = distinct !{!553, !22}
+!554 = !{!507, !6, i64 12}
+!555 = distinct !{!555, !22}
+!556 = distinct !{!556, !22}
+!557 = distinct !{!557, !22, !29, !30}
+!558 = distinct !{!558, !22, !30, !29}
+!559 = !{!560, !13, i64 24}
+!560 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !561, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !562, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
+!561 = !{!"p2 omnipotent char", !36, i64 0}
+!562 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!563 = !{!560, !13, i64 48}
+!564 = !{!560, !13, i64 32}
+!565 = !{!560, !40, i64 80}
+!566 = !{!560, !17, i64 88}
+!567 = !{!560, !6, i64 224}
+!568 = !{!569, !13, i64 0}
+!569 = !{!"timespec", !13, i64 0, !13, i64 8}
+!570 = !{!569, !13, i64 8}
+!571 = distinct !{!571, !22}
+!572 = !{!560, !13, i64 104}
+!573 = !{!560, !11, i64 0}
+!574 = !{!560, !40, i64 8}
+!575 = !{!560, !13, i64 64}
+!576 = !{!560, !17, i64 72}
+!577 = !{!560, !17, i64 56}
+!578 = distinct !{!578, !22}
 !579 = distinct !{!579, !22}
-!580 = !{!548, !549, i64 96}
-!581 = !{!548, !13, i64 112}
-!582 = !{!548, !13, i64 216}
-!583 = distinct !{!583, !22}
-!584 = distinct !{!584, !22}
-!585 = distinct !{!585, !22}
-!586 = distinct !{!586, !22}
-!587 = distinct !{!587, !22}
-!588 = !{!589}
-!589 = distinct !{!589, !590}
-!590 = distinct !{!590, !"LVerDomain"}
-!591 = !{!592}
-!592 = distinct !{!592, !590}
-!593 = !{!594}
-!594 = distinct !{!594, !590}
-!595 = distinct !{!595, !22, !29, !30}
-!596 = distinct !{!596, !22, !29}
-!597 = !{!548, !13, i64 120}
-!598 = distinct !{!598, !22, !29, !30}
-!599 = distinct !{!599, !22, !30, !29}
-!600 = !{!548, !11, i64 136}
-!601 = distinct !{!601, !22}
-!602 = !{!548, !13, i64 200}
-!603 = !{!548, !13, i64 208}
-!604 = !{!548, !47, i64 240}
-!605 = !{!548, !47, i64 248}
-!606 = distinct !{!606, !22}
-!607 = !{!548, !11, i64 152}
-!608 = !{!548, !13, i64 160}
-!609 = distinct !{!609, !22}
-!610 = distinct !{!610, !22}
-!611 = distinct !{!611, !22}
-!612 = distinct !{!612, !22}
+!580 = distinct !{!580, !22}
+!581 = !{!560, !47, i64 256}
+!582 = !{!560, !47, i64 232}
+!583 = !{!560, !13, i64 128}
+!584 = !{!560, !40, i64 144}
+!585 = !{!560, !17, i64 176}
+!586 = !{!560, !13, i64 184}
+!587 = !{!560, !36, i64 192}
+!588 = distinct !{!588, !22}
+!589 = !{!560, !13, i64 16}
+!590 = !{!560, !13, i64 40}
+!591 = distinct !{!591, !22}
+!592 = !{!560, !561, i64 96}
+!593 = !{!560, !13, i64 112}
+!594 = !{!560, !13, i64 216}
+!595 = distinct !{!595, !22}
+!596 = distinct !{!596, !22}
+!597 = distinct !{!597, !22}
+!598 = distinct !{!598, !22}
+!599 = distinct !{!599, !22}
+!600 = !{!601}
+!601 = distinct !{!601, !602}
+!602 = distinct !{!602, !"LVerDomain"}
+!603 = !{!604}
+!604 = distinct !{!604, !602}
+!605 = !{!606}
+!606 = distinct !{!606, !602}
+!607 = distinct !{!607, !22, !29, !30}
+!608 = distinct !{!608, !22, !29}
+!609 = !{!560, !13, i64 120}
+!610 = distinct !{!610, !22, !29, !30}
+!611 = distinct !{!611, !22, !30, !29}
+!612 = !{!560, !11, i64 136}
 !613 = distinct !{!613, !22}
-!614 = distinct !{!614, !22}
-!615 = distinct !{!615, !22}
-!616 = distinct !{!616, !22, !29, !30}
-!617 = distinct !{!617, !22, !29, !30}
-!618 = distinct !{!618, !22, !30, !29}
-!619 = distinct !{!619, !22, !30, !29}
-!620 = !{!621}
-!621 = distinct !{!621, !622}
-!622 = distinct !{!622, !"LVerDomain"}
-!623 = !{!624}
-!624 = distinct !{!624, !622}
-!625 = distinct !{!625, !22, !29, !30}
-!626 = distinct !{!626, !32}
-!627 = !{!628}
-!628 = distinct !{!628, !629}
-!629 = distinct !{!629, !"LVerDomain"}
-!630 = !{!631}
-!631 = distinct !{!631, !629}
-!632 = distinct !{!632, !22, !29, !30}
-!633 = distinct !{!633, !32}
-!634 = distinct !{!634, !22, !29}
-!635 = distinct !{!635, !22, !29}
-!636 = distinct !{!636, !22, !29, !30}
+!614 = !{!560, !13, i64 200}
+!615 = !{!560, !13, i64 208}
+!616 = !{!560, !47, i64 240}
+!617 = !{!560, !47, i64 248}
+!618 = distinct !{!618, !22}
+!619 = !{!560, !11, i64 152}
+!620 = !{!560, !13, i64 160}
+!621 = distinct !{!621, !22}
+!622 = distinct !{!622, !22}
+!623 = distinct !{!623, !22}
+!624 = distinct !{!624, !22}
+!625 = distinct !{!625, !22}
+!626 = distinct !{!626, !22}
+!627 = distinct !{!627, !22}
+!628 = distinct !{!628, !22, !29, !30}
+!629 = distinct !{!629, !22, !29, !30}
+!630 = distinct !{!630, !22, !30, !29}
+!631 = distinct !{!631, !22, !30, !29}
+!632 = !{!633}
+!633 = distinct !{!633, !634}
+!634 = distinct !{!634, !"LVerDomain"}
+!635 = !{!636}
+!636 = distinct !{!636, !634}
 !637 = distinct !{!637, !22, !29, !30}
-!638 = distinct !{!638, !22, !30, !29}
-!639 = distinct !{!639, !22, !30, !29}
-!640 = !{!641}
-!641 = distinct !{!641, !642}
-!642 = distinct !{!642, !"LVerDomain"}
-!643 = !{!644}
-!644 = distinct !{!644, !642}
-!645 = distinct !{!645, !22, !29, !30}
-!646 = distinct !{!646, !32}
-!647 = !{!648}
-!648 = distinct !{!648, !649}
-!649 = distinct !{!649, !"LVerDomain"}
-!650 = !{!651}
-!651 = distinct !{!651, !649}
-!652 = distinct !{!652, !22, !29, !30}
-!653 = distinct !{!653, !32}
-!654 = distinct !{!654, !22, !29}
-!655 = distinct !{!655, !22, !29}
-!656 = distinct !{!656, !22, !29, !30}
+!638 = distinct !{!638, !32}
+!639 = !{!640}
+!640 = distinct !{!640, !641}
+!641 = distinct !{!641, !"LVerDomain"}
+!642 = !{!643}
+!643 = distinct !{!643, !641}
+!644 = distinct !{!644, !22, !29, !30}
+!645 = distinct !{!645, !32}
+!646 = distinct !{!646, !22, !29}
+!647 = distinct !{!647, !22, !29}
+!648 = distinct !{!648, !22, !29, !30}
+!649 = distinct !{!649, !22, !29, !30}
+!650 = distinct !{!650, !22, !30, !29}
+!651 = distinct !{!651, !22, !30, !29}
+!652 = !{!653}
+!653 = distinct !{!653, !654}
+!654 = distinct !{!654, !"LVerDomain"}
+!655 = !{!656}
+!656 = distinct !{!656, !654}
 !657 = distinct !{!657, !22, !29, !30}
-!658 = distinct !{!658, !22, !30, !29}
-!659 = distinct !{!659, !22, !30, !29}
-!660 = !{!661}
-!661 = distinct !{!661, !662}
-!662 = distinct !{!662, !"LVerDomain"}
-!663 = !{!664}
-!664 = distinct !{!664, !662}
-!665 = distinct !{!665, !22, !29, !30}
-!666 = distinct !{!666, !32}
-!667 = !{!668}
-!668 = distinct !{!668, !669}
-!669 = distinct !{!669, !"LVerDomain"}
-!670 = !{!671}
-!671 = distinct !{!671, !669}
-!672 = distinct !{!672, !22, !29, !30}
-!673 = distinct !{!673, !32}
-!674 = distinct !{!674, !22, !29}
-!675 = distinct !{!675, !22, !29}
-!676 = distinct !{!676, !22}
-!677 = distinct !{!677, !22}
-!678 = distinct !{!678, !22, !29, !30}
-!679 = distinct !{!679, !22, !30, !29}
-!680 = !{!681}
-!681 = distinct !{!681, !682}
-!682 = distinct !{!682, !"LVerDomain"}
-!683 = !{!684}
-!684 = distinct !{!684, !682}
-!685 = distinct !{!685, !22, !29, !30}
-!686 = distinct !{!686, !32}
-!687 = !{!688}
-!688 = distinct !{!688, !689}
-!689 = distinct !{!689, !"LVerDomain"}
-!690 = !{!691}
-!691 = distinct !{!691, !689}
-!692 = distinct !{!692, !22, !29, !30}
-!693 = distinct !{!693, !32}
-!694 = distinct !{!694, !22, !29}
-!695 = distinct !{!695, !22, !29}
-!696 = !{!697}
-!697 = distinct !{!697, !698}
-!698 = distinct !{!698, !"LVerDomain"}
+!658 = distinct !{!658, !32}
+!659 = !{!660}
+!660 = distinct !{!660, !661}
+!661 = distinct !{!661, !"LVerDomain"}
+!662 = !{!663}
+!663 = distinct !{!663, !661}
+!664 = distinct !{!664, !22, !29, !30}
+!665 = distinct !{!665, !32}
+!666 = distinct !{!666, !22, !29}
+!667 = distinct !{!667, !22, !29}
+!668 = distinct !{!668, !22, !29, !30}
+!669 = distinct !{!669, !22, !29, !30}
+!670 = distinct !{!670, !22, !30, !29}
+!671 = distinct !{!671, !22, !30, !29}
+!672 = !{!673}
+!673 = distinct !{!673, !674}
+!674 = distinct !{!674, !"LVerDomain"}
+!675 = !{!676}
+!676 = distinct !{!676, !674}
+!677 = distinct !{!677, !22, !29, !30}
+!678 = distinct !{!678, !32}
+!679 = !{!680}
+!680 = distinct !{!680, !681}
+!681 = distinct !{!681, !"LVerDomain"}
+!682 = !{!683}
+!683 = distinct !{!683, !681}
+!684 = distinct !{!684, !22, !29, !30}
+!685 = distinct !{!685, !32}
+!686 = distinct !{!686, !22, !29}
+!687 = distinct !{!687, !22, !29}
+!688 = distinct !{!688, !22}
+!689 = distinct !{!689, !22}
+!690 = distinct !{!690, !22, !29, !30}
+!691 = distinct !{!691, !22, !30, !29}
+!692 = !{!693}
+!693 = distinct !{!693, !694}
+!694 = distinct !{!694, !"LVerDomain"}
+!695 = !{!696}
+!696 = distinct !{!696, !694}
+!697 = distinct !{!697, !22, !29, !30}
+!698 = distinct !{!698, !32}
 !699 = !{!700}
-!700 = distinct !{!700, !698}
-!701 = distinct !{!701, !22, !29, !30}
-!702 = distinct !{!702, !32}
-!703 = !{!704}
-!704 = distinct !{!704, !705}
-!705 = distinct !{!705, !"LVerDomain"}
-!706 = !{!707}
-!707 = distinct !{!707, !705}
-!708 = distinct !{!708, !22, !29, !30}
-!709 = distinct !{!709, !32}
-!710 = distinct !{!710, !22, !29}
-!711 = distinct !{!711, !22, !29}
-!712 = distinct !{!712, !22, !29, !30}
-!713 = distinct !{!713, !22, !30, !29}
-!714 = distinct !{!714, !22, !29, !30}
-!715 = distinct !{!715, !22, !30, !29}
-!716 = distinct !{!716, !22, !29, !30}
-!717 = distinct !{!717, !22, !29, !30}
-!718 = distinct !{!718, !22, !30, !29}
-!719 = distinct !{!719, !22, !30, !29}
-!720 = !{!721}
-!721 = distinct !{!721, !722}
-!722 = distinct !{!722, !"LVerDomain"}
-!723 = !{!724}
-!724 = distinct !{!724, !722}
-!725 = distinct !{!725, !22, !29, !30}
-!726 = distinct !{!726, !32}
-!727 = !{!728}
-!728 = distinct !{!728, !729}
-!729 = distinct !{!729, !"LVerDomain"}
-!730 = !{!731}
-!731 = distinct !{!731, !729}
-!732 = distinct !{!732, !22, !29, !30}
-!733 = distinct !{!733, !32}
-!734 = distinct !{!734, !22, !29}
-!735 = distinct !{!735, !22, !29}
-!736 = distinct !{!736, !22}
-!737 = distinct !{!737, !22}
-!738 = distinct !{!738, !22}
-!739 = distinct !{!739, !22}
-!740 = distinct !{!740, !22}
-!741 = distinct !{!741, !32}
-!742 = distinct !{!742, !22}
-!743 = distinct !{!743, !22}
-!744 = distinct !{!744, !22}
-!745 = distinct !{!745, !22}
-!746 = distinct !{!746, !22}
-!747 = distinct !{!747, !22}
+!700 = distinct !{!700, !701}
+!701 = distinct !{!701, !"LVerDomain"}
+!702 = !{!703}
+!703 = distinct !{!703, !701}
+!704 = distinct !{!704, !22, !29, !30}
+!705 = distinct !{!705, !32}
+!706 = distinct !{!706, !22, !29}
+!707 = distinct !{!707, !22, !29}
+!708 = !{!709}
+!709 = distinct !{!709, !710}
+!710 = distinct !{!710, !"LVerDomain"}
+!711 = !{!712}
+!712 = distinct !{!712, !710}
+!713 = distinct !{!713, !22, !29, !30}
+!714 = distinct !{!714, !32}
+!715 = !{!716}
+!716 = distinct !{!716, !717}
+!717 = distinct !{!717, !"LVerDomain"}
+!718 = !{!719}
+!719 = distinct !{!719, !717}
+!720 = distinct !{!720, !22, !29, !30}
+!721 = distinct !{!721, !32}
+!722 = distinct !{!722, !22, !29}
+!723 = distinct !{!723, !22, !29}
+!724 = distinct !{!724, !22, !29, !30}
+!725 = distinct !{!725, !22, !30, !29}
+!726 = distinct !{!726, !22, !29, !30}
+!727 = distinct !{!727, !22, !30, !29}
+!728 = distinct !{!728, !22, !29, !30}
+!729 = distinct !{!729, !22, !29, !30}
+!730 = distinct !{!730, !22, !30, !29}
+!731 = distinct !{!731, !22, !30, !29}
+!732 = !{!733}
+!733 = distinct !{!733, !734}
+!734 = distinct !{!734, !"LVerDomain"}
+!735 = !{!736}
+!736 = distinct !{!736, !734}
+!737 = distinct !{!737, !22, !29, !30}
+!738 = distinct !{!738, !32}
+!739 = !{!740}
+!740 = distinct !{!740, !741}
+!741 = distinct !{!741, !"LVerDomain"}
+!742 = !{!743}
+!743 = distinct !{!743, !741}
+!744 = distinct !{!744, !22, !29, !30}
+!745 = distinct !{!745, !32}
+!746 = distinct !{!746, !22, !29}
+!747 = distinct !{!747, !22, !29}
 !748 = distinct !{!748, !22}
 !749 = distinct !{!749, !22}
 !750 = distinct !{!750, !22}
 !751 = distinct !{!751, !22}
 !752 = distinct !{!752, !22}
-!753 = distinct !{!753, !22}
-!754 = !{!154, !41, i64 0}
-!755 = !{!154, !6, i64 8}
-!756 = !{!154, !6, i64 12}
-!757 = !{!154, !6, i64 16}
+!753 = distinct !{!753, !32}
+!754 = distinct !{!754, !22}
+!755 = distinct !{!755, !22}
+!756 = distinct !{!756, !22}
+!757 = distinct !{!757, !22}
 !758 = distinct !{!758, !22}
-!759 = !{!38, !6, i64 8}
+!759 = distinct !{!759, !22}
 !760 = distinct !{!760, !22}
-!761 = !{!219, !6, i64 76}
-!762 = !{!219, !11, i64 128}
-!763 = !{!219, !11, i64 112}
-!764 = !{!219, !6, i64 92}
-!765 = !{!219, !36, i64 136}
-!766 = !{!219, !6, i64 80}
-!767 = !{!219, !36, i64 120}
-!768 = distinct !{!768, !22}
-!769 = distinct !{!769, !22}
-!770 = !{!771, !47, i64 0}
-!771 = !{!"", !47, i64 0, !6, i64 8}
-!772 = !{!771, !6, i64 8}
-!773 = distinct !{!773, !32}
-!774 = distinct !{!774, !22, !29, !30}
-!775 = distinct !{!775, !22}
-!776 = distinct !{!776, !22, !30, !29}
-!777 = distinct !{!777, !22, !29, !30}
-!778 = !{!779, !6, i64 4}
-!779 = !{!"", !49, i64 0, !6, i64 4}
-!780 = distinct !{!780, !22, !29, !30}
-!781 = !{!779, !49, i64 0}
-!782 = distinct !{!782, !22, !30, !29}
-!783 = distinct !{!783, !22, !30, !29}
-!784 = distinct !{!784, !22}
-!785 = distinct !{!785, !22}
-!786 = distinct !{!786, !22}
+!761 = distinct !{!761, !22}
+!762 = distinct !{!762, !22}
+!763 = distinct !{!763, !22}
+!764 = distinct !{!764, !22}
+!765 = distinct !{!765, !22}
+!766 = !{!154, !41, i64 0}
+!767 = !{!154, !6, i64 8}
+!768 = !{!154, !6, i64 12}
+!769 = !{!154, !6, i64 16}
+!770 = distinct !{!770, !22}
+!771 = !{!38, !6, i64 8}
+!772 = distinct !{!772, !22}
+!773 = !{!219, !6, i64 76}
+!774 = !{!219, !11, i64 128}
+!775 = !{!219, !11, i64 112}
+!776 = !{!219, !6, i64 92}
+!777 = !{!219, !36, i64 136}
+!778 = !{!219, !6, i64 80}
+!779 = !{!219, !36, i64 120}
+!780 = distinct !{!780, !22}
+!781 = distinct !{!781, !22}
+!782 = !{!783, !47, i64 0}
+!783 = !{!"", !47, i64 0, !6, i64 8}
+!784 = !{!783, !6, i64 8}
+!785 = distinct !{!785, !32}
+!786 = distinct !{!786, !22, !29, !30}
 !787 = distinct !{!787, !22}
-!788 = distinct !{!788, !22}
-!789 = !{!336, !6, i64 16}
-!790 = distinct !{!790, !32}
-!791 = distinct !{!791, !22}
+!788 = distinct !{!788, !22, !30, !29}
+!789 = distinct !{!789, !22, !29, !30}
+!790 = !{!791, !6, i64 4}
+!791 = !{!"", !49, i64 0, !6, i64 4}
 !792 = distinct !{!792, !22, !29, !30}
-!793 = distinct !{!793, !32}
-!794 = distinct !{!794, !22}
-!795 = distinct !{!795, !22}
-!796 = distinct !{!796, !22, !29}
-!797 = distinct !{!797, !22, !29, !30}
-!798 = distinct !{!798, !22, !29}
-!799 = !{!800}
-!800 = distinct !{!800, !801}
-!801 = distinct !{!801, !"LVerDomain"}
-!802 = !{!803}
-!803 = distinct !{!803, !801}
+!793 = !{!791, !49, i64 0}
+!794 = distinct !{!794, !22, !30, !29}
+!795 = distinct !{!795, !22, !30, !29}
+!796 = distinct !{!796, !22}
+!797 = distinct !{!797, !22}
+!798 = distinct !{!798, !22}
+!799 = distinct !{!799, !22}
+!800 = distinct !{!800, !22}
+!801 = !{!336, !6, i64 16}
+!802 = distinct !{!802, !32}
+!803 = distinct !{!803, !22}
 !804 = distinct !{!804, !22, !29, !30}
-!805 = distinct !{!805, !22}
-!806 = distinct !{!806, !22, !29}
+!805 = distinct !{!805, !32}
+!806 = distinct !{!806, !22}
 !807 = distinct !{!807, !22}
-!808 = distinct !{!808, !22}
-!809 = !{!810}
-!810 = distinct !{!810, !811}
-!811 = distinct !{!811, !"LVerDomain"}
-!812 = !{!813}
-!813 = distinct !{!813, !811}
-!814 = distinct !{!814, !22, !29, !30}
-!815 = distinct !{!815, !22}
-!816 = distinct !{!816, !22, !29}
+!808 = distinct !{!808, !22, !29}
+!809 = distinct !{!809, !22, !29, !30}
+!810 = distinct !{!810, !22, !29}
+!811 = !{!812}
+!812 = distinct !{!812, !813}
+!813 = distinct !{!813, !"LVerDomain"}
+!814 = !{!815}
+!815 = distinct !{!815, !813}
+!816 = distinct !{!816, !22, !29, !30}
 !817 = distinct !{!817, !22}
-!818 = distinct !{!818, !22}
+!818 = distinct !{!818, !22, !29}
 !819 = distinct !{!819, !22}
 !820 = distinct !{!820, !22}
+!821 = !{!822}
+!822 = distinct !{!822, !823}
+!823 = distinct !{!823, !"LVerDomain"}
+!824 = !{!825}
+!825 = distinct !{!825, !823}
+!826 = distinct !{!826, !22, !29, !30}
+!827 = distinct !{!827, !22}
+!828 = distinct !{!828, !22, !29}
+!829 = distinct !{!829, !22}
+!830 = distinct !{!830, !22}
+!831 = distinct !{!831, !22}
+!832 = distinct !{!832, !22}

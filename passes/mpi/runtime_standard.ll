@@ -79,21 +79,26 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.46 = private unnamed_addr constant [13 x i8] c"MPI_Win_free\00", align 1
 @.str.47 = private unnamed_addr constant [94 x i8] c"one-sided operations on the window were not completed by an MPI_Win_fence before it was freed\00", align 1
 @.str.48 = private unnamed_addr constant [14 x i8] c"MPI_Win_fence\00", align 1
-@.str.49 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.50 = private unnamed_addr constant [8 x i8] c"MPI_Put\00", align 1
-@.str.51 = private unnamed_addr constant [8 x i8] c"MPI_Get\00", align 1
-@.str.52 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
-@.str.53 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.54 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.55 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.56 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.57 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.58 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.59 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.49 = private unnamed_addr constant [13 x i8] c"MPI_Win_post\00", align 1
+@.str.50 = private unnamed_addr constant [14 x i8] c"MPI_Win_start\00", align 1
+@.str.51 = private unnamed_addr constant [17 x i8] c"MPI_Win_complete\00", align 1
+@.str.52 = private unnamed_addr constant [13 x i8] c"MPI_Win_wait\00", align 1
+@.str.53 = private unnamed_addr constant [90 x i8] c"one-sided operations before it were not completed by an MPI_Win_fence or MPI_Win_complete\00", align 1
+@.str.54 = private unnamed_addr constant [8 x i8] c"MPI_Put\00", align 1
+@.str.55 = private unnamed_addr constant [8 x i8] c"MPI_Get\00", align 1
+@.str.56 = private unnamed_addr constant [284 x i8] c"a Get in an access epoch of MPI_Win_start is not differentiated in reverse mode: the target may read what it gets while it is exposed, and the adjoint of that read would race with the Get's adjoint in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from the target\00", align 1
+@.str.57 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
+@.str.58 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.59 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.60 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.61 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.62 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.63 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.64 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.60 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.61 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.62 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.65 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.66 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.67 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -103,84 +108,85 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.63 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.64 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.65 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.66 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.67 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.68 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.68 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.69 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.70 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.71 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.72 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.73 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.69 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.70 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.71 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.72 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.73 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.74 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.75 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.76 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.77 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.78 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.74 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.75 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.76 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.77 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.78 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.79 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.80 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.81 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.82 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.83 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.79 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.84 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.80 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.81 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.82 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.85 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.86 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.87 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.83, ptr @.str.24], [2 x ptr] [ptr @.str.84, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.85, ptr @.str.86], [2 x ptr] [ptr @.str.87, ptr @.str.88]]], align 16
-@.str.83 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.84 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.85 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.86 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.87 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.88 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.89 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.90 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.91 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.92 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.93 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.94 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.95 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.96 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.97 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.98 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.99 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.100 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.101 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.88, ptr @.str.24], [2 x ptr] [ptr @.str.89, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.90, ptr @.str.91], [2 x ptr] [ptr @.str.92, ptr @.str.93]]], align 16
+@.str.88 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.89 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.90 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.91 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.92 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.93 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.94 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.95 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.96 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.97 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.98 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.99 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.100 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.101 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.102 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.103 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.104 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.105 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.106 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.102 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.103, ptr @.str.45], [2 x ptr] [ptr @.str.104, ptr @.str.105]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.106, ptr @.str.44], [2 x ptr] [ptr @.str.107, ptr @.str.108]]], align 16
-@.str.103 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.104 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.105 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.106 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.107 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.108 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.107 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.108, ptr @.str.45], [2 x ptr] [ptr @.str.109, ptr @.str.110]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.111, ptr @.str.44], [2 x ptr] [ptr @.str.112, ptr @.str.113]]], align 16
+@.str.108 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.109 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.110 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.111 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.112 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.113 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.109 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.110 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.111 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.112 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.113 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.114 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.115 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.116 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.117 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.118 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.119 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.120 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.121 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.122 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.123 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.124 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.73, ptr @.str.74, ptr @.str.75], align 8
+@.str.114 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.115 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.116 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.117 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.118 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.119 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.120 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.121 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.122 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.123 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.124 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.125 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.126 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.127 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.128 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.129 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.130 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.78, ptr @.str.79, ptr @.str.80], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -244,7 +250,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -279,7 +285,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -302,7 +308,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -516,7 +522,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %175, label %176, label %185
 
 176:                                              ; preds = %173
-  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %178 = icmp eq ptr %177, null
   br i1 %178, label %183, label %179
 
@@ -693,7 +699,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 270:                                              ; preds = %268
-  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.62, i64 noundef %172) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.67, i64 noundef %172) #32
   unreachable
 
 271:                                              ; preds = %264
@@ -1154,7 +1160,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   ]
 
 112:                                              ; preds = %110
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.62, i64 noundef %111) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.67, i64 noundef %111) #32
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1306,7 +1312,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %21, label %22, label %31
 
 22:                                               ; preds = %19
-  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %24 = icmp eq ptr %23, null
   br i1 %24, label %29, label %25
 
@@ -1327,7 +1333,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %33, label %34, label %35
 
 34:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %31
@@ -1383,7 +1389,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %65, label %66, label %75
 
 66:                                               ; preds = %63
-  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -1458,7 +1464,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 103:                                              ; preds = %101
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.62, i64 noundef %102) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.67, i64 noundef %102) #32
   unreachable
 
 104:                                              ; preds = %99, %101, %101
@@ -2144,7 +2150,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   ]
 
 166:                                              ; preds = %164
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.62, i64 noundef %165) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.67, i64 noundef %165) #32
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2228,7 +2234,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -2249,7 +2255,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 43:                                               ; preds = %39
@@ -2549,7 +2555,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %243, label %244, label %253
 
 244:                                              ; preds = %241
-  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %246 = icmp eq ptr %245, null
   br i1 %246, label %251, label %247
 
@@ -2581,7 +2587,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 260:                                              ; preds = %258
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %259) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %259) #32
   unreachable
 
 261:                                              ; preds = %258, %258, %256
@@ -2596,7 +2602,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 265:                                              ; preds = %263
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %264) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %264) #32
   unreachable
 
 266:                                              ; preds = %263, %263, %261
@@ -2625,7 +2631,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 276:                                              ; preds = %274
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %275) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %275) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -2640,7 +2646,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 281:                                              ; preds = %279
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %280) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %280) #32
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -3488,7 +3494,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 244:                                              ; preds = %242
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %243) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %243) #32
   unreachable
 
 245:                                              ; preds = %232, %242, %242
@@ -3503,7 +3509,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 249:                                              ; preds = %247
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %248) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %248) #32
   unreachable
 
 250:                                              ; preds = %245, %247, %247
@@ -3717,7 +3723,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3738,7 +3744,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3973,7 +3979,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -4137,7 +4143,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   ]
 
 275:                                              ; preds = %273
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.62, i64 noundef %274) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.67, i64 noundef %274) #32
   unreachable
 
 276:                                              ; preds = %271, %273, %273
@@ -4558,7 +4564,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   ]
 
 140:                                              ; preds = %138
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.62, i64 noundef %139) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.67, i64 noundef %139) #32
   unreachable
 
 141:                                              ; preds = %134, %138, %138
@@ -4735,7 +4741,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4756,7 +4762,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4975,7 +4981,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -5012,7 +5018,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 198:                                              ; preds = %196
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.62, i64 noundef %197) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.67, i64 noundef %197) #32
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -5336,7 +5342,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.62, i64 noundef %34) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.67, i64 noundef %34) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6384,7 +6390,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6405,7 +6411,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -6444,7 +6450,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6481,7 +6487,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 72:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.62, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.67, i64 noundef %71) #32
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -6528,7 +6534,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.63, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.68, i64 noundef 0) #32
   unreachable
 
 100:                                              ; preds = %95
@@ -6670,7 +6676,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.62, i64 noundef %34) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.67, i64 noundef %34) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6968,7 +6974,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.64
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.69
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %21 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
   %22 = select i1 %21, i32 2, i32 0
@@ -6987,7 +6993,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !20
   tail call void @free(ptr noundef %31) #30
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.65, i64 noundef %32) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.70, i64 noundef %32) #32
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -7010,7 +7016,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !20
   tail call void @free(ptr noundef %44) #30
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.65, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.70, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -7026,7 +7032,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   ]
 
 50:                                               ; preds = %48
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %49) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.67, i64 noundef %49) #32
   unreachable
 
 51:                                               ; preds = %46, %48, %48
@@ -7041,7 +7047,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   ]
 
 55:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.67, i64 noundef %54) #32
   unreachable
 
 56:                                               ; preds = %51, %53, %53
@@ -7067,7 +7073,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %67, label %68, label %77
 
 68:                                               ; preds = %65
-  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %70 = icmp eq ptr %69, null
   br i1 %70, label %75, label %71
 
@@ -7097,7 +7103,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %86, label %87, label %88
 
 87:                                               ; preds = %83
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.63, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.68, i64 noundef 0) #32
   unreachable
 
 88:                                               ; preds = %83, %77
@@ -7383,7 +7389,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.64
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.69
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -9857,7 +9863,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.66, ptr noundef nonnull @.str.67, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.71, ptr noundef nonnull @.str.72, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %30
@@ -10165,7 +10171,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.66, ptr noundef nonnull @.str.67, i64 noundef %24) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.71, ptr noundef nonnull @.str.72, i64 noundef %24) #32
   unreachable
 
 25:                                               ; preds = %17
@@ -10277,7 +10283,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -10298,7 +10304,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.68, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.73, i64 noundef 0) #32
   unreachable
 
 21:                                               ; preds = %17
@@ -10344,7 +10350,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.74, i64 noundef 0) #32
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -10376,7 +10382,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -10397,7 +10403,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.68, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.73, i64 noundef 0) #32
   unreachable
 
 22:                                               ; preds = %18
@@ -10448,7 +10454,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.74, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -10481,7 +10487,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -10502,7 +10508,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.68, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.73, i64 noundef 0) #32
   unreachable
 
 23:                                               ; preds = %19
@@ -10548,7 +10554,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.74, i64 noundef 0) #32
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -10612,7 +10618,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -10633,7 +10639,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.68, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.73, i64 noundef 0) #32
   unreachable
 
 24:                                               ; preds = %20
@@ -10684,7 +10690,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.74, i64 noundef 0) #32
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -10965,7 +10971,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -10986,7 +10992,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.68, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.73, i64 noundef 0) #32
   unreachable
 
 27:                                               ; preds = %23
@@ -11037,7 +11043,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !20
   tail call void @free(ptr noundef %55) #30
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.70, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.75, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %49
@@ -11053,7 +11059,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.76, i64 noundef 0) #32
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -11079,7 +11085,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 74:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.62, i64 noundef %73) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef %73) #32
   unreachable
 
 75:                                               ; preds = %70, %72, %72
@@ -11103,7 +11109,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %90, label %92, label %91
 
 91:                                               ; preds = %84
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.72, i64 noundef %87) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.77, i64 noundef %87) #32
   unreachable
 
 92:                                               ; preds = %84
@@ -11272,7 +11278,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   tail call void @free(ptr noundef %35) #30
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.70, i64 noundef %36) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.75, i64 noundef %36) #32
   unreachable
 
 37:                                               ; preds = %29
@@ -11288,7 +11294,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.76, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11329,7 +11335,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.72, i64 noundef %63) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.77, i64 noundef %63) #32
   unreachable
 
 68:                                               ; preds = %60
@@ -11357,7 +11363,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
   ]
 
 7:                                                ; preds = %5
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.62, i64 noundef %6) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef %6) #32
   unreachable
 
 8:                                                ; preds = %3, %5, %5
@@ -11400,7 +11406,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11421,7 +11427,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.68, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.73, i64 noundef 0) #32
   unreachable
 
 24:                                               ; preds = %20
@@ -11472,7 +11478,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !20
   tail call void @free(ptr noundef %52) #30
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.70, i64 noundef %53) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.75, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %46
@@ -11488,7 +11494,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.76, i64 noundef 0) #32
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -11505,7 +11511,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.62, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef %67) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -11542,7 +11548,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %92, label %94, label %93
 
 93:                                               ; preds = %77
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.72, i64 noundef %89) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.77, i64 noundef %89) #32
   unreachable
 
 94:                                               ; preds = %77
@@ -11641,7 +11647,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   tail call void @free(ptr noundef %35) #30
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.70, i64 noundef %36) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.75, i64 noundef %36) #32
   unreachable
 
 37:                                               ; preds = %29
@@ -11657,7 +11663,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.76, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11674,7 +11680,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   ]
 
 51:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.62, i64 noundef %50) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef %50) #32
   unreachable
 
 52:                                               ; preds = %49, %49, %46
@@ -11704,7 +11710,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.72, i64 noundef %65) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.77, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %60
@@ -11756,7 +11762,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.76, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.81, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -11780,7 +11786,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -11801,7 +11807,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -11830,7 +11836,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.76, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.81, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -11842,7 +11848,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.62, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.67, i64 noundef %67) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -11943,7 +11949,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -12021,7 +12027,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -12042,7 +12048,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -12071,7 +12077,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 51:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.62, i64 noundef %50) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.67, i64 noundef %50) #32
   unreachable
 
 52:                                               ; preds = %45, %49, %49
@@ -12107,7 +12113,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.63, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.68, i64 noundef 0) #32
   unreachable
 
 76:                                               ; preds = %70
@@ -12206,7 +12212,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.76, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.81, %46 ]
   %55 = ptrtoint ptr %3 to i64
   switch i64 %55, label %56 [
     i64 532, label %57
@@ -12214,7 +12220,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 56:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.62, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.67, i64 noundef %55) #32
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -12291,7 +12297,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 47:                                               ; preds = %45
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.62, i64 noundef %46) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.67, i64 noundef %46) #32
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -12364,7 +12370,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.78, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.83, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
@@ -12912,7 +12918,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.78, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.83, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
@@ -13183,7 +13189,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.19, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.19, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
@@ -13261,11 +13267,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.20, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.20, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.21, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.21, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -13440,7 +13446,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.19, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.19, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
@@ -13496,11 +13502,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.20, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.20, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.21, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.21, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -13594,7 +13600,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -13615,7 +13621,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
@@ -13648,7 +13654,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %43
-  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -13889,7 +13895,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   ]
 
 179:                                              ; preds = %177
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.62, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.67, i64 noundef %42) #32
   unreachable
 
 180:                                              ; preds = %174
@@ -14652,7 +14658,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br i1 %115, label %143, label %116
 
 116:                                              ; preds = %112
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.62, i64 noundef %111) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.67, i64 noundef %111) #32
   unreachable
 
 117:                                              ; preds = %107, %107
@@ -14753,7 +14759,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -14775,7 +14781,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.23, ptr @.str.24
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -14965,7 +14971,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -15268,7 +15274,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 348:                                              ; preds = %347
   %349 = select i1 %335, ptr @.str.24, ptr @.str.23
-  call void @__mpiad_fail(ptr noundef nonnull %349, ptr noundef nonnull @.str.62, i64 noundef %170) #32
+  call void @__mpiad_fail(ptr noundef nonnull %349, ptr noundef nonnull @.str.67, i64 noundef %170) #32
   unreachable
 
 350:                                              ; preds = %345, %347, %347
@@ -15561,7 +15567,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.80, ptr noundef %1) #30
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.85, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #32
   unreachable
 }
@@ -15914,7 +15920,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   ]
 
 234:                                              ; preds = %232
-  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.62, i64 noundef %233) #32
+  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.67, i64 noundef %233) #32
   unreachable
 
 235:                                              ; preds = %228, %232, %232
@@ -15933,7 +15939,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   ]
 
 243:                                              ; preds = %241
-  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.62, i64 noundef %242) #32
+  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.67, i64 noundef %242) #32
   unreachable
 
 244:                                              ; preds = %223, %223
@@ -16272,7 +16278,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -16293,7 +16299,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -16477,7 +16483,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %170 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -16743,7 +16749,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   ]
 
 326:                                              ; preds = %325
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %165) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.67, i64 noundef %165) #32
   unreachable
 
 327:                                              ; preds = %322, %325, %325
@@ -17366,7 +17372,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   ]
 
 225:                                              ; preds = %223
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %224) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.67, i64 noundef %224) #32
   unreachable
 
 226:                                              ; preds = %223, %223, %218
@@ -17381,7 +17387,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   ]
 
 230:                                              ; preds = %228
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %229) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.67, i64 noundef %229) #32
   unreachable
 
 231:                                              ; preds = %212, %212
@@ -17607,7 +17613,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -17628,7 +17634,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -17744,7 +17750,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %114 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -18023,7 +18029,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 282:                                              ; preds = %281
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.62, i64 noundef %109) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.67, i64 noundef %109) #32
   unreachable
 
 283:                                              ; preds = %279, %281, %281
@@ -18691,7 +18697,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   ]
 
 212:                                              ; preds = %210
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.62, i64 noundef %211) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.67, i64 noundef %211) #32
   unreachable
 
 213:                                              ; preds = %208, %210, %210
@@ -18706,7 +18712,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   ]
 
 217:                                              ; preds = %215
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.62, i64 noundef %216) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.67, i64 noundef %216) #32
   unreachable
 
 218:                                              ; preds = %202, %202
@@ -18917,7 +18923,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %34 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -19193,7 +19199,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 193:                                              ; preds = %182, %190, %176
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.81, i64 noundef %175) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.86, i64 noundef %175) #32
   unreachable
 
 194:                                              ; preds = %190, %174, %174, %174
@@ -19308,7 +19314,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 254:                                              ; preds = %253
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.62, i64 noundef %15) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.67, i64 noundef %15) #32
   unreachable
 
 255:                                              ; preds = %250, %253, %253
@@ -19494,8 +19500,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.98, ptr @.str.97
-  %25 = select i1 %23, ptr @.str.29, ptr @.str.99
+  %24 = select i1 %23, ptr @.str.103, ptr @.str.102
+  %25 = select i1 %23, ptr @.str.29, ptr @.str.104
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %27, label %28, label %29
@@ -19543,7 +19549,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %40, %48, %34
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.81, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.86, i64 noundef %30) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -19791,8 +19797,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.98, ptr @.str.97
-  %202 = select i1 %200, ptr @.str.29, ptr @.str.99
+  %201 = select i1 %200, ptr @.str.103, ptr @.str.102
+  %202 = select i1 %200, ptr @.str.29, ptr @.str.104
   %203 = select i1 %199, ptr %202, ptr %201
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -19851,7 +19857,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %244 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %245 = load ptr, ptr %244, align 8, !tbaa !345
   %246 = ptrtoint ptr %245 to i64
-  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.89, i64 noundef %246) #32
+  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.94, i64 noundef %246) #32
   unreachable
 
 247:                                              ; preds = %231, %212
@@ -19873,7 +19879,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 258:                                              ; preds = %254
   %259 = load ptr, ptr %18, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 260:                                              ; preds = %250, %254
@@ -19895,7 +19901,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 269:                                              ; preds = %267
-  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.62, i64 noundef %268) #32
+  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.67, i64 noundef %268) #32
   unreachable
 
 270:                                              ; preds = %262, %267, %267
@@ -20226,7 +20232,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 192:                                              ; preds = %190
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.62, i64 noundef %191) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.67, i64 noundef %191) #32
   unreachable
 
 193:                                              ; preds = %187, %190, %190
@@ -20241,7 +20247,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 197:                                              ; preds = %195
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.62, i64 noundef %196) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.67, i64 noundef %196) #32
   unreachable
 
 198:                                              ; preds = %181, %181
@@ -20284,7 +20290,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 217:                                              ; preds = %206, %214, %200
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.81, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.86, i64 noundef %199) #32
   unreachable
 
 218:                                              ; preds = %214, %198, %198, %198
@@ -20703,8 +20709,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.33, ptr @.str.100
-  %20 = select i1 %18, ptr @.str.34, ptr @.str.101
+  %19 = select i1 %18, ptr @.str.33, ptr @.str.105
+  %20 = select i1 %18, ptr @.str.34, ptr @.str.106
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -20803,7 +20809,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 75:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.62, i64 noundef %61) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.67, i64 noundef %61) #32
   unreachable
 
 76:                                               ; preds = %70, %74, %74
@@ -20855,7 +20861,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %27
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.82, i64 noundef %24) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.87, i64 noundef %24) #32
   unreachable
 
 27:                                               ; preds = %25, %23
@@ -20879,7 +20885,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -21109,7 +21115,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.81, i64 noundef %163) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.86, i64 noundef %163) #32
   unreachable
 
 185:                                              ; preds = %180
@@ -21129,7 +21135,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %194, label %195, label %204
 
 195:                                              ; preds = %191
-  %196 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %196 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %197 = icmp eq ptr %196, null
   br i1 %197, label %202, label %198
 
@@ -21709,7 +21715,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   ]
 
 528:                                              ; preds = %526
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.62, i64 noundef %527) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.67, i64 noundef %527) #32
   unreachable
 
 529:                                              ; preds = %522, %526, %526
@@ -22086,8 +22092,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.33, ptr @.str.100
-  %19 = select i1 %17, ptr @.str.34, ptr @.str.101
+  %18 = select i1 %17, ptr @.str.33, ptr @.str.105
+  %19 = select i1 %17, ptr @.str.34, ptr @.str.106
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -22180,7 +22186,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 68:                                               ; preds = %67
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.67, i64 noundef %54) #32
   unreachable
 
 69:                                               ; preds = %63, %67, %67
@@ -22194,7 +22200,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 72:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.67, i64 noundef %54) #32
   unreachable
 
 73:                                               ; preds = %69, %71, %71
@@ -22276,7 +22282,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %33, %41, %27
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.81, i64 noundef %24) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.86, i64 noundef %24) #32
   unreachable
 
 46:                                               ; preds = %23
@@ -22319,7 +22325,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %66
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.82, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.87, i64 noundef %63) #32
   unreachable
 
 66:                                               ; preds = %62, %64
@@ -22905,7 +22911,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 208:                                              ; preds = %206
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.62, i64 noundef %207) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.67, i64 noundef %207) #32
   unreachable
 
 209:                                              ; preds = %194, %206, %206
@@ -22920,7 +22926,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 213:                                              ; preds = %211
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.62, i64 noundef %212) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.67, i64 noundef %212) #32
   unreachable
 
 214:                                              ; preds = %209, %211, %211
@@ -24127,7 +24133,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   ]
 
 43:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.62, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.67, i64 noundef %42) #32
   unreachable
 
 44:                                               ; preds = %39, %41, %41
@@ -24411,7 +24417,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -24502,7 +24508,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %75, label %76, label %80
 
 76:                                               ; preds = %64, %72, %58
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.81, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.86, i64 noundef %55) #32
   unreachable
 
 77:                                               ; preds = %53
@@ -24562,7 +24568,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   ]
 
 106:                                              ; preds = %95, %103, %89
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.81, i64 noundef %88) #32
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.86, i64 noundef %88) #32
   unreachable
 
 107:                                              ; preds = %103, %86, %86, %86
@@ -25217,7 +25223,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   ]
 
 39:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.62, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.67, i64 noundef %38) #32
   unreachable
 
 40:                                               ; preds = %35, %37, %37
@@ -25325,7 +25331,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %46, %54, %38
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.81, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.86, i64 noundef %35) #32
   unreachable
 
 59:                                               ; preds = %45, %44, %33
@@ -25413,7 +25419,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 110:                                              ; preds = %99, %107, %93
-  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.81, i64 noundef %92) #32
+  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.86, i64 noundef %92) #32
   unreachable
 
 111:                                              ; preds = %107, %90, %90, %90
@@ -25566,7 +25572,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !345
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.89, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.94, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -25588,7 +25594,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -25612,7 +25618,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 128:                                              ; preds = %124
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.62, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.67, i64 noundef %127) #32
   unreachable
 
 129:                                              ; preds = %119, %124, %124
@@ -26105,7 +26111,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !345
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.89, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.94, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %83
@@ -26135,7 +26141,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 114:                                              ; preds = %110
   %115 = load ptr, ptr %17, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -26176,7 +26182,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 138:                                              ; preds = %134
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.62, i64 noundef %137) #32
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.67, i64 noundef %137) #32
   unreachable
 
 139:                                              ; preds = %134, %134, %130
@@ -26206,7 +26212,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 154:                                              ; preds = %150
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.62, i64 noundef %153) #32
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.67, i64 noundef %153) #32
   unreachable
 
 155:                                              ; preds = %103, %141, %147, %150, %150
@@ -26281,8 +26287,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.91, ptr @.str.92
-  %53 = select i1 %51, ptr @.str.93, ptr %52
+  %52 = select i1 %50, ptr @.str.96, ptr @.str.97
+  %53 = select i1 %51, ptr @.str.98, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !342
@@ -26340,7 +26346,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !345
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.89, i64 noundef %96) #32
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.94, i64 noundef %96) #32
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -26362,7 +26368,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -26386,7 +26392,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 121:                                              ; preds = %117
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.62, i64 noundef %120) #32
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.67, i64 noundef %120) #32
   unreachable
 
 122:                                              ; preds = %112, %117, %117
@@ -26808,8 +26814,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.91, ptr @.str.92
-  %48 = select i1 %46, ptr @.str.93, ptr %47
+  %47 = select i1 %45, ptr @.str.96, ptr @.str.97
+  %48 = select i1 %46, ptr @.str.98, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !342
@@ -26867,7 +26873,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !345
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.89, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.94, i64 noundef %91) #32
   unreachable
 
 92:                                               ; preds = %76
@@ -26898,7 +26904,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %17, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -26939,7 +26945,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 132:                                              ; preds = %128
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.62, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.67, i64 noundef %131) #32
   unreachable
 
 133:                                              ; preds = %128, %128, %124
@@ -26970,7 +26976,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 149:                                              ; preds = %145
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.62, i64 noundef %148) #32
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.67, i64 noundef %148) #32
   unreachable
 
 150:                                              ; preds = %135, %141, %145, %145
@@ -27118,8 +27124,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.94, ptr @.str.95
-  %85 = select i1 %82, ptr @.str.96, ptr %84
+  %84 = select i1 %83, ptr @.str.99, ptr @.str.100
+  %85 = select i1 %82, ptr @.str.101, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !342
@@ -27177,7 +27183,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !345
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.89, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.94, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -27196,7 +27202,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %132
@@ -27219,7 +27225,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 151:                                              ; preds = %147
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.62, i64 noundef %150) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.67, i64 noundef %150) #32
   unreachable
 
 152:                                              ; preds = %143, %147, %147
@@ -27821,8 +27827,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.94, ptr @.str.95
-  %80 = select i1 %77, ptr @.str.96, ptr %79
+  %79 = select i1 %78, ptr @.str.99, ptr @.str.100
+  %80 = select i1 %77, ptr @.str.101, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !342
@@ -27880,7 +27886,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !345
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.89, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.94, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -27906,7 +27912,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 137:                                              ; preds = %129
   %138 = load ptr, ptr %18, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 139:                                              ; preds = %129
@@ -27946,7 +27952,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 160:                                              ; preds = %156
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.62, i64 noundef %159) #32
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.67, i64 noundef %159) #32
   unreachable
 
 161:                                              ; preds = %156, %156, %152
@@ -27976,7 +27982,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 176:                                              ; preds = %172
-  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.62, i64 noundef %175) #32
+  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.67, i64 noundef %175) #32
   unreachable
 
 177:                                              ; preds = %128, %163, %169, %172, %172
@@ -28278,8 +28284,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.98, ptr @.str.97
-  %24 = select i1 %22, ptr @.str.29, ptr @.str.99
+  %23 = select i1 %22, ptr @.str.103, ptr @.str.102
+  %24 = select i1 %22, ptr @.str.29, ptr @.str.104
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %26, label %27, label %28
@@ -28327,7 +28333,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.81, i64 noundef %29) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.86, i64 noundef %29) #32
   unreachable
 
 52:                                               ; preds = %47
@@ -28571,8 +28577,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %194 = icmp eq ptr %4, null
   %195 = icmp eq ptr %9, null
-  %196 = select i1 %195, ptr @.str.98, ptr @.str.97
-  %197 = select i1 %195, ptr @.str.29, ptr @.str.99
+  %196 = select i1 %195, ptr @.str.103, ptr @.str.102
+  %197 = select i1 %195, ptr @.str.29, ptr @.str.104
   %198 = select i1 %194, ptr %197, ptr %196
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %199 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -28631,7 +28637,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %239 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %240 = load ptr, ptr %239, align 8, !tbaa !345
   %241 = ptrtoint ptr %240 to i64
-  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.89, i64 noundef %241) #32
+  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.94, i64 noundef %241) #32
   unreachable
 
 242:                                              ; preds = %226
@@ -28661,7 +28667,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 257:                                              ; preds = %253
   %258 = load ptr, ptr %17, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %258, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %258, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 259:                                              ; preds = %248, %253
@@ -28702,7 +28708,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 281:                                              ; preds = %277
-  call void @__mpiad_fail(ptr noundef %275, ptr noundef nonnull @.str.62, i64 noundef %280) #32
+  call void @__mpiad_fail(ptr noundef %275, ptr noundef nonnull @.str.67, i64 noundef %280) #32
   unreachable
 
 282:                                              ; preds = %277, %277, %273
@@ -28732,7 +28738,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 297:                                              ; preds = %293
-  call void @__mpiad_fail(ptr noundef %291, ptr noundef nonnull @.str.62, i64 noundef %296) #32
+  call void @__mpiad_fail(ptr noundef %291, ptr noundef nonnull @.str.67, i64 noundef %296) #32
   unreachable
 
 298:                                              ; preds = %246, %284, %290, %293, %293
@@ -29065,7 +29071,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   ]
 
 75:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.62, i64 noundef %61) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.67, i64 noundef %61) #32
   unreachable
 
 76:                                               ; preds = %70, %74, %74
@@ -29375,7 +29381,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 68:                                               ; preds = %67
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.67, i64 noundef %54) #32
   unreachable
 
 69:                                               ; preds = %63, %67, %67
@@ -29389,7 +29395,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 72:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.67, i64 noundef %54) #32
   unreachable
 
 73:                                               ; preds = %69, %71, %71
@@ -29467,7 +29473,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   ]
 
 37:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.62, i64 noundef %17) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.67, i64 noundef %17) #32
   unreachable
 
 38:                                               ; preds = %34, %36, %36
@@ -29516,7 +29522,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %64, label %65, label %69
 
 65:                                               ; preds = %53, %61, %47
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.81, i64 noundef %44) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.86, i64 noundef %44) #32
   unreachable
 
 66:                                               ; preds = %43
@@ -29547,7 +29553,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %86, label %87, label %96
 
 87:                                               ; preds = %69
-  %88 = call ptr @getenv(ptr noundef nonnull @.str.60) #30
+  %88 = call ptr @getenv(ptr noundef nonnull @.str.65) #30
   %89 = icmp eq ptr %88, null
   br i1 %89, label %94, label %90
 
@@ -30541,7 +30547,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 61:                                               ; preds = %49, %57, %41
   %62 = icmp eq i32 %6, 0
   %63 = select i1 %62, ptr @.str.41, ptr @.str.39
-  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.81, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.86, i64 noundef %38) #32
   unreachable
 
 64:                                               ; preds = %48, %47, %37
@@ -30691,7 +30697,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.62, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.67, i64 noundef %67) #32
   unreachable
 
 69:                                               ; preds = %55, %66, %66
@@ -30706,7 +30712,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   ]
 
 73:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.62, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.67, i64 noundef %72) #32
   unreachable
 
 74:                                               ; preds = %69, %71, %71
@@ -31070,7 +31076,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %11
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.62, i64 noundef %10) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.67, i64 noundef %10) #32
   unreachable
 
 16:                                               ; preds = %11
@@ -31112,7 +31118,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %39, label %40, label %44
 
 40:                                               ; preds = %28, %36, %22
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.81, i64 noundef %19) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.86, i64 noundef %19) #32
   unreachable
 
 41:                                               ; preds = %18
@@ -31410,7 +31416,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %35, label %36, label %40
 
 36:                                               ; preds = %24, %32, %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.81, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.86, i64 noundef %15) #32
   unreachable
 
 37:                                               ; preds = %14
@@ -31515,7 +31521,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 12:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.62, i64 noundef %11) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.67, i64 noundef %11) #32
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -31530,7 +31536,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 17:                                               ; preds = %15
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.62, i64 noundef %16) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.67, i64 noundef %16) #32
   unreachable
 
 18:                                               ; preds = %3
@@ -31692,7 +31698,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 36:                                               ; preds = %35
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.62, i64 noundef %20) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.67, i64 noundef %20) #32
   unreachable
 
 37:                                               ; preds = %34, %35, %35
@@ -31716,7 +31722,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 44:                                               ; preds = %43
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.62, i64 noundef %20) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.67, i64 noundef %20) #32
   unreachable
 
 45:                                               ; preds = %42, %43, %43
@@ -32088,7 +32094,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 80:                                               ; preds = %78
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.62, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.67, i64 noundef %79) #32
   unreachable
 
 81:                                               ; preds = %76, %78, %78
@@ -32156,7 +32162,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %125 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %126 = load ptr, ptr %125, align 8, !tbaa !345
   %127 = ptrtoint ptr %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.89, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.94, i64 noundef %127) #32
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -32176,7 +32182,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 139:                                              ; preds = %135
   %140 = load ptr, ptr %19, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -32290,7 +32296,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef %64) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.107, i64 noundef %64) #32
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -32652,7 +32658,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 228:                                              ; preds = %227
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.62, i64 noundef %27) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.67, i64 noundef %27) #32
   unreachable
 
 229:                                              ; preds = %225, %227, %227
@@ -32666,7 +32672,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 232:                                              ; preds = %231
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.62, i64 noundef %32) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.67, i64 noundef %32) #32
   unreachable
 
 233:                                              ; preds = %219, %219
@@ -33634,7 +33640,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 75:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.62, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.67, i64 noundef %74) #32
   unreachable
 
 76:                                               ; preds = %71, %73, %73
@@ -33644,7 +33650,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %79, label %81, label %80
 
 80:                                               ; preds = %76
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.62, i64 noundef %70) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.67, i64 noundef %70) #32
   unreachable
 
 81:                                               ; preds = %76
@@ -33712,7 +33718,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %126 = load ptr, ptr %125, align 8, !tbaa !345
   %127 = ptrtoint ptr %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.89, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.94, i64 noundef %127) #32
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -33732,7 +33738,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 139:                                              ; preds = %135
   %140 = load ptr, ptr %18, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.90, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.95, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -33757,19 +33763,19 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
+  %9 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #34
   store ptr %0, ptr %9, align 8, !tbaa !482
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 1, ptr %10, align 8, !tbaa !487
+  store i32 1, ptr %10, align 8, !tbaa !488
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %1, ptr %11, align 4, !tbaa !488
+  store i32 %1, ptr %11, align 4, !tbaa !489
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #34
-  %14 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store ptr %13, ptr %14, align 8, !tbaa !489
+  %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  store ptr %13, ptr %14, align 8, !tbaa !490
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #34
-  %16 = getelementptr inbounds nuw i8, ptr %9, i64 24
-  store ptr %15, ptr %16, align 8, !tbaa !490
+  %16 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  store ptr %15, ptr %16, align 8, !tbaa !491
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
 
@@ -33779,48 +33785,52 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   %21 = icmp ne ptr %2, null
   %22 = and i1 %20, %21
   %23 = zext nneg i32 %1 to i64
-  br label %29
+  br label %31
 
-24:                                               ; preds = %42, %8
+24:                                               ; preds = %44, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  %26 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %25, ptr %26, align 8, !tbaa !491
-  %27 = load ptr, ptr @rma_wins, align 8, !tbaa !492
-  %28 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  store ptr %27, ptr %28, align 8, !tbaa !493
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !492
+  %26 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  store ptr %25, ptr %26, align 8, !tbaa !492
+  %27 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  store ptr inttoptr (i64 264 to ptr), ptr %27, align 8, !tbaa !493
+  %28 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  store ptr inttoptr (i64 264 to ptr), ptr %28, align 8, !tbaa !494
+  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !495
+  %30 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  store ptr %29, ptr %30, align 8, !tbaa !496
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !495
   ret ptr %9
 
-29:                                               ; preds = %18, %42
-  %30 = phi i64 [ 0, %18 ], [ %47, %42 ]
-  br i1 %19, label %34, label %31
+31:                                               ; preds = %18, %44
+  %32 = phi i64 [ 0, %18 ], [ %49, %44 ]
+  br i1 %19, label %36, label %33
 
-31:                                               ; preds = %29
-  %32 = getelementptr inbounds nuw ptr, ptr %3, i64 %30
-  %33 = load ptr, ptr %32, align 8, !tbaa !23
-  br label %34
+33:                                               ; preds = %31
+  %34 = getelementptr inbounds nuw ptr, ptr %3, i64 %32
+  %35 = load ptr, ptr %34, align 8, !tbaa !23
+  br label %36
 
-34:                                               ; preds = %29, %31
-  %35 = phi ptr [ %33, %31 ], [ null, %29 ]
-  %36 = icmp eq ptr %35, null
-  %37 = and i1 %36, %22
-  br i1 %37, label %38, label %42
+36:                                               ; preds = %31, %33
+  %37 = phi ptr [ %35, %33 ], [ null, %31 ]
+  %38 = icmp eq ptr %37, null
+  %39 = and i1 %38, %22
+  br i1 %39, label %40, label %44
 
-38:                                               ; preds = %34
-  %39 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #34
-  %40 = load ptr, ptr %16, align 8, !tbaa !490
-  %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %30
-  store ptr %39, ptr %41, align 8, !tbaa !23
-  br label %42
+40:                                               ; preds = %36
+  %41 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #34
+  %42 = load ptr, ptr %16, align 8, !tbaa !491
+  %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %32
+  store ptr %41, ptr %43, align 8, !tbaa !23
+  br label %44
 
-42:                                               ; preds = %38, %34
-  %43 = phi ptr [ %39, %38 ], [ %35, %34 ]
-  %44 = load ptr, ptr %14, align 8, !tbaa !489
-  %45 = getelementptr inbounds nuw ptr, ptr %44, i64 %30
-  %46 = tail call i32 @MPI_Win_create(ptr noundef %43, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %45) #30
-  %47 = add nuw nsw i64 %30, 1
-  %48 = icmp eq i64 %47, %23
-  br i1 %48, label %24, label %29, !llvm.loop !494
+44:                                               ; preds = %40, %36
+  %45 = phi ptr [ %41, %40 ], [ %37, %36 ]
+  %46 = load ptr, ptr %14, align 8, !tbaa !490
+  %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %32
+  %48 = tail call i32 @MPI_Win_create(ptr noundef %45, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %47) #30
+  %49 = add nuw nsw i64 %32, 1
+  %50 = icmp eq i64 %49, %23
+  br i1 %50, label %24, label %31, !llvm.loop !497
 }
 
 ; Function Attrs: nounwind
@@ -33868,7 +33878,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 
 18:                                               ; preds = %34
   %19 = tail call fastcc ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull %10, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7)
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
   %21 = and i64 %17, 3
   %22 = icmp ult i32 %1, 4
   br i1 %22, label %39, label %23
@@ -33897,7 +33907,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !495
+  br i1 %36, label %18, label %25, !llvm.loop !498
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -33914,13 +33924,13 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
   %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !23
-  %47 = load ptr, ptr %20, align 8, !tbaa !490
+  %47 = load ptr, ptr %20, align 8, !tbaa !491
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
   store ptr %46, ptr %48, align 8, !tbaa !23
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !496
+  br i1 %51, label %52, label %42, !llvm.loop !499
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #30
@@ -33931,31 +33941,31 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
   %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
   %57 = load ptr, ptr %56, align 8, !tbaa !23
-  %58 = load ptr, ptr %20, align 8, !tbaa !490
+  %58 = load ptr, ptr %20, align 8, !tbaa !491
   %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
   store ptr %57, ptr %59, align 8, !tbaa !23
   %60 = or disjoint i64 %54, 1
   %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
   %62 = load ptr, ptr %61, align 8, !tbaa !23
-  %63 = load ptr, ptr %20, align 8, !tbaa !490
+  %63 = load ptr, ptr %20, align 8, !tbaa !491
   %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
   store ptr %62, ptr %64, align 8, !tbaa !23
   %65 = or disjoint i64 %54, 2
   %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
   %67 = load ptr, ptr %66, align 8, !tbaa !23
-  %68 = load ptr, ptr %20, align 8, !tbaa !490
+  %68 = load ptr, ptr %20, align 8, !tbaa !491
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
   store ptr %67, ptr %69, align 8, !tbaa !23
   %70 = or disjoint i64 %54, 3
   %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
   %72 = load ptr, ptr %71, align 8, !tbaa !23
-  %73 = load ptr, ptr %20, align 8, !tbaa !490
+  %73 = load ptr, ptr %20, align 8, !tbaa !491
   %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
   store ptr %72, ptr %74, align 8, !tbaa !23
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !497
+  br i1 %77, label %37, label %53, !llvm.loop !500
 }
 
 ; Function Attrs: nounwind
@@ -33979,15 +33989,15 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
 
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %21 = load ptr, ptr %20, align 8, !tbaa !490
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %21 = load ptr, ptr %20, align 8, !tbaa !491
   store ptr %16, ptr %21, align 8, !tbaa !23
   tail call void @free(ptr noundef nonnull %14) #30
   ret ptr %19
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_win_create(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr @n_pending, align 4, !tbaa !5
   %3 = icmp sgt i32 %2, 0
   %4 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -34046,95 +34056,115 @@ define void @__mpiad_rev_win_create(ptr noundef captures(none) %0) local_unnamed
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @rma_release(ptr noundef captures(none) %0) unnamed_addr #9 {
+define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %3 = load i32, ptr %2, align 4, !tbaa !488
+  %3 = load i32, ptr %2, align 4, !tbaa !489
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %8
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 48
   br label %14
 
 8:                                                ; preds = %14, %1
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %10 = load i32, ptr %9, align 8, !tbaa !498
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %10 = load i32, ptr %9, align 8, !tbaa !501
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
 12:                                               ; preds = %8
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %36
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
-  %16 = load ptr, ptr %6, align 8, !tbaa !489
+  %16 = load ptr, ptr %6, align 8, !tbaa !490
   %17 = getelementptr inbounds nuw ptr, ptr %16, i64 %15
   %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #30
-  %19 = load ptr, ptr %7, align 8, !tbaa !490
+  %19 = load ptr, ptr %7, align 8, !tbaa !491
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   tail call void @free(ptr noundef %21) #30
   %22 = add nuw nsw i64 %15, 1
-  %23 = load i32, ptr %2, align 4, !tbaa !488
+  %23 = load i32, ptr %2, align 4, !tbaa !489
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !499
+  br i1 %25, label %14, label %8, !llvm.loop !502
 
 26:                                               ; preds = %36, %8
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %28 = load ptr, ptr %27, align 8, !tbaa !500
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %28 = load ptr, ptr %27, align 8, !tbaa !503
   tail call void @free(ptr noundef %28) #30
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %30 = load ptr, ptr %29, align 8, !tbaa !489
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %30 = load ptr, ptr %29, align 8, !tbaa !490
   tail call void @free(ptr noundef %30) #30
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load ptr, ptr %31, align 8, !tbaa !490
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %32 = load ptr, ptr %31, align 8, !tbaa !491
   tail call void @free(ptr noundef %32) #30
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !501
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %34 = load ptr, ptr %33, align 8, !tbaa !504
   %35 = icmp eq ptr %34, null
   br i1 %35, label %52, label %45
 
 36:                                               ; preds = %12, %36
   %37 = phi i64 [ 0, %12 ], [ %41, %36 ]
-  %38 = load ptr, ptr %13, align 8, !tbaa !500
+  %38 = load ptr, ptr %13, align 8, !tbaa !503
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !23
   tail call void @free(ptr noundef %40) #30
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %9, align 8, !tbaa !498
+  %42 = load i32, ptr %9, align 8, !tbaa !501
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %26, !llvm.loop !502
+  br i1 %44, label %36, label %26, !llvm.loop !505
 
 45:                                               ; preds = %26, %45
   %46 = phi ptr [ %50, %45 ], [ %34, %26 ]
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !503
-  store ptr %48, ptr %33, align 8, !tbaa !501
-  %49 = load ptr, ptr %46, align 8, !tbaa !505
+  %48 = load ptr, ptr %47, align 8, !tbaa !506
+  store ptr %48, ptr %33, align 8, !tbaa !504
+  %49 = load ptr, ptr %46, align 8, !tbaa !508
   tail call void @free(ptr noundef %49) #30
   tail call void @free(ptr noundef nonnull %46) #30
-  %50 = load ptr, ptr %33, align 8, !tbaa !501
+  %50 = load ptr, ptr %33, align 8, !tbaa !504
   %51 = icmp eq ptr %50, null
-  br i1 %51, label %52, label %45, !llvm.loop !506
+  br i1 %51, label %52, label %45, !llvm.loop !509
 
 52:                                               ; preds = %45, %26
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %54 = load ptr, ptr %53, align 8, !tbaa !491
-  %55 = icmp eq ptr %54, null
-  br i1 %55, label %59, label %56
+  %53 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %54 = load ptr, ptr %53, align 8, !tbaa !494
+  %55 = icmp eq ptr %54, inttoptr (i64 264 to ptr)
+  br i1 %55, label %58, label %56
 
 56:                                               ; preds = %52
-  %57 = load ptr, ptr %54, align 8, !tbaa !505
-  tail call void @free(ptr noundef %57) #30
-  %58 = load ptr, ptr %53, align 8, !tbaa !491
-  tail call void @free(ptr noundef %58) #30
-  br label %59
+  %57 = tail call i32 @MPI_Group_free(ptr noundef nonnull %53) #30
+  br label %58
 
-59:                                               ; preds = %56, %52
+58:                                               ; preds = %56, %52
+  %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %60 = load ptr, ptr %59, align 8, !tbaa !493
+  %61 = icmp eq ptr %60, inttoptr (i64 264 to ptr)
+  br i1 %61, label %64, label %62
+
+62:                                               ; preds = %58
+  %63 = tail call i32 @MPI_Group_free(ptr noundef nonnull %59) #30
+  br label %64
+
+64:                                               ; preds = %62, %58
+  %65 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %66 = load ptr, ptr %65, align 8, !tbaa !492
+  %67 = icmp eq ptr %66, null
+  br i1 %67, label %71, label %68
+
+68:                                               ; preds = %64
+  %69 = load ptr, ptr %66, align 8, !tbaa !508
+  tail call void @free(ptr noundef %69) #30
+  %70 = load ptr, ptr %65, align 8, !tbaa !492
+  tail call void @free(ptr noundef %70) #30
+  br label %71
+
+71:                                               ; preds = %68, %64
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
 }
@@ -34142,14 +34172,14 @@ define internal fastcc void @rma_release(ptr noundef captures(none) %0) unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !480
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !495
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
 5:                                                ; preds = %1, %15
   %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !487
+  %8 = load i32, ptr %7, align 8, !tbaa !488
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
@@ -34163,41 +34193,41 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %17 = load ptr, ptr %16, align 8, !tbaa !492
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %17 = load ptr, ptr %16, align 8, !tbaa !495
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !507
+  br i1 %18, label %19, label %5, !llvm.loop !510
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.109, i64 noundef %20) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.114, i64 noundef %20) #32
   unreachable
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !492
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 88
+  %24 = load ptr, ptr %23, align 8, !tbaa !495
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !508
+  br i1 %25, label %34, label %26, !llvm.loop !511
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !508
+  br i1 %27, label %28, label %21, !llvm.loop !511
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 88
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !493
-  store ptr %33, ptr %31, align 8, !tbaa !492
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %33 = load ptr, ptr %32, align 8, !tbaa !496
+  store ptr %33, ptr %31, align 8, !tbaa !495
   br label %34
 
 34:                                               ; preds = %21, %30
   %35 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %35, align 8, !tbaa !487
+  store i32 0, ptr %35, align 8, !tbaa !488
   tail call fastcc void @rma_release(ptr noundef nonnull %6)
   %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #30
   ret i32 %36
@@ -34208,14 +34238,14 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !480
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !495
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !487
+  %8 = load i32, ptr %7, align 8, !tbaa !488
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
@@ -34225,21 +34255,21 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %15 = load ptr, ptr %14, align 8, !tbaa !492
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %15 = load ptr, ptr %14, align 8, !tbaa !495
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !507
+  br i1 %16, label %17, label %5, !llvm.loop !510
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.109, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.114, i64 noundef %18) #32
   unreachable
 
 19:                                               ; preds = %10
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 48
-  %21 = load ptr, ptr %20, align 8, !tbaa !491
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %21 = load ptr, ptr %20, align 8, !tbaa !492
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !509
+  %23 = load i32, ptr %22, align 8, !tbaa !512
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -34254,29 +34284,29 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !492
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 88
+  %32 = load ptr, ptr %31, align 8, !tbaa !495
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !508
+  br i1 %33, label %42, label %34, !llvm.loop !511
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !508
+  br i1 %35, label %36, label %29, !llvm.loop !511
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 64
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 88
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %41 = load ptr, ptr %40, align 8, !tbaa !493
-  store ptr %41, ptr %39, align 8, !tbaa !492
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %41 = load ptr, ptr %40, align 8, !tbaa !496
+  store ptr %41, ptr %39, align 8, !tbaa !495
   br label %42
 
 42:                                               ; preds = %29, %38
   %43 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %43, align 8, !tbaa !487
+  store i32 0, ptr %43, align 8, !tbaa !488
   %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #30
   %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %46 = add nsw i64 %45, 1
@@ -34345,14 +34375,14 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #30
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !495
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !487
+  %9 = load i32, ptr %8, align 8, !tbaa !488
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
@@ -34363,62 +34393,62 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !488
+  %16 = load i32, ptr %15, align 4, !tbaa !489
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
 18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 40
   br label %42
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !492
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %22 = load ptr, ptr %21, align 8, !tbaa !495
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !507
+  br i1 %23, label %24, label %6, !llvm.loop !510
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.109, i64 noundef %25) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.114, i64 noundef %25) #32
   unreachable
 
 26:                                               ; preds = %42, %14
-  %27 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  %28 = load i32, ptr %27, align 8, !tbaa !498
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  %28 = load i32, ptr %27, align 8, !tbaa !501
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
 30:                                               ; preds = %26
-  %31 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  %31 = getelementptr inbounds nuw i8, ptr %7, i64 56
   br label %32
 
 32:                                               ; preds = %32, %30
   %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
-  %34 = load ptr, ptr %31, align 8, !tbaa !500
+  %34 = load ptr, ptr %31, align 8, !tbaa !503
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
   %36 = load ptr, ptr %35, align 8, !tbaa !23
   tail call void @free(ptr noundef %36) #30
   %37 = add nuw nsw i64 %33, 1
-  %38 = load i32, ptr %27, align 8, !tbaa !498
+  %38 = load i32, ptr %27, align 8, !tbaa !501
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !510
+  br i1 %40, label %32, label %41, !llvm.loop !513
 
 41:                                               ; preds = %32, %26
-  store i32 0, ptr %27, align 8, !tbaa !498
+  store i32 0, ptr %27, align 8, !tbaa !501
   ret i32 %3
 
 42:                                               ; preds = %18, %42
   %43 = phi i64 [ 0, %18 ], [ %48, %42 ]
-  %44 = load ptr, ptr %19, align 8, !tbaa !489
+  %44 = load ptr, ptr %19, align 8, !tbaa !490
   %45 = getelementptr inbounds nuw ptr, ptr %44, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !480
   %47 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %46) #30
   %48 = add nuw nsw i64 %43, 1
-  %49 = load i32, ptr %15, align 4, !tbaa !488
+  %49 = load i32, ptr %15, align 4, !tbaa !489
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !511
+  br i1 %51, label %42, label %26, !llvm.loop !514
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -34426,14 +34456,14 @@ declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #30
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !495
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !487
+  %9 = load i32, ptr %8, align 8, !tbaa !488
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
@@ -34443,26 +34473,26 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %16 = load ptr, ptr %15, align 8, !tbaa !492
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %16 = load ptr, ptr %15, align 8, !tbaa !495
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !507
+  br i1 %17, label %18, label %6, !llvm.loop !510
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.109, i64 noundef %19) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.114, i64 noundef %19) #32
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  %22 = load ptr, ptr %21, align 8, !tbaa !501
-  %23 = getelementptr inbounds nuw i8, ptr %7, i64 48
-  %24 = load ptr, ptr %23, align 8, !tbaa !491
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
+  %22 = load ptr, ptr %21, align 8, !tbaa !504
+  %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %24 = load ptr, ptr %23, align 8, !tbaa !492
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !503
-  store ptr %24, ptr %21, align 8, !tbaa !501
+  store ptr %22, ptr %25, align 8, !tbaa !506
+  store ptr %24, ptr %21, align 8, !tbaa !504
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  store ptr %26, ptr %23, align 8, !tbaa !491
+  store ptr %26, ptr %23, align 8, !tbaa !492
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %28 = add nsw i64 %27, 1
   store i64 %28, ptr @coll_seq, align 8, !tbaa !12
@@ -34524,412 +34554,984 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %36 = phi i64 [ %4, %1 ], [ %22, %20 ]
   %37 = add nsw i64 %36, -1
   store i64 %37, ptr @coll_seq, align 8, !tbaa !12
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %39 = load ptr, ptr %38, align 8, !tbaa !501
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %39 = load ptr, ptr %38, align 8, !tbaa !504
   %40 = icmp eq ptr %39, null
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %35
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.115, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %35
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 16
-  %44 = load ptr, ptr %43, align 8, !tbaa !503
-  store ptr %44, ptr %38, align 8, !tbaa !501
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %46 = load ptr, ptr %45, align 8, !tbaa !489
-  %47 = load ptr, ptr %46, align 8, !tbaa !480
-  %48 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !509
-  %50 = sext i32 %49 to i64
-  %51 = add nsw i64 %50, 1
-  %52 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #34
-  %53 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #34
-  %54 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %47) #30
-  %55 = load i32, ptr %48, align 8, !tbaa !509
-  %56 = icmp sgt i32 %55, 0
-  br i1 %56, label %61, label %57
+  %44 = load ptr, ptr %43, align 8, !tbaa !506
+  store ptr %44, ptr %38, align 8, !tbaa !504
+  tail call fastcc void @rma_replay(ptr noundef nonnull %0, ptr noundef %39, ptr noundef nonnull inttoptr (i64 264 to ptr))
+  ret void
+}
 
-57:                                               ; preds = %130, %42
-  %58 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %47) #30
-  %59 = load i32, ptr %48, align 8, !tbaa !509
-  %60 = icmp sgt i32 %59, 0
-  br i1 %60, label %137, label %135
+; Function Attrs: nounwind
+define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, ptr noundef nonnull captures(none) %1, ptr noundef %2) unnamed_addr #9 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %5 = load ptr, ptr %4, align 8, !tbaa !490
+  %6 = load ptr, ptr %5, align 8, !tbaa !480
+  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !512
+  %9 = sext i32 %8 to i64
+  %10 = add nsw i64 %9, 1
+  %11 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #34
+  %12 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #34
+  %13 = icmp eq ptr %2, inttoptr (i64 264 to ptr)
+  br i1 %13, label %16, label %14
 
-61:                                               ; preds = %42, %130
-  %62 = phi i64 [ %131, %130 ], [ 0, %42 ]
-  %63 = load ptr, ptr %39, align 8, !tbaa !505
-  %64 = getelementptr inbounds nuw %struct.rma_op, ptr %63, i64 %62
-  %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
-  %66 = load i32, ptr %65, align 4, !tbaa !512
-  %67 = icmp eq i32 %66, 2
-  %68 = select i1 %67, i64 4, i64 8
-  %69 = load i32, ptr %64, align 8, !tbaa !514
-  switch i32 %69, label %130 [
-    i32 1, label %70
-    i32 3, label %90
-    i32 2, label %112
+14:                                               ; preds = %3
+  %15 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %6) #30
+  br label %18
+
+16:                                               ; preds = %3
+  %17 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %6) #30
+  br label %18
+
+18:                                               ; preds = %16, %14
+  %19 = load i32, ptr %7, align 8, !tbaa !512
+  %20 = icmp sgt i32 %19, 0
+  br i1 %20, label %22, label %21
+
+21:                                               ; preds = %91, %18
+  br i1 %13, label %98, label %96
+
+22:                                               ; preds = %18, %91
+  %23 = phi i64 [ %92, %91 ], [ 0, %18 ]
+  %24 = load ptr, ptr %1, align 8, !tbaa !508
+  %25 = getelementptr inbounds nuw %struct.rma_op, ptr %24, i64 %23
+  %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
+  %27 = load i32, ptr %26, align 4, !tbaa !515
+  %28 = icmp eq i32 %27, 2
+  %29 = select i1 %28, i64 4, i64 8
+  %30 = load i32, ptr %25, align 8, !tbaa !517
+  switch i32 %30, label %91 [
+    i32 1, label %31
+    i32 3, label %51
+    i32 2, label %73
   ]
 
-70:                                               ; preds = %61
-  %71 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  %72 = load i32, ptr %71, align 8, !tbaa !515
-  %73 = sext i32 %72 to i64
-  %74 = add nsw i64 %73, 1
-  %75 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %68) #34
-  %76 = getelementptr inbounds nuw ptr, ptr %52, i64 %62
-  store ptr %75, ptr %76, align 8, !tbaa !23
-  %77 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %68) #34
-  %78 = getelementptr inbounds nuw ptr, ptr %53, i64 %62
-  store ptr %77, ptr %78, align 8, !tbaa !23
-  %79 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %80 = load ptr, ptr %79, align 8, !tbaa !516
-  %81 = getelementptr inbounds nuw i8, ptr %64, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !517
-  %83 = getelementptr inbounds nuw i8, ptr %64, i64 48
-  %84 = load i64, ptr %83, align 8, !tbaa !518
-  %85 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %86 = load i32, ptr %85, align 8, !tbaa !519
-  %87 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  %88 = load ptr, ptr %87, align 8, !tbaa !520
-  %89 = tail call i32 @MPI_Get_accumulate(ptr noundef %77, i32 noundef %72, ptr noundef %80, ptr noundef %75, i32 noundef %72, ptr noundef %80, i32 noundef %82, i64 noundef %84, i32 noundef %86, ptr noundef %88, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %47) #30
-  br label %130
+31:                                               ; preds = %22
+  %32 = getelementptr inbounds nuw i8, ptr %25, i64 16
+  %33 = load i32, ptr %32, align 8, !tbaa !518
+  %34 = sext i32 %33 to i64
+  %35 = add nsw i64 %34, 1
+  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #34
+  %37 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
+  store ptr %36, ptr %37, align 8, !tbaa !23
+  %38 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #34
+  %39 = getelementptr inbounds nuw ptr, ptr %12, i64 %23
+  store ptr %38, ptr %39, align 8, !tbaa !23
+  %40 = getelementptr inbounds nuw i8, ptr %25, i64 32
+  %41 = load ptr, ptr %40, align 8, !tbaa !519
+  %42 = getelementptr inbounds nuw i8, ptr %25, i64 20
+  %43 = load i32, ptr %42, align 4, !tbaa !520
+  %44 = getelementptr inbounds nuw i8, ptr %25, i64 48
+  %45 = load i64, ptr %44, align 8, !tbaa !521
+  %46 = getelementptr inbounds nuw i8, ptr %25, i64 24
+  %47 = load i32, ptr %46, align 8, !tbaa !522
+  %48 = getelementptr inbounds nuw i8, ptr %25, i64 40
+  %49 = load ptr, ptr %48, align 8, !tbaa !523
+  %50 = tail call i32 @MPI_Get_accumulate(ptr noundef %38, i32 noundef %33, ptr noundef %41, ptr noundef %36, i32 noundef %33, ptr noundef %41, i32 noundef %43, i64 noundef %45, i32 noundef %47, ptr noundef %49, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %6) #30
+  br label %91
 
-90:                                               ; preds = %61
-  %91 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %92 = load ptr, ptr %91, align 8, !tbaa !521
-  %93 = icmp eq ptr %92, null
-  br i1 %93, label %130, label %94
+51:                                               ; preds = %22
+  %52 = getelementptr inbounds nuw i8, ptr %25, i64 8
+  %53 = load ptr, ptr %52, align 8, !tbaa !524
+  %54 = icmp eq ptr %53, null
+  br i1 %54, label %91, label %55
 
-94:                                               ; preds = %90
-  %95 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !515
-  %97 = sext i32 %96 to i64
-  %98 = add nsw i64 %97, 1
-  %99 = tail call noalias ptr @calloc(i64 noundef %98, i64 noundef %68) #34
-  %100 = getelementptr inbounds nuw ptr, ptr %52, i64 %62
-  store ptr %99, ptr %100, align 8, !tbaa !23
-  %101 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !516
-  %103 = getelementptr inbounds nuw i8, ptr %64, i64 20
-  %104 = load i32, ptr %103, align 4, !tbaa !517
-  %105 = getelementptr inbounds nuw i8, ptr %64, i64 48
-  %106 = load i64, ptr %105, align 8, !tbaa !518
-  %107 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %108 = load i32, ptr %107, align 8, !tbaa !519
-  %109 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  %110 = load ptr, ptr %109, align 8, !tbaa !520
-  %111 = tail call i32 @MPI_Get(ptr noundef %99, i32 noundef %96, ptr noundef %102, i32 noundef %104, i64 noundef %106, i32 noundef %108, ptr noundef %110, ptr noundef %47) #30
-  br label %130
+55:                                               ; preds = %51
+  %56 = getelementptr inbounds nuw i8, ptr %25, i64 16
+  %57 = load i32, ptr %56, align 8, !tbaa !518
+  %58 = sext i32 %57 to i64
+  %59 = add nsw i64 %58, 1
+  %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %29) #34
+  %61 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
+  store ptr %60, ptr %61, align 8, !tbaa !23
+  %62 = getelementptr inbounds nuw i8, ptr %25, i64 32
+  %63 = load ptr, ptr %62, align 8, !tbaa !519
+  %64 = getelementptr inbounds nuw i8, ptr %25, i64 20
+  %65 = load i32, ptr %64, align 4, !tbaa !520
+  %66 = getelementptr inbounds nuw i8, ptr %25, i64 48
+  %67 = load i64, ptr %66, align 8, !tbaa !521
+  %68 = getelementptr inbounds nuw i8, ptr %25, i64 24
+  %69 = load i32, ptr %68, align 8, !tbaa !522
+  %70 = getelementptr inbounds nuw i8, ptr %25, i64 40
+  %71 = load ptr, ptr %70, align 8, !tbaa !523
+  %72 = tail call i32 @MPI_Get(ptr noundef %60, i32 noundef %57, ptr noundef %63, i32 noundef %65, i64 noundef %67, i32 noundef %69, ptr noundef %71, ptr noundef %6) #30
+  br label %91
 
-112:                                              ; preds = %61
-  %113 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %114 = load ptr, ptr %113, align 8, !tbaa !521
-  %115 = icmp eq ptr %114, null
-  br i1 %115, label %130, label %116
+73:                                               ; preds = %22
+  %74 = getelementptr inbounds nuw i8, ptr %25, i64 8
+  %75 = load ptr, ptr %74, align 8, !tbaa !524
+  %76 = icmp eq ptr %75, null
+  br i1 %76, label %91, label %77
 
-116:                                              ; preds = %112
-  %117 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !515
-  %119 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %120 = load ptr, ptr %119, align 8, !tbaa !516
-  %121 = getelementptr inbounds nuw i8, ptr %64, i64 20
-  %122 = load i32, ptr %121, align 4, !tbaa !517
-  %123 = getelementptr inbounds nuw i8, ptr %64, i64 48
-  %124 = load i64, ptr %123, align 8, !tbaa !518
-  %125 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %126 = load i32, ptr %125, align 8, !tbaa !519
-  %127 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  %128 = load ptr, ptr %127, align 8, !tbaa !520
-  %129 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %114, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %47) #30
-  br label %130
+77:                                               ; preds = %73
+  %78 = getelementptr inbounds nuw i8, ptr %25, i64 16
+  %79 = load i32, ptr %78, align 8, !tbaa !518
+  %80 = getelementptr inbounds nuw i8, ptr %25, i64 32
+  %81 = load ptr, ptr %80, align 8, !tbaa !519
+  %82 = getelementptr inbounds nuw i8, ptr %25, i64 20
+  %83 = load i32, ptr %82, align 4, !tbaa !520
+  %84 = getelementptr inbounds nuw i8, ptr %25, i64 48
+  %85 = load i64, ptr %84, align 8, !tbaa !521
+  %86 = getelementptr inbounds nuw i8, ptr %25, i64 24
+  %87 = load i32, ptr %86, align 8, !tbaa !522
+  %88 = getelementptr inbounds nuw i8, ptr %25, i64 40
+  %89 = load ptr, ptr %88, align 8, !tbaa !523
+  %90 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %75, i32 noundef %79, ptr noundef %81, i32 noundef %83, i64 noundef %85, i32 noundef %87, ptr noundef %89, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %6) #30
+  br label %91
 
-130:                                              ; preds = %61, %90, %94, %116, %112, %70
-  %131 = add nuw nsw i64 %62, 1
-  %132 = load i32, ptr %48, align 8, !tbaa !509
-  %133 = sext i32 %132 to i64
-  %134 = icmp slt i64 %131, %133
-  br i1 %134, label %61, label %57, !llvm.loop !522
+91:                                               ; preds = %22, %51, %55, %77, %73, %31
+  %92 = add nuw nsw i64 %23, 1
+  %93 = load i32, ptr %7, align 8, !tbaa !512
+  %94 = sext i32 %93 to i64
+  %95 = icmp slt i64 %92, %94
+  br i1 %95, label %22, label %21, !llvm.loop !525
 
-135:                                              ; preds = %321, %57
-  tail call void @free(ptr noundef %52) #30
-  tail call void @free(ptr noundef %53) #30
-  %136 = load ptr, ptr %39, align 8, !tbaa !505
-  tail call void @free(ptr noundef %136) #30
-  tail call void @free(ptr noundef nonnull %39) #30
+96:                                               ; preds = %21
+  %97 = tail call i32 @MPI_Win_complete(ptr noundef %6) #30
+  br label %100
+
+98:                                               ; preds = %21
+  %99 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %6) #30
+  br label %100
+
+100:                                              ; preds = %98, %96
+  %101 = load i32, ptr %7, align 8, !tbaa !512
+  %102 = icmp sgt i32 %101, 0
+  br i1 %102, label %105, label %103
+
+103:                                              ; preds = %289, %100
+  tail call void @free(ptr noundef %11) #30
+  tail call void @free(ptr noundef %12) #30
+  %104 = load ptr, ptr %1, align 8, !tbaa !508
+  tail call void @free(ptr noundef %104) #30
+  tail call void @free(ptr noundef nonnull %1) #30
   ret void
 
-137:                                              ; preds = %57, %321
-  %138 = phi i64 [ %326, %321 ], [ 0, %57 ]
-  %139 = load ptr, ptr %39, align 8, !tbaa !505
-  %140 = getelementptr inbounds nuw %struct.rma_op, ptr %139, i64 %138
-  %141 = load i32, ptr %140, align 8, !tbaa !514
-  %142 = icmp eq i32 %141, 2
-  br i1 %142, label %143, label %156
+105:                                              ; preds = %100, %289
+  %106 = phi i64 [ %294, %289 ], [ 0, %100 ]
+  %107 = load ptr, ptr %1, align 8, !tbaa !508
+  %108 = getelementptr inbounds nuw %struct.rma_op, ptr %107, i64 %106
+  %109 = load i32, ptr %108, align 8, !tbaa !517
+  %110 = icmp eq i32 %109, 2
+  br i1 %110, label %111, label %124
 
-143:                                              ; preds = %137
-  %144 = getelementptr inbounds nuw i8, ptr %140, i64 8
-  %145 = load ptr, ptr %144, align 8, !tbaa !521
-  %146 = icmp eq ptr %145, null
-  br i1 %146, label %321, label %147
+111:                                              ; preds = %105
+  %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
+  %113 = load ptr, ptr %112, align 8, !tbaa !524
+  %114 = icmp eq ptr %113, null
+  br i1 %114, label %289, label %115
 
-147:                                              ; preds = %143
-  %148 = getelementptr inbounds nuw i8, ptr %140, i64 16
-  %149 = load i32, ptr %148, align 8, !tbaa !515
-  %150 = getelementptr inbounds nuw i8, ptr %140, i64 4
-  %151 = load i32, ptr %150, align 4, !tbaa !512
-  %152 = sext i32 %149 to i64
-  %153 = icmp eq i32 %151, 2
-  %154 = select i1 %153, i64 2, i64 3
-  %155 = shl nsw i64 %152, %154
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %145, i8 0, i64 %155, i1 false)
-  br label %321
+115:                                              ; preds = %111
+  %116 = getelementptr inbounds nuw i8, ptr %108, i64 16
+  %117 = load i32, ptr %116, align 8, !tbaa !518
+  %118 = getelementptr inbounds nuw i8, ptr %108, i64 4
+  %119 = load i32, ptr %118, align 4, !tbaa !515
+  %120 = sext i32 %117 to i64
+  %121 = icmp eq i32 %119, 2
+  %122 = select i1 %121, i64 2, i64 3
+  %123 = shl nsw i64 %120, %122
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %113, i8 0, i64 %123, i1 false)
+  br label %289
 
-156:                                              ; preds = %137
-  %157 = getelementptr inbounds nuw ptr, ptr %52, i64 %138
-  %158 = load ptr, ptr %157, align 8, !tbaa !23
-  %159 = icmp eq ptr %158, null
-  br i1 %159, label %321, label %160
+124:                                              ; preds = %105
+  %125 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
+  %126 = load ptr, ptr %125, align 8, !tbaa !23
+  %127 = icmp eq ptr %126, null
+  br i1 %127, label %289, label %128
 
-160:                                              ; preds = %156
-  %161 = getelementptr inbounds nuw i8, ptr %140, i64 8
-  %162 = load ptr, ptr %161, align 8, !tbaa !521
-  %163 = icmp eq ptr %162, null
-  br i1 %163, label %321, label %164
+128:                                              ; preds = %124
+  %129 = getelementptr inbounds nuw i8, ptr %108, i64 8
+  %130 = load ptr, ptr %129, align 8, !tbaa !524
+  %131 = icmp eq ptr %130, null
+  br i1 %131, label %289, label %132
 
-164:                                              ; preds = %160
-  %165 = getelementptr inbounds nuw i8, ptr %140, i64 4
-  %166 = load i32, ptr %165, align 4, !tbaa !512
-  %167 = getelementptr inbounds nuw i8, ptr %140, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !515
-  %169 = icmp eq i32 %166, 1
-  %170 = icmp sgt i32 %168, 0
-  br i1 %169, label %219, label %171
+132:                                              ; preds = %128
+  %133 = getelementptr inbounds nuw i8, ptr %108, i64 4
+  %134 = load i32, ptr %133, align 4, !tbaa !515
+  %135 = getelementptr inbounds nuw i8, ptr %108, i64 16
+  %136 = load i32, ptr %135, align 8, !tbaa !518
+  %137 = icmp eq i32 %134, 1
+  %138 = icmp sgt i32 %136, 0
+  br i1 %137, label %187, label %139
 
-171:                                              ; preds = %164
-  br i1 %170, label %172, label %321
+139:                                              ; preds = %132
+  br i1 %138, label %140, label %289
 
-172:                                              ; preds = %171
-  %173 = zext nneg i32 %168 to i64
-  %174 = icmp ult i32 %168, 8
-  br i1 %174, label %200, label %175
+140:                                              ; preds = %139
+  %141 = zext nneg i32 %136 to i64
+  %142 = icmp ult i32 %136, 8
+  br i1 %142, label %168, label %143
 
-175:                                              ; preds = %172
-  %176 = shl nuw nsw i64 %173, 2
-  %177 = getelementptr i8, ptr %162, i64 %176
-  %178 = getelementptr i8, ptr %158, i64 %176
-  %179 = icmp ult ptr %162, %178
-  %180 = icmp ult ptr %158, %177
-  %181 = and i1 %179, %180
-  br i1 %181, label %200, label %182
+143:                                              ; preds = %140
+  %144 = shl nuw nsw i64 %141, 2
+  %145 = getelementptr i8, ptr %130, i64 %144
+  %146 = getelementptr i8, ptr %126, i64 %144
+  %147 = icmp ult ptr %130, %146
+  %148 = icmp ult ptr %126, %145
+  %149 = and i1 %147, %148
+  br i1 %149, label %168, label %150
 
-182:                                              ; preds = %175
-  %183 = and i64 %173, 2147483640
-  br label %184
+150:                                              ; preds = %143
+  %151 = and i64 %141, 2147483640
+  br label %152
 
-184:                                              ; preds = %184, %182
-  %185 = phi i64 [ 0, %182 ], [ %196, %184 ]
-  %186 = getelementptr inbounds nuw float, ptr %158, i64 %185
-  %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !523
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !523
-  %190 = getelementptr inbounds nuw float, ptr %162, i64 %185
-  %191 = getelementptr inbounds nuw i8, ptr %190, i64 16
-  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !526, !noalias !523
-  %193 = load <4 x float>, ptr %191, align 4, !tbaa !48, !alias.scope !526, !noalias !523
-  %194 = fadd <4 x float> %188, %192
-  %195 = fadd <4 x float> %189, %193
-  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !526, !noalias !523
-  store <4 x float> %195, ptr %191, align 4, !tbaa !48, !alias.scope !526, !noalias !523
-  %196 = add nuw i64 %185, 8
-  %197 = icmp eq i64 %196, %183
-  br i1 %197, label %198, label %184, !llvm.loop !528
+152:                                              ; preds = %152, %150
+  %153 = phi i64 [ 0, %150 ], [ %164, %152 ]
+  %154 = getelementptr inbounds nuw float, ptr %126, i64 %153
+  %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !48, !alias.scope !526
+  %157 = load <4 x float>, ptr %155, align 4, !tbaa !48, !alias.scope !526
+  %158 = getelementptr inbounds nuw float, ptr %130, i64 %153
+  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !48, !alias.scope !529, !noalias !526
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !48, !alias.scope !529, !noalias !526
+  %162 = fadd <4 x float> %156, %160
+  %163 = fadd <4 x float> %157, %161
+  store <4 x float> %162, ptr %158, align 4, !tbaa !48, !alias.scope !529, !noalias !526
+  store <4 x float> %163, ptr %159, align 4, !tbaa !48, !alias.scope !529, !noalias !526
+  %164 = add nuw i64 %153, 8
+  %165 = icmp eq i64 %164, %151
+  br i1 %165, label %166, label %152, !llvm.loop !531
 
-198:                                              ; preds = %184
-  %199 = icmp eq i64 %183, %173
-  br i1 %199, label %321, label %200
+166:                                              ; preds = %152
+  %167 = icmp eq i64 %151, %141
+  br i1 %167, label %289, label %168
 
-200:                                              ; preds = %175, %172, %198
-  %201 = phi i64 [ 0, %175 ], [ 0, %172 ], [ %183, %198 ]
-  %202 = and i64 %173, 3
-  %203 = icmp eq i64 %202, 0
-  br i1 %203, label %215, label %204
+168:                                              ; preds = %143, %140, %166
+  %169 = phi i64 [ 0, %143 ], [ 0, %140 ], [ %151, %166 ]
+  %170 = and i64 %141, 3
+  %171 = icmp eq i64 %170, 0
+  br i1 %171, label %183, label %172
 
-204:                                              ; preds = %200, %204
-  %205 = phi i64 [ %212, %204 ], [ %201, %200 ]
-  %206 = phi i64 [ %213, %204 ], [ 0, %200 ]
-  %207 = getelementptr inbounds nuw float, ptr %158, i64 %205
-  %208 = load float, ptr %207, align 4, !tbaa !48
-  %209 = getelementptr inbounds nuw float, ptr %162, i64 %205
-  %210 = load float, ptr %209, align 4, !tbaa !48
-  %211 = fadd float %208, %210
-  store float %211, ptr %209, align 4, !tbaa !48
-  %212 = add nuw nsw i64 %205, 1
-  %213 = add i64 %206, 1
-  %214 = icmp eq i64 %213, %202
-  br i1 %214, label %215, label %204, !llvm.loop !529
+172:                                              ; preds = %168, %172
+  %173 = phi i64 [ %180, %172 ], [ %169, %168 ]
+  %174 = phi i64 [ %181, %172 ], [ 0, %168 ]
+  %175 = getelementptr inbounds nuw float, ptr %126, i64 %173
+  %176 = load float, ptr %175, align 4, !tbaa !48
+  %177 = getelementptr inbounds nuw float, ptr %130, i64 %173
+  %178 = load float, ptr %177, align 4, !tbaa !48
+  %179 = fadd float %176, %178
+  store float %179, ptr %177, align 4, !tbaa !48
+  %180 = add nuw nsw i64 %173, 1
+  %181 = add i64 %174, 1
+  %182 = icmp eq i64 %181, %170
+  br i1 %182, label %183, label %172, !llvm.loop !532
 
-215:                                              ; preds = %204, %200
-  %216 = phi i64 [ %201, %200 ], [ %212, %204 ]
-  %217 = sub nsw i64 %201, %173
-  %218 = icmp ugt i64 %217, -4
-  br i1 %218, label %321, label %294
+183:                                              ; preds = %172, %168
+  %184 = phi i64 [ %169, %168 ], [ %180, %172 ]
+  %185 = sub nsw i64 %169, %141
+  %186 = icmp ugt i64 %185, -4
+  br i1 %186, label %289, label %262
 
-219:                                              ; preds = %164
-  br i1 %170, label %220, label %321
+187:                                              ; preds = %132
+  br i1 %138, label %188, label %289
 
-220:                                              ; preds = %219
-  %221 = zext nneg i32 %168 to i64
-  %222 = icmp ult i32 %168, 4
-  br i1 %222, label %248, label %223
+188:                                              ; preds = %187
+  %189 = zext nneg i32 %136 to i64
+  %190 = icmp ult i32 %136, 4
+  br i1 %190, label %216, label %191
 
-223:                                              ; preds = %220
-  %224 = shl nuw nsw i64 %221, 3
-  %225 = getelementptr i8, ptr %162, i64 %224
-  %226 = getelementptr i8, ptr %158, i64 %224
-  %227 = icmp ult ptr %162, %226
-  %228 = icmp ult ptr %158, %225
-  %229 = and i1 %227, %228
-  br i1 %229, label %248, label %230
+191:                                              ; preds = %188
+  %192 = shl nuw nsw i64 %189, 3
+  %193 = getelementptr i8, ptr %130, i64 %192
+  %194 = getelementptr i8, ptr %126, i64 %192
+  %195 = icmp ult ptr %130, %194
+  %196 = icmp ult ptr %126, %193
+  %197 = and i1 %195, %196
+  br i1 %197, label %216, label %198
 
-230:                                              ; preds = %223
-  %231 = and i64 %221, 2147483644
-  br label %232
+198:                                              ; preds = %191
+  %199 = and i64 %189, 2147483644
+  br label %200
 
-232:                                              ; preds = %232, %230
-  %233 = phi i64 [ 0, %230 ], [ %244, %232 ]
-  %234 = getelementptr inbounds nuw double, ptr %158, i64 %233
-  %235 = getelementptr inbounds nuw i8, ptr %234, i64 16
-  %236 = load <2 x double>, ptr %234, align 8, !tbaa !46, !alias.scope !530
-  %237 = load <2 x double>, ptr %235, align 8, !tbaa !46, !alias.scope !530
-  %238 = getelementptr inbounds nuw double, ptr %162, i64 %233
-  %239 = getelementptr inbounds nuw i8, ptr %238, i64 16
-  %240 = load <2 x double>, ptr %238, align 8, !tbaa !46, !alias.scope !533, !noalias !530
-  %241 = load <2 x double>, ptr %239, align 8, !tbaa !46, !alias.scope !533, !noalias !530
-  %242 = fadd <2 x double> %236, %240
-  %243 = fadd <2 x double> %237, %241
-  store <2 x double> %242, ptr %238, align 8, !tbaa !46, !alias.scope !533, !noalias !530
-  store <2 x double> %243, ptr %239, align 8, !tbaa !46, !alias.scope !533, !noalias !530
-  %244 = add nuw i64 %233, 4
-  %245 = icmp eq i64 %244, %231
-  br i1 %245, label %246, label %232, !llvm.loop !535
+200:                                              ; preds = %200, %198
+  %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
+  %202 = getelementptr inbounds nuw double, ptr %126, i64 %201
+  %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !46, !alias.scope !533
+  %205 = load <2 x double>, ptr %203, align 8, !tbaa !46, !alias.scope !533
+  %206 = getelementptr inbounds nuw double, ptr %130, i64 %201
+  %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !46, !alias.scope !536, !noalias !533
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !46, !alias.scope !536, !noalias !533
+  %210 = fadd <2 x double> %204, %208
+  %211 = fadd <2 x double> %205, %209
+  store <2 x double> %210, ptr %206, align 8, !tbaa !46, !alias.scope !536, !noalias !533
+  store <2 x double> %211, ptr %207, align 8, !tbaa !46, !alias.scope !536, !noalias !533
+  %212 = add nuw i64 %201, 4
+  %213 = icmp eq i64 %212, %199
+  br i1 %213, label %214, label %200, !llvm.loop !538
 
-246:                                              ; preds = %232
-  %247 = icmp eq i64 %231, %221
-  br i1 %247, label %321, label %248
+214:                                              ; preds = %200
+  %215 = icmp eq i64 %199, %189
+  br i1 %215, label %289, label %216
 
-248:                                              ; preds = %223, %220, %246
-  %249 = phi i64 [ 0, %223 ], [ 0, %220 ], [ %231, %246 ]
-  %250 = and i64 %221, 3
-  %251 = icmp eq i64 %250, 0
-  br i1 %251, label %263, label %252
+216:                                              ; preds = %191, %188, %214
+  %217 = phi i64 [ 0, %191 ], [ 0, %188 ], [ %199, %214 ]
+  %218 = and i64 %189, 3
+  %219 = icmp eq i64 %218, 0
+  br i1 %219, label %231, label %220
 
-252:                                              ; preds = %248, %252
-  %253 = phi i64 [ %260, %252 ], [ %249, %248 ]
-  %254 = phi i64 [ %261, %252 ], [ 0, %248 ]
-  %255 = getelementptr inbounds nuw double, ptr %158, i64 %253
+220:                                              ; preds = %216, %220
+  %221 = phi i64 [ %228, %220 ], [ %217, %216 ]
+  %222 = phi i64 [ %229, %220 ], [ 0, %216 ]
+  %223 = getelementptr inbounds nuw double, ptr %126, i64 %221
+  %224 = load double, ptr %223, align 8, !tbaa !46
+  %225 = getelementptr inbounds nuw double, ptr %130, i64 %221
+  %226 = load double, ptr %225, align 8, !tbaa !46
+  %227 = fadd double %224, %226
+  store double %227, ptr %225, align 8, !tbaa !46
+  %228 = add nuw nsw i64 %221, 1
+  %229 = add i64 %222, 1
+  %230 = icmp eq i64 %229, %218
+  br i1 %230, label %231, label %220, !llvm.loop !539
+
+231:                                              ; preds = %220, %216
+  %232 = phi i64 [ %217, %216 ], [ %228, %220 ]
+  %233 = sub nsw i64 %217, %189
+  %234 = icmp ugt i64 %233, -4
+  br i1 %234, label %289, label %235
+
+235:                                              ; preds = %231, %235
+  %236 = phi i64 [ %260, %235 ], [ %232, %231 ]
+  %237 = getelementptr inbounds nuw double, ptr %126, i64 %236
+  %238 = load double, ptr %237, align 8, !tbaa !46
+  %239 = getelementptr inbounds nuw double, ptr %130, i64 %236
+  %240 = load double, ptr %239, align 8, !tbaa !46
+  %241 = fadd double %238, %240
+  store double %241, ptr %239, align 8, !tbaa !46
+  %242 = add nuw nsw i64 %236, 1
+  %243 = getelementptr inbounds nuw double, ptr %126, i64 %242
+  %244 = load double, ptr %243, align 8, !tbaa !46
+  %245 = getelementptr inbounds nuw double, ptr %130, i64 %242
+  %246 = load double, ptr %245, align 8, !tbaa !46
+  %247 = fadd double %244, %246
+  store double %247, ptr %245, align 8, !tbaa !46
+  %248 = add nuw nsw i64 %236, 2
+  %249 = getelementptr inbounds nuw double, ptr %126, i64 %248
+  %250 = load double, ptr %249, align 8, !tbaa !46
+  %251 = getelementptr inbounds nuw double, ptr %130, i64 %248
+  %252 = load double, ptr %251, align 8, !tbaa !46
+  %253 = fadd double %250, %252
+  store double %253, ptr %251, align 8, !tbaa !46
+  %254 = add nuw nsw i64 %236, 3
+  %255 = getelementptr inbounds nuw double, ptr %126, i64 %254
   %256 = load double, ptr %255, align 8, !tbaa !46
-  %257 = getelementptr inbounds nuw double, ptr %162, i64 %253
+  %257 = getelementptr inbounds nuw double, ptr %130, i64 %254
   %258 = load double, ptr %257, align 8, !tbaa !46
   %259 = fadd double %256, %258
   store double %259, ptr %257, align 8, !tbaa !46
-  %260 = add nuw nsw i64 %253, 1
-  %261 = add i64 %254, 1
-  %262 = icmp eq i64 %261, %250
-  br i1 %262, label %263, label %252, !llvm.loop !536
+  %260 = add nuw nsw i64 %236, 4
+  %261 = icmp eq i64 %260, %189
+  br i1 %261, label %289, label %235, !llvm.loop !540
 
-263:                                              ; preds = %252, %248
-  %264 = phi i64 [ %249, %248 ], [ %260, %252 ]
-  %265 = sub nsw i64 %249, %221
-  %266 = icmp ugt i64 %265, -4
-  br i1 %266, label %321, label %267
+262:                                              ; preds = %183, %262
+  %263 = phi i64 [ %287, %262 ], [ %184, %183 ]
+  %264 = getelementptr inbounds nuw float, ptr %126, i64 %263
+  %265 = load float, ptr %264, align 4, !tbaa !48
+  %266 = getelementptr inbounds nuw float, ptr %130, i64 %263
+  %267 = load float, ptr %266, align 4, !tbaa !48
+  %268 = fadd float %265, %267
+  store float %268, ptr %266, align 4, !tbaa !48
+  %269 = add nuw nsw i64 %263, 1
+  %270 = getelementptr inbounds nuw float, ptr %126, i64 %269
+  %271 = load float, ptr %270, align 4, !tbaa !48
+  %272 = getelementptr inbounds nuw float, ptr %130, i64 %269
+  %273 = load float, ptr %272, align 4, !tbaa !48
+  %274 = fadd float %271, %273
+  store float %274, ptr %272, align 4, !tbaa !48
+  %275 = add nuw nsw i64 %263, 2
+  %276 = getelementptr inbounds nuw float, ptr %126, i64 %275
+  %277 = load float, ptr %276, align 4, !tbaa !48
+  %278 = getelementptr inbounds nuw float, ptr %130, i64 %275
+  %279 = load float, ptr %278, align 4, !tbaa !48
+  %280 = fadd float %277, %279
+  store float %280, ptr %278, align 4, !tbaa !48
+  %281 = add nuw nsw i64 %263, 3
+  %282 = getelementptr inbounds nuw float, ptr %126, i64 %281
+  %283 = load float, ptr %282, align 4, !tbaa !48
+  %284 = getelementptr inbounds nuw float, ptr %130, i64 %281
+  %285 = load float, ptr %284, align 4, !tbaa !48
+  %286 = fadd float %283, %285
+  store float %286, ptr %284, align 4, !tbaa !48
+  %287 = add nuw nsw i64 %263, 4
+  %288 = icmp eq i64 %287, %141
+  br i1 %288, label %289, label %262, !llvm.loop !541
 
-267:                                              ; preds = %263, %267
-  %268 = phi i64 [ %292, %267 ], [ %264, %263 ]
-  %269 = getelementptr inbounds nuw double, ptr %158, i64 %268
-  %270 = load double, ptr %269, align 8, !tbaa !46
-  %271 = getelementptr inbounds nuw double, ptr %162, i64 %268
-  %272 = load double, ptr %271, align 8, !tbaa !46
-  %273 = fadd double %270, %272
-  store double %273, ptr %271, align 8, !tbaa !46
-  %274 = add nuw nsw i64 %268, 1
-  %275 = getelementptr inbounds nuw double, ptr %158, i64 %274
-  %276 = load double, ptr %275, align 8, !tbaa !46
-  %277 = getelementptr inbounds nuw double, ptr %162, i64 %274
-  %278 = load double, ptr %277, align 8, !tbaa !46
-  %279 = fadd double %276, %278
-  store double %279, ptr %277, align 8, !tbaa !46
-  %280 = add nuw nsw i64 %268, 2
-  %281 = getelementptr inbounds nuw double, ptr %158, i64 %280
-  %282 = load double, ptr %281, align 8, !tbaa !46
-  %283 = getelementptr inbounds nuw double, ptr %162, i64 %280
-  %284 = load double, ptr %283, align 8, !tbaa !46
-  %285 = fadd double %282, %284
-  store double %285, ptr %283, align 8, !tbaa !46
-  %286 = add nuw nsw i64 %268, 3
-  %287 = getelementptr inbounds nuw double, ptr %158, i64 %286
-  %288 = load double, ptr %287, align 8, !tbaa !46
-  %289 = getelementptr inbounds nuw double, ptr %162, i64 %286
-  %290 = load double, ptr %289, align 8, !tbaa !46
-  %291 = fadd double %288, %290
-  store double %291, ptr %289, align 8, !tbaa !46
-  %292 = add nuw nsw i64 %268, 4
-  %293 = icmp eq i64 %292, %221
-  br i1 %293, label %321, label %267, !llvm.loop !537
-
-294:                                              ; preds = %215, %294
-  %295 = phi i64 [ %319, %294 ], [ %216, %215 ]
-  %296 = getelementptr inbounds nuw float, ptr %158, i64 %295
-  %297 = load float, ptr %296, align 4, !tbaa !48
-  %298 = getelementptr inbounds nuw float, ptr %162, i64 %295
-  %299 = load float, ptr %298, align 4, !tbaa !48
-  %300 = fadd float %297, %299
-  store float %300, ptr %298, align 4, !tbaa !48
-  %301 = add nuw nsw i64 %295, 1
-  %302 = getelementptr inbounds nuw float, ptr %158, i64 %301
-  %303 = load float, ptr %302, align 4, !tbaa !48
-  %304 = getelementptr inbounds nuw float, ptr %162, i64 %301
-  %305 = load float, ptr %304, align 4, !tbaa !48
-  %306 = fadd float %303, %305
-  store float %306, ptr %304, align 4, !tbaa !48
-  %307 = add nuw nsw i64 %295, 2
-  %308 = getelementptr inbounds nuw float, ptr %158, i64 %307
-  %309 = load float, ptr %308, align 4, !tbaa !48
-  %310 = getelementptr inbounds nuw float, ptr %162, i64 %307
-  %311 = load float, ptr %310, align 4, !tbaa !48
-  %312 = fadd float %309, %311
-  store float %312, ptr %310, align 4, !tbaa !48
-  %313 = add nuw nsw i64 %295, 3
-  %314 = getelementptr inbounds nuw float, ptr %158, i64 %313
-  %315 = load float, ptr %314, align 4, !tbaa !48
-  %316 = getelementptr inbounds nuw float, ptr %162, i64 %313
-  %317 = load float, ptr %316, align 4, !tbaa !48
-  %318 = fadd float %315, %317
-  store float %318, ptr %316, align 4, !tbaa !48
-  %319 = add nuw nsw i64 %295, 4
-  %320 = icmp eq i64 %319, %173
-  br i1 %320, label %321, label %294, !llvm.loop !538
-
-321:                                              ; preds = %215, %294, %263, %267, %198, %246, %219, %171, %147, %143, %156, %160
-  %322 = getelementptr inbounds nuw ptr, ptr %52, i64 %138
-  %323 = load ptr, ptr %322, align 8, !tbaa !23
-  tail call void @free(ptr noundef %323) #30
-  %324 = getelementptr inbounds nuw ptr, ptr %53, i64 %138
-  %325 = load ptr, ptr %324, align 8, !tbaa !23
-  tail call void @free(ptr noundef %325) #30
-  %326 = add nuw nsw i64 %138, 1
-  %327 = load i32, ptr %48, align 8, !tbaa !509
-  %328 = sext i32 %327 to i64
-  %329 = icmp slt i64 %326, %328
-  br i1 %329, label %137, label %135, !llvm.loop !539
+289:                                              ; preds = %183, %262, %231, %235, %166, %214, %187, %139, %115, %111, %124, %128
+  %290 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
+  %291 = load ptr, ptr %290, align 8, !tbaa !23
+  tail call void @free(ptr noundef %291) #30
+  %292 = getelementptr inbounds nuw ptr, ptr %12, i64 %106
+  %293 = load ptr, ptr %292, align 8, !tbaa !23
+  tail call void @free(ptr noundef %293) #30
+  %294 = add nuw nsw i64 %106, 1
+  %295 = load i32, ptr %7, align 8, !tbaa !512
+  %296 = sext i32 %295 to i64
+  %297 = icmp slt i64 %294, %296
+  br i1 %297, label %105, label %103, !llvm.loop !542
 }
 
-declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
+  %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #30
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !495
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %25, label %7
 
-declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+7:                                                ; preds = %3, %21
+  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !488
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %21, label %12
 
-declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+12:                                               ; preds = %7
+  %13 = load ptr, ptr %8, align 8, !tbaa !482
+  %14 = icmp eq ptr %13, %2
+  br i1 %14, label %15, label %21
+
+15:                                               ; preds = %12
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
+  %17 = load i32, ptr %16, align 4, !tbaa !489
+  %18 = icmp sgt i32 %17, 0
+  br i1 %18, label %19, label %27
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  br label %28
+
+21:                                               ; preds = %12, %7
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  %23 = load ptr, ptr %22, align 8, !tbaa !495
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %7, !llvm.loop !510
+
+25:                                               ; preds = %21, %3
+  %26 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.114, i64 noundef %26) #32
+  unreachable
+
+27:                                               ; preds = %28, %15
+  ret i32 %4
+
+28:                                               ; preds = %19, %28
+  %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
+  %30 = load ptr, ptr %20, align 8, !tbaa !490
+  %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
+  %32 = load ptr, ptr %31, align 8, !tbaa !480
+  %33 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %32) #30
+  %34 = add nuw nsw i64 %29, 1
+  %35 = load i32, ptr %16, align 4, !tbaa !489
+  %36 = sext i32 %35 to i64
+  %37 = icmp slt i64 %34, %36
+  br i1 %37, label %28, label %27, !llvm.loop !543
+}
+
+declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
+  %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #30
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !495
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %25, label %7
+
+7:                                                ; preds = %3, %21
+  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !488
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %21, label %12
+
+12:                                               ; preds = %7
+  %13 = load ptr, ptr %8, align 8, !tbaa !482
+  %14 = icmp eq ptr %13, %2
+  br i1 %14, label %15, label %21
+
+15:                                               ; preds = %12
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
+  %17 = load i32, ptr %16, align 4, !tbaa !489
+  %18 = icmp sgt i32 %17, 0
+  br i1 %18, label %19, label %27
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  br label %28
+
+21:                                               ; preds = %12, %7
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  %23 = load ptr, ptr %22, align 8, !tbaa !495
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %7, !llvm.loop !510
+
+25:                                               ; preds = %21, %3
+  %26 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.114, i64 noundef %26) #32
+  unreachable
+
+27:                                               ; preds = %28, %15
+  ret i32 %4
+
+28:                                               ; preds = %19, %28
+  %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
+  %30 = load ptr, ptr %20, align 8, !tbaa !490
+  %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
+  %32 = load ptr, ptr %31, align 8, !tbaa !480
+  %33 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %32) #30
+  %34 = add nuw nsw i64 %29, 1
+  %35 = load i32, ptr %16, align 4, !tbaa !489
+  %36 = sext i32 %35 to i64
+  %37 = icmp slt i64 %34, %36
+  br i1 %37, label %28, label %27, !llvm.loop !544
+}
+
+declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #30
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !495
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %23, label %5
+
+5:                                                ; preds = %1, %19
+  %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !488
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %5
+  %11 = load ptr, ptr %6, align 8, !tbaa !482
+  %12 = icmp eq ptr %11, %0
+  br i1 %12, label %13, label %19
+
+13:                                               ; preds = %10
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %15 = load i32, ptr %14, align 4, !tbaa !489
+  %16 = icmp sgt i32 %15, 0
+  br i1 %16, label %17, label %25
+
+17:                                               ; preds = %13
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
+  br label %41
+
+19:                                               ; preds = %10, %5
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %21 = load ptr, ptr %20, align 8, !tbaa !495
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %5, !llvm.loop !510
+
+23:                                               ; preds = %19, %1
+  %24 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.114, i64 noundef %24) #32
+  unreachable
+
+25:                                               ; preds = %41, %13
+  %26 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %27 = load i32, ptr %26, align 8, !tbaa !501
+  %28 = icmp sgt i32 %27, 0
+  br i1 %28, label %29, label %40
+
+29:                                               ; preds = %25
+  %30 = getelementptr inbounds nuw i8, ptr %6, i64 56
+  br label %31
+
+31:                                               ; preds = %31, %29
+  %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
+  %33 = load ptr, ptr %30, align 8, !tbaa !503
+  %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
+  %35 = load ptr, ptr %34, align 8, !tbaa !23
+  tail call void @free(ptr noundef %35) #30
+  %36 = add nuw nsw i64 %32, 1
+  %37 = load i32, ptr %26, align 8, !tbaa !501
+  %38 = sext i32 %37 to i64
+  %39 = icmp slt i64 %36, %38
+  br i1 %39, label %31, label %40, !llvm.loop !513
+
+40:                                               ; preds = %31, %25
+  store i32 0, ptr %26, align 8, !tbaa !501
+  ret i32 %2
+
+41:                                               ; preds = %17, %41
+  %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
+  %43 = load ptr, ptr %18, align 8, !tbaa !490
+  %44 = getelementptr inbounds nuw ptr, ptr %43, i64 %42
+  %45 = load ptr, ptr %44, align 8, !tbaa !480
+  %46 = tail call i32 @MPI_Win_complete(ptr noundef %45) #30
+  %47 = add nuw nsw i64 %42, 1
+  %48 = load i32, ptr %14, align 4, !tbaa !489
+  %49 = sext i32 %48 to i64
+  %50 = icmp slt i64 %47, %49
+  br i1 %50, label %41, label %25, !llvm.loop !545
+}
+
+declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #30
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !495
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %23, label %5
+
+5:                                                ; preds = %1, %19
+  %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !488
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %5
+  %11 = load ptr, ptr %6, align 8, !tbaa !482
+  %12 = icmp eq ptr %11, %0
+  br i1 %12, label %13, label %19
+
+13:                                               ; preds = %10
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %15 = load i32, ptr %14, align 4, !tbaa !489
+  %16 = icmp sgt i32 %15, 0
+  br i1 %16, label %17, label %25
+
+17:                                               ; preds = %13
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
+  br label %26
+
+19:                                               ; preds = %10, %5
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %21 = load ptr, ptr %20, align 8, !tbaa !495
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %5, !llvm.loop !510
+
+23:                                               ; preds = %19, %1
+  %24 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.114, i64 noundef %24) #32
+  unreachable
+
+25:                                               ; preds = %26, %13
+  ret i32 %2
+
+26:                                               ; preds = %17, %26
+  %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
+  %28 = load ptr, ptr %18, align 8, !tbaa !490
+  %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
+  %30 = load ptr, ptr %29, align 8, !tbaa !480
+  %31 = tail call i32 @MPI_Win_wait(ptr noundef %30) #30
+  %32 = add nuw nsw i64 %27, 1
+  %33 = load i32, ptr %14, align 4, !tbaa !489
+  %34 = sext i32 %33 to i64
+  %35 = icmp slt i64 %32, %34
+  br i1 %35, label %26, label %25, !llvm.loop !546
+}
+
+declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
+  %4 = alloca ptr, align 8
+  %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #30
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !495
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %20, label %8
+
+8:                                                ; preds = %3, %16
+  %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !488
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !482
+  %15 = icmp eq ptr %14, %2
+  br i1 %15, label %22, label %16
+
+16:                                               ; preds = %13, %8
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %18 = load ptr, ptr %17, align 8, !tbaa !495
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %20, label %8, !llvm.loop !510
+
+20:                                               ; preds = %16, %3
+  %21 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.114, i64 noundef %21) #32
+  unreachable
+
+22:                                               ; preds = %13
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  %24 = load ptr, ptr %23, align 8, !tbaa !494
+  %25 = icmp eq ptr %24, inttoptr (i64 264 to ptr)
+  br i1 %25, label %28, label %26
+
+26:                                               ; preds = %22
+  %27 = tail call i32 @MPI_Group_free(ptr noundef nonnull %23) #30
+  br label %28
+
+28:                                               ; preds = %26, %22
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #30
+  %30 = load ptr, ptr %4, align 8, !tbaa !547
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
+  store ptr %30, ptr %23, align 8, !tbaa !494
+  ret ptr %9
+}
+
+declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %3 = load ptr, ptr %2, align 8, !tbaa !490
+  %4 = load ptr, ptr %3, align 8, !tbaa !480
+  %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
+  %4 = alloca ptr, align 8
+  %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #30
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !495
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %20, label %8
+
+8:                                                ; preds = %3, %16
+  %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !488
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !482
+  %15 = icmp eq ptr %14, %2
+  br i1 %15, label %22, label %16
+
+16:                                               ; preds = %13, %8
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %18 = load ptr, ptr %17, align 8, !tbaa !495
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %20, label %8, !llvm.loop !510
+
+20:                                               ; preds = %16, %3
+  %21 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.114, i64 noundef %21) #32
+  unreachable
+
+22:                                               ; preds = %13
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
+  %24 = load ptr, ptr %23, align 8, !tbaa !504
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %26 = load ptr, ptr %25, align 8, !tbaa !492
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
+  store ptr %24, ptr %27, align 8, !tbaa !506
+  store ptr %26, ptr %23, align 8, !tbaa !504
+  %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
+  store ptr %28, ptr %25, align 8, !tbaa !492
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %30 = load ptr, ptr %29, align 8, !tbaa !493
+  %31 = icmp eq ptr %30, inttoptr (i64 264 to ptr)
+  br i1 %31, label %34, label %32
+
+32:                                               ; preds = %22
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #30
+  br label %34
+
+34:                                               ; preds = %32, %22
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #30
+  %36 = load ptr, ptr %4, align 8, !tbaa !547
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
+  store ptr %36, ptr %29, align 8, !tbaa !493
+  %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %38 = load i32, ptr %37, align 8, !tbaa !548
+  %39 = add nsw i32 %38, 1
+  store i32 %39, ptr %37, align 8, !tbaa !548
+  ret ptr %9
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %3 = load ptr, ptr %2, align 8, !tbaa !504
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %5, label %6
+
+5:                                                ; preds = %1
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.115, i64 noundef 0) #32
+  unreachable
+
+6:                                                ; preds = %1
+  %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
+  %8 = load ptr, ptr %7, align 8, !tbaa !506
+  store ptr %8, ptr %2, align 8, !tbaa !504
+  %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !512
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %13, label %12
+
+12:                                               ; preds = %6
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  unreachable
+
+13:                                               ; preds = %6
+  %14 = load ptr, ptr %3, align 8, !tbaa !508
+  tail call void @free(ptr noundef %14) #30
+  tail call void @free(ptr noundef nonnull %3) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = alloca ptr, align 8
+  %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #30
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !495
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %1, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !488
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !482
+  %13 = icmp eq ptr %12, %0
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %16 = load ptr, ptr %15, align 8, !tbaa !495
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !510
+
+18:                                               ; preds = %14, %1
+  %19 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.114, i64 noundef %19) #32
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
+  %22 = load ptr, ptr %21, align 8, !tbaa !504
+  %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %24 = load ptr, ptr %23, align 8, !tbaa !492
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  store ptr %22, ptr %25, align 8, !tbaa !506
+  store ptr %24, ptr %21, align 8, !tbaa !504
+  %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
+  store ptr %26, ptr %23, align 8, !tbaa !492
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  %28 = load i32, ptr %27, align 8, !tbaa !548
+  %29 = add nsw i32 %28, -1
+  store i32 %29, ptr %27, align 8, !tbaa !548
+  %30 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  %31 = load ptr, ptr %30, align 8, !tbaa !493
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
+  %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #30
+  %33 = load ptr, ptr %2, align 8, !tbaa !547
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #30
+  %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #33
+  store ptr %7, ptr %34, align 8, !tbaa !549
+  %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
+  store ptr %33, ptr %35, align 8, !tbaa !551
+  ret ptr %34
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = load ptr, ptr %0, align 8, !tbaa !549
+  %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
+  %4 = load ptr, ptr %3, align 8, !tbaa !504
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %1
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.115, i64 noundef 0) #32
+  unreachable
+
+7:                                                ; preds = %1
+  %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
+  %9 = load ptr, ptr %8, align 8, !tbaa !506
+  store ptr %9, ptr %3, align 8, !tbaa !504
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %11 = load ptr, ptr %10, align 8, !tbaa !551
+  tail call fastcc void @rma_replay(ptr noundef nonnull %2, ptr noundef %4, ptr noundef %11)
+  %12 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #30
+  tail call void @free(ptr noundef nonnull %0) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = alloca ptr, align 8
+  %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #30
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !495
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %1, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !488
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !482
+  %13 = icmp eq ptr %12, %0
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %16 = load ptr, ptr %15, align 8, !tbaa !495
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !510
+
+18:                                               ; preds = %14, %1
+  %19 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.114, i64 noundef %19) #32
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 24
+  %22 = load ptr, ptr %21, align 8, !tbaa !494
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
+  %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #30
+  %24 = load ptr, ptr %2, align 8, !tbaa !547
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #30
+  %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #33
+  store ptr %7, ptr %25, align 8, !tbaa !549
+  %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
+  store ptr %24, ptr %26, align 8, !tbaa !551
+  ret ptr %25
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %3 = load ptr, ptr %2, align 8, !tbaa !551
+  %4 = load ptr, ptr %0, align 8, !tbaa !549
+  %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
+  %6 = load ptr, ptr %5, align 8, !tbaa !490
+  %7 = load ptr, ptr %6, align 8, !tbaa !480
+  %8 = tail call i32 @MPI_Win_post(ptr noundef %3, i32 noundef 0, ptr noundef %7) #30
+  %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #30
+  tail call void @free(ptr noundef %0) #30
+  ret void
+}
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
@@ -34938,14 +35540,14 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #30
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !495
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !487
+  %21 = load i32, ptr %20, align 8, !tbaa !488
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
@@ -34955,14 +35557,14 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %28 = load ptr, ptr %27, align 8, !tbaa !492
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %28 = load ptr, ptr %27, align 8, !tbaa !495
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !507
+  br i1 %29, label %30, label %18, !llvm.loop !510
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.109, i64 noundef %31) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef %31) #32
   unreachable
 
 32:                                               ; preds = %23
@@ -34979,7 +35581,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.110, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.116, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %32
@@ -34998,7 +35600,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.111, i64 noundef %51) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.117, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %46
@@ -35017,37 +35619,37 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %57 = add nsw i64 %56, 1
   %58 = select i1 %33, i64 4, i64 8
   %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #34
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %61 = load i32, ptr %60, align 8, !tbaa !498
-  %62 = getelementptr inbounds nuw i8, ptr %19, i64 44
-  %63 = load i32, ptr %62, align 4, !tbaa !540
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
+  %61 = load i32, ptr %60, align 8, !tbaa !501
+  %62 = getelementptr inbounds nuw i8, ptr %19, i64 68
+  %63 = load i32, ptr %62, align 4, !tbaa !552
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %55
-  %66 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %67 = load ptr, ptr %66, align 8, !tbaa !500
+  %66 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  %67 = load ptr, ptr %66, align 8, !tbaa !503
   br label %78
 
 68:                                               ; preds = %55
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !540
-  %72 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %73 = load ptr, ptr %72, align 8, !tbaa !500
+  store i32 %71, ptr %62, align 4, !tbaa !552
+  %72 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  %73 = load ptr, ptr %72, align 8, !tbaa !503
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #35
-  store ptr %76, ptr %72, align 8, !tbaa !500
-  %77 = load i32, ptr %60, align 8, !tbaa !498
+  store ptr %76, ptr %72, align 8, !tbaa !503
+  %77 = load i32, ptr %60, align 8, !tbaa !501
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !498
+  store i32 %81, ptr %60, align 8, !tbaa !501
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !23
@@ -35056,12 +35658,12 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 84:                                               ; preds = %53, %78
   %85 = phi ptr [ %59, %78 ], [ null, %53 ]
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !488
+  %87 = load i32, ptr %86, align 4, !tbaa !489
   %88 = icmp sgt i32 %87, 0
   br i1 %88, label %89, label %106
 
 89:                                               ; preds = %84
-  %90 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  %90 = getelementptr inbounds nuw i8, ptr %19, i64 40
   br label %91
 
 91:                                               ; preds = %89, %96
@@ -35075,15 +35677,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 96:                                               ; preds = %91, %93
   %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
-  %98 = load ptr, ptr %90, align 8, !tbaa !489
+  %98 = load ptr, ptr %90, align 8, !tbaa !490
   %99 = getelementptr inbounds nuw ptr, ptr %98, i64 %92
   %100 = load ptr, ptr %99, align 8, !tbaa !480
   %101 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %100) #30
   %102 = add nuw nsw i64 %92, 1
-  %103 = load i32, ptr %86, align 4, !tbaa !488
+  %103 = load i32, ptr %86, align 4, !tbaa !489
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !541
+  br i1 %105, label %91, label %106, !llvm.loop !553
 
 106:                                              ; preds = %96, %84, %52
   ret i32 %15
@@ -35098,14 +35700,14 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !495
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !487
+  %20 = load i32, ptr %19, align 8, !tbaa !488
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
@@ -35115,14 +35717,14 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %27 = load ptr, ptr %26, align 8, !tbaa !492
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %27 = load ptr, ptr %26, align 8, !tbaa !495
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !507
+  br i1 %28, label %29, label %17, !llvm.loop !510
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.109, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef %30) #32
   unreachable
 
 31:                                               ; preds = %22
@@ -35139,7 +35741,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.110, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.116, i64 noundef %42) #32
   unreachable
 
 43:                                               ; preds = %31
@@ -35158,7 +35760,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.111, i64 noundef %50) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.117, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %45
@@ -35173,33 +35775,33 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %53, label %86, label %54
 
 54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %56 = load ptr, ptr %55, align 8, !tbaa !491
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %56 = load ptr, ptr %55, align 8, !tbaa !492
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !509
+  %58 = load i32, ptr %57, align 8, !tbaa !512
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !542
+  %60 = load i32, ptr %59, align 4, !tbaa !554
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !505
+  %62 = load ptr, ptr %56, align 8, !tbaa !508
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !542
+  store i32 %66, ptr %59, align 4, !tbaa !554
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 56
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #35
-  store ptr %69, ptr %56, align 8, !tbaa !505
-  %70 = load i32, ptr %57, align 8, !tbaa !509
+  store ptr %69, ptr %56, align 8, !tbaa !508
+  %70 = load i32, ptr %57, align 8, !tbaa !512
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !509
+  store i32 %74, ptr %57, align 8, !tbaa !512
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -35234,14 +35836,14 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #30
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !495
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !487
+  %21 = load i32, ptr %20, align 8, !tbaa !488
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
@@ -35251,14 +35853,14 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %28 = load ptr, ptr %27, align 8, !tbaa !492
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %28 = load ptr, ptr %27, align 8, !tbaa !495
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !507
+  br i1 %29, label %30, label %18, !llvm.loop !510
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.109, i64 noundef %31) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.114, i64 noundef %31) #32
   unreachable
 
 32:                                               ; preds = %23
@@ -35275,7 +35877,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.110, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.116, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %32
@@ -35294,7 +35896,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.111, i64 noundef %51) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.117, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %46
@@ -35310,31 +35912,33 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 55:                                               ; preds = %53
   %56 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %57 = load i32, ptr %56, align 4, !tbaa !488
+  %57 = load i32, ptr %56, align 4, !tbaa !489
   %58 = icmp sgt i32 %57, 0
   br i1 %58, label %59, label %73
 
 59:                                               ; preds = %55
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 40
   br label %61
 
 61:                                               ; preds = %59, %61
   %62 = phi i64 [ 0, %59 ], [ %69, %61 ]
   %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
   %64 = load ptr, ptr %63, align 8, !tbaa !23
-  %65 = load ptr, ptr %60, align 8, !tbaa !489
+  %65 = load ptr, ptr %60, align 8, !tbaa !490
   %66 = getelementptr inbounds nuw ptr, ptr %65, i64 %62
   %67 = load ptr, ptr %66, align 8, !tbaa !480
   %68 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %67) #30
   %69 = add nuw nsw i64 %62, 1
-  %70 = load i32, ptr %56, align 4, !tbaa !488
+  %70 = load i32, ptr %56, align 4, !tbaa !489
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !543
+  br i1 %72, label %61, label %73, !llvm.loop !555
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
 }
+
+declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
@@ -35343,14 +35947,14 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !495
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !487
+  %20 = load i32, ptr %19, align 8, !tbaa !488
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
@@ -35360,14 +35964,14 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %27 = load ptr, ptr %26, align 8, !tbaa !492
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %27 = load ptr, ptr %26, align 8, !tbaa !495
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !507
+  br i1 %28, label %29, label %17, !llvm.loop !510
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.109, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.114, i64 noundef %30) #32
   unreachable
 
 31:                                               ; preds = %22
@@ -35384,7 +35988,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.110, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.116, i64 noundef %42) #32
   unreachable
 
 43:                                               ; preds = %31
@@ -35403,7 +36007,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.111, i64 noundef %50) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.117, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %45
@@ -35411,64 +36015,81 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  br label %86
+  br label %96
 
 52:                                               ; preds = %43
-  %53 = icmp eq i32 %4, -3
-  br i1 %53, label %86, label %54
+  %53 = icmp eq ptr %1, null
+  br i1 %53, label %62, label %54
 
 54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %56 = load ptr, ptr %55, align 8, !tbaa !491
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !509
-  %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !542
-  %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !505
-  br i1 %61, label %63, label %71
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %56 = load i32, ptr %55, align 8, !tbaa !548
+  %57 = icmp ne i32 %56, 0
+  %58 = icmp ne i32 %4, -3
+  %59 = and i1 %58, %57
+  br i1 %59, label %60, label %62
 
-63:                                               ; preds = %54
-  %64 = icmp eq i32 %58, 0
-  %65 = shl nsw i32 %58, 1
-  %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !542
-  %67 = sext i32 %66 to i64
-  %68 = mul nsw i64 %67, 56
-  %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #35
-  store ptr %69, ptr %56, align 8, !tbaa !505
-  %70 = load i32, ptr %57, align 8, !tbaa !509
-  br label %71
+60:                                               ; preds = %54
+  %61 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.56, i64 noundef %61) #32
+  unreachable
 
-71:                                               ; preds = %63, %54
-  %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
-  %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
-  %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !509
-  %75 = sext i32 %72 to i64
-  %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
-  store i32 2, ptr %76, align 8, !tbaa !5
-  %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
-  store i32 %35, ptr %77, align 4, !tbaa !5
-  %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
-  store ptr %1, ptr %78, align 8, !tbaa !23
-  %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  store i32 %2, ptr %79, align 8, !tbaa !5
-  %80 = getelementptr inbounds nuw i8, ptr %76, i64 20
-  store i32 %4, ptr %80, align 4, !tbaa !5
-  %81 = getelementptr inbounds nuw i8, ptr %76, i64 24
-  store i32 %6, ptr %81, align 8, !tbaa !5
-  %82 = getelementptr inbounds nuw i8, ptr %76, i64 28
-  store i32 0, ptr %82, align 4
-  %83 = getelementptr inbounds nuw i8, ptr %76, i64 32
-  store ptr %3, ptr %83, align 8, !tbaa !65
-  %84 = getelementptr inbounds nuw i8, ptr %76, i64 40
-  store ptr %7, ptr %84, align 8, !tbaa !65
-  %85 = getelementptr inbounds nuw i8, ptr %76, i64 48
-  store i64 %5, ptr %85, align 8, !tbaa !12
-  br label %86
+62:                                               ; preds = %54, %52
+  %63 = icmp eq i32 %4, -3
+  br i1 %63, label %96, label %64
 
-86:                                               ; preds = %51, %52, %71
+64:                                               ; preds = %62
+  %65 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %66 = load ptr, ptr %65, align 8, !tbaa !492
+  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
+  %68 = load i32, ptr %67, align 8, !tbaa !512
+  %69 = getelementptr inbounds nuw i8, ptr %66, i64 12
+  %70 = load i32, ptr %69, align 4, !tbaa !554
+  %71 = icmp eq i32 %68, %70
+  %72 = load ptr, ptr %66, align 8, !tbaa !508
+  br i1 %71, label %73, label %81
+
+73:                                               ; preds = %64
+  %74 = icmp eq i32 %68, 0
+  %75 = shl nsw i32 %68, 1
+  %76 = select i1 %74, i32 8, i32 %75
+  store i32 %76, ptr %69, align 4, !tbaa !554
+  %77 = sext i32 %76 to i64
+  %78 = mul nsw i64 %77, 56
+  %79 = tail call ptr @realloc(ptr noundef %72, i64 noundef %78) #35
+  store ptr %79, ptr %66, align 8, !tbaa !508
+  %80 = load i32, ptr %67, align 8, !tbaa !512
+  br label %81
+
+81:                                               ; preds = %73, %64
+  %82 = phi i32 [ %80, %73 ], [ %68, %64 ]
+  %83 = phi ptr [ %79, %73 ], [ %72, %64 ]
+  %84 = add nsw i32 %82, 1
+  store i32 %84, ptr %67, align 8, !tbaa !512
+  %85 = sext i32 %82 to i64
+  %86 = getelementptr inbounds %struct.rma_op, ptr %83, i64 %85
+  store i32 2, ptr %86, align 8, !tbaa !5
+  %87 = getelementptr inbounds nuw i8, ptr %86, i64 4
+  store i32 %35, ptr %87, align 4, !tbaa !5
+  %88 = getelementptr inbounds nuw i8, ptr %86, i64 8
+  store ptr %1, ptr %88, align 8, !tbaa !23
+  %89 = getelementptr inbounds nuw i8, ptr %86, i64 16
+  store i32 %2, ptr %89, align 8, !tbaa !5
+  %90 = getelementptr inbounds nuw i8, ptr %86, i64 20
+  store i32 %4, ptr %90, align 4, !tbaa !5
+  %91 = getelementptr inbounds nuw i8, ptr %86, i64 24
+  store i32 %6, ptr %91, align 8, !tbaa !5
+  %92 = getelementptr inbounds nuw i8, ptr %86, i64 28
+  store i32 0, ptr %92, align 4
+  %93 = getelementptr inbounds nuw i8, ptr %86, i64 32
+  store ptr %3, ptr %93, align 8, !tbaa !65
+  %94 = getelementptr inbounds nuw i8, ptr %86, i64 40
+  store ptr %7, ptr %94, align 8, !tbaa !65
+  %95 = getelementptr inbounds nuw i8, ptr %86, i64 48
+  store i64 %5, ptr %95, align 8, !tbaa !12
+  br label %96
+
+96:                                               ; preds = %51, %62, %81
   ret void
 }
 
@@ -35479,14 +36100,14 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #30
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !495
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %11, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !487
+  %22 = load i32, ptr %21, align 8, !tbaa !488
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
@@ -35496,14 +36117,14 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %29 = load ptr, ptr %28, align 8, !tbaa !492
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
+  %29 = load ptr, ptr %28, align 8, !tbaa !495
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !507
+  br i1 %30, label %31, label %19, !llvm.loop !510
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.109, i64 noundef %32) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.114, i64 noundef %32) #32
   unreachable
 
 33:                                               ; preds = %24
@@ -35520,7 +36141,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 43:                                               ; preds = %33
   %44 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.110, i64 noundef %44) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.116, i64 noundef %44) #32
   unreachable
 
 45:                                               ; preds = %33
@@ -35539,7 +36160,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 51:                                               ; preds = %47
   %52 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.111, i64 noundef %52) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.117, i64 noundef %52) #32
   unreachable
 
 53:                                               ; preds = %47
@@ -35561,7 +36182,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %57, label %61, label %90
 
 58:                                               ; preds = %54
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.112, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.118, i64 noundef %55) #32
   unreachable
 
 59:                                               ; preds = %54
@@ -35573,37 +36194,37 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %63 = add nsw i64 %62, 1
   %64 = select i1 %34, i64 4, i64 8
   %65 = tail call noalias ptr @calloc(i64 noundef %63, i64 noundef %64) #34
-  %66 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  %67 = load i32, ptr %66, align 8, !tbaa !498
-  %68 = getelementptr inbounds nuw i8, ptr %20, i64 44
-  %69 = load i32, ptr %68, align 4, !tbaa !540
+  %66 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %67 = load i32, ptr %66, align 8, !tbaa !501
+  %68 = getelementptr inbounds nuw i8, ptr %20, i64 68
+  %69 = load i32, ptr %68, align 4, !tbaa !552
   %70 = icmp eq i32 %67, %69
   br i1 %70, label %74, label %71
 
 71:                                               ; preds = %61
-  %72 = getelementptr inbounds nuw i8, ptr %20, i64 32
-  %73 = load ptr, ptr %72, align 8, !tbaa !500
+  %72 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  %73 = load ptr, ptr %72, align 8, !tbaa !503
   br label %84
 
 74:                                               ; preds = %61
   %75 = icmp eq i32 %67, 0
   %76 = shl nsw i32 %67, 1
   %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !540
-  %78 = getelementptr inbounds nuw i8, ptr %20, i64 32
-  %79 = load ptr, ptr %78, align 8, !tbaa !500
+  store i32 %77, ptr %68, align 4, !tbaa !552
+  %78 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  %79 = load ptr, ptr %78, align 8, !tbaa !503
   %80 = sext i32 %77 to i64
   %81 = shl nsw i64 %80, 3
   %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #35
-  store ptr %82, ptr %78, align 8, !tbaa !500
-  %83 = load i32, ptr %66, align 8, !tbaa !498
+  store ptr %82, ptr %78, align 8, !tbaa !503
+  %83 = load i32, ptr %66, align 8, !tbaa !501
   br label %84
 
 84:                                               ; preds = %71, %74
   %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
   %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
   %87 = add nsw i32 %85, 1
-  store i32 %87, ptr %66, align 8, !tbaa !498
+  store i32 %87, ptr %66, align 8, !tbaa !501
   %88 = sext i32 %85 to i64
   %89 = getelementptr inbounds ptr, ptr %86, i64 %88
   store ptr %65, ptr %89, align 8, !tbaa !23
@@ -35613,12 +36234,12 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %91 = phi i1 [ false, %84 ], [ true, %56 ], [ true, %59 ]
   %92 = phi ptr [ %65, %84 ], [ null, %56 ], [ null, %59 ]
   %93 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %94 = load i32, ptr %93, align 4, !tbaa !488
+  %94 = load i32, ptr %93, align 4, !tbaa !489
   %95 = icmp sgt i32 %94, 0
   br i1 %95, label %96, label %113
 
 96:                                               ; preds = %90
-  %97 = getelementptr inbounds nuw i8, ptr %20, i64 16
+  %97 = getelementptr inbounds nuw i8, ptr %20, i64 40
   br label %98
 
 98:                                               ; preds = %96, %103
@@ -35632,19 +36253,21 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 103:                                              ; preds = %98, %100
   %104 = phi ptr [ %102, %100 ], [ %92, %98 ]
-  %105 = load ptr, ptr %97, align 8, !tbaa !489
+  %105 = load ptr, ptr %97, align 8, !tbaa !490
   %106 = getelementptr inbounds nuw ptr, ptr %105, i64 %99
   %107 = load ptr, ptr %106, align 8, !tbaa !480
   %108 = tail call i32 @MPI_Accumulate(ptr noundef %104, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %107) #30
   %109 = add nuw nsw i64 %99, 1
-  %110 = load i32, ptr %93, align 4, !tbaa !488
+  %110 = load i32, ptr %93, align 4, !tbaa !489
   %111 = sext i32 %110 to i64
   %112 = icmp slt i64 %109, %111
-  br i1 %112, label %98, label %113, !llvm.loop !544
+  br i1 %112, label %98, label %113, !llvm.loop !556
 
 113:                                              ; preds = %103, %90, %53, %59
   ret i32 %16
 }
+
+declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
@@ -35653,14 +36276,14 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #30
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !492
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !495
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !487
+  %21 = load i32, ptr %20, align 8, !tbaa !488
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
@@ -35670,14 +36293,14 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %28 = load ptr, ptr %27, align 8, !tbaa !492
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %28 = load ptr, ptr %27, align 8, !tbaa !495
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !507
+  br i1 %29, label %30, label %18, !llvm.loop !510
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.109, i64 noundef %31) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.114, i64 noundef %31) #32
   unreachable
 
 32:                                               ; preds = %23
@@ -35694,7 +36317,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.110, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.116, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %32
@@ -35713,7 +36336,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.111, i64 noundef %51) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.117, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %46
@@ -35731,7 +36354,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   ]
 
 55:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.112, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.57, ptr noundef nonnull @.str.118, i64 noundef %54) #32
   unreachable
 
 56:                                               ; preds = %53
@@ -35743,33 +36366,33 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %59, label %92, label %60
 
 60:                                               ; preds = %57
-  %61 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %62 = load ptr, ptr %61, align 8, !tbaa !491
+  %61 = getelementptr inbounds nuw i8, ptr %19, i64 72
+  %62 = load ptr, ptr %61, align 8, !tbaa !492
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !509
+  %64 = load i32, ptr %63, align 8, !tbaa !512
   %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !542
+  %66 = load i32, ptr %65, align 4, !tbaa !554
   %67 = icmp eq i32 %64, %66
-  %68 = load ptr, ptr %62, align 8, !tbaa !505
+  %68 = load ptr, ptr %62, align 8, !tbaa !508
   br i1 %67, label %69, label %77
 
 69:                                               ; preds = %60
   %70 = icmp eq i32 %64, 0
   %71 = shl nsw i32 %64, 1
   %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !542
+  store i32 %72, ptr %65, align 4, !tbaa !554
   %73 = sext i32 %72 to i64
   %74 = mul nsw i64 %73, 56
   %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #35
-  store ptr %75, ptr %62, align 8, !tbaa !505
-  %76 = load i32, ptr %63, align 8, !tbaa !509
+  store ptr %75, ptr %62, align 8, !tbaa !508
+  %76 = load i32, ptr %63, align 8, !tbaa !512
   br label %77
 
 77:                                               ; preds = %69, %60
   %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
   %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
   %80 = add nsw i32 %78, 1
-  store i32 %80, ptr %63, align 8, !tbaa !509
+  store i32 %80, ptr %63, align 8, !tbaa !512
   %81 = sext i32 %78 to i64
   %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
   store i32 %58, ptr %82, align 8, !tbaa !5
@@ -35922,7 +36545,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !545
+  br i1 %77, label %78, label %13, !llvm.loop !557
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -35947,7 +36570,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !546
+  br i1 %91, label %92, label %82, !llvm.loop !558
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -35959,7 +36582,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.53, i64 noundef %0) #32
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.58, i64 noundef %0) #32
   unreachable
 
 5:                                                ; preds = %2
@@ -35996,7 +36619,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.113, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.119, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -36008,10 +36631,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !547
+  store i64 %32, ptr %34, align 8, !tbaa !559
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !551
+  %37 = load i64, ptr %36, align 8, !tbaa !563
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -36025,7 +36648,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.116, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.122, i64 noundef %37) #32
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -36036,16 +36659,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !552
+  store i64 %51, ptr %52, align 8, !tbaa !564
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !553
+  store ptr %54, ptr %55, align 8, !tbaa !565
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !554
+  store ptr %58, ptr %59, align 8, !tbaa !566
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -36056,21 +36679,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !555
+  %67 = load i32, ptr %66, align 8, !tbaa !567
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %53) #32
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !556
+  %72 = load i64, ptr %14, align 8, !tbaa !568
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !558
+  %75 = load i64, ptr %74, align 8, !tbaa !570
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -36090,7 +36713,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !555
+  %88 = load i32, ptr %66, align 8, !tbaa !567
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -36150,7 +36773,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !559
+  br i1 %130, label %120, label %131, !llvm.loop !571
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -36203,10 +36826,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !560
+  %170 = load i64, ptr %82, align 8, !tbaa !572
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !561
-  %173 = load ptr, ptr %83, align 8, !tbaa !562
+  %172 = load ptr, ptr %33, align 8, !tbaa !573
+  %173 = load ptr, ptr %83, align 8, !tbaa !574
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -36218,13 +36841,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !563
+  %178 = load i64, ptr %84, align 8, !tbaa !575
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !564
-  %182 = load ptr, ptr %86, align 8, !tbaa !565
+  %181 = load ptr, ptr %85, align 8, !tbaa !576
+  %182 = load ptr, ptr %86, align 8, !tbaa !577
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -36244,7 +36867,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !566
+  br i1 %197, label %207, label %183, !llvm.loop !578
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -36254,40 +36877,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.117, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.123, i64 noundef %199) #32
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !567
+  br i1 %206, label %195, label %198, !llvm.loop !579
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !568
+  br i1 %209, label %87, label %92, !llvm.loop !580
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !556
+  %212 = load i64, ptr %13, align 8, !tbaa !568
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !558
+  %215 = load i64, ptr %214, align 8, !tbaa !570
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !569
+  %220 = load double, ptr %219, align 8, !tbaa !581
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !570
+  store double %221, ptr %222, align 8, !tbaa !582
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !571
+  store i64 %32, ptr %224, align 8, !tbaa !583
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -36305,26 +36928,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.120, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !561
+  store ptr %0, ptr %9, align 8, !tbaa !573
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !562
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.115) #30
+  store ptr %1, ptr %13, align 8, !tbaa !574
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !555
+  store i32 %16, ptr %17, align 8, !tbaa !567
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !572
+  store ptr %5, ptr %18, align 8, !tbaa !584
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !573
+  store ptr %6, ptr %19, align 8, !tbaa !585
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !574
+  store i64 %21, ptr %22, align 8, !tbaa !586
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -36332,7 +36955,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !575
+  store ptr %26, ptr %27, align 8, !tbaa !587
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -36346,7 +36969,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.120, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -36392,7 +37015,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !576
+  br i1 %65, label %66, label %35, !llvm.loop !588
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -36421,30 +37044,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !577
+  store i64 %2, ptr %83, align 8, !tbaa !589
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !578
+  store i64 %4, ptr %84, align 8, !tbaa !590
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !565
+  store ptr %87, ptr %88, align 8, !tbaa !577
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !564
+  store ptr %90, ptr %91, align 8, !tbaa !576
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.120, i64 noundef 0) #32
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !551
+  store i64 %2, ptr %97, align 8, !tbaa !563
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -36453,7 +37076,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !551
+  store i64 %124, ptr %97, align 8, !tbaa !563
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -36474,7 +37097,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !563
+  store i64 %115, ptr %100, align 8, !tbaa !575
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -36491,7 +37114,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !579
+  br i1 %126, label %101, label %103, !llvm.loop !591
 }
 
 ; Function Attrs: nounwind
@@ -36499,17 +37122,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !555
+  %7 = load i32, ptr %6, align 8, !tbaa !567
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !556
+  %11 = load i64, ptr %5, align 8, !tbaa !568
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !558
+  %14 = load i64, ptr %13, align 8, !tbaa !570
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -36518,15 +37141,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !580
+  %20 = load ptr, ptr %19, align 8, !tbaa !592
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !553
+  %24 = load ptr, ptr %23, align 8, !tbaa !565
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !551
+  %26 = load i64, ptr %25, align 8, !tbaa !563
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -36539,58 +37162,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !551
+  %35 = load i64, ptr %34, align 8, !tbaa !563
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
   store ptr %36, ptr %30, align 8, !tbaa !423
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %35) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %35) #32
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !581
+  %41 = load i64, ptr %40, align 8, !tbaa !593
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !581
+  store i64 %42, ptr %40, align 8, !tbaa !593
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !562
+  %46 = load ptr, ptr %45, align 8, !tbaa !574
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !577
+  %48 = load i64, ptr %47, align 8, !tbaa !589
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !578
+  %50 = load i64, ptr %49, align 8, !tbaa !590
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !577
+  %53 = load i64, ptr %47, align 8, !tbaa !589
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !554
+  %58 = load ptr, ptr %57, align 8, !tbaa !566
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !582
+  %61 = load i64, ptr %60, align 8, !tbaa !594
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !582
-  %63 = load i32, ptr %6, align 8, !tbaa !555
+  store i64 %62, ptr %60, align 8, !tbaa !594
+  %63 = load i32, ptr %6, align 8, !tbaa !567
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !565
+  %68 = load ptr, ptr %55, align 8, !tbaa !577
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -36600,25 +37223,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !578
+  %77 = load i64, ptr %49, align 8, !tbaa !590
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !583
+  br i1 %78, label %65, label %56, !llvm.loop !595
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !556
+  %81 = load i64, ptr %4, align 8, !tbaa !568
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !558
+  %84 = load i64, ptr %83, align 8, !tbaa !570
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !569
+  %89 = load double, ptr %88, align 8, !tbaa !581
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !569
+  store double %90, ptr %88, align 8, !tbaa !581
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -36628,7 +37251,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !574
+  %3 = load i64, ptr %2, align 8, !tbaa !586
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -36644,13 +37267,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !573
+  %13 = load ptr, ptr %6, align 8, !tbaa !585
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !562
+  %19 = load ptr, ptr %7, align 8, !tbaa !574
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -36672,7 +37295,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !575
+  %33 = load ptr, ptr %8, align 8, !tbaa !587
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -36688,22 +37311,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.118, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.124, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !584
+  br i1 %47, label %26, label %27, !llvm.loop !596
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !584
+  br i1 %50, label %51, label %22, !llvm.loop !596
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !572
+  %53 = load ptr, ptr %9, align 8, !tbaa !584
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -36712,13 +37335,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.119, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.125, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !585
+  br i1 %59, label %10, label %11, !llvm.loop !597
 }
 
 ; Function Attrs: nounwind
@@ -36731,13 +37354,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !560
+  store i64 1, ptr %19, align 8, !tbaa !572
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !551
+  %23 = load i64, ptr %22, align 8, !tbaa !563
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -36748,7 +37371,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.116, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.122, i64 noundef %23) #32
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -36760,17 +37383,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !555
+  %34 = load i32, ptr %33, align 8, !tbaa !567
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !556
+  %38 = load i64, ptr %15, align 8, !tbaa !568
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !558
+  %41 = load i64, ptr %40, align 8, !tbaa !570
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -36793,10 +37416,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !560
+  %57 = load i64, ptr %19, align 8, !tbaa !572
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !561
-  %60 = load ptr, ptr %47, align 8, !tbaa !562
+  %59 = load ptr, ptr %18, align 8, !tbaa !573
+  %60 = load ptr, ptr %47, align 8, !tbaa !574
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -36815,13 +37438,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !563
+  %70 = load i64, ptr %48, align 8, !tbaa !575
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !564
-  %74 = load ptr, ptr %50, align 8, !tbaa !565
+  %73 = load ptr, ptr %49, align 8, !tbaa !576
+  %74 = load ptr, ptr %50, align 8, !tbaa !577
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -36841,7 +37464,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !566
+  br i1 %89, label %99, label %75, !llvm.loop !578
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -36851,13 +37474,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.117, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.123, i64 noundef %91) #32
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !567
+  br i1 %98, label %87, label %90, !llvm.loop !579
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -36886,7 +37509,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !586
+  br i1 %114, label %61, label %127, !llvm.loop !598
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -36900,7 +37523,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !587
+  br i1 %126, label %115, label %127, !llvm.loop !599
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -36908,7 +37531,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !580
+  %133 = load ptr, ptr %51, align 8, !tbaa !592
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !423
   %136 = add nsw i64 %132, 1
@@ -36916,7 +37539,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !554
+  %139 = load ptr, ptr %52, align 8, !tbaa !566
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -36946,31 +37569,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !588, !noalias !591
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !588, !noalias !591
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !600, !noalias !603
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !600, !noalias !603
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !588, !noalias !591
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !588, !noalias !591
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !600, !noalias !603
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !600, !noalias !603
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !423, !alias.scope !593
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !423, !alias.scope !593
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !423, !alias.scope !605
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !423, !alias.scope !605
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !423, !alias.scope !593
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !423, !alias.scope !593
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !423, !alias.scope !605
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !423, !alias.scope !605
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !591
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !591
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !603
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !603
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !591
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !591
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !603
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !603
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !595
+  br i1 %180, label %181, label %157, !llvm.loop !607
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -37037,7 +37660,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !596
+  br i1 %228, label %229, label %205, !llvm.loop !608
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -37055,26 +37678,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !555
+  %238 = load i32, ptr %33, align 8, !tbaa !567
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !556
+  %242 = load i64, ptr %14, align 8, !tbaa !568
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !558
+  %245 = load i64, ptr %244, align 8, !tbaa !570
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !569
+  %250 = load double, ptr %249, align 8, !tbaa !581
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !570
+  store double %251, ptr %252, align 8, !tbaa !582
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -37102,7 +37725,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.113, i64 noundef %100) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.119, i64 noundef %100) #32
   unreachable
 
 267:                                              ; preds = %261
@@ -37112,18 +37735,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !547
+  store i64 %100, ptr %269, align 8, !tbaa !559
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !552
+  store i64 %270, ptr %271, align 8, !tbaa !564
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !597
+  store i64 %63, ptr %272, align 8, !tbaa !609
   store ptr null, ptr %16, align 8, !tbaa !64
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !64
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !571
+  store i64 %100, ptr %274, align 8, !tbaa !583
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -37141,30 +37764,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !554
+  %12 = load ptr, ptr %11, align 8, !tbaa !566
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !554
+  store ptr %14, ptr %11, align 8, !tbaa !566
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !580
+  %16 = load ptr, ptr %15, align 8, !tbaa !592
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !580
+  store ptr %17, ptr %15, align 8, !tbaa !592
   %18 = load ptr, ptr %1, align 8, !tbaa !64
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !64
-  %20 = load ptr, ptr %11, align 8, !tbaa !554
+  %20 = load ptr, ptr %11, align 8, !tbaa !566
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !580
+  %23 = load ptr, ptr %15, align 8, !tbaa !592
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.114, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.120, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %22
@@ -37195,7 +37818,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !423
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !598
+  br i1 %45, label %46, label %37, !llvm.loop !610
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -37217,7 +37840,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !423
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !599
+  br i1 %56, label %50, label %51, !llvm.loop !611
 
 57:                                               ; preds = %4, %50
   ret void
@@ -37227,23 +37850,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !600
+  store ptr %1, ptr %5, align 8, !tbaa !612
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !572
+  store ptr %2, ptr %6, align 8, !tbaa !584
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !560
+  %8 = load i64, ptr %7, align 8, !tbaa !572
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !597
+  %12 = load i64, ptr %11, align 8, !tbaa !609
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !547
+  %16 = load i64, ptr %15, align 8, !tbaa !559
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -37252,120 +37875,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !554
+  %23 = load ptr, ptr %17, align 8, !tbaa !566
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !552
+  %26 = load i64, ptr %18, align 8, !tbaa !564
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !601
+  br i1 %28, label %19, label %37, !llvm.loop !613
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !547
+  %31 = load i64, ptr %30, align 8, !tbaa !559
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !552
+  %35 = load i64, ptr %34, align 8, !tbaa !564
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !555
+  %39 = load i32, ptr %38, align 8, !tbaa !567
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !560
+  %42 = load i64, ptr %7, align 8, !tbaa !572
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !581
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.56, i64 noundef %46) #30
+  %46 = load i64, ptr %45, align 8, !tbaa !593
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.61, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !547
+  %51 = load i64, ptr %50, align 8, !tbaa !559
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !552
+  %53 = load i64, ptr %52, align 8, !tbaa !564
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !551
+  %55 = load i64, ptr %54, align 8, !tbaa !563
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !602
+  %57 = load i64, ptr %56, align 8, !tbaa !614
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !603
+  %59 = load i64, ptr %58, align 8, !tbaa !615
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !582
+  %61 = load i64, ptr %60, align 8, !tbaa !594
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !570
+  %63 = load double, ptr %62, align 8, !tbaa !582
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !604
+  %65 = load double, ptr %64, align 8, !tbaa !616
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !605
+  %67 = load double, ptr %66, align 8, !tbaa !617
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !569
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.57, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
+  %69 = load double, ptr %68, align 8, !tbaa !581
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.62, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !580
+  %73 = load ptr, ptr %72, align 8, !tbaa !592
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !552
+  %77 = load i64, ptr %76, align 8, !tbaa !564
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !580
+  %81 = load ptr, ptr %72, align 8, !tbaa !592
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !423
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !552
+  %85 = load i64, ptr %76, align 8, !tbaa !564
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !606
+  br i1 %86, label %79, label %87, !llvm.loop !618
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !580
+  %88 = load ptr, ptr %72, align 8, !tbaa !592
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !607
+  %92 = load ptr, ptr %91, align 8, !tbaa !619
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !575
+  %94 = load ptr, ptr %93, align 8, !tbaa !587
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !553
+  %96 = load ptr, ptr %95, align 8, !tbaa !565
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !554
+  %98 = load ptr, ptr %97, align 8, !tbaa !566
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !565
+  %100 = load ptr, ptr %99, align 8, !tbaa !577
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !564
+  %102 = load ptr, ptr %101, align 8, !tbaa !576
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -37409,16 +38032,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !555
+  %34 = load i32, ptr %15, align 8, !tbaa !567
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !556
+  %38 = load i64, ptr %7, align 8, !tbaa !568
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !558
+  %40 = load i64, ptr %16, align 8, !tbaa !570
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -37427,41 +38050,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !600
-  %46 = load ptr, ptr %18, align 8, !tbaa !562
-  %47 = load ptr, ptr %19, align 8, !tbaa !572
+  %45 = load ptr, ptr %17, align 8, !tbaa !612
+  %46 = load ptr, ptr %18, align 8, !tbaa !574
+  %47 = load ptr, ptr %19, align 8, !tbaa !584
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !608
-  %48 = load i32, ptr %15, align 8, !tbaa !555
+  store i64 0, ptr %21, align 8, !tbaa !620
+  %48 = load i32, ptr %15, align 8, !tbaa !567
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !556
+  %52 = load i64, ptr %6, align 8, !tbaa !568
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !558
+  %54 = load i64, ptr %22, align 8, !tbaa !570
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !605
+  %58 = load double, ptr %23, align 8, !tbaa !617
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !605
+  store double %59, ptr %23, align 8, !tbaa !617
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !603
+  %61 = load i64, ptr %24, align 8, !tbaa !615
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !603
-  store i64 -1, ptr %25, align 8, !tbaa !571
+  store i64 %62, ptr %24, align 8, !tbaa !615
+  store i64 -1, ptr %25, align 8, !tbaa !583
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !609
+  br i1 %65, label %26, label %130, !llvm.loop !621
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -37495,7 +38118,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !559
+  br i1 %91, label %81, label %92, !llvm.loop !571
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -37538,7 +38161,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !554
+  %123 = load ptr, ptr %12, align 8, !tbaa !566
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -37564,7 +38187,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.63, i64 noundef 0) #32
   unreachable
 }
 
@@ -37585,7 +38208,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 15:                                               ; preds = %11, %11
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.126, i64 noundef %14)
   unreachable
 
 16:                                               ; preds = %11
@@ -37598,7 +38221,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %21 = load ptr, ptr %20, align 8, !tbaa !20
   tail call void @free(ptr noundef %21) #30
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.59, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.64, i64 noundef %14)
   unreachable
 
 22:                                               ; preds = %16
@@ -37617,7 +38240,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 29:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.62, i64 noundef %14) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.67, i64 noundef %14) #32
   unreachable
 
 30:                                               ; preds = %22, %28, %28
@@ -37673,11 +38296,11 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 53:                                               ; preds = %42, %50, %34
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.81, i64 noundef %33) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.86, i64 noundef %33) #32
   unreachable
 
 54:                                               ; preds = %50, %32
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %33)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.127, i64 noundef %33)
   unreachable
 
 55:                                               ; preds = %30
@@ -37836,7 +38459,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 143:                                              ; preds = %131, %141, %139, %132, %126
   %144 = add nuw nsw i64 %127, 1
   %145 = icmp eq i64 %144, %119
-  br i1 %145, label %173, label %126, !llvm.loop !610
+  br i1 %145, label %173, label %126, !llvm.loop !622
 
 146:                                              ; preds = %128, %169
   %147 = phi i64 [ %170, %169 ], [ 0, %128 ]
@@ -37885,7 +38508,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %170 = add nuw nsw i64 %147, 2
   %171 = add i64 %148, 2
   %172 = icmp eq i64 %171, %121
-  br i1 %172, label %131, label %146, !llvm.loop !611
+  br i1 %172, label %131, label %146, !llvm.loop !623
 
 173:                                              ; preds = %143, %110
   %174 = call noalias ptr @malloc(i64 noundef %64) #33
@@ -37993,7 +38616,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.59, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.64, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -38077,7 +38700,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 65:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.62, i64 noundef %64) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.67, i64 noundef %64) #32
   unreachable
 
 66:                                               ; preds = %52, %63, %63
@@ -38092,7 +38715,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 70:                                               ; preds = %68
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.62, i64 noundef %69) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.67, i64 noundef %69) #32
   unreachable
 
 71:                                               ; preds = %66, %68, %68
@@ -38184,7 +38807,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %126 = add nuw nsw i64 %105, 2
   %127 = add i64 %106, 2
   %128 = icmp eq i64 %127, %103
-  br i1 %128, label %137, label %104, !llvm.loop !612
+  br i1 %128, label %137, label %104, !llvm.loop !624
 
 129:                                              ; preds = %72
   %130 = select i1 %84, i64 4, i64 8
@@ -38314,7 +38937,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %204 = add nuw nsw i64 %189, 2
   %205 = add i64 %190, 2
   %206 = icmp eq i64 %205, %187
-  br i1 %206, label %207, label %188, !llvm.loop !613
+  br i1 %206, label %207, label %188, !llvm.loop !625
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %184, 0
@@ -38431,12 +39054,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 276:                                              ; preds = %261, %267
   %277 = add nuw nsw i64 %252, 1
   %278 = icmp eq i64 %277, %153
-  br i1 %278, label %279, label %251, !llvm.loop !614
+  br i1 %278, label %279, label %251, !llvm.loop !626
 
 279:                                              ; preds = %276, %241, %236
   %280 = add nuw nsw i64 %234, 1
   %281 = icmp eq i64 %280, %229
-  br i1 %281, label %230, label %233, !llvm.loop !615
+  br i1 %281, label %230, label %233, !llvm.loop !627
 
 282:                                              ; preds = %230, %71
   ret void
@@ -38446,7 +39069,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #17 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.122, ptr noundef %1) #30
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.128, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #32
   unreachable
 }
@@ -38465,7 +39088,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !20
   tail call void @free(ptr noundef %14) #30
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.59, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.64, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -38543,7 +39166,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   ]
 
 60:                                               ; preds = %58
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.62, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.67, i64 noundef %59) #32
   unreachable
 
 61:                                               ; preds = %50, %50
@@ -38618,7 +39241,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %104 = add nuw nsw i64 %83, 2
   %105 = add i64 %84, 2
   %106 = icmp eq i64 %105, %81
-  br i1 %106, label %107, label %82, !llvm.loop !612
+  br i1 %106, label %107, label %82, !llvm.loop !624
 
 107:                                              ; preds = %103
   %108 = icmp eq i64 %78, 0
@@ -38703,7 +39326,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %152 = add nuw nsw i64 %137, 2
   %153 = add i64 %138, 2
   %154 = icmp eq i64 %153, %135
-  br i1 %154, label %155, label %136, !llvm.loop !613
+  br i1 %154, label %155, label %136, !llvm.loop !625
 
 155:                                              ; preds = %151
   %156 = icmp eq i64 %132, 0
@@ -38765,7 +39388,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %188, ptr %184, align 4, !tbaa !48
   %189 = add nuw i64 %178, 8
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !616
+  br i1 %190, label %191, label %177, !llvm.loop !628
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %173
@@ -38803,7 +39426,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %212, ptr %208, align 8, !tbaa !46
   %213 = add nuw i64 %202, 4
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !617
+  br i1 %214, label %215, label %201, !llvm.loop !629
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -38823,7 +39446,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %225, ptr %223, align 8, !tbaa !46
   %226 = add nuw nsw i64 %220, 1
   %227 = icmp eq i64 %226, %197
-  br i1 %227, label %237, label %219, !llvm.loop !618
+  br i1 %227, label %237, label %219, !llvm.loop !630
 
 228:                                              ; preds = %193, %228
   %229 = phi i64 [ %235, %228 ], [ %194, %193 ]
@@ -38835,7 +39458,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %234, ptr %232, align 4, !tbaa !48
   %235 = add nuw nsw i64 %229, 1
   %236 = icmp eq i64 %235, %173
-  br i1 %236, label %237, label %228, !llvm.loop !619
+  br i1 %236, label %237, label %228, !llvm.loop !631
 
 237:                                              ; preds = %228, %219, %191, %215, %195, %171, %168
   br i1 %74, label %238, label %406
@@ -38898,19 +39521,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %279 = phi i64 [ %290, %278 ], [ 0, %273 ]
   %280 = getelementptr inbounds nuw float, ptr %270, i64 %279
   %281 = getelementptr inbounds nuw i8, ptr %280, i64 16
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !48, !alias.scope !620
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !620
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !48, !alias.scope !632
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !632
   %284 = getelementptr inbounds nuw float, ptr %265, i64 %279
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !48, !alias.scope !623, !noalias !620
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !623, !noalias !620
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !635, !noalias !632
   %288 = fadd <4 x float> %282, %286
   %289 = fadd <4 x float> %283, %287
-  store <4 x float> %288, ptr %284, align 4, !tbaa !48, !alias.scope !623, !noalias !620
-  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !623, !noalias !620
+  store <4 x float> %288, ptr %284, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !635, !noalias !632
   %290 = add nuw i64 %279, 8
   %291 = icmp eq i64 %290, %252
-  br i1 %291, label %292, label %278, !llvm.loop !625
+  br i1 %291, label %292, label %278, !llvm.loop !637
 
 292:                                              ; preds = %278
   br i1 %253, label %403, label %293
@@ -38931,7 +39554,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %303 = add nuw nsw i64 %296, 1
   %304 = add i64 %297, 1
   %305 = icmp eq i64 %304, %254
-  br i1 %305, label %306, label %295, !llvm.loop !626
+  br i1 %305, label %306, label %295, !llvm.loop !638
 
 306:                                              ; preds = %295, %293
   %307 = phi i64 [ %294, %293 ], [ %303, %295 ]
@@ -38956,19 +39579,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %318 = phi i64 [ %329, %317 ], [ 0, %312 ]
   %319 = getelementptr inbounds nuw double, ptr %270, i64 %318
   %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !46, !alias.scope !627
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !627
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !46, !alias.scope !639
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !639
   %323 = getelementptr inbounds nuw double, ptr %265, i64 %318
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46, !alias.scope !630, !noalias !627
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !630, !noalias !627
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !642, !noalias !639
   %327 = fadd <2 x double> %321, %325
   %328 = fadd <2 x double> %322, %326
-  store <2 x double> %327, ptr %323, align 8, !tbaa !46, !alias.scope !630, !noalias !627
-  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !630, !noalias !627
+  store <2 x double> %327, ptr %323, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !642, !noalias !639
   %329 = add nuw i64 %318, 4
   %330 = icmp eq i64 %329, %257
-  br i1 %330, label %331, label %317, !llvm.loop !632
+  br i1 %330, label %331, label %317, !llvm.loop !644
 
 331:                                              ; preds = %317
   br i1 %258, label %403, label %332
@@ -38989,7 +39612,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %342 = add nuw nsw i64 %335, 1
   %343 = add i64 %336, 1
   %344 = icmp eq i64 %343, %259
-  br i1 %344, label %345, label %334, !llvm.loop !633
+  br i1 %344, label %345, label %334, !llvm.loop !645
 
 345:                                              ; preds = %334, %332
   %346 = phi i64 [ %333, %332 ], [ %342, %334 ]
@@ -39028,7 +39651,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %373, ptr %371, align 8, !tbaa !46
   %374 = add nuw nsw i64 %350, 4
   %375 = icmp eq i64 %374, %241
-  br i1 %375, label %403, label %349, !llvm.loop !634
+  br i1 %375, label %403, label %349, !llvm.loop !646
 
 376:                                              ; preds = %306, %376
   %377 = phi i64 [ %401, %376 ], [ %307, %306 ]
@@ -39061,7 +39684,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %400, ptr %398, align 4, !tbaa !48
   %401 = add nuw nsw i64 %377, 4
   %402 = icmp eq i64 %401, %241
-  br i1 %402, label %403, label %376, !llvm.loop !635
+  br i1 %402, label %403, label %376, !llvm.loop !647
 
 403:                                              ; preds = %306, %376, %345, %349, %292, %331, %310, %271, %263, %261
   %404 = add nuw nsw i64 %262, 1
@@ -39141,7 +39764,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = getelementptr inbounds nuw i8, ptr %9, i64 8
   %49 = load ptr, ptr %48, align 8, !tbaa !20
   tail call void @free(ptr noundef %49) #30
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.59, i64 noundef %46)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.64, i64 noundef %46)
   unreachable
 
 50:                                               ; preds = %43
@@ -39164,7 +39787,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   ]
 
 56:                                               ; preds = %54
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.62, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.67, i64 noundef %55) #32
   unreachable
 
 57:                                               ; preds = %50, %50
@@ -39215,7 +39838,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %90, ptr %86, align 4, !tbaa !48
   %91 = add nuw i64 %80, 8
   %92 = icmp eq i64 %91, %78
-  br i1 %92, label %93, label %79, !llvm.loop !636
+  br i1 %92, label %93, label %79, !llvm.loop !648
 
 93:                                               ; preds = %79
   %94 = icmp eq i64 %78, %75
@@ -39253,7 +39876,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %114, ptr %110, align 8, !tbaa !46
   %115 = add nuw i64 %104, 4
   %116 = icmp eq i64 %115, %102
-  br i1 %116, label %117, label %103, !llvm.loop !637
+  br i1 %116, label %117, label %103, !llvm.loop !649
 
 117:                                              ; preds = %103
   %118 = icmp eq i64 %102, %99
@@ -39273,7 +39896,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %127, ptr %125, align 8, !tbaa !46
   %128 = add nuw nsw i64 %122, 1
   %129 = icmp eq i64 %128, %99
-  br i1 %129, label %139, label %121, !llvm.loop !638
+  br i1 %129, label %139, label %121, !llvm.loop !650
 
 130:                                              ; preds = %95, %130
   %131 = phi i64 [ %137, %130 ], [ %96, %95 ]
@@ -39285,7 +39908,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %136, ptr %134, align 4, !tbaa !48
   %137 = add nuw nsw i64 %131, 1
   %138 = icmp eq i64 %137, %75
-  br i1 %138, label %139, label %130, !llvm.loop !639
+  br i1 %138, label %139, label %130, !llvm.loop !651
 
 139:                                              ; preds = %130, %121, %93, %117, %97, %73, %57
   %140 = icmp sgt i32 %2, 0
@@ -39349,19 +39972,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %182 = phi i64 [ %193, %181 ], [ 0, %176 ]
   %183 = getelementptr inbounds nuw float, ptr %173, i64 %182
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 16
-  %185 = load <4 x float>, ptr %183, align 4, !tbaa !48, !alias.scope !640
-  %186 = load <4 x float>, ptr %184, align 4, !tbaa !48, !alias.scope !640
+  %185 = load <4 x float>, ptr %183, align 4, !tbaa !48, !alias.scope !652
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !48, !alias.scope !652
   %187 = getelementptr inbounds nuw float, ptr %168, i64 %182
   %188 = getelementptr inbounds nuw i8, ptr %187, i64 16
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !643, !noalias !640
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !48, !alias.scope !643, !noalias !640
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !655, !noalias !652
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !48, !alias.scope !655, !noalias !652
   %191 = fadd <4 x float> %185, %189
   %192 = fadd <4 x float> %186, %190
-  store <4 x float> %191, ptr %187, align 4, !tbaa !48, !alias.scope !643, !noalias !640
-  store <4 x float> %192, ptr %188, align 4, !tbaa !48, !alias.scope !643, !noalias !640
+  store <4 x float> %191, ptr %187, align 4, !tbaa !48, !alias.scope !655, !noalias !652
+  store <4 x float> %192, ptr %188, align 4, !tbaa !48, !alias.scope !655, !noalias !652
   %193 = add nuw i64 %182, 8
   %194 = icmp eq i64 %193, %155
-  br i1 %194, label %195, label %181, !llvm.loop !645
+  br i1 %194, label %195, label %181, !llvm.loop !657
 
 195:                                              ; preds = %181
   br i1 %156, label %306, label %196
@@ -39382,7 +40005,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %206 = add nuw nsw i64 %199, 1
   %207 = add i64 %200, 1
   %208 = icmp eq i64 %207, %157
-  br i1 %208, label %209, label %198, !llvm.loop !646
+  br i1 %208, label %209, label %198, !llvm.loop !658
 
 209:                                              ; preds = %198, %196
   %210 = phi i64 [ %197, %196 ], [ %206, %198 ]
@@ -39407,19 +40030,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %221 = phi i64 [ %232, %220 ], [ 0, %215 ]
   %222 = getelementptr inbounds nuw double, ptr %173, i64 %221
   %223 = getelementptr inbounds nuw i8, ptr %222, i64 16
-  %224 = load <2 x double>, ptr %222, align 8, !tbaa !46, !alias.scope !647
-  %225 = load <2 x double>, ptr %223, align 8, !tbaa !46, !alias.scope !647
+  %224 = load <2 x double>, ptr %222, align 8, !tbaa !46, !alias.scope !659
+  %225 = load <2 x double>, ptr %223, align 8, !tbaa !46, !alias.scope !659
   %226 = getelementptr inbounds nuw double, ptr %168, i64 %221
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 16
-  %228 = load <2 x double>, ptr %226, align 8, !tbaa !46, !alias.scope !650, !noalias !647
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !46, !alias.scope !650, !noalias !647
+  %228 = load <2 x double>, ptr %226, align 8, !tbaa !46, !alias.scope !662, !noalias !659
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !46, !alias.scope !662, !noalias !659
   %230 = fadd <2 x double> %224, %228
   %231 = fadd <2 x double> %225, %229
-  store <2 x double> %230, ptr %226, align 8, !tbaa !46, !alias.scope !650, !noalias !647
-  store <2 x double> %231, ptr %227, align 8, !tbaa !46, !alias.scope !650, !noalias !647
+  store <2 x double> %230, ptr %226, align 8, !tbaa !46, !alias.scope !662, !noalias !659
+  store <2 x double> %231, ptr %227, align 8, !tbaa !46, !alias.scope !662, !noalias !659
   %232 = add nuw i64 %221, 4
   %233 = icmp eq i64 %232, %160
-  br i1 %233, label %234, label %220, !llvm.loop !652
+  br i1 %233, label %234, label %220, !llvm.loop !664
 
 234:                                              ; preds = %220
   br i1 %161, label %306, label %235
@@ -39440,7 +40063,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %245 = add nuw nsw i64 %238, 1
   %246 = add i64 %239, 1
   %247 = icmp eq i64 %246, %162
-  br i1 %247, label %248, label %237, !llvm.loop !653
+  br i1 %247, label %248, label %237, !llvm.loop !665
 
 248:                                              ; preds = %237, %235
   %249 = phi i64 [ %236, %235 ], [ %245, %237 ]
@@ -39479,7 +40102,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %276, ptr %274, align 8, !tbaa !46
   %277 = add nuw nsw i64 %253, 4
   %278 = icmp eq i64 %277, %144
-  br i1 %278, label %306, label %252, !llvm.loop !654
+  br i1 %278, label %306, label %252, !llvm.loop !666
 
 279:                                              ; preds = %209, %279
   %280 = phi i64 [ %304, %279 ], [ %210, %209 ]
@@ -39512,7 +40135,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %303, ptr %301, align 4, !tbaa !48
   %304 = add nuw nsw i64 %280, 4
   %305 = icmp eq i64 %304, %144
-  br i1 %305, label %306, label %279, !llvm.loop !655
+  br i1 %305, label %306, label %279, !llvm.loop !667
 
 306:                                              ; preds = %209, %279, %248, %252, %195, %234, %213, %174, %166, %164
   %307 = add nuw nsw i64 %165, 1
@@ -39541,7 +40164,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !20
   tail call void @free(ptr noundef %16) #30
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.59, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.64, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -39628,7 +40251,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %48 = load ptr, ptr %47, align 8, !tbaa !20
   tail call void @free(ptr noundef %48) #30
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.59, i64 noundef %45)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.64, i64 noundef %45)
   unreachable
 
 49:                                               ; preds = %42
@@ -39645,7 +40268,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   ]
 
 54:                                               ; preds = %52
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.62, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.67, i64 noundef %45) #32
   unreachable
 
 55:                                               ; preds = %49
@@ -39723,7 +40346,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %97 = add nuw nsw i64 %76, 2
   %98 = add i64 %77, 2
   %99 = icmp eq i64 %98, %74
-  br i1 %99, label %100, label %75, !llvm.loop !612
+  br i1 %99, label %100, label %75, !llvm.loop !624
 
 100:                                              ; preds = %96
   %101 = icmp eq i64 %71, 0
@@ -39813,7 +40436,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %148 = add nuw nsw i64 %133, 2
   %149 = add i64 %134, 2
   %150 = icmp eq i64 %149, %131
-  br i1 %150, label %151, label %132, !llvm.loop !613
+  br i1 %150, label %151, label %132, !llvm.loop !625
 
 151:                                              ; preds = %147
   %152 = icmp eq i64 %128, 0
@@ -39859,7 +40482,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !20
   tail call void @free(ptr noundef %23) #30
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.59, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.64, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -39874,7 +40497,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !20
   tail call void @free(ptr noundef %30) #30
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.59, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.64, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -39965,7 +40588,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   ]
 
 55:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %54) #32
   unreachable
 
 56:                                               ; preds = %47, %53, %53
@@ -39980,7 +40603,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   ]
 
 60:                                               ; preds = %58
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.67, i64 noundef %59) #32
   unreachable
 
 61:                                               ; preds = %56, %58, %58
@@ -40076,7 +40699,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %114 = add nuw nsw i64 %93, 2
   %115 = add i64 %94, 2
   %116 = icmp eq i64 %115, %91
-  br i1 %116, label %117, label %92, !llvm.loop !612
+  br i1 %116, label %117, label %92, !llvm.loop !624
 
 117:                                              ; preds = %113
   %118 = icmp eq i64 %88, 0
@@ -40169,7 +40792,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %168 = add nuw nsw i64 %153, 2
   %169 = add i64 %154, 2
   %170 = icmp eq i64 %169, %151
-  br i1 %170, label %179, label %152, !llvm.loop !613
+  br i1 %170, label %179, label %152, !llvm.loop !625
 
 171:                                              ; preds = %71
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -40247,7 +40870,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %215, ptr %211, align 4, !tbaa !48
   %216 = add nuw i64 %205, 8
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !656
+  br i1 %217, label %218, label %204, !llvm.loop !668
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -40285,7 +40908,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %239, ptr %235, align 8, !tbaa !46
   %240 = add nuw i64 %229, 4
   %241 = icmp eq i64 %240, %227
-  br i1 %241, label %242, label %228, !llvm.loop !657
+  br i1 %241, label %242, label %228, !llvm.loop !669
 
 242:                                              ; preds = %228
   %243 = icmp eq i64 %227, %224
@@ -40305,7 +40928,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %252, ptr %250, align 8, !tbaa !46
   %253 = add nuw nsw i64 %247, 1
   %254 = icmp eq i64 %253, %224
-  br i1 %254, label %264, label %246, !llvm.loop !658
+  br i1 %254, label %264, label %246, !llvm.loop !670
 
 255:                                              ; preds = %220, %255
   %256 = phi i64 [ %262, %255 ], [ %221, %220 ]
@@ -40317,7 +40940,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %261, ptr %259, align 4, !tbaa !48
   %262 = add nuw nsw i64 %256, 1
   %263 = icmp eq i64 %262, %200
-  br i1 %263, label %264, label %255, !llvm.loop !659
+  br i1 %263, label %264, label %255, !llvm.loop !671
 
 264:                                              ; preds = %246, %255, %242, %218, %222, %198, %192
   %265 = icmp sgt i32 %12, 0
@@ -40381,19 +41004,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %307 = phi i64 [ %318, %306 ], [ 0, %301 ]
   %308 = getelementptr inbounds nuw float, ptr %298, i64 %307
   %309 = getelementptr inbounds nuw i8, ptr %308, i64 16
-  %310 = load <4 x float>, ptr %308, align 4, !tbaa !48, !alias.scope !660
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !660
+  %310 = load <4 x float>, ptr %308, align 4, !tbaa !48, !alias.scope !672
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !672
   %312 = getelementptr inbounds nuw float, ptr %293, i64 %307
   %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48, !alias.scope !663, !noalias !660
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !663, !noalias !660
+  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48, !alias.scope !675, !noalias !672
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !675, !noalias !672
   %316 = fadd <4 x float> %310, %314
   %317 = fadd <4 x float> %311, %315
-  store <4 x float> %316, ptr %312, align 4, !tbaa !48, !alias.scope !663, !noalias !660
-  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !663, !noalias !660
+  store <4 x float> %316, ptr %312, align 4, !tbaa !48, !alias.scope !675, !noalias !672
+  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !675, !noalias !672
   %318 = add nuw i64 %307, 8
   %319 = icmp eq i64 %318, %285
-  br i1 %319, label %320, label %306, !llvm.loop !665
+  br i1 %319, label %320, label %306, !llvm.loop !677
 
 320:                                              ; preds = %306
   br i1 %286, label %431, label %321
@@ -40414,7 +41037,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %325, 1
   %333 = icmp eq i64 %332, %287
-  br i1 %333, label %334, label %323, !llvm.loop !666
+  br i1 %333, label %334, label %323, !llvm.loop !678
 
 334:                                              ; preds = %323, %321
   %335 = phi i64 [ %322, %321 ], [ %331, %323 ]
@@ -40439,19 +41062,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %346 = phi i64 [ %357, %345 ], [ 0, %340 ]
   %347 = getelementptr inbounds nuw double, ptr %298, i64 %346
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 16
-  %349 = load <2 x double>, ptr %347, align 8, !tbaa !46, !alias.scope !667
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !46, !alias.scope !667
+  %349 = load <2 x double>, ptr %347, align 8, !tbaa !46, !alias.scope !679
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !46, !alias.scope !679
   %351 = getelementptr inbounds nuw double, ptr %293, i64 %346
   %352 = getelementptr inbounds nuw i8, ptr %351, i64 16
-  %353 = load <2 x double>, ptr %351, align 8, !tbaa !46, !alias.scope !670, !noalias !667
-  %354 = load <2 x double>, ptr %352, align 8, !tbaa !46, !alias.scope !670, !noalias !667
+  %353 = load <2 x double>, ptr %351, align 8, !tbaa !46, !alias.scope !682, !noalias !679
+  %354 = load <2 x double>, ptr %352, align 8, !tbaa !46, !alias.scope !682, !noalias !679
   %355 = fadd <2 x double> %349, %353
   %356 = fadd <2 x double> %350, %354
-  store <2 x double> %355, ptr %351, align 8, !tbaa !46, !alias.scope !670, !noalias !667
-  store <2 x double> %356, ptr %352, align 8, !tbaa !46, !alias.scope !670, !noalias !667
+  store <2 x double> %355, ptr %351, align 8, !tbaa !46, !alias.scope !682, !noalias !679
+  store <2 x double> %356, ptr %352, align 8, !tbaa !46, !alias.scope !682, !noalias !679
   %357 = add nuw i64 %346, 4
   %358 = icmp eq i64 %357, %280
-  br i1 %358, label %359, label %345, !llvm.loop !672
+  br i1 %358, label %359, label %345, !llvm.loop !684
 
 359:                                              ; preds = %345
   br i1 %281, label %431, label %360
@@ -40472,7 +41095,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %370 = add nuw nsw i64 %363, 1
   %371 = add i64 %364, 1
   %372 = icmp eq i64 %371, %282
-  br i1 %372, label %373, label %362, !llvm.loop !673
+  br i1 %372, label %373, label %362, !llvm.loop !685
 
 373:                                              ; preds = %362, %360
   %374 = phi i64 [ %361, %360 ], [ %370, %362 ]
@@ -40511,7 +41134,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %401, ptr %399, align 8, !tbaa !46
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %269
-  br i1 %403, label %431, label %377, !llvm.loop !674
+  br i1 %403, label %431, label %377, !llvm.loop !686
 
 404:                                              ; preds = %334, %404
   %405 = phi i64 [ %429, %404 ], [ %335, %334 ]
@@ -40544,7 +41167,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %428, ptr %426, align 4, !tbaa !48
   %429 = add nuw nsw i64 %405, 4
   %430 = icmp eq i64 %429, %269
-  br i1 %430, label %431, label %404, !llvm.loop !675
+  br i1 %430, label %431, label %404, !llvm.loop !687
 
 431:                                              ; preds = %373, %377, %334, %404, %359, %320, %338, %299, %291, %289
   %432 = add nuw nsw i64 %290, 1
@@ -40571,7 +41194,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.59, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.64, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -40596,7 +41219,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !20
   tail call void @free(ptr noundef %18) #30
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.59, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.64, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -40620,7 +41243,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   ]
 
 30:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.62, i64 noundef %29) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.67, i64 noundef %29) #32
   unreachable
 
 31:                                               ; preds = %20
@@ -40684,7 +41307,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.59, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.64, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -40724,7 +41347,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.123, ptr noundef nonnull @.str.124, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -40755,7 +41378,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.123, ptr noundef nonnull @.str.124, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -40809,7 +41432,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !20
   call void @free(ptr noundef %33) #30
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.59, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.64, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -40833,7 +41456,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   call void @free(ptr noundef %47) #30
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.59, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.64, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -40911,7 +41534,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   ]
 
 93:                                               ; preds = %91
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.62, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.67, i64 noundef %92) #32
   unreachable
 
 94:                                               ; preds = %89, %91, %91
@@ -40927,7 +41550,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   ]
 
 99:                                               ; preds = %97
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.62, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.67, i64 noundef %98) #32
   unreachable
 
 100:                                              ; preds = %83, %83
@@ -41012,7 +41635,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 152:                                              ; preds = %140, %147, %143, %141, %135
   %153 = add nuw nsw i64 %129, 1
   %154 = icmp eq i64 %153, %121
-  br i1 %154, label %184, label %128, !llvm.loop !676
+  br i1 %154, label %184, label %128, !llvm.loop !688
 
 155:                                              ; preds = %136, %180
   %156 = phi i64 [ %181, %180 ], [ 0, %136 ]
@@ -41059,7 +41682,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %181 = add nuw nsw i64 %156, 2
   %182 = add i64 %157, 2
   %183 = icmp eq i64 %182, %125
-  br i1 %183, label %140, label %155, !llvm.loop !677
+  br i1 %183, label %140, label %155, !llvm.loop !689
 
 184:                                              ; preds = %152, %102, %104
   %185 = phi i64 [ %103, %102 ], [ %107, %104 ], [ %107, %152 ]
@@ -41147,7 +41770,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %234 = add nuw nsw i64 %219, 2
   %235 = add i64 %220, 2
   %236 = icmp eq i64 %235, %217
-  br i1 %236, label %237, label %218, !llvm.loop !613
+  br i1 %236, label %237, label %218, !llvm.loop !625
 
 237:                                              ; preds = %233
   %238 = icmp eq i64 %214, 0
@@ -41217,7 +41840,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %278, ptr %280, align 8, !tbaa !23
   %281 = add nuw i64 %268, 4
   %282 = icmp eq i64 %281, %266
-  br i1 %282, label %283, label %267, !llvm.loop !678
+  br i1 %282, label %283, label %267, !llvm.loop !690
 
 283:                                              ; preds = %267
   %284 = icmp eq i64 %266, %263
@@ -41238,7 +41861,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %293, ptr %294, align 8, !tbaa !23
   %295 = add nuw nsw i64 %288, 1
   %296 = icmp eq i64 %295, %263
-  br i1 %296, label %297, label %287, !llvm.loop !679
+  br i1 %296, label %297, label %287, !llvm.loop !691
 
 297:                                              ; preds = %287, %283, %258, %250, %247
   %298 = phi ptr [ %38, %247 ], [ null, %250 ], [ %260, %258 ], [ %260, %283 ], [ %260, %287 ]
@@ -41277,19 +41900,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %319 = phi i64 [ 0, %316 ], [ %330, %318 ]
   %320 = getelementptr inbounds nuw float, ptr %192, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !680
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !680
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !692
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !692
   %324 = getelementptr inbounds nuw float, ptr %300, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !683, !noalias !680
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !683, !noalias !680
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !695, !noalias !692
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !695, !noalias !692
   %328 = fadd <4 x float> %322, %326
   %329 = fadd <4 x float> %323, %327
-  store <4 x float> %328, ptr %324, align 4, !tbaa !48, !alias.scope !683, !noalias !680
-  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !683, !noalias !680
+  store <4 x float> %328, ptr %324, align 4, !tbaa !48, !alias.scope !695, !noalias !692
+  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !695, !noalias !692
   %330 = add nuw i64 %319, 8
   %331 = icmp eq i64 %330, %317
-  br i1 %331, label %332, label %318, !llvm.loop !685
+  br i1 %331, label %332, label %318, !llvm.loop !697
 
 332:                                              ; preds = %318
   %333 = icmp eq i64 %317, %307
@@ -41313,7 +41936,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %336
-  br i1 %348, label %349, label %338, !llvm.loop !686
+  br i1 %348, label %349, label %338, !llvm.loop !698
 
 349:                                              ; preds = %338, %334
   %350 = phi i64 [ %335, %334 ], [ %346, %338 ]
@@ -41346,19 +41969,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %367 = phi i64 [ 0, %364 ], [ %378, %366 ]
   %368 = getelementptr inbounds nuw double, ptr %192, i64 %367
   %369 = getelementptr inbounds nuw i8, ptr %368, i64 16
-  %370 = load <2 x double>, ptr %368, align 8, !tbaa !46, !alias.scope !687
-  %371 = load <2 x double>, ptr %369, align 8, !tbaa !46, !alias.scope !687
+  %370 = load <2 x double>, ptr %368, align 8, !tbaa !46, !alias.scope !699
+  %371 = load <2 x double>, ptr %369, align 8, !tbaa !46, !alias.scope !699
   %372 = getelementptr inbounds nuw double, ptr %300, i64 %367
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !690, !noalias !687
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !690, !noalias !687
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !702, !noalias !699
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !702, !noalias !699
   %376 = fadd <2 x double> %370, %374
   %377 = fadd <2 x double> %371, %375
-  store <2 x double> %376, ptr %372, align 8, !tbaa !46, !alias.scope !690, !noalias !687
-  store <2 x double> %377, ptr %373, align 8, !tbaa !46, !alias.scope !690, !noalias !687
+  store <2 x double> %376, ptr %372, align 8, !tbaa !46, !alias.scope !702, !noalias !699
+  store <2 x double> %377, ptr %373, align 8, !tbaa !46, !alias.scope !702, !noalias !699
   %378 = add nuw i64 %367, 4
   %379 = icmp eq i64 %378, %365
-  br i1 %379, label %380, label %366, !llvm.loop !692
+  br i1 %379, label %380, label %366, !llvm.loop !704
 
 380:                                              ; preds = %366
   %381 = icmp eq i64 %365, %355
@@ -41382,7 +42005,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %394 = add nuw nsw i64 %387, 1
   %395 = add i64 %388, 1
   %396 = icmp eq i64 %395, %384
-  br i1 %396, label %397, label %386, !llvm.loop !693
+  br i1 %396, label %397, label %386, !llvm.loop !705
 
 397:                                              ; preds = %386, %382
   %398 = phi i64 [ %383, %382 ], [ %394, %386 ]
@@ -41421,7 +42044,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %425, ptr %423, align 8, !tbaa !46
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %355
-  br i1 %427, label %455, label %401, !llvm.loop !694
+  br i1 %427, label %455, label %401, !llvm.loop !706
 
 428:                                              ; preds = %349, %428
   %429 = phi i64 [ %453, %428 ], [ %350, %349 ]
@@ -41454,7 +42077,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %452, ptr %450, align 4, !tbaa !48
   %453 = add nuw nsw i64 %429, 4
   %454 = icmp eq i64 %453, %307
-  br i1 %454, label %455, label %428, !llvm.loop !695
+  br i1 %454, label %455, label %428, !llvm.loop !707
 
 455:                                              ; preds = %349, %428, %397, %401, %332, %380, %353, %305, %297
   %456 = icmp sgt i32 %12, 0
@@ -41518,19 +42141,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = phi i64 [ %509, %497 ], [ 0, %492 ]
   %499 = getelementptr inbounds nuw float, ptr %489, i64 %498
   %500 = getelementptr inbounds nuw i8, ptr %499, i64 16
-  %501 = load <4 x float>, ptr %499, align 4, !tbaa !48, !alias.scope !696
-  %502 = load <4 x float>, ptr %500, align 4, !tbaa !48, !alias.scope !696
+  %501 = load <4 x float>, ptr %499, align 4, !tbaa !48, !alias.scope !708
+  %502 = load <4 x float>, ptr %500, align 4, !tbaa !48, !alias.scope !708
   %503 = getelementptr inbounds nuw float, ptr %484, i64 %498
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !699, !noalias !696
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !699, !noalias !696
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !711, !noalias !708
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !711, !noalias !708
   %507 = fadd <4 x float> %501, %505
   %508 = fadd <4 x float> %502, %506
-  store <4 x float> %507, ptr %503, align 4, !tbaa !48, !alias.scope !699, !noalias !696
-  store <4 x float> %508, ptr %504, align 4, !tbaa !48, !alias.scope !699, !noalias !696
+  store <4 x float> %507, ptr %503, align 4, !tbaa !48, !alias.scope !711, !noalias !708
+  store <4 x float> %508, ptr %504, align 4, !tbaa !48, !alias.scope !711, !noalias !708
   %509 = add nuw i64 %498, 8
   %510 = icmp eq i64 %509, %471
-  br i1 %510, label %511, label %497, !llvm.loop !701
+  br i1 %510, label %511, label %497, !llvm.loop !713
 
 511:                                              ; preds = %497
   br i1 %472, label %622, label %512
@@ -41551,7 +42174,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %522 = add nuw nsw i64 %515, 1
   %523 = add i64 %516, 1
   %524 = icmp eq i64 %523, %473
-  br i1 %524, label %525, label %514, !llvm.loop !702
+  br i1 %524, label %525, label %514, !llvm.loop !714
 
 525:                                              ; preds = %514, %512
   %526 = phi i64 [ %513, %512 ], [ %522, %514 ]
@@ -41576,19 +42199,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = phi i64 [ %548, %536 ], [ 0, %531 ]
   %538 = getelementptr inbounds nuw double, ptr %489, i64 %537
   %539 = getelementptr inbounds nuw i8, ptr %538, i64 16
-  %540 = load <2 x double>, ptr %538, align 8, !tbaa !46, !alias.scope !703
-  %541 = load <2 x double>, ptr %539, align 8, !tbaa !46, !alias.scope !703
+  %540 = load <2 x double>, ptr %538, align 8, !tbaa !46, !alias.scope !715
+  %541 = load <2 x double>, ptr %539, align 8, !tbaa !46, !alias.scope !715
   %542 = getelementptr inbounds nuw double, ptr %484, i64 %537
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !706, !noalias !703
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !706, !noalias !703
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !718, !noalias !715
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !718, !noalias !715
   %546 = fadd <2 x double> %540, %544
   %547 = fadd <2 x double> %541, %545
-  store <2 x double> %546, ptr %542, align 8, !tbaa !46, !alias.scope !706, !noalias !703
-  store <2 x double> %547, ptr %543, align 8, !tbaa !46, !alias.scope !706, !noalias !703
+  store <2 x double> %546, ptr %542, align 8, !tbaa !46, !alias.scope !718, !noalias !715
+  store <2 x double> %547, ptr %543, align 8, !tbaa !46, !alias.scope !718, !noalias !715
   %548 = add nuw i64 %537, 4
   %549 = icmp eq i64 %548, %476
-  br i1 %549, label %550, label %536, !llvm.loop !708
+  br i1 %549, label %550, label %536, !llvm.loop !720
 
 550:                                              ; preds = %536
   br i1 %477, label %622, label %551
@@ -41609,7 +42232,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %561 = add nuw nsw i64 %554, 1
   %562 = add i64 %555, 1
   %563 = icmp eq i64 %562, %478
-  br i1 %563, label %564, label %553, !llvm.loop !709
+  br i1 %563, label %564, label %553, !llvm.loop !721
 
 564:                                              ; preds = %553, %551
   %565 = phi i64 [ %552, %551 ], [ %561, %553 ]
@@ -41648,7 +42271,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %592, ptr %590, align 8, !tbaa !46
   %593 = add nuw nsw i64 %569, 4
   %594 = icmp eq i64 %593, %460
-  br i1 %594, label %622, label %568, !llvm.loop !710
+  br i1 %594, label %622, label %568, !llvm.loop !722
 
 595:                                              ; preds = %525, %595
   %596 = phi i64 [ %620, %595 ], [ %526, %525 ]
@@ -41681,7 +42304,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %619, ptr %617, align 4, !tbaa !48
   %620 = add nuw nsw i64 %596, 4
   %621 = icmp eq i64 %620, %460
-  br i1 %621, label %622, label %595, !llvm.loop !711
+  br i1 %621, label %622, label %595, !llvm.loop !723
 
 622:                                              ; preds = %525, %595, %564, %568, %511, %550, %529, %490, %482, %480
   %623 = add nuw nsw i64 %481, 1
@@ -41739,7 +42362,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   call void @free(ptr noundef %35) #30
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.59, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.64, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -41757,7 +42380,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !20
   call void @free(ptr noundef %43) #30
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.59, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.64, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -41841,7 +42464,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   ]
 
 93:                                               ; preds = %91
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.67, i64 noundef %92) #32
   unreachable
 
 94:                                               ; preds = %91, %91, %86
@@ -41856,7 +42479,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   ]
 
 98:                                               ; preds = %96
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.62, i64 noundef %97) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.67, i64 noundef %97) #32
   unreachable
 
 99:                                               ; preds = %80, %80
@@ -41914,7 +42537,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %135, ptr %137, align 8, !tbaa !23
   %138 = add nuw i64 %125, 4
   %139 = icmp eq i64 %138, %123
-  br i1 %139, label %140, label %124, !llvm.loop !712
+  br i1 %139, label %140, label %124, !llvm.loop !724
 
 140:                                              ; preds = %124
   %141 = icmp eq i64 %123, %120
@@ -41935,7 +42558,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %150, ptr %151, align 8, !tbaa !23
   %152 = add nuw nsw i64 %145, 1
   %153 = icmp eq i64 %152, %120
-  br i1 %153, label %154, label %144, !llvm.loop !713
+  br i1 %153, label %154, label %144, !llvm.loop !725
 
 154:                                              ; preds = %144, %140, %103, %114, %105
   %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
@@ -42009,7 +42632,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %198 = add nuw nsw i64 %177, 2
   %199 = add i64 %178, 2
   %200 = icmp eq i64 %199, %175
-  br i1 %200, label %201, label %176, !llvm.loop !612
+  br i1 %200, label %201, label %176, !llvm.loop !624
 
 201:                                              ; preds = %197
   %202 = icmp eq i64 %172, 0
@@ -42108,7 +42731,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %256 = add nuw nsw i64 %241, 2
   %257 = add i64 %242, 2
   %258 = icmp eq i64 %257, %239
-  br i1 %258, label %259, label %240, !llvm.loop !613
+  br i1 %258, label %259, label %240, !llvm.loop !625
 
 259:                                              ; preds = %255
   %260 = icmp eq i64 %236, 0
@@ -42221,7 +42844,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %341, ptr %343, align 8, !tbaa !23
   %344 = add nuw i64 %331, 4
   %345 = icmp eq i64 %344, %300
-  br i1 %345, label %346, label %330, !llvm.loop !714
+  br i1 %345, label %346, label %330, !llvm.loop !726
 
 346:                                              ; preds = %330
   br i1 %301, label %359, label %347
@@ -42241,7 +42864,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %355, ptr %356, align 8, !tbaa !23
   %357 = add nuw nsw i64 %350, 1
   %358 = icmp eq i64 %357, %282
-  br i1 %358, label %359, label %349, !llvm.loop !715
+  br i1 %358, label %359, label %349, !llvm.loop !727
 
 359:                                              ; preds = %349, %346, %327, %318
   %360 = phi ptr [ null, %318 ], [ %328, %327 ], [ %328, %346 ], [ %328, %349 ]
@@ -42275,7 +42898,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %378, ptr %374, align 4, !tbaa !48
   %379 = add nuw i64 %368, 8
   %380 = icmp eq i64 %379, %303
-  br i1 %380, label %381, label %367, !llvm.loop !716
+  br i1 %380, label %381, label %367, !llvm.loop !728
 
 381:                                              ; preds = %367
   br i1 %304, label %421, label %382
@@ -42306,7 +42929,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %397, ptr %393, align 8, !tbaa !46
   %398 = add nuw i64 %387, 4
   %399 = icmp eq i64 %398, %306
-  br i1 %399, label %400, label %386, !llvm.loop !717
+  br i1 %399, label %400, label %386, !llvm.loop !729
 
 400:                                              ; preds = %386
   br i1 %307, label %421, label %401
@@ -42325,7 +42948,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %409, ptr %407, align 8, !tbaa !46
   %410 = add nuw nsw i64 %404, 1
   %411 = icmp eq i64 %410, %286
-  br i1 %411, label %421, label %403, !llvm.loop !718
+  br i1 %411, label %421, label %403, !llvm.loop !730
 
 412:                                              ; preds = %382, %412
   %413 = phi i64 [ %419, %412 ], [ %383, %382 ]
@@ -42337,7 +42960,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %418, ptr %416, align 4, !tbaa !48
   %419 = add nuw nsw i64 %413, 1
   %420 = icmp eq i64 %419, %286
-  br i1 %420, label %421, label %412, !llvm.loop !719
+  br i1 %420, label %421, label %412, !llvm.loop !731
 
 421:                                              ; preds = %412, %403, %381, %400, %384, %365, %359
   br i1 %168, label %422, label %569
@@ -42379,19 +43002,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %442 = phi i64 [ %453, %441 ], [ 0, %436 ]
   %443 = getelementptr inbounds nuw float, ptr %433, i64 %442
   %444 = getelementptr inbounds nuw i8, ptr %443, i64 16
-  %445 = load <4 x float>, ptr %443, align 4, !tbaa !48, !alias.scope !720
-  %446 = load <4 x float>, ptr %444, align 4, !tbaa !48, !alias.scope !720
+  %445 = load <4 x float>, ptr %443, align 4, !tbaa !48, !alias.scope !732
+  %446 = load <4 x float>, ptr %444, align 4, !tbaa !48, !alias.scope !732
   %447 = getelementptr inbounds nuw float, ptr %428, i64 %442
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !723, !noalias !720
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !723, !noalias !720
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !735, !noalias !732
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !735, !noalias !732
   %451 = fadd <4 x float> %445, %449
   %452 = fadd <4 x float> %446, %450
-  store <4 x float> %451, ptr %447, align 4, !tbaa !48, !alias.scope !723, !noalias !720
-  store <4 x float> %452, ptr %448, align 4, !tbaa !48, !alias.scope !723, !noalias !720
+  store <4 x float> %451, ptr %447, align 4, !tbaa !48, !alias.scope !735, !noalias !732
+  store <4 x float> %452, ptr %448, align 4, !tbaa !48, !alias.scope !735, !noalias !732
   %453 = add nuw i64 %442, 8
   %454 = icmp eq i64 %453, %309
-  br i1 %454, label %455, label %441, !llvm.loop !725
+  br i1 %454, label %455, label %441, !llvm.loop !737
 
 455:                                              ; preds = %441
   br i1 %310, label %566, label %456
@@ -42412,7 +43035,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %466 = add nuw nsw i64 %459, 1
   %467 = add i64 %460, 1
   %468 = icmp eq i64 %467, %311
-  br i1 %468, label %469, label %458, !llvm.loop !726
+  br i1 %468, label %469, label %458, !llvm.loop !738
 
 469:                                              ; preds = %458, %456
   %470 = phi i64 [ %457, %456 ], [ %466, %458 ]
@@ -42437,19 +43060,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %481 = phi i64 [ %492, %480 ], [ 0, %475 ]
   %482 = getelementptr inbounds nuw double, ptr %433, i64 %481
   %483 = getelementptr inbounds nuw i8, ptr %482, i64 16
-  %484 = load <2 x double>, ptr %482, align 8, !tbaa !46, !alias.scope !727
-  %485 = load <2 x double>, ptr %483, align 8, !tbaa !46, !alias.scope !727
+  %484 = load <2 x double>, ptr %482, align 8, !tbaa !46, !alias.scope !739
+  %485 = load <2 x double>, ptr %483, align 8, !tbaa !46, !alias.scope !739
   %486 = getelementptr inbounds nuw double, ptr %428, i64 %481
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !730, !noalias !727
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !730, !noalias !727
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !742, !noalias !739
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !742, !noalias !739
   %490 = fadd <2 x double> %484, %488
   %491 = fadd <2 x double> %485, %489
-  store <2 x double> %490, ptr %486, align 8, !tbaa !46, !alias.scope !730, !noalias !727
-  store <2 x double> %491, ptr %487, align 8, !tbaa !46, !alias.scope !730, !noalias !727
+  store <2 x double> %490, ptr %486, align 8, !tbaa !46, !alias.scope !742, !noalias !739
+  store <2 x double> %491, ptr %487, align 8, !tbaa !46, !alias.scope !742, !noalias !739
   %492 = add nuw i64 %481, 4
   %493 = icmp eq i64 %492, %314
-  br i1 %493, label %494, label %480, !llvm.loop !732
+  br i1 %493, label %494, label %480, !llvm.loop !744
 
 494:                                              ; preds = %480
   br i1 %315, label %566, label %495
@@ -42470,7 +43093,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %505 = add nuw nsw i64 %498, 1
   %506 = add i64 %499, 1
   %507 = icmp eq i64 %506, %316
-  br i1 %507, label %508, label %497, !llvm.loop !733
+  br i1 %507, label %508, label %497, !llvm.loop !745
 
 508:                                              ; preds = %497, %495
   %509 = phi i64 [ %496, %495 ], [ %505, %497 ]
@@ -42509,7 +43132,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %536, ptr %534, align 8, !tbaa !46
   %537 = add nuw nsw i64 %513, 4
   %538 = icmp eq i64 %537, %286
-  br i1 %538, label %566, label %512, !llvm.loop !734
+  br i1 %538, label %566, label %512, !llvm.loop !746
 
 539:                                              ; preds = %469, %539
   %540 = phi i64 [ %564, %539 ], [ %470, %469 ]
@@ -42542,7 +43165,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %563, ptr %561, align 4, !tbaa !48
   %564 = add nuw nsw i64 %540, 4
   %565 = icmp eq i64 %564, %286
-  br i1 %565, label %566, label %539, !llvm.loop !735
+  br i1 %565, label %566, label %539, !llvm.loop !747
 
 566:                                              ; preds = %469, %539, %508, %512, %455, %494, %473, %434, %426, %424
   %567 = add nuw nsw i64 %425, 1
@@ -42553,7 +43176,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %360) #30
   %570 = add nuw nsw i64 %319, 1
   %571 = icmp eq i64 %570, %287
-  br i1 %571, label %572, label %318, !llvm.loop !736
+  br i1 %571, label %572, label %318, !llvm.loop !748
 
 572:                                              ; preds = %569, %272, %269
   call void @free(ptr noundef %157) #30
@@ -42713,7 +43336,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !737
+  br i1 %99, label %100, label %88, !llvm.loop !749
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -42744,7 +43367,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !738
+  br i1 %119, label %105, label %110, !llvm.loop !750
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -42950,7 +43573,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !739
+  br i1 %224, label %174, label %194, !llvm.loop !751
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -43029,7 +43652,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !740
+  br i1 %276, label %238, label %241, !llvm.loop !752
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -43118,7 +43741,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !741
+  br i1 %333, label %305, label %334, !llvm.loop !753
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -43128,7 +43751,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !742
+  br i1 %337, label %338, label %281, !llvm.loop !754
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -43201,7 +43824,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !743
+  br i1 %387, label %388, label %377, !llvm.loop !755
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -43267,7 +43890,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !744
+  br i1 %446, label %371, label %401, !llvm.loop !756
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -43364,7 +43987,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !745
+  br i1 %523, label %457, label %484, !llvm.loop !757
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -43408,7 +44031,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !746
+  br i1 %557, label %528, label %524, !llvm.loop !758
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -43428,12 +44051,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !747
+  br i1 %571, label %558, label %572, !llvm.loop !759
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !748
+  br i1 %574, label %453, label %447, !llvm.loop !760
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -43490,7 +44113,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !749
+  br i1 %598, label %586, label %587, !llvm.loop !761
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -43573,7 +44196,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !750
+  br i1 %50, label %30, label %19, !llvm.loop !762
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -43589,7 +44212,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !751
+  br i1 %62, label %34, label %45, !llvm.loop !763
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -43629,7 +44252,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !752
+  br i1 %94, label %63, label %51, !llvm.loop !764
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -43681,7 +44304,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !753
+  br i1 %24, label %25, label %16, !llvm.loop !765
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -43707,7 +44330,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !754
+  br i1 %41, label %42, label %27, !llvm.loop !766
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -43739,7 +44362,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !167
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !755
+  br i1 %64, label %65, label %57, !llvm.loop !767
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -43777,27 +44400,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !756
+  %14 = load ptr, ptr %13, align 8, !tbaa !768
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !757
+  %18 = load i32, ptr %17, align 8, !tbaa !769
   %19 = load i32, ptr %8, align 8, !tbaa !93
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !758
+  %23 = load i32, ptr %22, align 4, !tbaa !770
   %24 = load i32, ptr %9, align 4, !tbaa !94
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !759
+  %28 = load i32, ptr %27, align 8, !tbaa !771
   %29 = load i32, ptr %0, align 8, !tbaa !89
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -43805,7 +44428,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !760
+  br i1 %33, label %34, label %11, !llvm.loop !772
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -43832,14 +44455,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !95
-  store ptr %50, ptr %48, align 8, !tbaa !756
+  store ptr %50, ptr %48, align 8, !tbaa !768
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !89
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !759
+  store i32 %54, ptr %55, align 8, !tbaa !771
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -43963,7 +44586,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !612
+  br i1 %79, label %80, label %55, !llvm.loop !624
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -44179,7 +44802,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !20
   tail call void @free(ptr noundef %20) #30
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.65, i64 noundef %21) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.70, i64 noundef %21) #32
   unreachable
 
 22:                                               ; preds = %15
@@ -44195,7 +44818,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   ]
 
 26:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.62, i64 noundef %25) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.67, i64 noundef %25) #32
   unreachable
 
 27:                                               ; preds = %8
@@ -44231,7 +44854,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !761
+  store i32 1, ptr %2, align 8, !tbaa !773
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !177
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -44477,7 +45100,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !762
+  br i1 %157, label %48, label %51, !llvm.loop !774
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -44496,13 +45119,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !763
+  %10 = load i32, ptr %9, align 4, !tbaa !775
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !764
+  %14 = load ptr, ptr %13, align 8, !tbaa !776
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -44515,13 +45138,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !765
+  %23 = load ptr, ptr %22, align 8, !tbaa !777
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !766
+  %27 = load i32, ptr %26, align 4, !tbaa !778
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -44611,13 +45234,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !767
+  %82 = load ptr, ptr %81, align 8, !tbaa !779
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !768
+  %86 = load i32, ptr %85, align 8, !tbaa !780
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -44628,7 +45251,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !769
+  %95 = load ptr, ptr %88, align 8, !tbaa !781
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -44641,7 +45264,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !766
+  %104 = load i32, ptr %89, align 4, !tbaa !778
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -44907,7 +45530,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !770
+  br i1 %68, label %39, label %36, !llvm.loop !782
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -44971,7 +45594,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !771
+  br i1 %110, label %40, label %69, !llvm.loop !783
 }
 
 ; Function Attrs: nounwind
@@ -45027,13 +45650,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !772
+  store double %39, ptr %40, align 8, !tbaa !784
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !774
+  store i32 %20, ptr %41, align 8, !tbaa !786
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !775
+  br i1 %44, label %45, label %35, !llvm.loop !787
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -45075,18 +45698,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !774
-  %80 = load i32, ptr %72, align 8, !tbaa !774
-  %81 = load i32, ptr %73, align 8, !tbaa !774
-  %82 = load i32, ptr %74, align 8, !tbaa !774
+  %79 = load i32, ptr %71, align 8, !tbaa !786
+  %80 = load i32, ptr %72, align 8, !tbaa !786
+  %81 = load i32, ptr %73, align 8, !tbaa !786
+  %82 = load i32, ptr %74, align 8, !tbaa !786
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !774
-  %88 = load i32, ptr %76, align 8, !tbaa !774
-  %89 = load i32, ptr %77, align 8, !tbaa !774
-  %90 = load i32, ptr %78, align 8, !tbaa !774
+  %87 = load i32, ptr %75, align 8, !tbaa !786
+  %88 = load i32, ptr %76, align 8, !tbaa !786
+  %89 = load i32, ptr %77, align 8, !tbaa !786
+  %90 = load i32, ptr %78, align 8, !tbaa !786
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -45101,7 +45724,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !776
+  br i1 %102, label %52, label %61, !llvm.loop !788
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -45109,47 +45732,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !772
+  store double %107, ptr %108, align 8, !tbaa !784
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !774
+  store i32 %20, ptr %109, align 8, !tbaa !786
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !772
+  store double %112, ptr %113, align 8, !tbaa !784
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !774
+  store i32 %20, ptr %114, align 8, !tbaa !786
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !772
+  store double %117, ptr %118, align 8, !tbaa !784
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !774
+  store i32 %20, ptr %119, align 8, !tbaa !786
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !772
+  store double %122, ptr %123, align 8, !tbaa !784
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !774
+  store i32 %20, ptr %124, align 8, !tbaa !786
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !777
+  br i1 %127, label %30, label %103, !llvm.loop !789
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !774
+  %132 = load i32, ptr %131, align 8, !tbaa !786
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !778
+  br i1 %137, label %222, label %128, !llvm.loop !790
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -45183,7 +45806,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !779
+  br i1 %161, label %162, label %149, !llvm.loop !791
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -45227,9 +45850,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !780
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !792
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !780
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !792
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -45241,32 +45864,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !782
+  br i1 %203, label %177, label %186, !llvm.loop !794
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !783
+  store float %207, ptr %208, align 4, !tbaa !795
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !780
+  store i32 %143, ptr %209, align 4, !tbaa !792
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !784
+  br i1 %211, label %170, label %204, !llvm.loop !796
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !780
+  %216 = load i32, ptr %215, align 4, !tbaa !792
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !785
+  br i1 %221, label %222, label %212, !llvm.loop !797
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -45432,7 +46055,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !786
+  br i1 %106, label %30, label %73, !llvm.loop !798
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -45475,7 +46098,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !787
+  br i1 %133, label %91, label %107, !llvm.loop !799
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -45577,7 +46200,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !788
+  br i1 %39, label %16, label %15, !llvm.loop !800
 }
 
 ; Function Attrs: nounwind
@@ -45634,7 +46257,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !789
+  br i1 %39, label %16, label %15, !llvm.loop !801
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -45784,7 +46407,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !790
+  br i1 %106, label %72, label %69, !llvm.loop !802
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -45944,7 +46567,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !337
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !791
+  store i32 %3, ptr %24, align 8, !tbaa !803
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -46023,7 +46646,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !792
+  br i1 %69, label %70, label %56, !llvm.loop !804
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -46097,7 +46720,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !793
+  br i1 %120, label %50, label %83, !llvm.loop !805
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
@@ -46227,7 +46850,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !794
+  br i1 %201, label %202, label %190, !llvm.loop !806
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -46250,7 +46873,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !795
+  br i1 %217, label %218, label %206, !llvm.loop !807
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -46267,7 +46890,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !796
+  br i1 %230, label %139, label %147, !llvm.loop !808
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -46279,7 +46902,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !797
+  br i1 %238, label %224, label %173, !llvm.loop !809
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -46313,7 +46936,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !798
+  br i1 %266, label %231, label %239, !llvm.loop !810
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -46522,7 +47145,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !799
+  br i1 %132, label %133, label %113, !llvm.loop !811
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -46556,7 +47179,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !800
+  br i1 %156, label %157, label %137, !llvm.loop !812
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -46879,7 +47502,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.81, i64 noundef %29) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.86, i64 noundef %29) #32
   unreachable
 
 52:                                               ; preds = %47
@@ -47024,21 +47647,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !801, !noalias !804
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !801, !noalias !804
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !813, !noalias !816
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !813, !noalias !816
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !804
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !804
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !816
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !816
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !801, !noalias !804
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !801, !noalias !804
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !813, !noalias !816
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !813, !noalias !816
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !806
+  br i1 %67, label %68, label %51, !llvm.loop !818
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -47070,7 +47693,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !807
+  br i1 %87, label %37, label %38, !llvm.loop !819
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -47091,7 +47714,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !808
+  br i1 %104, label %82, label %88, !llvm.loop !820
 }
 
 ; Function Attrs: nounwind
@@ -47136,7 +47759,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !809
+  br i1 %31, label %16, label %15, !llvm.loop !821
 }
 
 ; Function Attrs: nounwind
@@ -47181,7 +47804,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !810
+  br i1 %31, label %16, label %15, !llvm.loop !822
 }
 
 ; Function Attrs: nounwind
@@ -47251,21 +47874,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !811, !noalias !814
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !811, !noalias !814
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !823, !noalias !826
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !823, !noalias !826
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !814
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !814
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !826
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !826
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !811, !noalias !814
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !811, !noalias !814
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !823, !noalias !826
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !823, !noalias !826
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !816
+  br i1 %67, label %68, label %51, !llvm.loop !828
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -47297,7 +47920,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !817
+  br i1 %87, label %37, label %38, !llvm.loop !829
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -47318,7 +47941,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !818
+  br i1 %104, label %82, label %88, !llvm.loop !830
 }
 
 ; Function Attrs: nounwind
@@ -47363,7 +47986,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !819
+  br i1 %31, label %16, label %15, !llvm.loop !831
 }
 
 ; Function Attrs: nounwind
@@ -47408,7 +48031,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !820
+  br i1 %31, label %16, label %15, !llvm.loop !832
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -47516,6 +48139,10 @@ declare i32 @MPI_Ineighbor_allgather(ptr noundef, i32 noundef, ptr noundef, ptr 
 
 declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
+declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Group_union(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
 declare i32 @MPI_Type_get_envelope(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
@@ -47526,9 +48153,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !571
+  %6 = load i64, ptr %5, align 8, !tbaa !583
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !554
+  %8 = load ptr, ptr %7, align 8, !tbaa !566
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -47536,17 +48163,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !555
+  %14 = load i32, ptr %13, align 8, !tbaa !567
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !556
+  %18 = load i64, ptr %4, align 8, !tbaa !568
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !558
+  %21 = load i64, ptr %20, align 8, !tbaa !570
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -47555,15 +48182,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !580
+  %27 = load ptr, ptr %26, align 8, !tbaa !592
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !553
+  %31 = load ptr, ptr %30, align 8, !tbaa !565
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !551
+  %33 = load i64, ptr %32, align 8, !tbaa !563
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -47576,58 +48203,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !551
+  %42 = load i64, ptr %41, align 8, !tbaa !563
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
   store ptr %43, ptr %37, align 8, !tbaa !423
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %42) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %42) #32
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !581
+  %48 = load i64, ptr %47, align 8, !tbaa !593
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !581
+  store i64 %49, ptr %47, align 8, !tbaa !593
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !562
+  %53 = load ptr, ptr %52, align 8, !tbaa !574
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !577
+  %55 = load i64, ptr %54, align 8, !tbaa !589
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !578
+  %57 = load i64, ptr %56, align 8, !tbaa !590
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !577
+  %60 = load i64, ptr %54, align 8, !tbaa !589
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !554
+  %64 = load ptr, ptr %7, align 8, !tbaa !566
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !571
+  store i64 %66, ptr %5, align 8, !tbaa !583
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !582
+  %68 = load i64, ptr %67, align 8, !tbaa !594
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !582
-  %70 = load i32, ptr %13, align 8, !tbaa !555
+  store i64 %69, ptr %67, align 8, !tbaa !594
+  %70 = load i32, ptr %13, align 8, !tbaa !567
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !565
+  %75 = load ptr, ptr %62, align 8, !tbaa !577
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -47637,25 +48264,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !578
+  %84 = load i64, ptr %56, align 8, !tbaa !590
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !821
+  br i1 %85, label %72, label %63, !llvm.loop !833
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !556
+  %88 = load i64, ptr %3, align 8, !tbaa !568
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !558
+  %91 = load i64, ptr %90, align 8, !tbaa !570
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !569
+  %96 = load double, ptr %95, align 8, !tbaa !581
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !569
+  store double %97, ptr %95, align 8, !tbaa !581
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -47667,17 +48294,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !555
+  %6 = load i32, ptr %5, align 8, !tbaa !567
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !556
+  %10 = load i64, ptr %4, align 8, !tbaa !568
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !558
+  %13 = load i64, ptr %12, align 8, !tbaa !570
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -47698,23 +48325,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !602
+  %27 = load i64, ptr %26, align 8, !tbaa !614
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !602
+  store i64 %28, ptr %26, align 8, !tbaa !614
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !571
+  %30 = load i64, ptr %29, align 8, !tbaa !583
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !571
-  %32 = load i32, ptr %5, align 8, !tbaa !555
+  store i64 %31, ptr %29, align 8, !tbaa !583
+  %32 = load i32, ptr %5, align 8, !tbaa !567
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !560
+  %36 = load i64, ptr %20, align 8, !tbaa !572
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !561
-  %39 = load ptr, ptr %21, align 8, !tbaa !562
+  %38 = load ptr, ptr %0, align 8, !tbaa !573
+  %39 = load ptr, ptr %21, align 8, !tbaa !574
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -47726,13 +48353,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !563
+  %44 = load i64, ptr %22, align 8, !tbaa !575
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !564
-  %48 = load ptr, ptr %24, align 8, !tbaa !565
+  %47 = load ptr, ptr %23, align 8, !tbaa !576
+  %48 = load ptr, ptr %24, align 8, !tbaa !577
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -47752,7 +48379,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !566
+  br i1 %63, label %73, label %49, !llvm.loop !578
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -47762,34 +48389,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.117, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.123, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !567
+  br i1 %72, label %61, label %64, !llvm.loop !579
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !822
+  br i1 %75, label %25, label %34, !llvm.loop !834
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !556
+  %78 = load i64, ptr %3, align 8, !tbaa !568
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !558
+  %81 = load i64, ptr %80, align 8, !tbaa !570
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !604
+  %86 = load double, ptr %85, align 8, !tbaa !616
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !604
+  store double %87, ptr %85, align 8, !tbaa !616
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -48347,343 +48974,355 @@ attributes #35 = { nounwind allocsize(1) }
 !480 = !{!481, !481, i64 0}
 !481 = !{!"p1 _ZTS11MPI_ABI_Win", !11, i64 0}
 !482 = !{!483, !481, i64 0}
-!483 = !{!"rma_win", !481, i64 0, !6, i64 8, !6, i64 12, !484, i64 16, !36, i64 24, !36, i64 32, !6, i64 40, !6, i64 44, !485, i64 48, !485, i64 56, !486, i64 64}
-!484 = !{!"p2 _ZTS11MPI_ABI_Win", !36, i64 0}
-!485 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
-!486 = !{!"p1 _ZTS7rma_win", !11, i64 0}
-!487 = !{!483, !6, i64 8}
-!488 = !{!483, !6, i64 12}
-!489 = !{!483, !484, i64 16}
-!490 = !{!483, !36, i64 24}
-!491 = !{!483, !485, i64 48}
-!492 = !{!486, !486, i64 0}
-!493 = !{!483, !486, i64 64}
-!494 = distinct !{!494, !22}
-!495 = distinct !{!495, !22}
-!496 = distinct !{!496, !32}
+!483 = !{!"rma_win", !481, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !484, i64 24, !484, i64 32, !485, i64 40, !36, i64 48, !36, i64 56, !6, i64 64, !6, i64 68, !486, i64 72, !486, i64 80, !487, i64 88}
+!484 = !{!"p1 _ZTS13MPI_ABI_Group", !11, i64 0}
+!485 = !{!"p2 _ZTS11MPI_ABI_Win", !36, i64 0}
+!486 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
+!487 = !{!"p1 _ZTS7rma_win", !11, i64 0}
+!488 = !{!483, !6, i64 8}
+!489 = !{!483, !6, i64 12}
+!490 = !{!483, !485, i64 40}
+!491 = !{!483, !36, i64 48}
+!492 = !{!483, !486, i64 72}
+!493 = !{!483, !484, i64 32}
+!494 = !{!483, !484, i64 24}
+!495 = !{!487, !487, i64 0}
+!496 = !{!483, !487, i64 88}
 !497 = distinct !{!497, !22}
-!498 = !{!483, !6, i64 40}
-!499 = distinct !{!499, !22}
-!500 = !{!483, !36, i64 32}
-!501 = !{!483, !485, i64 56}
+!498 = distinct !{!498, !22}
+!499 = distinct !{!499, !32}
+!500 = distinct !{!500, !22}
+!501 = !{!483, !6, i64 64}
 !502 = distinct !{!502, !22}
-!503 = !{!504, !485, i64 16}
-!504 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !485, i64 16}
-!505 = !{!504, !11, i64 0}
-!506 = distinct !{!506, !22}
-!507 = distinct !{!507, !22}
-!508 = distinct !{!508, !22}
-!509 = !{!504, !6, i64 8}
+!503 = !{!483, !36, i64 56}
+!504 = !{!483, !486, i64 80}
+!505 = distinct !{!505, !22}
+!506 = !{!507, !486, i64 16}
+!507 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !486, i64 16}
+!508 = !{!507, !11, i64 0}
+!509 = distinct !{!509, !22}
 !510 = distinct !{!510, !22}
 !511 = distinct !{!511, !22}
-!512 = !{!513, !6, i64 4}
-!513 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
-!514 = !{!513, !6, i64 0}
-!515 = !{!513, !6, i64 16}
-!516 = !{!513, !18, i64 32}
-!517 = !{!513, !6, i64 20}
-!518 = !{!513, !13, i64 48}
-!519 = !{!513, !6, i64 24}
-!520 = !{!513, !18, i64 40}
-!521 = !{!513, !11, i64 8}
-!522 = distinct !{!522, !22}
-!523 = !{!524}
-!524 = distinct !{!524, !525}
-!525 = distinct !{!525, !"LVerDomain"}
+!512 = !{!507, !6, i64 8}
+!513 = distinct !{!513, !22}
+!514 = distinct !{!514, !22}
+!515 = !{!516, !6, i64 4}
+!516 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
+!517 = !{!516, !6, i64 0}
+!518 = !{!516, !6, i64 16}
+!519 = !{!516, !18, i64 32}
+!520 = !{!516, !6, i64 20}
+!521 = !{!516, !13, i64 48}
+!522 = !{!516, !6, i64 24}
+!523 = !{!516, !18, i64 40}
+!524 = !{!516, !11, i64 8}
+!525 = distinct !{!525, !22}
 !526 = !{!527}
-!527 = distinct !{!527, !525}
-!528 = distinct !{!528, !22, !29, !30}
-!529 = distinct !{!529, !32}
-!530 = !{!531}
-!531 = distinct !{!531, !532}
-!532 = distinct !{!532, !"LVerDomain"}
+!527 = distinct !{!527, !528}
+!528 = distinct !{!528, !"LVerDomain"}
+!529 = !{!530}
+!530 = distinct !{!530, !528}
+!531 = distinct !{!531, !22, !29, !30}
+!532 = distinct !{!532, !32}
 !533 = !{!534}
-!534 = distinct !{!534, !532}
-!535 = distinct !{!535, !22, !29, !30}
-!536 = distinct !{!536, !32}
-!537 = distinct !{!537, !22, !29}
-!538 = distinct !{!538, !22, !29}
-!539 = distinct !{!539, !22}
-!540 = !{!483, !6, i64 44}
-!541 = distinct !{!541, !22}
-!542 = !{!504, !6, i64 12}
+!534 = distinct !{!534, !535}
+!535 = distinct !{!535, !"LVerDomain"}
+!536 = !{!537}
+!537 = distinct !{!537, !535}
+!538 = distinct !{!538, !22, !29, !30}
+!539 = distinct !{!539, !32}
+!540 = distinct !{!540, !22, !29}
+!541 = distinct !{!541, !22, !29}
+!542 = distinct !{!542, !22}
 !543 = distinct !{!543, !22}
 !544 = distinct !{!544, !22}
-!545 = distinct !{!545, !22, !29, !30}
-!546 = distinct !{!546, !22, !30, !29}
-!547 = !{!548, !13, i64 24}
-!548 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !549, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !550, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
-!549 = !{!"p2 omnipotent char", !36, i64 0}
-!550 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!551 = !{!548, !13, i64 48}
-!552 = !{!548, !13, i64 32}
-!553 = !{!548, !40, i64 80}
-!554 = !{!548, !17, i64 88}
-!555 = !{!548, !6, i64 224}
-!556 = !{!557, !13, i64 0}
-!557 = !{!"timespec", !13, i64 0, !13, i64 8}
-!558 = !{!557, !13, i64 8}
-!559 = distinct !{!559, !22}
-!560 = !{!548, !13, i64 104}
-!561 = !{!548, !11, i64 0}
-!562 = !{!548, !40, i64 8}
-!563 = !{!548, !13, i64 64}
-!564 = !{!548, !17, i64 72}
-!565 = !{!548, !17, i64 56}
-!566 = distinct !{!566, !22}
-!567 = distinct !{!567, !22}
-!568 = distinct !{!568, !22}
-!569 = !{!548, !47, i64 256}
-!570 = !{!548, !47, i64 232}
-!571 = !{!548, !13, i64 128}
-!572 = !{!548, !40, i64 144}
-!573 = !{!548, !17, i64 176}
-!574 = !{!548, !13, i64 184}
-!575 = !{!548, !36, i64 192}
-!576 = distinct !{!576, !22}
-!577 = !{!548, !13, i64 16}
-!578 = !{!548, !13, i64 40}
+!545 = distinct !{!545, !22}
+!546 = distinct !{!546, !22}
+!547 = !{!484, !484, i64 0}
+!548 = !{!483, !6, i64 16}
+!549 = !{!550, !487, i64 0}
+!550 = !{!"", !487, i64 0, !484, i64 8}
+!551 = !{!550, !484, i64 8}
+!552 = !{!483, !6, i64 68}
+!553 = distinct !{!553, !22}
+!554 = !{!507, !6, i64 12}
+!555 = distinct !{!555, !22}
+!556 = distinct !{!556, !22}
+!557 = distinct !{!557, !22, !29, !30}
+!558 = distinct !{!558, !22, !30, !29}
+!559 = !{!560, !13, i64 24}
+!560 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !561, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !562, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
+!561 = !{!"p2 omnipotent char", !36, i64 0}
+!562 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!563 = !{!560, !13, i64 48}
+!564 = !{!560, !13, i64 32}
+!565 = !{!560, !40, i64 80}
+!566 = !{!560, !17, i64 88}
+!567 = !{!560, !6, i64 224}
+!568 = !{!569, !13, i64 0}
+!569 = !{!"timespec", !13, i64 0, !13, i64 8}
+!570 = !{!569, !13, i64 8}
+!571 = distinct !{!571, !22}
+!572 = !{!560, !13, i64 104}
+!573 = !{!560, !11, i64 0}
+!574 = !{!560, !40, i64 8}
+!575 = !{!560, !13, i64 64}
+!576 = !{!560, !17, i64 72}
+!577 = !{!560, !17, i64 56}
+!578 = distinct !{!578, !22}
 !579 = distinct !{!579, !22}
-!580 = !{!548, !549, i64 96}
-!581 = !{!548, !13, i64 112}
-!582 = !{!548, !13, i64 216}
-!583 = distinct !{!583, !22}
-!584 = distinct !{!584, !22}
-!585 = distinct !{!585, !22}
-!586 = distinct !{!586, !22}
-!587 = distinct !{!587, !22}
-!588 = !{!589}
-!589 = distinct !{!589, !590}
-!590 = distinct !{!590, !"LVerDomain"}
-!591 = !{!592}
-!592 = distinct !{!592, !590}
-!593 = !{!594}
-!594 = distinct !{!594, !590}
-!595 = distinct !{!595, !22, !29, !30}
-!596 = distinct !{!596, !22, !29}
-!597 = !{!548, !13, i64 120}
-!598 = distinct !{!598, !22, !29, !30}
-!599 = distinct !{!599, !22, !30, !29}
-!600 = !{!548, !11, i64 136}
-!601 = distinct !{!601, !22}
-!602 = !{!548, !13, i64 200}
-!603 = !{!548, !13, i64 208}
-!604 = !{!548, !47, i64 240}
-!605 = !{!548, !47, i64 248}
-!606 = distinct !{!606, !22}
-!607 = !{!548, !11, i64 152}
-!608 = !{!548, !13, i64 160}
-!609 = distinct !{!609, !22}
-!610 = distinct !{!610, !22}
-!611 = distinct !{!611, !22}
-!612 = distinct !{!612, !22}
+!580 = distinct !{!580, !22}
+!581 = !{!560, !47, i64 256}
+!582 = !{!560, !47, i64 232}
+!583 = !{!560, !13, i64 128}
+!584 = !{!560, !40, i64 144}
+!585 = !{!560, !17, i64 176}
+!586 = !{!560, !13, i64 184}
+!587 = !{!560, !36, i64 192}
+!588 = distinct !{!588, !22}
+!589 = !{!560, !13, i64 16}
+!590 = !{!560, !13, i64 40}
+!591 = distinct !{!591, !22}
+!592 = !{!560, !561, i64 96}
+!593 = !{!560, !13, i64 112}
+!594 = !{!560, !13, i64 216}
+!595 = distinct !{!595, !22}
+!596 = distinct !{!596, !22}
+!597 = distinct !{!597, !22}
+!598 = distinct !{!598, !22}
+!599 = distinct !{!599, !22}
+!600 = !{!601}
+!601 = distinct !{!601, !602}
+!602 = distinct !{!602, !"LVerDomain"}
+!603 = !{!604}
+!604 = distinct !{!604, !602}
+!605 = !{!606}
+!606 = distinct !{!606, !602}
+!607 = distinct !{!607, !22, !29, !30}
+!608 = distinct !{!608, !22, !29}
+!609 = !{!560, !13, i64 120}
+!610 = distinct !{!610, !22, !29, !30}
+!611 = distinct !{!611, !22, !30, !29}
+!612 = !{!560, !11, i64 136}
 !613 = distinct !{!613, !22}
-!614 = distinct !{!614, !22}
-!615 = distinct !{!615, !22}
-!616 = distinct !{!616, !22, !29, !30}
-!617 = distinct !{!617, !22, !29, !30}
-!618 = distinct !{!618, !22, !30, !29}
-!619 = distinct !{!619, !22, !30, !29}
-!620 = !{!621}
-!621 = distinct !{!621, !622}
-!622 = distinct !{!622, !"LVerDomain"}
-!623 = !{!624}
-!624 = distinct !{!624, !622}
-!625 = distinct !{!625, !22, !29, !30}
-!626 = distinct !{!626, !32}
-!627 = !{!628}
-!628 = distinct !{!628, !629}
-!629 = distinct !{!629, !"LVerDomain"}
-!630 = !{!631}
-!631 = distinct !{!631, !629}
-!632 = distinct !{!632, !22, !29, !30}
-!633 = distinct !{!633, !32}
-!634 = distinct !{!634, !22, !29}
-!635 = distinct !{!635, !22, !29}
-!636 = distinct !{!636, !22, !29, !30}
+!614 = !{!560, !13, i64 200}
+!615 = !{!560, !13, i64 208}
+!616 = !{!560, !47, i64 240}
+!617 = !{!560, !47, i64 248}
+!618 = distinct !{!618, !22}
+!619 = !{!560, !11, i64 152}
+!620 = !{!560, !13, i64 160}
+!621 = distinct !{!621, !22}
+!622 = distinct !{!622, !22}
+!623 = distinct !{!623, !22}
+!624 = distinct !{!624, !22}
+!625 = distinct !{!625, !22}
+!626 = distinct !{!626, !22}
+!627 = distinct !{!627, !22}
+!628 = distinct !{!628, !22, !29, !30}
+!629 = distinct !{!629, !22, !29, !30}
+!630 = distinct !{!630, !22, !30, !29}
+!631 = distinct !{!631, !22, !30, !29}
+!632 = !{!633}
+!633 = distinct !{!633, !634}
+!634 = distinct !{!634, !"LVerDomain"}
+!635 = !{!636}
+!636 = distinct !{!636, !634}
 !637 = distinct !{!637, !22, !29, !30}
-!638 = distinct !{!638, !22, !30, !29}
-!639 = distinct !{!639, !22, !30, !29}
-!640 = !{!641}
-!641 = distinct !{!641, !642}
-!642 = distinct !{!642, !"LVerDomain"}
-!643 = !{!644}
-!644 = distinct !{!644, !642}
-!645 = distinct !{!645, !22, !29, !30}
-!646 = distinct !{!646, !32}
-!647 = !{!648}
-!648 = distinct !{!648, !649}
-!649 = distinct !{!649, !"LVerDomain"}
-!650 = !{!651}
-!651 = distinct !{!651, !649}
-!652 = distinct !{!652, !22, !29, !30}
-!653 = distinct !{!653, !32}
-!654 = distinct !{!654, !22, !29}
-!655 = distinct !{!655, !22, !29}
-!656 = distinct !{!656, !22, !29, !30}
+!638 = distinct !{!638, !32}
+!639 = !{!640}
+!640 = distinct !{!640, !641}
+!641 = distinct !{!641, !"LVerDomain"}
+!642 = !{!643}
+!643 = distinct !{!643, !641}
+!644 = distinct !{!644, !22, !29, !30}
+!645 = distinct !{!645, !32}
+!646 = distinct !{!646, !22, !29}
+!647 = distinct !{!647, !22, !29}
+!648 = distinct !{!648, !22, !29, !30}
+!649 = distinct !{!649, !22, !29, !30}
+!650 = distinct !{!650, !22, !30, !29}
+!651 = distinct !{!651, !22, !30, !29}
+!652 = !{!653}
+!653 = distinct !{!653, !654}
+!654 = distinct !{!654, !"LVerDomain"}
+!655 = !{!656}
+!656 = distinct !{!656, !654}
 !657 = distinct !{!657, !22, !29, !30}
-!658 = distinct !{!658, !22, !30, !29}
-!659 = distinct !{!659, !22, !30, !29}
-!660 = !{!661}
-!661 = distinct !{!661, !662}
-!662 = distinct !{!662, !"LVerDomain"}
-!663 = !{!664}
-!664 = distinct !{!664, !662}
-!665 = distinct !{!665, !22, !29, !30}
-!666 = distinct !{!666, !32}
-!667 = !{!668}
-!668 = distinct !{!668, !669}
-!669 = distinct !{!669, !"LVerDomain"}
-!670 = !{!671}
-!671 = distinct !{!671, !669}
-!672 = distinct !{!672, !22, !29, !30}
-!673 = distinct !{!673, !32}
-!674 = distinct !{!674, !22, !29}
-!675 = distinct !{!675, !22, !29}
-!676 = distinct !{!676, !22}
-!677 = distinct !{!677, !22}
-!678 = distinct !{!678, !22, !29, !30}
-!679 = distinct !{!679, !22, !30, !29}
-!680 = !{!681}
-!681 = distinct !{!681, !682}
-!682 = distinct !{!682, !"LVerDomain"}
-!683 = !{!684}
-!684 = distinct !{!684, !682}
-!685 = distinct !{!685, !22, !29, !30}
-!686 = distinct !{!686, !32}
-!687 = !{!688}
-!688 = distinct !{!688, !689}
-!689 = distinct !{!689, !"LVerDomain"}
-!690 = !{!691}
-!691 = distinct !{!691, !689}
-!692 = distinct !{!692, !22, !29, !30}
-!693 = distinct !{!693, !32}
-!694 = distinct !{!694, !22, !29}
-!695 = distinct !{!695, !22, !29}
-!696 = !{!697}
-!697 = distinct !{!697, !698}
-!698 = distinct !{!698, !"LVerDomain"}
+!658 = distinct !{!658, !32}
+!659 = !{!660}
+!660 = distinct !{!660, !661}
+!661 = distinct !{!661, !"LVerDomain"}
+!662 = !{!663}
+!663 = distinct !{!663, !661}
+!664 = distinct !{!664, !22, !29, !30}
+!665 = distinct !{!665, !32}
+!666 = distinct !{!666, !22, !29}
+!667 = distinct !{!667, !22, !29}
+!668 = distinct !{!668, !22, !29, !30}
+!669 = distinct !{!669, !22, !29, !30}
+!670 = distinct !{!670, !22, !30, !29}
+!671 = distinct !{!671, !22, !30, !29}
+!672 = !{!673}
+!673 = distinct !{!673, !674}
+!674 = distinct !{!674, !"LVerDomain"}
+!675 = !{!676}
+!676 = distinct !{!676, !674}
+!677 = distinct !{!677, !22, !29, !30}
+!678 = distinct !{!678, !32}
+!679 = !{!680}
+!680 = distinct !{!680, !681}
+!681 = distinct !{!681, !"LVerDomain"}
+!682 = !{!683}
+!683 = distinct !{!683, !681}
+!684 = distinct !{!684, !22, !29, !30}
+!685 = distinct !{!685, !32}
+!686 = distinct !{!686, !22, !29}
+!687 = distinct !{!687, !22, !29}
+!688 = distinct !{!688, !22}
+!689 = distinct !{!689, !22}
+!690 = distinct !{!690, !22, !29, !30}
+!691 = distinct !{!691, !22, !30, !29}
+!692 = !{!693}
+!693 = distinct !{!693, !694}
+!694 = distinct !{!694, !"LVerDomain"}
+!695 = !{!696}
+!696 = distinct !{!696, !694}
+!697 = distinct !{!697, !22, !29, !30}
+!698 = distinct !{!698, !32}
 !699 = !{!700}
-!700 = distinct !{!700, !698}
-!701 = distinct !{!701, !22, !29, !30}
-!702 = distinct !{!702, !32}
-!703 = !{!704}
-!704 = distinct !{!704, !705}
-!705 = distinct !{!705, !"LVerDomain"}
-!706 = !{!707}
-!707 = distinct !{!707, !705}
-!708 = distinct !{!708, !22, !29, !30}
-!709 = distinct !{!709, !32}
-!710 = distinct !{!710, !22, !29}
-!711 = distinct !{!711, !22, !29}
-!712 = distinct !{!712, !22, !29, !30}
-!713 = distinct !{!713, !22, !30, !29}
-!714 = distinct !{!714, !22, !29, !30}
-!715 = distinct !{!715, !22, !30, !29}
-!716 = distinct !{!716, !22, !29, !30}
-!717 = distinct !{!717, !22, !29, !30}
-!718 = distinct !{!718, !22, !30, !29}
-!719 = distinct !{!719, !22, !30, !29}
-!720 = !{!721}
-!721 = distinct !{!721, !722}
-!722 = distinct !{!722, !"LVerDomain"}
-!723 = !{!724}
-!724 = distinct !{!724, !722}
-!725 = distinct !{!725, !22, !29, !30}
-!726 = distinct !{!726, !32}
-!727 = !{!728}
-!728 = distinct !{!728, !729}
-!729 = distinct !{!729, !"LVerDomain"}
-!730 = !{!731}
-!731 = distinct !{!731, !729}
-!732 = distinct !{!732, !22, !29, !30}
-!733 = distinct !{!733, !32}
-!734 = distinct !{!734, !22, !29}
-!735 = distinct !{!735, !22, !29}
-!736 = distinct !{!736, !22}
+!700 = distinct !{!700, !701}
+!701 = distinct !{!701, !"LVerDomain"}
+!702 = !{!703}
+!703 = distinct !{!703, !701}
+!704 = distinct !{!704, !22, !29, !30}
+!705 = distinct !{!705, !32}
+!706 = distinct !{!706, !22, !29}
+!707 = distinct !{!707, !22, !29}
+!708 = !{!709}
+!709 = distinct !{!709, !710}
+!710 = distinct !{!710, !"LVerDomain"}
+!711 = !{!712}
+!712 = distinct !{!712, !710}
+!713 = distinct !{!713, !22, !29, !30}
+!714 = distinct !{!714, !32}
+!715 = !{!716}
+!716 = distinct !{!716, !717}
+!717 = distinct !{!717, !"LVerDomain"}
+!718 = !{!719}
+!719 = distinct !{!719, !717}
+!720 = distinct !{!720, !22, !29, !30}
+!721 = distinct !{!721, !32}
+!722 = distinct !{!722, !22, !29}
+!723 = distinct !{!723, !22, !29}
+!724 = distinct !{!724, !22, !29, !30}
+!725 = distinct !{!725, !22, !30, !29}
+!726 = distinct !{!726, !22, !29, !30}
+!727 = distinct !{!727, !22, !30, !29}
+!728 = distinct !{!728, !22, !29, !30}
+!729 = distinct !{!729, !22, !29, !30}
+!730 = distinct !{!730, !22, !30, !29}
+!731 = distinct !{!731, !22, !30, !29}
+!732 = !{!733}
+!733 = distinct !{!733, !734}
+!734 = distinct !{!734, !"LVerDomain"}
+!735 = !{!736}
+!736 = distinct !{!736, !734}
 !737 = distinct !{!737, !22, !29, !30}
-!738 = distinct !{!738, !22, !30, !29}
-!739 = distinct !{!739, !22}
-!740 = distinct !{!740, !22}
-!741 = distinct !{!741, !22}
-!742 = distinct !{!742, !22}
-!743 = distinct !{!743, !32}
-!744 = distinct !{!744, !22}
-!745 = distinct !{!745, !22}
-!746 = distinct !{!746, !22}
-!747 = distinct !{!747, !22}
+!738 = distinct !{!738, !32}
+!739 = !{!740}
+!740 = distinct !{!740, !741}
+!741 = distinct !{!741, !"LVerDomain"}
+!742 = !{!743}
+!743 = distinct !{!743, !741}
+!744 = distinct !{!744, !22, !29, !30}
+!745 = distinct !{!745, !32}
+!746 = distinct !{!746, !22, !29}
+!747 = distinct !{!747, !22, !29}
 !748 = distinct !{!748, !22}
-!749 = distinct !{!749, !22}
-!750 = distinct !{!750, !22}
+!749 = distinct !{!749, !22, !29, !30}
+!750 = distinct !{!750, !22, !30, !29}
 !751 = distinct !{!751, !22}
 !752 = distinct !{!752, !22}
 !753 = distinct !{!753, !22}
 !754 = distinct !{!754, !22}
-!755 = distinct !{!755, !22}
-!756 = !{!154, !41, i64 0}
-!757 = !{!154, !6, i64 8}
-!758 = !{!154, !6, i64 12}
-!759 = !{!154, !6, i64 16}
+!755 = distinct !{!755, !32}
+!756 = distinct !{!756, !22}
+!757 = distinct !{!757, !22}
+!758 = distinct !{!758, !22}
+!759 = distinct !{!759, !22}
 !760 = distinct !{!760, !22}
-!761 = !{!38, !6, i64 8}
+!761 = distinct !{!761, !22}
 !762 = distinct !{!762, !22}
-!763 = !{!219, !6, i64 76}
-!764 = !{!219, !11, i64 128}
-!765 = !{!219, !11, i64 112}
-!766 = !{!219, !6, i64 92}
-!767 = !{!219, !36, i64 136}
-!768 = !{!219, !6, i64 80}
-!769 = !{!219, !36, i64 120}
-!770 = distinct !{!770, !22}
-!771 = distinct !{!771, !22}
-!772 = !{!773, !47, i64 0}
-!773 = !{!"", !47, i64 0, !6, i64 8}
-!774 = !{!773, !6, i64 8}
-!775 = distinct !{!775, !32}
-!776 = distinct !{!776, !22, !29, !30}
-!777 = distinct !{!777, !22}
-!778 = distinct !{!778, !22, !30, !29}
-!779 = distinct !{!779, !22, !29, !30}
-!780 = !{!781, !6, i64 4}
-!781 = !{!"", !49, i64 0, !6, i64 4}
-!782 = distinct !{!782, !22, !29, !30}
-!783 = !{!781, !49, i64 0}
-!784 = distinct !{!784, !22, !30, !29}
-!785 = distinct !{!785, !22, !30, !29}
-!786 = distinct !{!786, !22}
-!787 = distinct !{!787, !22}
-!788 = distinct !{!788, !22}
+!763 = distinct !{!763, !22}
+!764 = distinct !{!764, !22}
+!765 = distinct !{!765, !22}
+!766 = distinct !{!766, !22}
+!767 = distinct !{!767, !22}
+!768 = !{!154, !41, i64 0}
+!769 = !{!154, !6, i64 8}
+!770 = !{!154, !6, i64 12}
+!771 = !{!154, !6, i64 16}
+!772 = distinct !{!772, !22}
+!773 = !{!38, !6, i64 8}
+!774 = distinct !{!774, !22}
+!775 = !{!219, !6, i64 76}
+!776 = !{!219, !11, i64 128}
+!777 = !{!219, !11, i64 112}
+!778 = !{!219, !6, i64 92}
+!779 = !{!219, !36, i64 136}
+!780 = !{!219, !6, i64 80}
+!781 = !{!219, !36, i64 120}
+!782 = distinct !{!782, !22}
+!783 = distinct !{!783, !22}
+!784 = !{!785, !47, i64 0}
+!785 = !{!"", !47, i64 0, !6, i64 8}
+!786 = !{!785, !6, i64 8}
+!787 = distinct !{!787, !32}
+!788 = distinct !{!788, !22, !29, !30}
 !789 = distinct !{!789, !22}
-!790 = distinct !{!790, !22}
-!791 = !{!336, !6, i64 16}
-!792 = distinct !{!792, !32}
-!793 = distinct !{!793, !22}
+!790 = distinct !{!790, !22, !30, !29}
+!791 = distinct !{!791, !22, !29, !30}
+!792 = !{!793, !6, i64 4}
+!793 = !{!"", !49, i64 0, !6, i64 4}
 !794 = distinct !{!794, !22, !29, !30}
-!795 = distinct !{!795, !32}
-!796 = distinct !{!796, !22}
-!797 = distinct !{!797, !22}
-!798 = distinct !{!798, !22, !29}
-!799 = distinct !{!799, !22, !29, !30}
-!800 = distinct !{!800, !22, !29}
-!801 = !{!802}
-!802 = distinct !{!802, !803}
-!803 = distinct !{!803, !"LVerDomain"}
-!804 = !{!805}
-!805 = distinct !{!805, !803}
+!795 = !{!793, !49, i64 0}
+!796 = distinct !{!796, !22, !30, !29}
+!797 = distinct !{!797, !22, !30, !29}
+!798 = distinct !{!798, !22}
+!799 = distinct !{!799, !22}
+!800 = distinct !{!800, !22}
+!801 = distinct !{!801, !22}
+!802 = distinct !{!802, !22}
+!803 = !{!336, !6, i64 16}
+!804 = distinct !{!804, !32}
+!805 = distinct !{!805, !22}
 !806 = distinct !{!806, !22, !29, !30}
-!807 = distinct !{!807, !22}
-!808 = distinct !{!808, !22, !29}
+!807 = distinct !{!807, !32}
+!808 = distinct !{!808, !22}
 !809 = distinct !{!809, !22}
-!810 = distinct !{!810, !22}
-!811 = !{!812}
-!812 = distinct !{!812, !813}
-!813 = distinct !{!813, !"LVerDomain"}
-!814 = !{!815}
-!815 = distinct !{!815, !813}
-!816 = distinct !{!816, !22, !29, !30}
-!817 = distinct !{!817, !22}
-!818 = distinct !{!818, !22, !29}
+!810 = distinct !{!810, !22, !29}
+!811 = distinct !{!811, !22, !29, !30}
+!812 = distinct !{!812, !22, !29}
+!813 = !{!814}
+!814 = distinct !{!814, !815}
+!815 = distinct !{!815, !"LVerDomain"}
+!816 = !{!817}
+!817 = distinct !{!817, !815}
+!818 = distinct !{!818, !22, !29, !30}
 !819 = distinct !{!819, !22}
-!820 = distinct !{!820, !22}
+!820 = distinct !{!820, !22, !29}
 !821 = distinct !{!821, !22}
 !822 = distinct !{!822, !22}
+!823 = !{!824}
+!824 = distinct !{!824, !825}
+!825 = distinct !{!825, !"LVerDomain"}
+!826 = !{!827}
+!827 = distinct !{!827, !825}
+!828 = distinct !{!828, !22, !29, !30}
+!829 = distinct !{!829, !22}
+!830 = distinct !{!830, !22, !29}
+!831 = distinct !{!831, !22}
+!832 = distinct !{!832, !22}
+!833 = distinct !{!833, !22}
+!834 = distinct !{!834, !22}

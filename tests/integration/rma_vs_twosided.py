@@ -45,7 +45,8 @@ def main() -> int:
     if not err <= 1e-12 * scale or not any(np.abs(g).max(initial=0) > 0 for g in gb.values()):
         raise SystemExit(f"rank {RANK}: {fa} gradient {ga} vs {fb} gradient {gb}")
     COMM.Barrier()
-    print(f"rank {RANK} same {fa}={ra:.6g} {fb}={rb:.6g} err={err:.2g}", flush=True)
+    sys.stdout.write(f"rank {RANK} same {fa}={ra:.6g} {fb}={rb:.6g} err={err:.2g}\n")
+    sys.stdout.flush()
     return 0
 
 

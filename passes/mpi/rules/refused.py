@@ -78,10 +78,11 @@ class NoRule(_Refused):
 
 _RMA = (
     "is one-sided communication that mpiad does not differentiate: it differentiates windows "
-    "made by MPI_Win_create and MPI_Put / MPI_Get / MPI_Accumulate (MPI_SUM, MPI_REPLACE) "
-    "synchronised by MPI_Win_fence (rules/rma.py); remote writes into window memory at this "
-    "call would go undifferentiated (a wrong derivative), so it is refused: use those calls, or "
-    "keep it outside the differentiated code"
+    "made by MPI_Win_create or MPI_Win_allocate and MPI_Put / MPI_Get / MPI_Accumulate "
+    "(MPI_SUM, MPI_REPLACE) synchronised by MPI_Win_fence or post-start-complete-wait "
+    "(rules/rma.py); remote writes into window memory at this call would go undifferentiated "
+    "(a wrong derivative), so it is refused: use those calls, or keep it outside the "
+    "differentiated code"
 )
 
 #: one-sided calls without a rule (MPI_Rput, MPI_Rget, MPI_Raccumulate, MPI_Rget_accumulate are
@@ -90,9 +91,8 @@ _RMA_CALLS = [
     "MPI_Win_allocate_shared", "MPI_Win_create_dynamic", "MPI_Win_attach",
     "MPI_Win_detach", "MPI_Win_shared_query", "MPI_Win_lock", "MPI_Win_unlock",
     "MPI_Win_lock_all", "MPI_Win_unlock_all", "MPI_Win_flush", "MPI_Win_flush_all",
-    "MPI_Win_flush_local", "MPI_Win_flush_local_all", "MPI_Win_sync", "MPI_Win_post",
-    "MPI_Win_start", "MPI_Win_complete", "MPI_Win_wait", "MPI_Win_test", "MPI_Get_accumulate",
-    "MPI_Fetch_and_op", "MPI_Compare_and_swap", "MPI_Win_allocate_c",
+    "MPI_Win_flush_local", "MPI_Win_flush_local_all", "MPI_Win_sync", "MPI_Win_test",
+    "MPI_Get_accumulate", "MPI_Fetch_and_op", "MPI_Compare_and_swap", "MPI_Win_allocate_c",
     "MPI_Win_allocate_shared_c", "MPI_Win_create_c", "MPI_Win_shared_query_c",
     "MPI_Get_accumulate_c",
 ]  # fmt: skip

@@ -1,6 +1,6 @@
 """One-sided communication (RMA) with active-target synchronisation: MPI_Win_create,
-MPI_Win_allocate, MPI_Win_free, MPI_Win_fence, MPI_Put, MPI_Get, MPI_Accumulate (MPI_SUM,
-MPI_REPLACE).
+MPI_Win_allocate, MPI_Win_free, MPI_Win_fence, MPI_Win_post / start / complete / wait, MPI_Put,
+MPI_Get, MPI_Accumulate (MPI_SUM, MPI_REPLACE).
 
 Every window gets shadow windows beside it (``passes/mpi/runtime/rma.c``): forward mode one per
 tangent lane, over the lanes of the window memory's shadow, on which each Put/Get/Accumulate is
@@ -12,16 +12,20 @@ x -> y: the target's adjoint of y fetched and zeroed, added into the adjoint of 
 y <- x: the adjoint of y accumulated into the target's adjoint of x, then zeroed; an
 Accumulate(SUM) x -> y: the target's adjoint of y fetched and added into the adjoint of x). The
 reverse sweep reaches that fence before the adjoint of anything the epoch's code computed, so
-every adjoint of the epoch is complete there.
+every adjoint of the epoch is complete there. Post-start-complete-wait mirrors its
+synchronisation on the shadow window and replays an access epoch at the reverse of its
+MPI_Win_complete (a Get there is refused in reverse mode, ``rma.c``).
 
 What the pass must know of window memory: other ranks write it at every synchronisation of the
 window. The window's memory is active memory from MPI_Win_create on (its shadow is what the
 shadow windows expose; it is refused when it is an argument marked constant), and every call
-that synchronises a window (the fence) may write any memory (``writes_memory = "unknown"``), so
-the reverse sweep never reloads window memory across one (``passes/readonly.py``,
+that synchronises a window (fence, complete, wait) may write any memory (``writes_memory =
+"unknown"``), so the reverse sweep never reloads window memory across one (``passes/readonly.py``,
 ``passes/late_loads.py``): it tapes what the forward sweep loaded. Everything else one-sided
-(passive-target locks, flushes, post-start-complete-wait, request-based and
-fetching operations, dynamic and shared-memory windows) is refused by name (``refused.py``)."""
+(passive target: its reverse would need the program's own synchronisation between ranks, a
+barrier or a flag message that carries no derivative, mirrored, which mpiad does not do;
+request-based and fetching operations, dynamic and shared-memory windows) is refused by name
+(``refused.py``)."""
 
 from __future__ import annotations
 
@@ -167,6 +171,41 @@ class WinFence(_WindowCall):
     )
 
 
+class _Pscw(_WindowCall):
+    """General active target (post-start-complete-wait): forward, the same call on the shadow
+    windows; reverse, the synchronisation mirrored on the shadow window, the access epoch's
+    adjoints replayed at the reverse of MPI_Win_complete (``rma.c`` says why; a Get in such an
+    epoch is refused in reverse mode). Remote writes land at complete / wait: ``unknown``."""
+
+    writes_memory = "unknown"
+
+
+@mpi_rule
+class WinPost(_Pscw):
+    signatures = {"MPI_Win_post": "group int win"}
+    fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_win_post", "__mpiad_aug_win_post", "__mpiad_rev_win_post"
+
+
+@mpi_rule
+class WinStart(_Pscw):
+    signatures = {"MPI_Win_start": "group int win"}
+    fwd_fn, aug_fn = "__mpiad_fwd_win_start", "__mpiad_aug_win_start"
+    rev_fn = "__mpiad_rev_win_start"
+
+
+@mpi_rule
+class WinComplete(_Pscw):
+    signatures = {"MPI_Win_complete": "win"}
+    fwd_fn, aug_fn = "__mpiad_fwd_win_complete", "__mpiad_aug_win_complete"
+    rev_fn = "__mpiad_rev_win_complete"
+
+
+@mpi_rule
+class WinWait(_Pscw):
+    signatures = {"MPI_Win_wait": "win"}
+    fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_win_wait", "__mpiad_aug_win_wait", "__mpiad_rev_win_wait"
+
+
 class _Access(MPIRule):
     """Put, Get, Accumulate: forward, the operation repeated on the shadow windows with the
     origin buffer's lanes; augmented, the primal and a record of the operation in the window's
@@ -235,6 +274,9 @@ _HELPERS = (
     "__mpiad_aug_win_create", "__mpiad_rev_win_create", "__mpiad_aug_win_allocate",
     "__mpiad_aug_win_free", "__mpiad_rev_win_free", "__mpiad_aug_win_fence",
     "__mpiad_rev_win_fence", "__mpiad_aug_put", "__mpiad_aug_get", "__mpiad_aug_accumulate",
+    "__mpiad_aug_win_post", "__mpiad_rev_win_post", "__mpiad_aug_win_start",
+    "__mpiad_rev_win_start", "__mpiad_aug_win_complete", "__mpiad_rev_win_complete",
+    "__mpiad_aug_win_wait", "__mpiad_rev_win_wait",
 )  # fmt: skip
 
 

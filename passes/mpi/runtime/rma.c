@@ -1,5 +1,5 @@
-/* One-sided communication: Win_create, Win_allocate, Win_free, Win_fence, Put, Get, Accumulate (MPI_SUM,
- * MPI_REPLACE). Uses common.h and ordering.c.
+/* One-sided communication: Win_create, Win_allocate, Win_free, Win_fence, Win_post / start /
+ * complete / wait, Put, Get, Accumulate (MPI_SUM, MPI_REPLACE). Uses common.h and ordering.c.
  *
  * Every window made in differentiated code has a record, found by its primal handle while the
  * window lives. Forward mode gives it W shadow windows, lane k's over lane k of the window
@@ -40,6 +40,8 @@ typedef struct rma_epoch {
 typedef struct rma_win {
     MPI_Win win;      /* the primal window while it lives */
     int live, W;      /* W: forward, the lanes; reverse, 1 */
+    int access;       /* augmented: inside MPI_Win_start ... MPI_Win_complete */
+    MPI_Group post_group, start_group;  /* augmented: the last MPI_Win_post's, Win_start's */
     MPI_Win *swin;    /* the shadow windows */
     void **scratch;   /* shadow memory the runtime allocated, per lane (NULL: the pass's) */
     void **pending;   /* forward: zeros put in place of an inactive origin, freed at the fence */
@@ -73,6 +75,7 @@ static rma_win *rma_new(MPI_Win win, int W, void *base, void **dbases, MPI_Aint 
         MPI_Win_create(d, size, disp, info, comm, &w->swin[k]);
     }
     w->cur = calloc(1, sizeof(rma_epoch));
+    w->post_group = w->start_group = MPI_GROUP_NULL;
     w->next = rma_wins;
     rma_wins = w;
     return w;
@@ -92,6 +95,8 @@ static void rma_release(rma_win *w) {
     for (int i = 0; i < w->npending; i++) free(w->pending[i]);
     free(w->pending); free(w->swin); free(w->scratch);
     while (w->done) { rma_epoch *e = w->done; w->done = e->prev; free(e->ops); free(e); }
+    if (w->post_group != MPI_GROUP_NULL) MPI_Group_free(&w->post_group);
+    if (w->start_group != MPI_GROUP_NULL) MPI_Group_free(&w->start_group);
     if (w->cur) { free(w->cur->ops); free(w->cur); }
     free(w);
 }
@@ -234,26 +239,30 @@ int __mpiad_fwd_win_fence(int assert_, MPI_Win win) {
     return rc;
 }
 
-void *__mpiad_aug_win_fence(int assert_, MPI_Win win) {
-    MPI_Win_fence(assert_, win);
-    rma_win *w = rma_find("MPI_Win_fence", win);
+/* the augmented sweep closes the open epoch at every call that ends one (fence, start,
+ * complete); the reverse of that call takes it back */
+static void rma_close(rma_win *w) {
     w->cur->prev = w->done;
     w->done = w->cur;
     w->cur = calloc(1, sizeof(rma_epoch));
-    coll_seq++;
-    return w;
 }
 
-void __mpiad_rev_win_fence(void *rec) {
-    coll_rev_begin();
-    rma_win *w = rec;
+static rma_epoch *rma_pop(rma_win *w, const char *call) {
     rma_epoch *e = w->done;
-    if (!e) __mpiad_fail("MPI_Win_fence", "internal: no epoch to reverse", 0);
+    if (!e) __mpiad_fail(call, "internal: no epoch to reverse", 0);
     w->done = e->prev;
+    return e;
+}
+
+/* the adjoints of epoch e's operations on the shadow window, completed: between two fences
+ * (collective, as the primal's) or between MPI_Win_start and MPI_Win_complete on the group the
+ * primal's access epoch had */
+static void rma_replay(rma_win *w, rma_epoch *e, MPI_Group group) {
     MPI_Win s = w->swin[0];
     void **tmp = calloc((size_t)e->n + 1, sizeof(void *));
     void **zero = calloc((size_t)e->n + 1, sizeof(void *));
-    MPI_Win_fence(0, s);
+    if (group != MPI_GROUP_NULL) MPI_Win_start(group, 0, s);
+    else MPI_Win_fence(0, s);
     for (int i = 0; i < e->n; i++) {
         rma_op *o = &e->ops[i];
         size_t es = elem_size(o->ek);
@@ -270,7 +279,8 @@ void __mpiad_rev_win_fence(void *rec) {
                            MPI_SUM, s);
         }
     }
-    MPI_Win_fence(0, s);
+    if (group != MPI_GROUP_NULL) MPI_Win_complete(s);
+    else MPI_Win_fence(0, s);
     for (int i = 0; i < e->n; i++) {
         rma_op *o = &e->ops[i];
         if (o->kind == RMA_GET) vzero(o->ek, o->dx, o->ocount);
@@ -278,6 +288,138 @@ void __mpiad_rev_win_fence(void *rec) {
         free(tmp[i]); free(zero[i]);
     }
     free(tmp); free(zero); free(e->ops); free(e);
+}
+
+void *__mpiad_aug_win_fence(int assert_, MPI_Win win) {
+    MPI_Win_fence(assert_, win);
+    rma_win *w = rma_find("MPI_Win_fence", win);
+    rma_close(w);
+    coll_seq++;
+    return w;
+}
+
+void __mpiad_rev_win_fence(void *rec) {
+    coll_rev_begin();
+    rma_win *w = rec;
+    rma_replay(w, rma_pop(w, "MPI_Win_fence"), MPI_GROUP_NULL);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* MPI_Win_post / MPI_Win_start / MPI_Win_complete / MPI_Win_wait                             */
+
+/* General active target. Forward: the same call on each shadow window. Reverse, on the shadow
+ * window, the synchronisation mirrored: the reverse of the target's MPI_Win_wait posts (on the
+ * group its MPI_Win_post named), the reverse of the origin's MPI_Win_complete starts (on its
+ * MPI_Win_start's group), replays the access epoch's adjoints and completes, the reverse of
+ * MPI_Win_post waits. So the target's adjoints of what read the epoch's results are done before
+ * the replay reads them, and the replay is done before the target's adjoints of what came before
+ * its exposure. A Get in such an epoch is refused in reverse mode: the target may read its x
+ * while origins get it (MPI allows it), and the adjoint of that read, an update of the adjoint
+ * of x, would race with the replay's accumulation into it. */
+
+/* a copy of the group that lives as long as the record (the program may free its own) */
+static MPI_Group rma_group(MPI_Group g) {
+    MPI_Group c;
+    MPI_Group_union(g, MPI_GROUP_EMPTY, &c);
+    return c;
+}
+
+typedef struct { rma_win *w; MPI_Group group; } rma_sync_rec;
+
+static rma_sync_rec *rma_sync_rec_new(rma_win *w, MPI_Group g) {
+    rma_sync_rec *r = malloc(sizeof *r);
+    r->w = w;
+    r->group = g;
+    return r;
+}
+
+int __mpiad_fwd_win_post(MPI_Group group, int assert_, MPI_Win win) {
+    int rc = MPI_Win_post(group, assert_, win);
+    rma_win *w = rma_find("MPI_Win_post", win);
+    for (int k = 0; k < w->W; k++) MPI_Win_post(group, assert_, w->swin[k]);
+    return rc;
+}
+
+int __mpiad_fwd_win_start(MPI_Group group, int assert_, MPI_Win win) {
+    int rc = MPI_Win_start(group, assert_, win);
+    rma_win *w = rma_find("MPI_Win_start", win);
+    for (int k = 0; k < w->W; k++) MPI_Win_start(group, assert_, w->swin[k]);
+    return rc;
+}
+
+int __mpiad_fwd_win_complete(MPI_Win win) {
+    int rc = MPI_Win_complete(win);
+    rma_win *w = rma_find("MPI_Win_complete", win);
+    for (int k = 0; k < w->W; k++) MPI_Win_complete(w->swin[k]);
+    rma_free_pending(w);
+    return rc;
+}
+
+int __mpiad_fwd_win_wait(MPI_Win win) {
+    int rc = MPI_Win_wait(win);
+    rma_win *w = rma_find("MPI_Win_wait", win);
+    for (int k = 0; k < w->W; k++) MPI_Win_wait(w->swin[k]);
+    return rc;
+}
+
+void *__mpiad_aug_win_post(MPI_Group group, int assert_, MPI_Win win) {
+    MPI_Win_post(group, assert_, win);
+    rma_win *w = rma_find("MPI_Win_post", win);
+    if (w->post_group != MPI_GROUP_NULL) MPI_Group_free(&w->post_group);
+    w->post_group = rma_group(group);
+    return w;
+}
+
+void __mpiad_rev_win_post(void *rec) {
+    rma_win *w = rec;
+    MPI_Win_wait(w->swin[0]);
+}
+
+void *__mpiad_aug_win_start(MPI_Group group, int assert_, MPI_Win win) {
+    MPI_Win_start(group, assert_, win);
+    rma_win *w = rma_find("MPI_Win_start", win);
+    rma_close(w);
+    if (w->start_group != MPI_GROUP_NULL) MPI_Group_free(&w->start_group);
+    w->start_group = rma_group(group);
+    w->access++;
+    return w;
+}
+
+void __mpiad_rev_win_start(void *rec) {
+    rma_win *w = rec;
+    rma_epoch *e = rma_pop(w, "MPI_Win_start");
+    if (e->n)
+        __mpiad_fail("MPI_Win_start", "one-sided operations before it were not completed by an "
+                     "MPI_Win_fence or MPI_Win_complete", 0);
+    free(e->ops); free(e);
+}
+
+void *__mpiad_aug_win_complete(MPI_Win win) {
+    MPI_Win_complete(win);
+    rma_win *w = rma_find("MPI_Win_complete", win);
+    rma_close(w);
+    w->access--;
+    return rma_sync_rec_new(w, rma_group(w->start_group));
+}
+
+void __mpiad_rev_win_complete(void *rec) {
+    rma_sync_rec *r = rec;
+    rma_replay(r->w, rma_pop(r->w, "MPI_Win_complete"), r->group);
+    MPI_Group_free(&r->group);
+    free(r);
+}
+
+void *__mpiad_aug_win_wait(MPI_Win win) {
+    MPI_Win_wait(win);
+    rma_win *w = rma_find("MPI_Win_wait", win);
+    return rma_sync_rec_new(w, rma_group(w->post_group));
+}
+
+void __mpiad_rev_win_wait(void *rec) {
+    rma_sync_rec *r = rec;
+    MPI_Win_post(r->group, 0, r->w->swin[0]);
+    MPI_Group_free(&r->group);
+    free(r);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -333,6 +475,12 @@ void __mpiad_aug_get(void *y, void *dy, int ocount, MPI_Datatype odt, int trank,
     MPI_Get(y, ocount, odt, trank, tdisp, tcount, tdt, win);
     rma_win *w = rma_find("MPI_Get", win);
     int ek = rma_kind("MPI_Get", odt, tdt);
+    if (ek && dy && w->access && trank != MPI_PROC_NULL)
+        __mpiad_fail("MPI_Get", "a Get in an access epoch of MPI_Win_start is not "
+                     "differentiated in reverse mode: the target may read what it gets while it "
+                     "is exposed, and the adjoint of that read would race with the Get's adjoint "
+                     "in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from "
+                     "the target", (long long)(intptr_t)win);
     rma_record(w, RMA_GET, ek, dy, ocount, odt, trank, tdisp, tcount, tdt);
 }
 
