@@ -6,18 +6,22 @@
 ; are recorded by the runtime, with the origin's adjoint); the reverse of each fence replays
 ; its epoch's adjoints, the reverse of MPI_Put itself does nothing, and the load of window
 ; memory after the fence is taped, never reloaded (the fence may write any memory). Refused by
-; name: passive-target synchronisation (MPI_Win_lock), MPI_Accumulate with MPI_MAX, and second
+; name: passive-target synchronisation (MPI_Win_lock), MPI_Accumulate with MPI_MAX, Fortran's
+; binding of one-sided calls (inactive data too: window memory is written remotely), and second
 ; derivatives (forward over the gradient).
 ; RUN: %mpiad-opt %s --fn put --mode forward --args dup,const -o - | filecheck --check-prefix=FWD %s
 ; RUN: %mpiad-opt %s --fn put --mode reverse --args dup,const -o - | filecheck --check-prefix=REV %s
 ; RUN: %mpiad-opt %s --fn alloc --mode forward --width 2 --args dup,const -o - | filecheck --check-prefix=ALLOC %s
 ; RUN: not %mpiad-opt %s --fn put --mode hvp --args dup,const 2> %t.hvp
 ; RUN: filecheck --check-prefix=HVP --input-file %t.hvp %s
+; RUN: not %mpiad-opt %s --fn fortran --mode forward --args dup,const 2> %t.f
+; RUN: filecheck --check-prefix=FORTRAN --input-file %t.f %s
 ; RUN: not %mpiad-opt %s --fn lock --mode reverse --args dup,const 2> %t.lock
 ; RUN: filecheck --check-prefix=LOCK --input-file %t.lock %s
 ; RUN: not %mpiad-opt %s --fn accmax --mode forward --args dup,const 2> %t.max
 ; RUN: filecheck --check-prefix=MAX --input-file %t.max %s
 
+declare void @mpi_win_fence_(ptr, ptr, ptr)
 declare i32 @MPI_Win_allocate(i64, i32, i32, i32, ptr, ptr)
 declare i32 @MPI_Win_create(ptr, i64, i32, i32, i32, ptr)
 declare i32 @MPI_Win_fence(i32, i32)
@@ -102,6 +106,18 @@ entry:
 ; ALLOC: store double %a, ptr %p
 ; ALLOC: store double %{{.+}}, ptr %[[D0]]
 ; ALLOC: call i32 @__mpiad_fwd_accumulate(ptr %x, ptr %{{.+}}, i32 2, i32 1, i32 1275070475, i32 0, i64 0, i32 1, i32 1275070475, i32 1476395011, i32 %h)
+
+define double @fortran(ptr %x, ptr %win) {
+entry:
+  %a = alloca i32
+  %e = alloca i32
+  store i32 0, ptr %a
+  call void @mpi_win_fence_(ptr %a, ptr %win, ptr %e)
+  %v = load double, ptr %x
+  ret double %v
+}
+
+; FORTRAN: error: in @fortran: mpi_win_fence_ ({{.*}}) is Fortran's binding of a one-sided MPI call, which mpiad does not differentiate
 
 define double @lock(ptr %x, i32 %comm) {
 entry:

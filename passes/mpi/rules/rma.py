@@ -49,6 +49,7 @@ from .common import (
     shadow,
     width,
 )
+from .fortran import _fortran_names as fortran_names
 from .second_order import refuse_helper
 
 #: what this family of calls is, for the generated table (docs/MPI.md)
@@ -297,6 +298,44 @@ class NoSecondOrder(Rule):
 
     def reverse(self, a, inst) -> None:
         refuse_helper(a.src.name, inst, inst.callee_name)
+
+
+class FortranOneSided(Rule):
+    """Fortran's binding of a one-sided call (``mpi_put_``, ``MPI_WIN_FENCE``, ...): mpiad does
+    not lower it to the C call, and passed through it would leave window memory written
+    undifferentiated, active data or not: refused wherever it appears."""
+
+    replaces_primal = True
+    always = True
+
+    def activity(self, act, inst) -> bool:
+        return False
+
+    def forward(self, g, inst) -> None:
+        raise UnsupportedError(
+            f"in @{g.src.name}: {inst.callee_name} ({describe(inst)}) is Fortran's binding of a "
+            "one-sided MPI call, which mpiad does not differentiate (its C binding is: call "
+            "MPI_Win_create, MPI_Put, ... from C, or keep it outside the differentiated code)"
+        )
+
+    augmented = forward
+
+    def reverse(self, a, inst) -> None:
+        pass
+
+
+#: the one-sided calls, with a rule or refused, whose Fortran names are refused (MPI_Win_free
+#: aside: its binding is lowered, and meets a window the refused creation never made)
+_ONE_SIDED = [
+    "MPI_Win_create", "MPI_Win_allocate", "MPI_Win_fence", "MPI_Win_post",
+    "MPI_Win_start", "MPI_Win_complete", "MPI_Win_wait", "MPI_Win_test", "MPI_Put", "MPI_Get",
+    "MPI_Accumulate", "MPI_Get_accumulate", "MPI_Fetch_and_op", "MPI_Compare_and_swap",
+    "MPI_Win_lock", "MPI_Win_unlock", "MPI_Win_lock_all", "MPI_Win_unlock_all", "MPI_Win_flush",
+    "MPI_Win_flush_all", "MPI_Win_flush_local", "MPI_Win_flush_local_all", "MPI_Win_sync",
+    "MPI_Win_create_dynamic", "MPI_Win_attach", "MPI_Win_detach", "MPI_Win_allocate_shared",
+    "MPI_Win_shared_query", "MPI_Rput", "MPI_Rget", "MPI_Raccumulate", "MPI_Rget_accumulate",
+]  # fmt: skip
+register_call(*sorted({f for c in _ONE_SIDED for f in fortran_names(c)}))(FortranOneSided)
 
 
 #: window queries and names: no data moves
