@@ -5,10 +5,11 @@
 ; Reverse mode: the augmented sweep records the window and each fence (the epoch's operations
 ; are recorded by the runtime, with the origin's adjoint); the reverse of each fence replays
 ; its epoch's adjoints, the reverse of MPI_Put itself does nothing, and the load of window
-; memory after the fence is taped, never reloaded (the fence may write any memory). Refused by
-; name: passive-target synchronisation (MPI_Win_lock), MPI_Accumulate with MPI_MAX, Fortran's
-; binding of one-sided calls (inactive data too: window memory is written remotely), and second
-; derivatives (forward over the gradient).
+; memory after the fence is taped, never reloaded (the fence may write any memory). With
+; MPI_Win_allocate the runtime writes the shadow memory's address through baseptr's shadow.
+; Refused: window memory in an argument marked constant; by name, passive-target
+; synchronisation (MPI_Win_lock), MPI_Accumulate with MPI_MAX, Fortran's binding of one-sided
+; calls (inactive data too: window memory is written remotely), second derivatives.
 ; RUN: %mpiad-opt %s --fn put --mode forward --args dup,const -o - | filecheck --check-prefix=FWD %s
 ; RUN: %mpiad-opt %s --fn put --mode reverse --args dup,const -o - | filecheck --check-prefix=REV %s
 ; RUN: %mpiad-opt %s --fn alloc --mode forward --width 2 --args dup,const -o - | filecheck --check-prefix=ALLOC %s
@@ -16,6 +17,8 @@
 ; RUN: filecheck --check-prefix=HVP --input-file %t.hvp %s
 ; RUN: not %mpiad-opt %s --fn fortran --mode forward --args dup,const 2> %t.f
 ; RUN: filecheck --check-prefix=FORTRAN --input-file %t.f %s
+; RUN: not %mpiad-opt %s --fn constwin --mode reverse --args dup,const,const 2> %t.cw
+; RUN: filecheck --check-prefix=CONST --input-file %t.cw %s
 ; RUN: not %mpiad-opt %s --fn lock --mode reverse --args dup,const 2> %t.lock
 ; RUN: filecheck --check-prefix=LOCK --input-file %t.lock %s
 ; RUN: not %mpiad-opt %s --fn accmax --mode forward --args dup,const 2> %t.max
@@ -118,6 +121,23 @@ entry:
 }
 
 ; FORTRAN: error: in @fortran: mpi_win_fence_ ({{.*}}) is Fortran's binding of a one-sided MPI call, which mpiad does not differentiate
+
+; window memory in an argument marked constant: its derivative would be dropped
+define double @constwin(ptr %x, ptr %w, i32 %comm) {
+entry:
+  %win = alloca i32
+  call i32 @MPI_Win_create(ptr %w, i64 8, i32 8, i32 469762048, i32 %comm, ptr %win)
+  %h = load i32, ptr %win
+  call i32 @MPI_Win_fence(i32 0, i32 %h)
+  call i32 @MPI_Win_fence(i32 0, i32 %h)
+  %v = load double, ptr %w
+  %a = load double, ptr %x
+  %r = fmul double %v, %a
+  call i32 @MPI_Win_free(ptr %win)
+  ret double %r
+}
+
+; CONST: error: in @constwin: active data is stored into the memory of argument %w, which is marked constant ({{.*}}); mark %w Duplicated (enzyme_dup) so it gets a shadow; MPI_Win_create exposes it to other ranks' MPI_Put / MPI_Accumulate
 
 define double @lock(ptr %x, i32 %comm) {
 entry:

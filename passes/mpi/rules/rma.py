@@ -60,6 +60,13 @@ def _is_null(v) -> bool:
     return isinstance(v, KeywordConst) or (isinstance(v, ConstExpr) and v.opcode == "inttoptr")
 
 
+def _why(e: UnsupportedError, what: str) -> UnsupportedError:
+    """The analysis's refusal (its type kept: a front end names the user's argument from a
+    ConstArgumentWritten), with why window memory needs a shadow."""
+    e.args = (f"{e.args[0] if e.args else e}; {what}",) + e.args[1:]
+    return e
+
+
 @mpi_rule
 class WinCreate(MPIRule):
     """The window's memory is written by other ranks at each synchronisation: it needs a shadow
@@ -75,9 +82,8 @@ class WinCreate(MPIRule):
         try:
             return act.activate_memory(base, inst, strict=True)
         except UnsupportedError as e:
-            raise UnsupportedError(
-                f"{e}; MPI_Win_create exposes this memory to other ranks' MPI_Put / "
-                "MPI_Accumulate, so it carries a derivative"
+            raise _why(
+                e, "MPI_Win_create exposes it to other ranks' MPI_Put / MPI_Accumulate"
             ) from None
 
     def forward(self, g: TangentBuilder, inst):
@@ -109,9 +115,8 @@ class WinAllocate(MPIRule):
         try:
             return act.activate_memory(self.a(inst, 4), inst, strict=True)
         except UnsupportedError as e:
-            raise UnsupportedError(
-                f"{e}; MPI_Win_allocate writes there the address of window memory that other "
-                "ranks' MPI_Put / MPI_Accumulate write, so it needs a shadow"
+            raise _why(
+                e, "MPI_Win_allocate writes there the address of memory other ranks write"
             ) from None
 
     def forward(self, g: TangentBuilder, inst):
