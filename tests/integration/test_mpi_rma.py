@@ -53,6 +53,17 @@ def test_rma_derivative(compiled, nranks, opt) -> None:
 
 
 @pytest.mark.slow  # the suite's time
+@pytest.mark.parametrize("nranks", [1, 2, 3])
+def test_rma_float(compiled, nranks) -> None:
+    """MPI_FLOAT windows and transfers. At -O0: at -O2 the pass's adjoint of the float array
+    copies zig emits (llvm.memcpy, read as doubles: a warning) is wrong without any MPI too."""
+    args = ["-m", "tests.integration.ad_check", str(compiled[("rma", "O0")]), "rma_float_halo"]
+    proc = run_mpi(nranks, [*args, "f:4,i:4,i:3,comm"], timeout=120)
+    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
+    assert len(oks) == nranks, proc.stdout + proc.stderr
+
+
+@pytest.mark.slow  # the suite's time
 @pytest.mark.parametrize("nranks", [2, 3])
 def test_rma_in_checkpointed_loop(compiled, nranks) -> None:
     """6 steps, 2 snapshots: the reverse sweep recomputes steps, their puts and fences too."""

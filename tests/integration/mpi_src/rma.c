@@ -177,10 +177,44 @@ double rma_pscw_halo(double *u, int n, int steps, MPI_Comm comm) {
     return energy(w, u, n);
 }
 
-/* the four in turn: one launch for the default run */
+/* inactive origins overwrite active window memory (their zero tangents and adjoints must too):
+ * each step a ghost first receives an active cell by MPI_Put, is read, then is overwritten by a
+ * constant by MPI_Put and by MPI_Accumulate(MPI_REPLACE); a Put to MPI_PROC_NULL does nothing */
+static const double boundary[2] = {0.5, -0.25};
+
+double rma_inactive_origin(double *u, int n, int steps, MPI_Comm comm) {
+    int rank, size;
+    MPI_Comm_rank(comm, &rank);
+    MPI_Comm_size(comm, &size);
+    int left = (rank + size - 1) % size, right = (rank + 1) % size;
+    double w[34], acc = 0.0;
+    w[0] = w[n + 1] = 0.0;
+    for (int i = 0; i < n; i++) w[i + 1] = u[i];
+    MPI_Win win;
+    MPI_Win_create(w, (MPI_Aint)((n + 2) * sizeof(double)), sizeof(double), MPI_INFO_NULL, comm,
+                   &win);
+    MPI_Win_fence(0, win);
+    for (int s = 0; s < steps; s++) {
+        MPI_Put(&w[n], 1, MPI_DOUBLE, right, 0, 1, MPI_DOUBLE, win);
+        MPI_Put(&w[1], 1, MPI_DOUBLE, MPI_PROC_NULL, 0, 1, MPI_DOUBLE, win);
+        MPI_Win_fence(0, win);
+        acc += w[0] * w[0] * (s + 1.0);
+        MPI_Win_fence(0, win);
+        MPI_Put(&boundary[0], 1, MPI_DOUBLE, right, 0, 1, MPI_DOUBLE, win);
+        MPI_Accumulate(&boundary[1], 1, MPI_DOUBLE, left, n + 1, 1, MPI_DOUBLE, MPI_REPLACE, win);
+        MPI_Win_fence(0, win);
+        step(w, n);
+        MPI_Win_fence(0, win);
+    }
+    MPI_Win_free(&win);
+    return energy(w, u, n) + acc;
+}
+
+/* the five in turn: one launch for the default run */
 double rma_all(double *u, int n, int steps, MPI_Comm comm) {
     return rma_put_halo(u, n, steps, comm) + rma_get_halo(u, n, steps, comm) +
-           rma_acc_halo(u, n, steps, comm) + rma_pscw_halo(u, n, steps, comm);
+           rma_acc_halo(u, n, steps, comm) + rma_pscw_halo(u, n, steps, comm) +
+           rma_inactive_origin(u, n, steps, comm);
 }
 
 /* MPI_Get in an access epoch of MPI_Win_start: forward mode differentiates it; reverse mode
@@ -229,4 +263,34 @@ double rma_lock(double *u, int n, MPI_Comm comm) {
     MPI_Win_unlock(0, win);
     MPI_Win_free(&win);
     return w[0] * w[0];
+}
+
+/* MPI_FLOAT: the Put exchange on single-precision data (ad_check's f:N arrays) */
+double rma_float_halo(float *u, int n, int steps, MPI_Comm comm) {
+    int rank, size;
+    MPI_Comm_rank(comm, &rank);
+    MPI_Comm_size(comm, &size);
+    int left = (rank + size - 1) % size, right = (rank + 1) % size;
+    float w[34], t[34];
+    w[0] = w[n + 1] = 0.0f;
+    for (int i = 0; i < n; i++) w[i + 1] = u[i];
+    MPI_Win win;
+    MPI_Win_create(w, (MPI_Aint)((n + 2) * sizeof(float)), sizeof(float), MPI_INFO_NULL, comm,
+                   &win);
+    MPI_Win_fence(0, win);
+    for (int s = 0; s < steps; s++) {
+        MPI_Put(&w[1], 1, MPI_FLOAT, left, n + 1, 1, MPI_FLOAT, win);
+        MPI_Put(&w[n], 1, MPI_FLOAT, right, 0, 1, MPI_FLOAT, win);
+        MPI_Win_fence(0, win);
+        for (int i = 1; i <= n; i++) t[i] = w[i] + 0.2f * (w[i - 1] - 2.0f * w[i] + w[i + 1]);
+        for (int i = 1; i <= n; i++) w[i] = t[i] * (1.0f + 0.1f * t[i]);
+        MPI_Win_fence(0, win);
+    }
+    MPI_Win_free(&win);
+    double e = 0.0;
+    for (int i = 1; i <= n; i++) {
+        u[i - 1] = w[i];
+        e += (double)w[i] * w[i];
+    }
+    return e;
 }
