@@ -56,6 +56,7 @@ from . import environment as _environment
 from . import neighbors as _neighbors
 from . import p2p as _p2p
 from . import requests as _requests
+from . import rma as _rma
 from . import vcollectives as _vcollectives
 from .collectives import *  # noqa: F403
 from .communicators import *  # noqa: F403
@@ -84,6 +85,7 @@ from .handles import (
 from .neighbors import *  # noqa: F403
 from .p2p import *  # noqa: F403
 from .requests import *  # noqa: F403
+from .rma import *  # noqa: F403
 from .vcollectives import *  # noqa: F403
 
 __all__ = [
@@ -108,4 +110,4 @@ __all__ = [
     "op_type",
 ]
 __all__ += _environment.__all__ + _p2p.__all__ + _requests.__all__ + _collectives.__all__
-__all__ += _vcollectives.__all__ + _neighbors.__all__ + _communicators.__all__
+__all__ += _vcollectives.__all__ + _neighbors.__all__ + _communicators.__all__ + _rma.__all__

@@ -18,7 +18,13 @@ Pattern tokens, one per C argument, ``<i>`` the index of a value in the tuple:
 ``S``      MPI_STATUS_IGNORE / MPI_STATUSES_IGNORE
 ``N``      a null pointer
 ``Oc``     pointer to a new communicator handle the call writes (returned after the status)
+``Ow``     pointer to a new window handle the call writes (returned likewise)
 ``Oi``     pointer to an int the call writes (returned likewise)
+``w<i>``   value i as a window (``Ow``'s)
+``a<i>``   value i as an MPI_Aint (i64)
+``B<i>``   the size in bytes of array i, as an MPI_Aint
+``E<i>``   the size in bytes of an element of array i, as i32
+``I``      MPI_INFO_NULL
 =========  ===========================================================================
 """
 
@@ -53,6 +59,7 @@ from .handles import (
     _handle_constant,
     _library_global,
     comm_type,
+    win_type,
 )
 
 POINTER_KINDS = frozenset(k for k, c in KINDS.items() if c == "p")
@@ -220,6 +227,11 @@ _TOKEN_KINDS = {
     "S": {"status", "statuses"},
     "N": POINTER_KINDS,
     "O": {"out"},
+    "w": {"win"},
+    "a": {"aint"},
+    "B": {"aint"},
+    "E": {"int"},
+    "I": {"info"},
 }
 #: every pattern call defined, as (name, pattern) (the registry test reads it)
 PATTERNS: list[tuple[str, str]] = []
@@ -250,7 +262,8 @@ def mpi_call(name: str, pattern: str):
     check_pattern(name, pattern)
     PATTERNS.append((name, pattern))
     toks = pattern.split()
-    outs = [comm_type if t == "Oc" else types.int32 for t in toks if t[0] == "O"]
+    out_types = {"Oc": comm_type, "Ow": win_type}
+    outs = [out_types.get(t, types.int32) for t in toks if t[0] == "O"]
 
     def typer(typingctx, values):
         tys = values.types
@@ -282,10 +295,20 @@ def mpi_call(name: str, pattern: str):
                     argv.append(_int32(context, builder, tys[k], vals[k]))
                 elif t[0] == "c":
                     argv.append(_comm_value(context, builder, tys[k], vals[k]))
+                elif t[0] == "w":
+                    argv.append(vals[k])
+                elif t[0] == "a":
+                    argv.append(context.cast(builder, vals[k], tys[k], types.int64))
+                elif t[0] in "BE":
+                    arr = context.make_array(tys[k])(context, builder, vals[k])
+                    size = arr.itemsize if t[0] == "E" else builder.mul(arr.nitems, arr.itemsize)
+                    argv.append(builder.trunc(size, _I32) if t[0] == "E" else size)
+                elif t == "I":
+                    argv.append(_handle_constant(builder, MPI.INFO_NULL))
                 elif t == "S":
                     argv.append(_status_ignore())
                 elif t[0] == "O":
-                    slots.append(cgutils.alloca_once(builder, _H if t == "Oc" else _I32))
+                    slots.append(cgutils.alloca_once(builder, _H if t in out_types else _I32))
                     argv.append(slots[-1])
                 else:
                     argv.append(ir.Constant(_VOIDPTR, None))

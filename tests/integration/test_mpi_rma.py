@@ -133,3 +133,16 @@ def test_get_in_access_epoch_refused_in_reverse(compiled) -> None:
     with pytest.raises(AssertionError) as err:
         run_mpi(2, [*args, "a:4,i:4,comm"], timeout=90)
     assert "error in MPI_Get: a Get in an access epoch of MPI_Win_start" in str(err.value)
+
+
+# inside @mpiad.jit kernels (mpiad.mpi.win_create / win_fence / put / get / accumulate /
+# win_free: tests/integration/frontend/kernels.py's RMA_KERNELS), checked by fe_check (finite
+# differences, dot-product test, vector forward mode), under --slow (a Numba compile)
+@pytest.mark.slow
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_rma_in_kernels(n) -> None:
+    res = run_mpi(n, ["-m", "tests.integration.frontend.fe_check", "rma_fence_halo"], timeout=360)
+    oks = re.findall(r"rank (\d+) ok (\S+)", res.stdout)
+    assert sorted(int(r) for r, name in oks if name == "rma_fence_halo") == list(range(n)), (
+        res.stdout + res.stderr
+    )

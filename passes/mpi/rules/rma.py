@@ -53,7 +53,7 @@ from .fortran import _fortran_names as fortran_names
 from .second_order import refuse_helper
 
 #: what this family of calls is, for the generated table (docs/MPI.md)
-FAMILY = "one-sided communication (windows, fence synchronisation)"
+FAMILY = "one-sided communication (windows; fence or post-start-complete-wait)"
 
 
 def _is_null(v) -> bool:
