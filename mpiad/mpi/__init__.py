@@ -44,8 +44,8 @@ of the collectives that move data, blocking or not, v-variants included (``datat
 Layout: this module is the package's face (what users import); ``handles.py`` the handles,
 constants and types; ``_lowering.py`` the code generation every call shares; one module per
 family of calls (``environment``, ``p2p``, ``requests``, ``collectives``, ``vcollectives``,
-``neighbors``, ``communicators``, ``datatypes``), each defining its functions (Python stubs that
-raise outside a kernel) and their Numba lowerings. No module imports this one.
+``neighbors``, ``communicators``, ``datatypes``, ``rma``), each defining its functions (Python
+stubs that raise outside a kernel) and their Numba lowerings. No module imports this one.
 """
 
 from __future__ import annotations
