@@ -112,12 +112,9 @@ def render() -> str:
         f"## Refused ({len(refused)})",
         "",
         "One message naming the call, wherever it appears in differentiated code: `MPI_Cancel`, "
-        "and the calls that make, start or complete requests without a rule (persistent "
-        "collectives, partitioned communication, `MPI_Ineighbor_alltoallw`, "
-        "RMA with requests, file I/O, generalized requests, the large-count `_c` forms whose "
-        "counts are arrays: the v-variants'). Any other "
-        "MPI function "
-        "without a rule is refused when active data reaches it.",
+        "and the calls that make, start or complete requests without a rule (those below: "
+        "passing them through would leave their communication undifferentiated). Any other "
+        "MPI function without a rule is refused when active data reaches it.",
         "",
         ", ".join(f"`{n}`" for n in refused),
         "",

@@ -31,21 +31,24 @@ communicators as arguments or use ``MPI.COMM_WORLD`` as a global. Ops: ``SUM``, 
 (MPI_2DOUBLE_PRECISION) or record arrays of dtype ``[('v', 'f8'), ('i', 'i4')]`` aligned
 (MPI_DOUBLE_INT) or ``[('v', 'f8'), ('i', 'f8')]``.
 
-Beyond numba-mpi: persistent requests (``requests.py``: ``send_init`` ... ``request_free``) and
+Beyond numba-mpi: persistent requests (``requests.py``: ``send_init`` ... ``request_free``),
+partitioned communication (``partitioned.py``: ``psend_init`` ... ``parrived``) and
 nonblocking collectives, prefix reductions (``collectives.py``: ``iallreduce`` ...
 ``reduce_local``; numba-mpi's ``bcast``, ``gather``, ``scatter``, ``allgather`` are lowered there
-too, each beside its nonblocking form), the v-variants (``vcollectives.py``: ``gatherv`` ...),
-neighbourhood collectives (``neighbors.py``), communicators made inside kernels
-(``communicators.py``: ``comm_split``, ``comm_dup``, ``cart_create``, ``cart_shift`` ...), all
-re-exported here; and
-mpi4py datatypes passed in as ``datatype=`` of the point-to-point calls and
-of the collectives that move data, blocking or not, v-variants included (``datatypes.py``).
+too, each beside its nonblocking form), persistent collectives (``pcollectives.py``:
+``allreduce_init`` ... ``barrier_init``, started by ``start``), the v-variants
+(``vcollectives.py``: ``gatherv`` ...), neighbourhood collectives (``neighbors.py``), communicators
+made inside kernels (``communicators.py``: ``comm_split``, ``comm_dup``, ``cart_create``,
+``cart_shift`` ...), all re-exported here; and mpi4py datatypes passed in as ``datatype=`` of the
+point-to-point calls and of the collectives that move data, blocking or not, v-variants included
+(``datatypes.py``).
 
 Layout: this module is the package's face (what users import); ``handles.py`` the handles,
 constants and types; ``_lowering.py`` the code generation every call shares; one module per
-family of calls (``environment``, ``p2p``, ``requests``, ``collectives``, ``vcollectives``,
-``neighbors``, ``communicators``, ``datatypes``, ``rma``), each defining its functions (Python
-stubs that raise outside a kernel) and their Numba lowerings. No module imports this one.
+family of calls (``environment``, ``p2p``, ``requests``, ``partitioned``, ``collectives``,
+``pcollectives``, ``vcollectives``, ``neighbors``, ``communicators``, ``datatypes``, ``rma``),
+each defining its functions (Python stubs that raise outside a kernel) and their Numba
+lowerings. No module imports this one.
 """
 
 from __future__ import annotations
@@ -55,6 +58,8 @@ from . import communicators as _communicators
 from . import environment as _environment
 from . import neighbors as _neighbors
 from . import p2p as _p2p
+from . import partitioned as _partitioned
+from . import pcollectives as _pcollectives
 from . import requests as _requests
 from . import rma as _rma
 from . import vcollectives as _vcollectives
@@ -84,6 +89,8 @@ from .handles import (
 )
 from .neighbors import *  # noqa: F403
 from .p2p import *  # noqa: F403
+from .partitioned import *  # noqa: F403
+from .pcollectives import *  # noqa: F403
 from .requests import *  # noqa: F403
 from .rma import *  # noqa: F403
 from .vcollectives import *  # noqa: F403
@@ -110,4 +117,7 @@ __all__ = [
     "op_type",
 ]
 __all__ += _environment.__all__ + _p2p.__all__ + _requests.__all__ + _collectives.__all__
-__all__ += _vcollectives.__all__ + _neighbors.__all__ + _communicators.__all__ + _rma.__all__
+__all__ += _vcollectives.__all__ + _neighbors.__all__ + _communicators.__all__
+__all__ += _partitioned.__all__
+__all__ += _pcollectives.__all__
+__all__ += _rma.__all__

@@ -1,8 +1,8 @@
 """One named MPI call from a tuple of kernel values, described by a pattern: how the calls of
-``requests.py``, ``collectives.py``, ``vcollectives.py`` and ``datatypes.py`` lower
-(``mpiad.mpi`` writes its older calls out one by one); and the two helpers that let one overload
-body serve a call written once: ``with_request`` (the nonblocking form called like the blocking
-one) and ``signature_of`` (the implementation's defaults taken from the typing function).
+``requests.py``, ``collectives.py``, ``vcollectives.py``, ``pcollectives.py`` and ``datatypes.py``
+lower (``mpiad.mpi`` writes its older calls out one by one); and the two helpers that let one
+overload body serve a call written once: ``with_request`` (the nonblocking form called like the
+blocking one) and ``signature_of`` (the implementation's defaults taken from the typing function).
 
 Pattern tokens, one per C argument, ``<i>`` the index of a value in the tuple:
 
@@ -15,16 +15,17 @@ Pattern tokens, one per C argument, ``<i>`` the index of a value in the tuple:
 ``P``      MPI_2DOUBLE_PRECISION (a constant)
 ``i<i>``   value i as i32 (an integer), or as the ABI's op handle (an op)
 ``c<i>``   value i as a communicator (None: MPI_COMM_WORLD)
+``w<i>``   value i as i64 (an MPI_Count or MPI_Aint by value)
+``r<i>``   the request handle held by value i (a request array), by value
+``I``      MPI_INFO_NULL
 ``S``      MPI_STATUS_IGNORE / MPI_STATUSES_IGNORE
 ``N``      a null pointer
 ``Oc``     pointer to a new communicator handle the call writes (returned after the status)
 ``Ow``     pointer to a new window handle the call writes (returned likewise)
 ``Oi``     pointer to an int the call writes (returned likewise)
-``w<i>``   value i as a window (``Ow``'s)
-``a<i>``   value i as an MPI_Aint (i64)
+``W<i>``   value i as a window (``Ow``'s)
 ``B<i>``   the size in bytes of array i, as an MPI_Aint
 ``E<i>``   the size in bytes of an element of array i, as i32
-``I``      MPI_INFO_NULL
 =========  ===========================================================================
 """
 
@@ -224,14 +225,15 @@ _TOKEN_KINDS = {
     "P": {"dt"},
     "i": {"int", "count", "root", "lgl", "op"},
     "c": {"comm"},
+    "w": {"mcount", "aint"},
+    "r": {"reqv"},
+    "I": {"info"},
     "S": {"status", "statuses"},
     "N": POINTER_KINDS,
     "O": {"out"},
-    "w": {"win"},
-    "a": {"aint"},
+    "W": {"win"},
     "B": {"aint"},
     "E": {"int"},
-    "I": {"info"},
 }
 #: every pattern call defined, as (name, pattern) (the registry test reads it)
 PATTERNS: list[tuple[str, str]] = []
@@ -296,9 +298,12 @@ def mpi_call(name: str, pattern: str):
                 elif t[0] == "c":
                     argv.append(_comm_value(context, builder, tys[k], vals[k]))
                 elif t[0] == "w":
-                    argv.append(vals[k])
-                elif t[0] == "a":
                     argv.append(context.cast(builder, vals[k], tys[k], types.int64))
+                elif t[0] == "r":
+                    held = _data(context, builder, tys[k], vals[k])
+                    argv.append(builder.load(builder.bitcast(held, _H.as_pointer())))
+                elif t[0] == "W":
+                    argv.append(vals[k])
                 elif t[0] in "BE":
                     arr = context.make_array(tys[k])(context, builder, vals[k])
                     size = arr.itemsize if t[0] == "E" else builder.mul(arr.nitems, arr.itemsize)

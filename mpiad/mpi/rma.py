@@ -31,10 +31,10 @@ accumulate = _python_only("accumulate")
 
 _create = mpi_call("MPI_Win_create", "d0 B0 E0 I c1 Ow")  # (buf, comm)
 _free = mpi_call("MPI_Win_free", "d0")  # (win,): a pointer to a copy of the handle
-_fence = mpi_call("MPI_Win_fence", "i0 w1")  # (assert, win)
-_put = mpi_call("MPI_Put", "d0 n0 t0 i1 a2 n0 t0 w3")  # (origin, rank, disp, win)
-_get = mpi_call("MPI_Get", "d0 n0 t0 i1 a2 n0 t0 w3")
-_acc = mpi_call("MPI_Accumulate", "d0 n0 t0 i1 a2 n0 t0 i3 w4")  # (origin, rank, disp, op, win)
+_fence = mpi_call("MPI_Win_fence", "i0 W1")  # (assert, win)
+_put = mpi_call("MPI_Put", "d0 n0 t0 i1 w2 n0 t0 W3")  # (origin, rank, disp, win)
+_get = mpi_call("MPI_Get", "d0 n0 t0 i1 w2 n0 t0 W3")
+_acc = mpi_call("MPI_Accumulate", "d0 n0 t0 i1 w2 n0 t0 i3 W4")  # (origin, rank, disp, op, win)
 
 
 def _check_win(win, fn: str) -> None:

@@ -24,6 +24,8 @@ count              an element count (MPI_Count in the large-count form)    i
 root               the root rank of a rooted collective                    i
 lgl                a logical by value                                      i
 aint               an MPI_Aint by value                                    l
+mcount             an MPI_Count by value where the int-count form has one  l
+                   too (the partitioned calls' count)
 dt op comm group   a handle by value (datatype, op, communicator, group,   h
 info errh win      info, error handler, RMA window)
 wmem               a window's memory (MPI_Win_create's base): written by   p
@@ -59,12 +61,14 @@ from ..rules.registry import CALL_RULES, canonical_call_name
 KINDS: dict[str, str] = {
     **dict.fromkeys(("sbuf", "rbuf", "buf"), "p"),
     **dict.fromkeys(("int", "count", "root", "lgl"), "i"),
-    "aint": "l",
+    **dict.fromkeys(("aint", "mcount"), "l"),
     **dict.fromkeys(("dt", "op", "comm", "group", "info", "errh", "reqv", "win"), "h"),
     **dict.fromkeys(("out", "ints", "counts", "req", "reqs", "status", "statuses", "index"), "p"),
     **dict.fromkeys(("indices", "str", "fn", "attr", "argc", "argv", "wmem", "wbase"), "p"),
 }
 BUFFERS = frozenset({"sbuf", "rbuf", "buf"})
+#: 64-bit integers by value (MPI_Aint, MPI_Count)
+WIDE = frozenset({"aint", "mcount"})
 WRITTEN = frozenset({"rbuf", "buf"})
 HANDLES = frozenset({"dt", "op", "comm"})
 #: kinds a Fortran compiler cannot pass as the C binding takes them (and the one-sided calls,
@@ -188,6 +192,6 @@ def handle_params(name: str) -> tuple[int, ...]:
 
 
 __all__ = [
-    "BUFFERS", "HANDLES", "KINDS", "NOT_FORTRAN", "WRITTEN", "Signature", "all_signatures",
+    "BUFFERS", "HANDLES", "KINDS", "NOT_FORTRAN", "WIDE", "WRITTEN", "Signature", "all_signatures",
     "comm_arg", "handle_params", "parse", "signature",
 ]  # fmt: skip

@@ -82,6 +82,15 @@ CASES = [
     ("isendrecv", "isendrecv_any", "a:4,i:4,comm", (1, 2)),
     # issue 37: MPI-4's large-count forms (MPI_Send_c, ...), lowered to the int-count calls
     ("large_count", "large_count_all", "a:4,i:4,comm", (1, 2, 3, 4)),
+    # and the v-variants' (MPI_Count[] / MPI_Aint[] arrays), the neighbourhood ones included
+    ("large_count", "large_count_v", "a:4,i:4,comm", (1, 2, 3, 4)),
+    # MPI-4's partitioned communication: Psend_init / Precv_init partitioned differently on the
+    # two sides, Pready(_range, _list), a partition read after MPI_Parrived, derived datatypes
+    ("partitioned", "partitioned_ring", "a:4,i:4,comm", (1, 2, 3, 4)),
+    ("partitioned", "partitioned_strided", "a:4,i:4,comm", (1, 2, 3)),
+    # MPI-4's persistent collectives started in a time loop (Startall / Start), completed by
+    # Waitall, Wait or Testsome, freed
+    ("pcoll", "pcoll_all", "a:4,i:4,i:3,comm", (1, 2, 3, 4)),
 ]
 
 
@@ -138,7 +147,9 @@ MPI_FAMILY = {
     ("vcoll_all", 2),
     ("neighbors_cart", 3),
     ("dtcoll", 2),
+    ("pcoll_all", 2),
     ("inplace_all", 2),  # MPI_IN_PLACE is (void *)-1 under MPICH's ABI, (void *)1 under Open MPI's
+    ("partitioned_ring", 2),
 }
 
 
@@ -303,7 +314,25 @@ REFUSALS = [
     ),
     # an MPI_Count beyond an int: named, never truncated
     ({}, "tests.integration.ad_check", HUGE_COUNT, "error in MPI_Allreduce_c: a count beyond"),
+    # an active persistent collective freed (erroneous in MPI; the primal alone may crash, so
+    # reverse mode only): named by the call that made it
+    (
+        {},
+        "tests.integration.reverse_only",
+        ("pcoll", "pcoll_free_active", "a:4,i:4,comm"),
+        "error in MPI_Request_free: the persistent collective made by MPI_Allreduce_init is active",
+    ),
+    # a derived datatype on a persistent collective (its nonblocking form takes it)
+    pytest.param(
+        {},
+        "tests.integration.reverse_only",
+        ("pcoll", "pcoll_derived", "a:4,i:4,comm"),
+        "error in MPI_Bcast_init: a derived datatype of MPI_DOUBLE / MPI_FLOAT elements",
+        marks=pytest.mark.slow,
+    ),
 ]
+#: ranks a refusal runs at (3 unless named)
+REFUSAL_RANKS = {"coll_types": 2, "pcoll": 1}
 
 
 @pytest.mark.parametrize(
@@ -316,11 +345,13 @@ REFUSALS = [
         "derived-collective",
         "in-place-off-root",
         "huge-count",
+        "active-persistent-collective-freed",
+        "derived-persistent-collective",
     ],
 )
 def test_mismatch_refused(compiled, env, module, case, message) -> None:
     src, fn, spec = case
     args = ["-m", module, str(compiled[(src, "O2")]), fn, spec]
     with pytest.raises(AssertionError) as err:
-        run_mpi(2 if src == "coll_types" else 3, args, timeout=90, env={**os.environ, **env})
+        run_mpi(REFUSAL_RANKS.get(src, 3), args, timeout=90, env={**os.environ, **env})
     assert "exited with" in str(err.value) and message in str(err.value), str(err.value)

@@ -51,6 +51,8 @@ def _allowed(param: str) -> set[str]:
         return {"int", "count", "root", "lgl"}
     if re.fullmatch(r"MPI_Aint \w+", param):
         return {"aint"}
+    if re.fullmatch(r"MPI_Count \w+", param):
+        return {"mcount"}
     m = re.fullmatch(r"MPI_(\w+) \w+", param)
     if m and m.group(1) in handles:
         return {handles[m.group(1)]}
@@ -135,21 +137,23 @@ def test_every_request_making_call_has_its_large_count_form_lowered_or_refused()
     pairing requests around it: its ``_c`` form is either lowered or refused by name."""
     refused, lowered = set(refused_names()), forms()
     for name, sig in all_signatures().items():
-        if sig.makes_request:
+        if sig.makes_request and "mcount" not in sig.kinds:  # (partitioned: no `_c` form)
             assert (name + "_c" in refused) != (name + "_c" in lowered), name
 
 
 def test_large_count_forms_differ_from_their_call_in_the_counts_only():
     """The lowering passes every argument but the ``count`` ones through as it is: the header's
-    large-count prototype must say the same (MPI_Count exactly where the rule says count)."""
+    large-count prototype must say the same (MPI_Count exactly where the rule says count, an
+    MPI_Count[] / MPI_Aint[] array where it says counts)."""
     protos = _prototypes()
     wrong = []
     for large, base in forms().items():
         assert large in protos, large
         sig = signature(base)
         for k, (p, q, kind) in enumerate(zip(protos[base][1], protos[large][1], sig.kinds)):
-            counted = q.startswith("MPI_Count ") and not p.startswith(("MPI_Count ", "MPI_Aint "))
-            if counted != (kind == "count"):
+            wide = ("MPI_Count ", "MPI_Aint ", "const MPI_Count ", "const MPI_Aint ")
+            counted = q.startswith(wide) and not p.startswith(wide)
+            if counted != (kind in ("count", "counts")):
                 wrong.append(f"{large} argument {k + 1}: `{q}` for {kind!r} (`{p}` in {base})")
     assert not wrong, "\n".join(wrong)
 

@@ -39,5 +39,6 @@ def test_names_in_messages() -> None:
     assert S.mpi_call_of("__mpiad_rev_gather") == "MPI_Gather"
     assert S.mpi_call_of("__mpiad_rev_reduce") == "MPI_Allreduce / MPI_Reduce"
     assert S.mpi_call_of("__mpiad_ckpt_forward").startswith("a checkpointed loop")
+    assert "MPI_Allreduce_init" in S.mpi_call_of("__mpiad_pinit_allreduce")
     assert S.source_name("augmented._ZN3f.dcc.ro12") == "_ZN3f"
     assert S.source_name("reverse.energy.dc") == "energy"

@@ -58,7 +58,10 @@ from .common import Unlowered
 #: ``passes/mpi/signatures.py`` with every buffer a "choice buffer" (``buf``) and a root an
 #: ``int``; filled from the rules' signatures by :func:`register_bindings`
 SIGNATURES: dict[str, tuple[str, ...]] = {}
-_FORTRAN_KIND = {"sbuf": "buf", "rbuf": "buf", "root": "int", "count": "int", "counts": "ints"}
+_FORTRAN_KIND = {
+    "sbuf": "buf", "rbuf": "buf", "root": "int", "count": "int", "counts": "ints",
+    "mcount": "aint",  # INTEGER(KIND=MPI_COUNT_KIND), 64 bits as MPI_ADDRESS_KIND
+}  # fmt: skip
 
 #: calls whose C form returns a double (no ierror in Fortran)
 DOUBLE_RESULT: set[str] = set()

@@ -1,7 +1,7 @@
 """MPI calls that carry no derivative: queries, set-up and bookkeeping. They stay as they are in
 every mode (communicator and datatype creation only name handles; the data-moving calls that
-use them have rules of their own). MPI_Ibarrier and MPI_Comm_idup make requests that carry no
-data (their completion finds no shadow to pair, as for a request of integer data)."""
+use them have rules of their own). MPI_Ibarrier, MPI_Barrier_init and MPI_Comm_idup make requests
+that carry no data (their completion finds no shadow to pair, as for a request of integer data)."""
 
 from __future__ import annotations
 
@@ -69,6 +69,7 @@ _INACTIVE = {
     "MPI_Get_elements": "status dt out",
     # requests that carry no data
     "MPI_Ibarrier": "comm req",
+    "MPI_Barrier_init": "comm info req",
     "MPI_Comm_idup": "comm out req",
     "MPI_Comm_idup_with_info": "comm info out req",
     "MPI_Request_toint": "reqv",

@@ -10,10 +10,14 @@ counts are ``MPI_Count``), lowered to the int-count call before analysis, as For
 so each call's one rule serves both forms, and the primal needs nothing beyond MPI-3's calls.
 ``__mpiad_count32`` (passes/mpi/runtime/large_count.c) stops the program, naming the call, on a
 count beyond 2^31-1 elements: the derivative's runtime counts in ints, and a truncated count
-would move part of the data in silence. Which calls have a lowered form follows from their
-rules' signatures: every call whose counts are ``count`` scalars (a ``counts`` array, as the
-v-variants take, is an ``MPI_Count[]``/``MPI_Aint[]`` array in the large-count form: those stay
-refused, ``refused.py``).
+would move part of the data in silence. The v-variants' counts and displacements
+(``MPI_Count[]`` / ``MPI_Aint[]`` arrays in the large-count form) go through
+``__mpiad_counts32``, which returns an int copy of the array, checked likewise, as long as the
+communicator's size (or its neighbourhood's degree on that side, for the neighbourhood calls) and
+only where MPI reads it (a rooted call's arrays at the root, a send side's unless the send
+buffer is MPI_IN_PLACE). Which calls have a lowered form
+follows from their rules' signatures: every call with ``count`` scalars, and every data-moving
+call with ``counts`` (the datatype constructors' arrays are no counts of a communicator).
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from ...indirect import c_string
 from ...ir.instructions import Arg, Call, describe
 from ...ir.module import Module
 from ...ir.types import I32, I64, PTR
-from ...ir.values import GlobalRef, LocalRef
+from ...ir.values import GlobalRef, IntConst, KeywordConst, LocalRef
 from ...rules.protocol import NoDerivative
 from ...rules.registry import CALL_RULES, canonical_call_name, register_call
 from ..signatures import Signature, all_signatures, signature
@@ -32,8 +36,12 @@ from .common import Unlowered
 #: what this family of calls is, for the generated table (docs/MPI.md)
 FAMILY = "large-count form (MPI_Count), lowered to the int-count call: counts beyond 2^31-1 stop"
 
-#: the runtime function every lowered count goes through
+#: the runtime functions every lowered count / array of counts goes through
 COUNT_HELPER = "__mpiad_count32"
+COUNTS_HELPER = "__mpiad_counts32"
+#: the length of a counts array, as COUNTS_HELPER takes it: the communicator's size, the
+#: neighbourhood's in-degree (receive side), its out-degree (send side)
+_SIZE, _IN_DEGREE, _OUT_DEGREE = 0, 1, 2
 
 
 def forms() -> dict[str, str]:
@@ -41,7 +49,11 @@ def forms() -> dict[str, str]:
     return {
         name + "_c": name
         for name, sig in all_signatures().items()
-        if name.startswith("MPI_") and "count" in sig.kinds and "counts" not in sig.kinds
+        if name.startswith("MPI_")
+        and (
+            ("counts" in sig.kinds and sig.moves_data)
+            or ("count" in sig.kinds and "counts" not in sig.kinds)
+        )
     }
 
 
@@ -75,7 +87,7 @@ def lower(module: Module) -> set[str]:
     }
     for name in lowered.keys() - referenced:
         module.remove(module.functions[name])
-    return {COUNT_HELPER}
+    return {COUNT_HELPER, COUNTS_HELPER}
 
 
 def _lower_call(module: Module, fn: str, call: Call, base: str, used: set[str]) -> list:
@@ -91,7 +103,17 @@ def _lower_call(module: Module, fn: str, call: Call, base: str, used: set[str]) 
         )
     out: list = []
     args: list[Arg] = []
+    label = Arg(PTR, c_string(module, base + "_c", "mpiad.call"))
     for k, (a, kind) in enumerate(zip(call.args, sig.kinds)):
+        if kind == "counts":
+            n = _fresh(used, "counts")
+            more = [Arg(I32, IntConst(_counts_length(base, sig, k))), _root(call, sig)]
+            more += [call.args[sig.index("comm")], _send_buffer(call, sig, k)]
+            out.append(
+                Call(ret=PTR, callee=GlobalRef(COUNTS_HELPER), args=[a, *more, label], name=n)
+            )
+            args.append(Arg(PTR, LocalRef(n)))
+            continue
         if kind != "count" or str(a.type) == "i32":
             args.append(a)
             continue
@@ -102,12 +124,7 @@ def _lower_call(module: Module, fn: str, call: Call, base: str, used: set[str]) 
             )
         n = _fresh(used, "count")
         out.append(
-            Call(
-                ret=I32,
-                callee=GlobalRef(COUNT_HELPER),
-                args=[Arg(I64, a.value), Arg(PTR, c_string(module, base + "_c", "mpiad.call"))],
-                name=n,
-            )
+            Call(ret=I32, callee=GlobalRef(COUNT_HELPER), args=[Arg(I64, a.value), label], name=n)
         )
         args.append(Arg(I32, LocalRef(n)))
     decl = module.functions.get(base)
@@ -129,6 +146,29 @@ def _lower_call(module: Module, fn: str, call: Call, base: str, used: set[str]) 
         )
     )
     return out
+
+
+def _counts_length(base: str, sig: Signature, k: int) -> int:
+    """How long the counts array at argument ``k`` is: the communicator's size, or for a
+    neighbourhood call its degree on the array's side (before the receive buffer: sending)."""
+    if "neighbor" not in base.lower():
+        return _SIZE
+    return _OUT_DEGREE if k < sig.index("rbuf") else _IN_DEGREE
+
+
+def _root(call: Call, sig: Signature) -> Arg:
+    """A rooted call's root (its arrays are read there only), or -1."""
+    r = sig.index("root")
+    return call.args[r] if r is not None else Arg(I32, IntConst(-1))
+
+
+def _send_buffer(call: Call, sig: Signature, k: int) -> Arg:
+    """The send buffer, for a send side's array (unread beside MPI_IN_PLACE: Alltoallv's), or
+    null."""
+    s = sig.index("sbuf")
+    if s is None or k > sig.index("rbuf"):
+        return Arg(PTR, KeywordConst("null"))
+    return call.args[s]
 
 
 def _fresh(used: set[str], base: str) -> str:
@@ -158,6 +198,7 @@ def register_forms() -> None:
         register_call(*names)(LargeCountUnlowered)
 
 
-@register_call(COUNT_HELPER)
+@register_call(COUNT_HELPER, COUNTS_HELPER)
 class CountCheck(NoDerivative):
-    """An integer count checked on its way: no derivative."""
+    """An integer count (or an int copy of an array of them) checked on its way: no
+    derivative."""

@@ -209,6 +209,9 @@ def mpi_call_of(helper: str) -> str:
     ``MPI_Sendrecv_replace``)."""
     if helper.startswith("__mpiad_ckpt"):
         return "a checkpointed loop (mpiad.checkpointed, @mpiad_checkpoint)"
+    if helper.startswith("__mpiad_pinit_"):  # one helper for a family (pcollectives.py)
+        stem = helper[len("__mpiad_pinit_") :]
+        return f"a persistent collective (MPI_{stem[:1].upper()}{stem[1:]}_init or its kin)"
     base = helper.split("_", 4)[-1] if helper.count("_") >= 4 else helper
     if base in _CALLS:
         return _CALLS[base]
@@ -218,7 +221,8 @@ def mpi_call_of(helper: str) -> str:
 def refuse_helper(src_name: str, inst: Call, name: str) -> None:
     """Forward mode met a reverse-mode helper of the MPI runtime without a rule here: refuse,
     naming the program's MPI call."""
-    if not name.startswith(("__mpiad_aug_", "__mpiad_rev_", "__mpiad_fwd_", "__mpiad_ckpt")):
+    helpers = ("__mpiad_aug_", "__mpiad_rev_", "__mpiad_fwd_", "__mpiad_ckpt", "__mpiad_pinit_")
+    if not name.startswith(helpers):
         return
     advice = (
         "drop the checkpointing mark (the loop is then taped in full)"

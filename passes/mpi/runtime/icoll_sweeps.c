@@ -21,6 +21,7 @@ typedef struct {
     MPI_Datatype tup;
     int tup_tmp;
     MPI_Request sreq;   /* unfused: the message beside the primal */
+    int *pactive;       /* a start of a persistent collective: its flag, cleared at completion */
 } mpiad_icoll;
 
 /* p's counts and displacements scaled by m, into 4 arrays of a (sc, psd, rc, prd) */
@@ -71,6 +72,7 @@ static void icoll_fwd_complete(void *rec, int keep) {
     }
     lay_io_done(r->p.io, keep);
     if (keep) return;
+    if (r->pactive) *r->pactive = 0;
     lay_io_free(r->p.io);
     if (r->tup_tmp) MPI_Type_free(&r->tup);
     plan_free(&r->p);
@@ -85,13 +87,14 @@ static int icoll_fwd(plan *p, int ek, MPI_Op op, const void *sbuf, void **dsbufs
     MPI_Request local = MPI_REQUEST_NULL, *req = ureq ? ureq : &local;
     mpiad_icoll *r = calloc(1, sizeof *r);
     /* in place: x is in the receive buffer, or (IP_RECV) y in the send buffer */
-    int in_place = sbuf == MPI_IN_PLACE, fz = fused();
+    int in_place = sbuf == MPI_IN_PLACE, fz = fused() && !pcoll_active;
     const void *x = in_place ? rbuf : sbuf;
     void **dx = in_place ? drbufs : dsbufs;
     void *y = p->ip == IP_RECV ? (void *)sbuf : rbuf;
     void **dy = p->ip == IP_RECV ? dsbufs : drbufs;
     r->kind = MPIAD_ICOLL; r->ek = ek; r->W = W; r->p = *p; r->rbuf = y;
     r->sreq = MPI_REQUEST_NULL;
+    r->pactive = pcoll_active;
     if (dy) { r->drbufs = malloc(sizeof(void *) * W); memcpy(r->drbufs, dy, sizeof(void *) * W); }
     int reduction = is_reduction(p->call);
     size_t es = elem_size(ek);
@@ -154,6 +157,7 @@ typedef struct {
     void *xc, *xall;    /* PROD / MIN / MAX: x, and every rank's x (scans: kept for the reverse) */
     MPI_Request xreq;
     double *factor;     /* d y / d x of this rank's elements */
+    int *pactive;       /* a start of a persistent collective: its flag, cleared at completion */
 } mpiad_ricoll;
 
 static long icoll_seq(void *rec) { return ((mpiad_ricoll *)rec)->seq; }
@@ -162,6 +166,7 @@ static long icoll_seq(void *rec) { return ((mpiad_ricoll *)rec)->seq; }
 static void icoll_aug_complete(void *rec) {
     mpiad_ricoll *r = rec;
     r->waited = 1;
+    if (r->pactive) *r->pactive = 0;
     lay_io_done(r->p.io, 0);
     if (!r->xall) return;
     MPI_Wait(&r->xreq, MPI_STATUS_IGNORE);
@@ -183,7 +188,7 @@ static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf
                        void *drbuf, MPI_Request *ureq) {
     MPI_Request local = MPI_REQUEST_NULL, *req = ureq ? ureq : &local;
     mpiad_ricoll *r = calloc(1, sizeof *r);
-    r->kind = MPIAD_ICOLL; r->blocking = !ureq; r->ek = ek; r->p = *p;
+    r->kind = MPIAD_ICOLL; r->blocking = !ureq; r->ek = ek; r->p = *p; r->pactive = pcoll_active;
     r->in_place = sbuf == MPI_IN_PLACE;
     r->dsbuf = r->in_place ? drbuf : dsbuf;
     r->drbuf = p->ip == IP_RECV ? dsbuf : drbuf;  /* Scatter(v)'s root: y in sbuf */

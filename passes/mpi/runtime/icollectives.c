@@ -249,9 +249,15 @@ static int coll_start(const plan *p, int call, const void *s, const int *sc, con
     }
 }
 
+/* A start of a persistent collective (pcollectives.c): its set-up's "active" flag while
+ * icoll_fwd / icoll_aug run for it, else NULL. The primal is then the user's persistent request,
+ * started as it is (MPI_Start), and the derivative travels beside it (never fused). */
+static int *pcoll_active;
+
 /* the primal call itself, on the user's buffers (a reduction of a derived datatype: its own
  * arguments, dcollectives.c) */
 static int primal_start(const plan *p, const void *sbuf, void *rbuf, MPI_Op op, MPI_Request *req) {
+    if (pcoll_active) return MPI_Start(req);
     const lay_io *io = p->io;
     if (io && io->direct)
         return coll_start(p, p->call, io->usb, io->ucounts, NULL, io->udt, io->urb, io->ucounts,

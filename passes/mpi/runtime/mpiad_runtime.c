@@ -19,6 +19,7 @@
  *                  Testsome, Request_get_status
  *   mprobe.c       Probe, Iprobe, Mprobe, Improbe, Mrecv, Imrecv (unfused forward mode only)
  *   persistent.c   Send_init (Ssend, Rsend, Bsend), Recv_init, Start, Startall, Request_free
+ *   partitioned.c  Psend_init, Precv_init, Pready(_range, _list), Parrived (MPI-4)
  *   collectives.c  Bcast, Gather / Allgather, Scatter, Alltoall, Reduce_scatter_block, Comm_free
  *   reductions.c   op registry, Allreduce / Reduce (fused reductions, MINLOC / MAXLOC included)
  *   dcollectives.c derived datatypes on the collectives below: contiguous copies, layouts kept
@@ -31,7 +32,10 @@
  *                  Ireduce_scatter(_block), Iallreduce, Ireduce, Iscan, Iexscan
  *   scans.c        Scan, Exscan, Reduce_local
  *   neighbors.c    Neighbor_allgather, Neighbor_alltoall
- *   rma.c          one-sided: Win_create, Win_allocate, Win_free, Win_fence, Put, Get, Accumulate
+ *   pcollectives.c persistent collectives (Allreduce_init, Bcast_init, Neighbor_*_init, ...):
+ *                  each start the planned nonblocking collective, on the user's request
+ *   rma.c          one-sided: Win_create / allocate / free, fence, post-start-complete-wait,
+ *                  Put, Get, Accumulate
  *   fortran.c      Fortran's 1-based request indices
  *   large_count.c  the counts of the large-count forms (MPI_Send_c, ...), checked to fit an int
  *   second_order.c forward mode over a gradient: `__mpiad_fwdaug_X` / `__mpiad_fwdrev_X` in place
@@ -76,6 +80,7 @@
 #include "nonblocking.c"
 #include "mprobe.c"
 #include "persistent.c"
+#include "partitioned.c"
 #include "collectives.c"
 #include "reductions.c"
 #include "dcollectives.c"
@@ -85,6 +90,7 @@
 #include "icoll_reductions.c"
 #include "scans.c"
 #include "neighbors.c"
+#include "pcollectives.c"
 #include "rma.c"
 #include "fortran.c"
 #include "large_count.c"

@@ -77,6 +77,10 @@ void __mpiad_rev_isend(void *rec) {
     if (!r->waited)
         __mpiad_fail("MPI_Isend", "the request was never completed (MPI_Wait/Waitall/Test) before "
                      "the end of the differentiated function", 0);
+    if (r->early == 2) {  /* a partitioned send's adjoint, added already */
+        rreq_free(r);
+        return;
+    }
     chan_due(r);
     MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
     if (r->lay) lay_scatter(r->lay, r->tmp, r->dbuf, 1, r->count);
@@ -376,6 +380,7 @@ void __mpiad_rev_wait(void *rec) {
     mpiad_rreq *r = rec;
     if (!r) return;
     if (r->kind == MPIAD_ICOLL) { icoll_rev_ready(r); return; }
+    if (r->early && r->kind == MPIAD_IRECV) return;  /* sent at MPI_Parrived's reverse */
     chan_ready(r);
     if (r->pair) chan_ready(r->pair);
 }

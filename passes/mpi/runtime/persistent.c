@@ -1,6 +1,8 @@
 /* Persistent requests: Send_init (Ssend_init, Rsend_init, Bsend_init), Recv_init, Start,
- * Startall; and Request_free (of any request). Uses common.h, requests.c, fusion.c and
- * nonblocking.c.
+ * Startall; and Request_free (of any request); partitioned requests start, complete and are
+ * freed here too (partitioned.c). Uses common.h, requests.c, fusion.c and nonblocking.c.
+ * Persistent collectives keep their set-up in the same tables (pcollectives.c, which Start,
+ * Startall and Request_free hand it to).
  *
  * A persistent request keeps its handle across Start / completion cycles, so its set-up is kept
  * in the request table under the handle (REQ_PFWD / REQ_PREV) from *_init to Request_free; each
@@ -23,7 +25,13 @@ typedef struct {
     void *tmp;          /* the message: [buf | lanes] (fused) or the lanes */
     MPI_Request sreq;   /* unfused: the lanes' persistent request */
     layout *lay;        /* a derived datatype: its elements' layout (count, dt: its base) */
+    struct mpiad_ppart *part;  /* a partitioned request (partitioned.c): its lanes' requests */
 } mpiad_preq;
+
+/* partitioned.c: Start, completion and Request_free of a partitioned request */
+static void part_start(mpiad_preq *r);
+static void part_finish(mpiad_preq *r);
+static void part_free(mpiad_preq *r);
 
 /* reverse mode: the set-up of a persistent request, copied into a record at each start */
 typedef struct {
@@ -172,6 +180,14 @@ int __mpiad_aug_recv_init(void *buf, void *dbuf, int count, MPI_Datatype dt, int
     return rc;
 }
 
+/* persistent collectives (pcollectives.c): their set-up is in the same tables, kind
+ * MPIAD_PCOLL; a start gives a nonblocking collective's record, which every completion call and
+ * its reverse know */
+static int pcoll_fwd_start(void *set, MPI_Request *req);
+static void *pcoll_aug_start(void *set, MPI_Request *req);
+static int pcoll_free(void *set, MPI_Request *req);
+void __mpiad_rev_icoll(void *rec);
+
 /* ------------------------------------------------------------------------------------------ */
 /* MPI_Start / MPI_Startall                                                                   */
 
@@ -185,9 +201,18 @@ static int fwd_start(MPI_Request *req) {
     MPI_Request h = *req;
     mpiad_preq *r = h == MPI_REQUEST_NULL ? NULL : req_find(REQ_PFWD, h);
     if (!r) return MPI_Start(req);
+    if (r->kind == MPIAD_PCOLL) return pcoll_fwd_start(r, req);
     if (r->active)
         __mpiad_fail("MPI_Start", "the persistent request is already active (started and not "
                      "completed)", (long long)h);
+    if (r->part) {  /* partitioned: the lanes are sent as they are readied */
+        int rc = MPI_Start(req);
+        part_start(r);
+        r->active = 1;
+        r->done = 0;
+        req_put(REQ_FWD, h, r);
+        return rc;
+    }
     if (r->kind == MPIAD_PSEND && r->lay) {  /* the layout's elements, gathered */
         void *b = lay_gather(r->lay, r->buf);
         void **d = lay_gather_lanes(r->lay, r->dbufs, r->W);
@@ -209,6 +234,10 @@ static void pers_fwd_finish(void *rec, MPI_Status *st) {
     mpiad_preq *r = rec;
     if (r->done) return;
     r->done = 1;
+    if (r->part) {
+        part_finish(r);
+        return;
+    }
     if (r->fz && r->lay) {  /* scattered into the layout (fused: the only way with one) */
         if (r->kind == MPIAD_PRECV && st->MPI_SOURCE != MPI_PROC_NULL) {
             int n = fcount(st, r->dt, r->W);
@@ -246,9 +275,10 @@ int __mpiad_fwd_startall(int n, MPI_Request *reqs) {
     return rc;
 }
 
-static mpiad_rreq *aug_start(MPI_Request *req) {
+static void *aug_start(MPI_Request *req) {
     MPI_Request h = *req;
     mpiad_prrec *p = h == MPI_REQUEST_NULL ? NULL : req_find(REQ_PREV, h);
+    if (p && p->kind == MPIAD_PCOLL) return pcoll_aug_start(p, req);
     MPI_Start(req);
     if (!p) return NULL;
     if (p->active)
@@ -283,6 +313,7 @@ void *__mpiad_aug_startall(int n, MPI_Request *reqs) {
 void __mpiad_rev_start(void *rec) {
     mpiad_rreq *r = rec;
     if (!r) return;
+    if (r->kind == MPIAD_ICOLL) { __mpiad_rev_icoll(r); return; }
     if (r->kind == MPIAD_ISEND) __mpiad_rev_isend(r);
     else __mpiad_rev_irecv(r);
 }
@@ -348,10 +379,12 @@ int __mpiad_fwd_request_free(MPI_Request *req) {
     det_reap();
     if (h == MPI_REQUEST_NULL) return MPI_Request_free(req);
     mpiad_preq *p = req_find(REQ_PFWD, h);
+    if (p && p->kind == MPIAD_PCOLL) return pcoll_free(p, req);
     if (p) {
         if (p->active) refuse_free(FREE_ACTIVE_PERSISTENT, h);
         req_take(REQ_PFWD, h);
-        if (!p->fz) MPI_Request_free(&p->sreq);
+        if (p->part) part_free(p);
+        else if (!p->fz) MPI_Request_free(&p->sreq);
         layout_free(p->lay);
         free(p->tmp); free(p->dbufs); free(p);
         return MPI_Request_free(req);
@@ -377,6 +410,10 @@ void *__mpiad_aug_request_free(MPI_Request *req) {
     MPI_Request h = *req;
     if (h != MPI_REQUEST_NULL) {
         mpiad_prrec *p = req_find(REQ_PREV, h);
+        if (p && p->kind == MPIAD_PCOLL) {
+            pcoll_free(p, req);
+            return NULL;
+        }
         if (p) {
             if (p->active) refuse_free(FREE_ACTIVE_PERSISTENT, h);
             req_take(REQ_PREV, h);

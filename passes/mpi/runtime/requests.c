@@ -42,6 +42,9 @@ typedef struct {
     void **tdbufs;     /* messages carry beside it, [dbuf | lane 0 | ...] (NULL lanes: zeros) */
     void *pair;        /* an Isendrecv's receive: the record of its send, completed with it */
     int xsend;         /* its areq is the Isendrecv's send until the completion (tmp: its copy) */
+    int early;         /* a partitioned request's adjoint moves at a readiness call's reverse
+                        * (partitioned.c): a receive's is sent there (1), a send's added there
+                        * (1: due, 2: done), not at the completion's / the Start's reverse */
 } mpiad_rreq;
 
 /* ------------------------------------------------------------------------------------------ */

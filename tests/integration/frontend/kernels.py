@@ -974,8 +974,81 @@ def isendrecv_ring(x, y, n, comm):
     return s
 
 
-#: MPI-4's isendrecv / isendrecv_replace: their own test (tests/integration/test_frontend_mpi4.py)
-MPI4_KERNELS = [(isendrecv_ring, "a:3,a:3,i:3,comm", 1)]
+@mpiad.jit(cache=CACHE)
+def partitioned_ring(x, y, n, comm):
+    """MPI-4's partitioned communication on a ring: 4 partitions sent, received as 2, started
+    twice, readied one by one and as a list, the first received half read once parrived says
+    so; then everything after waitall."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    right = (rank + 1) % size
+    left = (rank - 1) % size
+    s = np.empty(4)
+    r = np.zeros(4)
+    _, sreq = mpi.psend_init(s, 4, right, 7, comm)
+    _, rreq = mpi.precv_init(r, 2, left, 7, comm)
+    acc = 0.0
+    order = np.array([2, 0, 3, 1], dtype=np.int32)
+    for t in range(2):
+        mpi.startall((rreq, sreq))
+        for p in range(4):
+            s[p] = math.sin(x[p % n]) * (t + 1.0) + y[(p + 1) % n] * x[0]
+            if t == 0:
+                mpi.pready(p, sreq)
+        if t == 1:
+            mpi.pready_list(order, sreq)
+        arrived = False
+        while not arrived:
+            _, arrived = mpi.parrived(rreq, 0)
+        acc += r[0] * r[1]
+        mpi.waitall((sreq, rreq))
+        for i in range(n):
+            y[i] = 0.5 * y[i] + r[i % 4] * r[(i + 2) % 4]
+    mpi.request_free(sreq)
+    mpi.request_free(rreq)
+    return acc + y[0] * y[n - 1]
+
+
+@mpiad.jit(cache=CACHE)
+def persistent_collectives(x, y, n, comm):
+    """MPI-4's persistent collectives in a time loop: allreduce_init (SUM) and bcast_init made
+    once, started each step (start, startall by turns), completed by wait / waitall, freed."""
+    rank = mpi.rank(comm)
+    s = np.empty(2)
+    r = np.zeros(2)
+    b = np.zeros(2)
+    _, ra = mpi.allreduce_init(s, r, mpi.SUM, comm)
+    _, rb = mpi.bcast_init(b, 0, comm)
+    acc = 0.0
+    for t in range(3):
+        s[0] = math.sin(x[t % n]) + y[0]
+        s[1] = x[(t + 1) % n] * y[1 % n]
+        if rank == 0:
+            b[0] = x[0] * x[1 % n]
+            b[1] = math.cos(y[0])
+        if t == 1:
+            mpi.startall((ra, rb))
+            mpi.waitall((ra, rb))
+        else:
+            mpi.start(ra)
+            mpi.start(rb)
+            mpi.wait(rb)
+            mpi.wait(ra)
+        for i in range(2):
+            y[i % n] = 0.5 * y[i % n] + 0.3 * math.tanh(r[i] * b[1 - i])
+            acc += r[i] * r[i] + b[i]
+    mpi.request_free(ra)
+    mpi.request_free(rb)
+    return acc
+
+
+#: MPI-4's isendrecv / isendrecv_replace, partitioned communication and persistent
+#: collectives: their own test (tests/integration/test_frontend_mpi4.py)
+MPI4_KERNELS = [
+    (isendrecv_ring, "a:3,a:3,i:3,comm", 1),
+    (partitioned_ring, "a:3,a:3,i:3,comm", 1),
+    (persistent_collectives, "a:3,a:3,i:3,comm", 1),
+]
 
 
 @mpiad.jit(cache=CACHE)

@@ -3,6 +3,7 @@
  * made by MPI_Type_vector_c. Each is lowered to its int-count call (the same derivative). */
 #include <math.h>
 #include <mpi.h>
+#include <stddef.h>
 
 double large_count_all(double *x, int n, MPI_Comm comm) {
     int rank, size;
@@ -87,4 +88,55 @@ double large_count_huge(double *x, int n, MPI_Comm comm) {
     double y = 0;
     MPI_Allreduce_c(x, &y, ((MPI_Count)n) << 31, MPI_DOUBLE, MPI_SUM, comm);
     return y;
+}
+
+/* the v-variants' large-count forms: their counts (MPI_Count[]) and displacements (MPI_Aint[])
+ * arrays, on Gatherv (with NULL arrays off the root), Scatterv, Allgatherv, Alltoallv (also in
+ * place), Reduce_scatter, nonblocking forms completed together, and the neighbourhood calls on a
+ * periodic ring */
+double large_count_v(double *x, int n, MPI_Comm comm) {
+    int rank, size;
+    MPI_Comm_rank(comm, &rank);
+    MPI_Comm_size(comm, &size);
+    MPI_Count c[8], one = 1, two = 2;
+    MPI_Aint d[8], d2[8];
+    for (int i = 0; i < size; i++) {
+        c[i] = 2;
+        d[i] = 2 * i;
+        d2[i] = 2 * (size - 1 - i);  /* blocks in reverse order */
+    }
+    double s = 0.0, mine[2] = {x[0] * x[1], cos(x[2])}, all[16], back[2];
+    MPI_Gatherv_c(mine, two, MPI_DOUBLE, all, rank == 0 ? c : NULL, rank == 0 ? d2 : NULL,
+                  MPI_DOUBLE, 0, comm);
+    if (rank == 0)
+        for (int i = 0; i < 2 * size; i++) all[i] = all[i] * all[i] + x[3];
+    MPI_Scatterv_c(all, c, d, MPI_DOUBLE, back, two, MPI_DOUBLE, 0, comm);
+    s += back[0] * back[1];
+
+    double g[16], t[16], u[16], red[2];
+    MPI_Request r[3];
+    MPI_Iallgatherv_c(back, two, MPI_DOUBLE, g, c, d2, MPI_DOUBLE, comm, &r[0]);
+    for (int i = 0; i < 2 * size; i++) t[i] = x[i % 4] * (i + 1.0) + back[i % 2];
+    MPI_Ialltoallv_c(t, c, d, MPI_DOUBLE, u, c, d2, MPI_DOUBLE, comm, &r[1]);
+    MPI_Ireduce_scatter_c(t, red, c, MPI_DOUBLE, MPI_SUM, comm, &r[2]);
+    MPI_Waitall(3, r, MPI_STATUSES_IGNORE);
+    for (int i = 0; i < 2 * size; i++) s += g[i] * u[i];
+    s += red[0] * red[1];
+    MPI_Alltoallv_c(MPI_IN_PLACE, NULL, NULL, MPI_DATATYPE_NULL, u, c, d, MPI_DOUBLE, comm);
+    MPI_Reduce_scatter_c(u, red, c, MPI_DOUBLE, MPI_SUM, comm);
+    s += sin(red[0]) + u[0] * u[1];
+
+    /* a periodic ring: two neighbours (the same rank twice on 1 or 2 ranks) */
+    MPI_Comm ring;
+    int dims[1] = {size}, periods[1] = {1};
+    MPI_Cart_create(comm, 1, dims, periods, 0, &ring);
+    MPI_Count nc[2] = {1, 1};
+    MPI_Aint nd[2] = {1, 0};
+    double nb[2], ns[2] = {x[0] * s, red[1]};
+    MPI_Neighbor_allgatherv_c(&ns[0], one, MPI_DOUBLE, nb, nc, nd, MPI_DOUBLE, ring);
+    s += nb[0] * nb[1];
+    MPI_Neighbor_alltoallv_c(ns, nc, nd, MPI_DOUBLE, nb, nc, nd, MPI_DOUBLE, ring);
+    MPI_Comm_free(&ring);
+    x[1] = nb[0] * x[1] + nb[1];
+    return s + x[1];
 }
