@@ -37,6 +37,10 @@ out                an int or handle the call writes through a pointer      p
 ints               an int array (dims, ranks, ...)                         p
 counts             counts or displacements (MPI_Count[] / MPI_Aint[] in    p
                    the large-count form)
+aints              byte displacements that are MPI_Aint[] in both forms    p
+                   (the neighbourhood w-variants')
+dts                the datatypes of a w-variant's blocks (MPI_Datatype[]:  p
+                   a buffer's datatype too, unknown before run time)
 req                the request the call makes or completes (MPI_Request*)  p
 reqs               an array of requests                                    p
 status statuses    MPI_Status* / an array of them                          p
@@ -47,7 +51,8 @@ attr               an attribute value (void*; no Fortran binding)          p
 argc argv          MPI_Init's (C only: Fortran has no such arguments)      p
 =================  ======================================================  ======
 
-A buffer's datatype is the next ``dt`` after it, its count the ``count`` or ``counts`` between.
+A buffer's datatype is the next ``dt`` (or ``dts``) after it, its count the ``count`` or ``counts``
+between.
 """
 
 from __future__ import annotations
@@ -63,17 +68,19 @@ KINDS: dict[str, str] = {
     **dict.fromkeys(("int", "count", "root", "lgl"), "i"),
     **dict.fromkeys(("aint", "mcount"), "l"),
     **dict.fromkeys(("dt", "op", "comm", "group", "info", "errh", "reqv", "win"), "h"),
-    **dict.fromkeys(("out", "ints", "counts", "req", "reqs", "status", "statuses", "index"), "p"),
-    **dict.fromkeys(("indices", "str", "fn", "attr", "argc", "argv", "wmem", "wbase"), "p"),
+    **dict.fromkeys(("out", "ints", "counts", "aints", "req", "reqs", "status", "statuses"), "p"),
+    "index": "p",
+    **dict.fromkeys(("indices", "str", "fn", "attr", "argc", "argv", "dts", "wmem", "wbase"), "p"),
 }
 BUFFERS = frozenset({"sbuf", "rbuf", "buf"})
 #: 64-bit integers by value (MPI_Aint, MPI_Count)
 WIDE = frozenset({"aint", "mcount"})
 WRITTEN = frozenset({"rbuf", "buf"})
 HANDLES = frozenset({"dt", "op", "comm"})
-#: kinds a Fortran compiler cannot pass as the C binding takes them (and the one-sided calls,
-#: whose Fortran binding mpiad does not lower: they are refused as unknown MPI calls there)
-NOT_FORTRAN = frozenset({"str", "fn", "attr", "win", "wmem", "wbase"})
+#: kinds a Fortran compiler cannot pass as the C binding takes them (a datatype array: Fortran's
+#: handles are integers, which the C binding's MPI_Datatype[] is not under every ABI; the
+#: one-sided calls, whose Fortran binding mpiad does not lower: refused by name, rules/rma.py)
+NOT_FORTRAN = frozenset({"str", "fn", "attr", "dts", "win", "wmem", "wbase"})
 
 
 @dataclass(frozen=True)
@@ -95,7 +102,8 @@ class Signature:
 
     def datatype_of(self, buf: int) -> int | None:
         """The datatype argument of the buffer at ``buf``: the next ``dt``."""
-        return next((i for i in range(buf + 1, len(self.kinds)) if self.kinds[i] == "dt"), None)
+        kinds = ("dt", "dts")
+        return next((i for i in range(buf + 1, len(self.kinds)) if self.kinds[i] in kinds), None)
 
     @property
     def c_types(self) -> str:

@@ -68,6 +68,10 @@ def _allowed(param: str) -> set[str]:
         return {"ints", "counts"}
     if re.fullmatch(r"int \*\w+", param):
         return {"out", "index", "argc"} | ({"ints"} if param.endswith("weights") else set())
+    if re.fullmatch(r"const MPI_Datatype \w+\[\]", param):
+        return {"ints", "counts", "indices", "dts"}
+    if re.fullmatch(r"(const )?MPI_Aint \w+\[\]", param):
+        return {"ints", "counts", "aints", "indices"}
     if re.fullmatch(r"(const )?(int|MPI_Aint|MPI_Datatype) \w+\[\](\[3\])?", param):
         return {"ints", "counts", "indices"}
     if re.fullmatch(r"(MPI_\w+|MPI_Aint) \*\w+", param):

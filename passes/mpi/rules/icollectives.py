@@ -1,7 +1,9 @@
 """Nonblocking collectives (Ibcast, Igather(v), Iallgather(v), Iscatter(v), Ialltoall(v),
 Ireduce_scatter(_block), Iallreduce, Ireduce, Iscan, Iexscan, Ineighbor_allgather(v),
 Ineighbor_alltoall(v)) and the blocking v-variants (Gatherv, Allgatherv, Scatterv, Alltoallv,
-Reduce_scatter, Neighbor_allgatherv, Neighbor_alltoallv). MPI_Ibarrier carries no data
+Reduce_scatter, Neighbor_allgatherv, Neighbor_alltoallv), and the w-variants (Alltoallw,
+Ialltoallw, Neighbor_alltoallw, Ineighbor_alltoallw: a datatype per block, which the runtime
+flattens into one layout and runs as the v-variant on copies). MPI_Ibarrier carries no data
 (inactive.py). The neighbourhood ones' reverse needs a Cartesian topology (neighbors.c).
 
 The runtime (passes/mpi/runtime/icollectives.c) does them all from one description of the
@@ -105,6 +107,28 @@ _CALLS = {
         "sbuf counts counts dt rbuf counts counts dt comm",
         "ialltoallv",
         "B0 a1 a2 0 a3 B4 a5 a6 0 a7 a8 null W",
+    ),
+    # issue 37: per-block datatypes (dts) and displacements (bytes; MPI_Aint for the
+    # neighbour forms), flattened into one layout by the runtime (wcollectives.c)
+    "MPI_Alltoallw": (
+        "sbuf counts counts dts rbuf counts counts dts comm",
+        "ialltoallw",
+        "B0 a1 a2 a3 B4 a5 a6 a7 a8 null W",
+    ),
+    "MPI_Ialltoallw": (
+        "sbuf counts counts dts rbuf counts counts dts comm req",
+        "ialltoallw",
+        "B0 a1 a2 a3 B4 a5 a6 a7 a8 a9 W",
+    ),
+    "MPI_Neighbor_alltoallw": (
+        "sbuf counts aints dts rbuf counts aints dts comm",
+        "ineighbor_w",
+        "B0 a1 a2 a3 B4 a5 a6 a7 a8 null W",
+    ),
+    "MPI_Ineighbor_alltoallw": (
+        "sbuf counts aints dts rbuf counts aints dts comm req",
+        "ineighbor_w",
+        "B0 a1 a2 a3 B4 a5 a6 a7 a8 a9 W",
     ),
     "MPI_Ireduce_scatter_block": (
         "sbuf rbuf count dt op comm req",

@@ -16,6 +16,14 @@
 int __mpiad_fwd_bcast(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int root,
                       MPI_Comm comm) {
     layout L;
+    if (layout_mixed(dt, count, &L)) {  /* the primal as is, then the root's lanes */
+        int rc = MPI_Bcast(buf, count, dt, root, comm);
+        void *p = mix_pack(&L, dbufs, W);
+        MPI_Bcast(p, L.n * W, L.base, root, comm);
+        mix_unpack(&L, dbufs, W, p, L.n);
+        free(p); free(L.off);
+        return rc;
+    }
     if (layout_of(dt, count, &L)) {  /* derived: its elements, contiguous, then back */
         if (!fused()) lay_need_fused("MPI_Bcast");
         lay_side S;
@@ -49,7 +57,7 @@ int __mpiad_fwd_bcast(void *buf, void **dbufs, int W, int count, MPI_Datatype dt
 
 void __mpiad_rev_bcast(void *dbuf, int count, MPI_Datatype dt, int root, MPI_Comm comm) {
     layout L;
-    if (layout_of(dt, count, &L)) {  /* on a contiguous copy of dbuf's elements */
+    if (layout_any(dt, count, &L)) {  /* mixed ones too: only the shadows travel */  /* on a contiguous copy of dbuf's elements */
         lay_side S;
         side_open(&S, 1, &L, dbuf, NULL, 0, 1);
         __mpiad_rev_bcast(S.b, L.n, L.base, root, comm);
@@ -171,7 +179,12 @@ int __mpiad_fwd_gather(const void *sbuf, void **dsbufs, int scount, MPI_Datatype
     int rc = all ? MPI_Allgather(psbuf, pscount, psdt, rbuf, rcount, rdt, comm)
                  : MPI_Gather(psbuf, pscount, psdt, rbuf, rcount, rdt, root, comm);
     int ek = elem_kind(rdt);
-    if (!ek) { free(lanes); return rc; }
+    if (!ek) {  /* no derivative: an active buffer stops, named (never dropped in silence) */
+        check_active(all ? "MPI_Allgather" : "MPI_Gather", psdt, in_place ? NULL : dsbufs);
+        if (all || me == root) check_active(all ? "MPI_Allgather" : "MPI_Gather", rdt, drbufs);
+        free(lanes);
+        return rc;
+    }
     check_active(all ? "MPI_Allgather" : "MPI_Gather", sdt, dsbufs);
     void *sp = pack(ek, dsbufs, W, scount);
     size_t es = elem_size(ek);
@@ -284,7 +297,12 @@ int __mpiad_fwd_scatter(const void *sbuf, void **dsbufs, int scount, MPI_Datatyp
     }
     int rc = MPI_Scatter(sbuf, scount, sdt, prbuf, prcount, prdt, root, comm);
     int ek = elem_kind(rdt);
-    if (!ek) { free(lanes); return rc; }
+    if (!ek) {  /* no derivative: an active buffer stops, named */
+        if (me == root) check_active("MPI_Scatter", sdt, dsbufs);
+        check_active("MPI_Scatter", prdt, prbuf == MPI_IN_PLACE ? NULL : drbufs);
+        free(lanes);
+        return rc;
+    }
     check_active("MPI_Scatter", rdt, drbufs);
     void *blocks = NULL;
     if (me == root) {
@@ -392,7 +410,11 @@ int __mpiad_fwd_alltoall(const void *sbuf, void **dsbufs, int scount, MPI_Dataty
                               elem_kind(sdt));
     int rc = MPI_Alltoall(psbuf, pscount, psdt, rbuf, rcount, rdt, comm);
     int ek = elem_kind(rdt);
-    if (!ek) return rc;
+    if (!ek) {  /* no derivative: an active buffer stops, named */
+        check_active("MPI_Alltoall", psdt, psbuf == MPI_IN_PLACE ? NULL : dsbufs);
+        check_active("MPI_Alltoall", rdt, drbufs);
+        return rc;
+    }
     check_active("MPI_Alltoall", sdt, dsbufs);
     void *sp = pack(ek, dsbufs, W, scount * size);
     void *sb = lanes_to_blocks(ek, sp, W, scount, size);
@@ -478,7 +500,11 @@ int __mpiad_fwd_reduce_scatter_block(const void *sbuf, void **dsbufs, void *rbuf
         __mpiad_fail("MPI_Reduce_scatter_block", "only MPI_SUM is differentiable here", (long long)op);
     void *sp = ek ? pack(ek, dsbufs, W, rcount * size) : NULL;  /* before rbuf changes */
     int rc = MPI_Reduce_scatter_block(psbuf, rbuf, rcount, dt, op, comm);
-    if (!ek) return rc;
+    if (!ek) {
+        check_active("MPI_Reduce_scatter_block", dt, psbuf == MPI_IN_PLACE ? NULL : dsbufs);
+        check_active("MPI_Reduce_scatter_block", dt, drbufs);
+        return rc;
+    }
     check_active("MPI_Reduce_scatter_block", dt, dsbufs);
     void *sb = lanes_to_blocks(ek, sp, W, rcount, size);
     void *rp = malloc((size_t)rcount * W * elem_size(ek) + 1);

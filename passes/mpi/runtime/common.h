@@ -58,10 +58,15 @@ static int elem_kind(MPI_Datatype dt) {
 
 static size_t elem_size(int kind) { return kind == 2 ? sizeof(float) : sizeof(double); }
 
+/* a struct of several kinds: why it has no derivative on this call (layouts.c) */
+static const char *lay_refusal(MPI_Datatype dt);
+
 static void check_active(const char *call, MPI_Datatype dt, void **dbufs) {
-    if (dbufs && elem_kind(dt) == 0)
-        __mpiad_fail(call, "an active buffer is described by a datatype other than MPI_DOUBLE or "
-                     "MPI_FLOAT; derived or mixed datatypes are not differentiable yet", (long long)dt);
+    if (!dbufs || elem_kind(dt) != 0) return;
+    const char *why = lay_refusal(dt);
+    __mpiad_fail(call, why ? why : "an active buffer is described by a datatype other than "
+                 "MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not "
+                 "differentiable here", (long long)dt);
 }
 
 /* Reverse mode: a shadow (dbuf non-NULL: the buffer carries a derivative) of data described by a

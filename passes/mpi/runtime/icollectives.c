@@ -81,6 +81,7 @@ static void plan_init_n(plan *p, int slots, const char *name, int call, int root
     p->rcomm = MPI_COMM_NULL;
     p->io = lay_io_next;
     lay_io_next = NULL;
+    if (lay_io_name) { p->name = lay_io_name; lay_io_name = NULL; }
 }
 
 static void plan_init(plan *p, const char *name, int call, int root, MPI_Datatype sdt,

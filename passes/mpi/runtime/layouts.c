@@ -14,6 +14,27 @@
  * base kind; *n their number, *kind the kind (1 double, 2 float) */
 static long *flatten(MPI_Datatype dt, int *n, int *kind);
 
+/* Mixed datatypes (issue 37): a struct of doubles and integers (`struct { double a[4]; int k;
+ * double b; }`). With lay_mixed_ok set, flatten skips the members of an integer or character
+ * kind (they carry no derivative), counting them in lay_mixed_seen, and keeps the offsets of the
+ * floating elements only. Such a layout cannot carry the primal (its integers would be lost): the
+ * primal travels with the user's own datatype, the derivative lanes as gathered base elements in
+ * a second message (the unfused shape). lay_two_kinds notes a struct of doubles and floats. */
+static int lay_mixed_ok, lay_mixed_seen, lay_two_kinds;
+
+/* the named datatypes a struct may mix with its floating members: integers, characters, bytes */
+static int lay_plain(MPI_Datatype dt) {
+    const MPI_Datatype plain[] = {
+        MPI_INT, MPI_UNSIGNED, MPI_LONG, MPI_UNSIGNED_LONG, MPI_LONG_LONG, MPI_LONG_LONG_INT,
+        MPI_UNSIGNED_LONG_LONG, MPI_SHORT, MPI_UNSIGNED_SHORT, MPI_CHAR, MPI_SIGNED_CHAR,
+        MPI_UNSIGNED_CHAR, MPI_BYTE, MPI_WCHAR, MPI_C_BOOL, MPI_INT8_T, MPI_INT16_T, MPI_INT32_T,
+        MPI_INT64_T, MPI_UINT8_T, MPI_UINT16_T, MPI_UINT32_T, MPI_UINT64_T, MPI_AINT,
+        MPI_OFFSET, MPI_COUNT, MPI_INTEGER, MPI_LOGICAL, MPI_CHARACTER};
+    for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++)
+        if (dt == plain[i]) return 1;
+    return 0;
+}
+
 static void lay_append(long **v, int *n, int *cap, long x) {
     if (*n == *cap) { *cap = *cap ? 2 * *cap : 16; *v = realloc(*v, sizeof(long) * *cap); }
     (*v)[(*n)++] = x;
@@ -114,6 +135,11 @@ static int lay_contents(MPI_Datatype dt, int *comb, int *ni, int *na, int *nd, i
 static long *flatten(MPI_Datatype dt, int *n, int *kind) {
     int ek = elem_kind(dt);
     if (ek) { long *v = malloc(sizeof(long)); v[0] = 0; *n = 1; *kind = ek; return v; }
+    if (lay_mixed_ok && lay_plain(dt)) {  /* no floating element; noted */
+        lay_mixed_seen = 1;
+        *n = 0; *kind = 0;
+        return malloc(sizeof(long));
+    }
     int ni, na, nd, comb;
     int *I;
     MPI_Aint *A;
@@ -159,20 +185,25 @@ static long *flatten(MPI_Datatype dt, int *n, int *kind) {
         v = lay_blocks(T[0], cnt, d, len, n, kind);
         break;
     }
-    case MPI_COMBINER_STRUCT: {  /* one base kind in every member */
-        int cap = 0, k0 = 0;
+    case MPI_COMBINER_STRUCT: {  /* one base kind in every member (or none: mixed) */
+        int cap = 0, k0 = 0, bad = 0;
         *n = 0;
-        for (int b = 0; b < cnt; b++) {
+        for (int b = 0; b < cnt && !bad; b++) {
             int m, k;
             MPI_Aint db = A[b];
             long *o = lay_blocks(T[b], 1, &db, &I[1 + b], &m, &k);
-            if (!o || (k0 && k != k0)) { free(o); free(v); v = NULL; break; }
-            k0 = k;
+            if (!o || (k && k0 && k != k0)) {
+                if (o) lay_two_kinds = 1;
+                free(o); bad = 1; break;
+            }
+            if (k) k0 = k;
             for (int e = 0; e < m; e++) lay_append(&v, n, &cap, o[e]);
             free(o);
         }
         *kind = k0;
-        if (cnt && !k0) { free(v); v = NULL; }
+        /* no floating member at all: a layout only where mixed members are taken (empty) */
+        if (bad || (cnt && !k0 && !lay_mixed_ok)) { free(v); v = NULL; }
+        else if (!v) v = malloc(sizeof(long));
         break;
     }
     case MPI_COMBINER_SUBARRAY: {
@@ -215,8 +246,21 @@ static long *flatten(MPI_Datatype dt, int *n, int *kind) {
     return v;
 }
 
-/* the layout of count elements of a derived datatype: n base elements at byte offsets off */
-typedef struct { int ek, n; long *off; MPI_Datatype base; } layout;
+/* the layout of count elements of a derived datatype: n base elements at byte offsets off;
+ * mixed: the datatype has integer members too (the layout holds its floating elements only) */
+typedef struct { int ek, n; long *off; MPI_Datatype base; int mixed; } layout;
+
+/* flatten, the integer members of a struct skipped (*mixed: some were); NULL when dt has no
+ * floating element or two floating kinds */
+static long *flatten_any(MPI_Datatype dt, int *n, int *kind, int *mixed) {
+    lay_mixed_ok = 1;
+    lay_mixed_seen = 0;
+    long *o = flatten(dt, n, kind);
+    lay_mixed_ok = 0;
+    *mixed = lay_mixed_seen;
+    if (o && !*kind) { free(o); o = NULL; }
+    return o;
+}
 
 /* dt is derived and flattens to one base kind */
 static int lay_derived(MPI_Datatype dt) {
@@ -228,21 +272,88 @@ static int lay_derived(MPI_Datatype dt) {
     return ok;
 }
 
-/* 1 and *L filled when dt is derived and flattens to one base kind; 0 otherwise */
-static int layout_of(MPI_Datatype dt, int count, layout *L) {
+/* 1 and *L filled when dt is derived and flattens to one base kind (any: its integer members
+ * skipped, L->mixed set when there were some); 0 otherwise */
+static int layout_build(MPI_Datatype dt, int count, layout *L, int any) {
     if (elem_kind(dt)) return 0;
-    int m, k;
-    long *o = flatten(dt, &m, &k);
+    int m, k, mixed = 0;
+    long *o = any ? flatten_any(dt, &m, &k, &mixed) : flatten(dt, &m, &k);
     if (!o) return 0;
     MPI_Aint ext = lay_extent(dt);
     L->ek = k;
     L->n = m * count;
+    L->mixed = mixed;
     L->base = k == 1 ? MPI_DOUBLE : MPI_FLOAT;
     L->off = malloc(sizeof(long) * ((size_t)L->n + 1));
     for (int c = 0; c < count; c++)
         for (int e = 0; e < m; e++) L->off[(size_t)c * m + e] = (long)(c * ext) + o[e];
     free(o);
     return 1;
+}
+
+/* the calls that differentiate derived datatypes of one base kind only */
+static int layout_of(MPI_Datatype dt, int count, layout *L) { return layout_build(dt, count, L, 0); }
+
+/* the calls that also differentiate mixed ones (Send, Recv, Sendrecv, Isend, Irecv, Send_init,
+ * Recv_init, Bcast; reverse mode, where only the shadows travel, takes them as any layout) */
+static int layout_any(MPI_Datatype dt, int count, layout *L) { return layout_build(dt, count, L, 1); }
+
+/* 1 and *L filled when dt is a mixed datatype (forward mode's two-message path) */
+static int layout_mixed(MPI_Datatype dt, int count, layout *L) {
+    if (!layout_any(dt, count, L)) return 0;
+    if (L->mixed) return 1;
+    free(L->off);
+    return 0;
+}
+
+/* why an active buffer of dt has no derivative, when dt is a struct of several kinds (NULL:
+ * the general message) */
+static const char *lay_refusal(MPI_Datatype dt) {
+    int m, k, mixed;
+    lay_two_kinds = 0;
+    long *o = flatten_any(dt, &m, &k, &mixed);
+    int ok = o != NULL;
+    free(o);
+    if (lay_two_kinds)
+        return "the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): "
+               "not differentiable; use one floating kind";
+    if (ok && mixed)
+        return "a datatype mixing floating and integer members (a struct) is differentiated by "
+               "MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only "
+               "(collectives other than Bcast, reductions and this call: not yet)";
+    return NULL;
+}
+
+static void lay_scatter(const layout *L, const void *in, void *buf, int add, int lim);
+
+/* forward, mixed: the W lanes' floating elements, gathered lane after lane (NULL: zeros) */
+static void *mix_pack(const layout *L, void **lanes, int W) {
+    size_t es = elem_size(L->ek), blk = (size_t)L->n * es;
+    char *p = calloc(1, blk * W + 1);
+    for (int k = 0; lanes && k < W; k++)
+        if (lanes[k])
+            for (int i = 0; i < L->n; i++) memcpy(p + k * blk + i * es, (char *)lanes[k] + L->off[i], es);
+    return p;
+}
+
+/* the first n floating elements of each lane (n a lane in p) scattered into the lanes */
+static void mix_unpack(const layout *L, void **lanes, int W, const void *p, int n) {
+    size_t blk = (size_t)n * elem_size(L->ek);
+    for (int k = 0; lanes && k < W; k++)
+        if (lanes[k]) lay_scatter(L, (const char *)p + k * blk, lanes[k], 0, n);
+}
+
+/* the floating elements a receive of up to count elements of the mixed dt got */
+static int mix_got(const layout *L, const MPI_Status *st, MPI_Datatype dt, int count) {
+    return count > 0 ? got_count(st, dt, count) * (L->n / count) : 0;
+}
+
+/* a nonblocking or persistent receive of a mixed datatype names its source and tag */
+static void mix_wildcard(const char *call) {
+    __mpiad_fail(call, "a datatype mixing floating and integer members travels as two messages "
+                 "(the primal, then its derivative): a nonblocking receive of one from "
+                 "MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag",
+                 0);
 }
 
 /* contiguous copy of the elements of buf in the layout (NULL buf: NULL) */
@@ -436,6 +547,7 @@ typedef struct {
 } lay_io;
 
 static lay_io *lay_io_next;  /* handed to the plan the call's own rule makes next */
+static const char *lay_io_name;  /* and the call's name, when the plan's differs (w-variants) */
 
 /* s NULL: one buffer (r) */
 static void lay_io_hand(dside *s, dside *r, int one) {

@@ -34,6 +34,8 @@
  *   neighbors.c    Neighbor_allgather, Neighbor_alltoall
  *   pcollectives.c persistent collectives (Allreduce_init, Bcast_init, Neighbor_*_init, ...):
  *                  each start the planned nonblocking collective, on the user's request
+ *   wcollectives.c Alltoallw, Ialltoallw, Neighbor_alltoallw, Ineighbor_alltoallw: per-block
+ *                  datatypes flattened into one layout, run as the v-variants on the copies
  *   rma.c          one-sided: Win_create / allocate / free, fence, post-start-complete-wait,
  *                  Put, Get, Accumulate
  *   fortran.c      Fortran's 1-based request indices
@@ -91,6 +93,7 @@
 #include "scans.c"
 #include "neighbors.c"
 #include "pcollectives.c"
+#include "wcollectives.c"
 #include "rma.c"
 #include "fortran.c"
 #include "large_count.c"

@@ -95,6 +95,7 @@ int __mpiad_fwd_neighbor(const void *sbuf, void **dsbufs, int scount, MPI_Dataty
     int ek = elem_kind(rdt);
     if (!ek) {
         check_active(call, sdt, dsbufs);
+        check_active(call, rdt, drbufs);
         return all ? MPI_Neighbor_allgather(sbuf, scount, sdt, rbuf, rcount, rdt, comm)
                    : MPI_Neighbor_alltoall(sbuf, scount, sdt, rbuf, rcount, rdt, comm);
     }

@@ -18,6 +18,17 @@
 int __mpiad_fwd_isend(const void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int dest,
                       int tag, MPI_Comm comm, MPI_Request *req) {
     layout L;
+    if (layout_mixed(dt, count, &L)) {  /* the primal as is, the lanes in a second request */
+        int rc = MPI_Isend(buf, count, dt, dest, tag, comm, req);
+        if (rc != MPI_SUCCESS) { free(L.off); return rc; }
+        mpiad_req *r = calloc(1, sizeof *r);
+        r->kind = MPIAD_ISEND; r->ek = L.ek; r->count = count; r->W = W; r->dt = dt;
+        r->tmp = mix_pack(&L, dbufs, W);
+        MPI_Isend(r->tmp, L.n * W, L.base, dest, tag, comm, &r->sreq);
+        free(L.off);
+        req_put(REQ_FWD, *req, r);
+        return rc;
+    }
     if (layout_of(dt, count, &L)) {  /* the fused message copies the gathered elements */
         if (!fused()) lay_need_fused("MPI_Isend");
         void *b = lay_gather(&L, buf);
@@ -42,7 +53,7 @@ int __mpiad_fwd_isend(const void *buf, void **dbufs, int W, int count, MPI_Datat
 /* a derived datatype: the record counts its base elements, its layout places them in dbuf */
 static int aug_layout(mpiad_rreq *r, int *count, MPI_Datatype *dt) {
     layout L;
-    if (!layout_of(*dt, *count, &L)) return 0;
+    if (!layout_any(*dt, *count, &L)) return 0;  /* only shadows travel: mixed ones too */
     r->lay = malloc(sizeof L);
     memcpy(r->lay, &L, sizeof L);
     *count = L.n;
@@ -99,6 +110,21 @@ void __mpiad_rev_isend(void *rec) {
 int __mpiad_fwd_irecv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int src, int tag,
                       MPI_Comm comm, MPI_Request *req) {
     layout L;
+    if (layout_mixed(dt, count, &L)) {  /* the primal as is, the lanes in a second request */
+        if (src == MPI_ANY_SOURCE || tag == MPI_ANY_TAG) mix_wildcard("MPI_Irecv");
+        int rc = MPI_Irecv(buf, count, dt, src, tag, comm, req);
+        if (rc != MPI_SUCCESS) { free(L.off); return rc; }
+        mpiad_req *r = calloc(1, sizeof *r);
+        r->kind = MPIAD_IRECV; r->ek = L.ek; r->count = count; r->W = W; r->dt = dt;
+        r->comm = comm;
+        r->tmp = malloc((size_t)L.n * W * elem_size(L.ek) + 1);
+        if (dbufs) { r->dbufs = malloc(sizeof(void *) * W); memcpy(r->dbufs, dbufs, sizeof(void *) * W); }
+        r->mix = malloc(sizeof L);
+        memcpy(r->mix, &L, sizeof L);
+        MPI_Irecv(r->tmp, L.n * W, L.base, src, tag, comm, &r->sreq);
+        req_put(REQ_FWD, *req, r);
+        return rc;
+    }
     if (layout_of(dt, count, &L)) {  /* received contiguous, scattered at completion */
         if (!fused()) lay_need_fused("MPI_Irecv");
         lay_recv *q = lay_recv_new(&L, buf, dbufs, W);
@@ -324,7 +350,12 @@ static void fwd_complete(mpiad_req *r, MPI_Status *st) {
     if (r->xsend) MPI_Wait(&r->xreq, MPI_STATUS_IGNORE);  /* an Isendrecv's send */
     if (r->fused) { fused_complete(r, st); return; }
     MPI_Wait(&r->sreq, MPI_STATUS_IGNORE);
-    if (r->kind == MPIAD_IRECV && st->MPI_SOURCE != MPI_PROC_NULL)
+    if (r->mix) {  /* a mixed datatype's lanes, scattered into its layout */
+        layout *L = r->mix;
+        if (st->MPI_SOURCE != MPI_PROC_NULL)
+            mix_unpack(L, r->dbufs, r->W, r->tmp, mix_got(L, st, r->dt, r->count));
+        free(L->off); free(L);
+    } else if (r->kind == MPIAD_IRECV && st->MPI_SOURCE != MPI_PROC_NULL)
         unpack(r->ek, r->dbufs, r->W, got_count(st, r->dt, r->count), r->tmp);
     free(r->tmp);
     free(r->dbufs);

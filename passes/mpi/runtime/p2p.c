@@ -14,6 +14,14 @@ typedef struct { int peer, tag, n; } mpiad_src;  /* n: the elements received; -1
 int __mpiad_fwd_send(const void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int dest,
                      int tag, MPI_Comm comm, int sync) {
     layout L;
+    if (layout_mixed(dt, count, &L)) {  /* the primal as is, then the lanes */
+        int rc = sync ? MPI_Ssend(buf, count, dt, dest, tag, comm)
+                      : MPI_Send(buf, count, dt, dest, tag, comm);
+        void *p = mix_pack(&L, dbufs, W);
+        MPI_Send(p, L.n * W, L.base, dest, tag, comm);
+        free(p); free(L.off);
+        return rc;
+    }
     if (layout_of(dt, count, &L)) {  /* a derived datatype: its elements, contiguous */
         if (!fused()) lay_need_fused(sync ? "MPI_Ssend" : "MPI_Send");
         void *b = lay_gather(&L, buf);
@@ -36,7 +44,7 @@ int __mpiad_fwd_send(const void *buf, void **dbufs, int W, int count, MPI_Dataty
 void __mpiad_rev_send(void *dbuf, int count, MPI_Datatype dt, int dest, int tag, MPI_Comm comm) {
     coll_flush();
     layout L;
-    if (layout_of(dt, count, &L)) {
+    if (layout_any(dt, count, &L)) {  /* only the shadows travel: mixed ones too */
         void *tmp = calloc((size_t)L.n + 1, elem_size(L.ek));
         MPI_Recv(tmp, L.n, L.base, dest, tag, comm, MPI_STATUS_IGNORE);
         lay_scatter(&L, tmp, dbuf, 1, L.n);
@@ -61,6 +69,17 @@ void __mpiad_rev_send(void *dbuf, int count, MPI_Datatype dt, int dest, int tag,
 int __mpiad_fwd_recv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int src, int tag,
                      MPI_Comm comm, MPI_Status *status) {
     layout L;
+    if (layout_mixed(dt, count, &L)) {  /* the primal as is, then the lanes */
+        MPI_Status st;
+        int rc = MPI_Recv(buf, count, dt, src, tag, comm, &st);
+        if (status != MPI_STATUS_IGNORE) *status = st;
+        int n = mix_got(&L, &st, dt, count);
+        void *p = malloc((size_t)n * W * elem_size(L.ek) + 1);
+        MPI_Recv(p, n * W, L.base, st.MPI_SOURCE, st.MPI_TAG, comm, MPI_STATUS_IGNORE);
+        if (st.MPI_SOURCE != MPI_PROC_NULL) mix_unpack(&L, dbufs, W, p, n);
+        free(p); free(L.off);
+        return rc;
+    }
     if (layout_of(dt, count, &L)) {  /* received contiguous, scattered into the layout */
         if (!fused()) lay_need_fused("MPI_Recv");
         lay_recv *q = lay_recv_new(&L, buf, dbufs, W);
@@ -101,7 +120,7 @@ void __mpiad_rev_recv(void *rec, void *dbuf, int count, MPI_Datatype dt, MPI_Com
     coll_flush();
     mpiad_src *s = rec;
     layout L;
-    if (layout_of(dt, count, &L)) {  /* dbuf's elements go back, then are zeroed */
+    if (layout_any(dt, count, &L)) {  /* dbuf's elements go back, then are zeroed */
         void *tmp = dbuf ? lay_gather(&L, dbuf) : calloc((size_t)L.n + 1, elem_size(L.ek));
         MPI_Send(tmp, L.n, L.base, s->peer, s->tag < 0 ? 0 : s->tag, comm);
         if (s->peer != MPI_PROC_NULL) lay_scatter(&L, NULL, dbuf, 0, L.n);
@@ -126,11 +145,60 @@ void __mpiad_rev_recv(void *rec, void *dbuf, int count, MPI_Datatype dt, MPI_Com
 /* A send of sbuf to dest and a receive into rbuf from src at once: the derivatives of Send and
  * Recv, in one call each way. */
 
+/* one side of a Sendrecv with a mixed datatype: the layout of its floating elements (of a plain
+ * MPI_DOUBLE / MPI_FLOAT too); 0 when it carries none */
+static int mix_side(MPI_Datatype dt, int count, layout *L) {
+    int ek = elem_kind(dt);
+    if (!ek) return layout_any(dt, count, L);
+    L->ek = ek; L->n = count; L->base = dt; L->mixed = 0;
+    L->off = malloc(sizeof(long) * ((size_t)count + 1));
+    for (int i = 0; i < count; i++) L->off[i] = (long)(i * elem_size(ek));
+    return 1;
+}
+
+/* a side of a mixed datatype makes the call unfused: the primals travel with the user's
+ * datatypes, then the lanes of both sides in a second Sendrecv. A side of one floating kind
+ * travels the same way only when messages are not fused (its peer fuses them otherwise). */
+static int mix_sendrecv(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt, int dest,
+                        int stag, void *rbuf, void **drbufs, int rcount, MPI_Datatype rdt, int src,
+                        int rtag, MPI_Comm comm, MPI_Status *status, int W) {
+    layout SL, RL;
+    int sl = mix_side(sdt, scount, &SL), rl = mix_side(rdt, rcount, &RL);
+    if (fused() && ((sl && !SL.mixed) || (rl && !RL.mixed)))
+        __mpiad_fail("MPI_Sendrecv", "one side's datatype mixes floating and integer members and "
+                     "the other's is floating: use mixed datatypes on both sides (or "
+                     "MPIAD_FUSE=0)", 0);
+    if (!sl) check_active("MPI_Sendrecv", sdt, dsbufs);
+    if (!rl) check_active("MPI_Sendrecv", rdt, drbufs);
+    MPI_Status st;
+    int rc = MPI_Sendrecv(sbuf, scount, sdt, dest, stag, rbuf, rcount, rdt, src, rtag, comm, &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    void *sp = sl ? mix_pack(&SL, dsbufs, W) : NULL;
+    int rn = rl ? mix_got(&RL, &st, rdt, rcount) : 0;
+    void *rp = rl ? malloc((size_t)rn * W * elem_size(RL.ek) + 1) : NULL;
+    MPI_Sendrecv(sp, sl ? SL.n * W : 0, sl ? SL.base : MPI_DOUBLE, sl ? dest : MPI_PROC_NULL, stag,
+                 rp, rn * W, rl ? RL.base : MPI_DOUBLE, rl ? st.MPI_SOURCE : MPI_PROC_NULL,
+                 rl && st.MPI_SOURCE != MPI_PROC_NULL ? st.MPI_TAG : 0, comm, MPI_STATUS_IGNORE);
+    if (rl && st.MPI_SOURCE != MPI_PROC_NULL) mix_unpack(&RL, drbufs, W, rp, rn);
+    free(sp); free(rp);
+    if (sl) free(SL.off);
+    if (rl) free(RL.off);
+    return rc;
+}
+
 int __mpiad_fwd_sendrecv(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt, int dest,
                          int stag, void *rbuf, void **drbufs, int rcount, MPI_Datatype rdt,
                          int src, int rtag, MPI_Comm comm, MPI_Status *status, int W) {
     layout SL, RL;
-    int sl = layout_of(sdt, scount, &SL), rl = layout_of(rdt, rcount, &RL);
+    int sl = layout_mixed(sdt, scount, &SL), rl = layout_mixed(rdt, rcount, &RL);
+    if (sl || rl) {
+        if (sl) free(SL.off);
+        if (rl) free(RL.off);
+        return mix_sendrecv(sbuf, dsbufs, scount, sdt, dest, stag, rbuf, drbufs, rcount, rdt, src,
+                            rtag, comm, status, W);
+    }
+    sl = layout_of(sdt, scount, &SL);
+    rl = layout_of(rdt, rcount, &RL);
     if (sl || rl) {  /* derived datatypes: their elements, contiguous, as one fused message */
         if (!fused()) lay_need_fused("MPI_Sendrecv");
         void *b = sl ? lay_gather(&SL, sbuf) : NULL;
@@ -190,9 +258,9 @@ void __mpiad_rev_sendrecv(void *rec, void *dsbuf, int scount, MPI_Datatype sdt, 
                           void *drbuf, int rcount, MPI_Datatype rdt, MPI_Comm comm) {
     coll_flush();
     layout SL, RL;
-    int sl = layout_of(sdt, scount, &SL), rl = layout_of(rdt, rcount, &RL);
+    int sl = layout_any(sdt, scount, &SL), rl = layout_any(rdt, rcount, &RL);
     if (sl || rl) {
-        /* derived datatypes: the adjoint of their elements, gathered into contiguous copies of
+        /* derived datatypes (mixed ones too: only the shadows travel): the adjoint of their elements, gathered into contiguous copies of
          * the shadows, and scattered back (the reverse writes only elements of the layouts) */
         int ns = sl ? SL.n : scount, nr = rl ? RL.n : rcount;
         void *gs = sl ? (dsbuf ? lay_gather(&SL, dsbuf) : NULL) : dsbuf;

@@ -88,8 +88,8 @@ static mpiad_preq *preq_new(int kind, void *buf, void **dbufs, int W, int count,
  * dt is not one (*ek, *count, *dt then describe the message's base elements) */
 static layout *preq_layout(const char *call, int *ek, int *count, MPI_Datatype *dt) {
     layout L;
-    if (*ek || !layout_of(*dt, *count, &L)) return NULL;
-    if (!fused()) lay_need_fused(call);
+    if (*ek || !layout_any(*dt, *count, &L)) return NULL;
+    if (!fused() && !L.mixed) lay_need_fused(call);
     layout *p = malloc(sizeof *p);
     *p = L;
     *ek = L.ek; *count = L.n; *dt = L.base;
@@ -103,7 +103,8 @@ static void layout_free(layout *L) {
 
 int __mpiad_fwd_send_init(const void *buf, void **dbufs, int W, int count, MPI_Datatype dt,
                           int dest, int tag, MPI_Comm comm, MPI_Request *req, int mode) {
-    int ek = elem_kind(dt);
+    int ek = elem_kind(dt), ucount = count;
+    MPI_Datatype udt = dt;
     layout *lay = preq_layout(init_name(mode), &ek, &count, &dt);
     if (!ek) {
         check_active(init_name(mode), dt, dbufs);
@@ -111,12 +112,13 @@ int __mpiad_fwd_send_init(const void *buf, void **dbufs, int W, int count, MPI_D
     }
     mpiad_preq *r = preq_new(MPIAD_PSEND, (void *)buf, dbufs, W, count, dt, comm, ek);
     r->lay = lay;
+    if (lay && lay->mixed) r->fz = 0;  /* the primal with the user's datatype, then the lanes */
     int rc;
     if (r->fz) {
         rc = send_init(mode == MODE_SSEND ? MODE_SSEND : MODE_SEND, r->tmp, count * (W + 1), dt,
                        dest, tag, comm, req);
     } else {
-        rc = send_init(mode, buf, count, dt, dest, tag, comm, req);
+        rc = send_init(mode, buf, ucount, udt, dest, tag, comm, req);
         MPI_Send_init(r->tmp, count * W, dt, dest, tag, comm, &r->sreq);
     }
     req_put(REQ_PFWD, *req, r);
@@ -125,19 +127,23 @@ int __mpiad_fwd_send_init(const void *buf, void **dbufs, int W, int count, MPI_D
 
 int __mpiad_fwd_recv_init(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int src,
                           int tag, MPI_Comm comm, MPI_Request *req) {
-    int ek = elem_kind(dt);
+    int ek = elem_kind(dt), ucount = count;
+    MPI_Datatype udt = dt;
     layout *lay = preq_layout("MPI_Recv_init", &ek, &count, &dt);
     if (!ek) {
         check_active("MPI_Recv_init", dt, dbufs);
         return MPI_Recv_init(buf, count, dt, src, tag, comm, req);
     }
+    int mixed = lay && lay->mixed;
+    if (mixed && (src == MPI_ANY_SOURCE || tag == MPI_ANY_TAG)) mix_wildcard("MPI_Recv_init");
     mpiad_preq *r = preq_new(MPIAD_PRECV, buf, dbufs, W, count, dt, comm, ek);
     r->lay = lay;
+    if (mixed) r->fz = 0;  /* the primal with the user's datatype, then the lanes */
     int rc;
     if (r->fz) {
         rc = MPI_Recv_init(r->tmp, count * (W + 1), dt, src, tag, comm, req);
     } else {
-        rc = MPI_Recv_init(buf, count, dt, src, tag, comm, req);
+        rc = MPI_Recv_init(buf, ucount, udt, src, tag, comm, req);
         if (src == MPI_ANY_SOURCE || tag == MPI_ANY_TAG) unfused_wildcard("MPI_Recv_init");
         else MPI_Recv_init(r->tmp, count * W, dt, src, tag, comm, &r->sreq);
     }
@@ -151,7 +157,7 @@ static int prrec_new(int kind, void *dbuf, int count, MPI_Datatype dt, int peer,
                      MPI_Comm comm, MPI_Request req) {
     int ek = elem_kind(dt);
     layout L, *lay = NULL;
-    if (!ek && layout_of(dt, count, &L)) {
+    if (!ek && layout_any(dt, count, &L)) {  /* only shadows travel: mixed ones too */
         lay = malloc(sizeof *lay);
         *lay = L;
         ek = L.ek; count = L.n; dt = L.base;
@@ -213,7 +219,11 @@ static int fwd_start(MPI_Request *req) {
         req_put(REQ_FWD, h, r);
         return rc;
     }
-    if (r->kind == MPIAD_PSEND && r->lay) {  /* the layout's elements, gathered */
+    if (r->kind == MPIAD_PSEND && r->lay && !r->fz) {  /* mixed: the lanes' elements */
+        void *p = mix_pack(r->lay, r->dbufs, r->W);
+        memcpy(r->tmp, p, (size_t)r->count * r->W * elem_size(r->ek));
+        free(p);
+    } else if (r->kind == MPIAD_PSEND && r->lay) {  /* the layout's elements, gathered */
         void *b = lay_gather(r->lay, r->buf);
         void **d = lay_gather_lanes(r->lay, r->dbufs, r->W);
         bpack(r->ek, r->fz, r->tmp, b, d, r->W, r->count, 0);
@@ -255,8 +265,10 @@ static void pers_fwd_finish(void *rec, MPI_Status *st) {
         return;
     }
     MPI_Wait(&r->sreq, MPI_STATUS_IGNORE);
-    if (r->kind == MPIAD_PRECV && st->MPI_SOURCE != MPI_PROC_NULL)
-        unpack(r->ek, r->dbufs, r->W, r->count, r->tmp);
+    if (r->kind == MPIAD_PRECV && st->MPI_SOURCE != MPI_PROC_NULL) {
+        if (r->lay) mix_unpack(r->lay, r->dbufs, r->W, r->tmp, r->count);  /* mixed */
+        else unpack(r->ek, r->dbufs, r->W, r->count, r->tmp);
+    }
 }
 
 static void pers_fwd_complete(void *rec, MPI_Status *st) {

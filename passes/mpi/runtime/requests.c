@@ -21,6 +21,7 @@ typedef struct {
     void *lay;          /* fused irecv of a derived datatype: its lay_recv (layouts.c) */
     MPI_Request xreq;   /* an Isendrecv's send, completed with the user's request (its receive) */
     int xsend;
+    void *mix;          /* an unfused irecv of a mixed datatype: its layout (layouts.c) */
     long long inl[];    /* fused: lanes and packed message, allocated with the record */
 } mpiad_req;
 

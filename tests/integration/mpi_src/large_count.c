@@ -92,8 +92,8 @@ double large_count_huge(double *x, int n, MPI_Comm comm) {
 
 /* the v-variants' large-count forms: their counts (MPI_Count[]) and displacements (MPI_Aint[])
  * arrays, on Gatherv (with NULL arrays off the root), Scatterv, Allgatherv, Alltoallv (also in
- * place), Reduce_scatter, nonblocking forms completed together, and the neighbourhood calls on a
- * periodic ring */
+ * place), Reduce_scatter, Alltoallw, nonblocking forms completed together, and the
+ * neighbourhood calls on a periodic ring */
 double large_count_v(double *x, int n, MPI_Comm comm) {
     int rank, size;
     MPI_Comm_rank(comm, &rank);
@@ -125,6 +125,15 @@ double large_count_v(double *x, int n, MPI_Comm comm) {
     MPI_Alltoallv_c(MPI_IN_PLACE, NULL, NULL, MPI_DATATYPE_NULL, u, c, d, MPI_DOUBLE, comm);
     MPI_Reduce_scatter_c(u, red, c, MPI_DOUBLE, MPI_SUM, comm);
     s += sin(red[0]) + u[0] * u[1];
+    /* Alltoallw_c: byte displacements (MPI_Aint[]), a datatype a block */
+    MPI_Aint bd[8];
+    MPI_Datatype ts[8];
+    for (int i = 0; i < size; i++) {
+        bd[i] = (MPI_Aint)(2 * i * sizeof(double));
+        ts[i] = MPI_DOUBLE;
+    }
+    MPI_Alltoallw_c(u, c, bd, ts, t, c, bd, ts, comm);
+    s += t[0] * t[2 * size - 1];
 
     /* a periodic ring: two neighbours (the same rank twice on 1 or 2 ranks) */
     MPI_Comm ring;
