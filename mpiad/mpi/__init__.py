@@ -46,9 +46,9 @@ point-to-point calls and of the collectives that move data, blocking or not, v-v
 Layout: this module is the package's face (what users import); ``handles.py`` the handles,
 constants and types; ``_lowering.py`` the code generation every call shares; one module per
 family of calls (``environment``, ``p2p``, ``requests``, ``partitioned``, ``collectives``,
-``pcollectives``,
-``vcollectives``, ``neighbors``, ``communicators``, ``datatypes``), each defining its functions
-(Python stubs that raise outside a kernel) and their Numba lowerings. No module imports this one.
+``pcollectives``, ``vcollectives``, ``neighbors``, ``communicators``, ``datatypes``, ``rma``),
+each defining its functions (Python stubs that raise outside a kernel) and their Numba
+lowerings. No module imports this one.
 """
 
 from __future__ import annotations
@@ -61,6 +61,7 @@ from . import p2p as _p2p
 from . import partitioned as _partitioned
 from . import pcollectives as _pcollectives
 from . import requests as _requests
+from . import rma as _rma
 from . import vcollectives as _vcollectives
 from .collectives import *  # noqa: F403
 from .communicators import *  # noqa: F403
@@ -91,6 +92,7 @@ from .p2p import *  # noqa: F403
 from .partitioned import *  # noqa: F403
 from .pcollectives import *  # noqa: F403
 from .requests import *  # noqa: F403
+from .rma import *  # noqa: F403
 from .vcollectives import *  # noqa: F403
 
 __all__ = [
@@ -118,3 +120,4 @@ __all__ += _environment.__all__ + _p2p.__all__ + _requests.__all__ + _collective
 __all__ += _vcollectives.__all__ + _neighbors.__all__ + _communicators.__all__
 __all__ += _partitioned.__all__
 __all__ += _pcollectives.__all__
+__all__ += _rma.__all__

@@ -21,7 +21,11 @@ Pattern tokens, one per C argument, ``<i>`` the index of a value in the tuple:
 ``S``      MPI_STATUS_IGNORE / MPI_STATUSES_IGNORE
 ``N``      a null pointer
 ``Oc``     pointer to a new communicator handle the call writes (returned after the status)
+``Ow``     pointer to a new window handle the call writes (returned likewise)
 ``Oi``     pointer to an int the call writes (returned likewise)
+``W<i>``   value i as a window (``Ow``'s)
+``B<i>``   the size in bytes of array i, as an MPI_Aint
+``E<i>``   the size in bytes of an element of array i, as i32
 =========  ===========================================================================
 """
 
@@ -56,6 +60,7 @@ from .handles import (
     _handle_constant,
     _library_global,
     comm_type,
+    win_type,
 )
 
 POINTER_KINDS = frozenset(k for k, c in KINDS.items() if c == "p")
@@ -226,6 +231,9 @@ _TOKEN_KINDS = {
     "S": {"status", "statuses"},
     "N": POINTER_KINDS,
     "O": {"out"},
+    "W": {"win"},
+    "B": {"aint"},
+    "E": {"int"},
 }
 #: every pattern call defined, as (name, pattern) (the registry test reads it)
 PATTERNS: list[tuple[str, str]] = []
@@ -256,7 +264,8 @@ def mpi_call(name: str, pattern: str):
     check_pattern(name, pattern)
     PATTERNS.append((name, pattern))
     toks = pattern.split()
-    outs = [comm_type if t == "Oc" else types.int32 for t in toks if t[0] == "O"]
+    out_types = {"Oc": comm_type, "Ow": win_type}
+    outs = [out_types.get(t, types.int32) for t in toks if t[0] == "O"]
 
     def typer(typingctx, values):
         tys = values.types
@@ -293,12 +302,18 @@ def mpi_call(name: str, pattern: str):
                 elif t[0] == "r":
                     held = _data(context, builder, tys[k], vals[k])
                     argv.append(builder.load(builder.bitcast(held, _H.as_pointer())))
+                elif t[0] == "W":
+                    argv.append(vals[k])
+                elif t[0] in "BE":
+                    arr = context.make_array(tys[k])(context, builder, vals[k])
+                    size = arr.itemsize if t[0] == "E" else builder.mul(arr.nitems, arr.itemsize)
+                    argv.append(builder.trunc(size, _I32) if t[0] == "E" else size)
                 elif t == "I":
                     argv.append(_handle_constant(builder, MPI.INFO_NULL))
                 elif t == "S":
                     argv.append(_status_ignore())
                 elif t[0] == "O":
-                    slots.append(cgutils.alloca_once(builder, _H if t == "Oc" else _I32))
+                    slots.append(cgutils.alloca_once(builder, _H if t in out_types else _I32))
                     argv.append(slots[-1])
                 else:
                     argv.append(ir.Constant(_VOIDPTR, None))

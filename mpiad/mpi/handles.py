@@ -190,8 +190,16 @@ class DatatypeType(types.Type):
         super().__init__(name=f"MPIDatatype({element})")
 
 
+class WinType(types.Type):
+    """An RMA window made inside a kernel (``mpiad.mpi.win_create``): its MPI handle."""
+
+    def __init__(self):
+        super().__init__(name="MPIWin")
+
+
 comm_type = CommType()
 op_type = OpType()
+win_type = WinType()
 
 
 @typeof_impl.register(MPI.Comm)
@@ -245,6 +253,12 @@ def _basic_elements(dt, found: set, depth: int) -> None:
 
 @register_model(CommType)
 class _CommModel(models.PrimitiveModel):
+    def __init__(self, dmm, fe_type):
+        super().__init__(dmm, fe_type, _H)
+
+
+@register_model(WinType)
+class _WinModel(models.PrimitiveModel):
     def __init__(self, dmm, fe_type):
         super().__init__(dmm, fe_type, _H)
 

@@ -12,6 +12,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { ptr, i32 }
 %struct.dside = type { i32, %struct.lay_side, ptr, ptr, i32, ptr }
+%struct.rma_op = type { i32, i32, ptr, i32, i32, i32, ptr, ptr, i64 }
 %struct.counts_copy = type { ptr, i32, ptr }
 %struct.p2p_chan = type { ptr, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon.0 = type { double, i32 }
@@ -105,29 +106,41 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @lay_io_name = internal unnamed_addr global ptr null, align 8
 @.str.70 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallw\00", align 1
 @.str.71 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallw\00", align 1
-@.str.72 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.72 = private unnamed_addr constant [13 x i8] c"MPI_Win_free\00", align 1
+@.str.73 = private unnamed_addr constant [94 x i8] c"one-sided operations on the window were not completed by an MPI_Win_fence before it was freed\00", align 1
+@.str.74 = private unnamed_addr constant [14 x i8] c"MPI_Win_fence\00", align 1
+@.str.75 = private unnamed_addr constant [13 x i8] c"MPI_Win_post\00", align 1
+@.str.76 = private unnamed_addr constant [14 x i8] c"MPI_Win_start\00", align 1
+@.str.77 = private unnamed_addr constant [17 x i8] c"MPI_Win_complete\00", align 1
+@.str.78 = private unnamed_addr constant [13 x i8] c"MPI_Win_wait\00", align 1
+@.str.79 = private unnamed_addr constant [90 x i8] c"one-sided operations before it were not completed by an MPI_Win_fence or MPI_Win_complete\00", align 1
+@.str.80 = private unnamed_addr constant [8 x i8] c"MPI_Put\00", align 1
+@.str.81 = private unnamed_addr constant [8 x i8] c"MPI_Get\00", align 1
+@.str.82 = private unnamed_addr constant [284 x i8] c"a Get in an access epoch of MPI_Win_start is not differentiated in reverse mode: the target may read what it gets while it is exposed, and the adjoint of that read would race with the Get's adjoint in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from the target\00", align 1
+@.str.83 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
+@.str.84 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @n_counts = internal unnamed_addr global i32 0, align 4
 @counts_tab = internal unnamed_addr global ptr null, align 8
 @cap_counts = internal unnamed_addr global i32 0, align 4
-@.str.73 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.74 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.75 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.76 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.77 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.78 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.79 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.85 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.86 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.87 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.88 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.89 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.90 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.91 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.80 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.92 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
 @lay_mixed_seen = internal unnamed_addr global i1 false, align 4
 @lay_two_kinds = internal unnamed_addr global i1 false, align 4
-@.str.81 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.82 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.83 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.84 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.93 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.94 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.95 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.96 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
-@.str.85 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.97 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
@@ -135,88 +148,94 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.86 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.87 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.88 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.89 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.90 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.91 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.92 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.98 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.99 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.100 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.101 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.102 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.103 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.104 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.93 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.94 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.95 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.96 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.97 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.98 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.99 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.100 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.101 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.102 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.105 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.106 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.107 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.108 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.109 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.110 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.111 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.112 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.113 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.114 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.103 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.115 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.104 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.116 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.105 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.106 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.107 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.108 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.109 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.117 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.118 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.119 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.120 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.121 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.110, ptr @.str.26], [2 x ptr] [ptr @.str.111, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.112, ptr @.str.113], [2 x ptr] [ptr @.str.114, ptr @.str.115]]], align 16
-@.str.110 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.111 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.112 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.113 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.114 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.115 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.116 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.117 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.118 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.119 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.120 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.121 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.122 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.123 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.124 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.125 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.126 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.127 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.128 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.122, ptr @.str.26], [2 x ptr] [ptr @.str.123, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.124, ptr @.str.125], [2 x ptr] [ptr @.str.126, ptr @.str.127]]], align 16
+@.str.122 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.123 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.124 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.125 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.126 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.127 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.128 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.129 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.130 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.131 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.132 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.133 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.134 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.135 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.136 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.137 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.138 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.139 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.140 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.129 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.130, ptr @.str.47], [2 x ptr] [ptr @.str.131, ptr @.str.132]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.133, ptr @.str.46], [2 x ptr] [ptr @.str.134, ptr @.str.135]]], align 16
-@.str.130 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.131 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.132 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.133 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.134 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.135 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.136 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.137 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.138 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.139 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
-@.str.140 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.141 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.142 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.143 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.144 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.145 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.146 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.147 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.148 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.149 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.150 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.151 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.97, ptr @.str.98, ptr @.str.99], align 8
+@.str.141 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.142, ptr @.str.47], [2 x ptr] [ptr @.str.143, ptr @.str.144]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.145, ptr @.str.46], [2 x ptr] [ptr @.str.146, ptr @.str.147]]], align 16
+@.str.142 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.143 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.144 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.145 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.146 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.147 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.148 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.149 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.150 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.151 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@rma_wins = internal unnamed_addr global ptr null, align 8
+@.str.152 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.153 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.154 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.155 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.156 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.157 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.158 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.159 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.160 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.161 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.162 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.163 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.164 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.165 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.166 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.167 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.168 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.109, ptr @.str.110, ptr @.str.111], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -280,7 +299,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -443,7 +462,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -466,7 +485,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.81, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.93, i64 noundef 0) #36
   unreachable
 
 121:                                              ; preds = %115
@@ -680,7 +699,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %264, label %265, label %274
 
 265:                                              ; preds = %262
-  %266 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %266 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %267 = icmp eq ptr %266, null
   br i1 %267, label %272, label %268
 
@@ -859,7 +878,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 359:                                              ; preds = %357
   %360 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.82, ptr %360
+  %362 = select i1 %361, ptr @.str.94, ptr %360
   tail call void @__mpiad_fail(ptr noundef nonnull %354, ptr noundef nonnull %362, i64 noundef %261) #36
   unreachable
 
@@ -1240,7 +1259,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 112:                                              ; preds = %110
   %113 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %114 = icmp eq ptr %113, null
-  %115 = select i1 %114, ptr @.str.82, ptr %113
+  %115 = select i1 %114, ptr @.str.94, ptr %113
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %115, i64 noundef %111) #36
   unreachable
 
@@ -1643,7 +1662,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1664,7 +1683,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.81, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.93, i64 noundef 0) #36
   unreachable
 
 140:                                              ; preds = %136
@@ -1720,7 +1739,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -1797,7 +1816,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 208:                                              ; preds = %206
   %209 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %210 = icmp eq ptr %209, null
-  %211 = select i1 %210, ptr @.str.82, ptr %209
+  %211 = select i1 %210, ptr @.str.94, ptr %209
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %211, i64 noundef %207) #36
   unreachable
 
@@ -2607,7 +2626,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 166:                                              ; preds = %164
   %167 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %168 = icmp eq ptr %167, null
-  %169 = select i1 %168, ptr @.str.82, ptr %167
+  %169 = select i1 %168, ptr @.str.94, ptr %167
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %169, i64 noundef %165) #36
   unreachable
 
@@ -2893,7 +2912,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %156, label %157, label %166
 
 157:                                              ; preds = %153
-  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %159 = icmp eq ptr %158, null
   br i1 %159, label %164, label %160
 
@@ -2929,7 +2948,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %179, label %181, label %180
 
 180:                                              ; preds = %174, %169
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.85, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 181:                                              ; preds = %174, %166
@@ -2947,7 +2966,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 186:                                              ; preds = %184
   %187 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %188 = icmp eq ptr %187, null
-  %189 = select i1 %188, ptr @.str.82, ptr %187
+  %189 = select i1 %188, ptr @.str.94, ptr %187
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %189, i64 noundef %185) #36
   unreachable
 
@@ -2967,7 +2986,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 196:                                              ; preds = %194
   %197 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %198 = icmp eq ptr %197, null
-  %199 = select i1 %198, ptr @.str.82, ptr %197
+  %199 = select i1 %198, ptr @.str.94, ptr %197
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %199, i64 noundef %195) #36
   unreachable
 
@@ -3257,7 +3276,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %391, label %392, label %401
 
 392:                                              ; preds = %389
-  %393 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %393 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %394 = icmp eq ptr %393, null
   br i1 %394, label %399, label %395
 
@@ -3278,7 +3297,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %403, label %404, label %405
 
 404:                                              ; preds = %401
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.81, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.93, i64 noundef 0) #36
   unreachable
 
 405:                                              ; preds = %401
@@ -3578,7 +3597,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %605, label %606, label %615
 
 606:                                              ; preds = %603
-  %607 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %607 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %608 = icmp eq ptr %607, null
   br i1 %608, label %613, label %609
 
@@ -3612,7 +3631,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 622:                                              ; preds = %620
   %623 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %624 = icmp eq ptr %623, null
-  %625 = select i1 %624, ptr @.str.82, ptr %623
+  %625 = select i1 %624, ptr @.str.94, ptr %623
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %625, i64 noundef %621) #36
   unreachable
 
@@ -3630,7 +3649,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 630:                                              ; preds = %628
   %631 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %632 = icmp eq ptr %631, null
-  %633 = select i1 %632, ptr @.str.82, ptr %631
+  %633 = select i1 %632, ptr @.str.94, ptr %631
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %633, i64 noundef %629) #36
   unreachable
 
@@ -3662,7 +3681,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 644:                                              ; preds = %642
   %645 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %646 = icmp eq ptr %645, null
-  %647 = select i1 %646, ptr @.str.82, ptr %645
+  %647 = select i1 %646, ptr @.str.94, ptr %645
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %647, i64 noundef %643) #36
   unreachable
 
@@ -3680,7 +3699,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 652:                                              ; preds = %650
   %653 = call fastcc ptr @lay_refusal(ptr noundef %9)
   %654 = icmp eq ptr %653, null
-  %655 = select i1 %654, ptr @.str.82, ptr %653
+  %655 = select i1 %654, ptr @.str.94, ptr %653
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %655, i64 noundef %651) #36
   unreachable
 
@@ -4531,7 +4550,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 244:                                              ; preds = %242
   %245 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %246 = icmp eq ptr %245, null
-  %247 = select i1 %246, ptr @.str.82, ptr %245
+  %247 = select i1 %246, ptr @.str.94, ptr %245
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %247, i64 noundef %243) #36
   unreachable
 
@@ -4549,7 +4568,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 252:                                              ; preds = %250
   %253 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %254 = icmp eq ptr %253, null
-  %255 = select i1 %254, ptr @.str.82, ptr %253
+  %255 = select i1 %254, ptr @.str.94, ptr %253
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %255, i64 noundef %251) #36
   unreachable
 
@@ -4764,7 +4783,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -4785,7 +4804,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.81, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.93, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %32
@@ -5020,7 +5039,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -5186,7 +5205,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 275:                                              ; preds = %273
   %276 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %277 = icmp eq ptr %276, null
-  %278 = select i1 %277, ptr @.str.82, ptr %276
+  %278 = select i1 %277, ptr @.str.94, ptr %276
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %278, i64 noundef %274) #36
   unreachable
 
@@ -5610,7 +5629,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 140:                                              ; preds = %138
   %141 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %142 = icmp eq ptr %141, null
-  %143 = select i1 %142, ptr @.str.82, ptr %141
+  %143 = select i1 %142, ptr @.str.94, ptr %141
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %143, i64 noundef %139) #36
   unreachable
 
@@ -5929,7 +5948,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -5950,7 +5969,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.81, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.93, i64 noundef 0) #36
   unreachable
 
 126:                                              ; preds = %122
@@ -6169,7 +6188,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6208,7 +6227,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 295:                                              ; preds = %293
   %296 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %297 = icmp eq ptr %296, null
-  %298 = select i1 %297, ptr @.str.82, ptr %296
+  %298 = select i1 %297, ptr @.str.94, ptr %296
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %298, i64 noundef %294) #36
   unreachable
 
@@ -6535,7 +6554,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 35:                                               ; preds = %33
   %36 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.82, ptr %36
+  %38 = select i1 %37, ptr @.str.94, ptr %36
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %38, i64 noundef %34) #36
   unreachable
 
@@ -7616,7 +7635,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.86, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.98, i64 noundef 0) #36
   unreachable
 
 25:                                               ; preds = %20
@@ -7693,7 +7712,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7714,7 +7733,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.81, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.93, i64 noundef 0) #36
   unreachable
 
 84:                                               ; preds = %80
@@ -7753,7 +7772,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7792,7 +7811,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 127:                                              ; preds = %125
   %128 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %129 = icmp eq ptr %128, null
-  %130 = select i1 %129, ptr @.str.82, ptr %128
+  %130 = select i1 %129, ptr @.str.94, ptr %128
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %130, i64 noundef %126) #36
   unreachable
 
@@ -7840,7 +7859,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %156, label %157, label %158
 
 157:                                              ; preds = %153
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.87, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.99, i64 noundef 0) #36
   unreachable
 
 158:                                              ; preds = %153
@@ -7984,7 +8003,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 35:                                               ; preds = %33
   %36 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.82, ptr %36
+  %38 = select i1 %37, ptr @.str.94, ptr %36
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %38, i64 noundef %34) #36
   unreachable
 
@@ -8283,7 +8302,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.88
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.100
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %21 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
   %22 = select i1 %21, i32 2, i32 0
@@ -8302,7 +8321,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #33
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.89, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.101, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8325,7 +8344,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #33
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.89, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.101, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8343,7 +8362,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 50:                                               ; preds = %48
   %51 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.82, ptr %51
+  %53 = select i1 %52, ptr @.str.94, ptr %51
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %53, i64 noundef %49) #36
   unreachable
 
@@ -8361,7 +8380,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 58:                                               ; preds = %56
   %59 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %60 = icmp eq ptr %59, null
-  %61 = select i1 %60, ptr @.str.82, ptr %59
+  %61 = select i1 %60, ptr @.str.94, ptr %59
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %61, i64 noundef %57) #36
   unreachable
 
@@ -8388,7 +8407,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %73, label %74, label %83
 
 74:                                               ; preds = %71
-  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %76 = icmp eq ptr %75, null
   br i1 %76, label %81, label %77
 
@@ -8418,7 +8437,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %89
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.87, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.99, i64 noundef 0) #36
   unreachable
 
 94:                                               ; preds = %89, %83
@@ -8704,7 +8723,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.88
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.100
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -11497,7 +11516,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull @.str.91, i64 noundef %24) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.103, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %17
@@ -11609,7 +11628,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11630,7 +11649,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.92, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 21:                                               ; preds = %17
@@ -11676,7 +11695,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.105, i64 noundef 0) #36
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -11708,7 +11727,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -11729,7 +11748,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.92, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 22:                                               ; preds = %18
@@ -11780,7 +11799,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.105, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -11813,7 +11832,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -11834,7 +11853,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.92, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 23:                                               ; preds = %19
@@ -11880,7 +11899,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.105, i64 noundef 0) #36
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -11944,7 +11963,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11965,7 +11984,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.92, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12016,7 +12035,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.105, i64 noundef 0) #36
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -12297,7 +12316,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12318,7 +12337,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.92, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 27:                                               ; preds = %23
@@ -12369,7 +12388,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #33
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.94, i64 noundef %56) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.106, i64 noundef %56) #36
   unreachable
 
 57:                                               ; preds = %49
@@ -12385,7 +12404,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.95, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12413,7 +12432,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 74:                                               ; preds = %72
   %75 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.82, ptr %75
+  %77 = select i1 %76, ptr @.str.94, ptr %75
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %77, i64 noundef %73) #36
   unreachable
 
@@ -12438,7 +12457,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %87
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.96, i64 noundef %90) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.108, i64 noundef %90) #36
   unreachable
 
 95:                                               ; preds = %87
@@ -12607,7 +12626,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.94, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.106, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12623,7 +12642,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.95, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12664,7 +12683,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.96, i64 noundef %63) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.108, i64 noundef %63) #36
   unreachable
 
 68:                                               ; preds = %60
@@ -12694,7 +12713,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 7:                                                ; preds = %5
   %8 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %9 = icmp eq ptr %8, null
-  %10 = select i1 %9, ptr @.str.82, ptr %8
+  %10 = select i1 %9, ptr @.str.94, ptr %8
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %10, i64 noundef %6) #36
   unreachable
 
@@ -12738,7 +12757,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12759,7 +12778,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.92, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12810,7 +12829,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #33
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.94, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.106, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %46
@@ -12826,7 +12845,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.95, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -12845,7 +12864,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 68:                                               ; preds = %66
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.82, ptr %69
+  %71 = select i1 %70, ptr @.str.94, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %71, i64 noundef %67) #36
   unreachable
 
@@ -12883,7 +12902,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.96, i64 noundef %92) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.108, i64 noundef %92) #36
   unreachable
 
 97:                                               ; preds = %80
@@ -12982,7 +13001,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.94, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.106, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12998,7 +13017,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.95, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13017,7 +13036,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 51:                                               ; preds = %49
   %52 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %53 = icmp eq ptr %52, null
-  %54 = select i1 %53, ptr @.str.82, ptr %52
+  %54 = select i1 %53, ptr @.str.94, ptr %52
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %54, i64 noundef %50) #36
   unreachable
 
@@ -13048,7 +13067,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %71, label %73, label %72
 
 72:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.96, i64 noundef %68) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.108, i64 noundef %68) #36
   unreachable
 
 73:                                               ; preds = %63
@@ -13106,7 +13125,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.100, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.112, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -13124,7 +13143,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.100, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.112, %29 ]
   %38 = load ptr, ptr %12, align 8, !tbaa !64
   %39 = icmp eq ptr %1, null
   br i1 %39, label %46, label %40
@@ -13139,7 +13158,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 42:                                               ; preds = %40
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %38)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.82, ptr %43
+  %45 = select i1 %44, ptr @.str.94, ptr %43
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %45, i64 noundef %41) #36
   unreachable
 
@@ -13227,7 +13246,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13252,7 +13271,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.81, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.93, i64 noundef 0) #36
   unreachable
 
 33:                                               ; preds = %25
@@ -13324,7 +13343,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13405,7 +13424,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 25:                                               ; preds = %23
   %26 = tail call fastcc ptr @lay_refusal(ptr noundef %21)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.82, ptr %26
+  %28 = select i1 %27, ptr @.str.94, ptr %26
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %28, i64 noundef %24) #36
   unreachable
 
@@ -13431,7 +13450,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.86, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.98, i64 noundef 0) #36
   unreachable
 
 43:                                               ; preds = %32, %38, %34
@@ -13469,7 +13488,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.87, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.99, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %60
@@ -13569,7 +13588,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.100, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.112, %46 ]
   %55 = ptrtoint ptr %3 to i64
   switch i64 %55, label %56 [
     i64 532, label %60
@@ -13579,7 +13598,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 56:                                               ; preds = %53
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.82, ptr %57
+  %59 = select i1 %58, ptr @.str.94, ptr %57
   tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull %59, i64 noundef %55) #36
   unreachable
 
@@ -13659,7 +13678,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 47:                                               ; preds = %45
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.82, ptr %48
+  %50 = select i1 %49, ptr @.str.94, ptr %48
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %50, i64 noundef %46) #36
   unreachable
 
@@ -13743,8 +13762,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %48 = load ptr, ptr %46, align 8, !tbaa !285
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.103, ptr noundef %48) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull %2, i64 noundef %10) #36
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.115, ptr noundef %48) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 50:                                               ; preds = %42
@@ -13812,7 +13831,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.102, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.114, i64 noundef %10) #36
   unreachable
 
 98:                                               ; preds = %93
@@ -14429,8 +14448,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %46 = load ptr, ptr %44, align 8, !tbaa !285
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.103, ptr noundef %46) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull %2, i64 noundef %10) #36
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.115, ptr noundef %46) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 48:                                               ; preds = %40
@@ -14515,7 +14534,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %104, label %106, label %105
 
 105:                                              ; preds = %100
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.102, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.114, i64 noundef %10) #36
   unreachable
 
 106:                                              ; preds = %100
@@ -15527,7 +15546,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.19, i64 noundef %44) #36
   unreachable
 
 82:                                               ; preds = %77
@@ -15642,11 +15661,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.20, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.20, i64 noundef %44) #36
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.21, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.21, i64 noundef %44) #36
   unreachable
 
 152:                                              ; preds = %148
@@ -15775,9 +15794,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !285
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.103, ptr noundef %10) #33
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.115, ptr noundef %10) #33
   %12 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull %3, i64 noundef %12) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull %3, i64 noundef %12) #36
   unreachable
 
 13:                                               ; preds = %2
@@ -15885,7 +15904,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.19, i64 noundef %8) #36
   unreachable
 
 46:                                               ; preds = %41
@@ -15941,11 +15960,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.20, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.20, i64 noundef %8) #36
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.21, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.21, i64 noundef %8) #36
   unreachable
 
 78:                                               ; preds = %74
@@ -16100,7 +16119,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 45:                                               ; preds = %43
   %46 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %47 = icmp eq ptr %46, null
-  %48 = select i1 %47, ptr @.str.82, ptr %46
+  %48 = select i1 %47, ptr @.str.94, ptr %46
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %48, i64 noundef %44) #36
   unreachable
 
@@ -16110,7 +16129,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.106, i64 noundef %5) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.118, i64 noundef %5) #36
   unreachable
 
 53:                                               ; preds = %49
@@ -16146,7 +16165,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 73:                                               ; preds = %63
   %74 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.105, i64 noundef %74) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.117, i64 noundef %74) #36
   unreachable
 
 75:                                               ; preds = %63
@@ -16245,7 +16264,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.106, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.118, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -16319,7 +16338,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 54:                                               ; preds = %52
   %55 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.82, ptr %55
+  %57 = select i1 %56, ptr @.str.94, ptr %55
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %57, i64 noundef %53) #36
   unreachable
 
@@ -16337,7 +16356,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.106, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.118, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -16411,7 +16430,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 54:                                               ; preds = %52
   %55 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.82, ptr %55
+  %57 = select i1 %56, ptr @.str.94, ptr %55
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %57, i64 noundef %53) #36
   unreachable
 
@@ -17637,7 +17656,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -17658,7 +17677,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.81, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.93, i64 noundef 0) #36
   unreachable
 
 153:                                              ; preds = %149
@@ -17691,7 +17710,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %170 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -17934,7 +17953,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 302:                                              ; preds = %300
   %303 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %304 = icmp eq ptr %303, null
-  %305 = select i1 %304, ptr @.str.82, ptr %303
+  %305 = select i1 %304, ptr @.str.94, ptr %303
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %305, i64 noundef %165) #36
   unreachable
 
@@ -18700,7 +18719,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 116:                                              ; preds = %112
   %117 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %118 = icmp eq ptr %117, null
-  %119 = select i1 %118, ptr @.str.82, ptr %117
+  %119 = select i1 %118, ptr @.str.94, ptr %117
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %119, i64 noundef %111) #36
   unreachable
 
@@ -18802,7 +18821,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -18824,7 +18843,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.25, ptr @.str.26
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.81, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.93, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -19015,7 +19034,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %176 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -19317,7 +19336,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 350:                                              ; preds = %348
   %351 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %352 = icmp eq ptr %351, null
-  %353 = select i1 %352, ptr @.str.82, ptr %351
+  %353 = select i1 %352, ptr @.str.94, ptr %351
   call void @__mpiad_fail(ptr noundef nonnull %346, ptr noundef nonnull %353, i64 noundef %349) #36
   unreachable
 
@@ -19334,7 +19353,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 362:                                              ; preds = %354
   %363 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %364 = icmp eq ptr %363, null
-  %365 = select i1 %364, ptr @.str.82, ptr %363
+  %365 = select i1 %364, ptr @.str.94, ptr %363
   call void @__mpiad_fail(ptr noundef nonnull %346, ptr noundef nonnull %365, i64 noundef %344) #36
   unreachable
 
@@ -19356,7 +19375,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %371 = select i1 %336, ptr @.str.26, ptr @.str.25
   %372 = call fastcc ptr @lay_refusal(ptr noundef %166)
   %373 = icmp eq ptr %372, null
-  %374 = select i1 %373, ptr @.str.82, ptr %372
+  %374 = select i1 %373, ptr @.str.94, ptr %372
   call void @__mpiad_fail(ptr noundef nonnull %371, ptr noundef nonnull %374, i64 noundef %171) #36
   unreachable
 
@@ -19650,7 +19669,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.107, ptr noundef %1) #33
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.119, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #36
   unreachable
 }
@@ -20005,7 +20024,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 234:                                              ; preds = %232
   %235 = call fastcc ptr @lay_refusal(ptr noundef %33)
   %236 = icmp eq ptr %235, null
-  %237 = select i1 %236, ptr @.str.82, ptr %235
+  %237 = select i1 %236, ptr @.str.94, ptr %235
   call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull %237, i64 noundef %233) #36
   unreachable
 
@@ -20027,7 +20046,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 246:                                              ; preds = %244
   %247 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %248 = icmp eq ptr %247, null
-  %249 = select i1 %248, ptr @.str.82, ptr %247
+  %249 = select i1 %248, ptr @.str.94, ptr %247
   call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull %249, i64 noundef %245) #36
   unreachable
 
@@ -20367,7 +20386,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -20388,7 +20407,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.81, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.93, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %48
@@ -20573,7 +20592,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %169, label %170, label %179
 
 170:                                              ; preds = %167
-  %171 = call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %171 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %172 = icmp eq ptr %171, null
   br i1 %172, label %177, label %173
 
@@ -20840,7 +20859,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 329:                                              ; preds = %327
   %330 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %331 = icmp eq ptr %330, null
-  %332 = select i1 %331, ptr @.str.82, ptr %330
+  %332 = select i1 %331, ptr @.str.94, ptr %330
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %332, i64 noundef %328) #36
   unreachable
 
@@ -20858,7 +20877,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 337:                                              ; preds = %335
   %338 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %339 = icmp eq ptr %338, null
-  %340 = select i1 %339, ptr @.str.82, ptr %338
+  %340 = select i1 %339, ptr @.str.94, ptr %338
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %340, i64 noundef %336) #36
   unreachable
 
@@ -20880,7 +20899,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 346:                                              ; preds = %345
   %347 = call fastcc ptr @lay_refusal(ptr noundef %161)
   %348 = icmp eq ptr %347, null
-  %349 = select i1 %348, ptr @.str.82, ptr %347
+  %349 = select i1 %348, ptr @.str.94, ptr %347
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %349, i64 noundef %166) #36
   unreachable
 
@@ -21506,7 +21525,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 225:                                              ; preds = %223
   %226 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %227 = icmp eq ptr %226, null
-  %228 = select i1 %227, ptr @.str.82, ptr %226
+  %228 = select i1 %227, ptr @.str.94, ptr %226
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %228, i64 noundef %224) #36
   unreachable
 
@@ -21524,7 +21543,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 233:                                              ; preds = %231
   %234 = call fastcc ptr @lay_refusal(ptr noundef %35)
   %235 = icmp eq ptr %234, null
-  %236 = select i1 %235, ptr @.str.82, ptr %234
+  %236 = select i1 %235, ptr @.str.94, ptr %234
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %236, i64 noundef %232) #36
   unreachable
 
@@ -21751,7 +21770,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -21772,7 +21791,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.81, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.93, i64 noundef 0) #36
   unreachable
 
 48:                                               ; preds = %44
@@ -21889,7 +21908,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %123
 
 114:                                              ; preds = %111
-  %115 = call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %115 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %116 = icmp eq ptr %115, null
   br i1 %116, label %121, label %117
 
@@ -22171,7 +22190,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 284:                                              ; preds = %282
   %285 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %286 = icmp eq ptr %285, null
-  %287 = select i1 %286, ptr @.str.82, ptr %285
+  %287 = select i1 %286, ptr @.str.94, ptr %285
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %287, i64 noundef %283) #36
   unreachable
 
@@ -22184,7 +22203,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 292:                                              ; preds = %288
   %293 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %294 = icmp eq ptr %293, null
-  %295 = select i1 %294, ptr @.str.82, ptr %293
+  %295 = select i1 %294, ptr @.str.94, ptr %293
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %295, i64 noundef %279) #36
   unreachable
 
@@ -22201,7 +22220,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 299:                                              ; preds = %298
   %300 = call fastcc ptr @lay_refusal(ptr noundef %105)
   %301 = icmp eq ptr %300, null
-  %302 = select i1 %301, ptr @.str.82, ptr %300
+  %302 = select i1 %301, ptr @.str.94, ptr %300
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %302, i64 noundef %110) #36
   unreachable
 
@@ -22872,7 +22891,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 212:                                              ; preds = %210
   %213 = call fastcc ptr @lay_refusal(ptr noundef %25)
   %214 = icmp eq ptr %213, null
-  %215 = select i1 %214, ptr @.str.82, ptr %213
+  %215 = select i1 %214, ptr @.str.94, ptr %213
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %215, i64 noundef %211) #36
   unreachable
 
@@ -22890,7 +22909,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 220:                                              ; preds = %218
   %221 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %222 = icmp eq ptr %221, null
-  %223 = select i1 %222, ptr @.str.82, ptr %221
+  %223 = select i1 %222, ptr @.str.94, ptr %221
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %223, i64 noundef %219) #36
   unreachable
 
@@ -23102,7 +23121,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %34 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -23380,7 +23399,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 195:                                              ; preds = %184, %192, %178
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.108, i64 noundef %177) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.120, i64 noundef %177) #36
   unreachable
 
 196:                                              ; preds = %192, %176, %176, %176
@@ -23497,7 +23516,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 256:                                              ; preds = %255
   %257 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %258 = icmp eq ptr %257, null
-  %259 = select i1 %258, ptr @.str.82, ptr %257
+  %259 = select i1 %258, ptr @.str.94, ptr %257
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %259, i64 noundef %15) #36
   unreachable
 
@@ -23514,7 +23533,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 263:                                              ; preds = %262
   %264 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %265 = icmp eq ptr %264, null
-  %266 = select i1 %265, ptr @.str.82, ptr %264
+  %266 = select i1 %265, ptr @.str.94, ptr %264
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %266, i64 noundef %15) #36
   unreachable
 
@@ -23527,7 +23546,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 268:                                              ; preds = %267
   %269 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %270 = icmp eq ptr %269, null
-  %271 = select i1 %270, ptr @.str.82, ptr %269
+  %271 = select i1 %270, ptr @.str.94, ptr %269
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %271, i64 noundef %15) #36
   unreachable
 
@@ -23714,8 +23733,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.125, ptr @.str.124
-  %25 = select i1 %23, ptr @.str.31, ptr @.str.126
+  %24 = select i1 %23, ptr @.str.137, ptr @.str.136
+  %25 = select i1 %23, ptr @.str.31, ptr @.str.138
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %27, label %28, label %29
@@ -23763,7 +23782,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %40, %48, %34
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.108, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.120, i64 noundef %30) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -24011,8 +24030,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.125, ptr @.str.124
-  %202 = select i1 %200, ptr @.str.31, ptr @.str.126
+  %201 = select i1 %200, ptr @.str.137, ptr @.str.136
+  %202 = select i1 %200, ptr @.str.31, ptr @.str.138
   %203 = select i1 %199, ptr %202, ptr %201
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -24071,7 +24090,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %244 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %245 = load ptr, ptr %244, align 8, !tbaa !417
   %246 = ptrtoint ptr %245 to i64
-  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.116, i64 noundef %246) #36
+  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.128, i64 noundef %246) #36
   unreachable
 
 247:                                              ; preds = %231, %212
@@ -24093,7 +24112,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 258:                                              ; preds = %254
   %259 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.117, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 260:                                              ; preds = %250, %254
@@ -24117,7 +24136,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 269:                                              ; preds = %267
   %270 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %271 = icmp eq ptr %270, null
-  %272 = select i1 %271, ptr @.str.82, ptr %270
+  %272 = select i1 %271, ptr @.str.94, ptr %270
   call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull %272, i64 noundef %268) #36
   unreachable
 
@@ -24451,7 +24470,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 192:                                              ; preds = %190
   %193 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %194 = icmp eq ptr %193, null
-  %195 = select i1 %194, ptr @.str.82, ptr %193
+  %195 = select i1 %194, ptr @.str.94, ptr %193
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %195, i64 noundef %191) #36
   unreachable
 
@@ -24469,7 +24488,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 200:                                              ; preds = %198
   %201 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %202 = icmp eq ptr %201, null
-  %203 = select i1 %202, ptr @.str.82, ptr %201
+  %203 = select i1 %202, ptr @.str.94, ptr %201
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %203, i64 noundef %199) #36
   unreachable
 
@@ -24513,7 +24532,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 223:                                              ; preds = %212, %220, %206
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.108, i64 noundef %205) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.120, i64 noundef %205) #36
   unreachable
 
 224:                                              ; preds = %220, %204, %204, %204
@@ -24932,8 +24951,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.127
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.128
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.139
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.140
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -25034,7 +25053,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.82, ptr %76
+  %78 = select i1 %77, ptr @.str.94, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %78, i64 noundef %61) #36
   unreachable
 
@@ -25175,7 +25194,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %27
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.109, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %24) #36
   unreachable
 
 27:                                               ; preds = %25, %23
@@ -25199,7 +25218,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -25429,7 +25448,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.108, i64 noundef %163) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %163) #36
   unreachable
 
 185:                                              ; preds = %180
@@ -25449,7 +25468,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %194, label %195, label %204
 
 195:                                              ; preds = %191
-  %196 = call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %196 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %197 = icmp eq ptr %196, null
   br i1 %197, label %202, label %198
 
@@ -26031,7 +26050,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 528:                                              ; preds = %526
   %529 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %530 = icmp eq ptr %529, null
-  %531 = select i1 %530, ptr @.str.82, ptr %529
+  %531 = select i1 %530, ptr @.str.94, ptr %529
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %531, i64 noundef %527) #36
   unreachable
 
@@ -26409,8 +26428,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.127
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.128
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.139
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.140
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -26505,7 +26524,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 68:                                               ; preds = %67
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.82, ptr %69
+  %71 = select i1 %70, ptr @.str.94, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %71, i64 noundef %54) #36
   unreachable
 
@@ -26522,7 +26541,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.82, ptr %76
+  %78 = select i1 %77, ptr @.str.94, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %54) #36
   unreachable
 
@@ -26693,7 +26712,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %33, %41, %27
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.108, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %24) #36
   unreachable
 
 46:                                               ; preds = %23
@@ -26736,7 +26755,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %66
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.109, i64 noundef %63) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %63) #36
   unreachable
 
 66:                                               ; preds = %62, %64
@@ -27324,7 +27343,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 208:                                              ; preds = %206
   %209 = tail call fastcc ptr @lay_refusal(ptr noundef %200)
   %210 = icmp eq ptr %209, null
-  %211 = select i1 %210, ptr @.str.82, ptr %209
+  %211 = select i1 %210, ptr @.str.94, ptr %209
   tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %211, i64 noundef %207) #36
   unreachable
 
@@ -27342,7 +27361,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 216:                                              ; preds = %214
   %217 = tail call fastcc ptr @lay_refusal(ptr noundef %200)
   %218 = icmp eq ptr %217, null
-  %219 = select i1 %218, ptr @.str.82, ptr %217
+  %219 = select i1 %218, ptr @.str.94, ptr %217
   tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %219, i64 noundef %215) #36
   unreachable
 
@@ -27834,7 +27853,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 45:                                               ; preds = %43
   %46 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
   %47 = icmp eq ptr %46, null
-  %48 = select i1 %47, ptr @.str.82, ptr %46
+  %48 = select i1 %47, ptr @.str.94, ptr %46
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %48, i64 noundef %44) #36
   unreachable
 
@@ -27954,7 +27973,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -28051,7 +28070,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %80, label %81, label %85
 
 81:                                               ; preds = %69, %77, %63
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.108, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.120, i64 noundef %60) #36
   unreachable
 
 82:                                               ; preds = %58
@@ -28111,7 +28130,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   ]
 
 111:                                              ; preds = %100, %108, %94
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.108, i64 noundef %93) #36
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.120, i64 noundef %93) #36
   unreachable
 
 112:                                              ; preds = %108, %91, %91, %91
@@ -28894,7 +28913,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 41:                                               ; preds = %39
   %42 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.82, ptr %42
+  %44 = select i1 %43, ptr @.str.94, ptr %42
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %44, i64 noundef %40) #36
   unreachable
 
@@ -29089,7 +29108,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %59, label %60, label %64
 
 60:                                               ; preds = %48, %56, %40
-  tail call void @__mpiad_fail(ptr noundef %36, ptr noundef nonnull @.str.108, i64 noundef %37) #36
+  tail call void @__mpiad_fail(ptr noundef %36, ptr noundef nonnull @.str.120, i64 noundef %37) #36
   unreachable
 
 61:                                               ; preds = %47, %46, %35
@@ -29177,7 +29196,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 112:                                              ; preds = %101, %109, %95
-  tail call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.108, i64 noundef %94) #36
+  tail call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.120, i64 noundef %94) #36
   unreachable
 
 113:                                              ; preds = %109, %92, %92, %92
@@ -29330,7 +29349,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !417
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.116, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.128, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -29352,7 +29371,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.117, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -29378,7 +29397,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %126
   %129 = call fastcc ptr @lay_refusal(ptr noundef %122)
   %130 = icmp eq ptr %129, null
-  %131 = select i1 %130, ptr @.str.82, ptr %129
+  %131 = select i1 %130, ptr @.str.94, ptr %129
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %131, i64 noundef %127) #36
   unreachable
 
@@ -29814,7 +29833,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !417
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.116, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.128, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29836,7 +29855,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.117, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29899,7 +29918,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 22:                                               ; preds = %20
   %23 = tail call fastcc ptr @lay_refusal(ptr noundef %18)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.82, ptr %23
+  %25 = select i1 %24, ptr @.str.94, ptr %23
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %25, i64 noundef %21) #36
   unreachable
 
@@ -29932,7 +29951,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 41:                                               ; preds = %39
   %42 = tail call fastcc ptr @lay_refusal(ptr noundef %37)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.82, ptr %42
+  %44 = select i1 %43, ptr @.str.94, ptr %42
   tail call void @__mpiad_fail(ptr noundef %35, ptr noundef nonnull %44, i64 noundef %40) #36
   unreachable
 
@@ -29995,8 +30014,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.118, ptr @.str.119
-  %53 = select i1 %51, ptr @.str.120, ptr %52
+  %52 = select i1 %50, ptr @.str.130, ptr @.str.131
+  %53 = select i1 %51, ptr @.str.132, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !301
@@ -30054,7 +30073,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !417
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.116, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.128, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -30076,7 +30095,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.117, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -30102,7 +30121,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 121:                                              ; preds = %119
   %122 = call fastcc ptr @lay_refusal(ptr noundef %115)
   %123 = icmp eq ptr %122, null
-  %124 = select i1 %123, ptr @.str.82, ptr %122
+  %124 = select i1 %123, ptr @.str.94, ptr %122
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %124, i64 noundef %120) #36
   unreachable
 
@@ -30416,8 +30435,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.118, ptr @.str.119
-  %48 = select i1 %46, ptr @.str.120, ptr %47
+  %47 = select i1 %45, ptr @.str.130, ptr @.str.131
+  %48 = select i1 %46, ptr @.str.132, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !301
@@ -30475,7 +30494,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !417
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.116, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.128, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -30497,7 +30516,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.117, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -30652,8 +30671,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.121, ptr @.str.122
-  %85 = select i1 %82, ptr @.str.123, ptr %84
+  %84 = select i1 %83, ptr @.str.133, ptr @.str.134
+  %85 = select i1 %82, ptr @.str.135, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !301
@@ -30711,7 +30730,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !417
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.116, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.128, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30730,7 +30749,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.117, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -30755,7 +30774,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 151:                                              ; preds = %149
   %152 = call fastcc ptr @lay_refusal(ptr noundef %146)
   %153 = icmp eq ptr %152, null
-  %154 = select i1 %153, ptr @.str.82, ptr %152
+  %154 = select i1 %153, ptr @.str.94, ptr %152
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %154, i64 noundef %150) #36
   unreachable
 
@@ -31220,8 +31239,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.121, ptr @.str.122
-  %80 = select i1 %77, ptr @.str.123, ptr %79
+  %79 = select i1 %78, ptr @.str.133, ptr @.str.134
+  %80 = select i1 %77, ptr @.str.135, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !301
@@ -31279,7 +31298,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !417
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.116, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.128, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -31298,7 +31317,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.117, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -31526,8 +31545,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.125, ptr @.str.124
-  %24 = select i1 %22, ptr @.str.31, ptr @.str.126
+  %23 = select i1 %22, ptr @.str.137, ptr @.str.136
+  %24 = select i1 %22, ptr @.str.31, ptr @.str.138
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %26, label %27, label %28
@@ -31575,7 +31594,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.108, i64 noundef %29) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.120, i64 noundef %29) #36
   unreachable
 
 52:                                               ; preds = %47
@@ -31819,8 +31838,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %194 = icmp eq ptr %4, null
   %195 = icmp eq ptr %9, null
-  %196 = select i1 %195, ptr @.str.125, ptr @.str.124
-  %197 = select i1 %195, ptr @.str.31, ptr @.str.126
+  %196 = select i1 %195, ptr @.str.137, ptr @.str.136
+  %197 = select i1 %195, ptr @.str.31, ptr @.str.138
   %198 = select i1 %194, ptr %197, ptr %196
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %199 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31879,7 +31898,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %239 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %240 = load ptr, ptr %239, align 8, !tbaa !417
   %241 = ptrtoint ptr %240 to i64
-  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.116, i64 noundef %241) #36
+  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.128, i64 noundef %241) #36
   unreachable
 
 242:                                              ; preds = %226, %207
@@ -31901,7 +31920,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 253:                                              ; preds = %249
   %254 = load ptr, ptr %17, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %254, ptr noundef nonnull @.str.117, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %254, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 255:                                              ; preds = %245, %249
@@ -32064,7 +32083,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.82, ptr %76
+  %78 = select i1 %77, ptr @.str.94, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %78, i64 noundef %61) #36
   unreachable
 
@@ -32288,7 +32307,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 68:                                               ; preds = %67
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.82, ptr %69
+  %71 = select i1 %70, ptr @.str.94, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %71, i64 noundef %54) #36
   unreachable
 
@@ -32305,7 +32324,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.82, ptr %76
+  %78 = select i1 %77, ptr @.str.94, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %54) #36
   unreachable
 
@@ -32474,7 +32493,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 37:                                               ; preds = %36
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.82, ptr %38
+  %40 = select i1 %39, ptr @.str.94, ptr %38
   tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull %40, i64 noundef %17) #36
   unreachable
 
@@ -32524,7 +32543,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %67, label %68, label %72
 
 68:                                               ; preds = %56, %64, %50
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.108, i64 noundef %47) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.120, i64 noundef %47) #36
   unreachable
 
 69:                                               ; preds = %46
@@ -32555,7 +32574,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %89, label %90, label %99
 
 90:                                               ; preds = %72
-  %91 = call ptr @getenv(ptr noundef nonnull @.str.80) #33
+  %91 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
   %92 = icmp eq ptr %91, null
   br i1 %92, label %97, label %93
 
@@ -33549,7 +33568,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 61:                                               ; preds = %49, %57, %41
   %62 = icmp eq i32 %6, 0
   %63 = select i1 %62, ptr @.str.43, ptr @.str.41
-  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.108, i64 noundef %38) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.120, i64 noundef %38) #36
   unreachable
 
 64:                                               ; preds = %48, %47, %37
@@ -33701,7 +33720,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 68:                                               ; preds = %66
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.82, ptr %69
+  %71 = select i1 %70, ptr @.str.94, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull %71, i64 noundef %67) #36
   unreachable
 
@@ -33719,7 +33738,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 76:                                               ; preds = %74
   %77 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %78 = icmp eq ptr %77, null
-  %79 = select i1 %78, ptr @.str.82, ptr %77
+  %79 = select i1 %78, ptr @.str.94, ptr %77
   tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull %79, i64 noundef %75) #36
   unreachable
 
@@ -34086,7 +34105,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 15:                                               ; preds = %11
   %16 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %17 = icmp eq ptr %16, null
-  %18 = select i1 %17, ptr @.str.82, ptr %16
+  %18 = select i1 %17, ptr @.str.94, ptr %16
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %18, i64 noundef %10) #36
   unreachable
 
@@ -34129,7 +34148,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %42, label %43, label %47
 
 43:                                               ; preds = %31, %39, %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.108, i64 noundef %22) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.120, i64 noundef %22) #36
   unreachable
 
 44:                                               ; preds = %21
@@ -34427,7 +34446,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %35, label %36, label %40
 
 36:                                               ; preds = %24, %32, %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.108, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.120, i64 noundef %15) #36
   unreachable
 
 37:                                               ; preds = %14
@@ -34534,7 +34553,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 12:                                               ; preds = %10
   %13 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %14 = icmp eq ptr %13, null
-  %15 = select i1 %14, ptr @.str.82, ptr %13
+  %15 = select i1 %14, ptr @.str.94, ptr %13
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %15, i64 noundef %11) #36
   unreachable
 
@@ -34552,7 +34571,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 20:                                               ; preds = %18
   %21 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %22 = icmp eq ptr %21, null
-  %23 = select i1 %22, ptr @.str.82, ptr %21
+  %23 = select i1 %22, ptr @.str.94, ptr %21
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %23, i64 noundef %19) #36
   unreachable
 
@@ -34717,7 +34736,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 36:                                               ; preds = %35
   %37 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.82, ptr %37
+  %39 = select i1 %38, ptr @.str.94, ptr %37
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %39, i64 noundef %20) #36
   unreachable
 
@@ -34730,7 +34749,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 44:                                               ; preds = %40
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.82, ptr %45
+  %47 = select i1 %46, ptr @.str.94, ptr %45
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %47, i64 noundef %25) #36
   unreachable
 
@@ -34757,7 +34776,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 55:                                               ; preds = %54
   %56 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %57 = icmp eq ptr %56, null
-  %58 = select i1 %57, ptr @.str.82, ptr %56
+  %58 = select i1 %57, ptr @.str.94, ptr %56
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %58, i64 noundef %20) #36
   unreachable
 
@@ -35132,7 +35151,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 80:                                               ; preds = %78
   %81 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %82 = icmp eq ptr %81, null
-  %83 = select i1 %82, ptr @.str.82, ptr %81
+  %83 = select i1 %82, ptr @.str.94, ptr %81
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %83, i64 noundef %79) #36
   unreachable
 
@@ -35201,7 +35220,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %128 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %129 = load ptr, ptr %128, align 8, !tbaa !417
   %130 = ptrtoint ptr %129 to i64
-  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.116, i64 noundef %130) #36
+  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.128, i64 noundef %130) #36
   unreachable
 
 131:                                              ; preds = %115, %96
@@ -35221,7 +35240,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 142:                                              ; preds = %138
   %143 = load ptr, ptr %19, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.117, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 144:                                              ; preds = %131, %138
@@ -35335,7 +35354,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.129, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.141, i64 noundef %64) #36
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -35699,7 +35718,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 228:                                              ; preds = %227
   %229 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %230 = icmp eq ptr %229, null
-  %231 = select i1 %230, ptr @.str.82, ptr %229
+  %231 = select i1 %230, ptr @.str.94, ptr %229
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %231, i64 noundef %27) #36
   unreachable
 
@@ -35716,7 +35735,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 235:                                              ; preds = %234
   %236 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %237 = icmp eq ptr %236, null
-  %238 = select i1 %237, ptr @.str.82, ptr %236
+  %238 = select i1 %237, ptr @.str.94, ptr %236
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %238, i64 noundef %32) #36
   unreachable
 
@@ -36631,7 +36650,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 75:                                               ; preds = %73
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.82, ptr %76
+  %78 = select i1 %77, ptr @.str.94, ptr %76
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %78, i64 noundef %74) #36
   unreachable
 
@@ -36644,7 +36663,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 83:                                               ; preds = %79
   %84 = tail call fastcc ptr @lay_refusal(ptr noundef %11)
   %85 = icmp eq ptr %84, null
-  %86 = select i1 %85, ptr @.str.82, ptr %84
+  %86 = select i1 %85, ptr @.str.94, ptr %84
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %86, i64 noundef %70) #36
   unreachable
 
@@ -36713,7 +36732,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %132 = load ptr, ptr %131, align 8, !tbaa !417
   %133 = ptrtoint ptr %132 to i64
-  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.116, i64 noundef %133) #36
+  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.128, i64 noundef %133) #36
   unreachable
 
 134:                                              ; preds = %118, %99
@@ -36733,7 +36752,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.117, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 147:                                              ; preds = %134, %141
@@ -36922,7 +36941,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %56 = phi ptr [ %63, %62 ], [ %52, %51 ]
   tail call void @free(ptr noundef nonnull %56) #33
   %57 = load ptr, ptr %0, align 8, !tbaa !307
-  tail call void @__mpiad_fail(ptr noundef %57, ptr noundef nonnull @.str.136, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef %57, ptr noundef nonnull @.str.148, i64 noundef %55) #36
   unreachable
 
 58:                                               ; preds = %51, %49, %49, %45
@@ -37009,7 +37028,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %109 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %110 = load ptr, ptr %109, align 8, !tbaa !417
   %111 = ptrtoint ptr %110 to i64
-  tail call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.116, i64 noundef %111) #36
+  tail call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.128, i64 noundef %111) #36
   unreachable
 
 112:                                              ; preds = %96, %77
@@ -37028,7 +37047,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 122:                                              ; preds = %116
   %123 = load ptr, ptr %0, align 8, !tbaa !307
-  tail call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.117, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 124:                                              ; preds = %112
@@ -37075,7 +37094,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 145:                                              ; preds = %143
   %146 = tail call fastcc ptr @lay_refusal(ptr noundef %141)
   %147 = icmp eq ptr %146, null
-  %148 = select i1 %147, ptr @.str.82, ptr %146
+  %148 = select i1 %147, ptr @.str.94, ptr %146
   tail call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull %148, i64 noundef %144) #36
   unreachable
 
@@ -37108,7 +37127,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 164:                                              ; preds = %162
   %165 = tail call fastcc ptr @lay_refusal(ptr noundef %160)
   %166 = icmp eq ptr %165, null
-  %167 = select i1 %166, ptr @.str.82, ptr %165
+  %167 = select i1 %166, ptr @.str.94, ptr %165
   tail call void @__mpiad_fail(ptr noundef %158, ptr noundef nonnull %167, i64 noundef %163) #36
   unreachable
 
@@ -37157,7 +37176,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   br i1 %194, label %195, label %196
 
 195:                                              ; preds = %183, %191, %177
-  tail call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.108, i64 noundef %174) #36
+  tail call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.120, i64 noundef %174) #36
   unreachable
 
 196:                                              ; preds = %116, %191, %171
@@ -37205,7 +37224,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   ]
 
 218:                                              ; preds = %207, %215, %201
-  tail call void @__mpiad_fail(ptr noundef %199, ptr noundef nonnull @.str.108, i64 noundef %200) #36
+  tail call void @__mpiad_fail(ptr noundef %199, ptr noundef nonnull @.str.120, i64 noundef %200) #36
   unreachable
 
 219:                                              ; preds = %215, %198, %198, %198
@@ -37761,7 +37780,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.139, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.151, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -38106,7 +38125,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.139, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.151, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -38234,7 +38253,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.139, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.151, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -38361,7 +38380,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.139, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.151, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -38451,6 +38470,2675 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   ret ptr %72
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_create(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
+  %9 = tail call i32 @MPI_Win_create(ptr noundef %0, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #33
+  %10 = load ptr, ptr %7, align 8, !tbaa !523
+  %11 = tail call fastcc ptr @rma_new(ptr noundef %10, i32 noundef %2, ptr noundef %0, ptr noundef %1, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6)
+  ret i32 %9
+}
+
+declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
+  %9 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #35
+  store ptr %0, ptr %9, align 8, !tbaa !525
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  store i32 1, ptr %10, align 8, !tbaa !531
+  %11 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  store i32 %1, ptr %11, align 4, !tbaa !532
+  %12 = sext i32 %1 to i64
+  %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
+  %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  store ptr %13, ptr %14, align 8, !tbaa !533
+  %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
+  %16 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  store ptr %15, ptr %16, align 8, !tbaa !534
+  %17 = icmp sgt i32 %1, 0
+  br i1 %17, label %18, label %24
+
+18:                                               ; preds = %8
+  %19 = icmp eq ptr %3, null
+  %20 = icmp sgt i64 %4, 0
+  %21 = icmp ne ptr %2, null
+  %22 = and i1 %20, %21
+  %23 = zext nneg i32 %1 to i64
+  br label %31
+
+24:                                               ; preds = %44, %8
+  %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  %26 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  store ptr %25, ptr %26, align 8, !tbaa !535
+  %27 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  store ptr inttoptr (i64 264 to ptr), ptr %27, align 8, !tbaa !536
+  %28 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  store ptr inttoptr (i64 264 to ptr), ptr %28, align 8, !tbaa !537
+  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %30 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  store ptr %29, ptr %30, align 8, !tbaa !539
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !538
+  ret ptr %9
+
+31:                                               ; preds = %18, %44
+  %32 = phi i64 [ 0, %18 ], [ %49, %44 ]
+  br i1 %19, label %36, label %33
+
+33:                                               ; preds = %31
+  %34 = getelementptr inbounds nuw ptr, ptr %3, i64 %32
+  %35 = load ptr, ptr %34, align 8, !tbaa !22
+  br label %36
+
+36:                                               ; preds = %31, %33
+  %37 = phi ptr [ %35, %33 ], [ null, %31 ]
+  %38 = icmp eq ptr %37, null
+  %39 = and i1 %38, %22
+  br i1 %39, label %40, label %44
+
+40:                                               ; preds = %36
+  %41 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #35
+  %42 = load ptr, ptr %16, align 8, !tbaa !534
+  %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %32
+  store ptr %41, ptr %43, align 8, !tbaa !22
+  br label %44
+
+44:                                               ; preds = %40, %36
+  %45 = phi ptr [ %41, %40 ], [ %37, %36 ]
+  %46 = load ptr, ptr %14, align 8, !tbaa !533
+  %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %32
+  %48 = tail call i32 @MPI_Win_create(ptr noundef %45, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %47) #33
+  %49 = add nuw nsw i64 %32, 1
+  %50 = icmp eq i64 %49, %23
+  br i1 %50, label %24, label %31, !llvm.loop !540
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #9 {
+  %8 = alloca ptr, align 8
+  store ptr %1, ptr %8, align 8, !tbaa !22
+  %9 = tail call i32 @MPI_Win_create(ptr noundef %0, i64 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6) #33
+  %10 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %11 = add nsw i64 %10, 1
+  store i64 %11, ptr @coll_seq, align 8, !tbaa !12
+  %12 = load ptr, ptr %6, align 8, !tbaa !523
+  %13 = icmp eq ptr %1, null
+  %14 = select i1 %13, ptr null, ptr %8
+  %15 = call fastcc ptr @rma_new(ptr noundef %12, i32 noundef 1, ptr noundef %0, ptr noundef %14, i64 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5)
+  ret ptr %15
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
+  %9 = tail call i32 @MPI_Win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %7) #33
+  %10 = load ptr, ptr %7, align 8, !tbaa !523
+  %11 = load ptr, ptr %4, align 8, !tbaa !22
+  tail call fastcc void @rma_allocated(ptr noundef %10, i32 noundef %6, ptr noundef %11, ptr noundef %5, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
+  ret i32 %9
+}
+
+declare i32 @MPI_Win_allocate(i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
+  %9 = sext i32 %1 to i64
+  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #35
+  %11 = icmp sgt i32 %1, 0
+  br i1 %11, label %14, label %12
+
+12:                                               ; preds = %8
+  %13 = tail call fastcc ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %10, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7)
+  br label %52
+
+14:                                               ; preds = %8
+  %15 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
+  %16 = icmp eq ptr %3, null
+  %17 = zext nneg i32 %1 to i64
+  br label %25
+
+18:                                               ; preds = %34
+  %19 = tail call fastcc ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull %10, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7)
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %21 = and i64 %17, 3
+  %22 = icmp ult i32 %1, 4
+  br i1 %22, label %39, label %23
+
+23:                                               ; preds = %18
+  %24 = and i64 %17, 2147483644
+  br label %53
+
+25:                                               ; preds = %14, %34
+  %26 = phi i64 [ 0, %14 ], [ %35, %34 ]
+  %27 = tail call noalias ptr @calloc(i64 noundef %15, i64 noundef 1) #35
+  %28 = getelementptr inbounds nuw ptr, ptr %10, i64 %26
+  store ptr %27, ptr %28, align 8, !tbaa !22
+  br i1 %16, label %34, label %29
+
+29:                                               ; preds = %25
+  %30 = getelementptr inbounds nuw ptr, ptr %3, i64 %26
+  %31 = load ptr, ptr %30, align 8, !tbaa !22
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %34, label %33
+
+33:                                               ; preds = %29
+  store ptr %27, ptr %31, align 8, !tbaa !22
+  br label %34
+
+34:                                               ; preds = %25, %29, %33
+  %35 = add nuw nsw i64 %26, 1
+  %36 = icmp eq i64 %35, %17
+  br i1 %36, label %18, label %25, !llvm.loop !541
+
+37:                                               ; preds = %53
+  %38 = icmp eq i64 %21, 0
+  br i1 %38, label %52, label %39
+
+39:                                               ; preds = %37, %18
+  %40 = phi i64 [ 0, %18 ], [ %75, %37 ]
+  %41 = icmp ne i64 %21, 0
+  tail call void @llvm.assume(i1 %41)
+  br label %42
+
+42:                                               ; preds = %42, %39
+  %43 = phi i64 [ %40, %39 ], [ %49, %42 ]
+  %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
+  %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
+  %46 = load ptr, ptr %45, align 8, !tbaa !22
+  %47 = load ptr, ptr %20, align 8, !tbaa !534
+  %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
+  store ptr %46, ptr %48, align 8, !tbaa !22
+  %49 = add nuw nsw i64 %43, 1
+  %50 = add i64 %44, 1
+  %51 = icmp eq i64 %50, %21
+  br i1 %51, label %52, label %42, !llvm.loop !542
+
+52:                                               ; preds = %37, %42, %12
+  tail call void @free(ptr noundef %10) #33
+  ret void
+
+53:                                               ; preds = %53, %23
+  %54 = phi i64 [ 0, %23 ], [ %75, %53 ]
+  %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
+  %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
+  %57 = load ptr, ptr %56, align 8, !tbaa !22
+  %58 = load ptr, ptr %20, align 8, !tbaa !534
+  %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
+  store ptr %57, ptr %59, align 8, !tbaa !22
+  %60 = or disjoint i64 %54, 1
+  %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
+  %62 = load ptr, ptr %61, align 8, !tbaa !22
+  %63 = load ptr, ptr %20, align 8, !tbaa !534
+  %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
+  store ptr %62, ptr %64, align 8, !tbaa !22
+  %65 = or disjoint i64 %54, 2
+  %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
+  %67 = load ptr, ptr %66, align 8, !tbaa !22
+  %68 = load ptr, ptr %20, align 8, !tbaa !534
+  %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
+  store ptr %67, ptr %69, align 8, !tbaa !22
+  %70 = or disjoint i64 %54, 3
+  %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
+  %72 = load ptr, ptr %71, align 8, !tbaa !22
+  %73 = load ptr, ptr %20, align 8, !tbaa !534
+  %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
+  store ptr %72, ptr %74, align 8, !tbaa !22
+  %75 = add nuw nsw i64 %54, 4
+  %76 = add i64 %55, 4
+  %77 = icmp eq i64 %76, %24
+  br i1 %77, label %37, label %53, !llvm.loop !543
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5, ptr noundef %6) local_unnamed_addr #9 {
+  %8 = tail call i32 @MPI_Win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6) #33
+  %9 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %10 = add nsw i64 %9, 1
+  store i64 %10, ptr @coll_seq, align 8, !tbaa !12
+  %11 = load ptr, ptr %6, align 8, !tbaa !523
+  %12 = load ptr, ptr %4, align 8, !tbaa !22
+  %13 = icmp eq ptr %5, null
+  %14 = tail call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #35
+  %15 = tail call i64 @llvm.smax.i64(i64 %0, i64 1)
+  %16 = tail call noalias ptr @calloc(i64 noundef %15, i64 noundef 1) #35
+  store ptr %16, ptr %14, align 8, !tbaa !22
+  br i1 %13, label %18, label %17
+
+17:                                               ; preds = %7
+  store ptr %16, ptr %5, align 8, !tbaa !22
+  br label %18
+
+18:                                               ; preds = %7, %17
+  %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %21 = load ptr, ptr %20, align 8, !tbaa !534
+  store ptr %16, ptr %21, align 8, !tbaa !22
+  tail call void @free(ptr noundef nonnull %14) #33
+  ret ptr %19
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %3 = icmp sgt i32 %2, 0
+  %4 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %3, label %5, label %35
+
+5:                                                ; preds = %1
+  %6 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  br label %7
+
+7:                                                ; preds = %20, %5
+  %8 = phi i32 [ %21, %20 ], [ %2, %5 ]
+  %9 = phi i64 [ %22, %20 ], [ %4, %5 ]
+  %10 = phi ptr [ %23, %20 ], [ %6, %5 ]
+  %11 = phi i32 [ %24, %20 ], [ 0, %5 ]
+  %12 = sext i32 %11 to i64
+  %13 = getelementptr inbounds ptr, ptr %10, i64 %12
+  %14 = load ptr, ptr %13, align 8, !tbaa !22
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %16 = load i64, ptr %15, align 8, !tbaa !33
+  %17 = icmp eq i64 %16, %9
+  br i1 %17, label %26, label %18
+
+18:                                               ; preds = %7
+  %19 = add nsw i32 %11, 1
+  br label %20
+
+20:                                               ; preds = %26, %18
+  %21 = phi i32 [ %8, %18 ], [ %34, %26 ]
+  %22 = phi i64 [ %9, %18 ], [ %32, %26 ]
+  %23 = phi ptr [ %10, %18 ], [ %33, %26 ]
+  %24 = phi i32 [ %19, %18 ], [ 0, %26 ]
+  %25 = icmp slt i32 %24, %21
+  br i1 %25, label %7, label %35, !llvm.loop !41
+
+26:                                               ; preds = %7
+  %27 = add nsw i32 %8, -1
+  store i32 %27, ptr @n_pending, align 4, !tbaa !5
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds ptr, ptr %10, i64 %28
+  %30 = load ptr, ptr %29, align 8, !tbaa !22
+  store ptr %30, ptr %13, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %14)
+  %31 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %32 = add nsw i64 %31, -1
+  store i64 %32, ptr @coll_seq, align 8, !tbaa !12
+  %33 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  %34 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %20
+
+35:                                               ; preds = %20, %1
+  %36 = phi i64 [ %4, %1 ], [ %22, %20 ]
+  %37 = add nsw i64 %36, -1
+  store i64 %37, ptr @coll_seq, align 8, !tbaa !12
+  tail call fastcc void @rma_release(ptr noundef %0)
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %3 = load i32, ptr %2, align 4, !tbaa !532
+  %4 = icmp sgt i32 %3, 0
+  br i1 %4, label %5, label %8
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  br label %14
+
+8:                                                ; preds = %14, %1
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %10 = load i32, ptr %9, align 8, !tbaa !544
+  %11 = icmp sgt i32 %10, 0
+  br i1 %11, label %12, label %26
+
+12:                                               ; preds = %8
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %36
+
+14:                                               ; preds = %5, %14
+  %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
+  %16 = load ptr, ptr %6, align 8, !tbaa !533
+  %17 = getelementptr inbounds nuw ptr, ptr %16, i64 %15
+  %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #33
+  %19 = load ptr, ptr %7, align 8, !tbaa !534
+  %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
+  %21 = load ptr, ptr %20, align 8, !tbaa !22
+  tail call void @free(ptr noundef %21) #33
+  %22 = add nuw nsw i64 %15, 1
+  %23 = load i32, ptr %2, align 4, !tbaa !532
+  %24 = sext i32 %23 to i64
+  %25 = icmp slt i64 %22, %24
+  br i1 %25, label %14, label %8, !llvm.loop !545
+
+26:                                               ; preds = %36, %8
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %28 = load ptr, ptr %27, align 8, !tbaa !546
+  tail call void @free(ptr noundef %28) #33
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %30 = load ptr, ptr %29, align 8, !tbaa !533
+  tail call void @free(ptr noundef %30) #33
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %32 = load ptr, ptr %31, align 8, !tbaa !534
+  tail call void @free(ptr noundef %32) #33
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %34 = load ptr, ptr %33, align 8, !tbaa !547
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %52, label %45
+
+36:                                               ; preds = %12, %36
+  %37 = phi i64 [ 0, %12 ], [ %41, %36 ]
+  %38 = load ptr, ptr %13, align 8, !tbaa !546
+  %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
+  %40 = load ptr, ptr %39, align 8, !tbaa !22
+  tail call void @free(ptr noundef %40) #33
+  %41 = add nuw nsw i64 %37, 1
+  %42 = load i32, ptr %9, align 8, !tbaa !544
+  %43 = sext i32 %42 to i64
+  %44 = icmp slt i64 %41, %43
+  br i1 %44, label %36, label %26, !llvm.loop !548
+
+45:                                               ; preds = %26, %45
+  %46 = phi ptr [ %50, %45 ], [ %34, %26 ]
+  %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
+  %48 = load ptr, ptr %47, align 8, !tbaa !549
+  store ptr %48, ptr %33, align 8, !tbaa !547
+  %49 = load ptr, ptr %46, align 8, !tbaa !551
+  tail call void @free(ptr noundef %49) #33
+  tail call void @free(ptr noundef nonnull %46) #33
+  %50 = load ptr, ptr %33, align 8, !tbaa !547
+  %51 = icmp eq ptr %50, null
+  br i1 %51, label %52, label %45, !llvm.loop !552
+
+52:                                               ; preds = %45, %26
+  %53 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %54 = load ptr, ptr %53, align 8, !tbaa !537
+  %55 = icmp eq ptr %54, inttoptr (i64 264 to ptr)
+  br i1 %55, label %58, label %56
+
+56:                                               ; preds = %52
+  %57 = tail call i32 @MPI_Group_free(ptr noundef nonnull %53) #33
+  br label %58
+
+58:                                               ; preds = %56, %52
+  %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %60 = load ptr, ptr %59, align 8, !tbaa !536
+  %61 = icmp eq ptr %60, inttoptr (i64 264 to ptr)
+  br i1 %61, label %64, label %62
+
+62:                                               ; preds = %58
+  %63 = tail call i32 @MPI_Group_free(ptr noundef nonnull %59) #33
+  br label %64
+
+64:                                               ; preds = %62, %58
+  %65 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %66 = load ptr, ptr %65, align 8, !tbaa !535
+  %67 = icmp eq ptr %66, null
+  br i1 %67, label %71, label %68
+
+68:                                               ; preds = %64
+  %69 = load ptr, ptr %66, align 8, !tbaa !551
+  tail call void @free(ptr noundef %69) #33
+  %70 = load ptr, ptr %65, align 8, !tbaa !535
+  tail call void @free(ptr noundef %70) #33
+  br label %71
+
+71:                                               ; preds = %68, %64
+  tail call void @free(ptr noundef nonnull %0) #33
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = load ptr, ptr %0, align 8, !tbaa !523
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %19, label %5
+
+5:                                                ; preds = %1, %15
+  %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !531
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %15, label %10
+
+10:                                               ; preds = %5
+  %11 = load ptr, ptr %6, align 8, !tbaa !525
+  %12 = icmp eq ptr %11, %2
+  br i1 %12, label %13, label %15
+
+13:                                               ; preds = %10
+  %14 = icmp eq ptr %3, %6
+  br i1 %14, label %30, label %21
+
+15:                                               ; preds = %10, %5
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %17 = load ptr, ptr %16, align 8, !tbaa !538
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %19, label %5, !llvm.loop !553
+
+19:                                               ; preds = %15, %1
+  %20 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.152, i64 noundef %20) #36
+  unreachable
+
+21:                                               ; preds = %13, %26
+  %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 88
+  %24 = load ptr, ptr %23, align 8, !tbaa !538
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %34, label %26, !llvm.loop !554
+
+26:                                               ; preds = %21
+  %27 = icmp eq ptr %24, %6
+  br i1 %27, label %28, label %21, !llvm.loop !554
+
+28:                                               ; preds = %26
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 88
+  br label %30
+
+30:                                               ; preds = %28, %13
+  %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %33 = load ptr, ptr %32, align 8, !tbaa !539
+  store ptr %33, ptr %31, align 8, !tbaa !538
+  br label %34
+
+34:                                               ; preds = %21, %30
+  %35 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  store i32 0, ptr %35, align 8, !tbaa !531
+  tail call fastcc void @rma_release(ptr noundef nonnull %6)
+  %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
+  ret i32 %36
+}
+
+declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = load ptr, ptr %0, align 8, !tbaa !523
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %17, label %5
+
+5:                                                ; preds = %1, %13
+  %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !531
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %13, label %10
+
+10:                                               ; preds = %5
+  %11 = load ptr, ptr %6, align 8, !tbaa !525
+  %12 = icmp eq ptr %11, %2
+  br i1 %12, label %19, label %13
+
+13:                                               ; preds = %10, %5
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %15 = load ptr, ptr %14, align 8, !tbaa !538
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %17, label %5, !llvm.loop !553
+
+17:                                               ; preds = %13, %1
+  %18 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.152, i64 noundef %18) #36
+  unreachable
+
+19:                                               ; preds = %10
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %21 = load ptr, ptr %20, align 8, !tbaa !535
+  %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  %23 = load i32, ptr %22, align 8, !tbaa !555
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %25, label %27
+
+25:                                               ; preds = %19
+  %26 = icmp eq ptr %3, %6
+  br i1 %26, label %38, label %29
+
+27:                                               ; preds = %19
+  %28 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.73, i64 noundef %28) #36
+  unreachable
+
+29:                                               ; preds = %25, %34
+  %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 88
+  %32 = load ptr, ptr %31, align 8, !tbaa !538
+  %33 = icmp eq ptr %32, null
+  br i1 %33, label %42, label %34, !llvm.loop !554
+
+34:                                               ; preds = %29
+  %35 = icmp eq ptr %32, %6
+  br i1 %35, label %36, label %29, !llvm.loop !554
+
+36:                                               ; preds = %34
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 88
+  br label %38
+
+38:                                               ; preds = %36, %25
+  %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %41 = load ptr, ptr %40, align 8, !tbaa !539
+  store ptr %41, ptr %39, align 8, !tbaa !538
+  br label %42
+
+42:                                               ; preds = %29, %38
+  %43 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  store i32 0, ptr %43, align 8, !tbaa !531
+  %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
+  %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %46 = add nsw i64 %45, 1
+  store i64 %46, ptr @coll_seq, align 8, !tbaa !12
+  ret ptr %6
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_unnamed_addr #9 {
+  %2 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %3 = icmp sgt i32 %2, 0
+  %4 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %3, label %5, label %35
+
+5:                                                ; preds = %1
+  %6 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  br label %7
+
+7:                                                ; preds = %20, %5
+  %8 = phi i32 [ %21, %20 ], [ %2, %5 ]
+  %9 = phi i64 [ %22, %20 ], [ %4, %5 ]
+  %10 = phi ptr [ %23, %20 ], [ %6, %5 ]
+  %11 = phi i32 [ %24, %20 ], [ 0, %5 ]
+  %12 = sext i32 %11 to i64
+  %13 = getelementptr inbounds ptr, ptr %10, i64 %12
+  %14 = load ptr, ptr %13, align 8, !tbaa !22
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %16 = load i64, ptr %15, align 8, !tbaa !33
+  %17 = icmp eq i64 %16, %9
+  br i1 %17, label %26, label %18
+
+18:                                               ; preds = %7
+  %19 = add nsw i32 %11, 1
+  br label %20
+
+20:                                               ; preds = %26, %18
+  %21 = phi i32 [ %8, %18 ], [ %34, %26 ]
+  %22 = phi i64 [ %9, %18 ], [ %32, %26 ]
+  %23 = phi ptr [ %10, %18 ], [ %33, %26 ]
+  %24 = phi i32 [ %19, %18 ], [ 0, %26 ]
+  %25 = icmp slt i32 %24, %21
+  br i1 %25, label %7, label %35, !llvm.loop !41
+
+26:                                               ; preds = %7
+  %27 = add nsw i32 %8, -1
+  store i32 %27, ptr @n_pending, align 4, !tbaa !5
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds ptr, ptr %10, i64 %28
+  %30 = load ptr, ptr %29, align 8, !tbaa !22
+  store ptr %30, ptr %13, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %14)
+  %31 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %32 = add nsw i64 %31, -1
+  store i64 %32, ptr @coll_seq, align 8, !tbaa !12
+  %33 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  %34 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %20
+
+35:                                               ; preds = %20, %1
+  %36 = phi i64 [ %4, %1 ], [ %22, %20 ]
+  %37 = add nsw i64 %36, -1
+  store i64 %37, ptr @coll_seq, align 8, !tbaa !12
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
+
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !531
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !525
+  %13 = icmp eq ptr %12, %1
+  br i1 %13, label %14, label %20
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !532
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  br label %42
+
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %22 = load ptr, ptr %21, align 8, !tbaa !538
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !553
+
+24:                                               ; preds = %20, %2
+  %25 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.152, i64 noundef %25) #36
+  unreachable
+
+26:                                               ; preds = %42, %14
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  %28 = load i32, ptr %27, align 8, !tbaa !544
+  %29 = icmp sgt i32 %28, 0
+  br i1 %29, label %30, label %41
+
+30:                                               ; preds = %26
+  %31 = getelementptr inbounds nuw i8, ptr %7, i64 56
+  br label %32
+
+32:                                               ; preds = %32, %30
+  %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
+  %34 = load ptr, ptr %31, align 8, !tbaa !546
+  %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
+  %36 = load ptr, ptr %35, align 8, !tbaa !22
+  tail call void @free(ptr noundef %36) #33
+  %37 = add nuw nsw i64 %33, 1
+  %38 = load i32, ptr %27, align 8, !tbaa !544
+  %39 = sext i32 %38 to i64
+  %40 = icmp slt i64 %37, %39
+  br i1 %40, label %32, label %41, !llvm.loop !556
+
+41:                                               ; preds = %32, %26
+  store i32 0, ptr %27, align 8, !tbaa !544
+  ret i32 %3
+
+42:                                               ; preds = %18, %42
+  %43 = phi i64 [ 0, %18 ], [ %48, %42 ]
+  %44 = load ptr, ptr %19, align 8, !tbaa !533
+  %45 = getelementptr inbounds nuw ptr, ptr %44, i64 %43
+  %46 = load ptr, ptr %45, align 8, !tbaa !523
+  %47 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %46) #33
+  %48 = add nuw nsw i64 %43, 1
+  %49 = load i32, ptr %15, align 4, !tbaa !532
+  %50 = sext i32 %49 to i64
+  %51 = icmp slt i64 %48, %50
+  br i1 %51, label %42, label %26, !llvm.loop !557
+}
+
+declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %2, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !531
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !525
+  %13 = icmp eq ptr %12, %1
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %16 = load ptr, ptr %15, align 8, !tbaa !538
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !553
+
+18:                                               ; preds = %14, %2
+  %19 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.152, i64 noundef %19) #36
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
+  %22 = load ptr, ptr %21, align 8, !tbaa !547
+  %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %24 = load ptr, ptr %23, align 8, !tbaa !535
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  store ptr %22, ptr %25, align 8, !tbaa !549
+  store ptr %24, ptr %21, align 8, !tbaa !547
+  %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  store ptr %26, ptr %23, align 8, !tbaa !535
+  %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %28 = add nsw i64 %27, 1
+  store i64 %28, ptr @coll_seq, align 8, !tbaa !12
+  ret ptr %7
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+  %2 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %3 = icmp sgt i32 %2, 0
+  %4 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %3, label %5, label %35
+
+5:                                                ; preds = %1
+  %6 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  br label %7
+
+7:                                                ; preds = %20, %5
+  %8 = phi i32 [ %21, %20 ], [ %2, %5 ]
+  %9 = phi i64 [ %22, %20 ], [ %4, %5 ]
+  %10 = phi ptr [ %23, %20 ], [ %6, %5 ]
+  %11 = phi i32 [ %24, %20 ], [ 0, %5 ]
+  %12 = sext i32 %11 to i64
+  %13 = getelementptr inbounds ptr, ptr %10, i64 %12
+  %14 = load ptr, ptr %13, align 8, !tbaa !22
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %16 = load i64, ptr %15, align 8, !tbaa !33
+  %17 = icmp eq i64 %16, %9
+  br i1 %17, label %26, label %18
+
+18:                                               ; preds = %7
+  %19 = add nsw i32 %11, 1
+  br label %20
+
+20:                                               ; preds = %26, %18
+  %21 = phi i32 [ %8, %18 ], [ %34, %26 ]
+  %22 = phi i64 [ %9, %18 ], [ %32, %26 ]
+  %23 = phi ptr [ %10, %18 ], [ %33, %26 ]
+  %24 = phi i32 [ %19, %18 ], [ 0, %26 ]
+  %25 = icmp slt i32 %24, %21
+  br i1 %25, label %7, label %35, !llvm.loop !41
+
+26:                                               ; preds = %7
+  %27 = add nsw i32 %8, -1
+  store i32 %27, ptr @n_pending, align 4, !tbaa !5
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds ptr, ptr %10, i64 %28
+  %30 = load ptr, ptr %29, align 8, !tbaa !22
+  store ptr %30, ptr %13, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %14)
+  %31 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %32 = add nsw i64 %31, -1
+  store i64 %32, ptr @coll_seq, align 8, !tbaa !12
+  %33 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  %34 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %20
+
+35:                                               ; preds = %20, %1
+  %36 = phi i64 [ %4, %1 ], [ %22, %20 ]
+  %37 = add nsw i64 %36, -1
+  store i64 %37, ptr @coll_seq, align 8, !tbaa !12
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %39 = load ptr, ptr %38, align 8, !tbaa !547
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %41, label %42
+
+41:                                               ; preds = %35
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  unreachable
+
+42:                                               ; preds = %35
+  %43 = getelementptr inbounds nuw i8, ptr %39, i64 16
+  %44 = load ptr, ptr %43, align 8, !tbaa !549
+  store ptr %44, ptr %38, align 8, !tbaa !547
+  tail call fastcc void @rma_replay(ptr noundef nonnull %0, ptr noundef %39, ptr noundef nonnull inttoptr (i64 264 to ptr))
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, ptr noundef nonnull captures(none) %1, ptr noundef %2) unnamed_addr #9 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %5 = load ptr, ptr %4, align 8, !tbaa !533
+  %6 = load ptr, ptr %5, align 8, !tbaa !523
+  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !555
+  %9 = sext i32 %8 to i64
+  %10 = add nsw i64 %9, 1
+  %11 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #35
+  %12 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #35
+  %13 = icmp eq ptr %2, inttoptr (i64 264 to ptr)
+  br i1 %13, label %16, label %14
+
+14:                                               ; preds = %3
+  %15 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %6) #33
+  br label %18
+
+16:                                               ; preds = %3
+  %17 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %6) #33
+  br label %18
+
+18:                                               ; preds = %16, %14
+  %19 = load i32, ptr %7, align 8, !tbaa !555
+  %20 = icmp sgt i32 %19, 0
+  br i1 %20, label %22, label %21
+
+21:                                               ; preds = %91, %18
+  br i1 %13, label %98, label %96
+
+22:                                               ; preds = %18, %91
+  %23 = phi i64 [ %92, %91 ], [ 0, %18 ]
+  %24 = load ptr, ptr %1, align 8, !tbaa !551
+  %25 = getelementptr inbounds nuw %struct.rma_op, ptr %24, i64 %23
+  %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
+  %27 = load i32, ptr %26, align 4, !tbaa !558
+  %28 = icmp eq i32 %27, 2
+  %29 = select i1 %28, i64 4, i64 8
+  %30 = load i32, ptr %25, align 8, !tbaa !560
+  switch i32 %30, label %91 [
+    i32 1, label %31
+    i32 3, label %51
+    i32 2, label %73
+  ]
+
+31:                                               ; preds = %22
+  %32 = getelementptr inbounds nuw i8, ptr %25, i64 16
+  %33 = load i32, ptr %32, align 8, !tbaa !561
+  %34 = sext i32 %33 to i64
+  %35 = add nsw i64 %34, 1
+  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #35
+  %37 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
+  store ptr %36, ptr %37, align 8, !tbaa !22
+  %38 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #35
+  %39 = getelementptr inbounds nuw ptr, ptr %12, i64 %23
+  store ptr %38, ptr %39, align 8, !tbaa !22
+  %40 = getelementptr inbounds nuw i8, ptr %25, i64 32
+  %41 = load ptr, ptr %40, align 8, !tbaa !562
+  %42 = getelementptr inbounds nuw i8, ptr %25, i64 20
+  %43 = load i32, ptr %42, align 4, !tbaa !563
+  %44 = getelementptr inbounds nuw i8, ptr %25, i64 48
+  %45 = load i64, ptr %44, align 8, !tbaa !564
+  %46 = getelementptr inbounds nuw i8, ptr %25, i64 24
+  %47 = load i32, ptr %46, align 8, !tbaa !565
+  %48 = getelementptr inbounds nuw i8, ptr %25, i64 40
+  %49 = load ptr, ptr %48, align 8, !tbaa !566
+  %50 = tail call i32 @MPI_Get_accumulate(ptr noundef %38, i32 noundef %33, ptr noundef %41, ptr noundef %36, i32 noundef %33, ptr noundef %41, i32 noundef %43, i64 noundef %45, i32 noundef %47, ptr noundef %49, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %6) #33
+  br label %91
+
+51:                                               ; preds = %22
+  %52 = getelementptr inbounds nuw i8, ptr %25, i64 8
+  %53 = load ptr, ptr %52, align 8, !tbaa !567
+  %54 = icmp eq ptr %53, null
+  br i1 %54, label %91, label %55
+
+55:                                               ; preds = %51
+  %56 = getelementptr inbounds nuw i8, ptr %25, i64 16
+  %57 = load i32, ptr %56, align 8, !tbaa !561
+  %58 = sext i32 %57 to i64
+  %59 = add nsw i64 %58, 1
+  %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %29) #35
+  %61 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
+  store ptr %60, ptr %61, align 8, !tbaa !22
+  %62 = getelementptr inbounds nuw i8, ptr %25, i64 32
+  %63 = load ptr, ptr %62, align 8, !tbaa !562
+  %64 = getelementptr inbounds nuw i8, ptr %25, i64 20
+  %65 = load i32, ptr %64, align 4, !tbaa !563
+  %66 = getelementptr inbounds nuw i8, ptr %25, i64 48
+  %67 = load i64, ptr %66, align 8, !tbaa !564
+  %68 = getelementptr inbounds nuw i8, ptr %25, i64 24
+  %69 = load i32, ptr %68, align 8, !tbaa !565
+  %70 = getelementptr inbounds nuw i8, ptr %25, i64 40
+  %71 = load ptr, ptr %70, align 8, !tbaa !566
+  %72 = tail call i32 @MPI_Get(ptr noundef %60, i32 noundef %57, ptr noundef %63, i32 noundef %65, i64 noundef %67, i32 noundef %69, ptr noundef %71, ptr noundef %6) #33
+  br label %91
+
+73:                                               ; preds = %22
+  %74 = getelementptr inbounds nuw i8, ptr %25, i64 8
+  %75 = load ptr, ptr %74, align 8, !tbaa !567
+  %76 = icmp eq ptr %75, null
+  br i1 %76, label %91, label %77
+
+77:                                               ; preds = %73
+  %78 = getelementptr inbounds nuw i8, ptr %25, i64 16
+  %79 = load i32, ptr %78, align 8, !tbaa !561
+  %80 = getelementptr inbounds nuw i8, ptr %25, i64 32
+  %81 = load ptr, ptr %80, align 8, !tbaa !562
+  %82 = getelementptr inbounds nuw i8, ptr %25, i64 20
+  %83 = load i32, ptr %82, align 4, !tbaa !563
+  %84 = getelementptr inbounds nuw i8, ptr %25, i64 48
+  %85 = load i64, ptr %84, align 8, !tbaa !564
+  %86 = getelementptr inbounds nuw i8, ptr %25, i64 24
+  %87 = load i32, ptr %86, align 8, !tbaa !565
+  %88 = getelementptr inbounds nuw i8, ptr %25, i64 40
+  %89 = load ptr, ptr %88, align 8, !tbaa !566
+  %90 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %75, i32 noundef %79, ptr noundef %81, i32 noundef %83, i64 noundef %85, i32 noundef %87, ptr noundef %89, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %6) #33
+  br label %91
+
+91:                                               ; preds = %22, %51, %55, %77, %73, %31
+  %92 = add nuw nsw i64 %23, 1
+  %93 = load i32, ptr %7, align 8, !tbaa !555
+  %94 = sext i32 %93 to i64
+  %95 = icmp slt i64 %92, %94
+  br i1 %95, label %22, label %21, !llvm.loop !568
+
+96:                                               ; preds = %21
+  %97 = tail call i32 @MPI_Win_complete(ptr noundef %6) #33
+  br label %100
+
+98:                                               ; preds = %21
+  %99 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %6) #33
+  br label %100
+
+100:                                              ; preds = %98, %96
+  %101 = load i32, ptr %7, align 8, !tbaa !555
+  %102 = icmp sgt i32 %101, 0
+  br i1 %102, label %105, label %103
+
+103:                                              ; preds = %289, %100
+  tail call void @free(ptr noundef %11) #33
+  tail call void @free(ptr noundef %12) #33
+  %104 = load ptr, ptr %1, align 8, !tbaa !551
+  tail call void @free(ptr noundef %104) #33
+  tail call void @free(ptr noundef nonnull %1) #33
+  ret void
+
+105:                                              ; preds = %100, %289
+  %106 = phi i64 [ %294, %289 ], [ 0, %100 ]
+  %107 = load ptr, ptr %1, align 8, !tbaa !551
+  %108 = getelementptr inbounds nuw %struct.rma_op, ptr %107, i64 %106
+  %109 = load i32, ptr %108, align 8, !tbaa !560
+  %110 = icmp eq i32 %109, 2
+  br i1 %110, label %111, label %124
+
+111:                                              ; preds = %105
+  %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
+  %113 = load ptr, ptr %112, align 8, !tbaa !567
+  %114 = icmp eq ptr %113, null
+  br i1 %114, label %289, label %115
+
+115:                                              ; preds = %111
+  %116 = getelementptr inbounds nuw i8, ptr %108, i64 16
+  %117 = load i32, ptr %116, align 8, !tbaa !561
+  %118 = getelementptr inbounds nuw i8, ptr %108, i64 4
+  %119 = load i32, ptr %118, align 4, !tbaa !558
+  %120 = sext i32 %117 to i64
+  %121 = icmp eq i32 %119, 2
+  %122 = select i1 %121, i64 2, i64 3
+  %123 = shl nsw i64 %120, %122
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %113, i8 0, i64 %123, i1 false)
+  br label %289
+
+124:                                              ; preds = %105
+  %125 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
+  %126 = load ptr, ptr %125, align 8, !tbaa !22
+  %127 = icmp eq ptr %126, null
+  br i1 %127, label %289, label %128
+
+128:                                              ; preds = %124
+  %129 = getelementptr inbounds nuw i8, ptr %108, i64 8
+  %130 = load ptr, ptr %129, align 8, !tbaa !567
+  %131 = icmp eq ptr %130, null
+  br i1 %131, label %289, label %132
+
+132:                                              ; preds = %128
+  %133 = getelementptr inbounds nuw i8, ptr %108, i64 4
+  %134 = load i32, ptr %133, align 4, !tbaa !558
+  %135 = getelementptr inbounds nuw i8, ptr %108, i64 16
+  %136 = load i32, ptr %135, align 8, !tbaa !561
+  %137 = icmp eq i32 %134, 1
+  %138 = icmp sgt i32 %136, 0
+  br i1 %137, label %187, label %139
+
+139:                                              ; preds = %132
+  br i1 %138, label %140, label %289
+
+140:                                              ; preds = %139
+  %141 = zext nneg i32 %136 to i64
+  %142 = icmp ult i32 %136, 8
+  br i1 %142, label %168, label %143
+
+143:                                              ; preds = %140
+  %144 = shl nuw nsw i64 %141, 2
+  %145 = getelementptr i8, ptr %130, i64 %144
+  %146 = getelementptr i8, ptr %126, i64 %144
+  %147 = icmp ult ptr %130, %146
+  %148 = icmp ult ptr %126, %145
+  %149 = and i1 %147, %148
+  br i1 %149, label %168, label %150
+
+150:                                              ; preds = %143
+  %151 = and i64 %141, 2147483640
+  br label %152
+
+152:                                              ; preds = %152, %150
+  %153 = phi i64 [ 0, %150 ], [ %164, %152 ]
+  %154 = getelementptr inbounds nuw float, ptr %126, i64 %153
+  %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !44, !alias.scope !569
+  %157 = load <4 x float>, ptr %155, align 4, !tbaa !44, !alias.scope !569
+  %158 = getelementptr inbounds nuw float, ptr %130, i64 %153
+  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !44, !alias.scope !572, !noalias !569
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !44, !alias.scope !572, !noalias !569
+  %162 = fadd <4 x float> %156, %160
+  %163 = fadd <4 x float> %157, %161
+  store <4 x float> %162, ptr %158, align 4, !tbaa !44, !alias.scope !572, !noalias !569
+  store <4 x float> %163, ptr %159, align 4, !tbaa !44, !alias.scope !572, !noalias !569
+  %164 = add nuw i64 %153, 8
+  %165 = icmp eq i64 %164, %151
+  br i1 %165, label %166, label %152, !llvm.loop !574
+
+166:                                              ; preds = %152
+  %167 = icmp eq i64 %151, %141
+  br i1 %167, label %289, label %168
+
+168:                                              ; preds = %143, %140, %166
+  %169 = phi i64 [ 0, %143 ], [ 0, %140 ], [ %151, %166 ]
+  %170 = and i64 %141, 3
+  %171 = icmp eq i64 %170, 0
+  br i1 %171, label %183, label %172
+
+172:                                              ; preds = %168, %172
+  %173 = phi i64 [ %180, %172 ], [ %169, %168 ]
+  %174 = phi i64 [ %181, %172 ], [ 0, %168 ]
+  %175 = getelementptr inbounds nuw float, ptr %126, i64 %173
+  %176 = load float, ptr %175, align 4, !tbaa !44
+  %177 = getelementptr inbounds nuw float, ptr %130, i64 %173
+  %178 = load float, ptr %177, align 4, !tbaa !44
+  %179 = fadd float %176, %178
+  store float %179, ptr %177, align 4, !tbaa !44
+  %180 = add nuw nsw i64 %173, 1
+  %181 = add i64 %174, 1
+  %182 = icmp eq i64 %181, %170
+  br i1 %182, label %183, label %172, !llvm.loop !575
+
+183:                                              ; preds = %172, %168
+  %184 = phi i64 [ %169, %168 ], [ %180, %172 ]
+  %185 = sub nsw i64 %169, %141
+  %186 = icmp ugt i64 %185, -4
+  br i1 %186, label %289, label %262
+
+187:                                              ; preds = %132
+  br i1 %138, label %188, label %289
+
+188:                                              ; preds = %187
+  %189 = zext nneg i32 %136 to i64
+  %190 = icmp ult i32 %136, 4
+  br i1 %190, label %216, label %191
+
+191:                                              ; preds = %188
+  %192 = shl nuw nsw i64 %189, 3
+  %193 = getelementptr i8, ptr %130, i64 %192
+  %194 = getelementptr i8, ptr %126, i64 %192
+  %195 = icmp ult ptr %130, %194
+  %196 = icmp ult ptr %126, %193
+  %197 = and i1 %195, %196
+  br i1 %197, label %216, label %198
+
+198:                                              ; preds = %191
+  %199 = and i64 %189, 2147483644
+  br label %200
+
+200:                                              ; preds = %200, %198
+  %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
+  %202 = getelementptr inbounds nuw double, ptr %126, i64 %201
+  %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !42, !alias.scope !576
+  %205 = load <2 x double>, ptr %203, align 8, !tbaa !42, !alias.scope !576
+  %206 = getelementptr inbounds nuw double, ptr %130, i64 %201
+  %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !42, !alias.scope !579, !noalias !576
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !42, !alias.scope !579, !noalias !576
+  %210 = fadd <2 x double> %204, %208
+  %211 = fadd <2 x double> %205, %209
+  store <2 x double> %210, ptr %206, align 8, !tbaa !42, !alias.scope !579, !noalias !576
+  store <2 x double> %211, ptr %207, align 8, !tbaa !42, !alias.scope !579, !noalias !576
+  %212 = add nuw i64 %201, 4
+  %213 = icmp eq i64 %212, %199
+  br i1 %213, label %214, label %200, !llvm.loop !581
+
+214:                                              ; preds = %200
+  %215 = icmp eq i64 %199, %189
+  br i1 %215, label %289, label %216
+
+216:                                              ; preds = %191, %188, %214
+  %217 = phi i64 [ 0, %191 ], [ 0, %188 ], [ %199, %214 ]
+  %218 = and i64 %189, 3
+  %219 = icmp eq i64 %218, 0
+  br i1 %219, label %231, label %220
+
+220:                                              ; preds = %216, %220
+  %221 = phi i64 [ %228, %220 ], [ %217, %216 ]
+  %222 = phi i64 [ %229, %220 ], [ 0, %216 ]
+  %223 = getelementptr inbounds nuw double, ptr %126, i64 %221
+  %224 = load double, ptr %223, align 8, !tbaa !42
+  %225 = getelementptr inbounds nuw double, ptr %130, i64 %221
+  %226 = load double, ptr %225, align 8, !tbaa !42
+  %227 = fadd double %224, %226
+  store double %227, ptr %225, align 8, !tbaa !42
+  %228 = add nuw nsw i64 %221, 1
+  %229 = add i64 %222, 1
+  %230 = icmp eq i64 %229, %218
+  br i1 %230, label %231, label %220, !llvm.loop !582
+
+231:                                              ; preds = %220, %216
+  %232 = phi i64 [ %217, %216 ], [ %228, %220 ]
+  %233 = sub nsw i64 %217, %189
+  %234 = icmp ugt i64 %233, -4
+  br i1 %234, label %289, label %235
+
+235:                                              ; preds = %231, %235
+  %236 = phi i64 [ %260, %235 ], [ %232, %231 ]
+  %237 = getelementptr inbounds nuw double, ptr %126, i64 %236
+  %238 = load double, ptr %237, align 8, !tbaa !42
+  %239 = getelementptr inbounds nuw double, ptr %130, i64 %236
+  %240 = load double, ptr %239, align 8, !tbaa !42
+  %241 = fadd double %238, %240
+  store double %241, ptr %239, align 8, !tbaa !42
+  %242 = add nuw nsw i64 %236, 1
+  %243 = getelementptr inbounds nuw double, ptr %126, i64 %242
+  %244 = load double, ptr %243, align 8, !tbaa !42
+  %245 = getelementptr inbounds nuw double, ptr %130, i64 %242
+  %246 = load double, ptr %245, align 8, !tbaa !42
+  %247 = fadd double %244, %246
+  store double %247, ptr %245, align 8, !tbaa !42
+  %248 = add nuw nsw i64 %236, 2
+  %249 = getelementptr inbounds nuw double, ptr %126, i64 %248
+  %250 = load double, ptr %249, align 8, !tbaa !42
+  %251 = getelementptr inbounds nuw double, ptr %130, i64 %248
+  %252 = load double, ptr %251, align 8, !tbaa !42
+  %253 = fadd double %250, %252
+  store double %253, ptr %251, align 8, !tbaa !42
+  %254 = add nuw nsw i64 %236, 3
+  %255 = getelementptr inbounds nuw double, ptr %126, i64 %254
+  %256 = load double, ptr %255, align 8, !tbaa !42
+  %257 = getelementptr inbounds nuw double, ptr %130, i64 %254
+  %258 = load double, ptr %257, align 8, !tbaa !42
+  %259 = fadd double %256, %258
+  store double %259, ptr %257, align 8, !tbaa !42
+  %260 = add nuw nsw i64 %236, 4
+  %261 = icmp eq i64 %260, %189
+  br i1 %261, label %289, label %235, !llvm.loop !583
+
+262:                                              ; preds = %183, %262
+  %263 = phi i64 [ %287, %262 ], [ %184, %183 ]
+  %264 = getelementptr inbounds nuw float, ptr %126, i64 %263
+  %265 = load float, ptr %264, align 4, !tbaa !44
+  %266 = getelementptr inbounds nuw float, ptr %130, i64 %263
+  %267 = load float, ptr %266, align 4, !tbaa !44
+  %268 = fadd float %265, %267
+  store float %268, ptr %266, align 4, !tbaa !44
+  %269 = add nuw nsw i64 %263, 1
+  %270 = getelementptr inbounds nuw float, ptr %126, i64 %269
+  %271 = load float, ptr %270, align 4, !tbaa !44
+  %272 = getelementptr inbounds nuw float, ptr %130, i64 %269
+  %273 = load float, ptr %272, align 4, !tbaa !44
+  %274 = fadd float %271, %273
+  store float %274, ptr %272, align 4, !tbaa !44
+  %275 = add nuw nsw i64 %263, 2
+  %276 = getelementptr inbounds nuw float, ptr %126, i64 %275
+  %277 = load float, ptr %276, align 4, !tbaa !44
+  %278 = getelementptr inbounds nuw float, ptr %130, i64 %275
+  %279 = load float, ptr %278, align 4, !tbaa !44
+  %280 = fadd float %277, %279
+  store float %280, ptr %278, align 4, !tbaa !44
+  %281 = add nuw nsw i64 %263, 3
+  %282 = getelementptr inbounds nuw float, ptr %126, i64 %281
+  %283 = load float, ptr %282, align 4, !tbaa !44
+  %284 = getelementptr inbounds nuw float, ptr %130, i64 %281
+  %285 = load float, ptr %284, align 4, !tbaa !44
+  %286 = fadd float %283, %285
+  store float %286, ptr %284, align 4, !tbaa !44
+  %287 = add nuw nsw i64 %263, 4
+  %288 = icmp eq i64 %287, %141
+  br i1 %288, label %289, label %262, !llvm.loop !584
+
+289:                                              ; preds = %183, %262, %231, %235, %166, %214, %187, %139, %115, %111, %124, %128
+  %290 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
+  %291 = load ptr, ptr %290, align 8, !tbaa !22
+  tail call void @free(ptr noundef %291) #33
+  %292 = getelementptr inbounds nuw ptr, ptr %12, i64 %106
+  %293 = load ptr, ptr %292, align 8, !tbaa !22
+  tail call void @free(ptr noundef %293) #33
+  %294 = add nuw nsw i64 %106, 1
+  %295 = load i32, ptr %7, align 8, !tbaa !555
+  %296 = sext i32 %295 to i64
+  %297 = icmp slt i64 %294, %296
+  br i1 %297, label %105, label %103, !llvm.loop !585
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
+  %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %25, label %7
+
+7:                                                ; preds = %3, %21
+  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !531
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %21, label %12
+
+12:                                               ; preds = %7
+  %13 = load ptr, ptr %8, align 8, !tbaa !525
+  %14 = icmp eq ptr %13, %2
+  br i1 %14, label %15, label %21
+
+15:                                               ; preds = %12
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
+  %17 = load i32, ptr %16, align 4, !tbaa !532
+  %18 = icmp sgt i32 %17, 0
+  br i1 %18, label %19, label %27
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  br label %28
+
+21:                                               ; preds = %12, %7
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  %23 = load ptr, ptr %22, align 8, !tbaa !538
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %7, !llvm.loop !553
+
+25:                                               ; preds = %21, %3
+  %26 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.152, i64 noundef %26) #36
+  unreachable
+
+27:                                               ; preds = %28, %15
+  ret i32 %4
+
+28:                                               ; preds = %19, %28
+  %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
+  %30 = load ptr, ptr %20, align 8, !tbaa !533
+  %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
+  %32 = load ptr, ptr %31, align 8, !tbaa !523
+  %33 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %32) #33
+  %34 = add nuw nsw i64 %29, 1
+  %35 = load i32, ptr %16, align 4, !tbaa !532
+  %36 = sext i32 %35 to i64
+  %37 = icmp slt i64 %34, %36
+  br i1 %37, label %28, label %27, !llvm.loop !586
+}
+
+declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
+  %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %25, label %7
+
+7:                                                ; preds = %3, %21
+  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !531
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %21, label %12
+
+12:                                               ; preds = %7
+  %13 = load ptr, ptr %8, align 8, !tbaa !525
+  %14 = icmp eq ptr %13, %2
+  br i1 %14, label %15, label %21
+
+15:                                               ; preds = %12
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
+  %17 = load i32, ptr %16, align 4, !tbaa !532
+  %18 = icmp sgt i32 %17, 0
+  br i1 %18, label %19, label %27
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  br label %28
+
+21:                                               ; preds = %12, %7
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  %23 = load ptr, ptr %22, align 8, !tbaa !538
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %7, !llvm.loop !553
+
+25:                                               ; preds = %21, %3
+  %26 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.152, i64 noundef %26) #36
+  unreachable
+
+27:                                               ; preds = %28, %15
+  ret i32 %4
+
+28:                                               ; preds = %19, %28
+  %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
+  %30 = load ptr, ptr %20, align 8, !tbaa !533
+  %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
+  %32 = load ptr, ptr %31, align 8, !tbaa !523
+  %33 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %32) #33
+  %34 = add nuw nsw i64 %29, 1
+  %35 = load i32, ptr %16, align 4, !tbaa !532
+  %36 = sext i32 %35 to i64
+  %37 = icmp slt i64 %34, %36
+  br i1 %37, label %28, label %27, !llvm.loop !587
+}
+
+declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #33
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %23, label %5
+
+5:                                                ; preds = %1, %19
+  %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !531
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %5
+  %11 = load ptr, ptr %6, align 8, !tbaa !525
+  %12 = icmp eq ptr %11, %0
+  br i1 %12, label %13, label %19
+
+13:                                               ; preds = %10
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %15 = load i32, ptr %14, align 4, !tbaa !532
+  %16 = icmp sgt i32 %15, 0
+  br i1 %16, label %17, label %25
+
+17:                                               ; preds = %13
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
+  br label %41
+
+19:                                               ; preds = %10, %5
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %21 = load ptr, ptr %20, align 8, !tbaa !538
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %5, !llvm.loop !553
+
+23:                                               ; preds = %19, %1
+  %24 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.152, i64 noundef %24) #36
+  unreachable
+
+25:                                               ; preds = %41, %13
+  %26 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %27 = load i32, ptr %26, align 8, !tbaa !544
+  %28 = icmp sgt i32 %27, 0
+  br i1 %28, label %29, label %40
+
+29:                                               ; preds = %25
+  %30 = getelementptr inbounds nuw i8, ptr %6, i64 56
+  br label %31
+
+31:                                               ; preds = %31, %29
+  %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
+  %33 = load ptr, ptr %30, align 8, !tbaa !546
+  %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
+  %35 = load ptr, ptr %34, align 8, !tbaa !22
+  tail call void @free(ptr noundef %35) #33
+  %36 = add nuw nsw i64 %32, 1
+  %37 = load i32, ptr %26, align 8, !tbaa !544
+  %38 = sext i32 %37 to i64
+  %39 = icmp slt i64 %36, %38
+  br i1 %39, label %31, label %40, !llvm.loop !556
+
+40:                                               ; preds = %31, %25
+  store i32 0, ptr %26, align 8, !tbaa !544
+  ret i32 %2
+
+41:                                               ; preds = %17, %41
+  %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
+  %43 = load ptr, ptr %18, align 8, !tbaa !533
+  %44 = getelementptr inbounds nuw ptr, ptr %43, i64 %42
+  %45 = load ptr, ptr %44, align 8, !tbaa !523
+  %46 = tail call i32 @MPI_Win_complete(ptr noundef %45) #33
+  %47 = add nuw nsw i64 %42, 1
+  %48 = load i32, ptr %14, align 4, !tbaa !532
+  %49 = sext i32 %48 to i64
+  %50 = icmp slt i64 %47, %49
+  br i1 %50, label %41, label %25, !llvm.loop !588
+}
+
+declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #33
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %23, label %5
+
+5:                                                ; preds = %1, %19
+  %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !531
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %5
+  %11 = load ptr, ptr %6, align 8, !tbaa !525
+  %12 = icmp eq ptr %11, %0
+  br i1 %12, label %13, label %19
+
+13:                                               ; preds = %10
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %15 = load i32, ptr %14, align 4, !tbaa !532
+  %16 = icmp sgt i32 %15, 0
+  br i1 %16, label %17, label %25
+
+17:                                               ; preds = %13
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
+  br label %26
+
+19:                                               ; preds = %10, %5
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %21 = load ptr, ptr %20, align 8, !tbaa !538
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %5, !llvm.loop !553
+
+23:                                               ; preds = %19, %1
+  %24 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.152, i64 noundef %24) #36
+  unreachable
+
+25:                                               ; preds = %26, %13
+  ret i32 %2
+
+26:                                               ; preds = %17, %26
+  %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
+  %28 = load ptr, ptr %18, align 8, !tbaa !533
+  %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
+  %30 = load ptr, ptr %29, align 8, !tbaa !523
+  %31 = tail call i32 @MPI_Win_wait(ptr noundef %30) #33
+  %32 = add nuw nsw i64 %27, 1
+  %33 = load i32, ptr %14, align 4, !tbaa !532
+  %34 = sext i32 %33 to i64
+  %35 = icmp slt i64 %32, %34
+  br i1 %35, label %26, label %25, !llvm.loop !589
+}
+
+declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
+  %4 = alloca ptr, align 8
+  %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %20, label %8
+
+8:                                                ; preds = %3, %16
+  %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !531
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !525
+  %15 = icmp eq ptr %14, %2
+  br i1 %15, label %22, label %16
+
+16:                                               ; preds = %13, %8
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %18 = load ptr, ptr %17, align 8, !tbaa !538
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %20, label %8, !llvm.loop !553
+
+20:                                               ; preds = %16, %3
+  %21 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.152, i64 noundef %21) #36
+  unreachable
+
+22:                                               ; preds = %13
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  %24 = load ptr, ptr %23, align 8, !tbaa !537
+  %25 = icmp eq ptr %24, inttoptr (i64 264 to ptr)
+  br i1 %25, label %28, label %26
+
+26:                                               ; preds = %22
+  %27 = tail call i32 @MPI_Group_free(ptr noundef nonnull %23) #33
+  br label %28
+
+28:                                               ; preds = %26, %22
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
+  %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #33
+  %30 = load ptr, ptr %4, align 8, !tbaa !590
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
+  store ptr %30, ptr %23, align 8, !tbaa !537
+  ret ptr %9
+}
+
+declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %3 = load ptr, ptr %2, align 8, !tbaa !533
+  %4 = load ptr, ptr %3, align 8, !tbaa !523
+  %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #33
+  ret void
+}
+
+; Function Attrs: nounwind
+define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
+  %4 = alloca ptr, align 8
+  %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %20, label %8
+
+8:                                                ; preds = %3, %16
+  %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !531
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !525
+  %15 = icmp eq ptr %14, %2
+  br i1 %15, label %22, label %16
+
+16:                                               ; preds = %13, %8
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %18 = load ptr, ptr %17, align 8, !tbaa !538
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %20, label %8, !llvm.loop !553
+
+20:                                               ; preds = %16, %3
+  %21 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.152, i64 noundef %21) #36
+  unreachable
+
+22:                                               ; preds = %13
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
+  %24 = load ptr, ptr %23, align 8, !tbaa !547
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %26 = load ptr, ptr %25, align 8, !tbaa !535
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
+  store ptr %24, ptr %27, align 8, !tbaa !549
+  store ptr %26, ptr %23, align 8, !tbaa !547
+  %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  store ptr %28, ptr %25, align 8, !tbaa !535
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %30 = load ptr, ptr %29, align 8, !tbaa !536
+  %31 = icmp eq ptr %30, inttoptr (i64 264 to ptr)
+  br i1 %31, label %34, label %32
+
+32:                                               ; preds = %22
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #33
+  br label %34
+
+34:                                               ; preds = %32, %22
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
+  %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #33
+  %36 = load ptr, ptr %4, align 8, !tbaa !590
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
+  store ptr %36, ptr %29, align 8, !tbaa !536
+  %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %38 = load i32, ptr %37, align 8, !tbaa !591
+  %39 = add nsw i32 %38, 1
+  store i32 %39, ptr %37, align 8, !tbaa !591
+  ret ptr %9
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %3 = load ptr, ptr %2, align 8, !tbaa !547
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %5, label %6
+
+5:                                                ; preds = %1
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  unreachable
+
+6:                                                ; preds = %1
+  %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
+  %8 = load ptr, ptr %7, align 8, !tbaa !549
+  store ptr %8, ptr %2, align 8, !tbaa !547
+  %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !555
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %13, label %12
+
+12:                                               ; preds = %6
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.79, i64 noundef 0) #36
+  unreachable
+
+13:                                               ; preds = %6
+  %14 = load ptr, ptr %3, align 8, !tbaa !551
+  tail call void @free(ptr noundef %14) #33
+  tail call void @free(ptr noundef nonnull %3) #33
+  ret void
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = alloca ptr, align 8
+  %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %1, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !531
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !525
+  %13 = icmp eq ptr %12, %0
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %16 = load ptr, ptr %15, align 8, !tbaa !538
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !553
+
+18:                                               ; preds = %14, %1
+  %19 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.152, i64 noundef %19) #36
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
+  %22 = load ptr, ptr %21, align 8, !tbaa !547
+  %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %24 = load ptr, ptr %23, align 8, !tbaa !535
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  store ptr %22, ptr %25, align 8, !tbaa !549
+  store ptr %24, ptr %21, align 8, !tbaa !547
+  %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  store ptr %26, ptr %23, align 8, !tbaa !535
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  %28 = load i32, ptr %27, align 8, !tbaa !591
+  %29 = add nsw i32 %28, -1
+  store i32 %29, ptr %27, align 8, !tbaa !591
+  %30 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  %31 = load ptr, ptr %30, align 8, !tbaa !536
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
+  %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #33
+  %33 = load ptr, ptr %2, align 8, !tbaa !590
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
+  %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
+  store ptr %7, ptr %34, align 8, !tbaa !592
+  %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
+  store ptr %33, ptr %35, align 8, !tbaa !594
+  ret ptr %34
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = load ptr, ptr %0, align 8, !tbaa !592
+  %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
+  %4 = load ptr, ptr %3, align 8, !tbaa !547
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %1
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  unreachable
+
+7:                                                ; preds = %1
+  %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
+  %9 = load ptr, ptr %8, align 8, !tbaa !549
+  store ptr %9, ptr %3, align 8, !tbaa !547
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %11 = load ptr, ptr %10, align 8, !tbaa !594
+  tail call fastcc void @rma_replay(ptr noundef nonnull %2, ptr noundef %4, ptr noundef %11)
+  %12 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #33
+  tail call void @free(ptr noundef nonnull %0) #33
+  ret void
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = alloca ptr, align 8
+  %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %1, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !531
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !525
+  %13 = icmp eq ptr %12, %0
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %16 = load ptr, ptr %15, align 8, !tbaa !538
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !553
+
+18:                                               ; preds = %14, %1
+  %19 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.152, i64 noundef %19) #36
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 24
+  %22 = load ptr, ptr %21, align 8, !tbaa !537
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
+  %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #33
+  %24 = load ptr, ptr %2, align 8, !tbaa !590
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
+  %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
+  store ptr %7, ptr %25, align 8, !tbaa !592
+  %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
+  store ptr %24, ptr %26, align 8, !tbaa !594
+  ret ptr %25
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %3 = load ptr, ptr %2, align 8, !tbaa !594
+  %4 = load ptr, ptr %0, align 8, !tbaa !592
+  %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
+  %6 = load ptr, ptr %5, align 8, !tbaa !533
+  %7 = load ptr, ptr %6, align 8, !tbaa !523
+  %8 = tail call i32 @MPI_Win_post(ptr noundef %3, i32 noundef 0, ptr noundef %7) #33
+  %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #33
+  tail call void @free(ptr noundef %0) #33
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #33
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %30, label %18
+
+18:                                               ; preds = %10, %26
+  %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %21 = load i32, ptr %20, align 8, !tbaa !531
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %26, label %23
+
+23:                                               ; preds = %18
+  %24 = load ptr, ptr %19, align 8, !tbaa !525
+  %25 = icmp eq ptr %24, %9
+  br i1 %25, label %32, label %26
+
+26:                                               ; preds = %23, %18
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %28 = load ptr, ptr %27, align 8, !tbaa !538
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %30, label %18, !llvm.loop !553
+
+30:                                               ; preds = %26, %10
+  %31 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.152, i64 noundef %31) #36
+  unreachable
+
+32:                                               ; preds = %23
+  %33 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %34 = select i1 %33, i32 2, i32 0
+  %35 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %36 = select i1 %35, i32 1, i32 %34
+  %37 = icmp eq ptr %8, inttoptr (i64 528 to ptr)
+  %38 = select i1 %37, i32 2, i32 0
+  %39 = icmp eq ptr %8, inttoptr (i64 532 to ptr)
+  %40 = icmp eq i32 %38, %36
+  %41 = select i1 %39, i1 %35, i1 %40
+  br i1 %41, label %44, label %42
+
+42:                                               ; preds = %32
+  %43 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.154, i64 noundef %43) #36
+  unreachable
+
+44:                                               ; preds = %32
+  %45 = icmp eq i32 %36, 0
+  br i1 %45, label %46, label %53
+
+46:                                               ; preds = %44
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  %47 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #33
+  %48 = load i32, ptr %14, align 4, !tbaa !5
+  %49 = icmp eq i32 %48, 101
+  br i1 %49, label %52, label %50
+
+50:                                               ; preds = %46
+  %51 = ptrtoint ptr %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.155, i64 noundef %51) #36
+  unreachable
+
+52:                                               ; preds = %46
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  br label %106
+
+53:                                               ; preds = %44
+  %54 = icmp eq ptr %1, null
+  br i1 %54, label %55, label %84
+
+55:                                               ; preds = %53
+  %56 = sext i32 %3 to i64
+  %57 = add nsw i64 %56, 1
+  %58 = select i1 %33, i64 4, i64 8
+  %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #35
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
+  %61 = load i32, ptr %60, align 8, !tbaa !544
+  %62 = getelementptr inbounds nuw i8, ptr %19, i64 68
+  %63 = load i32, ptr %62, align 4, !tbaa !595
+  %64 = icmp eq i32 %61, %63
+  br i1 %64, label %68, label %65
+
+65:                                               ; preds = %55
+  %66 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  %67 = load ptr, ptr %66, align 8, !tbaa !546
+  br label %78
+
+68:                                               ; preds = %55
+  %69 = icmp eq i32 %61, 0
+  %70 = shl nsw i32 %61, 1
+  %71 = select i1 %69, i32 8, i32 %70
+  store i32 %71, ptr %62, align 4, !tbaa !595
+  %72 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  %73 = load ptr, ptr %72, align 8, !tbaa !546
+  %74 = sext i32 %71 to i64
+  %75 = shl nsw i64 %74, 3
+  %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #38
+  store ptr %76, ptr %72, align 8, !tbaa !546
+  %77 = load i32, ptr %60, align 8, !tbaa !544
+  br label %78
+
+78:                                               ; preds = %65, %68
+  %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
+  %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
+  %81 = add nsw i32 %79, 1
+  store i32 %81, ptr %60, align 8, !tbaa !544
+  %82 = sext i32 %79 to i64
+  %83 = getelementptr inbounds ptr, ptr %80, i64 %82
+  store ptr %59, ptr %83, align 8, !tbaa !22
+  br label %84
+
+84:                                               ; preds = %53, %78
+  %85 = phi ptr [ %59, %78 ], [ null, %53 ]
+  %86 = getelementptr inbounds nuw i8, ptr %19, i64 12
+  %87 = load i32, ptr %86, align 4, !tbaa !532
+  %88 = icmp sgt i32 %87, 0
+  br i1 %88, label %89, label %106
+
+89:                                               ; preds = %84
+  %90 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  br label %91
+
+91:                                               ; preds = %89, %96
+  %92 = phi i64 [ 0, %89 ], [ %102, %96 ]
+  br i1 %54, label %96, label %93
+
+93:                                               ; preds = %91
+  %94 = getelementptr inbounds nuw ptr, ptr %1, i64 %92
+  %95 = load ptr, ptr %94, align 8, !tbaa !22
+  br label %96
+
+96:                                               ; preds = %91, %93
+  %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
+  %98 = load ptr, ptr %90, align 8, !tbaa !533
+  %99 = getelementptr inbounds nuw ptr, ptr %98, i64 %92
+  %100 = load ptr, ptr %99, align 8, !tbaa !523
+  %101 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %100) #33
+  %102 = add nuw nsw i64 %92, 1
+  %103 = load i32, ptr %86, align 4, !tbaa !532
+  %104 = sext i32 %103 to i64
+  %105 = icmp slt i64 %102, %104
+  br i1 %105, label %91, label %106, !llvm.loop !596
+
+106:                                              ; preds = %96, %84, %52
+  ret i32 %15
+}
+
+declare i32 @MPI_Put(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #33
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %29, label %17
+
+17:                                               ; preds = %9, %25
+  %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %20 = load i32, ptr %19, align 8, !tbaa !531
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %17
+  %23 = load ptr, ptr %18, align 8, !tbaa !525
+  %24 = icmp eq ptr %23, %8
+  br i1 %24, label %31, label %25
+
+25:                                               ; preds = %22, %17
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %27 = load ptr, ptr %26, align 8, !tbaa !538
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %29, label %17, !llvm.loop !553
+
+29:                                               ; preds = %25, %9
+  %30 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.152, i64 noundef %30) #36
+  unreachable
+
+31:                                               ; preds = %22
+  %32 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
+  %33 = select i1 %32, i32 2, i32 0
+  %34 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
+  %35 = select i1 %34, i32 1, i32 %33
+  %36 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
+  %37 = select i1 %36, i32 2, i32 0
+  %38 = icmp eq ptr %7, inttoptr (i64 532 to ptr)
+  %39 = icmp eq i32 %37, %35
+  %40 = select i1 %38, i1 %34, i1 %39
+  br i1 %40, label %43, label %41
+
+41:                                               ; preds = %31
+  %42 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.154, i64 noundef %42) #36
+  unreachable
+
+43:                                               ; preds = %31
+  %44 = icmp eq i32 %35, 0
+  br i1 %44, label %45, label %52
+
+45:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  %46 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13) #33
+  %47 = load i32, ptr %13, align 4, !tbaa !5
+  %48 = icmp eq i32 %47, 101
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %45
+  %50 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.155, i64 noundef %50) #36
+  unreachable
+
+51:                                               ; preds = %45
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  br label %86
+
+52:                                               ; preds = %43
+  %53 = icmp eq i32 %4, -3
+  br i1 %53, label %86, label %54
+
+54:                                               ; preds = %52
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %56 = load ptr, ptr %55, align 8, !tbaa !535
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
+  %58 = load i32, ptr %57, align 8, !tbaa !555
+  %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
+  %60 = load i32, ptr %59, align 4, !tbaa !597
+  %61 = icmp eq i32 %58, %60
+  %62 = load ptr, ptr %56, align 8, !tbaa !551
+  br i1 %61, label %63, label %71
+
+63:                                               ; preds = %54
+  %64 = icmp eq i32 %58, 0
+  %65 = shl nsw i32 %58, 1
+  %66 = select i1 %64, i32 8, i32 %65
+  store i32 %66, ptr %59, align 4, !tbaa !597
+  %67 = sext i32 %66 to i64
+  %68 = mul nsw i64 %67, 56
+  %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
+  store ptr %69, ptr %56, align 8, !tbaa !551
+  %70 = load i32, ptr %57, align 8, !tbaa !555
+  br label %71
+
+71:                                               ; preds = %63, %54
+  %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
+  %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
+  %74 = add nsw i32 %72, 1
+  store i32 %74, ptr %57, align 8, !tbaa !555
+  %75 = sext i32 %72 to i64
+  %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
+  store i32 1, ptr %76, align 8, !tbaa !5
+  %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
+  store i32 %35, ptr %77, align 4, !tbaa !5
+  %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
+  store ptr %1, ptr %78, align 8, !tbaa !22
+  %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
+  store i32 %2, ptr %79, align 8, !tbaa !5
+  %80 = getelementptr inbounds nuw i8, ptr %76, i64 20
+  store i32 %4, ptr %80, align 4, !tbaa !5
+  %81 = getelementptr inbounds nuw i8, ptr %76, i64 24
+  store i32 %6, ptr %81, align 8, !tbaa !5
+  %82 = getelementptr inbounds nuw i8, ptr %76, i64 28
+  store i32 0, ptr %82, align 4
+  %83 = getelementptr inbounds nuw i8, ptr %76, i64 32
+  store ptr %3, ptr %83, align 8, !tbaa !64
+  %84 = getelementptr inbounds nuw i8, ptr %76, i64 40
+  store ptr %7, ptr %84, align 8, !tbaa !64
+  %85 = getelementptr inbounds nuw i8, ptr %76, i64 48
+  store i64 %5, ptr %85, align 8, !tbaa !12
+  br label %86
+
+86:                                               ; preds = %51, %52, %71
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #33
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %30, label %18
+
+18:                                               ; preds = %10, %26
+  %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %21 = load i32, ptr %20, align 8, !tbaa !531
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %26, label %23
+
+23:                                               ; preds = %18
+  %24 = load ptr, ptr %19, align 8, !tbaa !525
+  %25 = icmp eq ptr %24, %9
+  br i1 %25, label %32, label %26
+
+26:                                               ; preds = %23, %18
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %28 = load ptr, ptr %27, align 8, !tbaa !538
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %30, label %18, !llvm.loop !553
+
+30:                                               ; preds = %26, %10
+  %31 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.152, i64 noundef %31) #36
+  unreachable
+
+32:                                               ; preds = %23
+  %33 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %34 = select i1 %33, i32 2, i32 0
+  %35 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %36 = select i1 %35, i32 1, i32 %34
+  %37 = icmp eq ptr %8, inttoptr (i64 528 to ptr)
+  %38 = select i1 %37, i32 2, i32 0
+  %39 = icmp eq ptr %8, inttoptr (i64 532 to ptr)
+  %40 = icmp eq i32 %38, %36
+  %41 = select i1 %39, i1 %35, i1 %40
+  br i1 %41, label %44, label %42
+
+42:                                               ; preds = %32
+  %43 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.154, i64 noundef %43) #36
+  unreachable
+
+44:                                               ; preds = %32
+  %45 = icmp eq i32 %36, 0
+  br i1 %45, label %46, label %53
+
+46:                                               ; preds = %44
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  %47 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #33
+  %48 = load i32, ptr %14, align 4, !tbaa !5
+  %49 = icmp eq i32 %48, 101
+  br i1 %49, label %52, label %50
+
+50:                                               ; preds = %46
+  %51 = ptrtoint ptr %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.155, i64 noundef %51) #36
+  unreachable
+
+52:                                               ; preds = %46
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  br label %73
+
+53:                                               ; preds = %44
+  %54 = icmp eq ptr %1, null
+  br i1 %54, label %73, label %55
+
+55:                                               ; preds = %53
+  %56 = getelementptr inbounds nuw i8, ptr %19, i64 12
+  %57 = load i32, ptr %56, align 4, !tbaa !532
+  %58 = icmp sgt i32 %57, 0
+  br i1 %58, label %59, label %73
+
+59:                                               ; preds = %55
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  br label %61
+
+61:                                               ; preds = %59, %61
+  %62 = phi i64 [ 0, %59 ], [ %69, %61 ]
+  %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
+  %64 = load ptr, ptr %63, align 8, !tbaa !22
+  %65 = load ptr, ptr %60, align 8, !tbaa !533
+  %66 = getelementptr inbounds nuw ptr, ptr %65, i64 %62
+  %67 = load ptr, ptr %66, align 8, !tbaa !523
+  %68 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %67) #33
+  %69 = add nuw nsw i64 %62, 1
+  %70 = load i32, ptr %56, align 4, !tbaa !532
+  %71 = sext i32 %70 to i64
+  %72 = icmp slt i64 %69, %71
+  br i1 %72, label %61, label %73, !llvm.loop !598
+
+73:                                               ; preds = %61, %55, %52, %53
+  ret i32 %15
+}
+
+declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #33
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %29, label %17
+
+17:                                               ; preds = %9, %25
+  %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %20 = load i32, ptr %19, align 8, !tbaa !531
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %17
+  %23 = load ptr, ptr %18, align 8, !tbaa !525
+  %24 = icmp eq ptr %23, %8
+  br i1 %24, label %31, label %25
+
+25:                                               ; preds = %22, %17
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %27 = load ptr, ptr %26, align 8, !tbaa !538
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %29, label %17, !llvm.loop !553
+
+29:                                               ; preds = %25, %9
+  %30 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.152, i64 noundef %30) #36
+  unreachable
+
+31:                                               ; preds = %22
+  %32 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
+  %33 = select i1 %32, i32 2, i32 0
+  %34 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
+  %35 = select i1 %34, i32 1, i32 %33
+  %36 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
+  %37 = select i1 %36, i32 2, i32 0
+  %38 = icmp eq ptr %7, inttoptr (i64 532 to ptr)
+  %39 = icmp eq i32 %37, %35
+  %40 = select i1 %38, i1 %34, i1 %39
+  br i1 %40, label %43, label %41
+
+41:                                               ; preds = %31
+  %42 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.154, i64 noundef %42) #36
+  unreachable
+
+43:                                               ; preds = %31
+  %44 = icmp eq i32 %35, 0
+  br i1 %44, label %45, label %52
+
+45:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  %46 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13) #33
+  %47 = load i32, ptr %13, align 4, !tbaa !5
+  %48 = icmp eq i32 %47, 101
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %45
+  %50 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.155, i64 noundef %50) #36
+  unreachable
+
+51:                                               ; preds = %45
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  br label %96
+
+52:                                               ; preds = %43
+  %53 = icmp eq ptr %1, null
+  br i1 %53, label %62, label %54
+
+54:                                               ; preds = %52
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %56 = load i32, ptr %55, align 8, !tbaa !591
+  %57 = icmp ne i32 %56, 0
+  %58 = icmp ne i32 %4, -3
+  %59 = and i1 %58, %57
+  br i1 %59, label %60, label %62
+
+60:                                               ; preds = %54
+  %61 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.82, i64 noundef %61) #36
+  unreachable
+
+62:                                               ; preds = %54, %52
+  %63 = icmp eq i32 %4, -3
+  br i1 %63, label %96, label %64
+
+64:                                               ; preds = %62
+  %65 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %66 = load ptr, ptr %65, align 8, !tbaa !535
+  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
+  %68 = load i32, ptr %67, align 8, !tbaa !555
+  %69 = getelementptr inbounds nuw i8, ptr %66, i64 12
+  %70 = load i32, ptr %69, align 4, !tbaa !597
+  %71 = icmp eq i32 %68, %70
+  %72 = load ptr, ptr %66, align 8, !tbaa !551
+  br i1 %71, label %73, label %81
+
+73:                                               ; preds = %64
+  %74 = icmp eq i32 %68, 0
+  %75 = shl nsw i32 %68, 1
+  %76 = select i1 %74, i32 8, i32 %75
+  store i32 %76, ptr %69, align 4, !tbaa !597
+  %77 = sext i32 %76 to i64
+  %78 = mul nsw i64 %77, 56
+  %79 = tail call ptr @realloc(ptr noundef %72, i64 noundef %78) #38
+  store ptr %79, ptr %66, align 8, !tbaa !551
+  %80 = load i32, ptr %67, align 8, !tbaa !555
+  br label %81
+
+81:                                               ; preds = %73, %64
+  %82 = phi i32 [ %80, %73 ], [ %68, %64 ]
+  %83 = phi ptr [ %79, %73 ], [ %72, %64 ]
+  %84 = add nsw i32 %82, 1
+  store i32 %84, ptr %67, align 8, !tbaa !555
+  %85 = sext i32 %82 to i64
+  %86 = getelementptr inbounds %struct.rma_op, ptr %83, i64 %85
+  store i32 2, ptr %86, align 8, !tbaa !5
+  %87 = getelementptr inbounds nuw i8, ptr %86, i64 4
+  store i32 %35, ptr %87, align 4, !tbaa !5
+  %88 = getelementptr inbounds nuw i8, ptr %86, i64 8
+  store ptr %1, ptr %88, align 8, !tbaa !22
+  %89 = getelementptr inbounds nuw i8, ptr %86, i64 16
+  store i32 %2, ptr %89, align 8, !tbaa !5
+  %90 = getelementptr inbounds nuw i8, ptr %86, i64 20
+  store i32 %4, ptr %90, align 4, !tbaa !5
+  %91 = getelementptr inbounds nuw i8, ptr %86, i64 24
+  store i32 %6, ptr %91, align 8, !tbaa !5
+  %92 = getelementptr inbounds nuw i8, ptr %86, i64 28
+  store i32 0, ptr %92, align 4
+  %93 = getelementptr inbounds nuw i8, ptr %86, i64 32
+  store ptr %3, ptr %93, align 8, !tbaa !64
+  %94 = getelementptr inbounds nuw i8, ptr %86, i64 40
+  store ptr %7, ptr %94, align 8, !tbaa !64
+  %95 = getelementptr inbounds nuw i8, ptr %86, i64 48
+  store i64 %5, ptr %95, align 8, !tbaa !12
+  br label %96
+
+96:                                               ; preds = %51, %62, %81
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #33
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %31, label %19
+
+19:                                               ; preds = %11, %27
+  %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
+  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  %22 = load i32, ptr %21, align 8, !tbaa !531
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %27, label %24
+
+24:                                               ; preds = %19
+  %25 = load ptr, ptr %20, align 8, !tbaa !525
+  %26 = icmp eq ptr %25, %10
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24, %19
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
+  %29 = load ptr, ptr %28, align 8, !tbaa !538
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %31, label %19, !llvm.loop !553
+
+31:                                               ; preds = %27, %11
+  %32 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.152, i64 noundef %32) #36
+  unreachable
+
+33:                                               ; preds = %24
+  %34 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %35 = select i1 %34, i32 2, i32 0
+  %36 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %37 = select i1 %36, i32 1, i32 %35
+  %38 = icmp eq ptr %8, inttoptr (i64 528 to ptr)
+  %39 = select i1 %38, i32 2, i32 0
+  %40 = icmp eq ptr %8, inttoptr (i64 532 to ptr)
+  %41 = icmp eq i32 %39, %37
+  %42 = select i1 %40, i1 %36, i1 %41
+  br i1 %42, label %45, label %43
+
+43:                                               ; preds = %33
+  %44 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.154, i64 noundef %44) #36
+  unreachable
+
+45:                                               ; preds = %33
+  %46 = icmp eq i32 %37, 0
+  br i1 %46, label %47, label %54
+
+47:                                               ; preds = %45
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
+  %48 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #33
+  %49 = load i32, ptr %15, align 4, !tbaa !5
+  %50 = icmp eq i32 %49, 101
+  br i1 %50, label %53, label %51
+
+51:                                               ; preds = %47
+  %52 = ptrtoint ptr %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.155, i64 noundef %52) #36
+  unreachable
+
+53:                                               ; preds = %47
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  br label %113
+
+54:                                               ; preds = %45
+  %55 = ptrtoint ptr %9 to i64
+  switch i64 %55, label %58 [
+    i64 33, label %59
+    i64 60, label %56
+  ]
+
+56:                                               ; preds = %54
+  %57 = icmp eq ptr %1, null
+  br i1 %57, label %61, label %90
+
+58:                                               ; preds = %54
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.156, i64 noundef %55) #36
+  unreachable
+
+59:                                               ; preds = %54
+  %60 = icmp eq ptr %1, null
+  br i1 %60, label %113, label %90
+
+61:                                               ; preds = %56
+  %62 = sext i32 %3 to i64
+  %63 = add nsw i64 %62, 1
+  %64 = select i1 %34, i64 4, i64 8
+  %65 = tail call noalias ptr @calloc(i64 noundef %63, i64 noundef %64) #35
+  %66 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %67 = load i32, ptr %66, align 8, !tbaa !544
+  %68 = getelementptr inbounds nuw i8, ptr %20, i64 68
+  %69 = load i32, ptr %68, align 4, !tbaa !595
+  %70 = icmp eq i32 %67, %69
+  br i1 %70, label %74, label %71
+
+71:                                               ; preds = %61
+  %72 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  %73 = load ptr, ptr %72, align 8, !tbaa !546
+  br label %84
+
+74:                                               ; preds = %61
+  %75 = icmp eq i32 %67, 0
+  %76 = shl nsw i32 %67, 1
+  %77 = select i1 %75, i32 8, i32 %76
+  store i32 %77, ptr %68, align 4, !tbaa !595
+  %78 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  %79 = load ptr, ptr %78, align 8, !tbaa !546
+  %80 = sext i32 %77 to i64
+  %81 = shl nsw i64 %80, 3
+  %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #38
+  store ptr %82, ptr %78, align 8, !tbaa !546
+  %83 = load i32, ptr %66, align 8, !tbaa !544
+  br label %84
+
+84:                                               ; preds = %71, %74
+  %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
+  %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
+  %87 = add nsw i32 %85, 1
+  store i32 %87, ptr %66, align 8, !tbaa !544
+  %88 = sext i32 %85 to i64
+  %89 = getelementptr inbounds ptr, ptr %86, i64 %88
+  store ptr %65, ptr %89, align 8, !tbaa !22
+  br label %90
+
+90:                                               ; preds = %59, %56, %84
+  %91 = phi i1 [ false, %84 ], [ true, %56 ], [ true, %59 ]
+  %92 = phi ptr [ %65, %84 ], [ null, %56 ], [ null, %59 ]
+  %93 = getelementptr inbounds nuw i8, ptr %20, i64 12
+  %94 = load i32, ptr %93, align 4, !tbaa !532
+  %95 = icmp sgt i32 %94, 0
+  br i1 %95, label %96, label %113
+
+96:                                               ; preds = %90
+  %97 = getelementptr inbounds nuw i8, ptr %20, i64 40
+  br label %98
+
+98:                                               ; preds = %96, %103
+  %99 = phi i64 [ 0, %96 ], [ %109, %103 ]
+  br i1 %91, label %100, label %103
+
+100:                                              ; preds = %98
+  %101 = getelementptr inbounds nuw ptr, ptr %1, i64 %99
+  %102 = load ptr, ptr %101, align 8, !tbaa !22
+  br label %103
+
+103:                                              ; preds = %98, %100
+  %104 = phi ptr [ %102, %100 ], [ %92, %98 ]
+  %105 = load ptr, ptr %97, align 8, !tbaa !533
+  %106 = getelementptr inbounds nuw ptr, ptr %105, i64 %99
+  %107 = load ptr, ptr %106, align 8, !tbaa !523
+  %108 = tail call i32 @MPI_Accumulate(ptr noundef %104, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %107) #33
+  %109 = add nuw nsw i64 %99, 1
+  %110 = load i32, ptr %93, align 4, !tbaa !532
+  %111 = sext i32 %110 to i64
+  %112 = icmp slt i64 %109, %111
+  br i1 %112, label %98, label %113, !llvm.loop !599
+
+113:                                              ; preds = %103, %90, %53, %59
+  ret i32 %16
+}
+
+declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #33
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %30, label %18
+
+18:                                               ; preds = %10, %26
+  %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %21 = load i32, ptr %20, align 8, !tbaa !531
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %26, label %23
+
+23:                                               ; preds = %18
+  %24 = load ptr, ptr %19, align 8, !tbaa !525
+  %25 = icmp eq ptr %24, %9
+  br i1 %25, label %32, label %26
+
+26:                                               ; preds = %23, %18
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %28 = load ptr, ptr %27, align 8, !tbaa !538
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %30, label %18, !llvm.loop !553
+
+30:                                               ; preds = %26, %10
+  %31 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.152, i64 noundef %31) #36
+  unreachable
+
+32:                                               ; preds = %23
+  %33 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
+  %34 = select i1 %33, i32 2, i32 0
+  %35 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
+  %36 = select i1 %35, i32 1, i32 %34
+  %37 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
+  %38 = select i1 %37, i32 2, i32 0
+  %39 = icmp eq ptr %7, inttoptr (i64 532 to ptr)
+  %40 = icmp eq i32 %38, %36
+  %41 = select i1 %39, i1 %35, i1 %40
+  br i1 %41, label %44, label %42
+
+42:                                               ; preds = %32
+  %43 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.154, i64 noundef %43) #36
+  unreachable
+
+44:                                               ; preds = %32
+  %45 = icmp eq i32 %36, 0
+  br i1 %45, label %46, label %53
+
+46:                                               ; preds = %44
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  %47 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #33
+  %48 = load i32, ptr %14, align 4, !tbaa !5
+  %49 = icmp eq i32 %48, 101
+  br i1 %49, label %52, label %50
+
+50:                                               ; preds = %46
+  %51 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.155, i64 noundef %51) #36
+  unreachable
+
+52:                                               ; preds = %46
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  br label %92
+
+53:                                               ; preds = %44
+  %54 = ptrtoint ptr %8 to i64
+  switch i64 %54, label %55 [
+    i64 33, label %56
+    i64 60, label %57
+  ]
+
+55:                                               ; preds = %53
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.156, i64 noundef %54) #36
+  unreachable
+
+56:                                               ; preds = %53
+  br label %57
+
+57:                                               ; preds = %53, %56
+  %58 = phi i32 [ 3, %56 ], [ 1, %53 ]
+  %59 = icmp eq i32 %4, -3
+  br i1 %59, label %92, label %60
+
+60:                                               ; preds = %57
+  %61 = getelementptr inbounds nuw i8, ptr %19, i64 72
+  %62 = load ptr, ptr %61, align 8, !tbaa !535
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
+  %64 = load i32, ptr %63, align 8, !tbaa !555
+  %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
+  %66 = load i32, ptr %65, align 4, !tbaa !597
+  %67 = icmp eq i32 %64, %66
+  %68 = load ptr, ptr %62, align 8, !tbaa !551
+  br i1 %67, label %69, label %77
+
+69:                                               ; preds = %60
+  %70 = icmp eq i32 %64, 0
+  %71 = shl nsw i32 %64, 1
+  %72 = select i1 %70, i32 8, i32 %71
+  store i32 %72, ptr %65, align 4, !tbaa !597
+  %73 = sext i32 %72 to i64
+  %74 = mul nsw i64 %73, 56
+  %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
+  store ptr %75, ptr %62, align 8, !tbaa !551
+  %76 = load i32, ptr %63, align 8, !tbaa !555
+  br label %77
+
+77:                                               ; preds = %69, %60
+  %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
+  %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
+  %80 = add nsw i32 %78, 1
+  store i32 %80, ptr %63, align 8, !tbaa !555
+  %81 = sext i32 %78 to i64
+  %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
+  store i32 %58, ptr %82, align 8, !tbaa !5
+  %83 = getelementptr inbounds nuw i8, ptr %82, i64 4
+  store i32 %36, ptr %83, align 4, !tbaa !5
+  %84 = getelementptr inbounds nuw i8, ptr %82, i64 8
+  store ptr %1, ptr %84, align 8, !tbaa !22
+  %85 = getelementptr inbounds nuw i8, ptr %82, i64 16
+  store i32 %2, ptr %85, align 8, !tbaa !5
+  %86 = getelementptr inbounds nuw i8, ptr %82, i64 20
+  store i32 %4, ptr %86, align 4, !tbaa !5
+  %87 = getelementptr inbounds nuw i8, ptr %82, i64 24
+  store i32 %6, ptr %87, align 8, !tbaa !5
+  %88 = getelementptr inbounds nuw i8, ptr %82, i64 28
+  store i32 0, ptr %88, align 4
+  %89 = getelementptr inbounds nuw i8, ptr %82, i64 32
+  store ptr %3, ptr %89, align 8, !tbaa !64
+  %90 = getelementptr inbounds nuw i8, ptr %82, i64 40
+  store ptr %7, ptr %90, align 8, !tbaa !64
+  %91 = getelementptr inbounds nuw i8, ptr %82, i64 48
+  store i64 %5, ptr %91, align 8, !tbaa !12
+  br label %92
+
+92:                                               ; preds = %77, %57, %52
+  ret void
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -38578,7 +41266,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !523
+  br i1 %77, label %78, label %13, !llvm.loop !600
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -38603,7 +41291,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !524
+  br i1 %91, label %92, label %82, !llvm.loop !601
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -38615,7 +41303,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.72, i64 noundef %0) #36
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.84, i64 noundef %0) #36
   unreachable
 
 5:                                                ; preds = %2
@@ -38733,13 +41421,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !525
+  %61 = load ptr, ptr %60, align 8, !tbaa !602
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !528
+  %65 = load i32, ptr %64, align 8, !tbaa !605
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -38750,7 +41438,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !529
+  br i1 %73, label %58, label %55, !llvm.loop !606
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -38775,16 +41463,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !525
+  store ptr %0, ptr %89, align 8, !tbaa !602
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !528
+  store i32 %90, ptr %91, align 8, !tbaa !605
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !530
+  store ptr %95, ptr %96, align 8, !tbaa !607
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -38795,7 +41483,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !530
+  %103 = load ptr, ptr %101, align 8, !tbaa !607
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -38812,19 +41500,19 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %111, label %112, label %113
 
 112:                                              ; preds = %106
-  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.73, i64 noundef %109) #36
+  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.85, i64 noundef %109) #36
   unreachable
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !530
+  %115 = load ptr, ptr %101, align 8, !tbaa !607
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !531
+  br i1 %120, label %106, label %104, !llvm.loop !608
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -38860,7 +41548,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.140, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.157, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -38872,10 +41560,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !532
+  store i64 %32, ptr %34, align 8, !tbaa !609
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !536
+  %37 = load i64, ptr %36, align 8, !tbaa !613
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -38889,7 +41577,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.143, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.160, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -38900,16 +41588,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !537
+  store i64 %51, ptr %52, align 8, !tbaa !614
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !538
+  store ptr %54, ptr %55, align 8, !tbaa !615
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !539
+  store ptr %58, ptr %59, align 8, !tbaa !616
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -38920,21 +41608,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !540
+  %67 = load i32, ptr %66, align 8, !tbaa !617
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.75, i64 noundef %53) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %53) #36
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !541
+  %72 = load i64, ptr %14, align 8, !tbaa !618
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !543
+  %75 = load i64, ptr %74, align 8, !tbaa !620
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -38954,7 +41642,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !540
+  %88 = load i32, ptr %66, align 8, !tbaa !617
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -39014,7 +41702,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !544
+  br i1 %130, label %120, label %131, !llvm.loop !621
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -39067,10 +41755,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !545
+  %170 = load i64, ptr %82, align 8, !tbaa !622
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !546
-  %173 = load ptr, ptr %83, align 8, !tbaa !547
+  %172 = load ptr, ptr %33, align 8, !tbaa !623
+  %173 = load ptr, ptr %83, align 8, !tbaa !624
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -39082,13 +41770,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !548
+  %178 = load i64, ptr %84, align 8, !tbaa !625
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !549
-  %182 = load ptr, ptr %86, align 8, !tbaa !550
+  %181 = load ptr, ptr %85, align 8, !tbaa !626
+  %182 = load ptr, ptr %86, align 8, !tbaa !627
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -39108,7 +41796,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !551
+  br i1 %197, label %207, label %183, !llvm.loop !628
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -39118,40 +41806,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.144, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !552
+  br i1 %206, label %195, label %198, !llvm.loop !629
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !553
+  br i1 %209, label %87, label %92, !llvm.loop !630
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !541
+  %212 = load i64, ptr %13, align 8, !tbaa !618
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !543
+  %215 = load i64, ptr %214, align 8, !tbaa !620
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !554
+  %220 = load double, ptr %219, align 8, !tbaa !631
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !555
+  store double %221, ptr %222, align 8, !tbaa !632
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !556
+  store i64 %32, ptr %224, align 8, !tbaa !633
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -39169,26 +41857,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.141, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.158, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !546
+  store ptr %0, ptr %9, align 8, !tbaa !623
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !547
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.142) #33
+  store ptr %1, ptr %13, align 8, !tbaa !624
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.159) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !540
+  store i32 %16, ptr %17, align 8, !tbaa !617
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !557
+  store ptr %5, ptr %18, align 8, !tbaa !634
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !558
+  store ptr %6, ptr %19, align 8, !tbaa !635
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !559
+  store i64 %21, ptr %22, align 8, !tbaa !636
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -39196,7 +41884,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !560
+  store ptr %26, ptr %27, align 8, !tbaa !637
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -39210,7 +41898,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.141, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.158, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -39256,7 +41944,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !561
+  br i1 %65, label %66, label %35, !llvm.loop !638
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -39285,30 +41973,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !562
+  store i64 %2, ptr %83, align 8, !tbaa !639
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !563
+  store i64 %4, ptr %84, align 8, !tbaa !640
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !550
+  store ptr %87, ptr %88, align 8, !tbaa !627
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !549
+  store ptr %90, ptr %91, align 8, !tbaa !626
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.141, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.158, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !536
+  store i64 %2, ptr %97, align 8, !tbaa !613
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -39317,7 +42005,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !536
+  store i64 %124, ptr %97, align 8, !tbaa !613
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -39338,7 +42026,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !548
+  store i64 %115, ptr %100, align 8, !tbaa !625
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -39355,7 +42043,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !564
+  br i1 %126, label %101, label %103, !llvm.loop !641
 }
 
 ; Function Attrs: nounwind
@@ -39363,17 +42051,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !540
+  %7 = load i32, ptr %6, align 8, !tbaa !617
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !541
+  %11 = load i64, ptr %5, align 8, !tbaa !618
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !543
+  %14 = load i64, ptr %13, align 8, !tbaa !620
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -39382,15 +42070,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !565
+  %20 = load ptr, ptr %19, align 8, !tbaa !642
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !538
+  %24 = load ptr, ptr %23, align 8, !tbaa !615
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !536
+  %26 = load i64, ptr %25, align 8, !tbaa !613
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -39403,58 +42091,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !536
+  %35 = load i64, ptr %34, align 8, !tbaa !613
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !288
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.75, i64 noundef %35) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %35) #36
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !566
+  %41 = load i64, ptr %40, align 8, !tbaa !643
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !566
+  store i64 %42, ptr %40, align 8, !tbaa !643
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !547
+  %46 = load ptr, ptr %45, align 8, !tbaa !624
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !562
+  %48 = load i64, ptr %47, align 8, !tbaa !639
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !563
+  %50 = load i64, ptr %49, align 8, !tbaa !640
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !562
+  %53 = load i64, ptr %47, align 8, !tbaa !639
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !539
+  %58 = load ptr, ptr %57, align 8, !tbaa !616
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !567
+  %61 = load i64, ptr %60, align 8, !tbaa !644
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !567
-  %63 = load i32, ptr %6, align 8, !tbaa !540
+  store i64 %62, ptr %60, align 8, !tbaa !644
+  %63 = load i32, ptr %6, align 8, !tbaa !617
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !550
+  %68 = load ptr, ptr %55, align 8, !tbaa !627
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -39464,25 +42152,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !563
+  %77 = load i64, ptr %49, align 8, !tbaa !640
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !568
+  br i1 %78, label %65, label %56, !llvm.loop !645
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !541
+  %81 = load i64, ptr %4, align 8, !tbaa !618
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !543
+  %84 = load i64, ptr %83, align 8, !tbaa !620
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !554
+  %89 = load double, ptr %88, align 8, !tbaa !631
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !554
+  store double %90, ptr %88, align 8, !tbaa !631
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -39492,7 +42180,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !559
+  %3 = load i64, ptr %2, align 8, !tbaa !636
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -39508,13 +42196,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !558
+  %13 = load ptr, ptr %6, align 8, !tbaa !635
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !547
+  %19 = load ptr, ptr %7, align 8, !tbaa !624
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -39536,7 +42224,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !560
+  %33 = load ptr, ptr %8, align 8, !tbaa !637
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -39552,22 +42240,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.145, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !569
+  br i1 %47, label %26, label %27, !llvm.loop !646
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !569
+  br i1 %50, label %51, label %22, !llvm.loop !646
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !557
+  %53 = load ptr, ptr %9, align 8, !tbaa !634
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -39576,13 +42264,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.146, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !570
+  br i1 %59, label %10, label %11, !llvm.loop !647
 }
 
 ; Function Attrs: nounwind
@@ -39595,13 +42283,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !545
+  store i64 1, ptr %19, align 8, !tbaa !622
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !536
+  %23 = load i64, ptr %22, align 8, !tbaa !613
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -39612,7 +42300,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.143, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.160, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -39624,17 +42312,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !540
+  %34 = load i32, ptr %33, align 8, !tbaa !617
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !541
+  %38 = load i64, ptr %15, align 8, !tbaa !618
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !543
+  %41 = load i64, ptr %40, align 8, !tbaa !620
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -39657,10 +42345,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !545
+  %57 = load i64, ptr %19, align 8, !tbaa !622
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !546
-  %60 = load ptr, ptr %47, align 8, !tbaa !547
+  %59 = load ptr, ptr %18, align 8, !tbaa !623
+  %60 = load ptr, ptr %47, align 8, !tbaa !624
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -39679,13 +42367,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !548
+  %70 = load i64, ptr %48, align 8, !tbaa !625
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !549
-  %74 = load ptr, ptr %50, align 8, !tbaa !550
+  %73 = load ptr, ptr %49, align 8, !tbaa !626
+  %74 = load ptr, ptr %50, align 8, !tbaa !627
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -39705,7 +42393,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !551
+  br i1 %89, label %99, label %75, !llvm.loop !628
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -39715,13 +42403,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.144, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !552
+  br i1 %98, label %87, label %90, !llvm.loop !629
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -39750,7 +42438,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !571
+  br i1 %114, label %61, label %127, !llvm.loop !648
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -39764,7 +42452,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !572
+  br i1 %126, label %115, label %127, !llvm.loop !649
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -39772,7 +42460,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !565
+  %133 = load ptr, ptr %51, align 8, !tbaa !642
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !288
   %136 = add nsw i64 %132, 1
@@ -39780,7 +42468,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !539
+  %139 = load ptr, ptr %52, align 8, !tbaa !616
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -39810,31 +42498,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !573, !noalias !576
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !573, !noalias !576
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !650, !noalias !653
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !650, !noalias !653
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !573, !noalias !576
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !573, !noalias !576
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !650, !noalias !653
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !650, !noalias !653
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !288, !alias.scope !578
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !288, !alias.scope !578
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !288, !alias.scope !655
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !288, !alias.scope !655
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !288, !alias.scope !578
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !288, !alias.scope !578
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !288, !alias.scope !655
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !288, !alias.scope !655
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !576
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !576
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !653
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !653
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !576
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !576
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !653
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !653
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !580
+  br i1 %180, label %181, label %157, !llvm.loop !657
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -39901,7 +42589,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !581
+  br i1 %228, label %229, label %205, !llvm.loop !658
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -39919,26 +42607,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !540
+  %238 = load i32, ptr %33, align 8, !tbaa !617
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !541
+  %242 = load i64, ptr %14, align 8, !tbaa !618
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !543
+  %245 = load i64, ptr %244, align 8, !tbaa !620
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !554
+  %250 = load double, ptr %249, align 8, !tbaa !631
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !555
+  store double %251, ptr %252, align 8, !tbaa !632
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -39966,7 +42654,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.140, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.157, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -39976,18 +42664,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !532
+  store i64 %100, ptr %269, align 8, !tbaa !609
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !537
+  store i64 %270, ptr %271, align 8, !tbaa !614
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !582
+  store i64 %63, ptr %272, align 8, !tbaa !659
   store ptr null, ptr %16, align 8, !tbaa !63
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !63
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !556
+  store i64 %100, ptr %274, align 8, !tbaa !633
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -40005,30 +42693,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !539
+  %12 = load ptr, ptr %11, align 8, !tbaa !616
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !539
+  store ptr %14, ptr %11, align 8, !tbaa !616
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !565
+  %16 = load ptr, ptr %15, align 8, !tbaa !642
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !565
+  store ptr %17, ptr %15, align 8, !tbaa !642
   %18 = load ptr, ptr %1, align 8, !tbaa !63
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !63
-  %20 = load ptr, ptr %11, align 8, !tbaa !539
+  %20 = load ptr, ptr %11, align 8, !tbaa !616
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !565
+  %23 = load ptr, ptr %15, align 8, !tbaa !642
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.141, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.158, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -40059,7 +42747,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !288
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !583
+  br i1 %45, label %46, label %37, !llvm.loop !660
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -40081,7 +42769,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !288
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !584
+  br i1 %56, label %50, label %51, !llvm.loop !661
 
 57:                                               ; preds = %4, %50
   ret void
@@ -40091,23 +42779,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !585
+  store ptr %1, ptr %5, align 8, !tbaa !662
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !557
+  store ptr %2, ptr %6, align 8, !tbaa !634
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !545
+  %8 = load i64, ptr %7, align 8, !tbaa !622
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !582
+  %12 = load i64, ptr %11, align 8, !tbaa !659
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !532
+  %16 = load i64, ptr %15, align 8, !tbaa !609
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -40116,120 +42804,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !539
+  %23 = load ptr, ptr %17, align 8, !tbaa !616
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !537
+  %26 = load i64, ptr %18, align 8, !tbaa !614
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !586
+  br i1 %28, label %19, label %37, !llvm.loop !663
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !532
+  %31 = load i64, ptr %30, align 8, !tbaa !609
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !537
+  %35 = load i64, ptr %34, align 8, !tbaa !614
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !540
+  %39 = load i32, ptr %38, align 8, !tbaa !617
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !545
+  %42 = load i64, ptr %7, align 8, !tbaa !622
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !566
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.76, i64 noundef %46) #33
+  %46 = load i64, ptr %45, align 8, !tbaa !643
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.88, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !532
+  %51 = load i64, ptr %50, align 8, !tbaa !609
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !537
+  %53 = load i64, ptr %52, align 8, !tbaa !614
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !536
+  %55 = load i64, ptr %54, align 8, !tbaa !613
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !587
+  %57 = load i64, ptr %56, align 8, !tbaa !664
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !588
+  %59 = load i64, ptr %58, align 8, !tbaa !665
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !567
+  %61 = load i64, ptr %60, align 8, !tbaa !644
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !555
+  %63 = load double, ptr %62, align 8, !tbaa !632
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !589
+  %65 = load double, ptr %64, align 8, !tbaa !666
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !590
+  %67 = load double, ptr %66, align 8, !tbaa !667
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !554
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.77, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
+  %69 = load double, ptr %68, align 8, !tbaa !631
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.89, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !565
+  %73 = load ptr, ptr %72, align 8, !tbaa !642
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !537
+  %77 = load i64, ptr %76, align 8, !tbaa !614
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !565
+  %81 = load ptr, ptr %72, align 8, !tbaa !642
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !288
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !537
+  %85 = load i64, ptr %76, align 8, !tbaa !614
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !591
+  br i1 %86, label %79, label %87, !llvm.loop !668
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !565
+  %88 = load ptr, ptr %72, align 8, !tbaa !642
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !592
+  %92 = load ptr, ptr %91, align 8, !tbaa !669
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !560
+  %94 = load ptr, ptr %93, align 8, !tbaa !637
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !538
+  %96 = load ptr, ptr %95, align 8, !tbaa !615
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !539
+  %98 = load ptr, ptr %97, align 8, !tbaa !616
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !550
+  %100 = load ptr, ptr %99, align 8, !tbaa !627
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !549
+  %102 = load ptr, ptr %101, align 8, !tbaa !626
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -40273,16 +42961,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !540
+  %34 = load i32, ptr %15, align 8, !tbaa !617
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !541
+  %38 = load i64, ptr %7, align 8, !tbaa !618
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !543
+  %40 = load i64, ptr %16, align 8, !tbaa !620
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -40291,41 +42979,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !585
-  %46 = load ptr, ptr %18, align 8, !tbaa !547
-  %47 = load ptr, ptr %19, align 8, !tbaa !557
+  %45 = load ptr, ptr %17, align 8, !tbaa !662
+  %46 = load ptr, ptr %18, align 8, !tbaa !624
+  %47 = load ptr, ptr %19, align 8, !tbaa !634
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !593
-  %48 = load i32, ptr %15, align 8, !tbaa !540
+  store i64 0, ptr %21, align 8, !tbaa !670
+  %48 = load i32, ptr %15, align 8, !tbaa !617
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !541
+  %52 = load i64, ptr %6, align 8, !tbaa !618
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !543
+  %54 = load i64, ptr %22, align 8, !tbaa !620
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !590
+  %58 = load double, ptr %23, align 8, !tbaa !667
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !590
+  store double %59, ptr %23, align 8, !tbaa !667
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !588
+  %61 = load i64, ptr %24, align 8, !tbaa !665
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !588
-  store i64 -1, ptr %25, align 8, !tbaa !556
+  store i64 %62, ptr %24, align 8, !tbaa !665
+  store i64 -1, ptr %25, align 8, !tbaa !633
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !594
+  br i1 %65, label %26, label %130, !llvm.loop !671
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -40359,7 +43047,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !544
+  br i1 %91, label %81, label %92, !llvm.loop !621
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -40402,7 +43090,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !539
+  %123 = load ptr, ptr %12, align 8, !tbaa !616
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -40428,7 +43116,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #19 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.78, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.90, i64 noundef 0) #36
   unreachable
 }
 
@@ -40449,7 +43137,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 15:                                               ; preds = %11, %11
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.147, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.164, i64 noundef %14)
   unreachable
 
 16:                                               ; preds = %11
@@ -40462,7 +43150,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %21 = load ptr, ptr %20, align 8, !tbaa !19
   tail call void @free(ptr noundef %21) #33
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.91, i64 noundef %14)
   unreachable
 
 22:                                               ; preds = %16
@@ -40483,7 +43171,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 29:                                               ; preds = %28
   %30 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %31 = icmp eq ptr %30, null
-  %32 = select i1 %31, ptr @.str.82, ptr %30
+  %32 = select i1 %31, ptr @.str.94, ptr %30
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %32, i64 noundef %14) #36
   unreachable
 
@@ -40540,11 +43228,11 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 56:                                               ; preds = %45, %53, %37
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.108, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %36) #36
   unreachable
 
 57:                                               ; preds = %53, %35
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.148, i64 noundef %36)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %36)
   unreachable
 
 58:                                               ; preds = %33
@@ -40703,7 +43391,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 146:                                              ; preds = %134, %144, %142, %135, %129
   %147 = add nuw nsw i64 %130, 1
   %148 = icmp eq i64 %147, %122
-  br i1 %148, label %176, label %129, !llvm.loop !595
+  br i1 %148, label %176, label %129, !llvm.loop !672
 
 149:                                              ; preds = %131, %172
   %150 = phi i64 [ %173, %172 ], [ 0, %131 ]
@@ -40752,7 +43440,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %173 = add nuw nsw i64 %150, 2
   %174 = add i64 %151, 2
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %134, label %149, !llvm.loop !596
+  br i1 %175, label %134, label %149, !llvm.loop !673
 
 176:                                              ; preds = %146, %113
   %177 = call noalias ptr @malloc(i64 noundef %67) #37
@@ -40860,7 +43548,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.79, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.91, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -40946,7 +43634,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 65:                                               ; preds = %63
   %66 = tail call fastcc ptr @lay_refusal(ptr noundef %57)
   %67 = icmp eq ptr %66, null
-  %68 = select i1 %67, ptr @.str.82, ptr %66
+  %68 = select i1 %67, ptr @.str.94, ptr %66
   tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull %68, i64 noundef %64) #36
   unreachable
 
@@ -40964,7 +43652,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 73:                                               ; preds = %71
   %74 = tail call fastcc ptr @lay_refusal(ptr noundef %57)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.82, ptr %74
+  %76 = select i1 %75, ptr @.str.94, ptr %74
   tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull %76, i64 noundef %72) #36
   unreachable
 
@@ -41057,7 +43745,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %132 = add nuw nsw i64 %111, 2
   %133 = add i64 %112, 2
   %134 = icmp eq i64 %133, %109
-  br i1 %134, label %143, label %110, !llvm.loop !597
+  br i1 %134, label %143, label %110, !llvm.loop !674
 
 135:                                              ; preds = %78
   %136 = select i1 %90, i64 4, i64 8
@@ -41187,7 +43875,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !598
+  br i1 %212, label %213, label %194, !llvm.loop !675
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -41304,12 +43992,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 282:                                              ; preds = %267, %273
   %283 = add nuw nsw i64 %258, 1
   %284 = icmp eq i64 %283, %159
-  br i1 %284, label %285, label %257, !llvm.loop !599
+  br i1 %284, label %285, label %257, !llvm.loop !676
 
 285:                                              ; preds = %282, %247, %242
   %286 = add nuw nsw i64 %240, 1
   %287 = icmp eq i64 %286, %235
-  br i1 %287, label %236, label %239, !llvm.loop !600
+  br i1 %287, label %236, label %239, !llvm.loop !677
 
 288:                                              ; preds = %236, %77
   ret void
@@ -41319,7 +44007,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.149, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.166, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -41338,7 +44026,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #33
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.79, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.91, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -41418,7 +44106,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 60:                                               ; preds = %58
   %61 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %62 = icmp eq ptr %61, null
-  %63 = select i1 %62, ptr @.str.82, ptr %61
+  %63 = select i1 %62, ptr @.str.94, ptr %61
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %63, i64 noundef %59) #36
   unreachable
 
@@ -41494,7 +44182,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %84
-  br i1 %109, label %110, label %85, !llvm.loop !597
+  br i1 %109, label %110, label %85, !llvm.loop !674
 
 110:                                              ; preds = %106
   %111 = icmp eq i64 %81, 0
@@ -41579,7 +44267,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %155 = add nuw nsw i64 %140, 2
   %156 = add i64 %141, 2
   %157 = icmp eq i64 %156, %138
-  br i1 %157, label %158, label %139, !llvm.loop !598
+  br i1 %157, label %158, label %139, !llvm.loop !675
 
 158:                                              ; preds = %154
   %159 = icmp eq i64 %135, 0
@@ -41641,7 +44329,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %191, ptr %187, align 4, !tbaa !44
   %192 = add nuw i64 %181, 8
   %193 = icmp eq i64 %192, %179
-  br i1 %193, label %194, label %180, !llvm.loop !601
+  br i1 %193, label %194, label %180, !llvm.loop !678
 
 194:                                              ; preds = %180
   %195 = icmp eq i64 %179, %176
@@ -41679,7 +44367,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %215, ptr %211, align 8, !tbaa !42
   %216 = add nuw i64 %205, 4
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !602
+  br i1 %217, label %218, label %204, !llvm.loop !679
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -41699,7 +44387,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %228, ptr %226, align 8, !tbaa !42
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %200
-  br i1 %230, label %240, label %222, !llvm.loop !603
+  br i1 %230, label %240, label %222, !llvm.loop !680
 
 231:                                              ; preds = %196, %231
   %232 = phi i64 [ %238, %231 ], [ %197, %196 ]
@@ -41711,7 +44399,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %237, ptr %235, align 4, !tbaa !44
   %238 = add nuw nsw i64 %232, 1
   %239 = icmp eq i64 %238, %176
-  br i1 %239, label %240, label %231, !llvm.loop !604
+  br i1 %239, label %240, label %231, !llvm.loop !681
 
 240:                                              ; preds = %231, %222, %194, %218, %198, %174, %171
   br i1 %77, label %241, label %409
@@ -41774,19 +44462,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %282 = phi i64 [ %293, %281 ], [ 0, %276 ]
   %283 = getelementptr inbounds nuw float, ptr %273, i64 %282
   %284 = getelementptr inbounds nuw i8, ptr %283, i64 16
-  %285 = load <4 x float>, ptr %283, align 4, !tbaa !44, !alias.scope !605
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !605
+  %285 = load <4 x float>, ptr %283, align 4, !tbaa !44, !alias.scope !682
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !682
   %287 = getelementptr inbounds nuw float, ptr %268, i64 %282
   %288 = getelementptr inbounds nuw i8, ptr %287, i64 16
-  %289 = load <4 x float>, ptr %287, align 4, !tbaa !44, !alias.scope !608, !noalias !605
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !608, !noalias !605
+  %289 = load <4 x float>, ptr %287, align 4, !tbaa !44, !alias.scope !685, !noalias !682
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !685, !noalias !682
   %291 = fadd <4 x float> %285, %289
   %292 = fadd <4 x float> %286, %290
-  store <4 x float> %291, ptr %287, align 4, !tbaa !44, !alias.scope !608, !noalias !605
-  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !608, !noalias !605
+  store <4 x float> %291, ptr %287, align 4, !tbaa !44, !alias.scope !685, !noalias !682
+  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !685, !noalias !682
   %293 = add nuw i64 %282, 8
   %294 = icmp eq i64 %293, %255
-  br i1 %294, label %295, label %281, !llvm.loop !610
+  br i1 %294, label %295, label %281, !llvm.loop !687
 
 295:                                              ; preds = %281
   br i1 %256, label %406, label %296
@@ -41807,7 +44495,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %306 = add nuw nsw i64 %299, 1
   %307 = add i64 %300, 1
   %308 = icmp eq i64 %307, %257
-  br i1 %308, label %309, label %298, !llvm.loop !611
+  br i1 %308, label %309, label %298, !llvm.loop !688
 
 309:                                              ; preds = %298, %296
   %310 = phi i64 [ %297, %296 ], [ %306, %298 ]
@@ -41832,19 +44520,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %321 = phi i64 [ %332, %320 ], [ 0, %315 ]
   %322 = getelementptr inbounds nuw double, ptr %273, i64 %321
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <2 x double>, ptr %322, align 8, !tbaa !42, !alias.scope !612
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !612
+  %324 = load <2 x double>, ptr %322, align 8, !tbaa !42, !alias.scope !689
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !689
   %326 = getelementptr inbounds nuw double, ptr %268, i64 %321
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <2 x double>, ptr %326, align 8, !tbaa !42, !alias.scope !615, !noalias !612
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !615, !noalias !612
+  %328 = load <2 x double>, ptr %326, align 8, !tbaa !42, !alias.scope !692, !noalias !689
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !692, !noalias !689
   %330 = fadd <2 x double> %324, %328
   %331 = fadd <2 x double> %325, %329
-  store <2 x double> %330, ptr %326, align 8, !tbaa !42, !alias.scope !615, !noalias !612
-  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !615, !noalias !612
+  store <2 x double> %330, ptr %326, align 8, !tbaa !42, !alias.scope !692, !noalias !689
+  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !692, !noalias !689
   %332 = add nuw i64 %321, 4
   %333 = icmp eq i64 %332, %260
-  br i1 %333, label %334, label %320, !llvm.loop !617
+  br i1 %333, label %334, label %320, !llvm.loop !694
 
 334:                                              ; preds = %320
   br i1 %261, label %406, label %335
@@ -41865,7 +44553,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %345 = add nuw nsw i64 %338, 1
   %346 = add i64 %339, 1
   %347 = icmp eq i64 %346, %262
-  br i1 %347, label %348, label %337, !llvm.loop !618
+  br i1 %347, label %348, label %337, !llvm.loop !695
 
 348:                                              ; preds = %337, %335
   %349 = phi i64 [ %336, %335 ], [ %345, %337 ]
@@ -41904,7 +44592,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %376, ptr %374, align 8, !tbaa !42
   %377 = add nuw nsw i64 %353, 4
   %378 = icmp eq i64 %377, %244
-  br i1 %378, label %406, label %352, !llvm.loop !619
+  br i1 %378, label %406, label %352, !llvm.loop !696
 
 379:                                              ; preds = %309, %379
   %380 = phi i64 [ %404, %379 ], [ %310, %309 ]
@@ -41937,7 +44625,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %403, ptr %401, align 4, !tbaa !44
   %404 = add nuw nsw i64 %380, 4
   %405 = icmp eq i64 %404, %244
-  br i1 %405, label %406, label %379, !llvm.loop !620
+  br i1 %405, label %406, label %379, !llvm.loop !697
 
 406:                                              ; preds = %309, %379, %348, %352, %295, %334, %313, %274, %266, %264
   %407 = add nuw nsw i64 %265, 1
@@ -42017,7 +44705,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = getelementptr inbounds nuw i8, ptr %9, i64 8
   %49 = load ptr, ptr %48, align 8, !tbaa !19
   tail call void @free(ptr noundef %49) #33
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.79, i64 noundef %46)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.91, i64 noundef %46)
   unreachable
 
 50:                                               ; preds = %43
@@ -42042,7 +44730,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 56:                                               ; preds = %54
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.82, ptr %57
+  %59 = select i1 %58, ptr @.str.94, ptr %57
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %59, i64 noundef %55) #36
   unreachable
 
@@ -42094,7 +44782,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %93, ptr %89, align 4, !tbaa !44
   %94 = add nuw i64 %83, 8
   %95 = icmp eq i64 %94, %81
-  br i1 %95, label %96, label %82, !llvm.loop !621
+  br i1 %95, label %96, label %82, !llvm.loop !698
 
 96:                                               ; preds = %82
   %97 = icmp eq i64 %81, %78
@@ -42132,7 +44820,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %117, ptr %113, align 8, !tbaa !42
   %118 = add nuw i64 %107, 4
   %119 = icmp eq i64 %118, %105
-  br i1 %119, label %120, label %106, !llvm.loop !622
+  br i1 %119, label %120, label %106, !llvm.loop !699
 
 120:                                              ; preds = %106
   %121 = icmp eq i64 %105, %102
@@ -42152,7 +44840,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %130, ptr %128, align 8, !tbaa !42
   %131 = add nuw nsw i64 %125, 1
   %132 = icmp eq i64 %131, %102
-  br i1 %132, label %142, label %124, !llvm.loop !623
+  br i1 %132, label %142, label %124, !llvm.loop !700
 
 133:                                              ; preds = %98, %133
   %134 = phi i64 [ %140, %133 ], [ %99, %98 ]
@@ -42164,7 +44852,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %139, ptr %137, align 4, !tbaa !44
   %140 = add nuw nsw i64 %134, 1
   %141 = icmp eq i64 %140, %78
-  br i1 %141, label %142, label %133, !llvm.loop !624
+  br i1 %141, label %142, label %133, !llvm.loop !701
 
 142:                                              ; preds = %133, %124, %96, %120, %100, %76, %60
   %143 = icmp sgt i32 %2, 0
@@ -42228,19 +44916,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %185 = phi i64 [ %196, %184 ], [ 0, %179 ]
   %186 = getelementptr inbounds nuw float, ptr %176, i64 %185
   %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !44, !alias.scope !625
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !44, !alias.scope !625
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !44, !alias.scope !702
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !44, !alias.scope !702
   %190 = getelementptr inbounds nuw float, ptr %171, i64 %185
   %191 = getelementptr inbounds nuw i8, ptr %190, i64 16
-  %192 = load <4 x float>, ptr %190, align 4, !tbaa !44, !alias.scope !628, !noalias !625
-  %193 = load <4 x float>, ptr %191, align 4, !tbaa !44, !alias.scope !628, !noalias !625
+  %192 = load <4 x float>, ptr %190, align 4, !tbaa !44, !alias.scope !705, !noalias !702
+  %193 = load <4 x float>, ptr %191, align 4, !tbaa !44, !alias.scope !705, !noalias !702
   %194 = fadd <4 x float> %188, %192
   %195 = fadd <4 x float> %189, %193
-  store <4 x float> %194, ptr %190, align 4, !tbaa !44, !alias.scope !628, !noalias !625
-  store <4 x float> %195, ptr %191, align 4, !tbaa !44, !alias.scope !628, !noalias !625
+  store <4 x float> %194, ptr %190, align 4, !tbaa !44, !alias.scope !705, !noalias !702
+  store <4 x float> %195, ptr %191, align 4, !tbaa !44, !alias.scope !705, !noalias !702
   %196 = add nuw i64 %185, 8
   %197 = icmp eq i64 %196, %158
-  br i1 %197, label %198, label %184, !llvm.loop !630
+  br i1 %197, label %198, label %184, !llvm.loop !707
 
 198:                                              ; preds = %184
   br i1 %159, label %309, label %199
@@ -42261,7 +44949,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %209 = add nuw nsw i64 %202, 1
   %210 = add i64 %203, 1
   %211 = icmp eq i64 %210, %160
-  br i1 %211, label %212, label %201, !llvm.loop !631
+  br i1 %211, label %212, label %201, !llvm.loop !708
 
 212:                                              ; preds = %201, %199
   %213 = phi i64 [ %200, %199 ], [ %209, %201 ]
@@ -42286,19 +44974,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %224 = phi i64 [ %235, %223 ], [ 0, %218 ]
   %225 = getelementptr inbounds nuw double, ptr %176, i64 %224
   %226 = getelementptr inbounds nuw i8, ptr %225, i64 16
-  %227 = load <2 x double>, ptr %225, align 8, !tbaa !42, !alias.scope !632
-  %228 = load <2 x double>, ptr %226, align 8, !tbaa !42, !alias.scope !632
+  %227 = load <2 x double>, ptr %225, align 8, !tbaa !42, !alias.scope !709
+  %228 = load <2 x double>, ptr %226, align 8, !tbaa !42, !alias.scope !709
   %229 = getelementptr inbounds nuw double, ptr %171, i64 %224
   %230 = getelementptr inbounds nuw i8, ptr %229, i64 16
-  %231 = load <2 x double>, ptr %229, align 8, !tbaa !42, !alias.scope !635, !noalias !632
-  %232 = load <2 x double>, ptr %230, align 8, !tbaa !42, !alias.scope !635, !noalias !632
+  %231 = load <2 x double>, ptr %229, align 8, !tbaa !42, !alias.scope !712, !noalias !709
+  %232 = load <2 x double>, ptr %230, align 8, !tbaa !42, !alias.scope !712, !noalias !709
   %233 = fadd <2 x double> %227, %231
   %234 = fadd <2 x double> %228, %232
-  store <2 x double> %233, ptr %229, align 8, !tbaa !42, !alias.scope !635, !noalias !632
-  store <2 x double> %234, ptr %230, align 8, !tbaa !42, !alias.scope !635, !noalias !632
+  store <2 x double> %233, ptr %229, align 8, !tbaa !42, !alias.scope !712, !noalias !709
+  store <2 x double> %234, ptr %230, align 8, !tbaa !42, !alias.scope !712, !noalias !709
   %235 = add nuw i64 %224, 4
   %236 = icmp eq i64 %235, %163
-  br i1 %236, label %237, label %223, !llvm.loop !637
+  br i1 %236, label %237, label %223, !llvm.loop !714
 
 237:                                              ; preds = %223
   br i1 %164, label %309, label %238
@@ -42319,7 +45007,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %248 = add nuw nsw i64 %241, 1
   %249 = add i64 %242, 1
   %250 = icmp eq i64 %249, %165
-  br i1 %250, label %251, label %240, !llvm.loop !638
+  br i1 %250, label %251, label %240, !llvm.loop !715
 
 251:                                              ; preds = %240, %238
   %252 = phi i64 [ %239, %238 ], [ %248, %240 ]
@@ -42358,7 +45046,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %279, ptr %277, align 8, !tbaa !42
   %280 = add nuw nsw i64 %256, 4
   %281 = icmp eq i64 %280, %147
-  br i1 %281, label %309, label %255, !llvm.loop !639
+  br i1 %281, label %309, label %255, !llvm.loop !716
 
 282:                                              ; preds = %212, %282
   %283 = phi i64 [ %307, %282 ], [ %213, %212 ]
@@ -42391,7 +45079,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %306, ptr %304, align 4, !tbaa !44
   %307 = add nuw nsw i64 %283, 4
   %308 = icmp eq i64 %307, %147
-  br i1 %308, label %309, label %282, !llvm.loop !640
+  br i1 %308, label %309, label %282, !llvm.loop !717
 
 309:                                              ; preds = %212, %282, %251, %255, %198, %237, %216, %177, %169, %167
   %310 = add nuw nsw i64 %168, 1
@@ -42420,7 +45108,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !19
   tail call void @free(ptr noundef %16) #33
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.79, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.91, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -42507,7 +45195,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %48 = load ptr, ptr %47, align 8, !tbaa !19
   tail call void @free(ptr noundef %48) #33
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.79, i64 noundef %45)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.91, i64 noundef %45)
   unreachable
 
 49:                                               ; preds = %42
@@ -42526,7 +45214,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 54:                                               ; preds = %52
   %55 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.82, ptr %55
+  %57 = select i1 %56, ptr @.str.94, ptr %55
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %57, i64 noundef %45) #36
   unreachable
 
@@ -42605,7 +45293,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %100 = add nuw nsw i64 %79, 2
   %101 = add i64 %80, 2
   %102 = icmp eq i64 %101, %77
-  br i1 %102, label %103, label %78, !llvm.loop !597
+  br i1 %102, label %103, label %78, !llvm.loop !674
 
 103:                                              ; preds = %99
   %104 = icmp eq i64 %74, 0
@@ -42695,7 +45383,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %151 = add nuw nsw i64 %136, 2
   %152 = add i64 %137, 2
   %153 = icmp eq i64 %152, %134
-  br i1 %153, label %154, label %135, !llvm.loop !598
+  br i1 %153, label %154, label %135, !llvm.loop !675
 
 154:                                              ; preds = %150
   %155 = icmp eq i64 %131, 0
@@ -42741,7 +45429,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !19
   tail call void @free(ptr noundef %23) #33
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.79, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.91, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -42756,7 +45444,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !19
   tail call void @free(ptr noundef %30) #33
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.79, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.91, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -42849,7 +45537,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 55:                                               ; preds = %53
   %56 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %57 = icmp eq ptr %56, null
-  %58 = select i1 %57, ptr @.str.82, ptr %56
+  %58 = select i1 %57, ptr @.str.94, ptr %56
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %58, i64 noundef %54) #36
   unreachable
 
@@ -42867,7 +45555,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 63:                                               ; preds = %61
   %64 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %65 = icmp eq ptr %64, null
-  %66 = select i1 %65, ptr @.str.82, ptr %64
+  %66 = select i1 %65, ptr @.str.94, ptr %64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %66, i64 noundef %62) #36
   unreachable
 
@@ -42964,7 +45652,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %97
-  br i1 %122, label %123, label %98, !llvm.loop !597
+  br i1 %122, label %123, label %98, !llvm.loop !674
 
 123:                                              ; preds = %119
   %124 = icmp eq i64 %94, 0
@@ -43057,7 +45745,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %174 = add nuw nsw i64 %159, 2
   %175 = add i64 %160, 2
   %176 = icmp eq i64 %175, %157
-  br i1 %176, label %185, label %158, !llvm.loop !598
+  br i1 %176, label %185, label %158, !llvm.loop !675
 
 177:                                              ; preds = %77
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -43135,7 +45823,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %221, ptr %217, align 4, !tbaa !44
   %222 = add nuw i64 %211, 8
   %223 = icmp eq i64 %222, %209
-  br i1 %223, label %224, label %210, !llvm.loop !641
+  br i1 %223, label %224, label %210, !llvm.loop !718
 
 224:                                              ; preds = %210
   %225 = icmp eq i64 %209, %206
@@ -43173,7 +45861,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %245, ptr %241, align 8, !tbaa !42
   %246 = add nuw i64 %235, 4
   %247 = icmp eq i64 %246, %233
-  br i1 %247, label %248, label %234, !llvm.loop !642
+  br i1 %247, label %248, label %234, !llvm.loop !719
 
 248:                                              ; preds = %234
   %249 = icmp eq i64 %233, %230
@@ -43193,7 +45881,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %258, ptr %256, align 8, !tbaa !42
   %259 = add nuw nsw i64 %253, 1
   %260 = icmp eq i64 %259, %230
-  br i1 %260, label %270, label %252, !llvm.loop !643
+  br i1 %260, label %270, label %252, !llvm.loop !720
 
 261:                                              ; preds = %226, %261
   %262 = phi i64 [ %268, %261 ], [ %227, %226 ]
@@ -43205,7 +45893,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %267, ptr %265, align 4, !tbaa !44
   %268 = add nuw nsw i64 %262, 1
   %269 = icmp eq i64 %268, %206
-  br i1 %269, label %270, label %261, !llvm.loop !644
+  br i1 %269, label %270, label %261, !llvm.loop !721
 
 270:                                              ; preds = %252, %261, %248, %224, %228, %204, %198
   %271 = icmp sgt i32 %12, 0
@@ -43269,19 +45957,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %313 = phi i64 [ %324, %312 ], [ 0, %307 ]
   %314 = getelementptr inbounds nuw float, ptr %304, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !44, !alias.scope !645
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !44, !alias.scope !645
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !44, !alias.scope !722
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !44, !alias.scope !722
   %318 = getelementptr inbounds nuw float, ptr %299, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !44, !alias.scope !648, !noalias !645
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !44, !alias.scope !648, !noalias !645
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !44, !alias.scope !725, !noalias !722
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !44, !alias.scope !725, !noalias !722
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !44, !alias.scope !648, !noalias !645
-  store <4 x float> %323, ptr %319, align 4, !tbaa !44, !alias.scope !648, !noalias !645
+  store <4 x float> %322, ptr %318, align 4, !tbaa !44, !alias.scope !725, !noalias !722
+  store <4 x float> %323, ptr %319, align 4, !tbaa !44, !alias.scope !725, !noalias !722
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %291
-  br i1 %325, label %326, label %312, !llvm.loop !650
+  br i1 %325, label %326, label %312, !llvm.loop !727
 
 326:                                              ; preds = %312
   br i1 %292, label %437, label %327
@@ -43302,7 +45990,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %337 = add nuw nsw i64 %330, 1
   %338 = add i64 %331, 1
   %339 = icmp eq i64 %338, %293
-  br i1 %339, label %340, label %329, !llvm.loop !651
+  br i1 %339, label %340, label %329, !llvm.loop !728
 
 340:                                              ; preds = %329, %327
   %341 = phi i64 [ %328, %327 ], [ %337, %329 ]
@@ -43327,19 +46015,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %352 = phi i64 [ %363, %351 ], [ 0, %346 ]
   %353 = getelementptr inbounds nuw double, ptr %304, i64 %352
   %354 = getelementptr inbounds nuw i8, ptr %353, i64 16
-  %355 = load <2 x double>, ptr %353, align 8, !tbaa !42, !alias.scope !652
-  %356 = load <2 x double>, ptr %354, align 8, !tbaa !42, !alias.scope !652
+  %355 = load <2 x double>, ptr %353, align 8, !tbaa !42, !alias.scope !729
+  %356 = load <2 x double>, ptr %354, align 8, !tbaa !42, !alias.scope !729
   %357 = getelementptr inbounds nuw double, ptr %299, i64 %352
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 16
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !42, !alias.scope !655, !noalias !652
-  %360 = load <2 x double>, ptr %358, align 8, !tbaa !42, !alias.scope !655, !noalias !652
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !42, !alias.scope !732, !noalias !729
+  %360 = load <2 x double>, ptr %358, align 8, !tbaa !42, !alias.scope !732, !noalias !729
   %361 = fadd <2 x double> %355, %359
   %362 = fadd <2 x double> %356, %360
-  store <2 x double> %361, ptr %357, align 8, !tbaa !42, !alias.scope !655, !noalias !652
-  store <2 x double> %362, ptr %358, align 8, !tbaa !42, !alias.scope !655, !noalias !652
+  store <2 x double> %361, ptr %357, align 8, !tbaa !42, !alias.scope !732, !noalias !729
+  store <2 x double> %362, ptr %358, align 8, !tbaa !42, !alias.scope !732, !noalias !729
   %363 = add nuw i64 %352, 4
   %364 = icmp eq i64 %363, %286
-  br i1 %364, label %365, label %351, !llvm.loop !657
+  br i1 %364, label %365, label %351, !llvm.loop !734
 
 365:                                              ; preds = %351
   br i1 %287, label %437, label %366
@@ -43360,7 +46048,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %376 = add nuw nsw i64 %369, 1
   %377 = add i64 %370, 1
   %378 = icmp eq i64 %377, %288
-  br i1 %378, label %379, label %368, !llvm.loop !658
+  br i1 %378, label %379, label %368, !llvm.loop !735
 
 379:                                              ; preds = %368, %366
   %380 = phi i64 [ %367, %366 ], [ %376, %368 ]
@@ -43399,7 +46087,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %407, ptr %405, align 8, !tbaa !42
   %408 = add nuw nsw i64 %384, 4
   %409 = icmp eq i64 %408, %275
-  br i1 %409, label %437, label %383, !llvm.loop !659
+  br i1 %409, label %437, label %383, !llvm.loop !736
 
 410:                                              ; preds = %340, %410
   %411 = phi i64 [ %435, %410 ], [ %341, %340 ]
@@ -43432,7 +46120,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %434, ptr %432, align 4, !tbaa !44
   %435 = add nuw nsw i64 %411, 4
   %436 = icmp eq i64 %435, %275
-  br i1 %436, label %437, label %410, !llvm.loop !660
+  br i1 %436, label %437, label %410, !llvm.loop !737
 
 437:                                              ; preds = %379, %383, %340, %410, %365, %326, %344, %305, %297, %295
   %438 = add nuw nsw i64 %296, 1
@@ -43459,7 +46147,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #33
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.79, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.91, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -43484,7 +46172,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #33
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.79, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.91, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -43510,7 +46198,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 30:                                               ; preds = %28
   %31 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.82, ptr %31
+  %33 = select i1 %32, ptr @.str.94, ptr %31
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %33, i64 noundef %29) #36
   unreachable
 
@@ -43575,7 +46263,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #33
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.79, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.91, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -43615,7 +46303,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.150, ptr noundef nonnull @.str.151, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.167, ptr noundef nonnull @.str.168, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -43646,7 +46334,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.150, ptr noundef nonnull @.str.151, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.167, ptr noundef nonnull @.str.168, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -43700,7 +46388,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !19
   call void @free(ptr noundef %33) #33
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.79, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.91, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -43724,7 +46412,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   call void @free(ptr noundef %47) #33
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.79, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.91, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -43804,7 +46492,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 93:                                               ; preds = %91
   %94 = call fastcc ptr @lay_refusal(ptr noundef %40)
   %95 = icmp eq ptr %94, null
-  %96 = select i1 %95, ptr @.str.82, ptr %94
+  %96 = select i1 %95, ptr @.str.94, ptr %94
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %96, i64 noundef %92) #36
   unreachable
 
@@ -43823,7 +46511,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 102:                                              ; preds = %100
   %103 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %104 = icmp eq ptr %103, null
-  %105 = select i1 %104, ptr @.str.82, ptr %103
+  %105 = select i1 %104, ptr @.str.94, ptr %103
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %105, i64 noundef %101) #36
   unreachable
 
@@ -43909,7 +46597,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 158:                                              ; preds = %146, %153, %149, %147, %141
   %159 = add nuw nsw i64 %135, 1
   %160 = icmp eq i64 %159, %127
-  br i1 %160, label %190, label %134, !llvm.loop !661
+  br i1 %160, label %190, label %134, !llvm.loop !738
 
 161:                                              ; preds = %142, %186
   %162 = phi i64 [ %187, %186 ], [ 0, %142 ]
@@ -43956,7 +46644,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %187 = add nuw nsw i64 %162, 2
   %188 = add i64 %163, 2
   %189 = icmp eq i64 %188, %131
-  br i1 %189, label %146, label %161, !llvm.loop !662
+  br i1 %189, label %146, label %161, !llvm.loop !739
 
 190:                                              ; preds = %158, %108, %110
   %191 = phi i64 [ %109, %108 ], [ %113, %110 ], [ %113, %158 ]
@@ -44044,7 +46732,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %240 = add nuw nsw i64 %225, 2
   %241 = add i64 %226, 2
   %242 = icmp eq i64 %241, %223
-  br i1 %242, label %243, label %224, !llvm.loop !598
+  br i1 %242, label %243, label %224, !llvm.loop !675
 
 243:                                              ; preds = %239
   %244 = icmp eq i64 %220, 0
@@ -44114,7 +46802,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %284, ptr %286, align 8, !tbaa !22
   %287 = add nuw i64 %274, 4
   %288 = icmp eq i64 %287, %272
-  br i1 %288, label %289, label %273, !llvm.loop !663
+  br i1 %288, label %289, label %273, !llvm.loop !740
 
 289:                                              ; preds = %273
   %290 = icmp eq i64 %272, %269
@@ -44135,7 +46823,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %299, ptr %300, align 8, !tbaa !22
   %301 = add nuw nsw i64 %294, 1
   %302 = icmp eq i64 %301, %269
-  br i1 %302, label %303, label %293, !llvm.loop !664
+  br i1 %302, label %303, label %293, !llvm.loop !741
 
 303:                                              ; preds = %293, %289, %264, %256, %253
   %304 = phi ptr [ %38, %253 ], [ null, %256 ], [ %266, %264 ], [ %266, %289 ], [ %266, %293 ]
@@ -44174,19 +46862,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %325 = phi i64 [ 0, %322 ], [ %336, %324 ]
   %326 = getelementptr inbounds nuw float, ptr %198, i64 %325
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !665
-  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !665
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !742
+  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !742
   %330 = getelementptr inbounds nuw float, ptr %306, i64 %325
   %331 = getelementptr inbounds nuw i8, ptr %330, i64 16
-  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !668, !noalias !665
-  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !668, !noalias !665
+  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !745, !noalias !742
+  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !745, !noalias !742
   %334 = fadd <4 x float> %328, %332
   %335 = fadd <4 x float> %329, %333
-  store <4 x float> %334, ptr %330, align 4, !tbaa !44, !alias.scope !668, !noalias !665
-  store <4 x float> %335, ptr %331, align 4, !tbaa !44, !alias.scope !668, !noalias !665
+  store <4 x float> %334, ptr %330, align 4, !tbaa !44, !alias.scope !745, !noalias !742
+  store <4 x float> %335, ptr %331, align 4, !tbaa !44, !alias.scope !745, !noalias !742
   %336 = add nuw i64 %325, 8
   %337 = icmp eq i64 %336, %323
-  br i1 %337, label %338, label %324, !llvm.loop !670
+  br i1 %337, label %338, label %324, !llvm.loop !747
 
 338:                                              ; preds = %324
   %339 = icmp eq i64 %323, %313
@@ -44210,7 +46898,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %352 = add nuw nsw i64 %345, 1
   %353 = add i64 %346, 1
   %354 = icmp eq i64 %353, %342
-  br i1 %354, label %355, label %344, !llvm.loop !671
+  br i1 %354, label %355, label %344, !llvm.loop !748
 
 355:                                              ; preds = %344, %340
   %356 = phi i64 [ %341, %340 ], [ %352, %344 ]
@@ -44243,19 +46931,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %373 = phi i64 [ 0, %370 ], [ %384, %372 ]
   %374 = getelementptr inbounds nuw double, ptr %198, i64 %373
   %375 = getelementptr inbounds nuw i8, ptr %374, i64 16
-  %376 = load <2 x double>, ptr %374, align 8, !tbaa !42, !alias.scope !672
-  %377 = load <2 x double>, ptr %375, align 8, !tbaa !42, !alias.scope !672
+  %376 = load <2 x double>, ptr %374, align 8, !tbaa !42, !alias.scope !749
+  %377 = load <2 x double>, ptr %375, align 8, !tbaa !42, !alias.scope !749
   %378 = getelementptr inbounds nuw double, ptr %306, i64 %373
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !675, !noalias !672
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !675, !noalias !672
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !752, !noalias !749
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !752, !noalias !749
   %382 = fadd <2 x double> %376, %380
   %383 = fadd <2 x double> %377, %381
-  store <2 x double> %382, ptr %378, align 8, !tbaa !42, !alias.scope !675, !noalias !672
-  store <2 x double> %383, ptr %379, align 8, !tbaa !42, !alias.scope !675, !noalias !672
+  store <2 x double> %382, ptr %378, align 8, !tbaa !42, !alias.scope !752, !noalias !749
+  store <2 x double> %383, ptr %379, align 8, !tbaa !42, !alias.scope !752, !noalias !749
   %384 = add nuw i64 %373, 4
   %385 = icmp eq i64 %384, %371
-  br i1 %385, label %386, label %372, !llvm.loop !677
+  br i1 %385, label %386, label %372, !llvm.loop !754
 
 386:                                              ; preds = %372
   %387 = icmp eq i64 %371, %361
@@ -44279,7 +46967,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %400 = add nuw nsw i64 %393, 1
   %401 = add i64 %394, 1
   %402 = icmp eq i64 %401, %390
-  br i1 %402, label %403, label %392, !llvm.loop !678
+  br i1 %402, label %403, label %392, !llvm.loop !755
 
 403:                                              ; preds = %392, %388
   %404 = phi i64 [ %389, %388 ], [ %400, %392 ]
@@ -44318,7 +47006,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %431, ptr %429, align 8, !tbaa !42
   %432 = add nuw nsw i64 %408, 4
   %433 = icmp eq i64 %432, %361
-  br i1 %433, label %461, label %407, !llvm.loop !679
+  br i1 %433, label %461, label %407, !llvm.loop !756
 
 434:                                              ; preds = %355, %434
   %435 = phi i64 [ %459, %434 ], [ %356, %355 ]
@@ -44351,7 +47039,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %458, ptr %456, align 4, !tbaa !44
   %459 = add nuw nsw i64 %435, 4
   %460 = icmp eq i64 %459, %313
-  br i1 %460, label %461, label %434, !llvm.loop !680
+  br i1 %460, label %461, label %434, !llvm.loop !757
 
 461:                                              ; preds = %355, %434, %403, %407, %338, %386, %359, %311, %303
   %462 = icmp sgt i32 %12, 0
@@ -44415,19 +47103,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %504 = phi i64 [ %515, %503 ], [ 0, %498 ]
   %505 = getelementptr inbounds nuw float, ptr %495, i64 %504
   %506 = getelementptr inbounds nuw i8, ptr %505, i64 16
-  %507 = load <4 x float>, ptr %505, align 4, !tbaa !44, !alias.scope !681
-  %508 = load <4 x float>, ptr %506, align 4, !tbaa !44, !alias.scope !681
+  %507 = load <4 x float>, ptr %505, align 4, !tbaa !44, !alias.scope !758
+  %508 = load <4 x float>, ptr %506, align 4, !tbaa !44, !alias.scope !758
   %509 = getelementptr inbounds nuw float, ptr %490, i64 %504
   %510 = getelementptr inbounds nuw i8, ptr %509, i64 16
-  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !684, !noalias !681
-  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !684, !noalias !681
+  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !761, !noalias !758
+  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !761, !noalias !758
   %513 = fadd <4 x float> %507, %511
   %514 = fadd <4 x float> %508, %512
-  store <4 x float> %513, ptr %509, align 4, !tbaa !44, !alias.scope !684, !noalias !681
-  store <4 x float> %514, ptr %510, align 4, !tbaa !44, !alias.scope !684, !noalias !681
+  store <4 x float> %513, ptr %509, align 4, !tbaa !44, !alias.scope !761, !noalias !758
+  store <4 x float> %514, ptr %510, align 4, !tbaa !44, !alias.scope !761, !noalias !758
   %515 = add nuw i64 %504, 8
   %516 = icmp eq i64 %515, %477
-  br i1 %516, label %517, label %503, !llvm.loop !686
+  br i1 %516, label %517, label %503, !llvm.loop !763
 
 517:                                              ; preds = %503
   br i1 %478, label %628, label %518
@@ -44448,7 +47136,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %528 = add nuw nsw i64 %521, 1
   %529 = add i64 %522, 1
   %530 = icmp eq i64 %529, %479
-  br i1 %530, label %531, label %520, !llvm.loop !687
+  br i1 %530, label %531, label %520, !llvm.loop !764
 
 531:                                              ; preds = %520, %518
   %532 = phi i64 [ %519, %518 ], [ %528, %520 ]
@@ -44473,19 +47161,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %543 = phi i64 [ %554, %542 ], [ 0, %537 ]
   %544 = getelementptr inbounds nuw double, ptr %495, i64 %543
   %545 = getelementptr inbounds nuw i8, ptr %544, i64 16
-  %546 = load <2 x double>, ptr %544, align 8, !tbaa !42, !alias.scope !688
-  %547 = load <2 x double>, ptr %545, align 8, !tbaa !42, !alias.scope !688
+  %546 = load <2 x double>, ptr %544, align 8, !tbaa !42, !alias.scope !765
+  %547 = load <2 x double>, ptr %545, align 8, !tbaa !42, !alias.scope !765
   %548 = getelementptr inbounds nuw double, ptr %490, i64 %543
   %549 = getelementptr inbounds nuw i8, ptr %548, i64 16
-  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !691, !noalias !688
-  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !691, !noalias !688
+  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !768, !noalias !765
+  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !768, !noalias !765
   %552 = fadd <2 x double> %546, %550
   %553 = fadd <2 x double> %547, %551
-  store <2 x double> %552, ptr %548, align 8, !tbaa !42, !alias.scope !691, !noalias !688
-  store <2 x double> %553, ptr %549, align 8, !tbaa !42, !alias.scope !691, !noalias !688
+  store <2 x double> %552, ptr %548, align 8, !tbaa !42, !alias.scope !768, !noalias !765
+  store <2 x double> %553, ptr %549, align 8, !tbaa !42, !alias.scope !768, !noalias !765
   %554 = add nuw i64 %543, 4
   %555 = icmp eq i64 %554, %482
-  br i1 %555, label %556, label %542, !llvm.loop !693
+  br i1 %555, label %556, label %542, !llvm.loop !770
 
 556:                                              ; preds = %542
   br i1 %483, label %628, label %557
@@ -44506,7 +47194,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %567 = add nuw nsw i64 %560, 1
   %568 = add i64 %561, 1
   %569 = icmp eq i64 %568, %484
-  br i1 %569, label %570, label %559, !llvm.loop !694
+  br i1 %569, label %570, label %559, !llvm.loop !771
 
 570:                                              ; preds = %559, %557
   %571 = phi i64 [ %558, %557 ], [ %567, %559 ]
@@ -44545,7 +47233,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %598, ptr %596, align 8, !tbaa !42
   %599 = add nuw nsw i64 %575, 4
   %600 = icmp eq i64 %599, %466
-  br i1 %600, label %628, label %574, !llvm.loop !695
+  br i1 %600, label %628, label %574, !llvm.loop !772
 
 601:                                              ; preds = %531, %601
   %602 = phi i64 [ %626, %601 ], [ %532, %531 ]
@@ -44578,7 +47266,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %625, ptr %623, align 4, !tbaa !44
   %626 = add nuw nsw i64 %602, 4
   %627 = icmp eq i64 %626, %466
-  br i1 %627, label %628, label %601, !llvm.loop !696
+  br i1 %627, label %628, label %601, !llvm.loop !773
 
 628:                                              ; preds = %531, %601, %570, %574, %517, %556, %535, %496, %488, %486
   %629 = add nuw nsw i64 %487, 1
@@ -44636,7 +47324,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.79, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.91, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -44654,7 +47342,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !19
   call void @free(ptr noundef %43) #33
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.79, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.91, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -44740,7 +47428,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 93:                                               ; preds = %91
   %94 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %95 = icmp eq ptr %94, null
-  %96 = select i1 %95, ptr @.str.82, ptr %94
+  %96 = select i1 %95, ptr @.str.94, ptr %94
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %96, i64 noundef %92) #36
   unreachable
 
@@ -44758,7 +47446,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 101:                                              ; preds = %99
   %102 = call fastcc ptr @lay_refusal(ptr noundef %28)
   %103 = icmp eq ptr %102, null
-  %104 = select i1 %103, ptr @.str.82, ptr %102
+  %104 = select i1 %103, ptr @.str.94, ptr %102
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %104, i64 noundef %100) #36
   unreachable
 
@@ -44817,7 +47505,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %141, ptr %143, align 8, !tbaa !22
   %144 = add nuw i64 %131, 4
   %145 = icmp eq i64 %144, %129
-  br i1 %145, label %146, label %130, !llvm.loop !697
+  br i1 %145, label %146, label %130, !llvm.loop !774
 
 146:                                              ; preds = %130
   %147 = icmp eq i64 %129, %126
@@ -44838,7 +47526,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %156, ptr %157, align 8, !tbaa !22
   %158 = add nuw nsw i64 %151, 1
   %159 = icmp eq i64 %158, %126
-  br i1 %159, label %160, label %150, !llvm.loop !698
+  br i1 %159, label %160, label %150, !llvm.loop !775
 
 160:                                              ; preds = %150, %146, %109, %120, %111
   %161 = phi i64 [ %110, %109 ], [ %116, %111 ], [ %116, %120 ], [ %116, %146 ], [ %116, %150 ]
@@ -44912,7 +47600,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %204 = add nuw nsw i64 %183, 2
   %205 = add i64 %184, 2
   %206 = icmp eq i64 %205, %181
-  br i1 %206, label %207, label %182, !llvm.loop !597
+  br i1 %206, label %207, label %182, !llvm.loop !674
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %178, 0
@@ -45011,7 +47699,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %262 = add nuw nsw i64 %247, 2
   %263 = add i64 %248, 2
   %264 = icmp eq i64 %263, %245
-  br i1 %264, label %265, label %246, !llvm.loop !598
+  br i1 %264, label %265, label %246, !llvm.loop !675
 
 265:                                              ; preds = %261
   %266 = icmp eq i64 %242, 0
@@ -45124,7 +47812,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %347, ptr %349, align 8, !tbaa !22
   %350 = add nuw i64 %337, 4
   %351 = icmp eq i64 %350, %306
-  br i1 %351, label %352, label %336, !llvm.loop !699
+  br i1 %351, label %352, label %336, !llvm.loop !776
 
 352:                                              ; preds = %336
   br i1 %307, label %365, label %353
@@ -45144,7 +47832,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %361, ptr %362, align 8, !tbaa !22
   %363 = add nuw nsw i64 %356, 1
   %364 = icmp eq i64 %363, %288
-  br i1 %364, label %365, label %355, !llvm.loop !700
+  br i1 %364, label %365, label %355, !llvm.loop !777
 
 365:                                              ; preds = %355, %352, %333, %324
   %366 = phi ptr [ null, %324 ], [ %334, %333 ], [ %334, %352 ], [ %334, %355 ]
@@ -45178,7 +47866,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %384, ptr %380, align 4, !tbaa !44
   %385 = add nuw i64 %374, 8
   %386 = icmp eq i64 %385, %309
-  br i1 %386, label %387, label %373, !llvm.loop !701
+  br i1 %386, label %387, label %373, !llvm.loop !778
 
 387:                                              ; preds = %373
   br i1 %310, label %427, label %388
@@ -45209,7 +47897,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %403, ptr %399, align 8, !tbaa !42
   %404 = add nuw i64 %393, 4
   %405 = icmp eq i64 %404, %312
-  br i1 %405, label %406, label %392, !llvm.loop !702
+  br i1 %405, label %406, label %392, !llvm.loop !779
 
 406:                                              ; preds = %392
   br i1 %313, label %427, label %407
@@ -45228,7 +47916,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %415, ptr %413, align 8, !tbaa !42
   %416 = add nuw nsw i64 %410, 1
   %417 = icmp eq i64 %416, %292
-  br i1 %417, label %427, label %409, !llvm.loop !703
+  br i1 %417, label %427, label %409, !llvm.loop !780
 
 418:                                              ; preds = %388, %418
   %419 = phi i64 [ %425, %418 ], [ %389, %388 ]
@@ -45240,7 +47928,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %424, ptr %422, align 4, !tbaa !44
   %425 = add nuw nsw i64 %419, 1
   %426 = icmp eq i64 %425, %292
-  br i1 %426, label %427, label %418, !llvm.loop !704
+  br i1 %426, label %427, label %418, !llvm.loop !781
 
 427:                                              ; preds = %418, %409, %387, %406, %390, %371, %365
   br i1 %174, label %428, label %575
@@ -45282,19 +47970,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %448 = phi i64 [ %459, %447 ], [ 0, %442 ]
   %449 = getelementptr inbounds nuw float, ptr %439, i64 %448
   %450 = getelementptr inbounds nuw i8, ptr %449, i64 16
-  %451 = load <4 x float>, ptr %449, align 4, !tbaa !44, !alias.scope !705
-  %452 = load <4 x float>, ptr %450, align 4, !tbaa !44, !alias.scope !705
+  %451 = load <4 x float>, ptr %449, align 4, !tbaa !44, !alias.scope !782
+  %452 = load <4 x float>, ptr %450, align 4, !tbaa !44, !alias.scope !782
   %453 = getelementptr inbounds nuw float, ptr %434, i64 %448
   %454 = getelementptr inbounds nuw i8, ptr %453, i64 16
-  %455 = load <4 x float>, ptr %453, align 4, !tbaa !44, !alias.scope !708, !noalias !705
-  %456 = load <4 x float>, ptr %454, align 4, !tbaa !44, !alias.scope !708, !noalias !705
+  %455 = load <4 x float>, ptr %453, align 4, !tbaa !44, !alias.scope !785, !noalias !782
+  %456 = load <4 x float>, ptr %454, align 4, !tbaa !44, !alias.scope !785, !noalias !782
   %457 = fadd <4 x float> %451, %455
   %458 = fadd <4 x float> %452, %456
-  store <4 x float> %457, ptr %453, align 4, !tbaa !44, !alias.scope !708, !noalias !705
-  store <4 x float> %458, ptr %454, align 4, !tbaa !44, !alias.scope !708, !noalias !705
+  store <4 x float> %457, ptr %453, align 4, !tbaa !44, !alias.scope !785, !noalias !782
+  store <4 x float> %458, ptr %454, align 4, !tbaa !44, !alias.scope !785, !noalias !782
   %459 = add nuw i64 %448, 8
   %460 = icmp eq i64 %459, %315
-  br i1 %460, label %461, label %447, !llvm.loop !710
+  br i1 %460, label %461, label %447, !llvm.loop !787
 
 461:                                              ; preds = %447
   br i1 %316, label %572, label %462
@@ -45315,7 +48003,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %472 = add nuw nsw i64 %465, 1
   %473 = add i64 %466, 1
   %474 = icmp eq i64 %473, %317
-  br i1 %474, label %475, label %464, !llvm.loop !711
+  br i1 %474, label %475, label %464, !llvm.loop !788
 
 475:                                              ; preds = %464, %462
   %476 = phi i64 [ %463, %462 ], [ %472, %464 ]
@@ -45340,19 +48028,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %487 = phi i64 [ %498, %486 ], [ 0, %481 ]
   %488 = getelementptr inbounds nuw double, ptr %439, i64 %487
   %489 = getelementptr inbounds nuw i8, ptr %488, i64 16
-  %490 = load <2 x double>, ptr %488, align 8, !tbaa !42, !alias.scope !712
-  %491 = load <2 x double>, ptr %489, align 8, !tbaa !42, !alias.scope !712
+  %490 = load <2 x double>, ptr %488, align 8, !tbaa !42, !alias.scope !789
+  %491 = load <2 x double>, ptr %489, align 8, !tbaa !42, !alias.scope !789
   %492 = getelementptr inbounds nuw double, ptr %434, i64 %487
   %493 = getelementptr inbounds nuw i8, ptr %492, i64 16
-  %494 = load <2 x double>, ptr %492, align 8, !tbaa !42, !alias.scope !715, !noalias !712
-  %495 = load <2 x double>, ptr %493, align 8, !tbaa !42, !alias.scope !715, !noalias !712
+  %494 = load <2 x double>, ptr %492, align 8, !tbaa !42, !alias.scope !792, !noalias !789
+  %495 = load <2 x double>, ptr %493, align 8, !tbaa !42, !alias.scope !792, !noalias !789
   %496 = fadd <2 x double> %490, %494
   %497 = fadd <2 x double> %491, %495
-  store <2 x double> %496, ptr %492, align 8, !tbaa !42, !alias.scope !715, !noalias !712
-  store <2 x double> %497, ptr %493, align 8, !tbaa !42, !alias.scope !715, !noalias !712
+  store <2 x double> %496, ptr %492, align 8, !tbaa !42, !alias.scope !792, !noalias !789
+  store <2 x double> %497, ptr %493, align 8, !tbaa !42, !alias.scope !792, !noalias !789
   %498 = add nuw i64 %487, 4
   %499 = icmp eq i64 %498, %320
-  br i1 %499, label %500, label %486, !llvm.loop !717
+  br i1 %499, label %500, label %486, !llvm.loop !794
 
 500:                                              ; preds = %486
   br i1 %321, label %572, label %501
@@ -45373,7 +48061,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %511 = add nuw nsw i64 %504, 1
   %512 = add i64 %505, 1
   %513 = icmp eq i64 %512, %322
-  br i1 %513, label %514, label %503, !llvm.loop !718
+  br i1 %513, label %514, label %503, !llvm.loop !795
 
 514:                                              ; preds = %503, %501
   %515 = phi i64 [ %502, %501 ], [ %511, %503 ]
@@ -45412,7 +48100,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %542, ptr %540, align 8, !tbaa !42
   %543 = add nuw nsw i64 %519, 4
   %544 = icmp eq i64 %543, %292
-  br i1 %544, label %572, label %518, !llvm.loop !719
+  br i1 %544, label %572, label %518, !llvm.loop !796
 
 545:                                              ; preds = %475, %545
   %546 = phi i64 [ %570, %545 ], [ %476, %475 ]
@@ -45445,7 +48133,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %569, ptr %567, align 4, !tbaa !44
   %570 = add nuw nsw i64 %546, 4
   %571 = icmp eq i64 %570, %292
-  br i1 %571, label %572, label %545, !llvm.loop !720
+  br i1 %571, label %572, label %545, !llvm.loop !797
 
 572:                                              ; preds = %475, %545, %514, %518, %461, %500, %479, %440, %432, %430
   %573 = add nuw nsw i64 %431, 1
@@ -45456,7 +48144,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %366) #33
   %576 = add nuw nsw i64 %325, 1
   %577 = icmp eq i64 %576, %293
-  br i1 %577, label %578, label %324, !llvm.loop !721
+  br i1 %577, label %578, label %324, !llvm.loop !798
 
 578:                                              ; preds = %575, %278, %275
   call void @free(ptr noundef %163) #33
@@ -45598,7 +48286,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !722
+  br i1 %83, label %84, label %72, !llvm.loop !799
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -45618,7 +48306,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !723
+  br i1 %96, label %97, label %87, !llvm.loop !800
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -45633,7 +48321,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !724
+  br i1 %104, label %101, label %59, !llvm.loop !801
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -45662,7 +48350,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !725
+  br i1 %127, label %102, label %105, !llvm.loop !802
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -45862,7 +48550,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %101, ptr %103, align 4, !tbaa !5
   %104 = add nuw i64 %95, 4
   %105 = icmp eq i64 %104, %91
-  br i1 %105, label %106, label %94, !llvm.loop !726
+  br i1 %105, label %106, label %94, !llvm.loop !803
 
 106:                                              ; preds = %94
   %107 = icmp eq i64 %73, %91
@@ -45893,7 +48581,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %121, ptr %123, align 4, !tbaa !5
   %124 = add nuw nsw i64 %118, 1
   %125 = icmp eq i64 %124, %73
-  br i1 %125, label %111, label %116, !llvm.loop !727
+  br i1 %125, label %111, label %116, !llvm.loop !804
 
 126:                                              ; preds = %114
   %127 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -46099,7 +48787,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %228 = add nuw nsw i64 %201, 2
   %229 = add i64 %202, 2
   %230 = icmp eq i64 %229, %179
-  br i1 %230, label %180, label %200, !llvm.loop !728
+  br i1 %230, label %180, label %200, !llvm.loop !805
 
 231:                                              ; preds = %154, %154, %154, %154
   %232 = add nsw i32 %148, 1
@@ -46178,7 +48866,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %279, ptr %280, align 8, !tbaa !12
   %281 = add nuw nsw i64 %248, 1
   %282 = icmp eq i64 %281, %242
-  br i1 %282, label %244, label %247, !llvm.loop !729
+  br i1 %282, label %244, label %247, !llvm.loop !806
 
 283:                                              ; preds = %154
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -46266,7 +48954,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %340 = add nuw nsw i64 %317, 1
   %341 = sext i32 %333 to i64
   %342 = icmp slt i64 %340, %341
-  br i1 %342, label %314, label %343, !llvm.loop !730
+  br i1 %342, label %314, label %343, !llvm.loop !807
 
 343:                                              ; preds = %332, %308
   %344 = phi ptr [ %291, %308 ], [ %334, %332 ]
@@ -46276,7 +48964,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %346 = icmp eq i64 %296, %286
-  br i1 %346, label %348, label %287, !llvm.loop !731
+  br i1 %346, label %348, label %287, !llvm.loop !808
 
 347:                                              ; preds = %287, %307
   call void @free(ptr noundef %298) #33
@@ -46368,7 +49056,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %402 = add nuw nsw i64 %395, 1
   %403 = add i64 %397, 1
   %404 = icmp eq i64 %403, %384
-  br i1 %404, label %405, label %394, !llvm.loop !732
+  br i1 %404, label %405, label %394, !llvm.loop !809
 
 405:                                              ; preds = %388, %394, %380
   %406 = phi i64 [ 1, %380 ], [ %460, %388 ], [ %401, %394 ]
@@ -46434,7 +49122,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %461 = add nuw nsw i64 %419, 8
   %462 = add i64 %421, 8
   %463 = icmp eq i64 %462, %387
-  br i1 %463, label %388, label %418, !llvm.loop !733
+  br i1 %463, label %388, label %418, !llvm.loop !810
 
 464:                                              ; preds = %410, %589
   %465 = phi i32 [ 0, %410 ], [ %542, %589 ]
@@ -46531,7 +49219,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %538 = add nuw nsw i32 %502, 2
   %539 = add i32 %504, 2
   %540 = icmp eq i32 %539, %415
-  br i1 %540, label %474, label %501, !llvm.loop !734
+  br i1 %540, label %474, label %501, !llvm.loop !811
 
 541:                                              ; preds = %564, %497
   %542 = phi i32 [ %465, %497 ], [ %569, %564 ]
@@ -46575,7 +49263,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %572 = add nuw nsw i64 %548, 1
   %573 = sext i32 %565 to i64
   %574 = icmp slt i64 %572, %573
-  br i1 %574, label %545, label %541, !llvm.loop !735
+  br i1 %574, label %545, label %541, !llvm.loop !812
 
 575:                                              ; preds = %541, %586
   %576 = phi i32 [ %587, %586 ], [ %412, %541 ]
@@ -46595,12 +49283,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %580, align 4, !tbaa !5
   %587 = add nsw i32 %576, -1
   %588 = icmp sgt i32 %576, 0
-  br i1 %588, label %575, label %589, !llvm.loop !736
+  br i1 %588, label %575, label %589, !llvm.loop !813
 
 589:                                              ; preds = %586, %575, %541
   %590 = add nuw nsw i64 %466, 1
   %591 = icmp eq i64 %590, %406
-  br i1 %591, label %470, label %464, !llvm.loop !737
+  br i1 %591, label %470, label %464, !llvm.loop !814
 
 592:                                              ; preds = %470
   %593 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -46657,7 +49345,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 613:                                              ; preds = %604, %611
   %614 = add nuw nsw i64 %605, 1
   %615 = icmp eq i64 %614, %602
-  br i1 %615, label %603, label %604, !llvm.loop !738
+  br i1 %615, label %603, label %604, !llvm.loop !815
 
 616:                                              ; preds = %139, %603
   %617 = phi ptr [ %597, %603 ], [ null, %139 ]
@@ -46740,7 +49428,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !739
+  br i1 %50, label %30, label %19, !llvm.loop !816
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -46756,7 +49444,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !740
+  br i1 %62, label %34, label %45, !llvm.loop !817
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -46796,7 +49484,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !741
+  br i1 %94, label %63, label %51, !llvm.loop !818
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -46845,8 +49533,8 @@ define internal fastcc ptr @lay_refusal(ptr noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.84, ptr null
-  %17 = select i1 %13, ptr @.str.83, ptr %16
+  %16 = select i1 %15, ptr @.str.96, ptr null
+  %17 = select i1 %13, ptr @.str.95, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   ret ptr %17
@@ -46885,7 +49573,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !742
+  br i1 %24, label %25, label %16, !llvm.loop !819
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -46911,7 +49599,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !743
+  br i1 %41, label %42, label %27, !llvm.loop !820
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -46943,7 +49631,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !173
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !744
+  br i1 %64, label %65, label %57, !llvm.loop !821
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -46981,27 +49669,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !745
+  %14 = load ptr, ptr %13, align 8, !tbaa !822
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !746
+  %18 = load i32, ptr %17, align 8, !tbaa !823
   %19 = load i32, ptr %8, align 8, !tbaa !96
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !747
+  %23 = load i32, ptr %22, align 4, !tbaa !824
   %24 = load i32, ptr %9, align 4, !tbaa !97
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !748
+  %28 = load i32, ptr %27, align 8, !tbaa !825
   %29 = load i32, ptr %0, align 8, !tbaa !92
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -47009,7 +49697,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !749
+  br i1 %33, label %34, label %11, !llvm.loop !826
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -47036,14 +49724,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !98
-  store ptr %50, ptr %48, align 8, !tbaa !745
+  store ptr %50, ptr %48, align 8, !tbaa !822
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !92
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !748
+  store i32 %54, ptr %55, align 8, !tbaa !825
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -47167,7 +49855,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !597
+  br i1 %79, label %80, label %55, !llvm.loop !674
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -47383,7 +50071,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #33
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.89, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.101, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %15
@@ -47401,7 +50089,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 26:                                               ; preds = %24
   %27 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %28 = icmp eq ptr %27, null
-  %29 = select i1 %28, ptr @.str.82, ptr %27
+  %29 = select i1 %28, ptr @.str.94, ptr %27
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %29, i64 noundef %25) #36
   unreachable
 
@@ -47438,7 +50126,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !750
+  store i32 1, ptr %2, align 8, !tbaa !827
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !474
   %5 = icmp eq ptr %4, null
@@ -47694,7 +50382,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %159, ptr %160, align 8, !tbaa !42
   %161 = add nuw nsw i64 %57, 1
   %162 = icmp eq i64 %161, %26
-  br i1 %162, label %53, label %56, !llvm.loop !751
+  br i1 %162, label %53, label %56, !llvm.loop !828
 
 163:                                              ; preds = %20, %53, %7
   ret void
@@ -47713,13 +50401,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !752
+  %10 = load i32, ptr %9, align 4, !tbaa !829
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !753
+  %14 = load ptr, ptr %13, align 8, !tbaa !830
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -47732,13 +50420,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !754
+  %23 = load ptr, ptr %22, align 8, !tbaa !831
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !755
+  %27 = load i32, ptr %26, align 4, !tbaa !832
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -47828,13 +50516,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !756
+  %82 = load ptr, ptr %81, align 8, !tbaa !833
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !757
+  %86 = load i32, ptr %85, align 8, !tbaa !834
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -47845,7 +50533,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !758
+  %95 = load ptr, ptr %88, align 8, !tbaa !835
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -47858,7 +50546,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !755
+  %104 = load i32, ptr %89, align 4, !tbaa !832
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -48037,7 +50725,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull @.str.91, i64 noundef %16) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.103, i64 noundef %16) #36
   unreachable
 
 17:                                               ; preds = %9
@@ -48158,7 +50846,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !759
+  br i1 %68, label %39, label %36, !llvm.loop !836
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -48222,7 +50910,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !760
+  br i1 %110, label %40, label %69, !llvm.loop !837
 }
 
 ; Function Attrs: nounwind
@@ -48278,13 +50966,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !42
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !761
+  store double %39, ptr %40, align 8, !tbaa !838
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !763
+  store i32 %20, ptr %41, align 8, !tbaa !840
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !764
+  br i1 %44, label %45, label %35, !llvm.loop !841
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -48326,18 +51014,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !763
-  %80 = load i32, ptr %72, align 8, !tbaa !763
-  %81 = load i32, ptr %73, align 8, !tbaa !763
-  %82 = load i32, ptr %74, align 8, !tbaa !763
+  %79 = load i32, ptr %71, align 8, !tbaa !840
+  %80 = load i32, ptr %72, align 8, !tbaa !840
+  %81 = load i32, ptr %73, align 8, !tbaa !840
+  %82 = load i32, ptr %74, align 8, !tbaa !840
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !763
-  %88 = load i32, ptr %76, align 8, !tbaa !763
-  %89 = load i32, ptr %77, align 8, !tbaa !763
-  %90 = load i32, ptr %78, align 8, !tbaa !763
+  %87 = load i32, ptr %75, align 8, !tbaa !840
+  %88 = load i32, ptr %76, align 8, !tbaa !840
+  %89 = load i32, ptr %77, align 8, !tbaa !840
+  %90 = load i32, ptr %78, align 8, !tbaa !840
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -48352,7 +51040,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !765
+  br i1 %102, label %52, label %61, !llvm.loop !842
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -48360,47 +51048,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !42
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !761
+  store double %107, ptr %108, align 8, !tbaa !838
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !763
+  store i32 %20, ptr %109, align 8, !tbaa !840
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !42
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !761
+  store double %112, ptr %113, align 8, !tbaa !838
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !763
+  store i32 %20, ptr %114, align 8, !tbaa !840
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !42
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !761
+  store double %117, ptr %118, align 8, !tbaa !838
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !763
+  store i32 %20, ptr %119, align 8, !tbaa !840
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !42
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !761
+  store double %122, ptr %123, align 8, !tbaa !838
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !763
+  store i32 %20, ptr %124, align 8, !tbaa !840
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !766
+  br i1 %127, label %30, label %103, !llvm.loop !843
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !763
+  %132 = load i32, ptr %131, align 8, !tbaa !840
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !767
+  br i1 %137, label %222, label %128, !llvm.loop !844
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -48434,7 +51122,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !768
+  br i1 %161, label %162, label %149, !llvm.loop !845
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -48478,9 +51166,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !769
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !846
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !769
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !846
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -48492,32 +51180,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !771
+  br i1 %203, label %177, label %186, !llvm.loop !848
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !44
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !772
+  store float %207, ptr %208, align 4, !tbaa !849
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !769
+  store i32 %143, ptr %209, align 4, !tbaa !846
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !773
+  br i1 %211, label %170, label %204, !llvm.loop !850
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !769
+  %216 = load i32, ptr %215, align 4, !tbaa !846
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !774
+  br i1 %221, label %222, label %212, !llvm.loop !851
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -48683,7 +51371,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !775
+  br i1 %106, label %30, label %73, !llvm.loop !852
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -48726,7 +51414,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !776
+  br i1 %133, label %91, label %107, !llvm.loop !853
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -48828,7 +51516,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !777
+  br i1 %39, label %16, label %15, !llvm.loop !854
 }
 
 ; Function Attrs: nounwind
@@ -48885,7 +51573,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !778
+  br i1 %39, label %16, label %15, !llvm.loop !855
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -49035,7 +51723,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !779
+  br i1 %106, label %72, label %69, !llvm.loop !856
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -49195,7 +51883,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !411
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !780
+  store i32 %3, ptr %24, align 8, !tbaa !857
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -49274,7 +51962,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !781
+  br i1 %69, label %70, label %56, !llvm.loop !858
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -49348,7 +52036,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !782
+  br i1 %120, label %50, label %83, !llvm.loop !859
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
@@ -49478,7 +52166,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !783
+  br i1 %201, label %202, label %190, !llvm.loop !860
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -49501,7 +52189,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !784
+  br i1 %217, label %218, label %206, !llvm.loop !861
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -49518,7 +52206,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !785
+  br i1 %230, label %139, label %147, !llvm.loop !862
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -49530,7 +52218,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !786
+  br i1 %238, label %224, label %173, !llvm.loop !863
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -49564,7 +52252,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !787
+  br i1 %266, label %231, label %239, !llvm.loop !864
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -49860,7 +52548,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !788
+  br i1 %132, label %133, label %113, !llvm.loop !865
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -49894,7 +52582,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !789
+  br i1 %156, label %157, label %137, !llvm.loop !866
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -50217,7 +52905,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.108, i64 noundef %29) #36
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.120, i64 noundef %29) #36
   unreachable
 
 52:                                               ; preds = %47
@@ -50362,21 +53050,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !790, !noalias !793
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !790, !noalias !793
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !867, !noalias !870
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !867, !noalias !870
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !793
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !793
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !870
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !870
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !790, !noalias !793
-  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !790, !noalias !793
+  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !867, !noalias !870
+  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !867, !noalias !870
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !795
+  br i1 %67, label %68, label %51, !llvm.loop !872
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -50408,7 +53096,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !796
+  br i1 %87, label %37, label %38, !llvm.loop !873
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -50429,7 +53117,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !42
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !797
+  br i1 %104, label %82, label %88, !llvm.loop !874
 }
 
 ; Function Attrs: nounwind
@@ -50474,7 +53162,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !798
+  br i1 %31, label %16, label %15, !llvm.loop !875
 }
 
 ; Function Attrs: nounwind
@@ -50519,7 +53207,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !799
+  br i1 %31, label %16, label %15, !llvm.loop !876
 }
 
 ; Function Attrs: nounwind
@@ -50589,21 +53277,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !800, !noalias !803
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !800, !noalias !803
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !877, !noalias !880
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !877, !noalias !880
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !803
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !803
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !880
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !880
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !800, !noalias !803
-  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !800, !noalias !803
+  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !877, !noalias !880
+  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !877, !noalias !880
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !805
+  br i1 %67, label %68, label %51, !llvm.loop !882
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -50635,7 +53323,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !806
+  br i1 %87, label %37, label %38, !llvm.loop !883
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -50656,7 +53344,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !44
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !807
+  br i1 %104, label %82, label %88, !llvm.loop !884
 }
 
 ; Function Attrs: nounwind
@@ -50701,7 +53389,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !808
+  br i1 %31, label %16, label %15, !llvm.loop !885
 }
 
 ; Function Attrs: nounwind
@@ -50746,7 +53434,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !809
+  br i1 %31, label %16, label %15, !llvm.loop !886
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -50927,8 +53615,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.84, ptr null
-  %47 = select i1 %43, ptr @.str.83, ptr %46
+  %46 = select i1 %45, ptr @.str.96, ptr null
+  %47 = select i1 %43, ptr @.str.95, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %48 = icmp eq ptr %47, null
@@ -50958,7 +53646,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.137, ptr @.str.138
+  %64 = select i1 %63, ptr @.str.149, ptr @.str.150
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -50970,7 +53658,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !810
+  br i1 %68, label %13, label %14, !llvm.loop !887
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -50981,6 +53669,12 @@ declare i32 @MPI_Ineighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr 
 
 declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
+declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Group_union(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Type_get_envelope(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
 ; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #28
 
@@ -50989,9 +53683,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !556
+  %6 = load i64, ptr %5, align 8, !tbaa !633
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !539
+  %8 = load ptr, ptr %7, align 8, !tbaa !616
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -50999,17 +53693,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !540
+  %14 = load i32, ptr %13, align 8, !tbaa !617
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !541
+  %18 = load i64, ptr %4, align 8, !tbaa !618
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !543
+  %21 = load i64, ptr %20, align 8, !tbaa !620
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -51018,15 +53712,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !565
+  %27 = load ptr, ptr %26, align 8, !tbaa !642
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !538
+  %31 = load ptr, ptr %30, align 8, !tbaa !615
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !536
+  %33 = load i64, ptr %32, align 8, !tbaa !613
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -51039,58 +53733,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !536
+  %42 = load i64, ptr %41, align 8, !tbaa !613
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !288
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.75, i64 noundef %42) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %42) #36
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !566
+  %48 = load i64, ptr %47, align 8, !tbaa !643
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !566
+  store i64 %49, ptr %47, align 8, !tbaa !643
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !547
+  %53 = load ptr, ptr %52, align 8, !tbaa !624
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !562
+  %55 = load i64, ptr %54, align 8, !tbaa !639
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !563
+  %57 = load i64, ptr %56, align 8, !tbaa !640
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !562
+  %60 = load i64, ptr %54, align 8, !tbaa !639
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !539
+  %64 = load ptr, ptr %7, align 8, !tbaa !616
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !556
+  store i64 %66, ptr %5, align 8, !tbaa !633
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !567
+  %68 = load i64, ptr %67, align 8, !tbaa !644
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !567
-  %70 = load i32, ptr %13, align 8, !tbaa !540
+  store i64 %69, ptr %67, align 8, !tbaa !644
+  %70 = load i32, ptr %13, align 8, !tbaa !617
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !550
+  %75 = load ptr, ptr %62, align 8, !tbaa !627
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -51100,25 +53794,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !563
+  %84 = load i64, ptr %56, align 8, !tbaa !640
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !811
+  br i1 %85, label %72, label %63, !llvm.loop !888
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !541
+  %88 = load i64, ptr %3, align 8, !tbaa !618
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !543
+  %91 = load i64, ptr %90, align 8, !tbaa !620
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !554
+  %96 = load double, ptr %95, align 8, !tbaa !631
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !554
+  store double %97, ptr %95, align 8, !tbaa !631
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -51130,17 +53824,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !540
+  %6 = load i32, ptr %5, align 8, !tbaa !617
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !541
+  %10 = load i64, ptr %4, align 8, !tbaa !618
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !543
+  %13 = load i64, ptr %12, align 8, !tbaa !620
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -51161,23 +53855,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !587
+  %27 = load i64, ptr %26, align 8, !tbaa !664
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !587
+  store i64 %28, ptr %26, align 8, !tbaa !664
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !556
+  %30 = load i64, ptr %29, align 8, !tbaa !633
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !556
-  %32 = load i32, ptr %5, align 8, !tbaa !540
+  store i64 %31, ptr %29, align 8, !tbaa !633
+  %32 = load i32, ptr %5, align 8, !tbaa !617
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !545
+  %36 = load i64, ptr %20, align 8, !tbaa !622
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !546
-  %39 = load ptr, ptr %21, align 8, !tbaa !547
+  %38 = load ptr, ptr %0, align 8, !tbaa !623
+  %39 = load ptr, ptr %21, align 8, !tbaa !624
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -51189,13 +53883,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !548
+  %44 = load i64, ptr %22, align 8, !tbaa !625
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !549
-  %48 = load ptr, ptr %24, align 8, !tbaa !550
+  %47 = load ptr, ptr %23, align 8, !tbaa !626
+  %48 = load ptr, ptr %24, align 8, !tbaa !627
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -51215,7 +53909,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !551
+  br i1 %63, label %73, label %49, !llvm.loop !628
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -51225,34 +53919,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.144, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !552
+  br i1 %72, label %61, label %64, !llvm.loop !629
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !812
+  br i1 %75, label %25, label %34, !llvm.loop !889
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !541
+  %78 = load i64, ptr %3, align 8, !tbaa !618
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !543
+  %81 = load i64, ptr %80, align 8, !tbaa !620
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !589
+  %86 = load double, ptr %85, align 8, !tbaa !666
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !589
+  store double %87, ptr %85, align 8, !tbaa !666
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -51859,293 +54553,370 @@ attributes #38 = { nounwind allocsize(1) }
 !520 = distinct !{!520, !24}
 !521 = distinct !{!521, !24}
 !522 = distinct !{!522, !24}
-!523 = distinct !{!523, !24, !48, !49}
-!524 = distinct !{!524, !24, !49, !48}
-!525 = !{!526, !527, i64 0}
-!526 = !{!"", !527, i64 0, !6, i64 8, !38, i64 16}
-!527 = !{!"p1 long long", !11, i64 0}
-!528 = !{!526, !6, i64 8}
-!529 = distinct !{!529, !24}
-!530 = !{!526, !38, i64 16}
-!531 = distinct !{!531, !24}
-!532 = !{!533, !13, i64 24}
-!533 = !{!"", !11, i64 0, !36, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !36, i64 80, !17, i64 88, !534, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !36, i64 144, !535, i64 152, !17, i64 176, !13, i64 184, !32, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !43, i64 232, !43, i64 240, !43, i64 248, !43, i64 256}
-!534 = !{!"p2 omnipotent char", !32, i64 0}
-!535 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!536 = !{!533, !13, i64 48}
-!537 = !{!533, !13, i64 32}
-!538 = !{!533, !36, i64 80}
-!539 = !{!533, !17, i64 88}
-!540 = !{!533, !6, i64 224}
-!541 = !{!542, !13, i64 0}
-!542 = !{!"timespec", !13, i64 0, !13, i64 8}
-!543 = !{!542, !13, i64 8}
-!544 = distinct !{!544, !24}
-!545 = !{!533, !13, i64 104}
-!546 = !{!533, !11, i64 0}
-!547 = !{!533, !36, i64 8}
-!548 = !{!533, !13, i64 64}
-!549 = !{!533, !17, i64 72}
-!550 = !{!533, !17, i64 56}
-!551 = distinct !{!551, !24}
+!523 = !{!524, !524, i64 0}
+!524 = !{!"p1 _ZTS11MPI_ABI_Win", !11, i64 0}
+!525 = !{!526, !524, i64 0}
+!526 = !{!"rma_win", !524, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !527, i64 24, !527, i64 32, !528, i64 40, !32, i64 48, !32, i64 56, !6, i64 64, !6, i64 68, !529, i64 72, !529, i64 80, !530, i64 88}
+!527 = !{!"p1 _ZTS13MPI_ABI_Group", !11, i64 0}
+!528 = !{!"p2 _ZTS11MPI_ABI_Win", !32, i64 0}
+!529 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
+!530 = !{!"p1 _ZTS7rma_win", !11, i64 0}
+!531 = !{!526, !6, i64 8}
+!532 = !{!526, !6, i64 12}
+!533 = !{!526, !528, i64 40}
+!534 = !{!526, !32, i64 48}
+!535 = !{!526, !529, i64 72}
+!536 = !{!526, !527, i64 32}
+!537 = !{!526, !527, i64 24}
+!538 = !{!530, !530, i64 0}
+!539 = !{!526, !530, i64 88}
+!540 = distinct !{!540, !24}
+!541 = distinct !{!541, !24}
+!542 = distinct !{!542, !113}
+!543 = distinct !{!543, !24}
+!544 = !{!526, !6, i64 64}
+!545 = distinct !{!545, !24}
+!546 = !{!526, !32, i64 56}
+!547 = !{!526, !529, i64 80}
+!548 = distinct !{!548, !24}
+!549 = !{!550, !529, i64 16}
+!550 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !529, i64 16}
+!551 = !{!550, !11, i64 0}
 !552 = distinct !{!552, !24}
 !553 = distinct !{!553, !24}
-!554 = !{!533, !43, i64 256}
-!555 = !{!533, !43, i64 232}
-!556 = !{!533, !13, i64 128}
-!557 = !{!533, !36, i64 144}
-!558 = !{!533, !17, i64 176}
-!559 = !{!533, !13, i64 184}
-!560 = !{!533, !32, i64 192}
-!561 = distinct !{!561, !24}
-!562 = !{!533, !13, i64 16}
-!563 = !{!533, !13, i64 40}
-!564 = distinct !{!564, !24}
-!565 = !{!533, !534, i64 96}
-!566 = !{!533, !13, i64 112}
-!567 = !{!533, !13, i64 216}
+!554 = distinct !{!554, !24}
+!555 = !{!550, !6, i64 8}
+!556 = distinct !{!556, !24}
+!557 = distinct !{!557, !24}
+!558 = !{!559, !6, i64 4}
+!559 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
+!560 = !{!559, !6, i64 0}
+!561 = !{!559, !6, i64 16}
+!562 = !{!559, !18, i64 32}
+!563 = !{!559, !6, i64 20}
+!564 = !{!559, !13, i64 48}
+!565 = !{!559, !6, i64 24}
+!566 = !{!559, !18, i64 40}
+!567 = !{!559, !11, i64 8}
 !568 = distinct !{!568, !24}
-!569 = distinct !{!569, !24}
-!570 = distinct !{!570, !24}
-!571 = distinct !{!571, !24}
-!572 = distinct !{!572, !24}
-!573 = !{!574}
-!574 = distinct !{!574, !575}
-!575 = distinct !{!575, !"LVerDomain"}
+!569 = !{!570}
+!570 = distinct !{!570, !571}
+!571 = distinct !{!571, !"LVerDomain"}
+!572 = !{!573}
+!573 = distinct !{!573, !571}
+!574 = distinct !{!574, !24, !48, !49}
+!575 = distinct !{!575, !113}
 !576 = !{!577}
-!577 = distinct !{!577, !575}
-!578 = !{!579}
-!579 = distinct !{!579, !575}
-!580 = distinct !{!580, !24, !48, !49}
-!581 = distinct !{!581, !24, !48}
-!582 = !{!533, !13, i64 120}
-!583 = distinct !{!583, !24, !48, !49}
-!584 = distinct !{!584, !24, !49, !48}
-!585 = !{!533, !11, i64 136}
+!577 = distinct !{!577, !578}
+!578 = distinct !{!578, !"LVerDomain"}
+!579 = !{!580}
+!580 = distinct !{!580, !578}
+!581 = distinct !{!581, !24, !48, !49}
+!582 = distinct !{!582, !113}
+!583 = distinct !{!583, !24, !48}
+!584 = distinct !{!584, !24, !48}
+!585 = distinct !{!585, !24}
 !586 = distinct !{!586, !24}
-!587 = !{!533, !13, i64 200}
-!588 = !{!533, !13, i64 208}
-!589 = !{!533, !43, i64 240}
-!590 = !{!533, !43, i64 248}
-!591 = distinct !{!591, !24}
-!592 = !{!533, !11, i64 152}
-!593 = !{!533, !13, i64 160}
-!594 = distinct !{!594, !24}
-!595 = distinct !{!595, !24}
+!587 = distinct !{!587, !24}
+!588 = distinct !{!588, !24}
+!589 = distinct !{!589, !24}
+!590 = !{!527, !527, i64 0}
+!591 = !{!526, !6, i64 16}
+!592 = !{!593, !530, i64 0}
+!593 = !{!"", !530, i64 0, !527, i64 8}
+!594 = !{!593, !527, i64 8}
+!595 = !{!526, !6, i64 68}
 !596 = distinct !{!596, !24}
-!597 = distinct !{!597, !24}
+!597 = !{!550, !6, i64 12}
 !598 = distinct !{!598, !24}
 !599 = distinct !{!599, !24}
-!600 = distinct !{!600, !24}
-!601 = distinct !{!601, !24, !48, !49}
-!602 = distinct !{!602, !24, !48, !49}
-!603 = distinct !{!603, !24, !49, !48}
-!604 = distinct !{!604, !24, !49, !48}
-!605 = !{!606}
-!606 = distinct !{!606, !607}
-!607 = distinct !{!607, !"LVerDomain"}
-!608 = !{!609}
-!609 = distinct !{!609, !607}
-!610 = distinct !{!610, !24, !48, !49}
-!611 = distinct !{!611, !113}
-!612 = !{!613}
-!613 = distinct !{!613, !614}
-!614 = distinct !{!614, !"LVerDomain"}
-!615 = !{!616}
-!616 = distinct !{!616, !614}
-!617 = distinct !{!617, !24, !48, !49}
-!618 = distinct !{!618, !113}
-!619 = distinct !{!619, !24, !48}
-!620 = distinct !{!620, !24, !48}
-!621 = distinct !{!621, !24, !48, !49}
-!622 = distinct !{!622, !24, !48, !49}
-!623 = distinct !{!623, !24, !49, !48}
-!624 = distinct !{!624, !24, !49, !48}
-!625 = !{!626}
-!626 = distinct !{!626, !627}
-!627 = distinct !{!627, !"LVerDomain"}
-!628 = !{!629}
-!629 = distinct !{!629, !627}
-!630 = distinct !{!630, !24, !48, !49}
-!631 = distinct !{!631, !113}
-!632 = !{!633}
-!633 = distinct !{!633, !634}
-!634 = distinct !{!634, !"LVerDomain"}
-!635 = !{!636}
-!636 = distinct !{!636, !634}
-!637 = distinct !{!637, !24, !48, !49}
-!638 = distinct !{!638, !113}
-!639 = distinct !{!639, !24, !48}
-!640 = distinct !{!640, !24, !48}
-!641 = distinct !{!641, !24, !48, !49}
-!642 = distinct !{!642, !24, !48, !49}
-!643 = distinct !{!643, !24, !49, !48}
-!644 = distinct !{!644, !24, !49, !48}
-!645 = !{!646}
-!646 = distinct !{!646, !647}
-!647 = distinct !{!647, !"LVerDomain"}
-!648 = !{!649}
-!649 = distinct !{!649, !647}
-!650 = distinct !{!650, !24, !48, !49}
-!651 = distinct !{!651, !113}
-!652 = !{!653}
-!653 = distinct !{!653, !654}
-!654 = distinct !{!654, !"LVerDomain"}
+!600 = distinct !{!600, !24, !48, !49}
+!601 = distinct !{!601, !24, !49, !48}
+!602 = !{!603, !604, i64 0}
+!603 = !{!"", !604, i64 0, !6, i64 8, !38, i64 16}
+!604 = !{!"p1 long long", !11, i64 0}
+!605 = !{!603, !6, i64 8}
+!606 = distinct !{!606, !24}
+!607 = !{!603, !38, i64 16}
+!608 = distinct !{!608, !24}
+!609 = !{!610, !13, i64 24}
+!610 = !{!"", !11, i64 0, !36, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !36, i64 80, !17, i64 88, !611, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !36, i64 144, !612, i64 152, !17, i64 176, !13, i64 184, !32, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !43, i64 232, !43, i64 240, !43, i64 248, !43, i64 256}
+!611 = !{!"p2 omnipotent char", !32, i64 0}
+!612 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!613 = !{!610, !13, i64 48}
+!614 = !{!610, !13, i64 32}
+!615 = !{!610, !36, i64 80}
+!616 = !{!610, !17, i64 88}
+!617 = !{!610, !6, i64 224}
+!618 = !{!619, !13, i64 0}
+!619 = !{!"timespec", !13, i64 0, !13, i64 8}
+!620 = !{!619, !13, i64 8}
+!621 = distinct !{!621, !24}
+!622 = !{!610, !13, i64 104}
+!623 = !{!610, !11, i64 0}
+!624 = !{!610, !36, i64 8}
+!625 = !{!610, !13, i64 64}
+!626 = !{!610, !17, i64 72}
+!627 = !{!610, !17, i64 56}
+!628 = distinct !{!628, !24}
+!629 = distinct !{!629, !24}
+!630 = distinct !{!630, !24}
+!631 = !{!610, !43, i64 256}
+!632 = !{!610, !43, i64 232}
+!633 = !{!610, !13, i64 128}
+!634 = !{!610, !36, i64 144}
+!635 = !{!610, !17, i64 176}
+!636 = !{!610, !13, i64 184}
+!637 = !{!610, !32, i64 192}
+!638 = distinct !{!638, !24}
+!639 = !{!610, !13, i64 16}
+!640 = !{!610, !13, i64 40}
+!641 = distinct !{!641, !24}
+!642 = !{!610, !611, i64 96}
+!643 = !{!610, !13, i64 112}
+!644 = !{!610, !13, i64 216}
+!645 = distinct !{!645, !24}
+!646 = distinct !{!646, !24}
+!647 = distinct !{!647, !24}
+!648 = distinct !{!648, !24}
+!649 = distinct !{!649, !24}
+!650 = !{!651}
+!651 = distinct !{!651, !652}
+!652 = distinct !{!652, !"LVerDomain"}
+!653 = !{!654}
+!654 = distinct !{!654, !652}
 !655 = !{!656}
-!656 = distinct !{!656, !654}
+!656 = distinct !{!656, !652}
 !657 = distinct !{!657, !24, !48, !49}
-!658 = distinct !{!658, !113}
-!659 = distinct !{!659, !24, !48}
-!660 = distinct !{!660, !24, !48}
-!661 = distinct !{!661, !24}
-!662 = distinct !{!662, !24}
-!663 = distinct !{!663, !24, !48, !49}
-!664 = distinct !{!664, !24, !49, !48}
-!665 = !{!666}
-!666 = distinct !{!666, !667}
-!667 = distinct !{!667, !"LVerDomain"}
-!668 = !{!669}
-!669 = distinct !{!669, !667}
-!670 = distinct !{!670, !24, !48, !49}
-!671 = distinct !{!671, !113}
-!672 = !{!673}
-!673 = distinct !{!673, !674}
-!674 = distinct !{!674, !"LVerDomain"}
-!675 = !{!676}
-!676 = distinct !{!676, !674}
-!677 = distinct !{!677, !24, !48, !49}
-!678 = distinct !{!678, !113}
-!679 = distinct !{!679, !24, !48}
-!680 = distinct !{!680, !24, !48}
-!681 = !{!682}
-!682 = distinct !{!682, !683}
-!683 = distinct !{!683, !"LVerDomain"}
-!684 = !{!685}
-!685 = distinct !{!685, !683}
-!686 = distinct !{!686, !24, !48, !49}
-!687 = distinct !{!687, !113}
-!688 = !{!689}
-!689 = distinct !{!689, !690}
-!690 = distinct !{!690, !"LVerDomain"}
-!691 = !{!692}
-!692 = distinct !{!692, !690}
-!693 = distinct !{!693, !24, !48, !49}
-!694 = distinct !{!694, !113}
-!695 = distinct !{!695, !24, !48}
+!658 = distinct !{!658, !24, !48}
+!659 = !{!610, !13, i64 120}
+!660 = distinct !{!660, !24, !48, !49}
+!661 = distinct !{!661, !24, !49, !48}
+!662 = !{!610, !11, i64 136}
+!663 = distinct !{!663, !24}
+!664 = !{!610, !13, i64 200}
+!665 = !{!610, !13, i64 208}
+!666 = !{!610, !43, i64 240}
+!667 = !{!610, !43, i64 248}
+!668 = distinct !{!668, !24}
+!669 = !{!610, !11, i64 152}
+!670 = !{!610, !13, i64 160}
+!671 = distinct !{!671, !24}
+!672 = distinct !{!672, !24}
+!673 = distinct !{!673, !24}
+!674 = distinct !{!674, !24}
+!675 = distinct !{!675, !24}
+!676 = distinct !{!676, !24}
+!677 = distinct !{!677, !24}
+!678 = distinct !{!678, !24, !48, !49}
+!679 = distinct !{!679, !24, !48, !49}
+!680 = distinct !{!680, !24, !49, !48}
+!681 = distinct !{!681, !24, !49, !48}
+!682 = !{!683}
+!683 = distinct !{!683, !684}
+!684 = distinct !{!684, !"LVerDomain"}
+!685 = !{!686}
+!686 = distinct !{!686, !684}
+!687 = distinct !{!687, !24, !48, !49}
+!688 = distinct !{!688, !113}
+!689 = !{!690}
+!690 = distinct !{!690, !691}
+!691 = distinct !{!691, !"LVerDomain"}
+!692 = !{!693}
+!693 = distinct !{!693, !691}
+!694 = distinct !{!694, !24, !48, !49}
+!695 = distinct !{!695, !113}
 !696 = distinct !{!696, !24, !48}
-!697 = distinct !{!697, !24, !48, !49}
-!698 = distinct !{!698, !24, !49, !48}
+!697 = distinct !{!697, !24, !48}
+!698 = distinct !{!698, !24, !48, !49}
 !699 = distinct !{!699, !24, !48, !49}
 !700 = distinct !{!700, !24, !49, !48}
-!701 = distinct !{!701, !24, !48, !49}
-!702 = distinct !{!702, !24, !48, !49}
-!703 = distinct !{!703, !24, !49, !48}
-!704 = distinct !{!704, !24, !49, !48}
+!701 = distinct !{!701, !24, !49, !48}
+!702 = !{!703}
+!703 = distinct !{!703, !704}
+!704 = distinct !{!704, !"LVerDomain"}
 !705 = !{!706}
-!706 = distinct !{!706, !707}
-!707 = distinct !{!707, !"LVerDomain"}
-!708 = !{!709}
-!709 = distinct !{!709, !707}
-!710 = distinct !{!710, !24, !48, !49}
-!711 = distinct !{!711, !113}
+!706 = distinct !{!706, !704}
+!707 = distinct !{!707, !24, !48, !49}
+!708 = distinct !{!708, !113}
+!709 = !{!710}
+!710 = distinct !{!710, !711}
+!711 = distinct !{!711, !"LVerDomain"}
 !712 = !{!713}
-!713 = distinct !{!713, !714}
-!714 = distinct !{!714, !"LVerDomain"}
-!715 = !{!716}
-!716 = distinct !{!716, !714}
-!717 = distinct !{!717, !24, !48, !49}
-!718 = distinct !{!718, !113}
-!719 = distinct !{!719, !24, !48}
-!720 = distinct !{!720, !24, !48}
-!721 = distinct !{!721, !24}
-!722 = distinct !{!722, !24, !48, !49}
-!723 = distinct !{!723, !113}
-!724 = distinct !{!724, !24}
-!725 = distinct !{!725, !24, !48}
-!726 = distinct !{!726, !24, !48, !49}
-!727 = distinct !{!727, !24, !49, !48}
-!728 = distinct !{!728, !24}
-!729 = distinct !{!729, !24}
-!730 = distinct !{!730, !24}
-!731 = distinct !{!731, !24}
-!732 = distinct !{!732, !113}
-!733 = distinct !{!733, !24}
-!734 = distinct !{!734, !24}
-!735 = distinct !{!735, !24}
-!736 = distinct !{!736, !24}
-!737 = distinct !{!737, !24}
+!713 = distinct !{!713, !711}
+!714 = distinct !{!714, !24, !48, !49}
+!715 = distinct !{!715, !113}
+!716 = distinct !{!716, !24, !48}
+!717 = distinct !{!717, !24, !48}
+!718 = distinct !{!718, !24, !48, !49}
+!719 = distinct !{!719, !24, !48, !49}
+!720 = distinct !{!720, !24, !49, !48}
+!721 = distinct !{!721, !24, !49, !48}
+!722 = !{!723}
+!723 = distinct !{!723, !724}
+!724 = distinct !{!724, !"LVerDomain"}
+!725 = !{!726}
+!726 = distinct !{!726, !724}
+!727 = distinct !{!727, !24, !48, !49}
+!728 = distinct !{!728, !113}
+!729 = !{!730}
+!730 = distinct !{!730, !731}
+!731 = distinct !{!731, !"LVerDomain"}
+!732 = !{!733}
+!733 = distinct !{!733, !731}
+!734 = distinct !{!734, !24, !48, !49}
+!735 = distinct !{!735, !113}
+!736 = distinct !{!736, !24, !48}
+!737 = distinct !{!737, !24, !48}
 !738 = distinct !{!738, !24}
 !739 = distinct !{!739, !24}
-!740 = distinct !{!740, !24}
-!741 = distinct !{!741, !24}
-!742 = distinct !{!742, !24}
-!743 = distinct !{!743, !24}
-!744 = distinct !{!744, !24}
-!745 = !{!159, !37, i64 0}
-!746 = !{!159, !6, i64 8}
-!747 = !{!159, !6, i64 12}
-!748 = !{!159, !6, i64 16}
-!749 = distinct !{!749, !24}
-!750 = !{!34, !6, i64 8}
-!751 = distinct !{!751, !24}
-!752 = !{!226, !6, i64 84}
-!753 = !{!226, !11, i64 144}
-!754 = !{!226, !11, i64 128}
-!755 = !{!226, !6, i64 100}
-!756 = !{!226, !32, i64 152}
-!757 = !{!226, !6, i64 88}
-!758 = !{!226, !32, i64 136}
-!759 = distinct !{!759, !24}
-!760 = distinct !{!760, !24}
-!761 = !{!762, !43, i64 0}
-!762 = !{!"", !43, i64 0, !6, i64 8}
-!763 = !{!762, !6, i64 8}
+!740 = distinct !{!740, !24, !48, !49}
+!741 = distinct !{!741, !24, !49, !48}
+!742 = !{!743}
+!743 = distinct !{!743, !744}
+!744 = distinct !{!744, !"LVerDomain"}
+!745 = !{!746}
+!746 = distinct !{!746, !744}
+!747 = distinct !{!747, !24, !48, !49}
+!748 = distinct !{!748, !113}
+!749 = !{!750}
+!750 = distinct !{!750, !751}
+!751 = distinct !{!751, !"LVerDomain"}
+!752 = !{!753}
+!753 = distinct !{!753, !751}
+!754 = distinct !{!754, !24, !48, !49}
+!755 = distinct !{!755, !113}
+!756 = distinct !{!756, !24, !48}
+!757 = distinct !{!757, !24, !48}
+!758 = !{!759}
+!759 = distinct !{!759, !760}
+!760 = distinct !{!760, !"LVerDomain"}
+!761 = !{!762}
+!762 = distinct !{!762, !760}
+!763 = distinct !{!763, !24, !48, !49}
 !764 = distinct !{!764, !113}
-!765 = distinct !{!765, !24, !48, !49}
-!766 = distinct !{!766, !24}
-!767 = distinct !{!767, !24, !49, !48}
-!768 = distinct !{!768, !24, !48, !49}
-!769 = !{!770, !6, i64 4}
-!770 = !{!"", !45, i64 0, !6, i64 4}
-!771 = distinct !{!771, !24, !48, !49}
-!772 = !{!770, !45, i64 0}
-!773 = distinct !{!773, !24, !49, !48}
-!774 = distinct !{!774, !24, !49, !48}
-!775 = distinct !{!775, !24}
-!776 = distinct !{!776, !24}
-!777 = distinct !{!777, !24}
-!778 = distinct !{!778, !24}
-!779 = distinct !{!779, !24}
-!780 = !{!410, !6, i64 16}
-!781 = distinct !{!781, !113}
-!782 = distinct !{!782, !24}
-!783 = distinct !{!783, !24, !48, !49}
-!784 = distinct !{!784, !113}
-!785 = distinct !{!785, !24}
-!786 = distinct !{!786, !24}
-!787 = distinct !{!787, !24, !48}
-!788 = distinct !{!788, !24, !48, !49}
-!789 = distinct !{!789, !24, !48}
-!790 = !{!791}
-!791 = distinct !{!791, !792}
-!792 = distinct !{!792, !"LVerDomain"}
-!793 = !{!794}
-!794 = distinct !{!794, !792}
-!795 = distinct !{!795, !24, !48, !49}
-!796 = distinct !{!796, !24}
+!765 = !{!766}
+!766 = distinct !{!766, !767}
+!767 = distinct !{!767, !"LVerDomain"}
+!768 = !{!769}
+!769 = distinct !{!769, !767}
+!770 = distinct !{!770, !24, !48, !49}
+!771 = distinct !{!771, !113}
+!772 = distinct !{!772, !24, !48}
+!773 = distinct !{!773, !24, !48}
+!774 = distinct !{!774, !24, !48, !49}
+!775 = distinct !{!775, !24, !49, !48}
+!776 = distinct !{!776, !24, !48, !49}
+!777 = distinct !{!777, !24, !49, !48}
+!778 = distinct !{!778, !24, !48, !49}
+!779 = distinct !{!779, !24, !48, !49}
+!780 = distinct !{!780, !24, !49, !48}
+!781 = distinct !{!781, !24, !49, !48}
+!782 = !{!783}
+!783 = distinct !{!783, !784}
+!784 = distinct !{!784, !"LVerDomain"}
+!785 = !{!786}
+!786 = distinct !{!786, !784}
+!787 = distinct !{!787, !24, !48, !49}
+!788 = distinct !{!788, !113}
+!789 = !{!790}
+!790 = distinct !{!790, !791}
+!791 = distinct !{!791, !"LVerDomain"}
+!792 = !{!793}
+!793 = distinct !{!793, !791}
+!794 = distinct !{!794, !24, !48, !49}
+!795 = distinct !{!795, !113}
+!796 = distinct !{!796, !24, !48}
 !797 = distinct !{!797, !24, !48}
 !798 = distinct !{!798, !24}
-!799 = distinct !{!799, !24}
-!800 = !{!801}
-!801 = distinct !{!801, !802}
-!802 = distinct !{!802, !"LVerDomain"}
-!803 = !{!804}
-!804 = distinct !{!804, !802}
-!805 = distinct !{!805, !24, !48, !49}
+!799 = distinct !{!799, !24, !48, !49}
+!800 = distinct !{!800, !113}
+!801 = distinct !{!801, !24}
+!802 = distinct !{!802, !24, !48}
+!803 = distinct !{!803, !24, !48, !49}
+!804 = distinct !{!804, !24, !49, !48}
+!805 = distinct !{!805, !24}
 !806 = distinct !{!806, !24}
-!807 = distinct !{!807, !24, !48}
+!807 = distinct !{!807, !24}
 !808 = distinct !{!808, !24}
-!809 = distinct !{!809, !24}
+!809 = distinct !{!809, !113}
 !810 = distinct !{!810, !24}
 !811 = distinct !{!811, !24}
 !812 = distinct !{!812, !24}
+!813 = distinct !{!813, !24}
+!814 = distinct !{!814, !24}
+!815 = distinct !{!815, !24}
+!816 = distinct !{!816, !24}
+!817 = distinct !{!817, !24}
+!818 = distinct !{!818, !24}
+!819 = distinct !{!819, !24}
+!820 = distinct !{!820, !24}
+!821 = distinct !{!821, !24}
+!822 = !{!159, !37, i64 0}
+!823 = !{!159, !6, i64 8}
+!824 = !{!159, !6, i64 12}
+!825 = !{!159, !6, i64 16}
+!826 = distinct !{!826, !24}
+!827 = !{!34, !6, i64 8}
+!828 = distinct !{!828, !24}
+!829 = !{!226, !6, i64 84}
+!830 = !{!226, !11, i64 144}
+!831 = !{!226, !11, i64 128}
+!832 = !{!226, !6, i64 100}
+!833 = !{!226, !32, i64 152}
+!834 = !{!226, !6, i64 88}
+!835 = !{!226, !32, i64 136}
+!836 = distinct !{!836, !24}
+!837 = distinct !{!837, !24}
+!838 = !{!839, !43, i64 0}
+!839 = !{!"", !43, i64 0, !6, i64 8}
+!840 = !{!839, !6, i64 8}
+!841 = distinct !{!841, !113}
+!842 = distinct !{!842, !24, !48, !49}
+!843 = distinct !{!843, !24}
+!844 = distinct !{!844, !24, !49, !48}
+!845 = distinct !{!845, !24, !48, !49}
+!846 = !{!847, !6, i64 4}
+!847 = !{!"", !45, i64 0, !6, i64 4}
+!848 = distinct !{!848, !24, !48, !49}
+!849 = !{!847, !45, i64 0}
+!850 = distinct !{!850, !24, !49, !48}
+!851 = distinct !{!851, !24, !49, !48}
+!852 = distinct !{!852, !24}
+!853 = distinct !{!853, !24}
+!854 = distinct !{!854, !24}
+!855 = distinct !{!855, !24}
+!856 = distinct !{!856, !24}
+!857 = !{!410, !6, i64 16}
+!858 = distinct !{!858, !113}
+!859 = distinct !{!859, !24}
+!860 = distinct !{!860, !24, !48, !49}
+!861 = distinct !{!861, !113}
+!862 = distinct !{!862, !24}
+!863 = distinct !{!863, !24}
+!864 = distinct !{!864, !24, !48}
+!865 = distinct !{!865, !24, !48, !49}
+!866 = distinct !{!866, !24, !48}
+!867 = !{!868}
+!868 = distinct !{!868, !869}
+!869 = distinct !{!869, !"LVerDomain"}
+!870 = !{!871}
+!871 = distinct !{!871, !869}
+!872 = distinct !{!872, !24, !48, !49}
+!873 = distinct !{!873, !24}
+!874 = distinct !{!874, !24, !48}
+!875 = distinct !{!875, !24}
+!876 = distinct !{!876, !24}
+!877 = !{!878}
+!878 = distinct !{!878, !879}
+!879 = distinct !{!879, !"LVerDomain"}
+!880 = !{!881}
+!881 = distinct !{!881, !879}
+!882 = distinct !{!882, !24, !48, !49}
+!883 = distinct !{!883, !24}
+!884 = distinct !{!884, !24, !48}
+!885 = distinct !{!885, !24}
+!886 = distinct !{!886, !24}
+!887 = distinct !{!887, !24}
+!888 = distinct !{!888, !24}
+!889 = distinct !{!889, !24}

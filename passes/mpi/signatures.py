@@ -27,7 +27,11 @@ aint               an MPI_Aint by value                                    l
 mcount             an MPI_Count by value where the int-count form has one  l
                    too (the partitioned calls' count)
 dt op comm group   a handle by value (datatype, op, communicator, group,   h
-info errh          info, error handler)
+info errh win      info, error handler, RMA window)
+wmem               a window's memory (MPI_Win_create's base): written by   p
+                   other ranks at each synchronisation of the window
+wbase              where MPI_Win_allocate writes the window memory's        p
+                   address (a pointer to a pointer)
 reqv               a request by value (MPI_Request_get_status)             h
 out                an int or handle the call writes through a pointer      p
 ints               an int array (dims, ranks, ...)                         p
@@ -63,10 +67,10 @@ KINDS: dict[str, str] = {
     **dict.fromkeys(("sbuf", "rbuf", "buf"), "p"),
     **dict.fromkeys(("int", "count", "root", "lgl"), "i"),
     **dict.fromkeys(("aint", "mcount"), "l"),
-    **dict.fromkeys(("dt", "op", "comm", "group", "info", "errh", "reqv"), "h"),
+    **dict.fromkeys(("dt", "op", "comm", "group", "info", "errh", "reqv", "win"), "h"),
     **dict.fromkeys(("out", "ints", "counts", "aints", "req", "reqs", "status", "statuses"), "p"),
     "index": "p",
-    **dict.fromkeys(("indices", "str", "fn", "attr", "argc", "argv", "dts"), "p"),
+    **dict.fromkeys(("indices", "str", "fn", "attr", "argc", "argv", "dts", "wmem", "wbase"), "p"),
 }
 BUFFERS = frozenset({"sbuf", "rbuf", "buf"})
 #: 64-bit integers by value (MPI_Aint, MPI_Count)
@@ -74,8 +78,9 @@ WIDE = frozenset({"aint", "mcount"})
 WRITTEN = frozenset({"rbuf", "buf"})
 HANDLES = frozenset({"dt", "op", "comm"})
 #: kinds a Fortran compiler cannot pass as the C binding takes them (a datatype array: Fortran's
-#: handles are integers, which the C binding's MPI_Datatype[] is not under every ABI)
-NOT_FORTRAN = frozenset({"str", "fn", "attr", "dts"})
+#: handles are integers, which the C binding's MPI_Datatype[] is not under every ABI; the
+#: one-sided calls, whose Fortran binding mpiad does not lower: refused by name, rules/rma.py)
+NOT_FORTRAN = frozenset({"str", "fn", "attr", "dts", "win", "wmem", "wbase"})
 
 
 @dataclass(frozen=True)

@@ -40,13 +40,13 @@ def _prototypes() -> dict[str, tuple[str, list[str]]]:
 def _allowed(param: str) -> set[str]:
     """The kinds a C parameter may be declared as."""
     handles = {"Datatype": "dt", "Op": "op", "Comm": "comm", "Group": "group", "Info": "info"}
-    handles |= {"Errhandler": "errh", "Request": "reqv"}
+    handles |= {"Errhandler": "errh", "Request": "reqv", "Win": "win"}
     if "function" in param.lower():
         return {"fn"}
     if param.startswith("const void *"):
         return {"sbuf"}
     if param.startswith("void *"):
-        return {"rbuf", "buf", "attr"}
+        return {"rbuf", "buf", "attr", "wmem", "wbase"}
     if re.fullmatch(r"int \w+", param):
         return {"int", "count", "root", "lgl"}
     if re.fullmatch(r"MPI_Aint \w+", param):

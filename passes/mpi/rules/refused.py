@@ -6,7 +6,9 @@ Every other MPI function that makes, starts or completes requests and has no rul
 alltoallw family's persistent forms, RMA with requests, file I/O,
 generalized requests, the large-count ``_c`` forms): passing it through would leave its
 communication undifferentiated while the completion calls pair requests around it, a wrong
-derivative in silence. Each gets one message that names the call and says what to do."""
+derivative in silence. The one-sided calls without a rule (``_RMA_CALLS``: window memory is
+written by other ranks at their synchronisation, which the pass would not see). Each gets one
+message that names the call and says what to do."""
 
 from __future__ import annotations
 
@@ -65,6 +67,36 @@ class Cancel(_Refused):
 @register_call(*_BASES)
 class NoRule(_Refused):
     why = _NO_RULE
+
+
+_RMA = (
+    "is one-sided communication that mpiad does not differentiate: it differentiates windows "
+    "made by MPI_Win_create or MPI_Win_allocate and MPI_Put / MPI_Get / MPI_Accumulate "
+    "(MPI_SUM, MPI_REPLACE) synchronised by MPI_Win_fence or post-start-complete-wait "
+    "(rules/rma.py); remote writes into window memory at this call would go undifferentiated "
+    "(a wrong derivative), so it is refused: use those calls, or keep it outside the "
+    "differentiated code"
+)
+
+#: one-sided calls without a rule (MPI_Rput, MPI_Rget, MPI_Raccumulate, MPI_Rget_accumulate are
+#: in _BASES: they make requests)
+_RMA_CALLS = [
+    "MPI_Win_allocate_shared", "MPI_Win_create_dynamic", "MPI_Win_attach",
+    "MPI_Win_detach", "MPI_Win_shared_query", "MPI_Win_lock", "MPI_Win_unlock",
+    "MPI_Win_lock_all", "MPI_Win_unlock_all", "MPI_Win_flush", "MPI_Win_flush_all",
+    "MPI_Win_flush_local", "MPI_Win_flush_local_all", "MPI_Win_sync", "MPI_Win_test",
+    "MPI_Get_accumulate", "MPI_Fetch_and_op", "MPI_Compare_and_swap", "MPI_Win_allocate_c",
+    "MPI_Win_allocate_shared_c", "MPI_Win_create_c", "MPI_Win_shared_query_c",
+    "MPI_Get_accumulate_c",
+]  # fmt: skip
+
+
+@register_call(*_RMA_CALLS)
+class OneSided(NoRule):
+    """One-sided calls mpiad has no rule for: refused whether their data is active or not (the
+    window's memory is active however this rank's buffers are)."""
+
+    why = _RMA
 
 
 def register_large_count() -> None:

@@ -36,6 +36,8 @@
  *                  each start the planned nonblocking collective, on the user's request
  *   wcollectives.c Alltoallw, Ialltoallw, Neighbor_alltoallw, Ineighbor_alltoallw: per-block
  *                  datatypes flattened into one layout, run as the v-variants on the copies
+ *   rma.c          one-sided: Win_create / allocate / free, fence, post-start-complete-wait,
+ *                  Put, Get, Accumulate
  *   fortran.c      Fortran's 1-based request indices
  *   large_count.c  the counts of the large-count forms (MPI_Send_c, ...), checked to fit an int
  *   second_order.c forward mode over a gradient: `__mpiad_fwdaug_X` / `__mpiad_fwdrev_X` in place
@@ -92,6 +94,7 @@
 #include "neighbors.c"
 #include "pcollectives.c"
 #include "wcollectives.c"
+#include "rma.c"
 #include "fortran.c"
 #include "large_count.c"
 #include "checkpoint.c"

@@ -1051,6 +1051,42 @@ MPI4_KERNELS = [
 ]
 
 
+@mpiad.jit(cache=CACHE)
+def rma_fence_halo(x, y, n, comm):
+    """One-sided communication (issue 37 part 2): a window over an array of the kernel, MPI_Put
+    of boundary cells into the neighbours' ghosts, MPI_Get of a neighbour's cell, MPI_Accumulate
+    (SUM) into a neighbour's cell, each epoch closed by a fence."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    right = (rank + 1) % size
+    left = (rank - 1) % size
+    w = np.zeros(n + 2)
+    for i in range(n):
+        w[i + 1] = x[i] * x[i] + 0.5 * x[i]
+    _, win = mpi.win_create(w, comm)
+    mpi.win_fence(0, win)
+    mpi.put(w[1:2], left, n + 1, win)
+    mpi.put(w[n : n + 1], right, 0, win)
+    mpi.win_fence(0, win)
+    g = np.zeros(1)
+    mpi.get(g, right, 1, win)
+    mpi.win_fence(0, win)
+    a = np.empty(1)
+    a[0] = math.sin(x[0])
+    mpi.accumulate(a, right, 2, mpi.SUM, win)
+    mpi.win_fence(0, win)
+    mpi.win_free(win)
+    s = g[0] * x[n - 1]
+    for i in range(1, n + 1):
+        s += w[i] * (w[i - 1] + w[i + 1])
+        y[i - 1] = w[i] * w[i]
+    return s
+
+
+#: one-sided communication: its own test (tests/integration/test_mpi_rma.py, --slow)
+RMA_KERNELS = [(rma_fence_halo, "a:3,a:3,i:3,comm", 1)]
+
+
 #: derived datatypes and communicators made in kernels (issue 17): checked by their own test
 #: (tests/integration/test_frontend_handles.py), apart from CASES, whose one launch they would
 #: make too long
@@ -1091,7 +1127,7 @@ CASES = [
     (neighbor_ring, "a:3,a:3,i:3,cart", 1),
 ]
 #: every case; fe_check runs CASES unless kernels are named
-ALL_CASES = CASES + HANDLE_KERNELS + MPI4_KERNELS
+ALL_CASES = CASES + HANDLE_KERNELS + MPI4_KERNELS + RMA_KERNELS
 
 
 # -- shapes of arguments and results -------------------------------------------------------------

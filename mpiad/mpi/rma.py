@@ -1,0 +1,99 @@
+"""One-sided communication inside kernels: windows over a kernel's arrays, MPI_Put, MPI_Get and
+MPI_Accumulate (MPI_SUM, MPI_REPLACE), synchronised by MPI_Win_fence
+(``passes/mpi/rules/rma.py`` differentiates them)::
+
+    _, win = mpi.win_create(w, comm)  # the window: all of array w, displacements in elements
+    mpi.win_fence(0, win)
+    mpi.put(w[1:2], left, n + 1, win)  # the origin array, target rank, target displacement
+    mpi.win_fence(0, win)
+    mpi.win_free(win)
+
+Counts and datatypes come from the origin array (the target's are the same); a displacement
+counts elements of the window's array. A window lives from ``win_create`` to ``win_free`` inside
+one kernel."""
+
+from __future__ import annotations
+
+import numba
+from numba.core import types
+
+from ._lowering import _check_buffer, _check_comm, _python_only, kernel_overload, mpi_call
+from .handles import WinType
+
+__all__ = ["win_create", "win_free", "win_fence", "put", "get", "accumulate"]
+
+win_create = _python_only("win_create")
+win_free = _python_only("win_free")
+win_fence = _python_only("win_fence")
+put = _python_only("put")
+get = _python_only("get")
+accumulate = _python_only("accumulate")
+
+_create = mpi_call("MPI_Win_create", "d0 B0 E0 I c1 Ow")  # (buf, comm)
+_free = mpi_call("MPI_Win_free", "d0")  # (win,): a pointer to a copy of the handle
+_fence = mpi_call("MPI_Win_fence", "i0 W1")  # (assert, win)
+_put = mpi_call("MPI_Put", "d0 n0 t0 i1 w2 n0 t0 W3")  # (origin, rank, disp, win)
+_get = mpi_call("MPI_Get", "d0 n0 t0 i1 w2 n0 t0 W3")
+_acc = mpi_call("MPI_Accumulate", "d0 n0 t0 i1 w2 n0 t0 i3 W4")  # (origin, rank, disp, op, win)
+
+
+def _check_win(win, fn: str) -> None:
+    if not isinstance(win, WinType):
+        raise numba.core.errors.TypingError(
+            f"mpiad.mpi.{fn}: win must be a window from mpiad.mpi.win_create, got {win}"
+        )
+
+
+def _check_int(ty, what: str) -> None:
+    if not isinstance(ty, (types.Integer, types.IntEnumMember, types.Boolean)):
+        raise numba.core.errors.TypingError(f"mpiad.mpi.{what} must be an integer, got {ty}")
+
+
+@kernel_overload(win_create)
+def _ol_win_create(buf, comm):
+    """``(status, win)``: a window over all of ``buf`` (collective over ``comm``)."""
+    _check_buffer(buf, "win_create: buf")
+    _check_comm(comm, "win_create")
+    return lambda buf, comm: _create((buf, comm))
+
+
+@kernel_overload(win_free)
+def _ol_win_free(win):
+    _check_win(win, "win_free")
+    return lambda win: _free((win,))
+
+
+@kernel_overload(win_fence)
+def _ol_win_fence(assert_, win):
+    _check_int(assert_, "win_fence: assert_")
+    _check_win(win, "win_fence")
+    return lambda assert_, win: _fence((assert_, win))
+
+
+def _access(name: str, call):
+    def typing(origin, target_rank, target_disp, win):
+        _check_buffer(origin, f"{name}: origin")
+        _check_int(target_rank, f"{name}: target_rank")
+        _check_int(target_disp, f"{name}: target_disp")
+        _check_win(win, name)
+        return lambda origin, target_rank, target_disp, win: call(
+            (origin, target_rank, target_disp, win)
+        )
+
+    return typing
+
+
+kernel_overload(put)(_access("put", _put))
+kernel_overload(get)(_access("get", _get))
+
+
+@kernel_overload(accumulate)
+def _ol_accumulate(origin, target_rank, target_disp, op, win):
+    """``op``: mpi.SUM or mpi.REPLACE (an mpi4py op, or mpiad.mpi's Operator)."""
+    _check_buffer(origin, "accumulate: origin")
+    _check_int(target_rank, "accumulate: target_rank")
+    _check_int(target_disp, "accumulate: target_disp")
+    _check_win(win, "accumulate")
+    return lambda origin, target_rank, target_disp, op, win: _acc(
+        (origin, target_rank, target_disp, op, win)
+    )

@@ -1,0 +1,373 @@
+"""One-sided communication (RMA) with active-target synchronisation: MPI_Win_create,
+MPI_Win_allocate, MPI_Win_free, MPI_Win_fence, MPI_Win_post / start / complete / wait, MPI_Put,
+MPI_Get, MPI_Accumulate (MPI_SUM, MPI_REPLACE).
+
+Every window gets shadow windows beside it (``passes/mpi/runtime/rma.c``): forward mode one per
+tangent lane, over the lanes of the window memory's shadow, on which each Put/Get/Accumulate is
+repeated with the origin buffer's lanes, and each fence too. Reverse mode one, over the window
+memory's adjoint: the augmented sweep runs the primal calls and records each epoch's operations
+(what it moved, from where to where, with the origin buffer's adjoint); the reverse of the fence
+that closed an epoch replays that epoch's adjoints between two fences on the shadow window (a Put
+x -> y: the target's adjoint of y fetched and zeroed, added into the adjoint of x; a Get
+y <- x: the adjoint of y accumulated into the target's adjoint of x, then zeroed; an
+Accumulate(SUM) x -> y: the target's adjoint of y fetched and added into the adjoint of x). The
+reverse sweep reaches that fence before the adjoint of anything the epoch's code computed, so
+every adjoint of the epoch is complete there. Post-start-complete-wait mirrors its
+synchronisation on the shadow window and replays an access epoch at the reverse of its
+MPI_Win_complete (a Get there is refused in reverse mode, ``rma.c``).
+
+What the pass must know of window memory: other ranks write it at every synchronisation of the
+window. The window's memory is active memory from MPI_Win_create on (its shadow is what the
+shadow windows expose; it is refused when it is an argument marked constant), and every call
+that synchronises a window (fence, complete, wait) may write any memory (``writes_memory =
+"unknown"``), so the reverse sweep never reloads window memory across one (``passes/readonly.py``,
+``passes/late_loads.py``): it tapes what the forward sweep loaded. Everything else one-sided
+(passive target: its reverse would need the program's own synchronisation between ranks, a
+barrier or a flag message that carries no derivative, mirrored, which mpiad does not do;
+request-based and fetching operations, dynamic and shared-memory windows) is refused by name
+(``refused.py``)."""
+
+from __future__ import annotations
+
+from ...errors import UnsupportedError
+from ...ir.instructions import describe
+from ...ir.types import PTR
+from ...ir.values import ConstExpr, KeywordConst
+from ...rules.protocol import NoDerivative, Rule
+from ...rules.registry import register_call
+from .. import abi as ABI
+from .common import (
+    AdjointBuilder,
+    MPIRule,
+    TangentBuilder,
+    abi_of,
+    check_signature,
+    dbufs,
+    mpi_rule,
+    name_result,
+    rt_call,
+    shadow,
+    width,
+)
+from .fortran import _fortran_names as fortran_names
+from .second_order import refuse_helper
+
+#: what this family of calls is, for the generated table (docs/MPI.md)
+FAMILY = "one-sided communication (windows; fence or post-start-complete-wait)"
+
+
+def _is_null(v) -> bool:
+    return isinstance(v, KeywordConst) or (isinstance(v, ConstExpr) and v.opcode == "inttoptr")
+
+
+def _why(e: UnsupportedError, what: str) -> UnsupportedError:
+    """The analysis's refusal (its type kept: a front end names the user's argument from a
+    ConstArgumentWritten), with why window memory needs a shadow."""
+    e.args = (f"{e.args[0] if e.args else e}; {what}",) + e.args[1:]
+    return e
+
+
+@mpi_rule
+class WinCreate(MPIRule):
+    """The window's memory is written by other ranks at each synchronisation: it needs a shadow
+    whatever this rank stores there (a constant argument is refused: its derivative would be
+    dropped)."""
+
+    signatures = {"MPI_Win_create": "wmem aint int info comm out"}
+
+    def activity(self, act, inst) -> bool:
+        base = self.a(inst, 0)
+        if _is_null(base):
+            return False
+        try:
+            return act.activate_memory(base, inst, strict=True)
+        except UnsupportedError as e:
+            raise _why(
+                e, "MPI_Win_create exposes it to other ranks' MPI_Put / MPI_Accumulate"
+            ) from None
+
+    def forward(self, g: TangentBuilder, inst):
+        a = [x.value for x in inst.args]
+        rt_call(g, "__mpiad_fwd_win_create", [a[0], dbufs(g, inst, a[0], PTR), width(g), *a[1:]])
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        a = [x.value for x in inst.args]
+        rec = rt_call(g, "__mpiad_aug_win_create", [a[0], shadow(g, inst, a[0]), *a[1:]], "win.rec")
+        g.record(inst, rec)
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        rt_call(g, "__mpiad_rev_win_create", [g.recorded(inst)], None)
+
+
+@mpi_rule
+class WinAllocate(MPIRule):
+    """MPI allocates the window's memory and writes its address through ``baseptr``: the
+    runtime allocates its shadow (zeroed, the same size; forward: one a lane) and writes that
+    address through ``baseptr``'s shadow, so a pointer the program loads from ``baseptr`` finds
+    its shadow where any loaded pointer does. ``baseptr``'s memory holds that pointer, hence a
+    shadow (a constant argument is refused)."""
+
+    signatures = {"MPI_Win_allocate": "aint int info comm wbase out"}
+
+    def activity(self, act, inst) -> bool:
+        try:
+            return act.activate_memory(self.a(inst, 4), inst, strict=True)
+        except UnsupportedError as e:
+            raise _why(
+                e, "MPI_Win_allocate writes there the address of memory other ranks write"
+            ) from None
+
+    def forward(self, g: TangentBuilder, inst):
+        a = [x.value for x in inst.args]
+        rt_call(g, "__mpiad_fwd_win_allocate", [*a[:5], dbufs(g, inst, a[4], PTR), width(g), a[5]])
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        a = [x.value for x in inst.args]
+        rec = rt_call(
+            g, "__mpiad_aug_win_allocate", [*a[:5], shadow(g, inst, a[4]), a[5]], "win.rec"
+        )
+        g.record(inst, rec)
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        rt_call(g, "__mpiad_rev_win_create", [g.recorded(inst)], None)
+
+
+class _WindowCall(MPIRule):
+    """A call on a window whose runtime takes its arguments as they are: forward ``fwd_fn``,
+    augmented ``aug_fn`` (its result, the window's record, is recorded), reverse
+    ``rev_fn(record)``."""
+
+    fwd_fn = aug_fn = rev_fn = ""
+
+    def forward(self, g: TangentBuilder, inst):
+        rt_call(g, self.fwd_fn, [a.value for a in inst.args], None)
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        g.record(inst, rt_call(g, self.aug_fn, [a.value for a in inst.args], "win.rec"))
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        rt_call(g, self.rev_fn, [g.recorded(inst)], None)
+
+
+@mpi_rule
+class WinFree(_WindowCall):
+    """Frees the primal window (and, forward, its shadows); reverse mode keeps the shadow window
+    until the reverse of MPI_Win_create."""
+
+    signatures = {"MPI_Win_free": "out"}
+    fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_win_free", "__mpiad_aug_win_free", "__mpiad_rev_win_free"
+
+
+@mpi_rule
+class WinFence(_WindowCall):
+    """Closes an epoch: remote writes land in window memory here, hence ``unknown`` writes."""
+
+    signatures = {"MPI_Win_fence": "int win"}
+    writes_memory = "unknown"
+    fwd_fn, aug_fn, rev_fn = (
+        "__mpiad_fwd_win_fence",
+        "__mpiad_aug_win_fence",
+        "__mpiad_rev_win_fence",
+    )
+
+
+class _Pscw(_WindowCall):
+    """General active target (post-start-complete-wait): forward, the same call on the shadow
+    windows; reverse, the synchronisation mirrored on the shadow window, the access epoch's
+    adjoints replayed at the reverse of MPI_Win_complete (``rma.c`` says why; a Get in such an
+    epoch is refused in reverse mode). Remote writes land at complete / wait: ``unknown``."""
+
+    writes_memory = "unknown"
+
+
+@mpi_rule
+class WinPost(_Pscw):
+    signatures = {"MPI_Win_post": "group int win"}
+    fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_win_post", "__mpiad_aug_win_post", "__mpiad_rev_win_post"
+
+
+@mpi_rule
+class WinStart(_Pscw):
+    signatures = {"MPI_Win_start": "group int win"}
+    fwd_fn, aug_fn = "__mpiad_fwd_win_start", "__mpiad_aug_win_start"
+    rev_fn = "__mpiad_rev_win_start"
+
+
+@mpi_rule
+class WinComplete(_Pscw):
+    signatures = {"MPI_Win_complete": "win"}
+    fwd_fn, aug_fn = "__mpiad_fwd_win_complete", "__mpiad_aug_win_complete"
+    rev_fn = "__mpiad_rev_win_complete"
+
+
+@mpi_rule
+class WinWait(_Pscw):
+    signatures = {"MPI_Win_wait": "win"}
+    fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_win_wait", "__mpiad_aug_win_wait", "__mpiad_rev_win_wait"
+
+
+class _Access(MPIRule):
+    """Put, Get, Accumulate: forward, the operation repeated on the shadow windows with the
+    origin buffer's lanes; augmented, the primal and a record of the operation in the window's
+    open epoch (its adjoint is replayed at the reverse of the fence that closes the epoch, so
+    the reverse at the call's own place does nothing)."""
+
+    fwd_fn = aug_fn = ""
+
+    def forward(self, g: TangentBuilder, inst):
+        a = [x.value for x in inst.args]
+        rt_call(g, self.fwd_fn, [a[0], dbufs(g, inst, a[0], PTR), width(g), *a[1:]], None)
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        a = [x.value for x in inst.args]
+        rt_call(g, self.aug_fn, [a[0], shadow(g, inst, a[0]), *a[1:]], None)
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        pass
+
+
+@mpi_rule
+class Put(_Access):
+    signatures = {"MPI_Put": "sbuf count dt int aint count dt win"}
+    fwd_fn, aug_fn = "__mpiad_fwd_put", "__mpiad_aug_put"
+
+
+@mpi_rule
+class Get(_Access):
+    signatures = {"MPI_Get": "rbuf count dt int aint count dt win"}
+    fwd_fn, aug_fn = "__mpiad_fwd_get", "__mpiad_aug_get"
+
+
+@mpi_rule
+class Accumulate(_Access):
+    """MPI_SUM and MPI_REPLACE (a Put done element-wise atomically) are linear: their adjoints
+    need no primal value. MIN, MAX and PROD would need the values the target held: refused (at
+    compile time when the op is a constant, else by the runtime, naming the call)."""
+
+    signatures = {"MPI_Accumulate": "sbuf count dt int aint count dt op win"}
+    fwd_fn, aug_fn = "__mpiad_fwd_accumulate", "__mpiad_aug_accumulate"
+
+    def activity(self, act, inst) -> bool:
+        check_op(act, inst, self.a(inst, 7))
+        return super().activity(act, inst)
+
+
+def check_op(act, inst, op) -> None:
+    """Refuse an Accumulate whose op is a known constant other than MPI_SUM / MPI_REPLACE on
+    floating-point data."""
+    detected = ABI.detect(act.module, act.ctx.abi)
+    name = detected.op_name(op)
+    dt = detected.datatype_name(inst.args[2].value)
+    if name is not None and name not in ("sum", "replace") and dt in ABI.FLOAT_DATATYPES:
+        raise UnsupportedError(
+            f"in @{act.fn.name}: MPI_Accumulate with MPI_{name.upper()} ({describe(inst)}): "
+            "mpiad differentiates one-sided accumulation with MPI_SUM and MPI_REPLACE only (the "
+            "adjoint of a selection needs the values the target held); use MPI_SUM or "
+            "MPI_REPLACE, or keep the call outside the differentiated code"
+        )
+
+
+#: the reverse-mode helpers the rules above call: a gradient module calls them
+_HELPERS = (
+    "__mpiad_aug_win_create", "__mpiad_rev_win_create", "__mpiad_aug_win_allocate",
+    "__mpiad_aug_win_free", "__mpiad_rev_win_free", "__mpiad_aug_win_fence",
+    "__mpiad_rev_win_fence", "__mpiad_aug_put", "__mpiad_aug_get", "__mpiad_aug_accumulate",
+    "__mpiad_aug_win_post", "__mpiad_rev_win_post", "__mpiad_aug_win_start",
+    "__mpiad_rev_win_start", "__mpiad_aug_win_complete", "__mpiad_rev_win_complete",
+    "__mpiad_aug_win_wait", "__mpiad_rev_win_wait",
+)  # fmt: skip
+
+
+@register_call(*_HELPERS)
+class NoSecondOrder(Rule):
+    """Forward mode over a gradient (Hessian-vector products) meets these helpers: refused,
+    naming the program's MPI call, before the analysis looks into the runtime's window table."""
+
+    replaces_primal = True
+    always = True
+
+    def activity(self, act, inst) -> bool:
+        refuse_helper(act.fn.name, inst, inst.callee_name)
+        return False
+
+    def forward(self, g, inst) -> None:
+        refuse_helper(g.src.name, inst, inst.callee_name)
+
+    def reverse(self, a, inst) -> None:
+        refuse_helper(a.src.name, inst, inst.callee_name)
+
+
+class FortranOneSided(Rule):
+    """Fortran's binding of a one-sided call (``mpi_put_``, ``MPI_WIN_FENCE``, ...): mpiad does
+    not lower it to the C call, and passed through it would leave window memory written
+    undifferentiated, active data or not: refused wherever it appears."""
+
+    replaces_primal = True
+    always = True
+
+    def activity(self, act, inst) -> bool:
+        return False
+
+    def forward(self, g, inst) -> None:
+        raise UnsupportedError(
+            f"in @{g.src.name}: {inst.callee_name} ({describe(inst)}) is Fortran's binding of a "
+            "one-sided MPI call, which mpiad does not differentiate (its C binding is: call "
+            "MPI_Win_create, MPI_Put, ... from C, or keep it outside the differentiated code)"
+        )
+
+    augmented = forward
+
+    def reverse(self, a, inst) -> None:
+        pass
+
+
+#: the one-sided calls, with a rule or refused, whose Fortran names are refused (MPI_Win_free
+#: aside: its binding is lowered, and meets a window the refused creation never made)
+_ONE_SIDED = [
+    "MPI_Win_create", "MPI_Win_allocate", "MPI_Win_fence", "MPI_Win_post",
+    "MPI_Win_start", "MPI_Win_complete", "MPI_Win_wait", "MPI_Win_test", "MPI_Put", "MPI_Get",
+    "MPI_Accumulate", "MPI_Get_accumulate", "MPI_Fetch_and_op", "MPI_Compare_and_swap",
+    "MPI_Win_lock", "MPI_Win_unlock", "MPI_Win_lock_all", "MPI_Win_unlock_all", "MPI_Win_flush",
+    "MPI_Win_flush_all", "MPI_Win_flush_local", "MPI_Win_flush_local_all", "MPI_Win_sync",
+    "MPI_Win_create_dynamic", "MPI_Win_attach", "MPI_Win_detach", "MPI_Win_allocate_shared",
+    "MPI_Win_shared_query", "MPI_Rput", "MPI_Rget", "MPI_Raccumulate", "MPI_Rget_accumulate",
+]  # fmt: skip
+register_call(*sorted({f for c in _ONE_SIDED for f in fortran_names(c)}))(FortranOneSided)
+
+
+#: window queries and names: no data moves
+_QUERIES = {
+    "MPI_Win_get_group": "win out",
+    "MPI_Win_set_name": "win str",
+    "MPI_Win_get_name": "win str out",
+    "MPI_Win_set_errhandler": "win errh",
+}
+
+
+@mpi_rule
+class WindowQueries(NoDerivative):
+    signatures = _QUERIES
+
+    def activity(self, act, inst) -> bool:
+        check_signature(act, inst)
+        return False
+
+
+__all__ = [
+    "Accumulate",
+    "Get",
+    "Put",
+    "WinCreate",
+    "WinFence",
+    "WinFree",
+    "WindowQueries",
+    "abi_of",
+]

@@ -1,0 +1,512 @@
+/* One-sided communication: Win_create, Win_allocate, Win_free, Win_fence, Win_post / start /
+ * complete / wait, Put, Get, Accumulate (MPI_SUM, MPI_REPLACE). Uses common.h and ordering.c.
+ *
+ * Every window made in differentiated code has a record, found by its primal handle while the
+ * window lives. Forward mode gives it W shadow windows, lane k's over lane k of the window
+ * memory's shadow (memory the runtime allocates, zeroed, where the window memory has none), and
+ * repeats each operation on them with the origin buffer's lanes; each fence fences them too.
+ * Reverse mode gives it one shadow window over the window memory's adjoint. The augmented sweep
+ * records each epoch's operations (an epoch: from one fence to the next); the reverse of the fence
+ * that closed an epoch replays the epoch's adjoints between two fences on the shadow window:
+ *   Put x -> y        the target's adjoint of y fetched and zeroed at once (MPI_Get_accumulate
+ *                     with MPI_REPLACE of zeros), added into the adjoint of x after the fence;
+ *   Accumulate(REPLACE) the same;
+ *   Accumulate(SUM)   the target's adjoint of y fetched (MPI_Get), added into the adjoint of x;
+ *   Get y <- x        the adjoint of y accumulated (MPI_SUM) into the target's adjoint of x, then
+ *                     zeroed.
+ * Within an epoch these commute (MPI forbids the conflicting accesses that would not), and the
+ * reverse sweep reaches that fence before any adjoint of the code the epoch ran, once every
+ * adjoint of what the epoch's results fed is known: replaying there is exact. */
+
+#define RMA_PUT 1
+#define RMA_GET 2
+#define RMA_ACC_SUM 3
+
+/* an operation of an epoch, as its adjoint needs it (reverse mode) */
+typedef struct {
+    int kind, ek;
+    void *dx;  /* the origin buffer's adjoint (NULL: none) */
+    int ocount, trank, tcount;
+    MPI_Datatype odt, tdt;
+    MPI_Aint tdisp;
+} rma_op;
+
+typedef struct rma_epoch {
+    rma_op *ops;
+    int n, cap;
+    struct rma_epoch *prev;  /* the epoch closed before it */
+} rma_epoch;
+
+typedef struct rma_win {
+    MPI_Win win;      /* the primal window while it lives */
+    int live, W;      /* W: forward, the lanes; reverse, 1 */
+    int access;       /* augmented: inside MPI_Win_start ... MPI_Win_complete */
+    MPI_Group post_group, start_group;  /* augmented: the last MPI_Win_post's, Win_start's */
+    MPI_Win *swin;    /* the shadow windows */
+    void **scratch;   /* shadow memory the runtime allocated, per lane (NULL: the pass's) */
+    void **pending;   /* forward: zeros put in place of an inactive origin, freed at the fence */
+    int npending, cappending;
+    rma_epoch *cur;   /* reverse: the epoch being recorded */
+    rma_epoch *done;  /* reverse: the closed epochs, newest first */
+    struct rma_win *next;
+} rma_win;
+
+static rma_win *rma_wins;
+
+static rma_win *rma_find(const char *call, MPI_Win win) {
+    for (rma_win *w = rma_wins; w; w = w->next)
+        if (w->live && w->win == win) return w;
+    __mpiad_fail(call, "the window was not made by MPI_Win_create in differentiated code (mpiad "
+                 "differentiates one-sided calls on windows it made the shadows of)",
+                 (long long)(intptr_t)win);
+}
+
+static rma_win *rma_new(MPI_Win win, int W, void *base, void **dbases, MPI_Aint size, int disp,
+                        MPI_Info info, MPI_Comm comm) {
+    rma_win *w = calloc(1, sizeof *w);
+    w->win = win;
+    w->live = 1;
+    w->W = W;
+    w->swin = calloc((size_t)W, sizeof(MPI_Win));
+    w->scratch = calloc((size_t)W, sizeof(void *));
+    for (int k = 0; k < W; k++) {
+        void *d = dbases ? dbases[k] : NULL;
+        if (!d && size > 0 && base) d = w->scratch[k] = calloc((size_t)size, 1);
+        MPI_Win_create(d, size, disp, info, comm, &w->swin[k]);
+    }
+    w->cur = calloc(1, sizeof(rma_epoch));
+    w->post_group = w->start_group = MPI_GROUP_NULL;
+    w->next = rma_wins;
+    rma_wins = w;
+    return w;
+}
+
+static void rma_unlink(rma_win *w) {
+    for (rma_win **p = &rma_wins; *p; p = &(*p)->next)
+        if (*p == w) { *p = w->next; break; }
+    w->live = 0;
+}
+
+static void rma_release(rma_win *w) {
+    for (int k = 0; k < w->W; k++) {
+        MPI_Win_free(&w->swin[k]);
+        free(w->scratch[k]);
+    }
+    for (int i = 0; i < w->npending; i++) free(w->pending[i]);
+    free(w->pending); free(w->swin); free(w->scratch);
+    while (w->done) { rma_epoch *e = w->done; w->done = e->prev; free(e->ops); free(e); }
+    if (w->post_group != MPI_GROUP_NULL) MPI_Group_free(&w->post_group);
+    if (w->start_group != MPI_GROUP_NULL) MPI_Group_free(&w->start_group);
+    if (w->cur) { free(w->cur->ops); free(w->cur); }
+    free(w);
+}
+
+/* the element kind of a one-sided transfer (0: no derivative); derived datatypes, and origin and
+ * target types of different kinds, stop naming the call */
+static int rma_kind(const char *call, MPI_Datatype odt, MPI_Datatype tdt) {
+    int ek = elem_kind(odt), tk = elem_kind(tdt);
+    if (ek != tk)
+        __mpiad_fail(call, "the origin and target datatypes differ; mpiad differentiates "
+                     "one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type",
+                     (long long)(intptr_t)tdt);
+    if (!ek) {
+        int ni, na, nd, comb;
+        MPI_Type_get_envelope(odt, &ni, &na, &nd, &comb);
+        if (comb != MPI_COMBINER_NAMED)
+            __mpiad_fail(call, "a derived datatype in a one-sided call is not differentiated "
+                         "yet: use MPI_DOUBLE or MPI_FLOAT", (long long)(intptr_t)odt);
+    }
+    return ek;
+}
+
+/* MPI_SUM -> 1, MPI_REPLACE -> 2; anything else on floating-point data stops */
+static int rma_op_kind(int ek, MPI_Op op) {
+    if (op == MPI_SUM) return 1;
+    if (op == MPI_REPLACE) return 2;
+    if (ek)
+        __mpiad_fail("MPI_Accumulate", "only MPI_SUM and MPI_REPLACE are differentiated in "
+                     "one-sided accumulation (MIN, MAX and PROD would need the values the target "
+                     "held)", (long long)(intptr_t)op);
+    return 0;
+}
+
+static void *rma_zeros(rma_win *w, int ek, int n) {
+    void *z = calloc((size_t)n + 1, elem_size(ek));
+    if (w->npending == w->cappending) {
+        w->cappending = w->cappending ? 2 * w->cappending : 8;
+        w->pending = realloc(w->pending, sizeof(void *) * (size_t)w->cappending);
+    }
+    w->pending[w->npending++] = z;
+    return z;
+}
+
+static void rma_free_pending(rma_win *w) {
+    for (int i = 0; i < w->npending; i++) free(w->pending[i]);
+    w->npending = 0;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* MPI_Win_create / MPI_Win_free                                                              */
+
+/* The window, and beside it its shadow windows (collective on comm, as the primal). Reverse:
+ * the shadow window lives until the reverse of the creation, which frees it. */
+
+int __mpiad_fwd_win_create(void *base, void **dbases, int W, MPI_Aint size, int disp,
+                           MPI_Info info, MPI_Comm comm, MPI_Win *win) {
+    int rc = MPI_Win_create(base, size, disp, info, comm, win);
+    rma_new(*win, W, base, dbases, size, disp, info, comm);
+    return rc;
+}
+
+void *__mpiad_aug_win_create(void *base, void *dbase, MPI_Aint size, int disp, MPI_Info info,
+                             MPI_Comm comm, MPI_Win *win) {
+    MPI_Win_create(base, size, disp, info, comm, win);
+    coll_seq++;
+    return rma_new(*win, 1, base, dbase ? &dbase : NULL, size, disp, info, comm);
+}
+
+/* MPI_Win_allocate: MPI's memory for the primal; the runtime's, zeroed, for each shadow window,
+ * its address written through the shadow of baseptr (lane k's through dbaseptrs[k]), so the
+ * program's pointer loaded from baseptr finds it as its shadow. Freed with the shadow window. */
+
+static rma_win *rma_allocated(MPI_Win win, int W, void *base, void **dslots, MPI_Aint size,
+                              int disp, MPI_Info info, MPI_Comm comm) {
+    void **d = calloc((size_t)W, sizeof(void *));
+    for (int k = 0; k < W; k++) {
+        d[k] = calloc((size_t)(size > 0 ? size : 1), 1);
+        if (dslots && dslots[k]) *(void **)dslots[k] = d[k];
+    }
+    rma_win *w = rma_new(win, W, base, d, size, disp, info, comm);
+    for (int k = 0; k < W; k++) w->scratch[k] = d[k];
+    free(d);
+    return w;
+}
+
+int __mpiad_fwd_win_allocate(MPI_Aint size, int disp, MPI_Info info, MPI_Comm comm,
+                             void *baseptr, void **dbaseptrs, int W, MPI_Win *win) {
+    int rc = MPI_Win_allocate(size, disp, info, comm, baseptr, win);
+    rma_allocated(*win, W, *(void **)baseptr, dbaseptrs, size, disp, info, comm);
+    return rc;
+}
+
+void *__mpiad_aug_win_allocate(MPI_Aint size, int disp, MPI_Info info, MPI_Comm comm,
+                               void *baseptr, void *dbaseptr, MPI_Win *win) {
+    MPI_Win_allocate(size, disp, info, comm, baseptr, win);
+    coll_seq++;
+    return rma_allocated(*win, 1, *(void **)baseptr, dbaseptr ? &dbaseptr : NULL, size, disp,
+                         info, comm);
+}
+
+void __mpiad_rev_win_create(void *rec) {
+    coll_rev_begin();
+    rma_release(rec);
+}
+
+int __mpiad_fwd_win_free(MPI_Win *win) {
+    rma_win *w = rma_find("MPI_Win_free", *win);
+    rma_unlink(w);
+    rma_release(w);
+    return MPI_Win_free(win);
+}
+
+void *__mpiad_aug_win_free(MPI_Win *win) {
+    rma_win *w = rma_find("MPI_Win_free", *win);
+    if (w->cur->n)
+        __mpiad_fail("MPI_Win_free", "one-sided operations on the window were not completed by "
+                     "an MPI_Win_fence before it was freed", (long long)(intptr_t)*win);
+    rma_unlink(w);
+    MPI_Win_free(win);
+    coll_seq++;
+    return w;
+}
+
+void __mpiad_rev_win_free(void *rec) {
+    (void)rec;
+    coll_rev_begin();
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* MPI_Win_fence                                                                              */
+
+/* Forward: the shadow windows' epochs close with the primal's. Augmented: the open epoch's
+ * records are kept, a new epoch opens. Reverse: the closed epoch's adjoints, replayed. */
+
+int __mpiad_fwd_win_fence(int assert_, MPI_Win win) {
+    int rc = MPI_Win_fence(assert_, win);
+    rma_win *w = rma_find("MPI_Win_fence", win);
+    for (int k = 0; k < w->W; k++) MPI_Win_fence(assert_, w->swin[k]);
+    rma_free_pending(w);
+    return rc;
+}
+
+/* the augmented sweep closes the open epoch at every call that ends one (fence, start,
+ * complete); the reverse of that call takes it back */
+static void rma_close(rma_win *w) {
+    w->cur->prev = w->done;
+    w->done = w->cur;
+    w->cur = calloc(1, sizeof(rma_epoch));
+}
+
+static rma_epoch *rma_pop(rma_win *w, const char *call) {
+    rma_epoch *e = w->done;
+    if (!e) __mpiad_fail(call, "internal: no epoch to reverse", 0);
+    w->done = e->prev;
+    return e;
+}
+
+/* the adjoints of epoch e's operations on the shadow window, completed: between two fences
+ * (collective, as the primal's) or between MPI_Win_start and MPI_Win_complete on the group the
+ * primal's access epoch had */
+static void rma_replay(rma_win *w, rma_epoch *e, MPI_Group group) {
+    MPI_Win s = w->swin[0];
+    void **tmp = calloc((size_t)e->n + 1, sizeof(void *));
+    void **zero = calloc((size_t)e->n + 1, sizeof(void *));
+    if (group != MPI_GROUP_NULL) MPI_Win_start(group, 0, s);
+    else MPI_Win_fence(0, s);
+    for (int i = 0; i < e->n; i++) {
+        rma_op *o = &e->ops[i];
+        size_t es = elem_size(o->ek);
+        if (o->kind == RMA_PUT) {
+            tmp[i] = calloc((size_t)o->ocount + 1, es);
+            zero[i] = calloc((size_t)o->ocount + 1, es);
+            MPI_Get_accumulate(zero[i], o->ocount, o->odt, tmp[i], o->ocount, o->odt, o->trank,
+                               o->tdisp, o->tcount, o->tdt, MPI_REPLACE, s);
+        } else if (o->kind == RMA_ACC_SUM && o->dx) {
+            tmp[i] = calloc((size_t)o->ocount + 1, es);
+            MPI_Get(tmp[i], o->ocount, o->odt, o->trank, o->tdisp, o->tcount, o->tdt, s);
+        } else if (o->kind == RMA_GET && o->dx) {
+            MPI_Accumulate(o->dx, o->ocount, o->odt, o->trank, o->tdisp, o->tcount, o->tdt,
+                           MPI_SUM, s);
+        }
+    }
+    if (group != MPI_GROUP_NULL) MPI_Win_complete(s);
+    else MPI_Win_fence(0, s);
+    for (int i = 0; i < e->n; i++) {
+        rma_op *o = &e->ops[i];
+        if (o->kind == RMA_GET) vzero(o->ek, o->dx, o->ocount);
+        else if (tmp[i] && o->dx) vadd(o->ek, o->dx, tmp[i], o->ocount);
+        free(tmp[i]); free(zero[i]);
+    }
+    free(tmp); free(zero); free(e->ops); free(e);
+}
+
+void *__mpiad_aug_win_fence(int assert_, MPI_Win win) {
+    MPI_Win_fence(assert_, win);
+    rma_win *w = rma_find("MPI_Win_fence", win);
+    rma_close(w);
+    coll_seq++;
+    return w;
+}
+
+void __mpiad_rev_win_fence(void *rec) {
+    coll_rev_begin();
+    rma_win *w = rec;
+    rma_replay(w, rma_pop(w, "MPI_Win_fence"), MPI_GROUP_NULL);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* MPI_Win_post / MPI_Win_start / MPI_Win_complete / MPI_Win_wait                             */
+
+/* General active target. Forward: the same call on each shadow window. Reverse, on the shadow
+ * window, the synchronisation mirrored: the reverse of the target's MPI_Win_wait posts (on the
+ * group its MPI_Win_post named), the reverse of the origin's MPI_Win_complete starts (on its
+ * MPI_Win_start's group), replays the access epoch's adjoints and completes, the reverse of
+ * MPI_Win_post waits. So the target's adjoints of what read the epoch's results are done before
+ * the replay reads them, and the replay is done before the target's adjoints of what came before
+ * its exposure. A Get in such an epoch is refused in reverse mode: the target may read its x
+ * while origins get it (MPI allows it), and the adjoint of that read, an update of the adjoint
+ * of x, would race with the replay's accumulation into it. */
+
+/* a copy of the group that lives as long as the record (the program may free its own) */
+static MPI_Group rma_group(MPI_Group g) {
+    MPI_Group c;
+    MPI_Group_union(g, MPI_GROUP_EMPTY, &c);
+    return c;
+}
+
+typedef struct { rma_win *w; MPI_Group group; } rma_sync_rec;
+
+static rma_sync_rec *rma_sync_rec_new(rma_win *w, MPI_Group g) {
+    rma_sync_rec *r = malloc(sizeof *r);
+    r->w = w;
+    r->group = g;
+    return r;
+}
+
+int __mpiad_fwd_win_post(MPI_Group group, int assert_, MPI_Win win) {
+    int rc = MPI_Win_post(group, assert_, win);
+    rma_win *w = rma_find("MPI_Win_post", win);
+    for (int k = 0; k < w->W; k++) MPI_Win_post(group, assert_, w->swin[k]);
+    return rc;
+}
+
+int __mpiad_fwd_win_start(MPI_Group group, int assert_, MPI_Win win) {
+    int rc = MPI_Win_start(group, assert_, win);
+    rma_win *w = rma_find("MPI_Win_start", win);
+    for (int k = 0; k < w->W; k++) MPI_Win_start(group, assert_, w->swin[k]);
+    return rc;
+}
+
+int __mpiad_fwd_win_complete(MPI_Win win) {
+    int rc = MPI_Win_complete(win);
+    rma_win *w = rma_find("MPI_Win_complete", win);
+    for (int k = 0; k < w->W; k++) MPI_Win_complete(w->swin[k]);
+    rma_free_pending(w);
+    return rc;
+}
+
+int __mpiad_fwd_win_wait(MPI_Win win) {
+    int rc = MPI_Win_wait(win);
+    rma_win *w = rma_find("MPI_Win_wait", win);
+    for (int k = 0; k < w->W; k++) MPI_Win_wait(w->swin[k]);
+    return rc;
+}
+
+void *__mpiad_aug_win_post(MPI_Group group, int assert_, MPI_Win win) {
+    MPI_Win_post(group, assert_, win);
+    rma_win *w = rma_find("MPI_Win_post", win);
+    if (w->post_group != MPI_GROUP_NULL) MPI_Group_free(&w->post_group);
+    w->post_group = rma_group(group);
+    return w;
+}
+
+void __mpiad_rev_win_post(void *rec) {
+    rma_win *w = rec;
+    MPI_Win_wait(w->swin[0]);
+}
+
+void *__mpiad_aug_win_start(MPI_Group group, int assert_, MPI_Win win) {
+    MPI_Win_start(group, assert_, win);
+    rma_win *w = rma_find("MPI_Win_start", win);
+    rma_close(w);
+    if (w->start_group != MPI_GROUP_NULL) MPI_Group_free(&w->start_group);
+    w->start_group = rma_group(group);
+    w->access++;
+    return w;
+}
+
+void __mpiad_rev_win_start(void *rec) {
+    rma_win *w = rec;
+    rma_epoch *e = rma_pop(w, "MPI_Win_start");
+    if (e->n)
+        __mpiad_fail("MPI_Win_start", "one-sided operations before it were not completed by an "
+                     "MPI_Win_fence or MPI_Win_complete", 0);
+    free(e->ops); free(e);
+}
+
+void *__mpiad_aug_win_complete(MPI_Win win) {
+    MPI_Win_complete(win);
+    rma_win *w = rma_find("MPI_Win_complete", win);
+    rma_close(w);
+    w->access--;
+    return rma_sync_rec_new(w, rma_group(w->start_group));
+}
+
+void __mpiad_rev_win_complete(void *rec) {
+    rma_sync_rec *r = rec;
+    rma_replay(r->w, rma_pop(r->w, "MPI_Win_complete"), r->group);
+    MPI_Group_free(&r->group);
+    free(r);
+}
+
+void *__mpiad_aug_win_wait(MPI_Win win) {
+    MPI_Win_wait(win);
+    rma_win *w = rma_find("MPI_Win_wait", win);
+    return rma_sync_rec_new(w, rma_group(w->post_group));
+}
+
+void __mpiad_rev_win_wait(void *rec) {
+    rma_sync_rec *r = rec;
+    MPI_Win_post(r->group, 0, r->w->swin[0]);
+    MPI_Group_free(&r->group);
+    free(r);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* MPI_Put, MPI_Get, MPI_Accumulate                                                           */
+
+static void rma_record(rma_win *w, int kind, int ek, void *dx, int ocount, MPI_Datatype odt,
+                       int trank, MPI_Aint tdisp, int tcount, MPI_Datatype tdt) {
+    if (!ek || trank == MPI_PROC_NULL) return;
+    rma_epoch *e = w->cur;
+    if (e->n == e->cap) {
+        e->cap = e->cap ? 2 * e->cap : 8;
+        e->ops = realloc(e->ops, sizeof(rma_op) * (size_t)e->cap);
+    }
+    e->ops[e->n++] = (rma_op){kind, ek, dx, ocount, trank, tcount, odt, tdt, tdisp};
+}
+
+/* Put: the target's y becomes the origin's x; its tangent dy becomes dx (zeros where x carries
+ * none). */
+int __mpiad_fwd_put(const void *x, void **dx, int W, int ocount, MPI_Datatype odt, int trank,
+                    MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Win win) {
+    int rc = MPI_Put(x, ocount, odt, trank, tdisp, tcount, tdt, win);
+    rma_win *w = rma_find("MPI_Put", win);
+    int ek = rma_kind("MPI_Put", odt, tdt);
+    if (!ek) return rc;
+    void *z = dx ? NULL : rma_zeros(w, ek, ocount);
+    for (int k = 0; k < w->W; k++)
+        MPI_Put(dx ? dx[k] : z, ocount, odt, trank, tdisp, tcount, tdt, w->swin[k]);
+    return rc;
+}
+
+void __mpiad_aug_put(const void *x, void *dx, int ocount, MPI_Datatype odt, int trank,
+                     MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Win win) {
+    MPI_Put(x, ocount, odt, trank, tdisp, tcount, tdt, win);
+    rma_win *w = rma_find("MPI_Put", win);
+    int ek = rma_kind("MPI_Put", odt, tdt);
+    rma_record(w, RMA_PUT, ek, dx, ocount, odt, trank, tdisp, tcount, tdt);
+}
+
+/* Get: the origin's y becomes the target's x; dy becomes dx. */
+int __mpiad_fwd_get(void *y, void **dy, int W, int ocount, MPI_Datatype odt, int trank,
+                    MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Win win) {
+    int rc = MPI_Get(y, ocount, odt, trank, tdisp, tcount, tdt, win);
+    rma_win *w = rma_find("MPI_Get", win);
+    int ek = rma_kind("MPI_Get", odt, tdt);
+    if (!ek || !dy) return rc;
+    for (int k = 0; k < w->W; k++)
+        MPI_Get(dy[k], ocount, odt, trank, tdisp, tcount, tdt, w->swin[k]);
+    return rc;
+}
+
+void __mpiad_aug_get(void *y, void *dy, int ocount, MPI_Datatype odt, int trank, MPI_Aint tdisp,
+                     int tcount, MPI_Datatype tdt, MPI_Win win) {
+    MPI_Get(y, ocount, odt, trank, tdisp, tcount, tdt, win);
+    rma_win *w = rma_find("MPI_Get", win);
+    int ek = rma_kind("MPI_Get", odt, tdt);
+    if (ek && dy && w->access && trank != MPI_PROC_NULL)
+        __mpiad_fail("MPI_Get", "a Get in an access epoch of MPI_Win_start is not "
+                     "differentiated in reverse mode: the target may read what it gets while it "
+                     "is exposed, and the adjoint of that read would race with the Get's adjoint "
+                     "in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from "
+                     "the target", (long long)(intptr_t)win);
+    rma_record(w, RMA_GET, ek, dy, ocount, odt, trank, tdisp, tcount, tdt);
+}
+
+/* Accumulate: SUM, y += x, so dy += dx; REPLACE, y = x, as Put. */
+int __mpiad_fwd_accumulate(const void *x, void **dx, int W, int ocount, MPI_Datatype odt,
+                           int trank, MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Op op,
+                           MPI_Win win) {
+    int rc = MPI_Accumulate(x, ocount, odt, trank, tdisp, tcount, tdt, op, win);
+    rma_win *w = rma_find("MPI_Accumulate", win);
+    int ek = rma_kind("MPI_Accumulate", odt, tdt);
+    if (!ek) return rc;
+    int ok = rma_op_kind(ek, op);
+    if (ok == 1 && !dx) return rc;
+    void *z = dx ? NULL : rma_zeros(w, ek, ocount);
+    for (int k = 0; k < w->W; k++)
+        MPI_Accumulate(dx ? dx[k] : z, ocount, odt, trank, tdisp, tcount, tdt, op, w->swin[k]);
+    return rc;
+}
+
+void __mpiad_aug_accumulate(const void *x, void *dx, int ocount, MPI_Datatype odt, int trank,
+                            MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Op op,
+                            MPI_Win win) {
+    MPI_Accumulate(x, ocount, odt, trank, tdisp, tcount, tdt, op, win);
+    rma_win *w = rma_find("MPI_Accumulate", win);
+    int ek = rma_kind("MPI_Accumulate", odt, tdt);
+    if (!ek) return;
+    int kind = rma_op_kind(ek, op) == 1 ? RMA_ACC_SUM : RMA_PUT;
+    rma_record(w, kind, ek, dx, ocount, odt, trank, tdisp, tcount, tdt);
+}
