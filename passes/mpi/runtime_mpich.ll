@@ -232,12 +232,11 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.162 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
 @.str.163 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
 @.str.164 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.165 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.166 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.167 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.168 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@.str.165 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.166 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.167 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
 @switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.109, ptr @.str.110, ptr @.str.111], align 8
-@switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
+@switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -25366,7 +25365,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 189:                                              ; preds = %162
   %190 = zext nneg i32 %163 to i64
-  %191 = getelementptr inbounds nuw i32, ptr @switch.table.__mpiad_aug_reduce_local, i64 %190
+  %191 = getelementptr inbounds nuw i32, ptr @switch.table.fwdaug_reduce, i64 %190
   %192 = load i32, ptr %191, align 4
   br label %193
 
@@ -26625,7 +26624,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 46:                                               ; preds = %22
   %47 = zext nneg i32 %23 to i64
-  %48 = getelementptr inbounds nuw i32, ptr @switch.table.__mpiad_aug_reduce_local, i64 %47
+  %48 = getelementptr inbounds nuw i32, ptr @switch.table.fwdaug_reduce, i64 %47
   %49 = load i32, ptr %48, align 4
   br label %50
 
@@ -26634,22 +26633,22 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
-  %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 %51, ptr %54, align 8, !tbaa !429
+  %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #35
+  store i32 %51, ptr %54, align 8, !tbaa !263
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !431
+  store i32 %14, ptr %55, align 4, !tbaa !265
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !432
+  store i32 %3, ptr %56, align 8, !tbaa !266
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !433
+  store i32 %6, ptr %57, align 4, !tbaa !294
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store i32 %4, ptr %58, align 8, !tbaa !434
+  store i32 %4, ptr %58, align 8, !tbaa !269
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  store i32 %7, ptr %59, align 4, !tbaa !435
+  store i32 %7, ptr %59, align 4, !tbaa !270
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !436
+  store i32 %20, ptr %60, align 8, !tbaa !267
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !437
+  store i32 %18, ptr %61, align 4, !tbaa !268
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %177, label %63
 
@@ -26712,7 +26711,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %95 = add nuw nsw i64 %91, 1
   %96 = add i64 %92, 1
   %97 = icmp eq i64 %96, %79
-  br i1 %97, label %98, label %90, !llvm.loop !438
+  br i1 %97, label %98, label %90, !llvm.loop !429
 
 98:                                               ; preds = %83, %90, %67
   store ptr %76, ptr %10, align 8, !tbaa !21
@@ -26774,7 +26773,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %142, ptr %144, align 1, !tbaa !14
   %145 = add nuw i64 %118, 4
   %146 = icmp eq i64 %145, %114
-  br i1 %146, label %107, label %117, !llvm.loop !439
+  br i1 %146, label %107, label %117, !llvm.loop !430
 
 147:                                              ; preds = %147, %81
   %148 = phi i64 [ 0, %81 ], [ %161, %147 ]
@@ -26797,7 +26796,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %161 = add nuw nsw i64 %148, 4
   %162 = add i64 %149, 4
   %163 = icmp eq i64 %162, %82
-  br i1 %163, label %83, label %147, !llvm.loop !440
+  br i1 %163, label %83, label %147, !llvm.loop !431
 
 164:                                              ; preds = %107, %164
   %165 = phi i64 [ %173, %164 ], [ %108, %107 ]
@@ -26811,7 +26810,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %171, ptr %172, align 1, !tbaa !14
   %173 = add nuw nsw i64 %165, 1
   %174 = icmp eq i64 %173, %73
-  br i1 %174, label %175, label %164, !llvm.loop !441
+  br i1 %174, label %175, label %164, !llvm.loop !432
 
 175:                                              ; preds = %164, %98
   call void @free(ptr noundef %76) #33
@@ -26819,7 +26818,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %104, ptr %176, align 8, !tbaa !442
+  store ptr %104, ptr %176, align 8, !tbaa !271
   br label %177
 
 177:                                              ; preds = %175, %50
@@ -26849,7 +26848,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 192:                                              ; preds = %190, %188
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %193, ptr %194, align 8, !tbaa !442
+  store ptr %193, ptr %194, align 8, !tbaa !271
   call void @free(ptr noundef %185) #33
   br label %195
 
@@ -26943,7 +26942,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !443
+  %10 = load i32, ptr %9, align 4, !tbaa !433
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 184
@@ -27008,19 +27007,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !437
+  %53 = load i32, ptr %52, align 4, !tbaa !268
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !432
+  %57 = load i32, ptr %56, align 8, !tbaa !266
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %59 = load i32, ptr %58, align 4, !tbaa !435
+  %59 = load i32, ptr %58, align 4, !tbaa !270
   %60 = call i32 @MPI_Comm_rank(i32 noundef %59, ptr noundef nonnull %4) #33
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !433
+  %62 = load i32, ptr %61, align 4, !tbaa !294
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -27039,7 +27038,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !437
+  %79 = load i32, ptr %52, align 4, !tbaa !268
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -27113,29 +27112,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !444
+  br i1 %122, label %84, label %98, !llvm.loop !434
 
 123:                                              ; preds = %97
-  %124 = load i32, ptr %58, align 4, !tbaa !435
+  %124 = load i32, ptr %58, align 4, !tbaa !270
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %124) #33
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load i32, ptr %58, align 4, !tbaa !435
+  %128 = load i32, ptr %58, align 4, !tbaa !270
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, i32 noundef 1275070475, i32 noundef %62, i32 noundef %128) #33
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !436
+  %132 = load i32, ptr %131, align 8, !tbaa !267
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %138 = load ptr, ptr %137, align 8, !tbaa !442
+  %138 = load ptr, ptr %137, align 8, !tbaa !271
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -27185,7 +27184,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !445
+  br i1 %171, label %172, label %143, !llvm.loop !435
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -27222,19 +27221,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !431
+  %192 = load i32, ptr %191, align 4, !tbaa !265
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %221
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !433
+  %196 = load i32, ptr %195, align 4, !tbaa !294
   %197 = icmp slt i32 %196, 0
   %198 = select i1 %197, ptr @.str.35, ptr @.str.36
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load i32, ptr %199, align 8, !tbaa !434
+  %200 = load i32, ptr %199, align 8, !tbaa !269
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !436
+  %202 = load i32, ptr %201, align 8, !tbaa !267
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -27279,19 +27278,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 221:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %222 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %223 = load i32, ptr %222, align 4, !tbaa !435
+  %223 = load i32, ptr %222, align 4, !tbaa !270
   %224 = call i32 @MPI_Comm_rank(i32 noundef %223, ptr noundef nonnull %5) #33
   %225 = icmp eq i32 %192, 2
   %226 = select i1 %225, i64 4, i64 8
   %227 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %228 = load i32, ptr %227, align 8, !tbaa !432
+  %228 = load i32, ptr %227, align 8, !tbaa !266
   %229 = sext i32 %228 to i64
   %230 = select i1 %225, i64 2, i64 3
   %231 = shl nsw i64 %229, %230
   %232 = or disjoint i64 %231, 1
   %233 = call noalias ptr @malloc(i64 noundef %232) #37
   %234 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %235 = load i32, ptr %234, align 4, !tbaa !433
+  %235 = load i32, ptr %234, align 4, !tbaa !294
   %236 = icmp slt i32 %235, 0
   br i1 %236, label %237, label %249
 
@@ -27308,8 +27307,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %243 = phi ptr [ %241, %239 ], [ %2, %237 ]
   %244 = phi ptr [ %241, %239 ], [ null, %237 ]
   %245 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %246 = load i32, ptr %245, align 8, !tbaa !434
-  %247 = load i32, ptr %222, align 4, !tbaa !435
+  %246 = load i32, ptr %245, align 8, !tbaa !269
+  %247 = load i32, ptr %222, align 4, !tbaa !270
   %248 = call i32 @MPI_Allreduce(ptr noundef %243, ptr noundef %233, i32 noundef %228, i32 noundef %246, i32 noundef 1476395011, i32 noundef %247) #33
   call void @free(ptr noundef %244) #33
   br label %261
@@ -27333,13 +27332,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 256:                                              ; preds = %254, %255, %249
   %257 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %258 = load i32, ptr %257, align 8, !tbaa !434
-  %259 = load i32, ptr %222, align 4, !tbaa !435
+  %258 = load i32, ptr %257, align 8, !tbaa !269
+  %259 = load i32, ptr %222, align 4, !tbaa !270
   %260 = call i32 @MPI_Bcast(ptr noundef %233, i32 noundef %228, i32 noundef %258, i32 noundef %235, i32 noundef %259) #33
   br label %261
 
 261:                                              ; preds = %256, %242
-  %262 = load i32, ptr %234, align 4, !tbaa !433
+  %262 = load i32, ptr %234, align 4, !tbaa !294
   %263 = icmp sgt i32 %262, -1
   %264 = load i32, ptr %5, align 4
   %265 = icmp ne i32 %264, %262
@@ -27354,7 +27353,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 270:                                              ; preds = %269, %261
   %271 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %272 = load i32, ptr %271, align 8, !tbaa !436
+  %272 = load i32, ptr %271, align 8, !tbaa !267
   %273 = icmp eq i32 %272, 0
   %274 = select i1 %273, ptr %1, ptr %2
   %275 = icmp ne ptr %274, null
@@ -27363,7 +27362,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %277, label %278, label %321
 
 278:                                              ; preds = %270
-  %279 = load i32, ptr %0, align 8, !tbaa !429
+  %279 = load i32, ptr %0, align 8, !tbaa !263
   %280 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %281 = icmp eq i32 %192, 1
   br label %282
@@ -27377,11 +27376,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 284:                                              ; preds = %282
-  %285 = load ptr, ptr %280, align 8, !tbaa !442
+  %285 = load ptr, ptr %280, align 8, !tbaa !271
   br i1 %281, label %294, label %297
 
 286:                                              ; preds = %282, %282
-  %287 = load ptr, ptr %280, align 8, !tbaa !442
+  %287 = load ptr, ptr %280, align 8, !tbaa !271
   %288 = getelementptr inbounds nuw i8, ptr %287, i64 %283
   %289 = load i8, ptr %288, align 1, !tbaa !14
   %290 = icmp eq i8 %289, 0
@@ -27429,12 +27428,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 318:                                              ; preds = %301, %308
   %319 = add nuw nsw i64 %283, 1
   %320 = icmp eq i64 %319, %229
-  br i1 %320, label %321, label %282, !llvm.loop !446
+  br i1 %320, label %321, label %282, !llvm.loop !436
 
 321:                                              ; preds = %318, %270
   call void @free(ptr noundef %233) #33
   %322 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %323 = load ptr, ptr %322, align 8, !tbaa !442
+  %323 = load ptr, ptr %322, align 8, !tbaa !271
   call void @free(ptr noundef %323) #33
   call void @free(ptr noundef nonnull %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -27658,7 +27657,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %168 = load i32, ptr %167, align 8, !tbaa !406
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %171 = load i32, ptr %170, align 8, !tbaa !447
+  %171 = load i32, ptr %170, align 8, !tbaa !437
   %172 = icmp eq i32 %171, 0
   br i1 %172, label %177, label %173
 
@@ -27722,7 +27721,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !21
   %23 = load ptr, ptr %15, align 8, !tbaa !398
   %24 = load ptr, ptr %16, align 8, !tbaa !400
-  %25 = load i32, ptr %17, align 8, !tbaa !448
+  %25 = load i32, ptr %17, align 8, !tbaa !438
   %26 = load i32, ptr %18, align 4, !tbaa !401
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
@@ -27908,7 +27907,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %37 = icmp eq i32 %36, 2
   %38 = select i1 %37, ptr %3, ptr %5
   %39 = select i1 %37, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !449
+  store i32 5, ptr %14, align 8, !tbaa !439
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %40, align 8, !tbaa !193
   %41 = getelementptr inbounds nuw i8, ptr %14, i64 12
@@ -27983,7 +27982,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 83:                                               ; preds = %58
   %84 = zext nneg i32 %60 to i64
-  %85 = getelementptr inbounds nuw i32, ptr @switch.table.__mpiad_aug_reduce_local, i64 %84
+  %85 = getelementptr inbounds nuw i32, ptr @switch.table.fwdaug_reduce, i64 %84
   %86 = load i32, ptr %85, align 4
   br label %87
 
@@ -28257,7 +28256,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 243:                                              ; preds = %232, %242, %240, %203
   %244 = add nuw nsw i64 %185, 1
   %245 = icmp eq i64 %244, %177
-  br i1 %245, label %183, label %184, !llvm.loop !450
+  br i1 %245, label %183, label %184, !llvm.loop !440
 
 246:                                              ; preds = %183
   %247 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, i32 noundef %2, ptr noundef nonnull %13)
@@ -28448,7 +28447,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %362 = phi i32 [ %351, %350 ], [ %54, %332 ]
   %363 = phi i32 [ %343, %350 ], [ %334, %332 ]
   %364 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store i32 %363, ptr %364, align 8, !tbaa !451
+  store i32 %363, ptr %364, align 8, !tbaa !441
   %365 = add nsw i32 %1, -1
   %366 = sext i32 %365 to i64
   %367 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %366
@@ -28551,7 +28550,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %433 = add nuw nsw i64 %421, 2
   %434 = add i64 %423, 2
   %435 = icmp eq i64 %434, %419
-  br i1 %435, label %436, label %420, !llvm.loop !452
+  br i1 %435, label %436, label %420, !llvm.loop !442
 
 436:                                              ; preds = %420
   %437 = icmp eq i64 %416, 0
@@ -28786,7 +28785,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   store i32 0, ptr %18, align 8, !tbaa !219
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !21
   %21 = load ptr, ptr %14, align 8, !tbaa !398
-  %22 = load i32, ptr %15, align 8, !tbaa !448
+  %22 = load i32, ptr %15, align 8, !tbaa !438
   %23 = load i32, ptr %16, align 4, !tbaa !401
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
@@ -28934,7 +28933,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(264) ptr @calloc(i64 noundef 1, i64 noundef 264) #35
-  store i32 5, ptr %12, align 8, !tbaa !453
+  store i32 5, ptr %12, align 8, !tbaa !443
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !184
@@ -28944,11 +28943,11 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %16, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !277
   %17 = load ptr, ptr @pcoll_active, align 8, !tbaa !279
   %18 = getelementptr inbounds nuw i8, ptr %12, i64 256
-  store ptr %17, ptr %18, align 8, !tbaa !454
+  store ptr %17, ptr %18, align 8, !tbaa !444
   %19 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %20 = zext i1 %19 to i32
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %20, ptr %21, align 4, !tbaa !443
+  store i32 %20, ptr %21, align 4, !tbaa !433
   %22 = select i1 %19, ptr %6, ptr %4
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 184
   store ptr %22, ptr %23, align 8, !tbaa !301
@@ -28959,9 +28958,9 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 192
   store ptr %27, ptr %28, align 8, !tbaa !181
   %29 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store i32 738197504, ptr %29, align 8, !tbaa !455
+  store i32 738197504, ptr %29, align 8, !tbaa !445
   %30 = getelementptr inbounds nuw i8, ptr %12, i64 216
-  store i32 738197504, ptr %30, align 8, !tbaa !456
+  store i32 738197504, ptr %30, align 8, !tbaa !446
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %32 = load i32, ptr %31, align 8, !tbaa !291
   %33 = add i32 %32, -11
@@ -29044,7 +29043,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %75 = or disjoint i64 %74, 1
   %76 = tail call noalias ptr @malloc(i64 noundef %75) #37
   %77 = getelementptr inbounds nuw i8, ptr %12, i64 224
-  store ptr %76, ptr %77, align 8, !tbaa !457
+  store ptr %76, ptr %77, align 8, !tbaa !447
   %78 = select i1 %19, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %78, i64 %74, i1 false)
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -29160,7 +29159,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %27 = load ptr, ptr %26, align 8, !tbaa !400
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !448
+  %29 = load i32, ptr %28, align 8, !tbaa !438
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %31 = load i32, ptr %30, align 4, !tbaa !401
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
@@ -29172,7 +29171,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %39 = load ptr, ptr %38, align 8, !tbaa !404
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !448
+  %41 = load i32, ptr %40, align 8, !tbaa !438
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %43 = load i32, ptr %42, align 4, !tbaa !401
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, i32 noundef %43, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
@@ -29429,7 +29428,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %72 = add nuw nsw i64 %40, 2
   %73 = add i64 %42, 2
   %74 = icmp eq i64 %73, %38
-  br i1 %74, label %75, label %39, !llvm.loop !452
+  br i1 %74, label %75, label %39, !llvm.loop !442
 
 75:                                               ; preds = %67
   %76 = icmp eq i64 %35, 0
@@ -29646,7 +29645,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %24 = load ptr, ptr %23, align 8, !tbaa !398
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !448
+  %26 = load i32, ptr %25, align 8, !tbaa !438
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 100
   %28 = load i32, ptr %27, align 4, !tbaa !401
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
@@ -29656,7 +29655,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %34 = load ptr, ptr %33, align 8, !tbaa !404
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !448
+  %36 = load i32, ptr %35, align 8, !tbaa !438
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %38 = load i32, ptr %37, align 4, !tbaa !401
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, i32 noundef %38, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
@@ -29893,7 +29892,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %29 = load ptr, ptr %28, align 8, !tbaa !404
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !448
+  %31 = load i32, ptr %30, align 8, !tbaa !438
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %33 = load i32, ptr %32, align 4, !tbaa !401
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
@@ -29901,7 +29900,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
   %37 = load ptr, ptr %36, align 8, !tbaa !400
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !448
+  %39 = load i32, ptr %38, align 8, !tbaa !438
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %41 = load i32, ptr %40, align 4, !tbaa !401
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, i32 noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, i32 noundef %41, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
@@ -30157,7 +30156,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %65 = add nuw nsw i64 %33, 2
   %66 = add i64 %35, 2
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %32, !llvm.loop !452
+  br i1 %67, label %68, label %32, !llvm.loop !442
 
 68:                                               ; preds = %60
   %69 = icmp eq i64 %28, 0
@@ -30316,13 +30315,13 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
   %26 = load ptr, ptr %25, align 8, !tbaa !404
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !448
+  %28 = load i32, ptr %27, align 8, !tbaa !438
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 100
   %30 = load i32, ptr %29, align 4, !tbaa !401
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
   %32 = load ptr, ptr %31, align 8, !tbaa !398
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !448
+  %34 = load i32, ptr %33, align 8, !tbaa !438
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %36 = load i32, ptr %35, align 4, !tbaa !401
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, i32 noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, i32 noundef %36, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
@@ -30498,7 +30497,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !448
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
@@ -30510,10 +30509,10 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !448
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !448
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
   store i32 %23, ptr %40, align 8, !tbaa !302
   %41 = load i32, ptr %18, align 8, !tbaa !402
@@ -30537,7 +30536,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %54 = load ptr, ptr %53, align 8, !tbaa !404
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !448
+  %56 = load i32, ptr %55, align 8, !tbaa !438
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %58 = load i32, ptr %57, align 4, !tbaa !401
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
@@ -30549,7 +30548,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
   %66 = load ptr, ptr %65, align 8, !tbaa !404
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !448
+  %68 = load i32, ptr %67, align 8, !tbaa !438
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
   %70 = load i32, ptr %69, align 4, !tbaa !401
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, i32 noundef %70, i32 noundef %12, ptr noundef %13, i32 noundef %14)
@@ -30806,7 +30805,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %63 = add nuw nsw i64 %31, 2
   %64 = add i64 %33, 2
   %65 = icmp eq i64 %64, %29
-  br i1 %65, label %66, label %30, !llvm.loop !452
+  br i1 %65, label %66, label %30, !llvm.loop !442
 
 66:                                               ; preds = %58
   %67 = icmp eq i64 %26, 0
@@ -30942,7 +30941,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %148 = add nuw nsw i64 %116, 2
   %149 = add i64 %118, 2
   %150 = icmp eq i64 %149, %114
-  br i1 %150, label %151, label %115, !llvm.loop !452
+  br i1 %150, label %151, label %115, !llvm.loop !442
 
 151:                                              ; preds = %143
   %152 = icmp eq i64 %111, 0
@@ -31070,7 +31069,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !448
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
@@ -31082,10 +31081,10 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !448
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !448
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
   store i32 %22, ptr %39, align 8, !tbaa !302
   %40 = load i32, ptr %17, align 8, !tbaa !402
@@ -31107,7 +31106,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %51 = load ptr, ptr %50, align 8, !tbaa !404
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !448
+  %53 = load i32, ptr %52, align 8, !tbaa !438
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %55 = load i32, ptr %54, align 4, !tbaa !401
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
@@ -31117,7 +31116,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %61 = load ptr, ptr %60, align 8, !tbaa !404
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !448
+  %63 = load i32, ptr %62, align 8, !tbaa !438
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %65 = load i32, ptr %64, align 4, !tbaa !401
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %65, i32 noundef %12, ptr noundef %13)
@@ -31342,7 +31341,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %50 = add nuw nsw i64 %28, 2
   %51 = add i64 %30, 2
   %52 = icmp eq i64 %51, %26
-  br i1 %52, label %53, label %27, !llvm.loop !452
+  br i1 %52, label %53, label %27, !llvm.loop !442
 
 53:                                               ; preds = %44
   %54 = icmp eq i64 %23, 0
@@ -31633,7 +31632,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %124 = add nuw nsw i64 %116, 1
   %125 = add i64 %117, 1
   %126 = icmp eq i64 %125, %73
-  br i1 %126, label %127, label %115, !llvm.loop !459
+  br i1 %126, label %127, label %115, !llvm.loop !449
 
 127:                                              ; preds = %110, %121, %54, %64
   switch i32 %6, label %128 [
@@ -31694,7 +31693,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !460
+  br i1 %161, label %162, label %150, !llvm.loop !450
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -31713,7 +31712,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !461
+  br i1 %173, label %174, label %166, !llvm.loop !451
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
@@ -32462,7 +32461,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 70:                                               ; preds = %46
   %71 = zext nneg i32 %47 to i64
-  %72 = getelementptr inbounds nuw i32, ptr @switch.table.__mpiad_aug_reduce_local, i64 %71
+  %72 = getelementptr inbounds nuw i32, ptr @switch.table.fwdaug_reduce, i64 %71
   %73 = load i32, ptr %72, align 4
   br label %74
 
@@ -33142,7 +33141,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 464:                                              ; preds = %459, %461
   %465 = add nuw nsw i64 %452, 1
   %466 = icmp eq i64 %465, %82
-  br i1 %466, label %585, label %451, !llvm.loop !462
+  br i1 %466, label %585, label %451, !llvm.loop !452
 
 467:                                              ; preds = %453, %580
   %468 = phi i64 [ 0, %453 ], [ %583, %580 ]
@@ -33338,11 +33337,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %582 = call double @llvm.fmuladd.f64(double %570, double %581, double %469)
   %583 = add nuw nsw i64 %468, 1
   %584 = icmp eq i64 %583, %432
-  br i1 %584, label %457, label %467, !llvm.loop !463
+  br i1 %584, label %457, label %467, !llvm.loop !453
 
 585:                                              ; preds = %464, %442
   %586 = icmp samesign ult i64 %448, %435
-  br i1 %586, label %442, label %441, !llvm.loop !464
+  br i1 %586, label %442, label %441, !llvm.loop !454
 
 587:                                              ; preds = %192
   %588 = icmp eq i64 %172, 0
@@ -33403,23 +33402,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 15:                                               ; preds = %7, %7, %10
   %16 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #35
-  store i32 %6, ptr %16, align 8, !tbaa !465
+  store i32 %6, ptr %16, align 8, !tbaa !455
   %17 = icmp eq i32 %3, 1275069450
   %18 = select i1 %17, i32 2, i32 0
   %19 = icmp eq i32 %3, 1275070475
   %20 = select i1 %19, i32 1, i32 %18
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %20, ptr %21, align 4, !tbaa !467
+  store i32 %20, ptr %21, align 4, !tbaa !457
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  store i32 %2, ptr %22, align 4, !tbaa !468
+  store i32 %2, ptr %22, align 4, !tbaa !458
   %23 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  store i32 %3, ptr %23, align 4, !tbaa !469
+  store i32 %3, ptr %23, align 4, !tbaa !459
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  store i32 %5, ptr %24, align 8, !tbaa !470
+  store i32 %5, ptr %24, align 8, !tbaa !460
   %25 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  store i32 %26, ptr %27, align 8, !tbaa !471
+  store i32 %26, ptr %27, align 8, !tbaa !461
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 20
   %29 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %28) #33
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 24
@@ -33427,7 +33426,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %32 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %33 = add nsw i64 %32, 1
   store i64 %33, ptr @coll_seq, align 8, !tbaa !12
-  %34 = load i32, ptr %21, align 4, !tbaa !467
+  %34 = load i32, ptr %21, align 4, !tbaa !457
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %85, label %36
 
@@ -33441,7 +33440,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 37:                                               ; preds = %36
   %38 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 1, ptr %38, align 8, !tbaa !472
+  store i32 1, ptr %38, align 8, !tbaa !462
   br label %85
 
 39:                                               ; preds = %36
@@ -33489,19 +33488,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 64:                                               ; preds = %46, %45, %36
   %65 = phi i32 [ 4, %46 ], [ 3, %45 ], [ 2, %36 ]
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !472
+  store i32 %65, ptr %66, align 8, !tbaa !462
   br label %70
 
 67:                                               ; preds = %55
   %68 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %58, ptr %68, align 8, !tbaa !472
+  store i32 %58, ptr %68, align 8, !tbaa !462
   %69 = icmp eq i32 %58, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %34, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %30, align 8, !tbaa !473
+  %73 = load i32, ptr %30, align 8, !tbaa !463
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -33509,8 +33508,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #37
   %80 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %79, ptr %80, align 8, !tbaa !474
-  %81 = load i32, ptr %27, align 8, !tbaa !471
+  store ptr %79, ptr %80, align 8, !tbaa !464
+  %81 = load i32, ptr %27, align 8, !tbaa !461
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, i32 noundef %3, ptr noundef %79, i32 noundef %2, i32 noundef %3, i32 noundef %5) #33
@@ -33541,7 +33540,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !443
+  %8 = load i32, ptr %7, align 4, !tbaa !433
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 184
@@ -33606,20 +33605,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !467
+  %51 = load i32, ptr %50, align 4, !tbaa !457
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !468
+  %53 = load i32, ptr %52, align 4, !tbaa !458
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %81
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !465
+  %56 = load i32, ptr %0, align 8, !tbaa !455
   %57 = icmp eq i32 %56, 0
   %58 = select i1 %57, ptr @.str.43, ptr @.str.41
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %60 = load i32, ptr %59, align 4, !tbaa !469
+  %60 = load i32, ptr %59, align 4, !tbaa !459
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !471
+  %62 = load i32, ptr %61, align 8, !tbaa !461
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -33664,13 +33663,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 81:                                               ; preds = %47
   %82 = icmp eq i32 %51, 2
   %83 = select i1 %82, i64 4, i64 8
-  %84 = load i32, ptr %0, align 8, !tbaa !465
+  %84 = load i32, ptr %0, align 8, !tbaa !455
   %85 = icmp eq i32 %84, 0
   br i1 %85, label %90, label %86
 
 86:                                               ; preds = %81
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %88 = load i32, ptr %87, align 4, !tbaa !475
+  %88 = load i32, ptr %87, align 4, !tbaa !465
   %89 = icmp ne i32 %88, 0
   br label %90
 
@@ -33695,19 +33694,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 102:                                              ; preds = %90, %98
   %103 = phi i64 [ %100, %98 ], [ %97, %90 ]
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %105 = load i32, ptr %104, align 8, !tbaa !473
+  %105 = load i32, ptr %104, align 8, !tbaa !463
   %106 = sext i32 %105 to i64
   %107 = mul nsw i64 %106, %92
   %108 = shl i64 %107, %103
   %109 = or disjoint i64 %108, 1
   %110 = tail call noalias ptr @malloc(i64 noundef %109) #37
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %112 = load i32, ptr %111, align 4, !tbaa !469
+  %112 = load i32, ptr %111, align 4, !tbaa !459
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %114 = load i32, ptr %113, align 8, !tbaa !470
+  %114 = load i32, ptr %113, align 8, !tbaa !460
   %115 = tail call i32 @MPI_Allgather(ptr noundef %94, i32 noundef %53, i32 noundef %112, ptr noundef %110, i32 noundef %53, i32 noundef %112, i32 noundef %114) #33
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !471
+  %117 = load i32, ptr %116, align 8, !tbaa !461
   %118 = icmp eq i32 %117, 0
   %119 = select i1 %118, ptr %1, ptr %2
   %120 = icmp ne ptr %119, null
@@ -33716,7 +33715,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %122, label %123, label %143
 
 123:                                              ; preds = %102
-  %124 = load i32, ptr %104, align 8, !tbaa !473
+  %124 = load i32, ptr %104, align 8, !tbaa !463
   %125 = icmp sgt i32 %124, 0
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -33730,9 +33729,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %125, label %133, label %146
 
 133:                                              ; preds = %131
-  %134 = load i32, ptr %0, align 8, !tbaa !465
+  %134 = load i32, ptr %0, align 8, !tbaa !455
   %135 = icmp ne i32 %134, 0
-  %136 = load i32, ptr %126, align 4, !tbaa !475
+  %136 = load i32, ptr %126, align 4, !tbaa !465
   %137 = zext i32 %136 to i64
   %138 = zext i1 %135 to i64
   %139 = sext i1 %135 to i64
@@ -33745,7 +33744,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %94) #33
   tail call void @free(ptr noundef %110) #33
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %145 = load ptr, ptr %144, align 8, !tbaa !474
+  %145 = load ptr, ptr %144, align 8, !tbaa !464
   tail call void @free(ptr noundef %145) #33
   tail call void @free(ptr noundef nonnull %0) #33
   br label %298
@@ -33773,7 +33772,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 158:                                              ; preds = %148, %152
   %159 = add nuw nsw i64 %132, 1
   %160 = icmp slt i64 %159, %92
-  br i1 %160, label %131, label %143, !llvm.loop !476
+  br i1 %160, label %131, label %143, !llvm.loop !466
 
 161:                                              ; preds = %133, %294
   %162 = phi i64 [ 0, %133 ], [ %296, %294 ]
@@ -33784,8 +33783,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %166, label %294, label %167
 
 167:                                              ; preds = %161
-  %168 = load i32, ptr %127, align 8, !tbaa !472
-  %169 = load ptr, ptr %128, align 8, !tbaa !474
+  %168 = load i32, ptr %127, align 8, !tbaa !462
+  %169 = load ptr, ptr %128, align 8, !tbaa !464
   switch i32 %168, label %217 [
     i32 1, label %280
     i32 2, label %170
@@ -33996,7 +33995,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %295 = phi double [ %293, %291 ], [ %163, %161 ]
   %296 = add nuw nsw i64 %162, 1
   %297 = icmp eq i64 %296, %130
-  br i1 %297, label %146, label %161, !llvm.loop !477
+  br i1 %297, label %146, label %161, !llvm.loop !467
 
 298:                                              ; preds = %80, %143, %6
   ret void
@@ -34069,7 +34068,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 45:                                               ; preds = %21
   %46 = zext nneg i32 %22 to i64
-  %47 = getelementptr inbounds nuw i32, ptr @switch.table.__mpiad_aug_reduce_local, i64 %46
+  %47 = getelementptr inbounds nuw i32, ptr @switch.table.fwdaug_reduce, i64 %46
   %48 = load i32, ptr %47, align 4
   br label %49
 
@@ -34161,7 +34160,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 106:                                              ; preds = %137, %102
   %107 = add nuw nsw i64 %77, 1
   %108 = icmp eq i64 %107, %51
-  br i1 %108, label %63, label %76, !llvm.loop !478
+  br i1 %108, label %63, label %76, !llvm.loop !468
 
 109:                                              ; preds = %102, %137
   %110 = phi i64 [ %143, %137 ], [ 0, %102 ]
@@ -34220,7 +34219,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %140, ptr %142, align 8, !tbaa !39
   %143 = add nuw nsw i64 %110, 1
   %144 = icmp eq i64 %143, %62
-  br i1 %144, label %106, label %109, !llvm.loop !479
+  br i1 %144, label %106, label %109, !llvm.loop !469
 
 145:                                              ; preds = %188, %63
   tail call void @free(ptr noundef %56) #33
@@ -34278,7 +34277,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %175 = add nuw nsw i64 %156, 2
   %176 = add i64 %157, 2
   %177 = icmp eq i64 %176, %71
-  br i1 %177, label %178, label %155, !llvm.loop !480
+  br i1 %177, label %178, label %155, !llvm.loop !470
 
 178:                                              ; preds = %174
   br i1 %73, label %188, label %179
@@ -34304,7 +34303,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 188:                                              ; preds = %178, %186, %183, %146
   %189 = add nuw nsw i64 %147, 1
   %190 = icmp slt i64 %189, %52
-  br i1 %190, label %146, label %145, !llvm.loop !481
+  br i1 %190, label %146, label %145, !llvm.loop !471
 
 191:                                              ; preds = %145, %19
   %192 = phi i32 [ %64, %145 ], [ %20, %19 ]
@@ -34320,11 +34319,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %9, ptr %10, align 8, !tbaa !482
+  store i32 %9, ptr %10, align 8, !tbaa !472
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !484
+  store i32 %2, ptr %11, align 4, !tbaa !474
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %3, ptr %12, align 8, !tbaa !485
+  store i32 %3, ptr %12, align 8, !tbaa !475
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -34369,7 +34368,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 38:                                               ; preds = %14
   %39 = zext nneg i32 %15 to i64
-  %40 = getelementptr inbounds nuw i32, ptr @switch.table.__mpiad_aug_reduce_local, i64 %39
+  %40 = getelementptr inbounds nuw i32, ptr @switch.table.fwdaug_reduce, i64 %39
   %41 = load i32, ptr %40, align 4
   br label %42
 
@@ -34380,7 +34379,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #37
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !486
+  store ptr %47, ptr %48, align 8, !tbaa !476
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -34443,7 +34442,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !39
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !487
+  br i1 %83, label %84, label %50, !llvm.loop !477
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #33
@@ -34452,13 +34451,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !482
+  %4 = load i32, ptr %0, align 8, !tbaa !472
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !485
+  %8 = load i32, ptr %7, align 8, !tbaa !475
   %9 = icmp eq ptr %1, null
   br i1 %9, label %16, label %10
 
@@ -34500,7 +34499,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 26:                                               ; preds = %24
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !484
+  %28 = load i32, ptr %27, align 4, !tbaa !474
   %29 = icmp eq i32 %4, 1
   %30 = icmp eq ptr %1, null
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -34511,7 +34510,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 35:                                               ; preds = %82, %26, %18, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load ptr, ptr %36, align 8, !tbaa !486
+  %37 = load ptr, ptr %36, align 8, !tbaa !476
   tail call void @free(ptr noundef %37) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -34523,7 +34522,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 40:                                               ; preds = %38
   %41 = getelementptr inbounds nuw double, ptr %2, i64 %39
   %42 = load double, ptr %41, align 8, !tbaa !39
-  %43 = load ptr, ptr %31, align 8, !tbaa !486
+  %43 = load ptr, ptr %31, align 8, !tbaa !476
   br i1 %30, label %44, label %53
 
 44:                                               ; preds = %40
@@ -34534,7 +34533,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %47 = getelementptr inbounds nuw float, ptr %2, i64 %39
   %48 = load float, ptr %47, align 4, !tbaa !41
   %49 = fpext float %48 to double
-  %50 = load ptr, ptr %31, align 8, !tbaa !486
+  %50 = load ptr, ptr %31, align 8, !tbaa !476
   br i1 %30, label %51, label %60
 
 51:                                               ; preds = %46
@@ -34834,7 +34833,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 143:                                              ; preds = %131, %142, %140, %96
   %144 = add nuw nsw i64 %97, 1
   %145 = icmp eq i64 %144, %79
-  br i1 %145, label %85, label %96, !llvm.loop !488
+  br i1 %145, label %85, label %96, !llvm.loop !478
 
 146:                                              ; preds = %85
   %147 = call i32 @MPI_Neighbor_allgather(ptr noundef %73, i32 noundef %94, i32 noundef %3, ptr noundef %93, i32 noundef %95, i32 noundef %7, i32 noundef %8) #33
@@ -34960,7 +34959,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %219 = add nuw nsw i64 %169, 1
   %220 = sext i32 %218 to i64
   %221 = icmp slt i64 %219, %220
-  br i1 %221, label %167, label %166, !llvm.loop !489
+  br i1 %221, label %167, label %166, !llvm.loop !479
 
 222:                                              ; preds = %166, %51, %49, %27
   %223 = phi i32 [ %28, %27 ], [ %151, %166 ], [ %50, %49 ], [ %52, %51 ]
@@ -35002,7 +35001,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !448
+  %46 = load i32, ptr %45, align 8, !tbaa !438
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %48 = load i32, ptr %47, align 4, !tbaa !401
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
@@ -35014,7 +35013,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
   %56 = load ptr, ptr %55, align 8, !tbaa !404
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !448
+  %58 = load i32, ptr %57, align 8, !tbaa !438
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 100
   %60 = load i32, ptr %59, align 4, !tbaa !401
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, i32 noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %60, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
@@ -35082,7 +35081,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 136
-  store i32 %22, ptr %86, align 8, !tbaa !447
+  store i32 %22, ptr %86, align 8, !tbaa !437
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %88 = load i32, ptr %87, align 8, !tbaa !291
   switch i32 %88, label %107 [
@@ -35235,7 +35234,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !490
+  br i1 %38, label %26, label %22, !llvm.loop !480
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
@@ -35774,7 +35773,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <4 x float> %320, ptr %316, align 4, !tbaa !41
   %321 = add nuw i64 %310, 8
   %322 = icmp eq i64 %321, %279
-  br i1 %322, label %323, label %309, !llvm.loop !491
+  br i1 %322, label %323, label %309, !llvm.loop !481
 
 323:                                              ; preds = %309
   br i1 %280, label %363, label %324
@@ -35805,7 +35804,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <2 x double> %339, ptr %335, align 8, !tbaa !39
   %340 = add nuw i64 %329, 4
   %341 = icmp eq i64 %340, %282
-  br i1 %341, label %342, label %328, !llvm.loop !492
+  br i1 %341, label %342, label %328, !llvm.loop !482
 
 342:                                              ; preds = %328
   br i1 %283, label %363, label %343
@@ -35824,7 +35823,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store double %351, ptr %349, align 8, !tbaa !39
   %352 = add nuw nsw i64 %346, 1
   %353 = icmp eq i64 %352, %276
-  br i1 %353, label %363, label %345, !llvm.loop !493
+  br i1 %353, label %363, label %345, !llvm.loop !483
 
 354:                                              ; preds = %324, %354
   %355 = phi i64 [ %361, %354 ], [ %325, %324 ]
@@ -35836,12 +35835,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store float %360, ptr %358, align 4, !tbaa !41
   %361 = add nuw nsw i64 %355, 1
   %362 = icmp eq i64 %361, %276
-  br i1 %362, label %363, label %354, !llvm.loop !494
+  br i1 %362, label %363, label %354, !llvm.loop !484
 
 363:                                              ; preds = %354, %345, %323, %342, %326, %307, %297
   %364 = add nuw nsw i64 %296, 1
   %365 = icmp samesign ult i64 %364, %277
-  br i1 %365, label %295, label %284, !llvm.loop !495
+  br i1 %365, label %295, label %284, !llvm.loop !485
 
 366:                                              ; preds = %407
   %367 = icmp eq i64 %291, 0
@@ -35927,7 +35926,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %408 = add nuw nsw i64 %383, 2
   %409 = add i64 %384, 2
   %410 = icmp eq i64 %409, %294
-  br i1 %410, label %366, label %382, !llvm.loop !496
+  br i1 %410, label %366, label %382, !llvm.loop !486
 
 411:                                              ; preds = %230, %381, %178
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
@@ -36182,7 +36181,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %78 = add nuw nsw i64 %46, 2
   %79 = add i64 %48, 2
   %80 = icmp eq i64 %79, %44
-  br i1 %80, label %81, label %45, !llvm.loop !452
+  br i1 %80, label %81, label %45, !llvm.loop !442
 
 81:                                               ; preds = %73
   %82 = icmp eq i64 %41, 0
@@ -36298,7 +36297,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %149 = add nuw nsw i64 %117, 2
   %150 = add i64 %119, 2
   %151 = icmp eq i64 %150, %115
-  br i1 %151, label %152, label %116, !llvm.loop !452
+  br i1 %151, label %152, label %116, !llvm.loop !442
 
 152:                                              ; preds = %144
   %153 = icmp eq i64 %112, 0
@@ -36377,7 +36376,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %193 = load i32, ptr %15, align 4, !tbaa !5
   %194 = sext i32 %193 to i64
   %195 = icmp slt i64 %192, %194
-  br i1 %195, label %178, label %175, !llvm.loop !497
+  br i1 %195, label %178, label %175, !llvm.loop !487
 
 196:                                              ; preds = %250, %175
   call void @free(ptr noundef %17) #33
@@ -36465,7 +36464,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %252 = add nuw nsw i64 %243, 1
   %253 = sext i32 %251 to i64
   %254 = icmp slt i64 %252, %253
-  br i1 %254, label %241, label %196, !llvm.loop !498
+  br i1 %254, label %241, label %196, !llvm.loop !488
 }
 
 ; Function Attrs: nounwind
@@ -36501,7 +36500,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !448
+  %43 = load i32, ptr %42, align 8, !tbaa !438
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %45 = load i32, ptr %44, align 4, !tbaa !401
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
@@ -36511,7 +36510,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %51 = load ptr, ptr %50, align 8, !tbaa !404
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !448
+  %53 = load i32, ptr %52, align 8, !tbaa !438
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %55 = load i32, ptr %54, align 4, !tbaa !401
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, i32 noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, i32 noundef %12, ptr noundef %13, i32 noundef %14)
@@ -36593,7 +36592,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 1)
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 136
-  store i32 %21, ptr %90, align 8, !tbaa !447
+  store i32 %21, ptr %90, align 8, !tbaa !437
   %91 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %92 = load i32, ptr %91, align 8, !tbaa !291
   switch i32 %92, label %111 [
@@ -37147,7 +37146,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 218:                                              ; preds = %167, %210, %194, %192
   %219 = tail call noalias dereferenceable_or_null(200) ptr @calloc(i64 noundef 1, i64 noundef 200) #35
-  store i32 6, ptr %219, align 8, !tbaa !499
+  store i32 6, ptr %219, align 8, !tbaa !489
   %220 = getelementptr inbounds nuw i8, ptr %219, i64 8
   store i32 %108, ptr %220, align 8, !tbaa !282
   %221 = getelementptr inbounds nuw i8, ptr %219, i64 12
@@ -37725,10 +37724,10 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %30)
   %51 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %51, ptr noundef nonnull readonly align 8 dereferenceable(72) %52, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %51, ptr noundef nonnull readonly align 8 dereferenceable(72) %52, i64 72, i1 false), !tbaa.struct !448
   %53 = getelementptr inbounds nuw i8, ptr %51, i64 72
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %53, ptr noundef nonnull readonly align 8 dereferenceable(72) %54, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %53, ptr noundef nonnull readonly align 8 dereferenceable(72) %54, i64 72, i1 false), !tbaa.struct !448
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 144
   store i32 %22, ptr %55, align 8, !tbaa !302
   br i1 %50, label %56, label %57
@@ -37929,7 +37928,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %97 = add nuw nsw i64 %70, 1
   %98 = sext i32 %91 to i64
   %99 = icmp slt i64 %97, %98
-  br i1 %99, label %66, label %79, !llvm.loop !500
+  br i1 %99, label %66, label %79, !llvm.loop !490
 
 100:                                              ; preds = %75, %120
   %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
@@ -37968,7 +37967,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %127 = add nuw nsw i64 %103, 1
   %128 = sext i32 %121 to i64
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %100, label %88, !llvm.loop !501
+  br i1 %129, label %100, label %88, !llvm.loop !491
 
 130:                                              ; preds = %35, %79
   %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
@@ -37976,7 +37975,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
   %134 = add nuw nsw i64 %36, 1
   %135 = icmp eq i64 %134, %32
-  br i1 %135, label %33, label %35, !llvm.loop !502
+  br i1 %135, label %33, label %35, !llvm.loop !492
 
 136:                                              ; preds = %10, %33
   %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -38070,10 +38069,10 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %29)
   %50 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %51 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %50, ptr noundef nonnull readonly align 8 dereferenceable(72) %51, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %50, ptr noundef nonnull readonly align 8 dereferenceable(72) %51, i64 72, i1 false), !tbaa.struct !448
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 72
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %52, ptr noundef nonnull readonly align 8 dereferenceable(72) %53, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %52, ptr noundef nonnull readonly align 8 dereferenceable(72) %53, i64 72, i1 false), !tbaa.struct !448
   %54 = getelementptr inbounds nuw i8, ptr %50, i64 144
   store i32 %21, ptr %54, align 8, !tbaa !302
   br i1 %49, label %55, label %56
@@ -38188,10 +38187,10 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %38, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %24)
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !448
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !448
   %43 = load i32, ptr %17, align 8, !tbaa !402
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %46
@@ -38315,10 +38314,10 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %37, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %23)
   %38 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %39 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !448
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 72
   %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false), !tbaa.struct !448
   %42 = load i32, ptr %16, align 8, !tbaa !402
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
@@ -38397,18 +38396,18 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, i32 noundef, 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
   %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #35
-  store i32 %0, ptr %9, align 8, !tbaa !503
+  store i32 %0, ptr %9, align 8, !tbaa !493
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 1, ptr %10, align 4, !tbaa !507
+  store i32 1, ptr %10, align 4, !tbaa !497
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %1, ptr %11, align 8, !tbaa !508
+  store i32 %1, ptr %11, align 8, !tbaa !498
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 4) #35
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 24
-  store ptr %13, ptr %14, align 8, !tbaa !509
+  store ptr %13, ptr %14, align 8, !tbaa !499
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
   %16 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr %15, ptr %16, align 8, !tbaa !510
+  store ptr %15, ptr %16, align 8, !tbaa !500
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
 
@@ -38423,15 +38422,15 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
 24:                                               ; preds = %44, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %25, ptr %26, align 8, !tbaa !511
+  store ptr %25, ptr %26, align 8, !tbaa !501
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  store i32 134217728, ptr %27, align 4, !tbaa !512
+  store i32 134217728, ptr %27, align 4, !tbaa !502
   %28 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 134217728, ptr %28, align 8, !tbaa !513
-  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  store i32 134217728, ptr %28, align 8, !tbaa !503
+  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !504
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !515
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !514
+  store ptr %29, ptr %30, align 8, !tbaa !505
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !504
   ret ptr %9
 
 31:                                               ; preds = %18, %44
@@ -38451,19 +38450,19 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
 
 40:                                               ; preds = %36
   %41 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #35
-  %42 = load ptr, ptr %16, align 8, !tbaa !510
+  %42 = load ptr, ptr %16, align 8, !tbaa !500
   %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %32
   store ptr %41, ptr %43, align 8, !tbaa !21
   br label %44
 
 44:                                               ; preds = %40, %36
   %45 = phi ptr [ %41, %40 ], [ %37, %36 ]
-  %46 = load ptr, ptr %14, align 8, !tbaa !509
+  %46 = load ptr, ptr %14, align 8, !tbaa !499
   %47 = getelementptr inbounds nuw i32, ptr %46, i64 %32
   %48 = tail call i32 @MPI_Win_create(ptr noundef %45, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %47) #33
   %49 = add nuw nsw i64 %32, 1
   %50 = icmp eq i64 %49, %23
-  br i1 %50, label %24, label %31, !llvm.loop !516
+  br i1 %50, label %24, label %31, !llvm.loop !506
 }
 
 ; Function Attrs: nounwind
@@ -38540,7 +38539,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !517
+  br i1 %36, label %18, label %25, !llvm.loop !507
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -38557,13 +38556,13 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
   %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !21
-  %47 = load ptr, ptr %20, align 8, !tbaa !510
+  %47 = load ptr, ptr %20, align 8, !tbaa !500
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
   store ptr %46, ptr %48, align 8, !tbaa !21
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !518
+  br i1 %51, label %52, label %42, !llvm.loop !508
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #33
@@ -38574,31 +38573,31 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
   %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
   %57 = load ptr, ptr %56, align 8, !tbaa !21
-  %58 = load ptr, ptr %20, align 8, !tbaa !510
+  %58 = load ptr, ptr %20, align 8, !tbaa !500
   %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
   store ptr %57, ptr %59, align 8, !tbaa !21
   %60 = or disjoint i64 %54, 1
   %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
   %62 = load ptr, ptr %61, align 8, !tbaa !21
-  %63 = load ptr, ptr %20, align 8, !tbaa !510
+  %63 = load ptr, ptr %20, align 8, !tbaa !500
   %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
   store ptr %62, ptr %64, align 8, !tbaa !21
   %65 = or disjoint i64 %54, 2
   %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
   %67 = load ptr, ptr %66, align 8, !tbaa !21
-  %68 = load ptr, ptr %20, align 8, !tbaa !510
+  %68 = load ptr, ptr %20, align 8, !tbaa !500
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
   store ptr %67, ptr %69, align 8, !tbaa !21
   %70 = or disjoint i64 %54, 3
   %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
   %72 = load ptr, ptr %71, align 8, !tbaa !21
-  %73 = load ptr, ptr %20, align 8, !tbaa !510
+  %73 = load ptr, ptr %20, align 8, !tbaa !500
   %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
   store ptr %72, ptr %74, align 8, !tbaa !21
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !519
+  br i1 %77, label %37, label %53, !llvm.loop !509
 }
 
 ; Function Attrs: nounwind
@@ -38623,7 +38622,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, i32
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(i32 noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3)
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %21 = load ptr, ptr %20, align 8, !tbaa !510
+  %21 = load ptr, ptr %20, align 8, !tbaa !500
   store ptr %16, ptr %21, align 8, !tbaa !21
   tail call void @free(ptr noundef nonnull %14) #33
   ret ptr %19
@@ -38691,7 +38690,7 @@ define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !508
+  %3 = load i32, ptr %2, align 8, !tbaa !498
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %8
 
@@ -38702,7 +38701,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %10 = load i32, ptr %9, align 8, !tbaa !520
+  %10 = load i32, ptr %9, align 8, !tbaa !510
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -38712,61 +38711,61 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
-  %16 = load ptr, ptr %6, align 8, !tbaa !509
+  %16 = load ptr, ptr %6, align 8, !tbaa !499
   %17 = getelementptr inbounds nuw i32, ptr %16, i64 %15
   %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #33
-  %19 = load ptr, ptr %7, align 8, !tbaa !510
+  %19 = load ptr, ptr %7, align 8, !tbaa !500
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   tail call void @free(ptr noundef %21) #33
   %22 = add nuw nsw i64 %15, 1
-  %23 = load i32, ptr %2, align 8, !tbaa !508
+  %23 = load i32, ptr %2, align 8, !tbaa !498
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !521
+  br i1 %25, label %14, label %8, !llvm.loop !511
 
 26:                                               ; preds = %36, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %28 = load ptr, ptr %27, align 8, !tbaa !522
+  %28 = load ptr, ptr %27, align 8, !tbaa !512
   tail call void @free(ptr noundef %28) #33
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %30 = load ptr, ptr %29, align 8, !tbaa !509
+  %30 = load ptr, ptr %29, align 8, !tbaa !499
   tail call void @free(ptr noundef %30) #33
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %32 = load ptr, ptr %31, align 8, !tbaa !510
+  %32 = load ptr, ptr %31, align 8, !tbaa !500
   tail call void @free(ptr noundef %32) #33
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !523
+  %34 = load ptr, ptr %33, align 8, !tbaa !513
   %35 = icmp eq ptr %34, null
   br i1 %35, label %52, label %45
 
 36:                                               ; preds = %12, %36
   %37 = phi i64 [ 0, %12 ], [ %41, %36 ]
-  %38 = load ptr, ptr %13, align 8, !tbaa !522
+  %38 = load ptr, ptr %13, align 8, !tbaa !512
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !21
   tail call void @free(ptr noundef %40) #33
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %9, align 8, !tbaa !520
+  %42 = load i32, ptr %9, align 8, !tbaa !510
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %26, !llvm.loop !524
+  br i1 %44, label %36, label %26, !llvm.loop !514
 
 45:                                               ; preds = %26, %45
   %46 = phi ptr [ %50, %45 ], [ %34, %26 ]
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !525
-  store ptr %48, ptr %33, align 8, !tbaa !523
-  %49 = load ptr, ptr %46, align 8, !tbaa !527
+  %48 = load ptr, ptr %47, align 8, !tbaa !515
+  store ptr %48, ptr %33, align 8, !tbaa !513
+  %49 = load ptr, ptr %46, align 8, !tbaa !517
   tail call void @free(ptr noundef %49) #33
   tail call void @free(ptr noundef nonnull %46) #33
-  %50 = load ptr, ptr %33, align 8, !tbaa !523
+  %50 = load ptr, ptr %33, align 8, !tbaa !513
   %51 = icmp eq ptr %50, null
-  br i1 %51, label %52, label %45, !llvm.loop !528
+  br i1 %51, label %52, label %45, !llvm.loop !518
 
 52:                                               ; preds = %45, %26
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %54 = load i32, ptr %53, align 8, !tbaa !513
+  %54 = load i32, ptr %53, align 8, !tbaa !503
   %55 = icmp eq i32 %54, 134217728
   br i1 %55, label %58, label %56
 
@@ -38776,7 +38775,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 58:                                               ; preds = %56, %52
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %60 = load i32, ptr %59, align 4, !tbaa !512
+  %60 = load i32, ptr %59, align 4, !tbaa !502
   %61 = icmp eq i32 %60, 134217728
   br i1 %61, label %64, label %62
 
@@ -38786,14 +38785,14 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 64:                                               ; preds = %62, %58
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %66 = load ptr, ptr %65, align 8, !tbaa !511
+  %66 = load ptr, ptr %65, align 8, !tbaa !501
   %67 = icmp eq ptr %66, null
   br i1 %67, label %71, label %68
 
 68:                                               ; preds = %64
-  %69 = load ptr, ptr %66, align 8, !tbaa !527
+  %69 = load ptr, ptr %66, align 8, !tbaa !517
   tail call void @free(ptr noundef %69) #33
-  %70 = load ptr, ptr %65, align 8, !tbaa !511
+  %70 = load ptr, ptr %65, align 8, !tbaa !501
   tail call void @free(ptr noundef %70) #33
   br label %71
 
@@ -38805,19 +38804,19 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !504
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
 5:                                                ; preds = %1, %15
   %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !507
+  %8 = load i32, ptr %7, align 4, !tbaa !497
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !503
+  %11 = load i32, ptr %6, align 8, !tbaa !493
   %12 = icmp eq i32 %11, %2
   br i1 %12, label %13, label %15
 
@@ -38827,9 +38826,9 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 15:                                               ; preds = %10, %5
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %17 = load ptr, ptr %16, align 8, !tbaa !514
+  %17 = load ptr, ptr %16, align 8, !tbaa !504
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !529
+  br i1 %18, label %19, label %5, !llvm.loop !519
 
 19:                                               ; preds = %15, %1
   %20 = sext i32 %2 to i64
@@ -38839,13 +38838,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !514
+  %24 = load ptr, ptr %23, align 8, !tbaa !504
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !530
+  br i1 %25, label %34, label %26, !llvm.loop !520
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !530
+  br i1 %27, label %28, label %21, !llvm.loop !520
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 72
@@ -38854,13 +38853,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
   %32 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %33 = load ptr, ptr %32, align 8, !tbaa !515
-  store ptr %33, ptr %31, align 8, !tbaa !514
+  %33 = load ptr, ptr %32, align 8, !tbaa !505
+  store ptr %33, ptr %31, align 8, !tbaa !504
   br label %34
 
 34:                                               ; preds = %21, %30
   %35 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  store i32 0, ptr %35, align 4, !tbaa !507
+  store i32 0, ptr %35, align 4, !tbaa !497
   tail call fastcc void @rma_release(ptr noundef nonnull %6)
   %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   ret i32 %36
@@ -38871,27 +38870,27 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !504
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !507
+  %8 = load i32, ptr %7, align 4, !tbaa !497
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !503
+  %11 = load i32, ptr %6, align 8, !tbaa !493
   %12 = icmp eq i32 %11, %2
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %15 = load ptr, ptr %14, align 8, !tbaa !514
+  %15 = load ptr, ptr %14, align 8, !tbaa !504
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !529
+  br i1 %16, label %17, label %5, !llvm.loop !519
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %2 to i64
@@ -38900,9 +38899,9 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 56
-  %21 = load ptr, ptr %20, align 8, !tbaa !511
+  %21 = load ptr, ptr %20, align 8, !tbaa !501
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !531
+  %23 = load i32, ptr %22, align 8, !tbaa !521
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -38918,13 +38917,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !514
+  %32 = load ptr, ptr %31, align 8, !tbaa !504
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !530
+  br i1 %33, label %42, label %34, !llvm.loop !520
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !530
+  br i1 %35, label %36, label %29, !llvm.loop !520
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 72
@@ -38933,13 +38932,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
   %40 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %41 = load ptr, ptr %40, align 8, !tbaa !515
-  store ptr %41, ptr %39, align 8, !tbaa !514
+  %41 = load ptr, ptr %40, align 8, !tbaa !505
+  store ptr %41, ptr %39, align 8, !tbaa !504
   br label %42
 
 42:                                               ; preds = %29, %38
   %43 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  store i32 0, ptr %43, align 4, !tbaa !507
+  store i32 0, ptr %43, align 4, !tbaa !497
   %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %46 = add nsw i64 %45, 1
@@ -39008,25 +39007,25 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !504
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !507
+  %9 = load i32, ptr %8, align 4, !tbaa !497
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !503
+  %12 = load i32, ptr %7, align 8, !tbaa !493
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !508
+  %16 = load i32, ptr %15, align 8, !tbaa !498
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -39036,9 +39035,9 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %22 = load ptr, ptr %21, align 8, !tbaa !514
+  %22 = load ptr, ptr %21, align 8, !tbaa !504
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !529
+  br i1 %23, label %24, label %6, !llvm.loop !519
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
@@ -39047,7 +39046,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 26:                                               ; preds = %42, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 48
-  %28 = load i32, ptr %27, align 8, !tbaa !520
+  %28 = load i32, ptr %27, align 8, !tbaa !510
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
@@ -39057,31 +39056,31 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 32:                                               ; preds = %32, %30
   %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
-  %34 = load ptr, ptr %31, align 8, !tbaa !522
+  %34 = load ptr, ptr %31, align 8, !tbaa !512
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
   %36 = load ptr, ptr %35, align 8, !tbaa !21
   tail call void @free(ptr noundef %36) #33
   %37 = add nuw nsw i64 %33, 1
-  %38 = load i32, ptr %27, align 8, !tbaa !520
+  %38 = load i32, ptr %27, align 8, !tbaa !510
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !532
+  br i1 %40, label %32, label %41, !llvm.loop !522
 
 41:                                               ; preds = %32, %26
-  store i32 0, ptr %27, align 8, !tbaa !520
+  store i32 0, ptr %27, align 8, !tbaa !510
   ret i32 %3
 
 42:                                               ; preds = %18, %42
   %43 = phi i64 [ 0, %18 ], [ %48, %42 ]
-  %44 = load ptr, ptr %19, align 8, !tbaa !509
+  %44 = load ptr, ptr %19, align 8, !tbaa !499
   %45 = getelementptr inbounds nuw i32, ptr %44, i64 %43
   %46 = load i32, ptr %45, align 4, !tbaa !5
   %47 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %46) #33
   %48 = add nuw nsw i64 %43, 1
-  %49 = load i32, ptr %15, align 8, !tbaa !508
+  %49 = load i32, ptr %15, align 8, !tbaa !498
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !533
+  br i1 %51, label %42, label %26, !llvm.loop !523
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -39089,27 +39088,27 @@ declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !504
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !507
+  %9 = load i32, ptr %8, align 4, !tbaa !497
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !503
+  %12 = load i32, ptr %7, align 8, !tbaa !493
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %16 = load ptr, ptr %15, align 8, !tbaa !514
+  %16 = load ptr, ptr %15, align 8, !tbaa !504
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !529
+  br i1 %17, label %18, label %6, !llvm.loop !519
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -39118,14 +39117,14 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !523
+  %22 = load ptr, ptr %21, align 8, !tbaa !513
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  %24 = load ptr, ptr %23, align 8, !tbaa !511
+  %24 = load ptr, ptr %23, align 8, !tbaa !501
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !525
-  store ptr %24, ptr %21, align 8, !tbaa !523
+  store ptr %22, ptr %25, align 8, !tbaa !515
+  store ptr %24, ptr %21, align 8, !tbaa !513
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !511
+  store ptr %26, ptr %23, align 8, !tbaa !501
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %28 = add nsw i64 %27, 1
   store i64 %28, ptr @coll_seq, align 8, !tbaa !12
@@ -39188,7 +39187,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %37 = add nsw i64 %36, -1
   store i64 %37, ptr @coll_seq, align 8, !tbaa !12
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %39 = load ptr, ptr %38, align 8, !tbaa !523
+  %39 = load ptr, ptr %38, align 8, !tbaa !513
   %40 = icmp eq ptr %39, null
   br i1 %40, label %41, label %42
 
@@ -39198,8 +39197,8 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 42:                                               ; preds = %35
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 16
-  %44 = load ptr, ptr %43, align 8, !tbaa !525
-  store ptr %44, ptr %38, align 8, !tbaa !523
+  %44 = load ptr, ptr %43, align 8, !tbaa !515
+  store ptr %44, ptr %38, align 8, !tbaa !513
   tail call fastcc void @rma_replay(ptr noundef nonnull %0, ptr noundef %39, i32 noundef 134217728)
   ret void
 }
@@ -39207,10 +39206,10 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, ptr noundef nonnull captures(none) %1, i32 noundef %2) unnamed_addr #9 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load ptr, ptr %4, align 8, !tbaa !509
+  %5 = load ptr, ptr %4, align 8, !tbaa !499
   %6 = load i32, ptr %5, align 4, !tbaa !5
   %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !531
+  %8 = load i32, ptr %7, align 8, !tbaa !521
   %9 = sext i32 %8 to i64
   %10 = add nsw i64 %9, 1
   %11 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #35
@@ -39227,7 +39226,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   br label %18
 
 18:                                               ; preds = %16, %14
-  %19 = load i32, ptr %7, align 8, !tbaa !531
+  %19 = load i32, ptr %7, align 8, !tbaa !521
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %22, label %21
 
@@ -39236,13 +39235,13 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
 
 22:                                               ; preds = %18, %91
   %23 = phi i64 [ %92, %91 ], [ 0, %18 ]
-  %24 = load ptr, ptr %1, align 8, !tbaa !527
+  %24 = load ptr, ptr %1, align 8, !tbaa !517
   %25 = getelementptr inbounds nuw %struct.rma_op, ptr %24, i64 %23
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  %27 = load i32, ptr %26, align 4, !tbaa !534
+  %27 = load i32, ptr %26, align 4, !tbaa !524
   %28 = icmp eq i32 %27, 2
   %29 = select i1 %28, i64 4, i64 8
-  %30 = load i32, ptr %25, align 8, !tbaa !536
+  %30 = load i32, ptr %25, align 8, !tbaa !526
   switch i32 %30, label %91 [
     i32 1, label %31
     i32 3, label %51
@@ -39251,7 +39250,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %33 = load i32, ptr %32, align 8, !tbaa !537
+  %33 = load i32, ptr %32, align 8, !tbaa !527
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #35
@@ -39261,73 +39260,73 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %39 = getelementptr inbounds nuw ptr, ptr %12, i64 %23
   store ptr %38, ptr %39, align 8, !tbaa !21
   %40 = getelementptr inbounds nuw i8, ptr %25, i64 28
-  %41 = load i32, ptr %40, align 4, !tbaa !538
+  %41 = load i32, ptr %40, align 4, !tbaa !528
   %42 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !539
+  %43 = load i32, ptr %42, align 4, !tbaa !529
   %44 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %45 = load i64, ptr %44, align 8, !tbaa !540
+  %45 = load i64, ptr %44, align 8, !tbaa !530
   %46 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !541
+  %47 = load i32, ptr %46, align 8, !tbaa !531
   %48 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %49 = load i32, ptr %48, align 8, !tbaa !542
+  %49 = load i32, ptr %48, align 8, !tbaa !532
   %50 = tail call i32 @MPI_Get_accumulate(ptr noundef %38, i32 noundef %33, i32 noundef %41, ptr noundef %36, i32 noundef %33, i32 noundef %41, i32 noundef %43, i64 noundef %45, i32 noundef %47, i32 noundef %49, i32 noundef 1476395021, i32 noundef %6) #33
   br label %91
 
 51:                                               ; preds = %22
   %52 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !543
+  %53 = load ptr, ptr %52, align 8, !tbaa !533
   %54 = icmp eq ptr %53, null
   br i1 %54, label %91, label %55
 
 55:                                               ; preds = %51
   %56 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !537
+  %57 = load i32, ptr %56, align 8, !tbaa !527
   %58 = sext i32 %57 to i64
   %59 = add nsw i64 %58, 1
   %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %29) #35
   %61 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
   store ptr %60, ptr %61, align 8, !tbaa !21
   %62 = getelementptr inbounds nuw i8, ptr %25, i64 28
-  %63 = load i32, ptr %62, align 4, !tbaa !538
+  %63 = load i32, ptr %62, align 4, !tbaa !528
   %64 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %65 = load i32, ptr %64, align 4, !tbaa !539
+  %65 = load i32, ptr %64, align 4, !tbaa !529
   %66 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %67 = load i64, ptr %66, align 8, !tbaa !540
+  %67 = load i64, ptr %66, align 8, !tbaa !530
   %68 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !541
+  %69 = load i32, ptr %68, align 8, !tbaa !531
   %70 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !542
+  %71 = load i32, ptr %70, align 8, !tbaa !532
   %72 = tail call i32 @MPI_Get(ptr noundef %60, i32 noundef %57, i32 noundef %63, i32 noundef %65, i64 noundef %67, i32 noundef %69, i32 noundef %71, i32 noundef %6) #33
   br label %91
 
 73:                                               ; preds = %22
   %74 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %75 = load ptr, ptr %74, align 8, !tbaa !543
+  %75 = load ptr, ptr %74, align 8, !tbaa !533
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !537
+  %79 = load i32, ptr %78, align 8, !tbaa !527
   %80 = getelementptr inbounds nuw i8, ptr %25, i64 28
-  %81 = load i32, ptr %80, align 4, !tbaa !538
+  %81 = load i32, ptr %80, align 4, !tbaa !528
   %82 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %83 = load i32, ptr %82, align 4, !tbaa !539
+  %83 = load i32, ptr %82, align 4, !tbaa !529
   %84 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !540
+  %85 = load i64, ptr %84, align 8, !tbaa !530
   %86 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %87 = load i32, ptr %86, align 8, !tbaa !541
+  %87 = load i32, ptr %86, align 8, !tbaa !531
   %88 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %89 = load i32, ptr %88, align 8, !tbaa !542
+  %89 = load i32, ptr %88, align 8, !tbaa !532
   %90 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %75, i32 noundef %79, i32 noundef %81, i32 noundef %83, i64 noundef %85, i32 noundef %87, i32 noundef %89, i32 noundef 1476395011, i32 noundef %6) #33
   br label %91
 
 91:                                               ; preds = %22, %51, %55, %77, %73, %31
   %92 = add nuw nsw i64 %23, 1
-  %93 = load i32, ptr %7, align 8, !tbaa !531
+  %93 = load i32, ptr %7, align 8, !tbaa !521
   %94 = sext i32 %93 to i64
   %95 = icmp slt i64 %92, %94
-  br i1 %95, label %22, label %21, !llvm.loop !544
+  br i1 %95, label %22, label %21, !llvm.loop !534
 
 96:                                               ; preds = %21
   %97 = tail call i32 @MPI_Win_complete(i32 noundef %6) #33
@@ -39338,37 +39337,37 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   br label %100
 
 100:                                              ; preds = %98, %96
-  %101 = load i32, ptr %7, align 8, !tbaa !531
+  %101 = load i32, ptr %7, align 8, !tbaa !521
   %102 = icmp sgt i32 %101, 0
   br i1 %102, label %105, label %103
 
 103:                                              ; preds = %289, %100
   tail call void @free(ptr noundef %11) #33
   tail call void @free(ptr noundef %12) #33
-  %104 = load ptr, ptr %1, align 8, !tbaa !527
+  %104 = load ptr, ptr %1, align 8, !tbaa !517
   tail call void @free(ptr noundef %104) #33
   tail call void @free(ptr noundef nonnull %1) #33
   ret void
 
 105:                                              ; preds = %100, %289
   %106 = phi i64 [ %294, %289 ], [ 0, %100 ]
-  %107 = load ptr, ptr %1, align 8, !tbaa !527
+  %107 = load ptr, ptr %1, align 8, !tbaa !517
   %108 = getelementptr inbounds nuw %struct.rma_op, ptr %107, i64 %106
-  %109 = load i32, ptr %108, align 8, !tbaa !536
+  %109 = load i32, ptr %108, align 8, !tbaa !526
   %110 = icmp eq i32 %109, 2
   br i1 %110, label %111, label %124
 
 111:                                              ; preds = %105
   %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %113 = load ptr, ptr %112, align 8, !tbaa !543
+  %113 = load ptr, ptr %112, align 8, !tbaa !533
   %114 = icmp eq ptr %113, null
   br i1 %114, label %289, label %115
 
 115:                                              ; preds = %111
   %116 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !537
+  %117 = load i32, ptr %116, align 8, !tbaa !527
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %119 = load i32, ptr %118, align 4, !tbaa !534
+  %119 = load i32, ptr %118, align 4, !tbaa !524
   %120 = sext i32 %117 to i64
   %121 = icmp eq i32 %119, 2
   %122 = select i1 %121, i64 2, i64 3
@@ -39384,15 +39383,15 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %130 = load ptr, ptr %129, align 8, !tbaa !543
+  %130 = load ptr, ptr %129, align 8, !tbaa !533
   %131 = icmp eq ptr %130, null
   br i1 %131, label %289, label %132
 
 132:                                              ; preds = %128
   %133 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !534
+  %134 = load i32, ptr %133, align 4, !tbaa !524
   %135 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %136 = load i32, ptr %135, align 8, !tbaa !537
+  %136 = load i32, ptr %135, align 8, !tbaa !527
   %137 = icmp eq i32 %134, 1
   %138 = icmp sgt i32 %136, 0
   br i1 %137, label %187, label %139
@@ -39422,19 +39421,19 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %153 = phi i64 [ 0, %150 ], [ %164, %152 ]
   %154 = getelementptr inbounds nuw float, ptr %126, i64 %153
   %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !41, !alias.scope !545
-  %157 = load <4 x float>, ptr %155, align 4, !tbaa !41, !alias.scope !545
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !41, !alias.scope !535
+  %157 = load <4 x float>, ptr %155, align 4, !tbaa !41, !alias.scope !535
   %158 = getelementptr inbounds nuw float, ptr %130, i64 %153
   %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !41, !alias.scope !548, !noalias !545
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !41, !alias.scope !548, !noalias !545
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !41, !alias.scope !538, !noalias !535
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !41, !alias.scope !538, !noalias !535
   %162 = fadd <4 x float> %156, %160
   %163 = fadd <4 x float> %157, %161
-  store <4 x float> %162, ptr %158, align 4, !tbaa !41, !alias.scope !548, !noalias !545
-  store <4 x float> %163, ptr %159, align 4, !tbaa !41, !alias.scope !548, !noalias !545
+  store <4 x float> %162, ptr %158, align 4, !tbaa !41, !alias.scope !538, !noalias !535
+  store <4 x float> %163, ptr %159, align 4, !tbaa !41, !alias.scope !538, !noalias !535
   %164 = add nuw i64 %153, 8
   %165 = icmp eq i64 %164, %151
-  br i1 %165, label %166, label %152, !llvm.loop !550
+  br i1 %165, label %166, label %152, !llvm.loop !540
 
 166:                                              ; preds = %152
   %167 = icmp eq i64 %151, %141
@@ -39458,7 +39457,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %180 = add nuw nsw i64 %173, 1
   %181 = add i64 %174, 1
   %182 = icmp eq i64 %181, %170
-  br i1 %182, label %183, label %172, !llvm.loop !551
+  br i1 %182, label %183, label %172, !llvm.loop !541
 
 183:                                              ; preds = %172, %168
   %184 = phi i64 [ %169, %168 ], [ %180, %172 ]
@@ -39491,19 +39490,19 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
   %202 = getelementptr inbounds nuw double, ptr %126, i64 %201
   %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !39, !alias.scope !552
-  %205 = load <2 x double>, ptr %203, align 8, !tbaa !39, !alias.scope !552
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !39, !alias.scope !542
+  %205 = load <2 x double>, ptr %203, align 8, !tbaa !39, !alias.scope !542
   %206 = getelementptr inbounds nuw double, ptr %130, i64 %201
   %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
-  %208 = load <2 x double>, ptr %206, align 8, !tbaa !39, !alias.scope !555, !noalias !552
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !39, !alias.scope !555, !noalias !552
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !39, !alias.scope !545, !noalias !542
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !39, !alias.scope !545, !noalias !542
   %210 = fadd <2 x double> %204, %208
   %211 = fadd <2 x double> %205, %209
-  store <2 x double> %210, ptr %206, align 8, !tbaa !39, !alias.scope !555, !noalias !552
-  store <2 x double> %211, ptr %207, align 8, !tbaa !39, !alias.scope !555, !noalias !552
+  store <2 x double> %210, ptr %206, align 8, !tbaa !39, !alias.scope !545, !noalias !542
+  store <2 x double> %211, ptr %207, align 8, !tbaa !39, !alias.scope !545, !noalias !542
   %212 = add nuw i64 %201, 4
   %213 = icmp eq i64 %212, %199
-  br i1 %213, label %214, label %200, !llvm.loop !557
+  br i1 %213, label %214, label %200, !llvm.loop !547
 
 214:                                              ; preds = %200
   %215 = icmp eq i64 %199, %189
@@ -39527,7 +39526,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %228 = add nuw nsw i64 %221, 1
   %229 = add i64 %222, 1
   %230 = icmp eq i64 %229, %218
-  br i1 %230, label %231, label %220, !llvm.loop !558
+  br i1 %230, label %231, label %220, !llvm.loop !548
 
 231:                                              ; preds = %220, %216
   %232 = phi i64 [ %217, %216 ], [ %228, %220 ]
@@ -39566,7 +39565,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   store double %259, ptr %257, align 8, !tbaa !39
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %189
-  br i1 %261, label %289, label %235, !llvm.loop !559
+  br i1 %261, label %289, label %235, !llvm.loop !549
 
 262:                                              ; preds = %183, %262
   %263 = phi i64 [ %287, %262 ], [ %184, %183 ]
@@ -39599,7 +39598,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   store float %286, ptr %284, align 4, !tbaa !41
   %287 = add nuw nsw i64 %263, 4
   %288 = icmp eq i64 %287, %141
-  br i1 %288, label %289, label %262, !llvm.loop !560
+  br i1 %288, label %289, label %262, !llvm.loop !550
 
 289:                                              ; preds = %183, %262, %231, %235, %166, %214, %187, %139, %115, %111, %124, %128
   %290 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
@@ -39609,34 +39608,34 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %293 = load ptr, ptr %292, align 8, !tbaa !21
   tail call void @free(ptr noundef %293) #33
   %294 = add nuw nsw i64 %106, 1
-  %295 = load i32, ptr %7, align 8, !tbaa !531
+  %295 = load i32, ptr %7, align 8, !tbaa !521
   %296 = sext i32 %295 to i64
   %297 = icmp slt i64 %294, %296
-  br i1 %297, label %105, label %103, !llvm.loop !561
+  br i1 %297, label %105, label %103, !llvm.loop !551
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !504
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !507
+  %10 = load i32, ptr %9, align 4, !tbaa !497
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !503
+  %13 = load i32, ptr %8, align 8, !tbaa !493
   %14 = icmp eq i32 %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !508
+  %17 = load i32, ptr %16, align 8, !tbaa !498
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -39646,9 +39645,9 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 72
-  %23 = load ptr, ptr %22, align 8, !tbaa !514
+  %23 = load ptr, ptr %22, align 8, !tbaa !504
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !529
+  br i1 %24, label %25, label %7, !llvm.loop !519
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
@@ -39660,15 +39659,15 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !509
+  %30 = load ptr, ptr %20, align 8, !tbaa !499
   %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
   %32 = load i32, ptr %31, align 4, !tbaa !5
   %33 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 8, !tbaa !508
+  %35 = load i32, ptr %16, align 8, !tbaa !498
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !562
+  br i1 %37, label %28, label %27, !llvm.loop !552
 }
 
 declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -39676,25 +39675,25 @@ declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !504
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !507
+  %10 = load i32, ptr %9, align 4, !tbaa !497
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !503
+  %13 = load i32, ptr %8, align 8, !tbaa !493
   %14 = icmp eq i32 %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !508
+  %17 = load i32, ptr %16, align 8, !tbaa !498
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -39704,9 +39703,9 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 72
-  %23 = load ptr, ptr %22, align 8, !tbaa !514
+  %23 = load ptr, ptr %22, align 8, !tbaa !504
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !529
+  br i1 %24, label %25, label %7, !llvm.loop !519
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
@@ -39718,15 +39717,15 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !509
+  %30 = load ptr, ptr %20, align 8, !tbaa !499
   %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
   %32 = load i32, ptr %31, align 4, !tbaa !5
   %33 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 8, !tbaa !508
+  %35 = load i32, ptr %16, align 8, !tbaa !498
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !563
+  br i1 %37, label %28, label %27, !llvm.loop !553
 }
 
 declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -39734,25 +39733,25 @@ declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !504
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !507
+  %8 = load i32, ptr %7, align 4, !tbaa !497
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !503
+  %11 = load i32, ptr %6, align 8, !tbaa !493
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !508
+  %15 = load i32, ptr %14, align 8, !tbaa !498
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -39762,9 +39761,9 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %21 = load ptr, ptr %20, align 8, !tbaa !514
+  %21 = load ptr, ptr %20, align 8, !tbaa !504
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !529
+  br i1 %22, label %23, label %5, !llvm.loop !519
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -39773,7 +39772,7 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 48
-  %27 = load i32, ptr %26, align 8, !tbaa !520
+  %27 = load i32, ptr %26, align 8, !tbaa !510
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -39783,31 +39782,31 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !522
+  %33 = load ptr, ptr %30, align 8, !tbaa !512
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !21
   tail call void @free(ptr noundef %35) #33
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !520
+  %37 = load i32, ptr %26, align 8, !tbaa !510
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !532
+  br i1 %39, label %31, label %40, !llvm.loop !522
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !520
+  store i32 0, ptr %26, align 8, !tbaa !510
   ret i32 %2
 
 41:                                               ; preds = %17, %41
   %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !509
+  %43 = load ptr, ptr %18, align 8, !tbaa !499
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %42
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = tail call i32 @MPI_Win_complete(i32 noundef %45) #33
   %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 8, !tbaa !508
+  %48 = load i32, ptr %14, align 8, !tbaa !498
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !564
+  br i1 %50, label %41, label %25, !llvm.loop !554
 }
 
 declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
@@ -39815,25 +39814,25 @@ declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !504
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !507
+  %8 = load i32, ptr %7, align 4, !tbaa !497
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !503
+  %11 = load i32, ptr %6, align 8, !tbaa !493
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !508
+  %15 = load i32, ptr %14, align 8, !tbaa !498
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -39843,9 +39842,9 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %21 = load ptr, ptr %20, align 8, !tbaa !514
+  %21 = load ptr, ptr %20, align 8, !tbaa !504
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !529
+  br i1 %22, label %23, label %5, !llvm.loop !519
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -39857,15 +39856,15 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !509
+  %28 = load ptr, ptr %18, align 8, !tbaa !499
   %29 = getelementptr inbounds nuw i32, ptr %28, i64 %27
   %30 = load i32, ptr %29, align 4, !tbaa !5
   %31 = tail call i32 @MPI_Win_wait(i32 noundef %30) #33
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 8, !tbaa !508
+  %33 = load i32, ptr %14, align 8, !tbaa !498
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !565
+  br i1 %35, label %26, label %25, !llvm.loop !555
 }
 
 declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
@@ -39874,27 +39873,27 @@ declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !504
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !507
+  %11 = load i32, ptr %10, align 4, !tbaa !497
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !503
+  %14 = load i32, ptr %9, align 8, !tbaa !493
   %15 = icmp eq i32 %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %18 = load ptr, ptr %17, align 8, !tbaa !514
+  %18 = load ptr, ptr %17, align 8, !tbaa !504
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !529
+  br i1 %19, label %20, label %8, !llvm.loop !519
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
@@ -39903,7 +39902,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !513
+  %24 = load i32, ptr %23, align 8, !tbaa !503
   %25 = icmp eq i32 %24, 134217728
   br i1 %25, label %28, label %26
 
@@ -39916,7 +39915,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
   %29 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #33
   %30 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store i32 %30, ptr %23, align 8, !tbaa !513
+  store i32 %30, ptr %23, align 8, !tbaa !503
   ret ptr %9
 }
 
@@ -39925,7 +39924,7 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %3 = load ptr, ptr %2, align 8, !tbaa !509
+  %3 = load ptr, ptr %2, align 8, !tbaa !499
   %4 = load i32, ptr %3, align 4, !tbaa !5
   %5 = tail call i32 @MPI_Win_wait(i32 noundef %4) #33
   ret void
@@ -39935,27 +39934,27 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !504
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !507
+  %11 = load i32, ptr %10, align 4, !tbaa !497
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !503
+  %14 = load i32, ptr %9, align 8, !tbaa !493
   %15 = icmp eq i32 %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %18 = load ptr, ptr %17, align 8, !tbaa !514
+  %18 = load ptr, ptr %17, align 8, !tbaa !504
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !529
+  br i1 %19, label %20, label %8, !llvm.loop !519
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
@@ -39964,16 +39963,16 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !523
+  %24 = load ptr, ptr %23, align 8, !tbaa !513
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %26 = load ptr, ptr %25, align 8, !tbaa !511
+  %26 = load ptr, ptr %25, align 8, !tbaa !501
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !525
-  store ptr %26, ptr %23, align 8, !tbaa !523
+  store ptr %24, ptr %27, align 8, !tbaa !515
+  store ptr %26, ptr %23, align 8, !tbaa !513
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %28, ptr %25, align 8, !tbaa !511
+  store ptr %28, ptr %25, align 8, !tbaa !501
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !512
+  %30 = load i32, ptr %29, align 4, !tbaa !502
   %31 = icmp eq i32 %30, 134217728
   br i1 %31, label %34, label %32
 
@@ -39986,18 +39985,18 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
   %35 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #33
   %36 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store i32 %36, ptr %29, align 4, !tbaa !512
+  store i32 %36, ptr %29, align 4, !tbaa !502
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !566
+  %38 = load i32, ptr %37, align 4, !tbaa !556
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 4, !tbaa !566
+  store i32 %39, ptr %37, align 4, !tbaa !556
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %3 = load ptr, ptr %2, align 8, !tbaa !523
+  %3 = load ptr, ptr %2, align 8, !tbaa !513
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
@@ -40007,10 +40006,10 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !525
-  store ptr %8, ptr %2, align 8, !tbaa !523
+  %8 = load ptr, ptr %7, align 8, !tbaa !515
+  store ptr %8, ptr %2, align 8, !tbaa !513
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !531
+  %10 = load i32, ptr %9, align 8, !tbaa !521
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %13, label %12
 
@@ -40019,7 +40018,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   unreachable
 
 13:                                               ; preds = %6
-  %14 = load ptr, ptr %3, align 8, !tbaa !527
+  %14 = load ptr, ptr %3, align 8, !tbaa !517
   tail call void @free(ptr noundef %14) #33
   tail call void @free(ptr noundef nonnull %3) #33
   ret void
@@ -40029,27 +40028,27 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_complete(i32 noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !504
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !507
+  %9 = load i32, ptr %8, align 4, !tbaa !497
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !503
+  %12 = load i32, ptr %7, align 8, !tbaa !493
   %13 = icmp eq i32 %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %16 = load ptr, ptr %15, align 8, !tbaa !514
+  %16 = load ptr, ptr %15, align 8, !tbaa !504
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !529
+  br i1 %17, label %18, label %6, !llvm.loop !519
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
@@ -40058,36 +40057,36 @@ define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnam
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !523
+  %22 = load ptr, ptr %21, align 8, !tbaa !513
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  %24 = load ptr, ptr %23, align 8, !tbaa !511
+  %24 = load ptr, ptr %23, align 8, !tbaa !501
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !525
-  store ptr %24, ptr %21, align 8, !tbaa !523
+  store ptr %22, ptr %25, align 8, !tbaa !515
+  store ptr %24, ptr %21, align 8, !tbaa !513
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !511
+  store ptr %26, ptr %23, align 8, !tbaa !501
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !566
+  %28 = load i32, ptr %27, align 4, !tbaa !556
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !566
+  store i32 %29, ptr %27, align 4, !tbaa !556
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !512
+  %31 = load i32, ptr %30, align 4, !tbaa !502
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(i32 noundef %31, i32 noundef 1207959552, ptr noundef nonnull %2) #33
   %33 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !567
+  store ptr %7, ptr %34, align 8, !tbaa !557
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %33, ptr %35, align 8, !tbaa !569
+  store i32 %33, ptr %35, align 8, !tbaa !559
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !567
+  %2 = load ptr, ptr %0, align 8, !tbaa !557
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 64
-  %4 = load ptr, ptr %3, align 8, !tbaa !523
+  %4 = load ptr, ptr %3, align 8, !tbaa !513
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
@@ -40097,10 +40096,10 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !525
-  store ptr %9, ptr %3, align 8, !tbaa !523
+  %9 = load ptr, ptr %8, align 8, !tbaa !515
+  store ptr %9, ptr %3, align 8, !tbaa !513
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !569
+  %11 = load i32, ptr %10, align 8, !tbaa !559
   tail call fastcc void @rma_replay(ptr noundef nonnull %2, ptr noundef %4, i32 noundef %11)
   %12 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #33
   tail call void @free(ptr noundef nonnull %0) #33
@@ -40111,27 +40110,27 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_wait(i32 noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !504
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !507
+  %9 = load i32, ptr %8, align 4, !tbaa !497
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !503
+  %12 = load i32, ptr %7, align 8, !tbaa !493
   %13 = icmp eq i32 %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %16 = load ptr, ptr %15, align 8, !tbaa !514
+  %16 = load ptr, ptr %15, align 8, !tbaa !504
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !529
+  br i1 %17, label %18, label %6, !llvm.loop !519
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
@@ -40140,25 +40139,25 @@ define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_a
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !513
+  %22 = load i32, ptr %21, align 8, !tbaa !503
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(i32 noundef %22, i32 noundef 1207959552, ptr noundef nonnull %2) #33
   %24 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !567
+  store ptr %7, ptr %25, align 8, !tbaa !557
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store i32 %24, ptr %26, align 8, !tbaa !569
+  store i32 %24, ptr %26, align 8, !tbaa !559
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !569
-  %4 = load ptr, ptr %0, align 8, !tbaa !567
+  %3 = load i32, ptr %2, align 8, !tbaa !559
+  %4 = load ptr, ptr %0, align 8, !tbaa !557
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 24
-  %6 = load ptr, ptr %5, align 8, !tbaa !509
+  %6 = load ptr, ptr %5, align 8, !tbaa !499
   %7 = load i32, ptr %6, align 4, !tbaa !5
   %8 = tail call i32 @MPI_Win_post(i32 noundef %3, i32 noundef 0, i32 noundef %7) #33
   %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #33
@@ -40173,27 +40172,27 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !504
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !507
+  %21 = load i32, ptr %20, align 4, !tbaa !497
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !503
+  %24 = load i32, ptr %19, align 8, !tbaa !493
   %25 = icmp eq i32 %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %28 = load ptr, ptr %27, align 8, !tbaa !514
+  %28 = load ptr, ptr %27, align 8, !tbaa !504
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !529
+  br i1 %29, label %30, label %18, !llvm.loop !519
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
@@ -40253,36 +40252,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %58 = select i1 %33, i64 4, i64 8
   %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #35
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %61 = load i32, ptr %60, align 8, !tbaa !520
+  %61 = load i32, ptr %60, align 8, !tbaa !510
   %62 = getelementptr inbounds nuw i8, ptr %19, i64 52
-  %63 = load i32, ptr %62, align 4, !tbaa !570
+  %63 = load i32, ptr %62, align 4, !tbaa !560
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %55
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %67 = load ptr, ptr %66, align 8, !tbaa !522
+  %67 = load ptr, ptr %66, align 8, !tbaa !512
   br label %78
 
 68:                                               ; preds = %55
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !570
+  store i32 %71, ptr %62, align 4, !tbaa !560
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %73 = load ptr, ptr %72, align 8, !tbaa !522
+  %73 = load ptr, ptr %72, align 8, !tbaa !512
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #38
-  store ptr %76, ptr %72, align 8, !tbaa !522
-  %77 = load i32, ptr %60, align 8, !tbaa !520
+  store ptr %76, ptr %72, align 8, !tbaa !512
+  %77 = load i32, ptr %60, align 8, !tbaa !510
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !520
+  store i32 %81, ptr %60, align 8, !tbaa !510
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !21
@@ -40291,7 +40290,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 84:                                               ; preds = %53, %78
   %85 = phi ptr [ %59, %78 ], [ null, %53 ]
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !508
+  %87 = load i32, ptr %86, align 8, !tbaa !498
   %88 = icmp sgt i32 %87, 0
   br i1 %88, label %89, label %106
 
@@ -40310,15 +40309,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 96:                                               ; preds = %91, %93
   %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
-  %98 = load ptr, ptr %90, align 8, !tbaa !509
+  %98 = load ptr, ptr %90, align 8, !tbaa !499
   %99 = getelementptr inbounds nuw i32, ptr %98, i64 %92
   %100 = load i32, ptr %99, align 4, !tbaa !5
   %101 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %100) #33
   %102 = add nuw nsw i64 %92, 1
-  %103 = load i32, ptr %86, align 8, !tbaa !508
+  %103 = load i32, ptr %86, align 8, !tbaa !498
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !571
+  br i1 %105, label %91, label %106, !llvm.loop !561
 
 106:                                              ; preds = %96, %84, %52
   ret i32 %15
@@ -40333,27 +40332,27 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !504
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !507
+  %20 = load i32, ptr %19, align 4, !tbaa !497
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load i32, ptr %18, align 8, !tbaa !503
+  %23 = load i32, ptr %18, align 8, !tbaa !493
   %24 = icmp eq i32 %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !514
+  %27 = load ptr, ptr %26, align 8, !tbaa !504
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !529
+  br i1 %28, label %29, label %17, !llvm.loop !519
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
@@ -40409,32 +40408,32 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %56 = load ptr, ptr %55, align 8, !tbaa !511
+  %56 = load ptr, ptr %55, align 8, !tbaa !501
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !531
+  %58 = load i32, ptr %57, align 8, !tbaa !521
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !572
+  %60 = load i32, ptr %59, align 4, !tbaa !562
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !527
+  %62 = load ptr, ptr %56, align 8, !tbaa !517
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !572
+  store i32 %66, ptr %59, align 4, !tbaa !562
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 48
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
-  store ptr %69, ptr %56, align 8, !tbaa !527
-  %70 = load i32, ptr %57, align 8, !tbaa !531
+  store ptr %69, ptr %56, align 8, !tbaa !517
+  %70 = load i32, ptr %57, align 8, !tbaa !521
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !531
+  store i32 %74, ptr %57, align 8, !tbaa !521
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -40469,27 +40468,27 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !504
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !507
+  %21 = load i32, ptr %20, align 4, !tbaa !497
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !503
+  %24 = load i32, ptr %19, align 8, !tbaa !493
   %25 = icmp eq i32 %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %28 = load ptr, ptr %27, align 8, !tbaa !514
+  %28 = load ptr, ptr %27, align 8, !tbaa !504
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !529
+  br i1 %29, label %30, label %18, !llvm.loop !519
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
@@ -40545,7 +40544,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 55:                                               ; preds = %53
   %56 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !508
+  %57 = load i32, ptr %56, align 8, !tbaa !498
   %58 = icmp sgt i32 %57, 0
   br i1 %58, label %59, label %73
 
@@ -40557,15 +40556,15 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %62 = phi i64 [ 0, %59 ], [ %69, %61 ]
   %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
   %64 = load ptr, ptr %63, align 8, !tbaa !21
-  %65 = load ptr, ptr %60, align 8, !tbaa !509
+  %65 = load ptr, ptr %60, align 8, !tbaa !499
   %66 = getelementptr inbounds nuw i32, ptr %65, i64 %62
   %67 = load i32, ptr %66, align 4, !tbaa !5
   %68 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %67) #33
   %69 = add nuw nsw i64 %62, 1
-  %70 = load i32, ptr %56, align 8, !tbaa !508
+  %70 = load i32, ptr %56, align 8, !tbaa !498
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !573
+  br i1 %72, label %61, label %73, !llvm.loop !563
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -40580,27 +40579,27 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !504
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !507
+  %20 = load i32, ptr %19, align 4, !tbaa !497
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load i32, ptr %18, align 8, !tbaa !503
+  %23 = load i32, ptr %18, align 8, !tbaa !493
   %24 = icmp eq i32 %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !514
+  %27 = load ptr, ptr %26, align 8, !tbaa !504
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !529
+  br i1 %28, label %29, label %17, !llvm.loop !519
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
@@ -40656,7 +40655,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %56 = load i32, ptr %55, align 4, !tbaa !566
+  %56 = load i32, ptr %55, align 4, !tbaa !556
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -1
   %59 = and i1 %58, %57
@@ -40673,32 +40672,32 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 64:                                               ; preds = %62
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %66 = load ptr, ptr %65, align 8, !tbaa !511
+  %66 = load ptr, ptr %65, align 8, !tbaa !501
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  %68 = load i32, ptr %67, align 8, !tbaa !531
+  %68 = load i32, ptr %67, align 8, !tbaa !521
   %69 = getelementptr inbounds nuw i8, ptr %66, i64 12
-  %70 = load i32, ptr %69, align 4, !tbaa !572
+  %70 = load i32, ptr %69, align 4, !tbaa !562
   %71 = icmp eq i32 %68, %70
-  %72 = load ptr, ptr %66, align 8, !tbaa !527
+  %72 = load ptr, ptr %66, align 8, !tbaa !517
   br i1 %71, label %73, label %81
 
 73:                                               ; preds = %64
   %74 = icmp eq i32 %68, 0
   %75 = shl nsw i32 %68, 1
   %76 = select i1 %74, i32 8, i32 %75
-  store i32 %76, ptr %69, align 4, !tbaa !572
+  store i32 %76, ptr %69, align 4, !tbaa !562
   %77 = sext i32 %76 to i64
   %78 = mul nsw i64 %77, 48
   %79 = tail call ptr @realloc(ptr noundef %72, i64 noundef %78) #38
-  store ptr %79, ptr %66, align 8, !tbaa !527
-  %80 = load i32, ptr %67, align 8, !tbaa !531
+  store ptr %79, ptr %66, align 8, !tbaa !517
+  %80 = load i32, ptr %67, align 8, !tbaa !521
   br label %81
 
 81:                                               ; preds = %73, %64
   %82 = phi i32 [ %80, %73 ], [ %68, %64 ]
   %83 = phi ptr [ %79, %73 ], [ %72, %64 ]
   %84 = add nsw i32 %82, 1
-  store i32 %84, ptr %67, align 8, !tbaa !531
+  store i32 %84, ptr %67, align 8, !tbaa !521
   %85 = sext i32 %82 to i64
   %86 = getelementptr inbounds %struct.rma_op, ptr %83, i64 %85
   store i32 2, ptr %86, align 8, !tbaa !5
@@ -40733,27 +40732,27 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !504
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %11, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !507
+  %22 = load i32, ptr %21, align 4, !tbaa !497
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load i32, ptr %20, align 8, !tbaa !503
+  %25 = load i32, ptr %20, align 8, !tbaa !493
   %26 = icmp eq i32 %25, %10
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %29 = load ptr, ptr %28, align 8, !tbaa !514
+  %29 = load ptr, ptr %28, align 8, !tbaa !504
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !529
+  br i1 %30, label %31, label %19, !llvm.loop !519
 
 31:                                               ; preds = %27, %11
   %32 = sext i32 %10 to i64
@@ -40828,36 +40827,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %64 = select i1 %34, i64 4, i64 8
   %65 = tail call noalias ptr @calloc(i64 noundef %63, i64 noundef %64) #35
   %66 = getelementptr inbounds nuw i8, ptr %20, i64 48
-  %67 = load i32, ptr %66, align 8, !tbaa !520
+  %67 = load i32, ptr %66, align 8, !tbaa !510
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 52
-  %69 = load i32, ptr %68, align 4, !tbaa !570
+  %69 = load i32, ptr %68, align 4, !tbaa !560
   %70 = icmp eq i32 %67, %69
   br i1 %70, label %74, label %71
 
 71:                                               ; preds = %61
   %72 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  %73 = load ptr, ptr %72, align 8, !tbaa !522
+  %73 = load ptr, ptr %72, align 8, !tbaa !512
   br label %84
 
 74:                                               ; preds = %61
   %75 = icmp eq i32 %67, 0
   %76 = shl nsw i32 %67, 1
   %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !570
+  store i32 %77, ptr %68, align 4, !tbaa !560
   %78 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !522
+  %79 = load ptr, ptr %78, align 8, !tbaa !512
   %80 = sext i32 %77 to i64
   %81 = shl nsw i64 %80, 3
   %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #38
-  store ptr %82, ptr %78, align 8, !tbaa !522
-  %83 = load i32, ptr %66, align 8, !tbaa !520
+  store ptr %82, ptr %78, align 8, !tbaa !512
+  %83 = load i32, ptr %66, align 8, !tbaa !510
   br label %84
 
 84:                                               ; preds = %71, %74
   %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
   %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
   %87 = add nsw i32 %85, 1
-  store i32 %87, ptr %66, align 8, !tbaa !520
+  store i32 %87, ptr %66, align 8, !tbaa !510
   %88 = sext i32 %85 to i64
   %89 = getelementptr inbounds ptr, ptr %86, i64 %88
   store ptr %65, ptr %89, align 8, !tbaa !21
@@ -40867,7 +40866,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %91 = phi i1 [ false, %84 ], [ true, %55 ], [ true, %59 ]
   %92 = phi ptr [ %65, %84 ], [ null, %55 ], [ null, %59 ]
   %93 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %94 = load i32, ptr %93, align 8, !tbaa !508
+  %94 = load i32, ptr %93, align 8, !tbaa !498
   %95 = icmp sgt i32 %94, 0
   br i1 %95, label %96, label %113
 
@@ -40886,15 +40885,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 103:                                              ; preds = %98, %100
   %104 = phi ptr [ %102, %100 ], [ %92, %98 ]
-  %105 = load ptr, ptr %97, align 8, !tbaa !509
+  %105 = load ptr, ptr %97, align 8, !tbaa !499
   %106 = getelementptr inbounds nuw i32, ptr %105, i64 %99
   %107 = load i32, ptr %106, align 4, !tbaa !5
   %108 = tail call i32 @MPI_Accumulate(ptr noundef %104, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %107) #33
   %109 = add nuw nsw i64 %99, 1
-  %110 = load i32, ptr %93, align 8, !tbaa !508
+  %110 = load i32, ptr %93, align 8, !tbaa !498
   %111 = sext i32 %110 to i64
   %112 = icmp slt i64 %109, %111
-  br i1 %112, label %98, label %113, !llvm.loop !574
+  br i1 %112, label %98, label %113, !llvm.loop !564
 
 113:                                              ; preds = %103, %90, %53, %59
   ret i32 %16
@@ -40909,27 +40908,27 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !504
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !507
+  %21 = load i32, ptr %20, align 4, !tbaa !497
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !503
+  %24 = load i32, ptr %19, align 8, !tbaa !493
   %25 = icmp eq i32 %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %28 = load ptr, ptr %27, align 8, !tbaa !514
+  %28 = load ptr, ptr %27, align 8, !tbaa !504
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !529
+  br i1 %29, label %30, label %18, !llvm.loop !519
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
@@ -41000,32 +40999,32 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 60:                                               ; preds = %57
   %61 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %62 = load ptr, ptr %61, align 8, !tbaa !511
+  %62 = load ptr, ptr %61, align 8, !tbaa !501
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !531
+  %64 = load i32, ptr %63, align 8, !tbaa !521
   %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !572
+  %66 = load i32, ptr %65, align 4, !tbaa !562
   %67 = icmp eq i32 %64, %66
-  %68 = load ptr, ptr %62, align 8, !tbaa !527
+  %68 = load ptr, ptr %62, align 8, !tbaa !517
   br i1 %67, label %69, label %77
 
 69:                                               ; preds = %60
   %70 = icmp eq i32 %64, 0
   %71 = shl nsw i32 %64, 1
   %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !572
+  store i32 %72, ptr %65, align 4, !tbaa !562
   %73 = sext i32 %72 to i64
   %74 = mul nsw i64 %73, 48
   %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
-  store ptr %75, ptr %62, align 8, !tbaa !527
-  %76 = load i32, ptr %63, align 8, !tbaa !531
+  store ptr %75, ptr %62, align 8, !tbaa !517
+  %76 = load i32, ptr %63, align 8, !tbaa !521
   br label %77
 
 77:                                               ; preds = %69, %60
   %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
   %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
   %80 = add nsw i32 %78, 1
-  store i32 %80, ptr %63, align 8, !tbaa !531
+  store i32 %80, ptr %63, align 8, !tbaa !521
   %81 = sext i32 %78 to i64
   %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
   store i32 %58, ptr %82, align 8, !tbaa !5
@@ -41178,7 +41177,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !575
+  br i1 %77, label %78, label %13, !llvm.loop !565
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -41203,7 +41202,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !576
+  br i1 %91, label %92, label %82, !llvm.loop !566
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -41333,13 +41332,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !577
+  %61 = load ptr, ptr %60, align 8, !tbaa !567
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !580
+  %65 = load i32, ptr %64, align 8, !tbaa !570
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -41350,7 +41349,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !581
+  br i1 %73, label %58, label %55, !llvm.loop !571
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -41375,16 +41374,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !577
+  store ptr %0, ptr %89, align 8, !tbaa !567
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !580
+  store i32 %90, ptr %91, align 8, !tbaa !570
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !582
+  store ptr %95, ptr %96, align 8, !tbaa !572
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -41395,7 +41394,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !582
+  %103 = load ptr, ptr %101, align 8, !tbaa !572
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -41417,14 +41416,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !582
+  %115 = load ptr, ptr %101, align 8, !tbaa !572
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !583
+  br i1 %120, label %106, label %104, !llvm.loop !573
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -41472,10 +41471,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !584
+  store i64 %32, ptr %34, align 8, !tbaa !574
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !588
+  %37 = load i64, ptr %36, align 8, !tbaa !578
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -41500,16 +41499,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !589
+  store i64 %51, ptr %52, align 8, !tbaa !579
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !590
+  store ptr %54, ptr %55, align 8, !tbaa !580
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !591
+  store ptr %58, ptr %59, align 8, !tbaa !581
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -41520,7 +41519,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !592
+  %67 = load i32, ptr %66, align 8, !tbaa !582
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -41531,10 +41530,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !593
+  %72 = load i64, ptr %14, align 8, !tbaa !583
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !595
+  %75 = load i64, ptr %74, align 8, !tbaa !585
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -41554,7 +41553,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !592
+  %88 = load i32, ptr %66, align 8, !tbaa !582
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -41614,7 +41613,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !596
+  br i1 %130, label %120, label %131, !llvm.loop !586
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -41667,10 +41666,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !597
+  %170 = load i64, ptr %82, align 8, !tbaa !587
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !598
-  %173 = load ptr, ptr %83, align 8, !tbaa !599
+  %172 = load ptr, ptr %33, align 8, !tbaa !588
+  %173 = load ptr, ptr %83, align 8, !tbaa !589
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -41682,13 +41681,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !600
+  %178 = load i64, ptr %84, align 8, !tbaa !590
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !601
-  %182 = load ptr, ptr %86, align 8, !tbaa !602
+  %181 = load ptr, ptr %85, align 8, !tbaa !591
+  %182 = load ptr, ptr %86, align 8, !tbaa !592
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -41708,7 +41707,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !603
+  br i1 %197, label %207, label %183, !llvm.loop !593
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -41724,34 +41723,34 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !604
+  br i1 %206, label %195, label %198, !llvm.loop !594
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !605
+  br i1 %209, label %87, label %92, !llvm.loop !595
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !593
+  %212 = load i64, ptr %13, align 8, !tbaa !583
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !595
+  %215 = load i64, ptr %214, align 8, !tbaa !585
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !606
+  %220 = load double, ptr %219, align 8, !tbaa !596
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !607
+  store double %221, ptr %222, align 8, !tbaa !597
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !608
+  store i64 %32, ptr %224, align 8, !tbaa !598
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -41773,22 +41772,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !598
+  store ptr %0, ptr %9, align 8, !tbaa !588
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !599
+  store ptr %1, ptr %13, align 8, !tbaa !589
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.159) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !592
+  store i32 %16, ptr %17, align 8, !tbaa !582
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !609
+  store ptr %5, ptr %18, align 8, !tbaa !599
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !610
+  store ptr %6, ptr %19, align 8, !tbaa !600
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !611
+  store i64 %21, ptr %22, align 8, !tbaa !601
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -41796,7 +41795,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !612
+  store ptr %26, ptr %27, align 8, !tbaa !602
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -41856,7 +41855,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !613
+  br i1 %65, label %66, label %35, !llvm.loop !603
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -41885,18 +41884,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !614
+  store i64 %2, ptr %83, align 8, !tbaa !604
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !615
+  store i64 %4, ptr %84, align 8, !tbaa !605
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !602
+  store ptr %87, ptr %88, align 8, !tbaa !592
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !601
+  store ptr %90, ptr %91, align 8, !tbaa !591
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -41908,7 +41907,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !588
+  store i64 %2, ptr %97, align 8, !tbaa !578
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -41917,7 +41916,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !588
+  store i64 %124, ptr %97, align 8, !tbaa !578
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -41938,7 +41937,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !600
+  store i64 %115, ptr %100, align 8, !tbaa !590
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -41955,7 +41954,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !616
+  br i1 %126, label %101, label %103, !llvm.loop !606
 }
 
 ; Function Attrs: nounwind
@@ -41963,17 +41962,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !592
+  %7 = load i32, ptr %6, align 8, !tbaa !582
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !593
+  %11 = load i64, ptr %5, align 8, !tbaa !583
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !595
+  %14 = load i64, ptr %13, align 8, !tbaa !585
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -41982,15 +41981,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !617
+  %20 = load ptr, ptr %19, align 8, !tbaa !607
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !590
+  %24 = load ptr, ptr %23, align 8, !tbaa !580
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !588
+  %26 = load i64, ptr %25, align 8, !tbaa !578
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -42003,7 +42002,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !588
+  %35 = load i64, ptr %34, align 8, !tbaa !578
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !278
   %37 = icmp eq ptr %36, null
@@ -42015,46 +42014,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !618
+  %41 = load i64, ptr %40, align 8, !tbaa !608
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !618
+  store i64 %42, ptr %40, align 8, !tbaa !608
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !599
+  %46 = load ptr, ptr %45, align 8, !tbaa !589
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !614
+  %48 = load i64, ptr %47, align 8, !tbaa !604
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !615
+  %50 = load i64, ptr %49, align 8, !tbaa !605
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !614
+  %53 = load i64, ptr %47, align 8, !tbaa !604
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !591
+  %58 = load ptr, ptr %57, align 8, !tbaa !581
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !619
+  %61 = load i64, ptr %60, align 8, !tbaa !609
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !619
-  %63 = load i32, ptr %6, align 8, !tbaa !592
+  store i64 %62, ptr %60, align 8, !tbaa !609
+  %63 = load i32, ptr %6, align 8, !tbaa !582
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !602
+  %68 = load ptr, ptr %55, align 8, !tbaa !592
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -42064,25 +42063,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !615
+  %77 = load i64, ptr %49, align 8, !tbaa !605
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !620
+  br i1 %78, label %65, label %56, !llvm.loop !610
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !593
+  %81 = load i64, ptr %4, align 8, !tbaa !583
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !595
+  %84 = load i64, ptr %83, align 8, !tbaa !585
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !606
+  %89 = load double, ptr %88, align 8, !tbaa !596
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !606
+  store double %90, ptr %88, align 8, !tbaa !596
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -42092,7 +42091,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !611
+  %3 = load i64, ptr %2, align 8, !tbaa !601
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -42108,13 +42107,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !610
+  %13 = load ptr, ptr %6, align 8, !tbaa !600
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !599
+  %19 = load ptr, ptr %7, align 8, !tbaa !589
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   br label %22
@@ -42136,7 +42135,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !612
+  %33 = load ptr, ptr %8, align 8, !tbaa !602
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !21
@@ -42158,16 +42157,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !621
+  br i1 %47, label %26, label %27, !llvm.loop !611
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !621
+  br i1 %50, label %51, label %22, !llvm.loop !611
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !609
+  %53 = load ptr, ptr %9, align 8, !tbaa !599
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !21
   br label %57
@@ -42182,7 +42181,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !622
+  br i1 %59, label %10, label %11, !llvm.loop !612
 }
 
 ; Function Attrs: nounwind
@@ -42195,13 +42194,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !597
+  store i64 1, ptr %19, align 8, !tbaa !587
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !588
+  %23 = load i64, ptr %22, align 8, !tbaa !578
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -42224,17 +42223,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !592
+  %34 = load i32, ptr %33, align 8, !tbaa !582
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !593
+  %38 = load i64, ptr %15, align 8, !tbaa !583
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !595
+  %41 = load i64, ptr %40, align 8, !tbaa !585
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -42257,10 +42256,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !597
+  %57 = load i64, ptr %19, align 8, !tbaa !587
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !598
-  %60 = load ptr, ptr %47, align 8, !tbaa !599
+  %59 = load ptr, ptr %18, align 8, !tbaa !588
+  %60 = load ptr, ptr %47, align 8, !tbaa !589
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -42279,13 +42278,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !600
+  %70 = load i64, ptr %48, align 8, !tbaa !590
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !601
-  %74 = load ptr, ptr %50, align 8, !tbaa !602
+  %73 = load ptr, ptr %49, align 8, !tbaa !591
+  %74 = load ptr, ptr %50, align 8, !tbaa !592
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -42305,7 +42304,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !603
+  br i1 %89, label %99, label %75, !llvm.loop !593
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -42321,7 +42320,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !604
+  br i1 %98, label %87, label %90, !llvm.loop !594
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -42350,7 +42349,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !623
+  br i1 %114, label %61, label %127, !llvm.loop !613
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -42364,7 +42363,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !624
+  br i1 %126, label %115, label %127, !llvm.loop !614
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -42372,7 +42371,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !617
+  %133 = load ptr, ptr %51, align 8, !tbaa !607
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !278
   %136 = add nsw i64 %132, 1
@@ -42380,7 +42379,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !591
+  %139 = load ptr, ptr %52, align 8, !tbaa !581
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -42410,31 +42409,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !625, !noalias !628
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !625, !noalias !628
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !615, !noalias !618
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !615, !noalias !618
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !625, !noalias !628
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !625, !noalias !628
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !615, !noalias !618
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !615, !noalias !618
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !278, !alias.scope !630
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !278, !alias.scope !630
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !278, !alias.scope !620
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !278, !alias.scope !620
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !278, !alias.scope !630
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !278, !alias.scope !630
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !278, !alias.scope !620
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !278, !alias.scope !620
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !628
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !628
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !618
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !618
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !628
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !628
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !618
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !618
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !632
+  br i1 %180, label %181, label %157, !llvm.loop !622
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -42501,7 +42500,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !633
+  br i1 %228, label %229, label %205, !llvm.loop !623
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -42519,26 +42518,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !592
+  %238 = load i32, ptr %33, align 8, !tbaa !582
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !593
+  %242 = load i64, ptr %14, align 8, !tbaa !583
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !595
+  %245 = load i64, ptr %244, align 8, !tbaa !585
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !606
+  %250 = load double, ptr %249, align 8, !tbaa !596
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !607
+  store double %251, ptr %252, align 8, !tbaa !597
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -42576,18 +42575,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !584
+  store i64 %100, ptr %269, align 8, !tbaa !574
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !589
+  store i64 %270, ptr %271, align 8, !tbaa !579
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !634
+  store i64 %63, ptr %272, align 8, !tbaa !624
   store ptr null, ptr %16, align 8, !tbaa !60
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !60
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !608
+  store i64 %100, ptr %274, align 8, !tbaa !598
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -42605,23 +42604,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !591
+  %12 = load ptr, ptr %11, align 8, !tbaa !581
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !591
+  store ptr %14, ptr %11, align 8, !tbaa !581
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !617
+  %16 = load ptr, ptr %15, align 8, !tbaa !607
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !617
+  store ptr %17, ptr %15, align 8, !tbaa !607
   %18 = load ptr, ptr %1, align 8, !tbaa !60
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !60
-  %20 = load ptr, ptr %11, align 8, !tbaa !591
+  %20 = load ptr, ptr %11, align 8, !tbaa !581
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !617
+  %23 = load ptr, ptr %15, align 8, !tbaa !607
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -42659,7 +42658,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !278
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !635
+  br i1 %45, label %46, label %37, !llvm.loop !625
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -42681,7 +42680,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !278
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !636
+  br i1 %56, label %50, label %51, !llvm.loop !626
 
 57:                                               ; preds = %4, %50
   ret void
@@ -42691,23 +42690,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !637
+  store ptr %1, ptr %5, align 8, !tbaa !627
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !609
+  store ptr %2, ptr %6, align 8, !tbaa !599
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !597
+  %8 = load i64, ptr %7, align 8, !tbaa !587
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !634
+  %12 = load i64, ptr %11, align 8, !tbaa !624
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !584
+  %16 = load i64, ptr %15, align 8, !tbaa !574
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -42716,120 +42715,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !591
+  %23 = load ptr, ptr %17, align 8, !tbaa !581
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !589
+  %26 = load i64, ptr %18, align 8, !tbaa !579
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !638
+  br i1 %28, label %19, label %37, !llvm.loop !628
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !584
+  %31 = load i64, ptr %30, align 8, !tbaa !574
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !589
+  %35 = load i64, ptr %34, align 8, !tbaa !579
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !592
+  %39 = load i32, ptr %38, align 8, !tbaa !582
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !597
+  %42 = load i64, ptr %7, align 8, !tbaa !587
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !618
+  %46 = load i64, ptr %45, align 8, !tbaa !608
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.88, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !584
+  %51 = load i64, ptr %50, align 8, !tbaa !574
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !589
+  %53 = load i64, ptr %52, align 8, !tbaa !579
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !588
+  %55 = load i64, ptr %54, align 8, !tbaa !578
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !639
+  %57 = load i64, ptr %56, align 8, !tbaa !629
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !640
+  %59 = load i64, ptr %58, align 8, !tbaa !630
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !619
+  %61 = load i64, ptr %60, align 8, !tbaa !609
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !607
+  %63 = load double, ptr %62, align 8, !tbaa !597
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !641
+  %65 = load double, ptr %64, align 8, !tbaa !631
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !642
+  %67 = load double, ptr %66, align 8, !tbaa !632
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !606
+  %69 = load double, ptr %68, align 8, !tbaa !596
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.89, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !617
+  %73 = load ptr, ptr %72, align 8, !tbaa !607
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !589
+  %77 = load i64, ptr %76, align 8, !tbaa !579
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !617
+  %81 = load ptr, ptr %72, align 8, !tbaa !607
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !278
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !589
+  %85 = load i64, ptr %76, align 8, !tbaa !579
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !643
+  br i1 %86, label %79, label %87, !llvm.loop !633
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !617
+  %88 = load ptr, ptr %72, align 8, !tbaa !607
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !644
+  %92 = load ptr, ptr %91, align 8, !tbaa !634
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !612
+  %94 = load ptr, ptr %93, align 8, !tbaa !602
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !590
+  %96 = load ptr, ptr %95, align 8, !tbaa !580
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !591
+  %98 = load ptr, ptr %97, align 8, !tbaa !581
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !602
+  %100 = load ptr, ptr %99, align 8, !tbaa !592
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !601
+  %102 = load ptr, ptr %101, align 8, !tbaa !591
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -42873,16 +42872,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !592
+  %34 = load i32, ptr %15, align 8, !tbaa !582
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !593
+  %38 = load i64, ptr %7, align 8, !tbaa !583
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !595
+  %40 = load i64, ptr %16, align 8, !tbaa !585
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -42891,41 +42890,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !637
-  %46 = load ptr, ptr %18, align 8, !tbaa !599
-  %47 = load ptr, ptr %19, align 8, !tbaa !609
+  %45 = load ptr, ptr %17, align 8, !tbaa !627
+  %46 = load ptr, ptr %18, align 8, !tbaa !589
+  %47 = load ptr, ptr %19, align 8, !tbaa !599
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !645
-  %48 = load i32, ptr %15, align 8, !tbaa !592
+  store i64 0, ptr %21, align 8, !tbaa !635
+  %48 = load i32, ptr %15, align 8, !tbaa !582
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !593
+  %52 = load i64, ptr %6, align 8, !tbaa !583
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !595
+  %54 = load i64, ptr %22, align 8, !tbaa !585
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !642
+  %58 = load double, ptr %23, align 8, !tbaa !632
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !642
+  store double %59, ptr %23, align 8, !tbaa !632
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !640
+  %61 = load i64, ptr %24, align 8, !tbaa !630
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !640
-  store i64 -1, ptr %25, align 8, !tbaa !608
+  store i64 %62, ptr %24, align 8, !tbaa !630
+  store i64 -1, ptr %25, align 8, !tbaa !598
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !646
+  br i1 %65, label %26, label %130, !llvm.loop !636
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -42959,7 +42958,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !596
+  br i1 %91, label %81, label %92, !llvm.loop !586
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -43002,7 +43001,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !591
+  %123 = load ptr, ptr %12, align 8, !tbaa !581
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -43040,413 +43039,676 @@ define noalias noundef ptr @__mpiad_fwdaug_allreduce(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address) %2, ptr noundef %3, ptr noundef readonly captures(address) %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #9 {
-  %12 = alloca %struct.layout, align 8
+  %12 = alloca i32, align 4
   %13 = alloca i32, align 4
-  switch i32 %7, label %16 [
-    i32 -1946157055, label %14
-    i32 1275072547, label %14
+  %14 = alloca %struct.layout, align 8
+  %15 = alloca i32, align 4
+  switch i32 %7, label %18 [
+    i32 -1946157055, label %16
+    i32 1275072547, label %16
   ]
 
-14:                                               ; preds = %11, %11
-  %15 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.164, i64 noundef %15)
+16:                                               ; preds = %11, %11
+  %17 = sext i32 %7 to i64
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.164, i64 noundef %17)
   unreachable
 
-16:                                               ; preds = %11
+18:                                               ; preds = %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  %19 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %7, i32 noundef %6, ptr noundef nonnull %14, i32 noundef 0)
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %25, label %21
+
+21:                                               ; preds = %18
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %23 = load ptr, ptr %22, align 8, !tbaa !18
+  tail call void @free(ptr noundef %23) #33
+  %24 = sext i32 %7 to i64
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.91, i64 noundef %24)
+  unreachable
+
+25:                                               ; preds = %18
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  %26 = icmp eq i32 %7, 1275069450
+  %27 = icmp eq i32 %7, 1275070475
+  %28 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
+  %29 = select i1 %28, ptr %4, ptr %2
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %37, label %31
+
+31:                                               ; preds = %25
+  switch i32 %7, label %32 [
+    i32 1275070475, label %40
+    i32 1275069450, label %40
+  ]
+
+32:                                               ; preds = %31
+  %33 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
+  %34 = icmp eq ptr %33, null
+  %35 = select i1 %34, ptr @.str.94, ptr %33
+  %36 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %35, i64 noundef %36) #36
+  unreachable
+
+37:                                               ; preds = %25
+  switch i32 %7, label %38 [
+    i32 1275070475, label %40
+    i32 1275069450, label %40
+  ]
+
+38:                                               ; preds = %37
+  %39 = tail call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
+  br label %405
+
+40:                                               ; preds = %31, %31, %37, %37
+  %41 = add i32 %8, -1476395009
+  %42 = icmp ult i32 %41, 4
+  br i1 %42, label %64, label %43
+
+43:                                               ; preds = %40
+  %44 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %45 = icmp sgt i32 %44, 0
+  br i1 %45, label %46, label %62
+
+46:                                               ; preds = %43
+  %47 = load ptr, ptr @op_regs, align 8, !tbaa !21
+  %48 = zext nneg i32 %44 to i64
+  br label %52
+
+49:                                               ; preds = %52
+  %50 = add nuw nsw i64 %53, 1
+  %51 = icmp eq i64 %50, %48
+  br i1 %51, label %62, label %52, !llvm.loop !385
+
+52:                                               ; preds = %49, %46
+  %53 = phi i64 [ 0, %46 ], [ %50, %49 ]
+  %54 = getelementptr inbounds nuw %struct.op_reg, ptr %47, i64 %53
+  %55 = load i32, ptr %54, align 4, !tbaa !386
+  %56 = icmp eq i32 %55, %8
+  br i1 %56, label %57, label %49
+
+57:                                               ; preds = %52
+  %58 = getelementptr inbounds nuw %struct.op_reg, ptr %47, i64 %53
+  %59 = getelementptr inbounds nuw i8, ptr %58, i64 4
+  %60 = load i32, ptr %59, align 4, !tbaa !388
+  %61 = icmp eq i32 %60, 0
+  br i1 %61, label %62, label %68
+
+62:                                               ; preds = %49, %57, %43
+  %63 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %63) #36
+  unreachable
+
+64:                                               ; preds = %40
+  %65 = zext nneg i32 %41 to i64
+  %66 = getelementptr inbounds nuw i32, ptr @switch.table.fwdaug_reduce, i64 %65
+  %67 = load i32, ptr %66, align 4
+  br label %68
+
+68:                                               ; preds = %64, %57
+  %69 = phi i32 [ %60, %57 ], [ %67, %64 ]
+  %70 = sext i32 %5 to i64
+  %71 = sext i32 %6 to i64
+  %72 = mul nsw i64 %71, %70
+  %73 = select i1 %26, i64 2, i64 3
+  %74 = shl i64 %72, %73
+  %75 = or disjoint i64 %74, 1
+  %76 = tail call noalias ptr @malloc(i64 noundef %75) #37
+  %77 = shl nsw i64 %71, %73
+  %78 = icmp sgt i32 %5, 0
+  br i1 %78, label %79, label %121
+
+79:                                               ; preds = %68
+  %80 = zext nneg i32 %5 to i64
+  %81 = and i64 %80, 1
+  %82 = icmp eq i32 %5, 1
+  br i1 %82, label %111, label %83
+
+83:                                               ; preds = %79
+  %84 = and i64 %80, 2147483646
+  br label %85
+
+85:                                               ; preds = %104, %83
+  %86 = phi i64 [ 0, %83 ], [ %105, %104 ]
+  %87 = phi ptr [ %76, %83 ], [ %106, %104 ]
+  %88 = phi i64 [ 0, %83 ], [ %107, %104 ]
+  br i1 %30, label %94, label %89
+
+89:                                               ; preds = %85
+  %90 = getelementptr inbounds nuw ptr, ptr %29, i64 %86
+  %91 = load ptr, ptr %90, align 8, !tbaa !21
+  %92 = icmp eq ptr %91, null
+  br i1 %92, label %94, label %93
+
+93:                                               ; preds = %89
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %87, ptr nonnull align 1 %91, i64 %77, i1 false)
+  br label %95
+
+94:                                               ; preds = %89, %85
+  tail call void @llvm.memset.p0.i64(ptr align 1 %87, i8 0, i64 %77, i1 false)
+  br label %95
+
+95:                                               ; preds = %94, %93
+  %96 = getelementptr inbounds nuw i8, ptr %87, i64 %77
+  br i1 %30, label %103, label %97
+
+97:                                               ; preds = %95
+  %98 = getelementptr inbounds nuw ptr, ptr %29, i64 %86
+  %99 = getelementptr inbounds nuw i8, ptr %98, i64 8
+  %100 = load ptr, ptr %99, align 8, !tbaa !21
+  %101 = icmp eq ptr %100, null
+  br i1 %101, label %103, label %102
+
+102:                                              ; preds = %97
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %96, ptr nonnull align 1 %100, i64 %77, i1 false)
+  br label %104
+
+103:                                              ; preds = %97, %95
+  tail call void @llvm.memset.p0.i64(ptr align 1 %96, i8 0, i64 %77, i1 false)
+  br label %104
+
+104:                                              ; preds = %103, %102
+  %105 = add nuw nsw i64 %86, 2
+  %106 = getelementptr inbounds nuw i8, ptr %96, i64 %77
+  %107 = add i64 %88, 2
+  %108 = icmp eq i64 %107, %84
+  br i1 %108, label %109, label %85, !llvm.loop !29
+
+109:                                              ; preds = %104
+  %110 = icmp eq i64 %81, 0
+  br i1 %110, label %121, label %111
+
+111:                                              ; preds = %109, %79
+  %112 = phi i64 [ 0, %79 ], [ %105, %109 ]
+  %113 = phi ptr [ %76, %79 ], [ %106, %109 ]
+  %114 = icmp ne i64 %81, 0
+  tail call void @llvm.assume(i1 %114)
+  br i1 %30, label %120, label %115
+
+115:                                              ; preds = %111
+  %116 = getelementptr inbounds nuw ptr, ptr %29, i64 %112
+  %117 = load ptr, ptr %116, align 8, !tbaa !21
+  %118 = icmp eq ptr %117, null
+  br i1 %118, label %120, label %119
+
+119:                                              ; preds = %115
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %113, ptr nonnull align 1 %117, i64 %77, i1 false)
+  br label %121
+
+120:                                              ; preds = %115, %111
+  tail call void @llvm.memset.p0.i64(ptr align 1 %113, i8 0, i64 %77, i1 false)
+  br label %121
+
+121:                                              ; preds = %109, %120, %119, %68
+  %122 = icmp eq i32 %69, 2
+  br i1 %122, label %123, label %256
+
+123:                                              ; preds = %121
+  %124 = select i1 %28, ptr %3, ptr %1
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %17 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %7, i32 noundef %6, ptr noundef nonnull %12, i32 noundef 0)
-  %18 = icmp eq i32 %17, 0
-  br i1 %18, label %23, label %19
-
-19:                                               ; preds = %16
-  %20 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %21 = load ptr, ptr %20, align 8, !tbaa !18
-  tail call void @free(ptr noundef %21) #33
-  %22 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.91, i64 noundef %22)
-  unreachable
-
-23:                                               ; preds = %16
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  %24 = icmp eq i32 %7, 1275069450
-  %25 = icmp eq i32 %7, 1275070475
-  %26 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
-  %27 = select i1 %26, ptr %4, ptr %2
-  %28 = icmp eq ptr %27, null
-  br i1 %28, label %35, label %29
-
-29:                                               ; preds = %23
-  switch i32 %7, label %30 [
-    i32 1275070475, label %36
-    i32 1275069450, label %36
-  ]
-
-30:                                               ; preds = %29
-  %31 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
-  %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.94, ptr %31
-  %34 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %33, i64 noundef %34) #36
-  unreachable
-
-35:                                               ; preds = %23
-  switch i32 %7, label %61 [
-    i32 1275070475, label %36
-    i32 1275069450, label %36
-  ]
-
-36:                                               ; preds = %29, %29, %35, %35
-  switch i32 %8, label %37 [
-    i32 1476395011, label %63
-    i32 1476395012, label %59
-    i32 1476395010, label %43
-    i32 1476395009, label %44
-  ]
-
-37:                                               ; preds = %36
-  %38 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %39 = icmp sgt i32 %38, 0
-  br i1 %39, label %40, label %57
-
-40:                                               ; preds = %37
-  %41 = load ptr, ptr @op_regs, align 8, !tbaa !21
-  %42 = zext nneg i32 %38 to i64
-  br label %48
-
-43:                                               ; preds = %36
-  br label %63
-
-44:                                               ; preds = %36
-  br label %63
-
-45:                                               ; preds = %48
-  %46 = add nuw nsw i64 %49, 1
-  %47 = icmp eq i64 %46, %42
-  br i1 %47, label %57, label %48, !llvm.loop !385
-
-48:                                               ; preds = %45, %40
-  %49 = phi i64 [ 0, %40 ], [ %46, %45 ]
-  %50 = getelementptr inbounds nuw %struct.op_reg, ptr %41, i64 %49
-  %51 = load i32, ptr %50, align 4, !tbaa !386
-  %52 = icmp eq i32 %51, %8
-  br i1 %52, label %53, label %45
-
-53:                                               ; preds = %48
-  %54 = getelementptr inbounds nuw %struct.op_reg, ptr %41, i64 %49
-  %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  %56 = load i32, ptr %55, align 4, !tbaa !388
-  switch i32 %56, label %63 [
-    i32 0, label %57
-    i32 2, label %59
-  ]
-
-57:                                               ; preds = %45, %53, %37
-  %58 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %58) #36
-  unreachable
-
-59:                                               ; preds = %53, %36
-  %60 = sext i32 %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %60)
-  unreachable
-
-61:                                               ; preds = %35
-  %62 = tail call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
-  br label %231
-
-63:                                               ; preds = %53, %44, %43, %36
-  %64 = phi i32 [ 1, %36 ], [ 4, %44 ], [ 3, %43 ], [ %56, %53 ]
-  %65 = sext i32 %5 to i64
-  %66 = sext i32 %6 to i64
-  %67 = mul nsw i64 %66, %65
-  %68 = select i1 %24, i64 2, i64 3
-  %69 = shl i64 %67, %68
-  %70 = or disjoint i64 %69, 1
-  %71 = tail call noalias ptr @malloc(i64 noundef %70) #37
-  %72 = shl nsw i64 %66, %68
-  %73 = icmp sgt i32 %5, 0
-  br i1 %73, label %74, label %116
-
-74:                                               ; preds = %63
-  %75 = zext nneg i32 %5 to i64
-  %76 = and i64 %75, 1
-  %77 = icmp eq i32 %5, 1
-  br i1 %77, label %106, label %78
-
-78:                                               ; preds = %74
-  %79 = and i64 %75, 2147483646
-  br label %80
-
-80:                                               ; preds = %99, %78
-  %81 = phi i64 [ 0, %78 ], [ %100, %99 ]
-  %82 = phi ptr [ %71, %78 ], [ %101, %99 ]
-  %83 = phi i64 [ 0, %78 ], [ %102, %99 ]
-  br i1 %28, label %89, label %84
-
-84:                                               ; preds = %80
-  %85 = getelementptr inbounds nuw ptr, ptr %27, i64 %81
-  %86 = load ptr, ptr %85, align 8, !tbaa !21
-  %87 = icmp eq ptr %86, null
-  br i1 %87, label %89, label %88
-
-88:                                               ; preds = %84
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %82, ptr nonnull align 1 %86, i64 %72, i1 false)
-  br label %90
-
-89:                                               ; preds = %84, %80
-  tail call void @llvm.memset.p0.i64(ptr align 1 %82, i8 0, i64 %72, i1 false)
-  br label %90
-
-90:                                               ; preds = %89, %88
-  %91 = getelementptr inbounds nuw i8, ptr %82, i64 %72
-  br i1 %28, label %98, label %92
-
-92:                                               ; preds = %90
-  %93 = getelementptr inbounds nuw ptr, ptr %27, i64 %81
-  %94 = getelementptr inbounds nuw i8, ptr %93, i64 8
-  %95 = load ptr, ptr %94, align 8, !tbaa !21
-  %96 = icmp eq ptr %95, null
-  br i1 %96, label %98, label %97
-
-97:                                               ; preds = %92
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %91, ptr nonnull align 1 %95, i64 %72, i1 false)
-  br label %99
-
-98:                                               ; preds = %92, %90
-  tail call void @llvm.memset.p0.i64(ptr align 1 %91, i8 0, i64 %72, i1 false)
-  br label %99
-
-99:                                               ; preds = %98, %97
-  %100 = add nuw nsw i64 %81, 2
-  %101 = getelementptr inbounds nuw i8, ptr %91, i64 %72
-  %102 = add i64 %83, 2
-  %103 = icmp eq i64 %102, %79
-  br i1 %103, label %104, label %80, !llvm.loop !29
-
-104:                                              ; preds = %99
-  %105 = icmp eq i64 %76, 0
-  br i1 %105, label %116, label %106
-
-106:                                              ; preds = %104, %74
-  %107 = phi i64 [ 0, %74 ], [ %100, %104 ]
-  %108 = phi ptr [ %71, %74 ], [ %101, %104 ]
-  %109 = icmp ne i64 %76, 0
-  tail call void @llvm.assume(i1 %109)
-  br i1 %28, label %115, label %110
-
-110:                                              ; preds = %106
-  %111 = getelementptr inbounds nuw ptr, ptr %27, i64 %107
-  %112 = load ptr, ptr %111, align 8, !tbaa !21
-  %113 = icmp eq ptr %112, null
-  br i1 %113, label %115, label %114
-
-114:                                              ; preds = %110
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %108, ptr nonnull align 1 %112, i64 %72, i1 false)
-  br label %116
-
-115:                                              ; preds = %110, %106
-  tail call void @llvm.memset.p0.i64(ptr align 1 %108, i8 0, i64 %72, i1 false)
-  br label %116
-
-116:                                              ; preds = %104, %115, %114, %63
-  %117 = tail call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
-  %118 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #33
-  %119 = add i32 %64, -3
-  %120 = icmp ult i32 %119, 2
-  %121 = and i1 %120, %73
-  br i1 %121, label %122, label %179
+  %125 = add nsw i32 %5, 1
+  %126 = call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %12) #33
+  %127 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #33
+  %128 = select i1 %26, i64 4, i64 8
+  %129 = sext i32 %125 to i64
+  %130 = mul i64 %77, %129
+  %131 = or disjoint i64 %130, 1
+  %132 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %131) #35
+  %133 = icmp eq ptr %124, null
+  br i1 %133, label %135, label %134
 
-122:                                              ; preds = %116
-  %123 = icmp sgt i32 %6, 0
-  %124 = getelementptr inbounds nuw i8, ptr %117, i64 32
-  %125 = zext nneg i32 %5 to i64
-  %126 = icmp eq i32 %6, 1
-  %127 = and i64 %66, 2147483646
-  %128 = and i32 %6, 1
-  %129 = icmp eq i32 %128, 0
-  %130 = and i32 %6, 1
-  %131 = icmp ne i32 %130, 0
-  br label %132
+134:                                              ; preds = %123
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %132, ptr nonnull readonly align 1 %124, i64 %77, i1 false)
+  br label %135
 
-132:                                              ; preds = %122, %149
-  %133 = phi i64 [ 0, %122 ], [ %150, %149 ]
-  br i1 %123, label %134, label %149
+135:                                              ; preds = %134, %123
+  br i1 %78, label %136, label %180
 
-134:                                              ; preds = %132
-  %135 = load ptr, ptr %124, align 8, !tbaa !442
-  %136 = mul nuw nsw i64 %133, %66
-  br i1 %126, label %138, label %152
+136:                                              ; preds = %135
+  %137 = zext nneg i32 %5 to i64
+  %138 = and i64 %137, 1
+  %139 = icmp eq i32 %5, 1
+  br i1 %139, label %169, label %140
 
-137:                                              ; preds = %175
-  br i1 %129, label %149, label %138
+140:                                              ; preds = %136
+  %141 = and i64 %137, 2147483646
+  br label %142
 
-138:                                              ; preds = %137, %134
-  %139 = phi i64 [ 0, %134 ], [ %176, %137 ]
-  call void @llvm.assume(i1 %131)
-  %140 = getelementptr inbounds nuw i8, ptr %135, i64 %139
-  %141 = load i8, ptr %140, align 1, !tbaa !14
-  %142 = icmp eq i8 %141, 0
-  br i1 %142, label %143, label %149
+142:                                              ; preds = %163, %140
+  %143 = phi i64 [ 0, %140 ], [ %164, %163 ]
+  %144 = phi i64 [ 0, %140 ], [ %165, %163 ]
+  br i1 %30, label %163, label %145
 
-143:                                              ; preds = %138
-  %144 = add nuw nsw i64 %139, %136
-  br i1 %25, label %147, label %145
+145:                                              ; preds = %142
+  %146 = getelementptr inbounds nuw ptr, ptr %29, i64 %143
+  %147 = load ptr, ptr %146, align 8, !tbaa !21
+  %148 = icmp eq ptr %147, null
+  br i1 %148, label %153, label %149
 
-145:                                              ; preds = %143
-  %146 = getelementptr inbounds nuw float, ptr %71, i64 %144
-  store float 0.000000e+00, ptr %146, align 4, !tbaa !41
-  br label %149
+149:                                              ; preds = %145
+  %150 = or disjoint i64 %143, 1
+  %151 = mul i64 %150, %77
+  %152 = getelementptr inbounds nuw i8, ptr %132, i64 %151
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %152, ptr nonnull align 1 %147, i64 %77, i1 false)
+  br label %153
 
-147:                                              ; preds = %143
-  %148 = getelementptr inbounds nuw double, ptr %71, i64 %144
-  store double 0.000000e+00, ptr %148, align 8, !tbaa !39
-  br label %149
+153:                                              ; preds = %149, %145
+  br i1 %30, label %163, label %154
 
-149:                                              ; preds = %137, %147, %145, %138, %132
-  %150 = add nuw nsw i64 %133, 1
-  %151 = icmp eq i64 %150, %125
-  br i1 %151, label %179, label %132, !llvm.loop !647
+154:                                              ; preds = %153
+  %155 = getelementptr inbounds nuw ptr, ptr %29, i64 %143
+  %156 = getelementptr inbounds nuw i8, ptr %155, i64 8
+  %157 = load ptr, ptr %156, align 8, !tbaa !21
+  %158 = icmp eq ptr %157, null
+  br i1 %158, label %163, label %159
 
-152:                                              ; preds = %134, %175
-  %153 = phi i64 [ %176, %175 ], [ 0, %134 ]
-  %154 = phi i64 [ %177, %175 ], [ 0, %134 ]
-  %155 = getelementptr inbounds nuw i8, ptr %135, i64 %153
-  %156 = load i8, ptr %155, align 1, !tbaa !14
-  %157 = icmp eq i8 %156, 0
-  br i1 %157, label %158, label %164
+159:                                              ; preds = %154
+  %160 = add nuw nsw i64 %143, 2
+  %161 = mul i64 %160, %77
+  %162 = getelementptr inbounds nuw i8, ptr %132, i64 %161
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %162, ptr nonnull align 1 %157, i64 %77, i1 false)
+  br label %163
 
-158:                                              ; preds = %152
-  %159 = add nuw nsw i64 %153, %136
-  br i1 %25, label %160, label %162
+163:                                              ; preds = %142, %159, %154, %153
+  %164 = add nuw nsw i64 %143, 2
+  %165 = add i64 %144, 2
+  %166 = icmp eq i64 %165, %141
+  br i1 %166, label %167, label %142, !llvm.loop !637
 
-160:                                              ; preds = %158
-  %161 = getelementptr inbounds nuw double, ptr %71, i64 %159
-  store double 0.000000e+00, ptr %161, align 8, !tbaa !39
-  br label %164
+167:                                              ; preds = %163
+  %168 = icmp eq i64 %138, 0
+  br i1 %168, label %180, label %169
 
-162:                                              ; preds = %158
-  %163 = getelementptr inbounds nuw float, ptr %71, i64 %159
-  store float 0.000000e+00, ptr %163, align 4, !tbaa !41
-  br label %164
+169:                                              ; preds = %167, %136
+  %170 = phi i64 [ 0, %136 ], [ %164, %167 ]
+  %171 = icmp ne i64 %138, 0
+  call void @llvm.assume(i1 %171)
+  br i1 %30, label %180, label %172
 
-164:                                              ; preds = %162, %160, %152
-  %165 = or disjoint i64 %153, 1
-  %166 = getelementptr inbounds nuw i8, ptr %135, i64 %165
-  %167 = load i8, ptr %166, align 1, !tbaa !14
-  %168 = icmp eq i8 %167, 0
-  br i1 %168, label %169, label %175
+172:                                              ; preds = %169
+  %173 = getelementptr inbounds nuw ptr, ptr %29, i64 %170
+  %174 = load ptr, ptr %173, align 8, !tbaa !21
+  %175 = icmp eq ptr %174, null
+  br i1 %175, label %180, label %176
 
-169:                                              ; preds = %164
-  %170 = add nuw nsw i64 %165, %136
-  br i1 %25, label %173, label %171
+176:                                              ; preds = %172
+  %177 = add nuw nsw i64 %170, 1
+  %178 = mul i64 %177, %77
+  %179 = getelementptr inbounds nuw i8, ptr %132, i64 %178
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %179, ptr nonnull align 1 %174, i64 %77, i1 false)
+  br label %180
 
-171:                                              ; preds = %169
-  %172 = getelementptr inbounds nuw float, ptr %71, i64 %170
-  store float 0.000000e+00, ptr %172, align 4, !tbaa !41
-  br label %175
+180:                                              ; preds = %167, %176, %172, %169, %135
+  %181 = mul nsw i64 %71, %129
+  %182 = load i32, ptr %12, align 4, !tbaa !5
+  %183 = sext i32 %182 to i64
+  %184 = mul i64 %181, %183
+  %185 = shl i64 %184, %73
+  %186 = or disjoint i64 %185, 1
+  %187 = call noalias ptr @malloc(i64 noundef %186) #37
+  %188 = mul nsw i32 %6, %125
+  %189 = call i32 @MPI_Allgather(ptr noundef %132, i32 noundef %188, i32 noundef %7, ptr noundef %187, i32 noundef %188, i32 noundef %7, i32 noundef %10) #33
+  %190 = add nsw i64 %72, 1
+  %191 = call noalias ptr @calloc(i64 noundef %190, i64 noundef %128) #35
+  br i1 %78, label %192, label %255
 
-173:                                              ; preds = %169
-  %174 = getelementptr inbounds nuw double, ptr %71, i64 %170
-  store double 0.000000e+00, ptr %174, align 8, !tbaa !39
-  br label %175
-
-175:                                              ; preds = %173, %171, %164
-  %176 = add nuw nsw i64 %153, 2
-  %177 = add i64 %154, 2
-  %178 = icmp eq i64 %177, %127
-  br i1 %178, label %137, label %152, !llvm.loop !648
-
-179:                                              ; preds = %149, %116
-  %180 = call noalias ptr @malloc(i64 noundef %70) #37
-  %181 = icmp slt i32 %9, 0
-  %182 = mul nsw i32 %6, %5
-  br i1 %181, label %183, label %187
-
-183:                                              ; preds = %179
-  %184 = call i32 @MPI_Allreduce(ptr noundef %71, ptr noundef %180, i32 noundef %182, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #33
-  %185 = icmp ne ptr %4, null
-  %186 = and i1 %185, %73
-  br i1 %186, label %194, label %230
-
-187:                                              ; preds = %179
-  %188 = call i32 @MPI_Reduce(ptr noundef %71, ptr noundef %180, i32 noundef %182, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #33
-  %189 = load i32, ptr %13, align 4
-  %190 = icmp eq i32 %189, %9
-  %191 = icmp ne ptr %4, null
-  %192 = and i1 %191, %190
-  %193 = and i1 %192, %73
-  br i1 %193, label %194, label %230
-
-194:                                              ; preds = %187, %183
-  %195 = zext i32 %5 to i64
-  %196 = and i64 %195, 1
-  %197 = icmp eq i32 %5, 1
-  br i1 %197, label %222, label %198
-
-198:                                              ; preds = %194
-  %199 = and i64 %195, 4294967294
+192:                                              ; preds = %180
+  %193 = icmp sgt i32 %6, 0
+  %194 = load i32, ptr %12, align 4
+  %195 = icmp sgt i32 %194, 0
+  %196 = load i32, ptr %13, align 4
+  %197 = zext i32 %196 to i64
+  %198 = zext nneg i32 %5 to i64
+  %199 = zext nneg i32 %194 to i64
   br label %200
 
-200:                                              ; preds = %215, %198
-  %201 = phi i64 [ 0, %198 ], [ %216, %215 ]
-  %202 = phi ptr [ %180, %198 ], [ %217, %215 ]
-  %203 = phi i64 [ 0, %198 ], [ %218, %215 ]
-  %204 = getelementptr inbounds nuw ptr, ptr %4, i64 %201
-  %205 = load ptr, ptr %204, align 8, !tbaa !21
-  %206 = icmp eq ptr %205, null
-  br i1 %206, label %208, label %207
+200:                                              ; preds = %208, %192
+  %201 = phi i64 [ 0, %192 ], [ %202, %208 ]
+  %202 = add nuw nsw i64 %201, 1
+  br i1 %193, label %203, label %208
 
-207:                                              ; preds = %200
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %205, ptr align 1 %202, i64 %72, i1 false)
-  br label %208
+203:                                              ; preds = %200
+  %204 = mul nuw nsw i64 %202, %71
+  %205 = mul nuw nsw i64 %201, %71
+  br label %206
 
-208:                                              ; preds = %207, %200
-  %209 = getelementptr inbounds nuw i8, ptr %202, i64 %72
-  %210 = getelementptr inbounds nuw ptr, ptr %4, i64 %201
-  %211 = getelementptr inbounds nuw i8, ptr %210, i64 8
-  %212 = load ptr, ptr %211, align 8, !tbaa !21
-  %213 = icmp eq ptr %212, null
-  br i1 %213, label %215, label %214
+206:                                              ; preds = %218, %203
+  %207 = phi i64 [ 0, %203 ], [ %219, %218 ]
+  br i1 %195, label %221, label %210
 
-214:                                              ; preds = %208
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %212, ptr align 1 %209, i64 %72, i1 false)
-  br label %215
+208:                                              ; preds = %218, %200
+  %209 = icmp eq i64 %202, %198
+  br i1 %209, label %255, label %200, !llvm.loop !638
 
-215:                                              ; preds = %214, %208
-  %216 = add nuw nsw i64 %201, 2
-  %217 = getelementptr inbounds nuw i8, ptr %209, i64 %72
-  %218 = add i64 %203, 2
-  %219 = icmp eq i64 %218, %199
-  br i1 %219, label %220, label %200, !llvm.loop !58
+210:                                              ; preds = %250, %206
+  %211 = phi double [ 0.000000e+00, %206 ], [ %252, %250 ]
+  %212 = add nuw nsw i64 %207, %205
+  br i1 %27, label %213, label %215
 
-220:                                              ; preds = %215
-  %221 = icmp eq i64 %196, 0
-  br i1 %221, label %230, label %222
+213:                                              ; preds = %210
+  %214 = getelementptr inbounds nuw double, ptr %191, i64 %212
+  store double %211, ptr %214, align 8, !tbaa !39
+  br label %218
 
-222:                                              ; preds = %220, %194
-  %223 = phi i64 [ 0, %194 ], [ %216, %220 ]
-  %224 = phi ptr [ %180, %194 ], [ %217, %220 ]
-  %225 = icmp ne i64 %196, 0
-  call void @llvm.assume(i1 %225)
-  %226 = getelementptr inbounds nuw ptr, ptr %4, i64 %223
-  %227 = load ptr, ptr %226, align 8, !tbaa !21
-  %228 = icmp eq ptr %227, null
-  br i1 %228, label %230, label %229
+215:                                              ; preds = %210
+  %216 = fptrunc double %211 to float
+  %217 = getelementptr inbounds nuw float, ptr %191, i64 %212
+  store float %216, ptr %217, align 4, !tbaa !41
+  br label %218
 
-229:                                              ; preds = %222
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %227, ptr align 1 %224, i64 %72, i1 false)
-  br label %230
+218:                                              ; preds = %215, %213
+  %219 = add nuw nsw i64 %207, 1
+  %220 = icmp eq i64 %219, %71
+  br i1 %220, label %208, label %206, !llvm.loop !639
 
-230:                                              ; preds = %220, %229, %222, %183, %187
-  call void @free(ptr noundef %71) #33
-  call void @free(ptr noundef %180) #33
+221:                                              ; preds = %206, %250
+  %222 = phi i64 [ %253, %250 ], [ 0, %206 ]
+  %223 = phi double [ %252, %250 ], [ 0.000000e+00, %206 ]
+  %224 = phi double [ %251, %250 ], [ 1.000000e+00, %206 ]
+  %225 = icmp eq i64 %222, %197
+  br i1 %225, label %250, label %226
+
+226:                                              ; preds = %221
+  %227 = mul i64 %222, %181
+  %228 = shl i64 %227, %73
+  %229 = getelementptr inbounds nuw i8, ptr %187, i64 %228
+  br i1 %27, label %230, label %236
+
+230:                                              ; preds = %226
+  %231 = getelementptr inbounds nuw double, ptr %229, i64 %207
+  %232 = load double, ptr %231, align 8, !tbaa !39
+  %233 = getelementptr double, ptr %229, i64 %204
+  %234 = getelementptr double, ptr %233, i64 %207
+  %235 = load double, ptr %234, align 8, !tbaa !39
+  br label %244
+
+236:                                              ; preds = %226
+  %237 = getelementptr inbounds nuw float, ptr %229, i64 %207
+  %238 = load float, ptr %237, align 4, !tbaa !41
+  %239 = fpext float %238 to double
+  %240 = getelementptr float, ptr %229, i64 %204
+  %241 = getelementptr float, ptr %240, i64 %207
+  %242 = load float, ptr %241, align 4, !tbaa !41
+  %243 = fpext float %242 to double
+  br label %244
+
+244:                                              ; preds = %236, %230
+  %245 = phi double [ %232, %230 ], [ %239, %236 ]
+  %246 = phi double [ %235, %230 ], [ %243, %236 ]
+  %247 = fmul double %224, %246
+  %248 = call double @llvm.fmuladd.f64(double %223, double %245, double %247)
+  %249 = fmul double %224, %245
+  br label %250
+
+250:                                              ; preds = %244, %221
+  %251 = phi double [ %224, %221 ], [ %249, %244 ]
+  %252 = phi double [ %223, %221 ], [ %248, %244 ]
+  %253 = add nuw nsw i64 %222, 1
+  %254 = icmp eq i64 %253, %199
+  br i1 %254, label %210, label %221, !llvm.loop !640
+
+255:                                              ; preds = %208, %180
+  call void @free(ptr noundef %132) #33
+  call void @free(ptr noundef %187) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  br label %231
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  br label %256
 
-231:                                              ; preds = %61, %230
-  %232 = phi ptr [ %62, %61 ], [ %117, %230 ]
-  ret ptr %232
+256:                                              ; preds = %121, %255
+  %257 = phi ptr [ %191, %255 ], [ null, %121 ]
+  %258 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
+  %259 = getelementptr inbounds nuw i8, ptr %258, i64 40
+  store ptr %257, ptr %259, align 8, !tbaa !272
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
+  %260 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %15) #33
+  %261 = and i1 %122, %78
+  br i1 %261, label %262, label %292
+
+262:                                              ; preds = %256
+  %263 = icmp sgt i32 %6, 0
+  %264 = getelementptr inbounds nuw i8, ptr %258, i64 32
+  %265 = zext nneg i32 %5 to i64
+  br label %266
+
+266:                                              ; preds = %262, %271
+  %267 = phi i64 [ 0, %262 ], [ %272, %271 ]
+  br i1 %263, label %268, label %271
+
+268:                                              ; preds = %266
+  %269 = mul nuw nsw i64 %267, %71
+  %270 = load ptr, ptr %264, align 8, !tbaa !271
+  br label %274
+
+271:                                              ; preds = %289, %266
+  %272 = add nuw nsw i64 %267, 1
+  %273 = icmp eq i64 %272, %265
+  br i1 %273, label %292, label %266, !llvm.loop !641
+
+274:                                              ; preds = %268, %289
+  %275 = phi i64 [ 0, %268 ], [ %290, %289 ]
+  %276 = add nuw nsw i64 %275, %269
+  br i1 %27, label %277, label %283
+
+277:                                              ; preds = %274
+  %278 = getelementptr inbounds nuw double, ptr %76, i64 %276
+  %279 = load double, ptr %278, align 8, !tbaa !39
+  %280 = getelementptr inbounds nuw double, ptr %270, i64 %275
+  %281 = load double, ptr %280, align 8, !tbaa !39
+  %282 = fmul double %279, %281
+  store double %282, ptr %278, align 8, !tbaa !39
+  br label %289
+
+283:                                              ; preds = %274
+  %284 = getelementptr inbounds nuw float, ptr %76, i64 %276
+  %285 = load float, ptr %284, align 4, !tbaa !41
+  %286 = getelementptr inbounds nuw float, ptr %270, i64 %275
+  %287 = load float, ptr %286, align 4, !tbaa !41
+  %288 = fmul float %285, %287
+  store float %288, ptr %284, align 4, !tbaa !41
+  br label %289
+
+289:                                              ; preds = %277, %283
+  %290 = add nuw nsw i64 %275, 1
+  %291 = icmp eq i64 %290, %71
+  br i1 %291, label %271, label %274, !llvm.loop !642
+
+292:                                              ; preds = %271, %256
+  %293 = add i32 %69, -3
+  %294 = icmp ult i32 %293, 2
+  %295 = and i1 %294, %78
+  br i1 %295, label %296, label %353
+
+296:                                              ; preds = %292
+  %297 = icmp sgt i32 %6, 0
+  %298 = getelementptr inbounds nuw i8, ptr %258, i64 32
+  %299 = zext nneg i32 %5 to i64
+  %300 = icmp eq i32 %6, 1
+  %301 = and i64 %71, 2147483646
+  %302 = and i32 %6, 1
+  %303 = icmp eq i32 %302, 0
+  %304 = and i32 %6, 1
+  %305 = icmp ne i32 %304, 0
+  br label %306
+
+306:                                              ; preds = %296, %323
+  %307 = phi i64 [ 0, %296 ], [ %324, %323 ]
+  br i1 %297, label %308, label %323
+
+308:                                              ; preds = %306
+  %309 = load ptr, ptr %298, align 8, !tbaa !271
+  %310 = mul nuw nsw i64 %307, %71
+  br i1 %300, label %312, label %326
+
+311:                                              ; preds = %349
+  br i1 %303, label %323, label %312
+
+312:                                              ; preds = %311, %308
+  %313 = phi i64 [ 0, %308 ], [ %350, %311 ]
+  call void @llvm.assume(i1 %305)
+  %314 = getelementptr inbounds nuw i8, ptr %309, i64 %313
+  %315 = load i8, ptr %314, align 1, !tbaa !14
+  %316 = icmp eq i8 %315, 0
+  br i1 %316, label %317, label %323
+
+317:                                              ; preds = %312
+  %318 = add nuw nsw i64 %313, %310
+  br i1 %27, label %321, label %319
+
+319:                                              ; preds = %317
+  %320 = getelementptr inbounds nuw float, ptr %76, i64 %318
+  store float 0.000000e+00, ptr %320, align 4, !tbaa !41
+  br label %323
+
+321:                                              ; preds = %317
+  %322 = getelementptr inbounds nuw double, ptr %76, i64 %318
+  store double 0.000000e+00, ptr %322, align 8, !tbaa !39
+  br label %323
+
+323:                                              ; preds = %311, %321, %319, %312, %306
+  %324 = add nuw nsw i64 %307, 1
+  %325 = icmp eq i64 %324, %299
+  br i1 %325, label %353, label %306, !llvm.loop !643
+
+326:                                              ; preds = %308, %349
+  %327 = phi i64 [ %350, %349 ], [ 0, %308 ]
+  %328 = phi i64 [ %351, %349 ], [ 0, %308 ]
+  %329 = getelementptr inbounds nuw i8, ptr %309, i64 %327
+  %330 = load i8, ptr %329, align 1, !tbaa !14
+  %331 = icmp eq i8 %330, 0
+  br i1 %331, label %332, label %338
+
+332:                                              ; preds = %326
+  %333 = add nuw nsw i64 %327, %310
+  br i1 %27, label %334, label %336
+
+334:                                              ; preds = %332
+  %335 = getelementptr inbounds nuw double, ptr %76, i64 %333
+  store double 0.000000e+00, ptr %335, align 8, !tbaa !39
+  br label %338
+
+336:                                              ; preds = %332
+  %337 = getelementptr inbounds nuw float, ptr %76, i64 %333
+  store float 0.000000e+00, ptr %337, align 4, !tbaa !41
+  br label %338
+
+338:                                              ; preds = %336, %334, %326
+  %339 = or disjoint i64 %327, 1
+  %340 = getelementptr inbounds nuw i8, ptr %309, i64 %339
+  %341 = load i8, ptr %340, align 1, !tbaa !14
+  %342 = icmp eq i8 %341, 0
+  br i1 %342, label %343, label %349
+
+343:                                              ; preds = %338
+  %344 = add nuw nsw i64 %339, %310
+  br i1 %27, label %347, label %345
+
+345:                                              ; preds = %343
+  %346 = getelementptr inbounds nuw float, ptr %76, i64 %344
+  store float 0.000000e+00, ptr %346, align 4, !tbaa !41
+  br label %349
+
+347:                                              ; preds = %343
+  %348 = getelementptr inbounds nuw double, ptr %76, i64 %344
+  store double 0.000000e+00, ptr %348, align 8, !tbaa !39
+  br label %349
+
+349:                                              ; preds = %347, %345, %338
+  %350 = add nuw nsw i64 %327, 2
+  %351 = add i64 %328, 2
+  %352 = icmp eq i64 %351, %301
+  br i1 %352, label %311, label %326, !llvm.loop !644
+
+353:                                              ; preds = %323, %292
+  %354 = call noalias ptr @malloc(i64 noundef %75) #37
+  %355 = icmp slt i32 %9, 0
+  %356 = mul nsw i32 %6, %5
+  br i1 %355, label %357, label %361
+
+357:                                              ; preds = %353
+  %358 = call i32 @MPI_Allreduce(ptr noundef %76, ptr noundef %354, i32 noundef %356, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #33
+  %359 = icmp ne ptr %4, null
+  %360 = and i1 %359, %78
+  br i1 %360, label %368, label %404
+
+361:                                              ; preds = %353
+  %362 = call i32 @MPI_Reduce(ptr noundef %76, ptr noundef %354, i32 noundef %356, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #33
+  %363 = load i32, ptr %15, align 4
+  %364 = icmp eq i32 %363, %9
+  %365 = icmp ne ptr %4, null
+  %366 = and i1 %365, %364
+  %367 = and i1 %366, %78
+  br i1 %367, label %368, label %404
+
+368:                                              ; preds = %361, %357
+  %369 = zext i32 %5 to i64
+  %370 = and i64 %369, 1
+  %371 = icmp eq i32 %5, 1
+  br i1 %371, label %396, label %372
+
+372:                                              ; preds = %368
+  %373 = and i64 %369, 4294967294
+  br label %374
+
+374:                                              ; preds = %389, %372
+  %375 = phi i64 [ 0, %372 ], [ %390, %389 ]
+  %376 = phi ptr [ %354, %372 ], [ %391, %389 ]
+  %377 = phi i64 [ 0, %372 ], [ %392, %389 ]
+  %378 = getelementptr inbounds nuw ptr, ptr %4, i64 %375
+  %379 = load ptr, ptr %378, align 8, !tbaa !21
+  %380 = icmp eq ptr %379, null
+  br i1 %380, label %382, label %381
+
+381:                                              ; preds = %374
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %379, ptr align 1 %376, i64 %77, i1 false)
+  br label %382
+
+382:                                              ; preds = %381, %374
+  %383 = getelementptr inbounds nuw i8, ptr %376, i64 %77
+  %384 = getelementptr inbounds nuw ptr, ptr %4, i64 %375
+  %385 = getelementptr inbounds nuw i8, ptr %384, i64 8
+  %386 = load ptr, ptr %385, align 8, !tbaa !21
+  %387 = icmp eq ptr %386, null
+  br i1 %387, label %389, label %388
+
+388:                                              ; preds = %382
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %386, ptr align 1 %383, i64 %77, i1 false)
+  br label %389
+
+389:                                              ; preds = %388, %382
+  %390 = add nuw nsw i64 %375, 2
+  %391 = getelementptr inbounds nuw i8, ptr %383, i64 %77
+  %392 = add i64 %377, 2
+  %393 = icmp eq i64 %392, %373
+  br i1 %393, label %394, label %374, !llvm.loop !58
+
+394:                                              ; preds = %389
+  %395 = icmp eq i64 %370, 0
+  br i1 %395, label %404, label %396
+
+396:                                              ; preds = %394, %368
+  %397 = phi i64 [ 0, %368 ], [ %390, %394 ]
+  %398 = phi ptr [ %354, %368 ], [ %391, %394 ]
+  %399 = icmp ne i64 %370, 0
+  call void @llvm.assume(i1 %399)
+  %400 = getelementptr inbounds nuw ptr, ptr %4, i64 %397
+  %401 = load ptr, ptr %400, align 8, !tbaa !21
+  %402 = icmp eq ptr %401, null
+  br i1 %402, label %404, label %403
+
+403:                                              ; preds = %396
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %401, ptr align 1 %398, i64 %77, i1 false)
+  br label %404
+
+404:                                              ; preds = %394, %403, %396, %357, %361
+  call void @free(ptr noundef %76) #33
+  call void @free(ptr noundef %354) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
+  br label %405
+
+405:                                              ; preds = %38, %404
+  %406 = phi ptr [ %39, %38 ], [ %258, %404 ]
+  ret ptr %406
 }
 
 ; Function Attrs: nounwind
@@ -43522,18 +43784,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !431
+  %50 = load i32, ptr %49, align 4, !tbaa !265
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %78
 
 52:                                               ; preds = %45
-  %53 = load i32, ptr %48, align 4, !tbaa !433
+  %53 = load i32, ptr %48, align 4, !tbaa !294
   %54 = icmp slt i32 %53, 0
   %55 = select i1 %54, ptr @.str.35, ptr @.str.36
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load i32, ptr %56, align 8, !tbaa !434
+  %57 = load i32, ptr %56, align 8, !tbaa !269
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !436
+  %59 = load i32, ptr %58, align 8, !tbaa !267
   %60 = icmp eq i32 %59, 0
   %61 = select i1 %60, ptr %1, ptr %3
   %62 = icmp eq ptr %61, null
@@ -43573,17 +43835,17 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 77:                                               ; preds = %69, %71, %71
   tail call void @free(ptr noundef nonnull %0) #33
-  br label %288
+  br label %334
 
 78:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %80 = load i32, ptr %79, align 8, !tbaa !432
+  %80 = load i32, ptr %79, align 8, !tbaa !266
   %81 = add i32 %5, 1
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %83 = load i32, ptr %82, align 4, !tbaa !435
+  %83 = load i32, ptr %82, align 4, !tbaa !270
   %84 = call i32 @MPI_Comm_rank(i32 noundef %83, ptr noundef nonnull %7) #33
-  %85 = load i32, ptr %48, align 4, !tbaa !433
+  %85 = load i32, ptr %48, align 4, !tbaa !294
   %86 = icmp slt i32 %85, 0
   %87 = load i32, ptr %7, align 4
   %88 = icmp eq i32 %87, %85
@@ -43660,7 +43922,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %132 = add nuw nsw i64 %111, 2
   %133 = add i64 %112, 2
   %134 = icmp eq i64 %133, %109
-  br i1 %134, label %143, label %110, !llvm.loop !649
+  br i1 %134, label %143, label %110, !llvm.loop !637
 
 135:                                              ; preds = %78
   %136 = select i1 %90, i64 4, i64 8
@@ -43709,8 +43971,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 165:                                              ; preds = %156
   %166 = mul nsw i32 %80, %81
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %168 = load i32, ptr %167, align 8, !tbaa !434
-  %169 = load i32, ptr %82, align 4, !tbaa !435
+  %168 = load i32, ptr %167, align 8, !tbaa !269
+  %169 = load i32, ptr %82, align 4, !tbaa !270
   %170 = call i32 @MPI_Allreduce(ptr noundef %160, ptr noundef %164, i32 noundef %166, i32 noundef %168, i32 noundef 1476395011, i32 noundef %169) #33
   br label %179
 
@@ -43724,8 +43986,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 173:                                              ; preds = %172, %171
   %174 = mul nsw i32 %80, %81
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %176 = load i32, ptr %175, align 8, !tbaa !434
-  %177 = load i32, ptr %82, align 4, !tbaa !435
+  %176 = load i32, ptr %175, align 8, !tbaa !269
+  %177 = load i32, ptr %82, align 4, !tbaa !270
   %178 = call i32 @MPI_Bcast(ptr noundef %164, i32 noundef %174, i32 noundef %176, i32 noundef %85, i32 noundef %177) #33
   br label %179
 
@@ -43790,7 +44052,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !650
+  br i1 %212, label %213, label %194, !llvm.loop !645
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -43814,107 +44076,181 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 223:                                              ; preds = %213, %222, %218, %215, %184, %179
   %224 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %225 = load i32, ptr %224, align 8, !tbaa !436
+  %225 = load i32, ptr %224, align 8, !tbaa !267
   %226 = icmp eq i32 %225, 0
   %227 = select i1 %226, ptr %1, ptr %3
   %228 = select i1 %226, ptr %2, ptr %4
   %229 = icmp slt i32 %5, 0
-  br i1 %229, label %236, label %230
+  br i1 %229, label %237, label %230
 
 230:                                              ; preds = %223
   %231 = icmp eq ptr %228, null
   %232 = icmp slt i32 %80, 1
   %233 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %234 = icmp eq i32 %50, 1
-  %235 = zext i32 %81 to i64
-  br label %239
+  %235 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %236 = zext i32 %81 to i64
+  br label %242
 
-236:                                              ; preds = %285, %223
+237:                                              ; preds = %331, %223
   call void @free(ptr noundef %160) #33
   call void @free(ptr noundef %164) #33
-  %237 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %238 = load ptr, ptr %237, align 8, !tbaa !442
-  call void @free(ptr noundef %238) #33
+  %238 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %239 = load ptr, ptr %238, align 8, !tbaa !271
+  call void @free(ptr noundef %239) #33
+  %240 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %241 = load ptr, ptr %240, align 8, !tbaa !272
+  call void @free(ptr noundef %241) #33
   call void @free(ptr noundef %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
-  br label %288
+  br label %334
 
-239:                                              ; preds = %230, %285
-  %240 = phi i64 [ 0, %230 ], [ %286, %285 ]
-  %241 = icmp eq i64 %240, 0
-  br i1 %241, label %247, label %242
+242:                                              ; preds = %230, %331
+  %243 = phi i64 [ 0, %230 ], [ %332, %331 ]
+  %244 = icmp eq i64 %243, 0
+  br i1 %244, label %250, label %245
 
-242:                                              ; preds = %239
-  br i1 %231, label %285, label %243
+245:                                              ; preds = %242
+  br i1 %231, label %331, label %246
 
-243:                                              ; preds = %242
-  %244 = getelementptr ptr, ptr %228, i64 %240
-  %245 = getelementptr i8, ptr %244, i64 -8
-  %246 = load ptr, ptr %245, align 8, !tbaa !21
-  br label %247
+246:                                              ; preds = %245
+  %247 = getelementptr ptr, ptr %228, i64 %243
+  %248 = getelementptr i8, ptr %247, i64 -8
+  %249 = load ptr, ptr %248, align 8, !tbaa !21
+  br label %250
 
-247:                                              ; preds = %239, %243
-  %248 = phi ptr [ %227, %239 ], [ %246, %243 ]
-  %249 = icmp eq ptr %248, null
-  %250 = or i1 %249, %232
-  br i1 %250, label %285, label %251
+250:                                              ; preds = %242, %246
+  %251 = phi ptr [ %227, %242 ], [ %249, %246 ]
+  %252 = icmp eq ptr %251, null
+  %253 = or i1 %252, %232
+  br i1 %253, label %331, label %254
 
-251:                                              ; preds = %247
-  %252 = load i32, ptr %0, align 8, !tbaa !429
-  %253 = icmp eq i32 %252, 1
-  %254 = mul nuw nsw i64 %240, %159
-  %255 = getelementptr float, ptr %164, i64 %254
-  %256 = getelementptr double, ptr %164, i64 %254
-  br label %257
+254:                                              ; preds = %250
+  %255 = load i32, ptr %0, align 8, !tbaa !263
+  %256 = mul nuw nsw i64 %243, %159
+  %257 = getelementptr float, ptr %164, i64 %256
+  %258 = getelementptr double, ptr %164, i64 %256
+  %259 = add nsw i64 %243, -1
+  %260 = mul nuw nsw i64 %259, %159
+  br label %261
 
-257:                                              ; preds = %251, %282
-  %258 = phi i64 [ 0, %251 ], [ %283, %282 ]
-  br i1 %253, label %265, label %259
+261:                                              ; preds = %254, %328
+  %262 = phi i64 [ 0, %254 ], [ %329, %328 ]
+  switch i32 %255, label %265 [
+    i32 1, label %271
+    i32 2, label %263
+  ]
 
-259:                                              ; preds = %257
-  %260 = load ptr, ptr %233, align 8, !tbaa !442
-  %261 = getelementptr inbounds nuw i8, ptr %260, i64 %258
-  %262 = load i8, ptr %261, align 1, !tbaa !14
-  %263 = icmp eq i8 %262, 0
-  %264 = select i1 %263, double 0.000000e+00, double 1.000000e+00
-  br label %265
+263:                                              ; preds = %261
+  %264 = load ptr, ptr %233, align 8, !tbaa !271
+  br i1 %234, label %273, label %276
 
-265:                                              ; preds = %257, %259
-  %266 = phi double [ %264, %259 ], [ 1.000000e+00, %257 ]
-  br i1 %234, label %267, label %273
+265:                                              ; preds = %261
+  %266 = load ptr, ptr %233, align 8, !tbaa !271
+  %267 = getelementptr inbounds nuw i8, ptr %266, i64 %262
+  %268 = load i8, ptr %267, align 1, !tbaa !14
+  %269 = icmp eq i8 %268, 0
+  %270 = select i1 %269, double 0.000000e+00, double 1.000000e+00
+  br label %271
 
-267:                                              ; preds = %265
-  %268 = getelementptr inbounds nuw double, ptr %248, i64 %258
-  %269 = load double, ptr %268, align 8, !tbaa !39
-  %270 = getelementptr double, ptr %256, i64 %258
-  %271 = load double, ptr %270, align 8, !tbaa !39
-  %272 = call double @llvm.fmuladd.f64(double %266, double %271, double %269)
-  store double %272, ptr %268, align 8, !tbaa !39
-  br label %282
+271:                                              ; preds = %261, %265
+  %272 = phi double [ 1.000000e+00, %261 ], [ %270, %265 ]
+  br i1 %234, label %280, label %286
 
-273:                                              ; preds = %265
-  %274 = getelementptr inbounds nuw float, ptr %248, i64 %258
-  %275 = load float, ptr %274, align 4, !tbaa !41
-  %276 = fpext float %275 to double
-  %277 = getelementptr float, ptr %255, i64 %258
+273:                                              ; preds = %263
+  %274 = getelementptr inbounds nuw double, ptr %264, i64 %262
+  %275 = load double, ptr %274, align 8, !tbaa !39
+  br label %280
+
+276:                                              ; preds = %263
+  %277 = getelementptr inbounds nuw float, ptr %264, i64 %262
   %278 = load float, ptr %277, align 4, !tbaa !41
   %279 = fpext float %278 to double
-  %280 = call double @llvm.fmuladd.f64(double %266, double %279, double %276)
-  %281 = fptrunc double %280 to float
-  store float %281, ptr %274, align 4, !tbaa !41
-  br label %282
+  br label %286
 
-282:                                              ; preds = %267, %273
-  %283 = add nuw nsw i64 %258, 1
-  %284 = icmp eq i64 %283, %159
-  br i1 %284, label %285, label %257, !llvm.loop !651
+280:                                              ; preds = %271, %273
+  %281 = phi double [ %275, %273 ], [ %272, %271 ]
+  %282 = getelementptr inbounds nuw double, ptr %251, i64 %262
+  %283 = load double, ptr %282, align 8, !tbaa !39
+  %284 = getelementptr double, ptr %258, i64 %262
+  %285 = load double, ptr %284, align 8, !tbaa !39
+  br label %294
 
-285:                                              ; preds = %282, %247, %242
-  %286 = add nuw nsw i64 %240, 1
-  %287 = icmp eq i64 %286, %235
-  br i1 %287, label %236, label %239, !llvm.loop !652
+286:                                              ; preds = %271, %276
+  %287 = phi double [ %279, %276 ], [ %272, %271 ]
+  %288 = getelementptr inbounds nuw float, ptr %251, i64 %262
+  %289 = load float, ptr %288, align 4, !tbaa !41
+  %290 = fpext float %289 to double
+  %291 = getelementptr float, ptr %257, i64 %262
+  %292 = load float, ptr %291, align 4, !tbaa !41
+  %293 = fpext float %292 to double
+  br label %294
 
-288:                                              ; preds = %236, %77
+294:                                              ; preds = %280, %286
+  %295 = phi double [ %283, %280 ], [ %290, %286 ]
+  %296 = phi double [ %281, %280 ], [ %287, %286 ]
+  %297 = phi i1 [ true, %280 ], [ false, %286 ]
+  %298 = phi double [ %285, %280 ], [ %293, %286 ]
+  %299 = call double @llvm.fmuladd.f64(double %296, double %298, double %295)
+  br i1 %244, label %321, label %300
+
+300:                                              ; preds = %294
+  %301 = load ptr, ptr %235, align 8, !tbaa !272
+  %302 = icmp eq ptr %301, null
+  br i1 %302, label %321, label %303
+
+303:                                              ; preds = %300
+  %304 = add nuw nsw i64 %262, %260
+  br i1 %297, label %305, label %310
+
+305:                                              ; preds = %303
+  %306 = getelementptr inbounds nuw double, ptr %301, i64 %304
+  %307 = load double, ptr %306, align 8, !tbaa !39
+  %308 = getelementptr inbounds nuw double, ptr %164, i64 %262
+  %309 = load double, ptr %308, align 8, !tbaa !39
+  br label %317
+
+310:                                              ; preds = %303
+  %311 = getelementptr inbounds nuw float, ptr %301, i64 %304
+  %312 = load float, ptr %311, align 4, !tbaa !41
+  %313 = fpext float %312 to double
+  %314 = getelementptr inbounds nuw float, ptr %164, i64 %262
+  %315 = load float, ptr %314, align 4, !tbaa !41
+  %316 = fpext float %315 to double
+  br label %317
+
+317:                                              ; preds = %305, %310
+  %318 = phi double [ %307, %305 ], [ %313, %310 ]
+  %319 = phi double [ %309, %305 ], [ %316, %310 ]
+  %320 = call double @llvm.fmuladd.f64(double %318, double %319, double %299)
+  br label %321
+
+321:                                              ; preds = %317, %300, %294
+  %322 = phi double [ %320, %317 ], [ %299, %300 ], [ %299, %294 ]
+  br i1 %297, label %323, label %325
+
+323:                                              ; preds = %321
+  %324 = getelementptr inbounds nuw double, ptr %251, i64 %262
+  store double %322, ptr %324, align 8, !tbaa !39
+  br label %328
+
+325:                                              ; preds = %321
+  %326 = fptrunc double %322 to float
+  %327 = getelementptr inbounds nuw float, ptr %251, i64 %262
+  store float %326, ptr %327, align 4, !tbaa !41
+  br label %328
+
+328:                                              ; preds = %323, %325
+  %329 = add nuw nsw i64 %262, 1
+  %330 = icmp eq i64 %329, %159
+  br i1 %330, label %331, label %261, !llvm.loop !646
+
+331:                                              ; preds = %328, %250, %245
+  %332 = add nuw nsw i64 %243, 1
+  %333 = icmp eq i64 %332, %236
+  br i1 %333, label %237, label %242, !llvm.loop !647
+
+334:                                              ; preds = %237, %77
   ret void
 }
 
@@ -43922,7 +44258,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.166, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.165, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -44092,7 +44428,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %84
-  br i1 %109, label %110, label %85, !llvm.loop !649
+  br i1 %109, label %110, label %85, !llvm.loop !637
 
 110:                                              ; preds = %106
   %111 = icmp eq i64 %81, 0
@@ -44177,7 +44513,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %155 = add nuw nsw i64 %140, 2
   %156 = add i64 %141, 2
   %157 = icmp eq i64 %156, %138
-  br i1 %157, label %158, label %139, !llvm.loop !650
+  br i1 %157, label %158, label %139, !llvm.loop !645
 
 158:                                              ; preds = %154
   %159 = icmp eq i64 %135, 0
@@ -44239,7 +44575,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %191, ptr %187, align 4, !tbaa !41
   %192 = add nuw i64 %181, 8
   %193 = icmp eq i64 %192, %179
-  br i1 %193, label %194, label %180, !llvm.loop !653
+  br i1 %193, label %194, label %180, !llvm.loop !648
 
 194:                                              ; preds = %180
   %195 = icmp eq i64 %179, %176
@@ -44277,7 +44613,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %215, ptr %211, align 8, !tbaa !39
   %216 = add nuw i64 %205, 4
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !654
+  br i1 %217, label %218, label %204, !llvm.loop !649
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -44297,7 +44633,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %228, ptr %226, align 8, !tbaa !39
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %200
-  br i1 %230, label %240, label %222, !llvm.loop !655
+  br i1 %230, label %240, label %222, !llvm.loop !650
 
 231:                                              ; preds = %196, %231
   %232 = phi i64 [ %238, %231 ], [ %197, %196 ]
@@ -44309,7 +44645,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %237, ptr %235, align 4, !tbaa !41
   %238 = add nuw nsw i64 %232, 1
   %239 = icmp eq i64 %238, %176
-  br i1 %239, label %240, label %231, !llvm.loop !656
+  br i1 %239, label %240, label %231, !llvm.loop !651
 
 240:                                              ; preds = %231, %222, %194, %218, %198, %174, %171
   br i1 %77, label %241, label %409
@@ -44372,19 +44708,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %282 = phi i64 [ %293, %281 ], [ 0, %276 ]
   %283 = getelementptr inbounds nuw float, ptr %273, i64 %282
   %284 = getelementptr inbounds nuw i8, ptr %283, i64 16
-  %285 = load <4 x float>, ptr %283, align 4, !tbaa !41, !alias.scope !657
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !41, !alias.scope !657
+  %285 = load <4 x float>, ptr %283, align 4, !tbaa !41, !alias.scope !652
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !41, !alias.scope !652
   %287 = getelementptr inbounds nuw float, ptr %268, i64 %282
   %288 = getelementptr inbounds nuw i8, ptr %287, i64 16
-  %289 = load <4 x float>, ptr %287, align 4, !tbaa !41, !alias.scope !660, !noalias !657
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !41, !alias.scope !660, !noalias !657
+  %289 = load <4 x float>, ptr %287, align 4, !tbaa !41, !alias.scope !655, !noalias !652
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !41, !alias.scope !655, !noalias !652
   %291 = fadd <4 x float> %285, %289
   %292 = fadd <4 x float> %286, %290
-  store <4 x float> %291, ptr %287, align 4, !tbaa !41, !alias.scope !660, !noalias !657
-  store <4 x float> %292, ptr %288, align 4, !tbaa !41, !alias.scope !660, !noalias !657
+  store <4 x float> %291, ptr %287, align 4, !tbaa !41, !alias.scope !655, !noalias !652
+  store <4 x float> %292, ptr %288, align 4, !tbaa !41, !alias.scope !655, !noalias !652
   %293 = add nuw i64 %282, 8
   %294 = icmp eq i64 %293, %255
-  br i1 %294, label %295, label %281, !llvm.loop !662
+  br i1 %294, label %295, label %281, !llvm.loop !657
 
 295:                                              ; preds = %281
   br i1 %256, label %406, label %296
@@ -44405,7 +44741,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %306 = add nuw nsw i64 %299, 1
   %307 = add i64 %300, 1
   %308 = icmp eq i64 %307, %257
-  br i1 %308, label %309, label %298, !llvm.loop !663
+  br i1 %308, label %309, label %298, !llvm.loop !658
 
 309:                                              ; preds = %298, %296
   %310 = phi i64 [ %297, %296 ], [ %306, %298 ]
@@ -44430,19 +44766,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %321 = phi i64 [ %332, %320 ], [ 0, %315 ]
   %322 = getelementptr inbounds nuw double, ptr %273, i64 %321
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <2 x double>, ptr %322, align 8, !tbaa !39, !alias.scope !664
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !39, !alias.scope !664
+  %324 = load <2 x double>, ptr %322, align 8, !tbaa !39, !alias.scope !659
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !39, !alias.scope !659
   %326 = getelementptr inbounds nuw double, ptr %268, i64 %321
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <2 x double>, ptr %326, align 8, !tbaa !39, !alias.scope !667, !noalias !664
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !39, !alias.scope !667, !noalias !664
+  %328 = load <2 x double>, ptr %326, align 8, !tbaa !39, !alias.scope !662, !noalias !659
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !39, !alias.scope !662, !noalias !659
   %330 = fadd <2 x double> %324, %328
   %331 = fadd <2 x double> %325, %329
-  store <2 x double> %330, ptr %326, align 8, !tbaa !39, !alias.scope !667, !noalias !664
-  store <2 x double> %331, ptr %327, align 8, !tbaa !39, !alias.scope !667, !noalias !664
+  store <2 x double> %330, ptr %326, align 8, !tbaa !39, !alias.scope !662, !noalias !659
+  store <2 x double> %331, ptr %327, align 8, !tbaa !39, !alias.scope !662, !noalias !659
   %332 = add nuw i64 %321, 4
   %333 = icmp eq i64 %332, %260
-  br i1 %333, label %334, label %320, !llvm.loop !669
+  br i1 %333, label %334, label %320, !llvm.loop !664
 
 334:                                              ; preds = %320
   br i1 %261, label %406, label %335
@@ -44463,7 +44799,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %345 = add nuw nsw i64 %338, 1
   %346 = add i64 %339, 1
   %347 = icmp eq i64 %346, %262
-  br i1 %347, label %348, label %337, !llvm.loop !670
+  br i1 %347, label %348, label %337, !llvm.loop !665
 
 348:                                              ; preds = %337, %335
   %349 = phi i64 [ %336, %335 ], [ %345, %337 ]
@@ -44502,7 +44838,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %376, ptr %374, align 8, !tbaa !39
   %377 = add nuw nsw i64 %353, 4
   %378 = icmp eq i64 %377, %244
-  br i1 %378, label %406, label %352, !llvm.loop !671
+  br i1 %378, label %406, label %352, !llvm.loop !666
 
 379:                                              ; preds = %309, %379
   %380 = phi i64 [ %404, %379 ], [ %310, %309 ]
@@ -44535,7 +44871,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %403, ptr %401, align 4, !tbaa !41
   %404 = add nuw nsw i64 %380, 4
   %405 = icmp eq i64 %404, %244
-  br i1 %405, label %406, label %379, !llvm.loop !672
+  br i1 %405, label %406, label %379, !llvm.loop !667
 
 406:                                              ; preds = %309, %379, %348, %352, %295, %334, %313, %274, %266, %264
   %407 = add nuw nsw i64 %265, 1
@@ -44688,7 +45024,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %94, ptr %90, align 4, !tbaa !41
   %95 = add nuw i64 %84, 8
   %96 = icmp eq i64 %95, %82
-  br i1 %96, label %97, label %83, !llvm.loop !673
+  br i1 %96, label %97, label %83, !llvm.loop !668
 
 97:                                               ; preds = %83
   %98 = icmp eq i64 %82, %79
@@ -44726,7 +45062,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %118, ptr %114, align 8, !tbaa !39
   %119 = add nuw i64 %108, 4
   %120 = icmp eq i64 %119, %106
-  br i1 %120, label %121, label %107, !llvm.loop !674
+  br i1 %120, label %121, label %107, !llvm.loop !669
 
 121:                                              ; preds = %107
   %122 = icmp eq i64 %106, %103
@@ -44746,7 +45082,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %131, ptr %129, align 8, !tbaa !39
   %132 = add nuw nsw i64 %126, 1
   %133 = icmp eq i64 %132, %103
-  br i1 %133, label %143, label %125, !llvm.loop !675
+  br i1 %133, label %143, label %125, !llvm.loop !670
 
 134:                                              ; preds = %99, %134
   %135 = phi i64 [ %141, %134 ], [ %100, %99 ]
@@ -44758,7 +45094,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %140, ptr %138, align 4, !tbaa !41
   %141 = add nuw nsw i64 %135, 1
   %142 = icmp eq i64 %141, %79
-  br i1 %142, label %143, label %134, !llvm.loop !676
+  br i1 %142, label %143, label %134, !llvm.loop !671
 
 143:                                              ; preds = %134, %125, %97, %121, %101, %77, %61
   %144 = icmp sgt i32 %2, 0
@@ -44822,19 +45158,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %186 = phi i64 [ %197, %185 ], [ 0, %180 ]
   %187 = getelementptr inbounds nuw float, ptr %177, i64 %186
   %188 = getelementptr inbounds nuw i8, ptr %187, i64 16
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !41, !alias.scope !677
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !41, !alias.scope !677
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !41, !alias.scope !672
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !41, !alias.scope !672
   %191 = getelementptr inbounds nuw float, ptr %172, i64 %186
   %192 = getelementptr inbounds nuw i8, ptr %191, i64 16
-  %193 = load <4 x float>, ptr %191, align 4, !tbaa !41, !alias.scope !680, !noalias !677
-  %194 = load <4 x float>, ptr %192, align 4, !tbaa !41, !alias.scope !680, !noalias !677
+  %193 = load <4 x float>, ptr %191, align 4, !tbaa !41, !alias.scope !675, !noalias !672
+  %194 = load <4 x float>, ptr %192, align 4, !tbaa !41, !alias.scope !675, !noalias !672
   %195 = fadd <4 x float> %189, %193
   %196 = fadd <4 x float> %190, %194
-  store <4 x float> %195, ptr %191, align 4, !tbaa !41, !alias.scope !680, !noalias !677
-  store <4 x float> %196, ptr %192, align 4, !tbaa !41, !alias.scope !680, !noalias !677
+  store <4 x float> %195, ptr %191, align 4, !tbaa !41, !alias.scope !675, !noalias !672
+  store <4 x float> %196, ptr %192, align 4, !tbaa !41, !alias.scope !675, !noalias !672
   %197 = add nuw i64 %186, 8
   %198 = icmp eq i64 %197, %159
-  br i1 %198, label %199, label %185, !llvm.loop !682
+  br i1 %198, label %199, label %185, !llvm.loop !677
 
 199:                                              ; preds = %185
   br i1 %160, label %310, label %200
@@ -44855,7 +45191,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %210 = add nuw nsw i64 %203, 1
   %211 = add i64 %204, 1
   %212 = icmp eq i64 %211, %161
-  br i1 %212, label %213, label %202, !llvm.loop !683
+  br i1 %212, label %213, label %202, !llvm.loop !678
 
 213:                                              ; preds = %202, %200
   %214 = phi i64 [ %201, %200 ], [ %210, %202 ]
@@ -44880,19 +45216,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %225 = phi i64 [ %236, %224 ], [ 0, %219 ]
   %226 = getelementptr inbounds nuw double, ptr %177, i64 %225
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 16
-  %228 = load <2 x double>, ptr %226, align 8, !tbaa !39, !alias.scope !684
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !39, !alias.scope !684
+  %228 = load <2 x double>, ptr %226, align 8, !tbaa !39, !alias.scope !679
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !39, !alias.scope !679
   %230 = getelementptr inbounds nuw double, ptr %172, i64 %225
   %231 = getelementptr inbounds nuw i8, ptr %230, i64 16
-  %232 = load <2 x double>, ptr %230, align 8, !tbaa !39, !alias.scope !687, !noalias !684
-  %233 = load <2 x double>, ptr %231, align 8, !tbaa !39, !alias.scope !687, !noalias !684
+  %232 = load <2 x double>, ptr %230, align 8, !tbaa !39, !alias.scope !682, !noalias !679
+  %233 = load <2 x double>, ptr %231, align 8, !tbaa !39, !alias.scope !682, !noalias !679
   %234 = fadd <2 x double> %228, %232
   %235 = fadd <2 x double> %229, %233
-  store <2 x double> %234, ptr %230, align 8, !tbaa !39, !alias.scope !687, !noalias !684
-  store <2 x double> %235, ptr %231, align 8, !tbaa !39, !alias.scope !687, !noalias !684
+  store <2 x double> %234, ptr %230, align 8, !tbaa !39, !alias.scope !682, !noalias !679
+  store <2 x double> %235, ptr %231, align 8, !tbaa !39, !alias.scope !682, !noalias !679
   %236 = add nuw i64 %225, 4
   %237 = icmp eq i64 %236, %164
-  br i1 %237, label %238, label %224, !llvm.loop !689
+  br i1 %237, label %238, label %224, !llvm.loop !684
 
 238:                                              ; preds = %224
   br i1 %165, label %310, label %239
@@ -44913,7 +45249,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %249 = add nuw nsw i64 %242, 1
   %250 = add i64 %243, 1
   %251 = icmp eq i64 %250, %166
-  br i1 %251, label %252, label %241, !llvm.loop !690
+  br i1 %251, label %252, label %241, !llvm.loop !685
 
 252:                                              ; preds = %241, %239
   %253 = phi i64 [ %240, %239 ], [ %249, %241 ]
@@ -44952,7 +45288,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %280, ptr %278, align 8, !tbaa !39
   %281 = add nuw nsw i64 %257, 4
   %282 = icmp eq i64 %281, %148
-  br i1 %282, label %310, label %256, !llvm.loop !691
+  br i1 %282, label %310, label %256, !llvm.loop !686
 
 283:                                              ; preds = %213, %283
   %284 = phi i64 [ %308, %283 ], [ %214, %213 ]
@@ -44985,7 +45321,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %307, ptr %305, align 4, !tbaa !41
   %308 = add nuw nsw i64 %284, 4
   %309 = icmp eq i64 %308, %148
-  br i1 %309, label %310, label %283, !llvm.loop !692
+  br i1 %309, label %310, label %283, !llvm.loop !687
 
 310:                                              ; preds = %213, %283, %252, %256, %199, %238, %217, %178, %170, %168
   %311 = add nuw nsw i64 %169, 1
@@ -45200,7 +45536,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %100 = add nuw nsw i64 %79, 2
   %101 = add i64 %80, 2
   %102 = icmp eq i64 %101, %77
-  br i1 %102, label %103, label %78, !llvm.loop !649
+  br i1 %102, label %103, label %78, !llvm.loop !637
 
 103:                                              ; preds = %99
   %104 = icmp eq i64 %74, 0
@@ -45290,7 +45626,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %151 = add nuw nsw i64 %136, 2
   %152 = add i64 %137, 2
   %153 = icmp eq i64 %152, %134
-  br i1 %153, label %154, label %135, !llvm.loop !650
+  br i1 %153, label %154, label %135, !llvm.loop !645
 
 154:                                              ; preds = %150
   %155 = icmp eq i64 %131, 0
@@ -45558,7 +45894,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %118 = add nuw nsw i64 %97, 2
   %119 = add i64 %98, 2
   %120 = icmp eq i64 %119, %95
-  br i1 %120, label %121, label %96, !llvm.loop !649
+  br i1 %120, label %121, label %96, !llvm.loop !637
 
 121:                                              ; preds = %117
   %122 = icmp eq i64 %92, 0
@@ -45651,7 +45987,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %172 = add nuw nsw i64 %157, 2
   %173 = add i64 %158, 2
   %174 = icmp eq i64 %173, %155
-  br i1 %174, label %183, label %156, !llvm.loop !650
+  br i1 %174, label %183, label %156, !llvm.loop !645
 
 175:                                              ; preds = %76
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -45728,7 +46064,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %218, ptr %214, align 4, !tbaa !41
   %219 = add nuw i64 %208, 8
   %220 = icmp eq i64 %219, %206
-  br i1 %220, label %221, label %207, !llvm.loop !693
+  br i1 %220, label %221, label %207, !llvm.loop !688
 
 221:                                              ; preds = %207
   %222 = icmp eq i64 %206, %203
@@ -45766,7 +46102,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %242, ptr %238, align 8, !tbaa !39
   %243 = add nuw i64 %232, 4
   %244 = icmp eq i64 %243, %230
-  br i1 %244, label %245, label %231, !llvm.loop !694
+  br i1 %244, label %245, label %231, !llvm.loop !689
 
 245:                                              ; preds = %231
   %246 = icmp eq i64 %230, %227
@@ -45786,7 +46122,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %255, ptr %253, align 8, !tbaa !39
   %256 = add nuw nsw i64 %250, 1
   %257 = icmp eq i64 %256, %227
-  br i1 %257, label %267, label %249, !llvm.loop !695
+  br i1 %257, label %267, label %249, !llvm.loop !690
 
 258:                                              ; preds = %223, %258
   %259 = phi i64 [ %265, %258 ], [ %224, %223 ]
@@ -45798,7 +46134,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %264, ptr %262, align 4, !tbaa !41
   %265 = add nuw nsw i64 %259, 1
   %266 = icmp eq i64 %265, %203
-  br i1 %266, label %267, label %258, !llvm.loop !696
+  br i1 %266, label %267, label %258, !llvm.loop !691
 
 267:                                              ; preds = %249, %258, %245, %221, %225, %201, %195
   %268 = icmp sgt i32 %12, 0
@@ -45862,19 +46198,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %310 = phi i64 [ %321, %309 ], [ 0, %304 ]
   %311 = getelementptr inbounds nuw float, ptr %301, i64 %310
   %312 = getelementptr inbounds nuw i8, ptr %311, i64 16
-  %313 = load <4 x float>, ptr %311, align 4, !tbaa !41, !alias.scope !697
-  %314 = load <4 x float>, ptr %312, align 4, !tbaa !41, !alias.scope !697
+  %313 = load <4 x float>, ptr %311, align 4, !tbaa !41, !alias.scope !692
+  %314 = load <4 x float>, ptr %312, align 4, !tbaa !41, !alias.scope !692
   %315 = getelementptr inbounds nuw float, ptr %296, i64 %310
   %316 = getelementptr inbounds nuw i8, ptr %315, i64 16
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !41, !alias.scope !700, !noalias !697
-  %318 = load <4 x float>, ptr %316, align 4, !tbaa !41, !alias.scope !700, !noalias !697
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !41, !alias.scope !695, !noalias !692
+  %318 = load <4 x float>, ptr %316, align 4, !tbaa !41, !alias.scope !695, !noalias !692
   %319 = fadd <4 x float> %313, %317
   %320 = fadd <4 x float> %314, %318
-  store <4 x float> %319, ptr %315, align 4, !tbaa !41, !alias.scope !700, !noalias !697
-  store <4 x float> %320, ptr %316, align 4, !tbaa !41, !alias.scope !700, !noalias !697
+  store <4 x float> %319, ptr %315, align 4, !tbaa !41, !alias.scope !695, !noalias !692
+  store <4 x float> %320, ptr %316, align 4, !tbaa !41, !alias.scope !695, !noalias !692
   %321 = add nuw i64 %310, 8
   %322 = icmp eq i64 %321, %288
-  br i1 %322, label %323, label %309, !llvm.loop !702
+  br i1 %322, label %323, label %309, !llvm.loop !697
 
 323:                                              ; preds = %309
   br i1 %289, label %434, label %324
@@ -45895,7 +46231,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %334 = add nuw nsw i64 %327, 1
   %335 = add i64 %328, 1
   %336 = icmp eq i64 %335, %290
-  br i1 %336, label %337, label %326, !llvm.loop !703
+  br i1 %336, label %337, label %326, !llvm.loop !698
 
 337:                                              ; preds = %326, %324
   %338 = phi i64 [ %325, %324 ], [ %334, %326 ]
@@ -45920,19 +46256,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %349 = phi i64 [ %360, %348 ], [ 0, %343 ]
   %350 = getelementptr inbounds nuw double, ptr %301, i64 %349
   %351 = getelementptr inbounds nuw i8, ptr %350, i64 16
-  %352 = load <2 x double>, ptr %350, align 8, !tbaa !39, !alias.scope !704
-  %353 = load <2 x double>, ptr %351, align 8, !tbaa !39, !alias.scope !704
+  %352 = load <2 x double>, ptr %350, align 8, !tbaa !39, !alias.scope !699
+  %353 = load <2 x double>, ptr %351, align 8, !tbaa !39, !alias.scope !699
   %354 = getelementptr inbounds nuw double, ptr %296, i64 %349
   %355 = getelementptr inbounds nuw i8, ptr %354, i64 16
-  %356 = load <2 x double>, ptr %354, align 8, !tbaa !39, !alias.scope !707, !noalias !704
-  %357 = load <2 x double>, ptr %355, align 8, !tbaa !39, !alias.scope !707, !noalias !704
+  %356 = load <2 x double>, ptr %354, align 8, !tbaa !39, !alias.scope !702, !noalias !699
+  %357 = load <2 x double>, ptr %355, align 8, !tbaa !39, !alias.scope !702, !noalias !699
   %358 = fadd <2 x double> %352, %356
   %359 = fadd <2 x double> %353, %357
-  store <2 x double> %358, ptr %354, align 8, !tbaa !39, !alias.scope !707, !noalias !704
-  store <2 x double> %359, ptr %355, align 8, !tbaa !39, !alias.scope !707, !noalias !704
+  store <2 x double> %358, ptr %354, align 8, !tbaa !39, !alias.scope !702, !noalias !699
+  store <2 x double> %359, ptr %355, align 8, !tbaa !39, !alias.scope !702, !noalias !699
   %360 = add nuw i64 %349, 4
   %361 = icmp eq i64 %360, %283
-  br i1 %361, label %362, label %348, !llvm.loop !709
+  br i1 %361, label %362, label %348, !llvm.loop !704
 
 362:                                              ; preds = %348
   br i1 %284, label %434, label %363
@@ -45953,7 +46289,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %373 = add nuw nsw i64 %366, 1
   %374 = add i64 %367, 1
   %375 = icmp eq i64 %374, %285
-  br i1 %375, label %376, label %365, !llvm.loop !710
+  br i1 %375, label %376, label %365, !llvm.loop !705
 
 376:                                              ; preds = %365, %363
   %377 = phi i64 [ %364, %363 ], [ %373, %365 ]
@@ -45992,7 +46328,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %404, ptr %402, align 8, !tbaa !39
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %272
-  br i1 %406, label %434, label %380, !llvm.loop !711
+  br i1 %406, label %434, label %380, !llvm.loop !706
 
 407:                                              ; preds = %337, %407
   %408 = phi i64 [ %432, %407 ], [ %338, %337 ]
@@ -46025,7 +46361,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %431, ptr %429, align 4, !tbaa !41
   %432 = add nuw nsw i64 %408, 4
   %433 = icmp eq i64 %432, %272
-  br i1 %433, label %434, label %407, !llvm.loop !712
+  br i1 %433, label %434, label %407, !llvm.loop !707
 
 434:                                              ; preds = %376, %380, %337, %407, %362, %323, %341, %302, %294, %292
   %435 = add nuw nsw i64 %293, 1
@@ -46208,7 +46544,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.167, ptr noundef nonnull @.str.168, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.166, ptr noundef nonnull @.str.167, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -46239,7 +46575,7 @@ define internal ptr @so2_complete(i32 noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.167, ptr noundef nonnull @.str.168, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.166, ptr noundef nonnull @.str.167, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -46497,7 +46833,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 158:                                              ; preds = %146, %153, %149, %147, %141
   %159 = add nuw nsw i64 %135, 1
   %160 = icmp eq i64 %159, %127
-  br i1 %160, label %190, label %134, !llvm.loop !713
+  br i1 %160, label %190, label %134, !llvm.loop !708
 
 161:                                              ; preds = %142, %186
   %162 = phi i64 [ %187, %186 ], [ 0, %142 ]
@@ -46544,7 +46880,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %187 = add nuw nsw i64 %162, 2
   %188 = add i64 %163, 2
   %189 = icmp eq i64 %188, %131
-  br i1 %189, label %146, label %161, !llvm.loop !714
+  br i1 %189, label %146, label %161, !llvm.loop !709
 
 190:                                              ; preds = %158, %108, %110
   %191 = phi i64 [ %109, %108 ], [ %113, %110 ], [ %113, %158 ]
@@ -46632,7 +46968,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %240 = add nuw nsw i64 %225, 2
   %241 = add i64 %226, 2
   %242 = icmp eq i64 %241, %223
-  br i1 %242, label %243, label %224, !llvm.loop !650
+  br i1 %242, label %243, label %224, !llvm.loop !645
 
 243:                                              ; preds = %239
   %244 = icmp eq i64 %220, 0
@@ -46702,7 +47038,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %284, ptr %286, align 8, !tbaa !21
   %287 = add nuw i64 %274, 4
   %288 = icmp eq i64 %287, %272
-  br i1 %288, label %289, label %273, !llvm.loop !715
+  br i1 %288, label %289, label %273, !llvm.loop !710
 
 289:                                              ; preds = %273
   %290 = icmp eq i64 %272, %269
@@ -46723,7 +47059,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %299, ptr %300, align 8, !tbaa !21
   %301 = add nuw nsw i64 %294, 1
   %302 = icmp eq i64 %301, %269
-  br i1 %302, label %303, label %293, !llvm.loop !716
+  br i1 %302, label %303, label %293, !llvm.loop !711
 
 303:                                              ; preds = %293, %289, %264, %256, %253
   %304 = phi ptr [ %38, %253 ], [ null, %256 ], [ %266, %264 ], [ %266, %289 ], [ %266, %293 ]
@@ -46762,19 +47098,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %325 = phi i64 [ 0, %322 ], [ %336, %324 ]
   %326 = getelementptr inbounds nuw float, ptr %198, i64 %325
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <4 x float>, ptr %326, align 4, !tbaa !41, !alias.scope !717
-  %329 = load <4 x float>, ptr %327, align 4, !tbaa !41, !alias.scope !717
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !41, !alias.scope !712
+  %329 = load <4 x float>, ptr %327, align 4, !tbaa !41, !alias.scope !712
   %330 = getelementptr inbounds nuw float, ptr %306, i64 %325
   %331 = getelementptr inbounds nuw i8, ptr %330, i64 16
-  %332 = load <4 x float>, ptr %330, align 4, !tbaa !41, !alias.scope !720, !noalias !717
-  %333 = load <4 x float>, ptr %331, align 4, !tbaa !41, !alias.scope !720, !noalias !717
+  %332 = load <4 x float>, ptr %330, align 4, !tbaa !41, !alias.scope !715, !noalias !712
+  %333 = load <4 x float>, ptr %331, align 4, !tbaa !41, !alias.scope !715, !noalias !712
   %334 = fadd <4 x float> %328, %332
   %335 = fadd <4 x float> %329, %333
-  store <4 x float> %334, ptr %330, align 4, !tbaa !41, !alias.scope !720, !noalias !717
-  store <4 x float> %335, ptr %331, align 4, !tbaa !41, !alias.scope !720, !noalias !717
+  store <4 x float> %334, ptr %330, align 4, !tbaa !41, !alias.scope !715, !noalias !712
+  store <4 x float> %335, ptr %331, align 4, !tbaa !41, !alias.scope !715, !noalias !712
   %336 = add nuw i64 %325, 8
   %337 = icmp eq i64 %336, %323
-  br i1 %337, label %338, label %324, !llvm.loop !722
+  br i1 %337, label %338, label %324, !llvm.loop !717
 
 338:                                              ; preds = %324
   %339 = icmp eq i64 %323, %313
@@ -46798,7 +47134,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %352 = add nuw nsw i64 %345, 1
   %353 = add i64 %346, 1
   %354 = icmp eq i64 %353, %342
-  br i1 %354, label %355, label %344, !llvm.loop !723
+  br i1 %354, label %355, label %344, !llvm.loop !718
 
 355:                                              ; preds = %344, %340
   %356 = phi i64 [ %341, %340 ], [ %352, %344 ]
@@ -46831,19 +47167,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %373 = phi i64 [ 0, %370 ], [ %384, %372 ]
   %374 = getelementptr inbounds nuw double, ptr %198, i64 %373
   %375 = getelementptr inbounds nuw i8, ptr %374, i64 16
-  %376 = load <2 x double>, ptr %374, align 8, !tbaa !39, !alias.scope !724
-  %377 = load <2 x double>, ptr %375, align 8, !tbaa !39, !alias.scope !724
+  %376 = load <2 x double>, ptr %374, align 8, !tbaa !39, !alias.scope !719
+  %377 = load <2 x double>, ptr %375, align 8, !tbaa !39, !alias.scope !719
   %378 = getelementptr inbounds nuw double, ptr %306, i64 %373
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !39, !alias.scope !727, !noalias !724
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !39, !alias.scope !727, !noalias !724
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !39, !alias.scope !722, !noalias !719
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !39, !alias.scope !722, !noalias !719
   %382 = fadd <2 x double> %376, %380
   %383 = fadd <2 x double> %377, %381
-  store <2 x double> %382, ptr %378, align 8, !tbaa !39, !alias.scope !727, !noalias !724
-  store <2 x double> %383, ptr %379, align 8, !tbaa !39, !alias.scope !727, !noalias !724
+  store <2 x double> %382, ptr %378, align 8, !tbaa !39, !alias.scope !722, !noalias !719
+  store <2 x double> %383, ptr %379, align 8, !tbaa !39, !alias.scope !722, !noalias !719
   %384 = add nuw i64 %373, 4
   %385 = icmp eq i64 %384, %371
-  br i1 %385, label %386, label %372, !llvm.loop !729
+  br i1 %385, label %386, label %372, !llvm.loop !724
 
 386:                                              ; preds = %372
   %387 = icmp eq i64 %371, %361
@@ -46867,7 +47203,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %400 = add nuw nsw i64 %393, 1
   %401 = add i64 %394, 1
   %402 = icmp eq i64 %401, %390
-  br i1 %402, label %403, label %392, !llvm.loop !730
+  br i1 %402, label %403, label %392, !llvm.loop !725
 
 403:                                              ; preds = %392, %388
   %404 = phi i64 [ %389, %388 ], [ %400, %392 ]
@@ -46906,7 +47242,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %431, ptr %429, align 8, !tbaa !39
   %432 = add nuw nsw i64 %408, 4
   %433 = icmp eq i64 %432, %361
-  br i1 %433, label %461, label %407, !llvm.loop !731
+  br i1 %433, label %461, label %407, !llvm.loop !726
 
 434:                                              ; preds = %355, %434
   %435 = phi i64 [ %459, %434 ], [ %356, %355 ]
@@ -46939,7 +47275,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %458, ptr %456, align 4, !tbaa !41
   %459 = add nuw nsw i64 %435, 4
   %460 = icmp eq i64 %459, %313
-  br i1 %460, label %461, label %434, !llvm.loop !732
+  br i1 %460, label %461, label %434, !llvm.loop !727
 
 461:                                              ; preds = %355, %434, %403, %407, %338, %386, %359, %311, %303
   %462 = icmp sgt i32 %12, 0
@@ -47003,19 +47339,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %504 = phi i64 [ %515, %503 ], [ 0, %498 ]
   %505 = getelementptr inbounds nuw float, ptr %495, i64 %504
   %506 = getelementptr inbounds nuw i8, ptr %505, i64 16
-  %507 = load <4 x float>, ptr %505, align 4, !tbaa !41, !alias.scope !733
-  %508 = load <4 x float>, ptr %506, align 4, !tbaa !41, !alias.scope !733
+  %507 = load <4 x float>, ptr %505, align 4, !tbaa !41, !alias.scope !728
+  %508 = load <4 x float>, ptr %506, align 4, !tbaa !41, !alias.scope !728
   %509 = getelementptr inbounds nuw float, ptr %490, i64 %504
   %510 = getelementptr inbounds nuw i8, ptr %509, i64 16
-  %511 = load <4 x float>, ptr %509, align 4, !tbaa !41, !alias.scope !736, !noalias !733
-  %512 = load <4 x float>, ptr %510, align 4, !tbaa !41, !alias.scope !736, !noalias !733
+  %511 = load <4 x float>, ptr %509, align 4, !tbaa !41, !alias.scope !731, !noalias !728
+  %512 = load <4 x float>, ptr %510, align 4, !tbaa !41, !alias.scope !731, !noalias !728
   %513 = fadd <4 x float> %507, %511
   %514 = fadd <4 x float> %508, %512
-  store <4 x float> %513, ptr %509, align 4, !tbaa !41, !alias.scope !736, !noalias !733
-  store <4 x float> %514, ptr %510, align 4, !tbaa !41, !alias.scope !736, !noalias !733
+  store <4 x float> %513, ptr %509, align 4, !tbaa !41, !alias.scope !731, !noalias !728
+  store <4 x float> %514, ptr %510, align 4, !tbaa !41, !alias.scope !731, !noalias !728
   %515 = add nuw i64 %504, 8
   %516 = icmp eq i64 %515, %477
-  br i1 %516, label %517, label %503, !llvm.loop !738
+  br i1 %516, label %517, label %503, !llvm.loop !733
 
 517:                                              ; preds = %503
   br i1 %478, label %628, label %518
@@ -47036,7 +47372,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %528 = add nuw nsw i64 %521, 1
   %529 = add i64 %522, 1
   %530 = icmp eq i64 %529, %479
-  br i1 %530, label %531, label %520, !llvm.loop !739
+  br i1 %530, label %531, label %520, !llvm.loop !734
 
 531:                                              ; preds = %520, %518
   %532 = phi i64 [ %519, %518 ], [ %528, %520 ]
@@ -47061,19 +47397,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %543 = phi i64 [ %554, %542 ], [ 0, %537 ]
   %544 = getelementptr inbounds nuw double, ptr %495, i64 %543
   %545 = getelementptr inbounds nuw i8, ptr %544, i64 16
-  %546 = load <2 x double>, ptr %544, align 8, !tbaa !39, !alias.scope !740
-  %547 = load <2 x double>, ptr %545, align 8, !tbaa !39, !alias.scope !740
+  %546 = load <2 x double>, ptr %544, align 8, !tbaa !39, !alias.scope !735
+  %547 = load <2 x double>, ptr %545, align 8, !tbaa !39, !alias.scope !735
   %548 = getelementptr inbounds nuw double, ptr %490, i64 %543
   %549 = getelementptr inbounds nuw i8, ptr %548, i64 16
-  %550 = load <2 x double>, ptr %548, align 8, !tbaa !39, !alias.scope !743, !noalias !740
-  %551 = load <2 x double>, ptr %549, align 8, !tbaa !39, !alias.scope !743, !noalias !740
+  %550 = load <2 x double>, ptr %548, align 8, !tbaa !39, !alias.scope !738, !noalias !735
+  %551 = load <2 x double>, ptr %549, align 8, !tbaa !39, !alias.scope !738, !noalias !735
   %552 = fadd <2 x double> %546, %550
   %553 = fadd <2 x double> %547, %551
-  store <2 x double> %552, ptr %548, align 8, !tbaa !39, !alias.scope !743, !noalias !740
-  store <2 x double> %553, ptr %549, align 8, !tbaa !39, !alias.scope !743, !noalias !740
+  store <2 x double> %552, ptr %548, align 8, !tbaa !39, !alias.scope !738, !noalias !735
+  store <2 x double> %553, ptr %549, align 8, !tbaa !39, !alias.scope !738, !noalias !735
   %554 = add nuw i64 %543, 4
   %555 = icmp eq i64 %554, %482
-  br i1 %555, label %556, label %542, !llvm.loop !745
+  br i1 %555, label %556, label %542, !llvm.loop !740
 
 556:                                              ; preds = %542
   br i1 %483, label %628, label %557
@@ -47094,7 +47430,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %567 = add nuw nsw i64 %560, 1
   %568 = add i64 %561, 1
   %569 = icmp eq i64 %568, %484
-  br i1 %569, label %570, label %559, !llvm.loop !746
+  br i1 %569, label %570, label %559, !llvm.loop !741
 
 570:                                              ; preds = %559, %557
   %571 = phi i64 [ %558, %557 ], [ %567, %559 ]
@@ -47133,7 +47469,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %598, ptr %596, align 8, !tbaa !39
   %599 = add nuw nsw i64 %575, 4
   %600 = icmp eq i64 %599, %466
-  br i1 %600, label %628, label %574, !llvm.loop !747
+  br i1 %600, label %628, label %574, !llvm.loop !742
 
 601:                                              ; preds = %531, %601
   %602 = phi i64 [ %626, %601 ], [ %532, %531 ]
@@ -47166,7 +47502,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %625, ptr %623, align 4, !tbaa !41
   %626 = add nuw nsw i64 %602, 4
   %627 = icmp eq i64 %626, %466
-  br i1 %627, label %628, label %601, !llvm.loop !748
+  br i1 %627, label %628, label %601, !llvm.loop !743
 
 628:                                              ; preds = %531, %601, %570, %574, %517, %556, %535, %496, %488, %486
   %629 = add nuw nsw i64 %487, 1
@@ -47304,752 +47640,2312 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %82 = add nsw i64 %81, -1
   store i64 %82, ptr @coll_seq, align 8, !tbaa !12
   %83 = icmp eq i32 %28, 1275069450
-  %84 = icmp eq i32 %28, 1275070475
-  switch i32 %28, label %85 [
-    i32 1275070475, label %105
-    i32 1275069450, label %105
+  %84 = select i1 %83, i32 2, i32 0
+  %85 = icmp eq i32 %28, 1275070475
+  %86 = select i1 %85, i32 1, i32 %84
+  %87 = icmp eq i32 %86, 0
+  br i1 %87, label %88, label %107
+
+88:                                               ; preds = %80
+  %89 = load i32, ptr %15, align 4, !tbaa !5
+  %90 = icmp ne i32 %89, %9
+  %91 = icmp eq ptr %0, null
+  %92 = or i1 %91, %90
+  br i1 %92, label %99, label %93
+
+93:                                               ; preds = %88
+  switch i32 %3, label %94 [
+    i32 1275070475, label %99
+    i32 1275069450, label %99
   ]
 
-85:                                               ; preds = %80
-  %86 = load i32, ptr %15, align 4, !tbaa !5
-  %87 = icmp ne i32 %86, %9
-  %88 = icmp eq ptr %0, null
-  %89 = or i1 %88, %87
-  br i1 %89, label %96, label %90
+94:                                               ; preds = %93
+  %95 = call fastcc ptr @lay_refusal(i32 noundef %3)
+  %96 = icmp eq ptr %95, null
+  %97 = select i1 %96, ptr @.str.94, ptr %95
+  %98 = sext i32 %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %97, i64 noundef %98) #36
+  unreachable
 
-90:                                               ; preds = %85
-  switch i32 %3, label %91 [
-    i32 1275070475, label %96
-    i32 1275069450, label %96
+99:                                               ; preds = %93, %93, %88
+  %100 = icmp eq ptr %26, null
+  br i1 %100, label %283, label %101
+
+101:                                              ; preds = %99
+  switch i32 %28, label %102 [
+    i32 1275070475, label %283
+    i32 1275069450, label %283
   ]
 
-91:                                               ; preds = %90
-  %92 = call fastcc ptr @lay_refusal(i32 noundef %3)
-  %93 = icmp eq ptr %92, null
-  %94 = select i1 %93, ptr @.str.94, ptr %92
-  %95 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %94, i64 noundef %95) #36
+102:                                              ; preds = %101
+  %103 = call fastcc ptr @lay_refusal(i32 noundef %28)
+  %104 = icmp eq ptr %103, null
+  %105 = select i1 %104, ptr @.str.94, ptr %103
+  %106 = sext i32 %28 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %105, i64 noundef %106) #36
   unreachable
 
-96:                                               ; preds = %90, %90, %85
-  %97 = icmp eq ptr %26, null
-  %98 = icmp eq i32 %28, 1275069450
-  %99 = or i1 %97, %98
-  br i1 %99, label %579, label %100
+107:                                              ; preds = %80
+  %108 = add nsw i32 %11, 1
+  %109 = icmp ne ptr %0, null
+  %110 = and i1 %109, %19
+  br i1 %110, label %113, label %111
 
-100:                                              ; preds = %96
-  %101 = call fastcc ptr @lay_refusal(i32 noundef %28)
-  %102 = icmp eq ptr %101, null
-  %103 = select i1 %102, ptr @.str.94, ptr %101
-  %104 = sext i32 %28 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %103, i64 noundef %104) #36
+111:                                              ; preds = %107
+  %112 = select i1 %83, i64 2, i64 3
+  br label %162
+
+113:                                              ; preds = %107
+  %114 = load i32, ptr %15, align 4, !tbaa !5
+  %115 = sext i32 %114 to i64
+  %116 = sext i32 %2 to i64
+  %117 = mul nsw i64 %115, %116
+  %118 = select i1 %83, i64 2, i64 3
+  %119 = shl i64 %117, %118
+  %120 = getelementptr inbounds nuw i8, ptr %0, i64 %119
+  %121 = icmp eq ptr %1, null
+  br i1 %121, label %162, label %122
+
+122:                                              ; preds = %113
+  %123 = sext i32 %108 to i64
+  %124 = shl nsw i64 %123, 3
+  %125 = call noalias ptr @malloc(i64 noundef %124) #37
+  %126 = icmp sgt i32 %11, 0
+  br i1 %126, label %127, label %162
+
+127:                                              ; preds = %122
+  %128 = zext nneg i32 %11 to i64
+  %129 = icmp ult i32 %11, 4
+  br i1 %129, label %150, label %130
+
+130:                                              ; preds = %127
+  %131 = and i64 %128, 2147483644
+  br label %132
+
+132:                                              ; preds = %132, %130
+  %133 = phi i64 [ 0, %130 ], [ %146, %132 ]
+  %134 = getelementptr inbounds nuw ptr, ptr %1, i64 %133
+  %135 = getelementptr inbounds nuw i8, ptr %134, i64 16
+  %136 = load <2 x ptr>, ptr %134, align 8, !tbaa !21
+  %137 = load <2 x ptr>, ptr %135, align 8, !tbaa !21
+  %138 = icmp eq <2 x ptr> %136, zeroinitializer
+  %139 = icmp eq <2 x ptr> %137, zeroinitializer
+  %140 = getelementptr inbounds nuw i8, <2 x ptr> %136, i64 %119
+  %141 = getelementptr inbounds nuw i8, <2 x ptr> %137, i64 %119
+  %142 = select <2 x i1> %138, <2 x ptr> zeroinitializer, <2 x ptr> %140
+  %143 = select <2 x i1> %139, <2 x ptr> zeroinitializer, <2 x ptr> %141
+  %144 = getelementptr inbounds nuw ptr, ptr %125, i64 %133
+  %145 = getelementptr inbounds nuw i8, ptr %144, i64 16
+  store <2 x ptr> %142, ptr %144, align 8, !tbaa !21
+  store <2 x ptr> %143, ptr %145, align 8, !tbaa !21
+  %146 = add nuw i64 %133, 4
+  %147 = icmp eq i64 %146, %131
+  br i1 %147, label %148, label %132, !llvm.loop !744
+
+148:                                              ; preds = %132
+  %149 = icmp eq i64 %131, %128
+  br i1 %149, label %162, label %150
+
+150:                                              ; preds = %127, %148
+  %151 = phi i64 [ 0, %127 ], [ %131, %148 ]
+  br label %152
+
+152:                                              ; preds = %150, %152
+  %153 = phi i64 [ %160, %152 ], [ %151, %150 ]
+  %154 = getelementptr inbounds nuw ptr, ptr %1, i64 %153
+  %155 = load ptr, ptr %154, align 8, !tbaa !21
+  %156 = icmp eq ptr %155, null
+  %157 = getelementptr inbounds nuw i8, ptr %155, i64 %119
+  %158 = select i1 %156, ptr null, ptr %157
+  %159 = getelementptr inbounds nuw ptr, ptr %125, i64 %153
+  store ptr %158, ptr %159, align 8, !tbaa !21
+  %160 = add nuw nsw i64 %153, 1
+  %161 = icmp eq i64 %160, %128
+  br i1 %161, label %162, label %152, !llvm.loop !745
+
+162:                                              ; preds = %152, %148, %111, %122, %113
+  %163 = phi i64 [ %112, %111 ], [ %118, %113 ], [ %118, %122 ], [ %118, %148 ], [ %118, %152 ]
+  %164 = phi ptr [ %26, %111 ], [ %120, %113 ], [ %120, %122 ], [ %120, %148 ], [ %120, %152 ]
+  %165 = phi ptr [ null, %111 ], [ null, %113 ], [ %125, %122 ], [ %125, %148 ], [ %125, %152 ]
+  %166 = phi ptr [ %25, %111 ], [ null, %113 ], [ %125, %122 ], [ %125, %148 ], [ %125, %152 ]
+  %167 = sext i32 %27 to i64
+  %168 = shl nsw i64 %167, %163
+  %169 = sext i32 %108 to i64
+  %170 = mul i64 %168, %169
+  %171 = or disjoint i64 %170, 1
+  %172 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %171) #35
+  %173 = icmp eq ptr %164, null
+  br i1 %173, label %175, label %174
+
+174:                                              ; preds = %162
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %172, ptr nonnull readonly align 1 %164, i64 %168, i1 false)
+  br label %175
+
+175:                                              ; preds = %174, %162
+  %176 = icmp sgt i32 %11, 0
+  br i1 %176, label %177, label %222
+
+177:                                              ; preds = %175
+  %178 = icmp eq ptr %166, null
+  %179 = zext nneg i32 %11 to i64
+  %180 = and i64 %179, 1
+  %181 = icmp eq i32 %11, 1
+  br i1 %181, label %211, label %182
+
+182:                                              ; preds = %177
+  %183 = and i64 %179, 2147483646
+  br label %184
+
+184:                                              ; preds = %205, %182
+  %185 = phi i64 [ 0, %182 ], [ %206, %205 ]
+  %186 = phi i64 [ 0, %182 ], [ %207, %205 ]
+  br i1 %178, label %205, label %187
+
+187:                                              ; preds = %184
+  %188 = getelementptr inbounds nuw ptr, ptr %166, i64 %185
+  %189 = load ptr, ptr %188, align 8, !tbaa !21
+  %190 = icmp eq ptr %189, null
+  br i1 %190, label %195, label %191
+
+191:                                              ; preds = %187
+  %192 = or disjoint i64 %185, 1
+  %193 = mul i64 %192, %168
+  %194 = getelementptr inbounds nuw i8, ptr %172, i64 %193
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %194, ptr nonnull align 1 %189, i64 %168, i1 false)
+  br label %195
+
+195:                                              ; preds = %191, %187
+  br i1 %178, label %205, label %196
+
+196:                                              ; preds = %195
+  %197 = getelementptr inbounds nuw ptr, ptr %166, i64 %185
+  %198 = getelementptr inbounds nuw i8, ptr %197, i64 8
+  %199 = load ptr, ptr %198, align 8, !tbaa !21
+  %200 = icmp eq ptr %199, null
+  br i1 %200, label %205, label %201
+
+201:                                              ; preds = %196
+  %202 = add nuw nsw i64 %185, 2
+  %203 = mul i64 %202, %168
+  %204 = getelementptr inbounds nuw i8, ptr %172, i64 %203
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %204, ptr nonnull align 1 %199, i64 %168, i1 false)
+  br label %205
+
+205:                                              ; preds = %184, %201, %196, %195
+  %206 = add nuw nsw i64 %185, 2
+  %207 = add i64 %186, 2
+  %208 = icmp eq i64 %207, %183
+  br i1 %208, label %209, label %184, !llvm.loop !637
+
+209:                                              ; preds = %205
+  %210 = icmp eq i64 %180, 0
+  br i1 %210, label %222, label %211
+
+211:                                              ; preds = %209, %177
+  %212 = phi i64 [ 0, %177 ], [ %206, %209 ]
+  %213 = icmp ne i64 %180, 0
+  call void @llvm.assume(i1 %213)
+  br i1 %178, label %222, label %214
+
+214:                                              ; preds = %211
+  %215 = getelementptr inbounds nuw ptr, ptr %166, i64 %212
+  %216 = load ptr, ptr %215, align 8, !tbaa !21
+  %217 = icmp eq ptr %216, null
+  br i1 %217, label %222, label %218
+
+218:                                              ; preds = %214
+  %219 = add nuw nsw i64 %212, 1
+  %220 = mul i64 %219, %168
+  %221 = getelementptr inbounds nuw i8, ptr %172, i64 %220
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %221, ptr nonnull align 1 %216, i64 %168, i1 false)
+  br label %222
+
+222:                                              ; preds = %209, %218, %214, %211, %175
+  %223 = load i32, ptr %15, align 4, !tbaa !5
+  %224 = icmp eq i32 %223, %9
+  br i1 %224, label %225, label %234
+
+225:                                              ; preds = %222
+  %226 = sext i32 %2 to i64
+  %227 = mul nsw i64 %169, %226
+  %228 = load i32, ptr %16, align 4, !tbaa !5
+  %229 = sext i32 %228 to i64
+  %230 = mul i64 %227, %229
+  %231 = shl i64 %230, %163
+  %232 = or disjoint i64 %231, 1
+  %233 = call noalias ptr @malloc(i64 noundef %232) #37
+  br label %234
+
+234:                                              ; preds = %222, %225
+  %235 = phi ptr [ %233, %225 ], [ null, %222 ]
+  %236 = mul nsw i32 %27, %108
+  %237 = mul nsw i32 %108, %2
+  %238 = call i32 @MPI_Gather(ptr noundef %172, i32 noundef %236, i32 noundef %28, ptr noundef %235, i32 noundef %237, i32 noundef %3, i32 noundef %9, i32 noundef %10) #33
+  br i1 %173, label %240, label %239
+
+239:                                              ; preds = %234
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %164, i8 0, i64 %168, i1 false)
+  br label %240
+
+240:                                              ; preds = %239, %234
+  br i1 %176, label %241, label %277
+
+241:                                              ; preds = %240
+  %242 = icmp eq ptr %166, null
+  %243 = zext nneg i32 %11 to i64
+  %244 = and i64 %243, 1
+  %245 = icmp eq i32 %11, 1
+  br i1 %245, label %269, label %246
+
+246:                                              ; preds = %241
+  %247 = and i64 %243, 2147483646
+  br label %248
+
+248:                                              ; preds = %263, %246
+  %249 = phi i64 [ 0, %246 ], [ %264, %263 ]
+  %250 = phi i64 [ 0, %246 ], [ %265, %263 ]
+  br i1 %242, label %263, label %251
+
+251:                                              ; preds = %248
+  %252 = getelementptr inbounds nuw ptr, ptr %166, i64 %249
+  %253 = load ptr, ptr %252, align 8, !tbaa !21
+  %254 = icmp eq ptr %253, null
+  br i1 %254, label %256, label %255
+
+255:                                              ; preds = %251
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %253, i8 0, i64 %168, i1 false)
+  br label %256
+
+256:                                              ; preds = %255, %251
+  br i1 %242, label %263, label %257
+
+257:                                              ; preds = %256
+  %258 = getelementptr inbounds nuw ptr, ptr %166, i64 %249
+  %259 = getelementptr inbounds nuw i8, ptr %258, i64 8
+  %260 = load ptr, ptr %259, align 8, !tbaa !21
+  %261 = icmp eq ptr %260, null
+  br i1 %261, label %263, label %262
+
+262:                                              ; preds = %257
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %260, i8 0, i64 %168, i1 false)
+  br label %263
+
+263:                                              ; preds = %248, %262, %257, %256
+  %264 = add nuw nsw i64 %249, 2
+  %265 = add i64 %250, 2
+  %266 = icmp eq i64 %265, %247
+  br i1 %266, label %267, label %248, !llvm.loop !645
+
+267:                                              ; preds = %263
+  %268 = icmp eq i64 %244, 0
+  br i1 %268, label %277, label %269
+
+269:                                              ; preds = %267, %241
+  %270 = phi i64 [ 0, %241 ], [ %264, %267 ]
+  %271 = icmp ne i64 %244, 0
+  call void @llvm.assume(i1 %271)
+  br i1 %242, label %277, label %272
+
+272:                                              ; preds = %269
+  %273 = getelementptr inbounds nuw ptr, ptr %166, i64 %270
+  %274 = load ptr, ptr %273, align 8, !tbaa !21
+  %275 = icmp eq ptr %274, null
+  br i1 %275, label %277, label %276
+
+276:                                              ; preds = %272
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %274, i8 0, i64 %168, i1 false)
+  br label %277
+
+277:                                              ; preds = %267, %276, %272, %269, %240
+  %278 = load i32, ptr %15, align 4, !tbaa !5
+  %279 = icmp eq i32 %278, %9
+  br i1 %279, label %280, label %282
+
+280:                                              ; preds = %277
+  %281 = load i32, ptr %16, align 4, !tbaa !5
+  call fastcc void @lbadd(i32 noundef %86, ptr noundef %0, ptr noundef %1, i32 noundef %11, ptr noundef %235, i32 noundef %2, i32 noundef %281)
+  br label %282
+
+282:                                              ; preds = %280, %277
+  call void @free(ptr noundef %165) #33
+  call void @free(ptr noundef %172) #33
+  call void @free(ptr noundef %235) #33
+  br label %283
+
+283:                                              ; preds = %101, %101, %99, %282
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
+  ret void
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef readonly captures(none) %4, i32 noundef %5, i32 noundef %6) unnamed_addr #16 {
+  %8 = sext i32 %5 to i64
+  %9 = icmp eq i32 %0, 2
+  %10 = select i1 %9, i64 2, i64 3
+  %11 = shl nsw i64 %8, %10
+  %12 = icmp sgt i32 %6, 0
+  br i1 %12, label %13, label %90
+
+13:                                               ; preds = %7
+  %14 = sext i32 %3 to i64
+  %15 = add nsw i64 %14, 1
+  %16 = icmp eq ptr %2, null
+  %17 = add nsw i32 %3, 1
+  %18 = sext i32 %17 to i64
+  %19 = shl nsw i64 %18, 3
+  %20 = icmp sgt i32 %3, 0
+  %21 = zext i32 %3 to i64
+  %22 = mul i64 %11, %15
+  %23 = icmp eq ptr %1, null
+  %24 = icmp eq i32 %0, 1
+  %25 = icmp sgt i32 %5, 0
+  %26 = zext i32 %5 to i64
+  %27 = zext nneg i32 %6 to i64
+  %28 = shl nuw nsw i64 %26, 3
+  %29 = mul i64 %11, %15
+  %30 = mul i64 %11, %21
+  %31 = shl nuw nsw i64 %26, 2
+  %32 = mul i64 %11, %15
+  %33 = add nsw i64 %27, -1
+  %34 = mul i64 %11, %33
+  %35 = shl nuw nsw i64 %26, 3
+  %36 = getelementptr i8, ptr %1, i64 %34
+  %37 = getelementptr i8, ptr %36, i64 %35
+  %38 = mul i64 %34, %15
+  %39 = getelementptr i8, ptr %4, i64 %38
+  %40 = getelementptr i8, ptr %39, i64 %35
+  %41 = mul i64 %11, %15
+  %42 = add nsw i64 %27, -1
+  %43 = mul i64 %11, %42
+  %44 = shl nuw nsw i64 %26, 2
+  %45 = getelementptr i8, ptr %1, i64 %43
+  %46 = getelementptr i8, ptr %45, i64 %44
+  %47 = mul i64 %43, %15
+  %48 = getelementptr i8, ptr %4, i64 %47
+  %49 = getelementptr i8, ptr %48, i64 %44
+  %50 = mul i64 %11, %15
+  %51 = getelementptr i8, ptr %4, i64 %11
+  %52 = getelementptr i8, ptr %4, i64 %30
+  %53 = getelementptr i8, ptr %52, i64 %31
+  %54 = getelementptr i8, ptr %4, i64 %11
+  %55 = getelementptr i8, ptr %4, i64 %30
+  %56 = getelementptr i8, ptr %55, i64 %28
+  %57 = icmp ult i32 %3, 4
+  %58 = and i64 %21, 2147483644
+  %59 = icmp eq i64 %58, %21
+  %60 = icmp ult i32 %5, 8
+  %61 = icmp ult ptr %1, %49
+  %62 = icmp ult ptr %4, %46
+  %63 = and i1 %61, %62
+  %64 = icmp slt i64 %50, 0
+  %65 = or i1 %63, %64
+  %66 = and i64 %26, 2147483640
+  %67 = icmp eq i64 %66, %26
+  %68 = and i64 %26, 3
+  %69 = icmp eq i64 %68, 0
+  %70 = icmp ult i32 %5, 6
+  %71 = icmp ult ptr %1, %40
+  %72 = icmp ult ptr %4, %37
+  %73 = and i1 %71, %72
+  %74 = icmp slt i64 %41, 0
+  %75 = or i1 %73, %74
+  %76 = and i64 %26, 2147483644
+  %77 = icmp eq i64 %76, %26
+  %78 = and i64 %26, 3
+  %79 = icmp eq i64 %78, 0
+  %80 = icmp ult i32 %5, 8
+  %81 = and i64 %26, 2147483640
+  %82 = icmp eq i64 %81, %26
+  %83 = and i64 %26, 3
+  %84 = icmp eq i64 %83, 0
+  %85 = icmp ult i32 %5, 4
+  %86 = and i64 %26, 2147483644
+  %87 = icmp eq i64 %86, %26
+  %88 = and i64 %26, 3
+  %89 = icmp eq i64 %88, 0
+  br label %91
+
+90:                                               ; preds = %410, %7
+  ret void
+
+91:                                               ; preds = %13, %410
+  %92 = phi i64 [ 0, %13 ], [ %411, %410 ]
+  %93 = mul i64 %32, %92
+  %94 = getelementptr i8, ptr %51, i64 %93
+  %95 = getelementptr i8, ptr %53, i64 %93
+  %96 = mul i64 %29, %92
+  %97 = getelementptr i8, ptr %54, i64 %96
+  %98 = getelementptr i8, ptr %56, i64 %96
+  %99 = mul i64 %11, %92
+  br i1 %16, label %132, label %100
+
+100:                                              ; preds = %91
+  %101 = tail call noalias ptr @malloc(i64 noundef %19) #37
+  br i1 %20, label %102, label %132
+
+102:                                              ; preds = %100
+  br i1 %57, label %120, label %103
+
+103:                                              ; preds = %102, %103
+  %104 = phi i64 [ %117, %103 ], [ 0, %102 ]
+  %105 = getelementptr inbounds nuw ptr, ptr %2, i64 %104
+  %106 = getelementptr inbounds nuw i8, ptr %105, i64 16
+  %107 = load <2 x ptr>, ptr %105, align 8, !tbaa !21
+  %108 = load <2 x ptr>, ptr %106, align 8, !tbaa !21
+  %109 = icmp eq <2 x ptr> %107, zeroinitializer
+  %110 = icmp eq <2 x ptr> %108, zeroinitializer
+  %111 = getelementptr inbounds nuw i8, <2 x ptr> %107, i64 %99
+  %112 = getelementptr inbounds nuw i8, <2 x ptr> %108, i64 %99
+  %113 = select <2 x i1> %109, <2 x ptr> zeroinitializer, <2 x ptr> %111
+  %114 = select <2 x i1> %110, <2 x ptr> zeroinitializer, <2 x ptr> %112
+  %115 = getelementptr inbounds nuw ptr, ptr %101, i64 %104
+  %116 = getelementptr inbounds nuw i8, ptr %115, i64 16
+  store <2 x ptr> %113, ptr %115, align 8, !tbaa !21
+  store <2 x ptr> %114, ptr %116, align 8, !tbaa !21
+  %117 = add nuw i64 %104, 4
+  %118 = icmp eq i64 %117, %58
+  br i1 %118, label %119, label %103, !llvm.loop !746
+
+119:                                              ; preds = %103
+  br i1 %59, label %132, label %120
+
+120:                                              ; preds = %102, %119
+  %121 = phi i64 [ 0, %102 ], [ %58, %119 ]
+  br label %122
+
+122:                                              ; preds = %120, %122
+  %123 = phi i64 [ %130, %122 ], [ %121, %120 ]
+  %124 = getelementptr inbounds nuw ptr, ptr %2, i64 %123
+  %125 = load ptr, ptr %124, align 8, !tbaa !21
+  %126 = icmp eq ptr %125, null
+  %127 = getelementptr inbounds nuw i8, ptr %125, i64 %99
+  %128 = select i1 %126, ptr null, ptr %127
+  %129 = getelementptr inbounds nuw ptr, ptr %101, i64 %123
+  store ptr %128, ptr %129, align 8, !tbaa !21
+  %130 = add nuw nsw i64 %123, 1
+  %131 = icmp eq i64 %130, %21
+  br i1 %131, label %132, label %122, !llvm.loop !747
+
+132:                                              ; preds = %122, %119, %91, %100
+  %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
+  %134 = getelementptr inbounds nuw i8, ptr %1, i64 %99
+  %135 = mul i64 %22, %92
+  %136 = getelementptr inbounds nuw i8, ptr %4, i64 %135
+  br i1 %23, label %262, label %137
+
+137:                                              ; preds = %132
+  br i1 %24, label %173, label %138
+
+138:                                              ; preds = %137
+  br i1 %25, label %139, label %262
+
+139:                                              ; preds = %138
+  %140 = select i1 %60, i1 true, i1 %65
+  br i1 %140, label %156, label %141
+
+141:                                              ; preds = %139, %141
+  %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
+  %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
+  %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !41, !alias.scope !748
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !41, !alias.scope !748
+  %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
+  %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !41, !alias.scope !751, !noalias !748
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !41, !alias.scope !751, !noalias !748
+  %151 = fadd <4 x float> %145, %149
+  %152 = fadd <4 x float> %146, %150
+  store <4 x float> %151, ptr %147, align 4, !tbaa !41, !alias.scope !751, !noalias !748
+  store <4 x float> %152, ptr %148, align 4, !tbaa !41, !alias.scope !751, !noalias !748
+  %153 = add nuw i64 %142, 8
+  %154 = icmp eq i64 %153, %66
+  br i1 %154, label %155, label %141, !llvm.loop !753
+
+155:                                              ; preds = %141
+  br i1 %67, label %262, label %156
+
+156:                                              ; preds = %139, %155
+  %157 = phi i64 [ %66, %155 ], [ 0, %139 ]
+  br i1 %69, label %169, label %158
+
+158:                                              ; preds = %156, %158
+  %159 = phi i64 [ %166, %158 ], [ %157, %156 ]
+  %160 = phi i64 [ %167, %158 ], [ 0, %156 ]
+  %161 = getelementptr inbounds nuw float, ptr %136, i64 %159
+  %162 = load float, ptr %161, align 4, !tbaa !41
+  %163 = getelementptr inbounds nuw float, ptr %134, i64 %159
+  %164 = load float, ptr %163, align 4, !tbaa !41
+  %165 = fadd float %162, %164
+  store float %165, ptr %163, align 4, !tbaa !41
+  %166 = add nuw nsw i64 %159, 1
+  %167 = add i64 %160, 1
+  %168 = icmp eq i64 %167, %68
+  br i1 %168, label %169, label %158, !llvm.loop !754
+
+169:                                              ; preds = %158, %156
+  %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
+  %171 = sub nsw i64 %157, %26
+  %172 = icmp ugt i64 %171, -4
+  br i1 %172, label %262, label %235
+
+173:                                              ; preds = %137
+  br i1 %25, label %174, label %262
+
+174:                                              ; preds = %173
+  %175 = select i1 %70, i1 true, i1 %75
+  br i1 %175, label %191, label %176
+
+176:                                              ; preds = %174, %176
+  %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
+  %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
+  %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !39, !alias.scope !755
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !39, !alias.scope !755
+  %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
+  %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !39, !alias.scope !758, !noalias !755
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !39, !alias.scope !758, !noalias !755
+  %186 = fadd <2 x double> %180, %184
+  %187 = fadd <2 x double> %181, %185
+  store <2 x double> %186, ptr %182, align 8, !tbaa !39, !alias.scope !758, !noalias !755
+  store <2 x double> %187, ptr %183, align 8, !tbaa !39, !alias.scope !758, !noalias !755
+  %188 = add nuw i64 %177, 4
+  %189 = icmp eq i64 %188, %76
+  br i1 %189, label %190, label %176, !llvm.loop !760
+
+190:                                              ; preds = %176
+  br i1 %77, label %262, label %191
+
+191:                                              ; preds = %174, %190
+  %192 = phi i64 [ %76, %190 ], [ 0, %174 ]
+  br i1 %79, label %204, label %193
+
+193:                                              ; preds = %191, %193
+  %194 = phi i64 [ %201, %193 ], [ %192, %191 ]
+  %195 = phi i64 [ %202, %193 ], [ 0, %191 ]
+  %196 = getelementptr inbounds nuw double, ptr %136, i64 %194
+  %197 = load double, ptr %196, align 8, !tbaa !39
+  %198 = getelementptr inbounds nuw double, ptr %134, i64 %194
+  %199 = load double, ptr %198, align 8, !tbaa !39
+  %200 = fadd double %197, %199
+  store double %200, ptr %198, align 8, !tbaa !39
+  %201 = add nuw nsw i64 %194, 1
+  %202 = add i64 %195, 1
+  %203 = icmp eq i64 %202, %78
+  br i1 %203, label %204, label %193, !llvm.loop !761
+
+204:                                              ; preds = %193, %191
+  %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
+  %206 = sub nsw i64 %192, %26
+  %207 = icmp ugt i64 %206, -4
+  br i1 %207, label %262, label %208
+
+208:                                              ; preds = %204, %208
+  %209 = phi i64 [ %233, %208 ], [ %205, %204 ]
+  %210 = getelementptr inbounds nuw double, ptr %136, i64 %209
+  %211 = load double, ptr %210, align 8, !tbaa !39
+  %212 = getelementptr inbounds nuw double, ptr %134, i64 %209
+  %213 = load double, ptr %212, align 8, !tbaa !39
+  %214 = fadd double %211, %213
+  store double %214, ptr %212, align 8, !tbaa !39
+  %215 = add nuw nsw i64 %209, 1
+  %216 = getelementptr inbounds nuw double, ptr %136, i64 %215
+  %217 = load double, ptr %216, align 8, !tbaa !39
+  %218 = getelementptr inbounds nuw double, ptr %134, i64 %215
+  %219 = load double, ptr %218, align 8, !tbaa !39
+  %220 = fadd double %217, %219
+  store double %220, ptr %218, align 8, !tbaa !39
+  %221 = add nuw nsw i64 %209, 2
+  %222 = getelementptr inbounds nuw double, ptr %136, i64 %221
+  %223 = load double, ptr %222, align 8, !tbaa !39
+  %224 = getelementptr inbounds nuw double, ptr %134, i64 %221
+  %225 = load double, ptr %224, align 8, !tbaa !39
+  %226 = fadd double %223, %225
+  store double %226, ptr %224, align 8, !tbaa !39
+  %227 = add nuw nsw i64 %209, 3
+  %228 = getelementptr inbounds nuw double, ptr %136, i64 %227
+  %229 = load double, ptr %228, align 8, !tbaa !39
+  %230 = getelementptr inbounds nuw double, ptr %134, i64 %227
+  %231 = load double, ptr %230, align 8, !tbaa !39
+  %232 = fadd double %229, %231
+  store double %232, ptr %230, align 8, !tbaa !39
+  %233 = add nuw nsw i64 %209, 4
+  %234 = icmp eq i64 %233, %26
+  br i1 %234, label %262, label %208, !llvm.loop !762
+
+235:                                              ; preds = %169, %235
+  %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
+  %237 = getelementptr inbounds nuw float, ptr %136, i64 %236
+  %238 = load float, ptr %237, align 4, !tbaa !41
+  %239 = getelementptr inbounds nuw float, ptr %134, i64 %236
+  %240 = load float, ptr %239, align 4, !tbaa !41
+  %241 = fadd float %238, %240
+  store float %241, ptr %239, align 4, !tbaa !41
+  %242 = add nuw nsw i64 %236, 1
+  %243 = getelementptr inbounds nuw float, ptr %136, i64 %242
+  %244 = load float, ptr %243, align 4, !tbaa !41
+  %245 = getelementptr inbounds nuw float, ptr %134, i64 %242
+  %246 = load float, ptr %245, align 4, !tbaa !41
+  %247 = fadd float %244, %246
+  store float %247, ptr %245, align 4, !tbaa !41
+  %248 = add nuw nsw i64 %236, 2
+  %249 = getelementptr inbounds nuw float, ptr %136, i64 %248
+  %250 = load float, ptr %249, align 4, !tbaa !41
+  %251 = getelementptr inbounds nuw float, ptr %134, i64 %248
+  %252 = load float, ptr %251, align 4, !tbaa !41
+  %253 = fadd float %250, %252
+  store float %253, ptr %251, align 4, !tbaa !41
+  %254 = add nuw nsw i64 %236, 3
+  %255 = getelementptr inbounds nuw float, ptr %136, i64 %254
+  %256 = load float, ptr %255, align 4, !tbaa !41
+  %257 = getelementptr inbounds nuw float, ptr %134, i64 %254
+  %258 = load float, ptr %257, align 4, !tbaa !41
+  %259 = fadd float %256, %258
+  store float %259, ptr %257, align 4, !tbaa !41
+  %260 = add nuw nsw i64 %236, 4
+  %261 = icmp eq i64 %260, %26
+  br i1 %261, label %262, label %235, !llvm.loop !763
+
+262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
+  br i1 %20, label %263, label %410
+
+263:                                              ; preds = %262
+  %264 = icmp eq ptr %133, null
+  br label %265
+
+265:                                              ; preds = %407, %263
+  %266 = phi i64 [ 0, %263 ], [ %408, %407 ]
+  br i1 %264, label %407, label %267
+
+267:                                              ; preds = %265
+  %268 = getelementptr inbounds nuw ptr, ptr %133, i64 %266
+  %269 = load ptr, ptr %268, align 8, !tbaa !21
+  %270 = icmp eq ptr %269, null
+  br i1 %270, label %407, label %271
+
+271:                                              ; preds = %267
+  %272 = add nuw nsw i64 %266, 1
+  %273 = mul i64 %272, %11
+  %274 = getelementptr inbounds nuw i8, ptr %136, i64 %273
+  br i1 %24, label %314, label %275
+
+275:                                              ; preds = %271
+  br i1 %25, label %276, label %407
+
+276:                                              ; preds = %275
+  br i1 %80, label %297, label %277
+
+277:                                              ; preds = %276
+  %278 = getelementptr i8, ptr %269, i64 %31
+  %279 = icmp ult ptr %269, %95
+  %280 = icmp ult ptr %94, %278
+  %281 = and i1 %279, %280
+  br i1 %281, label %297, label %282
+
+282:                                              ; preds = %277, %282
+  %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
+  %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
+  %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !41, !alias.scope !764
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !41, !alias.scope !764
+  %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
+  %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !41, !alias.scope !767, !noalias !764
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !41, !alias.scope !767, !noalias !764
+  %292 = fadd <4 x float> %286, %290
+  %293 = fadd <4 x float> %287, %291
+  store <4 x float> %292, ptr %288, align 4, !tbaa !41, !alias.scope !767, !noalias !764
+  store <4 x float> %293, ptr %289, align 4, !tbaa !41, !alias.scope !767, !noalias !764
+  %294 = add nuw i64 %283, 8
+  %295 = icmp eq i64 %294, %81
+  br i1 %295, label %296, label %282, !llvm.loop !769
+
+296:                                              ; preds = %282
+  br i1 %82, label %407, label %297
+
+297:                                              ; preds = %277, %276, %296
+  %298 = phi i64 [ 0, %277 ], [ 0, %276 ], [ %81, %296 ]
+  br i1 %84, label %310, label %299
+
+299:                                              ; preds = %297, %299
+  %300 = phi i64 [ %307, %299 ], [ %298, %297 ]
+  %301 = phi i64 [ %308, %299 ], [ 0, %297 ]
+  %302 = getelementptr inbounds nuw float, ptr %274, i64 %300
+  %303 = load float, ptr %302, align 4, !tbaa !41
+  %304 = getelementptr inbounds nuw float, ptr %269, i64 %300
+  %305 = load float, ptr %304, align 4, !tbaa !41
+  %306 = fadd float %303, %305
+  store float %306, ptr %304, align 4, !tbaa !41
+  %307 = add nuw nsw i64 %300, 1
+  %308 = add i64 %301, 1
+  %309 = icmp eq i64 %308, %83
+  br i1 %309, label %310, label %299, !llvm.loop !770
+
+310:                                              ; preds = %299, %297
+  %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
+  %312 = sub nsw i64 %298, %26
+  %313 = icmp ugt i64 %312, -4
+  br i1 %313, label %407, label %380
+
+314:                                              ; preds = %271
+  br i1 %25, label %315, label %407
+
+315:                                              ; preds = %314
+  br i1 %85, label %336, label %316
+
+316:                                              ; preds = %315
+  %317 = getelementptr i8, ptr %269, i64 %28
+  %318 = icmp ult ptr %269, %98
+  %319 = icmp ult ptr %97, %317
+  %320 = and i1 %318, %319
+  br i1 %320, label %336, label %321
+
+321:                                              ; preds = %316, %321
+  %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
+  %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
+  %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !39, !alias.scope !771
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !39, !alias.scope !771
+  %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
+  %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !39, !alias.scope !774, !noalias !771
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !39, !alias.scope !774, !noalias !771
+  %331 = fadd <2 x double> %325, %329
+  %332 = fadd <2 x double> %326, %330
+  store <2 x double> %331, ptr %327, align 8, !tbaa !39, !alias.scope !774, !noalias !771
+  store <2 x double> %332, ptr %328, align 8, !tbaa !39, !alias.scope !774, !noalias !771
+  %333 = add nuw i64 %322, 4
+  %334 = icmp eq i64 %333, %86
+  br i1 %334, label %335, label %321, !llvm.loop !776
+
+335:                                              ; preds = %321
+  br i1 %87, label %407, label %336
+
+336:                                              ; preds = %316, %315, %335
+  %337 = phi i64 [ 0, %316 ], [ 0, %315 ], [ %86, %335 ]
+  br i1 %89, label %349, label %338
+
+338:                                              ; preds = %336, %338
+  %339 = phi i64 [ %346, %338 ], [ %337, %336 ]
+  %340 = phi i64 [ %347, %338 ], [ 0, %336 ]
+  %341 = getelementptr inbounds nuw double, ptr %274, i64 %339
+  %342 = load double, ptr %341, align 8, !tbaa !39
+  %343 = getelementptr inbounds nuw double, ptr %269, i64 %339
+  %344 = load double, ptr %343, align 8, !tbaa !39
+  %345 = fadd double %342, %344
+  store double %345, ptr %343, align 8, !tbaa !39
+  %346 = add nuw nsw i64 %339, 1
+  %347 = add i64 %340, 1
+  %348 = icmp eq i64 %347, %88
+  br i1 %348, label %349, label %338, !llvm.loop !777
+
+349:                                              ; preds = %338, %336
+  %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
+  %351 = sub nsw i64 %337, %26
+  %352 = icmp ugt i64 %351, -4
+  br i1 %352, label %407, label %353
+
+353:                                              ; preds = %349, %353
+  %354 = phi i64 [ %378, %353 ], [ %350, %349 ]
+  %355 = getelementptr inbounds nuw double, ptr %274, i64 %354
+  %356 = load double, ptr %355, align 8, !tbaa !39
+  %357 = getelementptr inbounds nuw double, ptr %269, i64 %354
+  %358 = load double, ptr %357, align 8, !tbaa !39
+  %359 = fadd double %356, %358
+  store double %359, ptr %357, align 8, !tbaa !39
+  %360 = add nuw nsw i64 %354, 1
+  %361 = getelementptr inbounds nuw double, ptr %274, i64 %360
+  %362 = load double, ptr %361, align 8, !tbaa !39
+  %363 = getelementptr inbounds nuw double, ptr %269, i64 %360
+  %364 = load double, ptr %363, align 8, !tbaa !39
+  %365 = fadd double %362, %364
+  store double %365, ptr %363, align 8, !tbaa !39
+  %366 = add nuw nsw i64 %354, 2
+  %367 = getelementptr inbounds nuw double, ptr %274, i64 %366
+  %368 = load double, ptr %367, align 8, !tbaa !39
+  %369 = getelementptr inbounds nuw double, ptr %269, i64 %366
+  %370 = load double, ptr %369, align 8, !tbaa !39
+  %371 = fadd double %368, %370
+  store double %371, ptr %369, align 8, !tbaa !39
+  %372 = add nuw nsw i64 %354, 3
+  %373 = getelementptr inbounds nuw double, ptr %274, i64 %372
+  %374 = load double, ptr %373, align 8, !tbaa !39
+  %375 = getelementptr inbounds nuw double, ptr %269, i64 %372
+  %376 = load double, ptr %375, align 8, !tbaa !39
+  %377 = fadd double %374, %376
+  store double %377, ptr %375, align 8, !tbaa !39
+  %378 = add nuw nsw i64 %354, 4
+  %379 = icmp eq i64 %378, %26
+  br i1 %379, label %407, label %353, !llvm.loop !778
+
+380:                                              ; preds = %310, %380
+  %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
+  %382 = getelementptr inbounds nuw float, ptr %274, i64 %381
+  %383 = load float, ptr %382, align 4, !tbaa !41
+  %384 = getelementptr inbounds nuw float, ptr %269, i64 %381
+  %385 = load float, ptr %384, align 4, !tbaa !41
+  %386 = fadd float %383, %385
+  store float %386, ptr %384, align 4, !tbaa !41
+  %387 = add nuw nsw i64 %381, 1
+  %388 = getelementptr inbounds nuw float, ptr %274, i64 %387
+  %389 = load float, ptr %388, align 4, !tbaa !41
+  %390 = getelementptr inbounds nuw float, ptr %269, i64 %387
+  %391 = load float, ptr %390, align 4, !tbaa !41
+  %392 = fadd float %389, %391
+  store float %392, ptr %390, align 4, !tbaa !41
+  %393 = add nuw nsw i64 %381, 2
+  %394 = getelementptr inbounds nuw float, ptr %274, i64 %393
+  %395 = load float, ptr %394, align 4, !tbaa !41
+  %396 = getelementptr inbounds nuw float, ptr %269, i64 %393
+  %397 = load float, ptr %396, align 4, !tbaa !41
+  %398 = fadd float %395, %397
+  store float %398, ptr %396, align 4, !tbaa !41
+  %399 = add nuw nsw i64 %381, 3
+  %400 = getelementptr inbounds nuw float, ptr %274, i64 %399
+  %401 = load float, ptr %400, align 4, !tbaa !41
+  %402 = getelementptr inbounds nuw float, ptr %269, i64 %399
+  %403 = load float, ptr %402, align 4, !tbaa !41
+  %404 = fadd float %401, %403
+  store float %404, ptr %402, align 4, !tbaa !41
+  %405 = add nuw nsw i64 %381, 4
+  %406 = icmp eq i64 %405, %26
+  br i1 %406, label %407, label %380, !llvm.loop !779
+
+407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
+  %408 = add nuw nsw i64 %266, 1
+  %409 = icmp eq i64 %408, %21
+  br i1 %409, label %410, label %265, !llvm.loop !134
+
+410:                                              ; preds = %407, %262
+  tail call void @free(ptr noundef %133) #33
+  %411 = add nuw nsw i64 %92, 1
+  %412 = icmp eq i64 %411, %27
+  br i1 %412, label %90, label %91, !llvm.loop !780
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, ptr noundef captures(address) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef captures(address_is_null) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) local_unnamed_addr #9 {
+  %12 = alloca %struct.layout, align 8
+  %13 = alloca %struct.layout, align 8
+  %14 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  %15 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %14) #33
+  %16 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  br i1 %16, label %27, label %17
+
+17:                                               ; preds = %11
+  %18 = load i32, ptr %14, align 4, !tbaa !5
+  %19 = mul nsw i32 %18, %3
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  %20 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %4, i32 noundef %19, ptr noundef nonnull %13, i32 noundef 0)
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %26, label %22
+
+22:                                               ; preds = %17
+  %23 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %24 = load ptr, ptr %23, align 8, !tbaa !18
+  call void @free(ptr noundef %24) #33
+  %25 = sext i32 %4 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.91, i64 noundef %25)
   unreachable
 
-105:                                              ; preds = %80, %80
-  %106 = add nsw i32 %11, 1
-  %107 = icmp ne ptr %0, null
-  %108 = and i1 %107, %19
-  br i1 %108, label %111, label %109
+26:                                               ; preds = %17
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  br label %27
 
-109:                                              ; preds = %105
-  %110 = select i1 %83, i64 2, i64 3
-  br label %160
+27:                                               ; preds = %11, %26
+  %28 = phi ptr [ %1, %26 ], [ null, %11 ]
+  %29 = phi ptr [ %2, %26 ], [ null, %11 ]
+  %30 = phi i32 [ %3, %26 ], [ %7, %11 ]
+  %31 = phi i32 [ %4, %26 ], [ %8, %11 ]
+  %32 = load i32, ptr %14, align 4, !tbaa !5
+  %33 = mul nsw i32 %32, %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  %34 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %8, i32 noundef %33, ptr noundef nonnull %12, i32 noundef 0)
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %40, label %36
 
-111:                                              ; preds = %105
-  %112 = load i32, ptr %15, align 4, !tbaa !5
-  %113 = sext i32 %112 to i64
-  %114 = sext i32 %2 to i64
-  %115 = mul nsw i64 %113, %114
-  %116 = select i1 %83, i64 2, i64 3
-  %117 = shl i64 %115, %116
-  %118 = getelementptr inbounds nuw i8, ptr %0, i64 %117
-  %119 = icmp eq ptr %1, null
-  br i1 %119, label %160, label %120
+36:                                               ; preds = %27
+  %37 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %38 = load ptr, ptr %37, align 8, !tbaa !18
+  call void @free(ptr noundef %38) #33
+  %39 = sext i32 %8 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.91, i64 noundef %39)
+  unreachable
 
-120:                                              ; preds = %111
-  %121 = sext i32 %106 to i64
-  %122 = shl nsw i64 %121, 3
-  %123 = call noalias ptr @malloc(i64 noundef %122) #37
-  %124 = icmp sgt i32 %11, 0
-  br i1 %124, label %125, label %160
+40:                                               ; preds = %27
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  %41 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %42 = icmp sgt i32 %41, 0
+  %43 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %42, label %44, label %74
 
-125:                                              ; preds = %120
-  %126 = zext nneg i32 %11 to i64
-  %127 = icmp ult i32 %11, 4
-  br i1 %127, label %148, label %128
+44:                                               ; preds = %40
+  %45 = load ptr, ptr @coll_pending, align 8, !tbaa !30
+  br label %46
 
-128:                                              ; preds = %125
-  %129 = and i64 %126, 2147483644
+46:                                               ; preds = %59, %44
+  %47 = phi i32 [ %60, %59 ], [ %41, %44 ]
+  %48 = phi i64 [ %61, %59 ], [ %43, %44 ]
+  %49 = phi ptr [ %62, %59 ], [ %45, %44 ]
+  %50 = phi i32 [ %63, %59 ], [ 0, %44 ]
+  %51 = sext i32 %50 to i64
+  %52 = getelementptr inbounds ptr, ptr %49, i64 %51
+  %53 = load ptr, ptr %52, align 8, !tbaa !21
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 32
+  %55 = load i64, ptr %54, align 8, !tbaa !32
+  %56 = icmp eq i64 %55, %48
+  br i1 %56, label %65, label %57
+
+57:                                               ; preds = %46
+  %58 = add nsw i32 %50, 1
+  br label %59
+
+59:                                               ; preds = %65, %57
+  %60 = phi i32 [ %47, %57 ], [ %73, %65 ]
+  %61 = phi i64 [ %48, %57 ], [ %71, %65 ]
+  %62 = phi ptr [ %49, %57 ], [ %72, %65 ]
+  %63 = phi i32 [ %58, %57 ], [ 0, %65 ]
+  %64 = icmp slt i32 %63, %60
+  br i1 %64, label %46, label %74, !llvm.loop !38
+
+65:                                               ; preds = %46
+  %66 = add nsw i32 %47, -1
+  store i32 %66, ptr @n_pending, align 4, !tbaa !5
+  %67 = sext i32 %66 to i64
+  %68 = getelementptr inbounds ptr, ptr %49, i64 %67
+  %69 = load ptr, ptr %68, align 8, !tbaa !21
+  store ptr %69, ptr %52, align 8, !tbaa !21
+  call fastcc void @icoll_initiate(ptr noundef nonnull %53)
+  %70 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %71 = add nsw i64 %70, -1
+  store i64 %71, ptr @coll_seq, align 8, !tbaa !12
+  %72 = load ptr, ptr @coll_pending, align 8, !tbaa !30
+  %73 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %59
+
+74:                                               ; preds = %59, %40
+  %75 = phi i64 [ %43, %40 ], [ %61, %59 ]
+  %76 = add nsw i64 %75, -1
+  store i64 %76, ptr @coll_seq, align 8, !tbaa !12
+  %77 = icmp eq i32 %8, 1275069450
+  %78 = select i1 %77, i32 2, i32 0
+  %79 = icmp eq i32 %8, 1275070475
+  %80 = select i1 %79, i32 1, i32 %78
+  %81 = icmp eq i32 %80, 0
+  br i1 %81, label %82, label %98
+
+82:                                               ; preds = %74
+  %83 = icmp eq ptr %28, null
+  br i1 %83, label %90, label %84
+
+84:                                               ; preds = %82
+  switch i32 %31, label %85 [
+    i32 1275070475, label %90
+    i32 1275069450, label %90
+  ]
+
+85:                                               ; preds = %84
+  %86 = call fastcc ptr @lay_refusal(i32 noundef %31)
+  %87 = icmp eq ptr %86, null
+  %88 = select i1 %87, ptr @.str.94, ptr %86
+  %89 = sext i32 %31 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %88, i64 noundef %89) #36
+  unreachable
+
+90:                                               ; preds = %82, %84, %84
+  %91 = icmp eq ptr %5, null
+  br i1 %91, label %241, label %92
+
+92:                                               ; preds = %90
+  switch i32 %8, label %93 [
+    i32 1275070475, label %241
+    i32 1275069450, label %241
+  ]
+
+93:                                               ; preds = %92
+  %94 = call fastcc ptr @lay_refusal(i32 noundef %8)
+  %95 = icmp eq ptr %94, null
+  %96 = select i1 %95, ptr @.str.94, ptr %94
+  %97 = sext i32 %8 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %96, i64 noundef %97) #36
+  unreachable
+
+98:                                               ; preds = %74
+  %99 = add nsw i32 %10, 1
+  %100 = load i32, ptr %14, align 4, !tbaa !5
+  %101 = sext i32 %7 to i64
+  %102 = select i1 %77, i64 2, i64 3
+  %103 = shl nsw i64 %101, %102
+  %104 = sext i32 %10 to i64
+  %105 = add nsw i64 %104, 1
+  %106 = mul i64 %105, %103
+  %107 = sext i32 %100 to i64
+  %108 = mul i64 %106, %107
+  %109 = or disjoint i64 %108, 1
+  %110 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %109) #35
+  %111 = icmp sgt i32 %100, 0
+  br i1 %111, label %112, label %179
+
+112:                                              ; preds = %98
+  %113 = icmp eq ptr %5, null
+  %114 = icmp sgt i32 %10, 0
+  %115 = icmp eq ptr %6, null
+  %116 = zext nneg i32 %100 to i64
+  %117 = zext i32 %10 to i64
+  %118 = and i64 %117, 1
+  %119 = icmp eq i32 %10, 1
+  %120 = and i64 %117, 2147483646
+  %121 = icmp eq i64 %118, 0
+  %122 = icmp ne i64 %118, 0
+  br label %123
+
+123:                                              ; preds = %147, %112
+  %124 = phi i64 [ 0, %112 ], [ %148, %147 ]
+  br i1 %113, label %130, label %125
+
+125:                                              ; preds = %123
+  %126 = mul i64 %124, %106
+  %127 = getelementptr inbounds nuw i8, ptr %110, i64 %126
+  %128 = mul i64 %124, %103
+  %129 = getelementptr inbounds nuw i8, ptr %5, i64 %128
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %127, ptr nonnull readonly align 1 %129, i64 %103, i1 false)
   br label %130
 
-130:                                              ; preds = %130, %128
-  %131 = phi i64 [ 0, %128 ], [ %144, %130 ]
-  %132 = getelementptr inbounds nuw ptr, ptr %1, i64 %131
-  %133 = getelementptr inbounds nuw i8, ptr %132, i64 16
-  %134 = load <2 x ptr>, ptr %132, align 8, !tbaa !21
-  %135 = load <2 x ptr>, ptr %133, align 8, !tbaa !21
-  %136 = icmp eq <2 x ptr> %134, zeroinitializer
-  %137 = icmp eq <2 x ptr> %135, zeroinitializer
-  %138 = getelementptr inbounds nuw i8, <2 x ptr> %134, i64 %117
-  %139 = getelementptr inbounds nuw i8, <2 x ptr> %135, i64 %117
-  %140 = select <2 x i1> %136, <2 x ptr> zeroinitializer, <2 x ptr> %138
-  %141 = select <2 x i1> %137, <2 x ptr> zeroinitializer, <2 x ptr> %139
-  %142 = getelementptr inbounds nuw ptr, ptr %123, i64 %131
-  %143 = getelementptr inbounds nuw i8, ptr %142, i64 16
-  store <2 x ptr> %140, ptr %142, align 8, !tbaa !21
-  store <2 x ptr> %141, ptr %143, align 8, !tbaa !21
-  %144 = add nuw i64 %131, 4
-  %145 = icmp eq i64 %144, %129
-  br i1 %145, label %146, label %130, !llvm.loop !749
+130:                                              ; preds = %125, %123
+  br i1 %114, label %131, label %147
 
-146:                                              ; preds = %130
-  %147 = icmp eq i64 %129, %126
-  br i1 %147, label %160, label %148
+131:                                              ; preds = %130
+  %132 = mul nuw nsw i64 %124, %105
+  %133 = add nuw nsw i64 %132, 1
+  %134 = mul i64 %124, %103
+  br i1 %119, label %136, label %150
 
-148:                                              ; preds = %125, %146
-  %149 = phi i64 [ 0, %125 ], [ %129, %146 ]
-  br label %150
+135:                                              ; preds = %175
+  br i1 %121, label %147, label %136
 
-150:                                              ; preds = %148, %150
-  %151 = phi i64 [ %158, %150 ], [ %149, %148 ]
-  %152 = getelementptr inbounds nuw ptr, ptr %1, i64 %151
-  %153 = load ptr, ptr %152, align 8, !tbaa !21
-  %154 = icmp eq ptr %153, null
-  %155 = getelementptr inbounds nuw i8, ptr %153, i64 %117
-  %156 = select i1 %154, ptr null, ptr %155
-  %157 = getelementptr inbounds nuw ptr, ptr %123, i64 %151
-  store ptr %156, ptr %157, align 8, !tbaa !21
-  %158 = add nuw nsw i64 %151, 1
-  %159 = icmp eq i64 %158, %126
-  br i1 %159, label %160, label %150, !llvm.loop !750
+136:                                              ; preds = %135, %131
+  %137 = phi i64 [ 0, %131 ], [ %176, %135 ]
+  call void @llvm.assume(i1 %122)
+  br i1 %115, label %147, label %138
 
-160:                                              ; preds = %150, %146, %109, %120, %111
-  %161 = phi i64 [ %110, %109 ], [ %116, %111 ], [ %116, %120 ], [ %116, %146 ], [ %116, %150 ]
-  %162 = phi ptr [ %26, %109 ], [ %118, %111 ], [ %118, %120 ], [ %118, %146 ], [ %118, %150 ]
-  %163 = phi ptr [ null, %109 ], [ null, %111 ], [ %123, %120 ], [ %123, %146 ], [ %123, %150 ]
-  %164 = phi ptr [ %25, %109 ], [ null, %111 ], [ %123, %120 ], [ %123, %146 ], [ %123, %150 ]
-  %165 = sext i32 %27 to i64
-  %166 = shl nsw i64 %165, %161
-  %167 = sext i32 %106 to i64
-  %168 = mul i64 %166, %167
+138:                                              ; preds = %136
+  %139 = getelementptr inbounds nuw ptr, ptr %6, i64 %137
+  %140 = load ptr, ptr %139, align 8, !tbaa !21
+  %141 = icmp eq ptr %140, null
+  br i1 %141, label %147, label %142
+
+142:                                              ; preds = %138
+  %143 = add nuw nsw i64 %133, %137
+  %144 = mul i64 %143, %103
+  %145 = getelementptr inbounds nuw i8, ptr %110, i64 %144
+  %146 = getelementptr inbounds nuw i8, ptr %140, i64 %134
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %145, ptr nonnull align 1 %146, i64 %103, i1 false)
+  br label %147
+
+147:                                              ; preds = %135, %142, %138, %136, %130
+  %148 = add nuw nsw i64 %124, 1
+  %149 = icmp eq i64 %148, %116
+  br i1 %149, label %179, label %123, !llvm.loop !708
+
+150:                                              ; preds = %131, %175
+  %151 = phi i64 [ %176, %175 ], [ 0, %131 ]
+  %152 = phi i64 [ %177, %175 ], [ 0, %131 ]
+  br i1 %115, label %173, label %153
+
+153:                                              ; preds = %150
+  %154 = getelementptr inbounds nuw ptr, ptr %6, i64 %151
+  %155 = load ptr, ptr %154, align 8, !tbaa !21
+  %156 = icmp eq ptr %155, null
+  br i1 %156, label %162, label %157
+
+157:                                              ; preds = %153
+  %158 = add nuw nsw i64 %133, %151
+  %159 = mul i64 %158, %103
+  %160 = getelementptr inbounds nuw i8, ptr %110, i64 %159
+  %161 = getelementptr inbounds nuw i8, ptr %155, i64 %134
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %160, ptr nonnull align 1 %161, i64 %103, i1 false)
+  br label %162
+
+162:                                              ; preds = %157, %153
+  %163 = or disjoint i64 %151, 1
+  br i1 %115, label %175, label %164
+
+164:                                              ; preds = %162
+  %165 = getelementptr inbounds nuw ptr, ptr %6, i64 %163
+  %166 = load ptr, ptr %165, align 8, !tbaa !21
+  %167 = icmp eq ptr %166, null
+  br i1 %167, label %175, label %168
+
+168:                                              ; preds = %164
+  %169 = add nuw nsw i64 %133, %163
+  %170 = mul i64 %169, %103
+  %171 = getelementptr inbounds nuw i8, ptr %110, i64 %170
+  %172 = getelementptr inbounds nuw i8, ptr %166, i64 %134
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %171, ptr nonnull align 1 %172, i64 %103, i1 false)
+  br label %175
+
+173:                                              ; preds = %150
+  %174 = or disjoint i64 %151, 1
+  br label %175
+
+175:                                              ; preds = %173, %168, %164, %162
+  %176 = add nuw nsw i64 %151, 2
+  %177 = add i64 %152, 2
+  %178 = icmp eq i64 %177, %120
+  br i1 %178, label %135, label %150, !llvm.loop !709
+
+179:                                              ; preds = %147, %98
+  %180 = sext i32 %30 to i64
+  %181 = sext i32 %99 to i64
+  %182 = mul nsw i64 %180, %181
+  %183 = mul i64 %182, %107
+  %184 = shl i64 %183, %102
+  %185 = or disjoint i64 %184, 1
+  %186 = call noalias ptr @malloc(i64 noundef %185) #37
+  %187 = mul nsw i32 %99, %7
+  %188 = mul nsw i32 %30, %99
+  %189 = call i32 @MPI_Alltoall(ptr noundef %110, i32 noundef %187, i32 noundef %8, ptr noundef %186, i32 noundef %188, i32 noundef %31, i32 noundef %9) #33
+  %190 = load i32, ptr %14, align 4, !tbaa !5
+  %191 = mul nsw i32 %190, %7
+  %192 = icmp eq ptr %5, null
+  br i1 %192, label %196, label %193
+
+193:                                              ; preds = %179
+  %194 = sext i32 %191 to i64
+  %195 = shl nsw i64 %194, %102
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %5, i8 0, i64 %195, i1 false)
+  br label %196
+
+196:                                              ; preds = %193, %179
+  %197 = icmp sgt i32 %10, 0
+  br i1 %197, label %198, label %236
+
+198:                                              ; preds = %196
+  %199 = icmp eq ptr %6, null
+  %200 = sext i32 %191 to i64
+  %201 = shl nsw i64 %200, %102
+  %202 = zext nneg i32 %10 to i64
+  %203 = and i64 %202, 1
+  %204 = icmp eq i32 %10, 1
+  br i1 %204, label %228, label %205
+
+205:                                              ; preds = %198
+  %206 = and i64 %202, 2147483646
+  br label %207
+
+207:                                              ; preds = %222, %205
+  %208 = phi i64 [ 0, %205 ], [ %223, %222 ]
+  %209 = phi i64 [ 0, %205 ], [ %224, %222 ]
+  br i1 %199, label %222, label %210
+
+210:                                              ; preds = %207
+  %211 = getelementptr inbounds nuw ptr, ptr %6, i64 %208
+  %212 = load ptr, ptr %211, align 8, !tbaa !21
+  %213 = icmp eq ptr %212, null
+  br i1 %213, label %215, label %214
+
+214:                                              ; preds = %210
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %212, i8 0, i64 %201, i1 false)
+  br label %215
+
+215:                                              ; preds = %214, %210
+  br i1 %199, label %222, label %216
+
+216:                                              ; preds = %215
+  %217 = getelementptr inbounds nuw ptr, ptr %6, i64 %208
+  %218 = getelementptr inbounds nuw i8, ptr %217, i64 8
+  %219 = load ptr, ptr %218, align 8, !tbaa !21
+  %220 = icmp eq ptr %219, null
+  br i1 %220, label %222, label %221
+
+221:                                              ; preds = %216
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %219, i8 0, i64 %201, i1 false)
+  br label %222
+
+222:                                              ; preds = %207, %221, %216, %215
+  %223 = add nuw nsw i64 %208, 2
+  %224 = add i64 %209, 2
+  %225 = icmp eq i64 %224, %206
+  br i1 %225, label %226, label %207, !llvm.loop !645
+
+226:                                              ; preds = %222
+  %227 = icmp eq i64 %203, 0
+  br i1 %227, label %236, label %228
+
+228:                                              ; preds = %226, %198
+  %229 = phi i64 [ 0, %198 ], [ %223, %226 ]
+  %230 = icmp ne i64 %203, 0
+  call void @llvm.assume(i1 %230)
+  br i1 %199, label %236, label %231
+
+231:                                              ; preds = %228
+  %232 = getelementptr inbounds nuw ptr, ptr %6, i64 %229
+  %233 = load ptr, ptr %232, align 8, !tbaa !21
+  %234 = icmp eq ptr %233, null
+  br i1 %234, label %236, label %235
+
+235:                                              ; preds = %231
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %233, i8 0, i64 %201, i1 false)
+  br label %236
+
+236:                                              ; preds = %226, %235, %231, %228, %196
+  %237 = load i32, ptr %14, align 4, !tbaa !5
+  br i1 %16, label %238, label %239
+
+238:                                              ; preds = %236
+  call fastcc void @lbadd(i32 noundef %80, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %186, i32 noundef %30, i32 noundef %237)
+  br label %240
+
+239:                                              ; preds = %236
+  call fastcc void @lbadd(i32 noundef %80, ptr noundef %28, ptr noundef %29, i32 noundef %10, ptr noundef %186, i32 noundef %30, i32 noundef %237)
+  br label %240
+
+240:                                              ; preds = %239, %238
+  call void @free(ptr noundef %110) #33
+  call void @free(ptr noundef %186) #33
+  br label %241
+
+241:                                              ; preds = %92, %92, %90, %240
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(address) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
+  %11 = alloca %struct.layout, align 8
+  %12 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  %13 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #33
+  %14 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %15 = load i32, ptr %12, align 4, !tbaa !5
+  %16 = mul nsw i32 %15, %5
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  %17 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %6, i32 noundef %16, ptr noundef nonnull %11, i32 noundef 0)
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %23, label %19
+
+19:                                               ; preds = %10
+  %20 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %21 = load ptr, ptr %20, align 8, !tbaa !18
+  call void @free(ptr noundef %21) #33
+  %22 = sext i32 %6 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.91, i64 noundef %22)
+  unreachable
+
+23:                                               ; preds = %10
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  %24 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %25 = icmp sgt i32 %24, 0
+  %26 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %25, label %27, label %57
+
+27:                                               ; preds = %23
+  %28 = load ptr, ptr @coll_pending, align 8, !tbaa !30
+  br label %29
+
+29:                                               ; preds = %42, %27
+  %30 = phi i32 [ %43, %42 ], [ %24, %27 ]
+  %31 = phi i64 [ %44, %42 ], [ %26, %27 ]
+  %32 = phi ptr [ %45, %42 ], [ %28, %27 ]
+  %33 = phi i32 [ %46, %42 ], [ 0, %27 ]
+  %34 = sext i32 %33 to i64
+  %35 = getelementptr inbounds ptr, ptr %32, i64 %34
+  %36 = load ptr, ptr %35, align 8, !tbaa !21
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 32
+  %38 = load i64, ptr %37, align 8, !tbaa !32
+  %39 = icmp eq i64 %38, %31
+  br i1 %39, label %48, label %40
+
+40:                                               ; preds = %29
+  %41 = add nsw i32 %33, 1
+  br label %42
+
+42:                                               ; preds = %48, %40
+  %43 = phi i32 [ %30, %40 ], [ %56, %48 ]
+  %44 = phi i64 [ %31, %40 ], [ %54, %48 ]
+  %45 = phi ptr [ %32, %40 ], [ %55, %48 ]
+  %46 = phi i32 [ %41, %40 ], [ 0, %48 ]
+  %47 = icmp slt i32 %46, %43
+  br i1 %47, label %29, label %57, !llvm.loop !38
+
+48:                                               ; preds = %29
+  %49 = add nsw i32 %30, -1
+  store i32 %49, ptr @n_pending, align 4, !tbaa !5
+  %50 = sext i32 %49 to i64
+  %51 = getelementptr inbounds ptr, ptr %32, i64 %50
+  %52 = load ptr, ptr %51, align 8, !tbaa !21
+  store ptr %52, ptr %35, align 8, !tbaa !21
+  call fastcc void @icoll_initiate(ptr noundef nonnull %36)
+  %53 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %54 = add nsw i64 %53, -1
+  store i64 %54, ptr @coll_seq, align 8, !tbaa !12
+  %55 = load ptr, ptr @coll_pending, align 8, !tbaa !30
+  %56 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %42
+
+57:                                               ; preds = %42, %23
+  %58 = phi i64 [ %26, %23 ], [ %44, %42 ]
+  %59 = add nsw i64 %58, -1
+  store i64 %59, ptr @coll_seq, align 8, !tbaa !12
+  %60 = icmp eq i32 %6, 1275069450
+  %61 = select i1 %60, i32 2, i32 0
+  %62 = icmp eq i32 %6, 1275070475
+  %63 = select i1 %62, i32 1, i32 %61
+  %64 = icmp eq i32 %63, 0
+  br i1 %64, label %65, label %82
+
+65:                                               ; preds = %57
+  %66 = icmp eq ptr %1, null
+  %67 = or i1 %14, %66
+  br i1 %67, label %74, label %68
+
+68:                                               ; preds = %65
+  switch i32 %6, label %69 [
+    i32 1275070475, label %74
+    i32 1275069450, label %74
+  ]
+
+69:                                               ; preds = %68
+  %70 = call fastcc ptr @lay_refusal(i32 noundef %6)
+  %71 = icmp eq ptr %70, null
+  %72 = select i1 %71, ptr @.str.94, ptr %70
+  %73 = sext i32 %6 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %72, i64 noundef %73) #36
+  unreachable
+
+74:                                               ; preds = %65, %68, %68
+  %75 = icmp eq ptr %3, null
+  br i1 %75, label %216, label %76
+
+76:                                               ; preds = %74
+  switch i32 %6, label %77 [
+    i32 1275070475, label %216
+    i32 1275069450, label %216
+  ]
+
+77:                                               ; preds = %76
+  %78 = call fastcc ptr @lay_refusal(i32 noundef %6)
+  %79 = icmp eq ptr %78, null
+  %80 = select i1 %79, ptr @.str.94, ptr %78
+  %81 = sext i32 %6 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %80, i64 noundef %81) #36
+  unreachable
+
+82:                                               ; preds = %57
+  switch i32 %7, label %83 [
+    i32 1476395011, label %105
+    i32 1476395012, label %103
+    i32 1476395010, label %103
+    i32 1476395009, label %103
+  ]
+
+83:                                               ; preds = %82
+  %84 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %85 = icmp sgt i32 %84, 0
+  br i1 %85, label %86, label %101
+
+86:                                               ; preds = %83
+  %87 = load ptr, ptr @op_regs, align 8, !tbaa !21
+  %88 = zext nneg i32 %84 to i64
+  br label %92
+
+89:                                               ; preds = %92
+  %90 = add nuw nsw i64 %93, 1
+  %91 = icmp eq i64 %90, %88
+  br i1 %91, label %101, label %92, !llvm.loop !385
+
+92:                                               ; preds = %89, %86
+  %93 = phi i64 [ 0, %86 ], [ %90, %89 ]
+  %94 = getelementptr inbounds nuw %struct.op_reg, ptr %87, i64 %93
+  %95 = load i32, ptr %94, align 4, !tbaa !386
+  %96 = icmp eq i32 %95, %7
+  br i1 %96, label %97, label %89
+
+97:                                               ; preds = %92
+  %98 = getelementptr inbounds nuw %struct.op_reg, ptr %87, i64 %93
+  %99 = getelementptr inbounds nuw i8, ptr %98, i64 4
+  %100 = load i32, ptr %99, align 4, !tbaa !388
+  switch i32 %100, label %103 [
+    i32 0, label %101
+    i32 1, label %105
+  ]
+
+101:                                              ; preds = %89, %97, %83
+  %102 = sext i32 %7 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.120, i64 noundef %102) #36
+  unreachable
+
+103:                                              ; preds = %97, %82, %82, %82
+  %104 = sext i32 %7 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.32, i64 noundef %104) #36
+  unreachable
+
+105:                                              ; preds = %97, %82
+  %106 = add nsw i32 %9, 1
+  %107 = sext i32 %5 to i64
+  %108 = select i1 %60, i64 2, i64 3
+  %109 = shl nsw i64 %107, %108
+  %110 = sext i32 %106 to i64
+  %111 = mul i64 %109, %110
+  %112 = or disjoint i64 %111, 1
+  %113 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %112) #35
+  %114 = icmp eq ptr %3, null
+  br i1 %114, label %116, label %115
+
+115:                                              ; preds = %105
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %113, ptr nonnull readonly align 1 %3, i64 %109, i1 false)
+  br label %116
+
+116:                                              ; preds = %115, %105
+  %117 = icmp sgt i32 %9, 0
+  br i1 %117, label %118, label %163
+
+118:                                              ; preds = %116
+  %119 = icmp eq ptr %4, null
+  %120 = zext nneg i32 %9 to i64
+  %121 = and i64 %120, 1
+  %122 = icmp eq i32 %9, 1
+  br i1 %122, label %152, label %123
+
+123:                                              ; preds = %118
+  %124 = and i64 %120, 2147483646
+  br label %125
+
+125:                                              ; preds = %146, %123
+  %126 = phi i64 [ 0, %123 ], [ %147, %146 ]
+  %127 = phi i64 [ 0, %123 ], [ %148, %146 ]
+  br i1 %119, label %146, label %128
+
+128:                                              ; preds = %125
+  %129 = getelementptr inbounds nuw ptr, ptr %4, i64 %126
+  %130 = load ptr, ptr %129, align 8, !tbaa !21
+  %131 = icmp eq ptr %130, null
+  br i1 %131, label %136, label %132
+
+132:                                              ; preds = %128
+  %133 = or disjoint i64 %126, 1
+  %134 = mul i64 %133, %109
+  %135 = getelementptr inbounds nuw i8, ptr %113, i64 %134
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %135, ptr nonnull align 1 %130, i64 %109, i1 false)
+  br label %136
+
+136:                                              ; preds = %132, %128
+  br i1 %119, label %146, label %137
+
+137:                                              ; preds = %136
+  %138 = getelementptr inbounds nuw ptr, ptr %4, i64 %126
+  %139 = getelementptr inbounds nuw i8, ptr %138, i64 8
+  %140 = load ptr, ptr %139, align 8, !tbaa !21
+  %141 = icmp eq ptr %140, null
+  br i1 %141, label %146, label %142
+
+142:                                              ; preds = %137
+  %143 = add nuw nsw i64 %126, 2
+  %144 = mul i64 %143, %109
+  %145 = getelementptr inbounds nuw i8, ptr %113, i64 %144
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %145, ptr nonnull align 1 %140, i64 %109, i1 false)
+  br label %146
+
+146:                                              ; preds = %125, %142, %137, %136
+  %147 = add nuw nsw i64 %126, 2
+  %148 = add i64 %127, 2
+  %149 = icmp eq i64 %148, %124
+  br i1 %149, label %150, label %125, !llvm.loop !637
+
+150:                                              ; preds = %146
+  %151 = icmp eq i64 %121, 0
+  br i1 %151, label %163, label %152
+
+152:                                              ; preds = %150, %118
+  %153 = phi i64 [ 0, %118 ], [ %147, %150 ]
+  %154 = icmp ne i64 %121, 0
+  call void @llvm.assume(i1 %154)
+  br i1 %119, label %163, label %155
+
+155:                                              ; preds = %152
+  %156 = getelementptr inbounds nuw ptr, ptr %4, i64 %153
+  %157 = load ptr, ptr %156, align 8, !tbaa !21
+  %158 = icmp eq ptr %157, null
+  br i1 %158, label %163, label %159
+
+159:                                              ; preds = %155
+  %160 = add nuw nsw i64 %153, 1
+  %161 = mul i64 %160, %109
+  %162 = getelementptr inbounds nuw i8, ptr %113, i64 %161
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %162, ptr nonnull align 1 %157, i64 %109, i1 false)
+  br label %163
+
+163:                                              ; preds = %150, %159, %155, %152, %116
+  %164 = mul nsw i64 %110, %107
+  %165 = load i32, ptr %12, align 4, !tbaa !5
+  %166 = sext i32 %165 to i64
+  %167 = mul i64 %164, %166
+  %168 = shl i64 %167, %108
   %169 = or disjoint i64 %168, 1
-  %170 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %169) #35
-  %171 = icmp eq ptr %162, null
-  br i1 %171, label %173, label %172
+  %170 = call noalias ptr @malloc(i64 noundef %169) #37
+  %171 = mul nsw i32 %106, %5
+  %172 = call i32 @MPI_Allgather(ptr noundef %113, i32 noundef %171, i32 noundef %6, ptr noundef %170, i32 noundef %171, i32 noundef %6, i32 noundef %8) #33
+  br i1 %114, label %174, label %173
 
-172:                                              ; preds = %160
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %170, ptr nonnull readonly align 1 %162, i64 %166, i1 false)
-  br label %173
+173:                                              ; preds = %163
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %109, i1 false)
+  br label %174
 
-173:                                              ; preds = %172, %160
-  %174 = icmp sgt i32 %11, 0
-  br i1 %174, label %175, label %220
+174:                                              ; preds = %173, %163
+  br i1 %117, label %175, label %211
 
-175:                                              ; preds = %173
-  %176 = icmp eq ptr %164, null
-  %177 = zext nneg i32 %11 to i64
+175:                                              ; preds = %174
+  %176 = icmp eq ptr %4, null
+  %177 = zext nneg i32 %9 to i64
   %178 = and i64 %177, 1
-  %179 = icmp eq i32 %11, 1
-  br i1 %179, label %209, label %180
+  %179 = icmp eq i32 %9, 1
+  br i1 %179, label %203, label %180
 
 180:                                              ; preds = %175
   %181 = and i64 %177, 2147483646
   br label %182
 
-182:                                              ; preds = %203, %180
-  %183 = phi i64 [ 0, %180 ], [ %204, %203 ]
-  %184 = phi i64 [ 0, %180 ], [ %205, %203 ]
-  br i1 %176, label %203, label %185
+182:                                              ; preds = %197, %180
+  %183 = phi i64 [ 0, %180 ], [ %198, %197 ]
+  %184 = phi i64 [ 0, %180 ], [ %199, %197 ]
+  br i1 %176, label %197, label %185
 
 185:                                              ; preds = %182
-  %186 = getelementptr inbounds nuw ptr, ptr %164, i64 %183
+  %186 = getelementptr inbounds nuw ptr, ptr %4, i64 %183
   %187 = load ptr, ptr %186, align 8, !tbaa !21
   %188 = icmp eq ptr %187, null
-  br i1 %188, label %193, label %189
+  br i1 %188, label %190, label %189
 
 189:                                              ; preds = %185
-  %190 = or disjoint i64 %183, 1
-  %191 = mul i64 %190, %166
-  %192 = getelementptr inbounds nuw i8, ptr %170, i64 %191
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %192, ptr nonnull align 1 %187, i64 %166, i1 false)
-  br label %193
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %187, i8 0, i64 %109, i1 false)
+  br label %190
 
-193:                                              ; preds = %189, %185
-  br i1 %176, label %203, label %194
+190:                                              ; preds = %189, %185
+  br i1 %176, label %197, label %191
 
-194:                                              ; preds = %193
-  %195 = getelementptr inbounds nuw ptr, ptr %164, i64 %183
-  %196 = getelementptr inbounds nuw i8, ptr %195, i64 8
-  %197 = load ptr, ptr %196, align 8, !tbaa !21
-  %198 = icmp eq ptr %197, null
-  br i1 %198, label %203, label %199
+191:                                              ; preds = %190
+  %192 = getelementptr inbounds nuw ptr, ptr %4, i64 %183
+  %193 = getelementptr inbounds nuw i8, ptr %192, i64 8
+  %194 = load ptr, ptr %193, align 8, !tbaa !21
+  %195 = icmp eq ptr %194, null
+  br i1 %195, label %197, label %196
 
-199:                                              ; preds = %194
-  %200 = add nuw nsw i64 %183, 2
-  %201 = mul i64 %200, %166
-  %202 = getelementptr inbounds nuw i8, ptr %170, i64 %201
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %202, ptr nonnull align 1 %197, i64 %166, i1 false)
-  br label %203
+196:                                              ; preds = %191
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %194, i8 0, i64 %109, i1 false)
+  br label %197
 
-203:                                              ; preds = %182, %199, %194, %193
-  %204 = add nuw nsw i64 %183, 2
-  %205 = add i64 %184, 2
-  %206 = icmp eq i64 %205, %181
-  br i1 %206, label %207, label %182, !llvm.loop !649
+197:                                              ; preds = %182, %196, %191, %190
+  %198 = add nuw nsw i64 %183, 2
+  %199 = add i64 %184, 2
+  %200 = icmp eq i64 %199, %181
+  br i1 %200, label %201, label %182, !llvm.loop !645
 
-207:                                              ; preds = %203
-  %208 = icmp eq i64 %178, 0
-  br i1 %208, label %220, label %209
+201:                                              ; preds = %197
+  %202 = icmp eq i64 %178, 0
+  br i1 %202, label %211, label %203
 
-209:                                              ; preds = %207, %175
-  %210 = phi i64 [ 0, %175 ], [ %204, %207 ]
-  %211 = icmp ne i64 %178, 0
-  call void @llvm.assume(i1 %211)
-  br i1 %176, label %220, label %212
+203:                                              ; preds = %201, %175
+  %204 = phi i64 [ 0, %175 ], [ %198, %201 ]
+  %205 = icmp ne i64 %178, 0
+  call void @llvm.assume(i1 %205)
+  br i1 %176, label %211, label %206
 
-212:                                              ; preds = %209
-  %213 = getelementptr inbounds nuw ptr, ptr %164, i64 %210
-  %214 = load ptr, ptr %213, align 8, !tbaa !21
-  %215 = icmp eq ptr %214, null
-  br i1 %215, label %220, label %216
+206:                                              ; preds = %203
+  %207 = getelementptr inbounds nuw ptr, ptr %4, i64 %204
+  %208 = load ptr, ptr %207, align 8, !tbaa !21
+  %209 = icmp eq ptr %208, null
+  br i1 %209, label %211, label %210
 
-216:                                              ; preds = %212
-  %217 = add nuw nsw i64 %210, 1
-  %218 = mul i64 %217, %166
-  %219 = getelementptr inbounds nuw i8, ptr %170, i64 %218
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %219, ptr nonnull align 1 %214, i64 %166, i1 false)
-  br label %220
+210:                                              ; preds = %206
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %208, i8 0, i64 %109, i1 false)
+  br label %211
 
-220:                                              ; preds = %207, %216, %212, %209, %173
-  %221 = load i32, ptr %15, align 4, !tbaa !5
-  %222 = icmp eq i32 %221, %9
-  br i1 %222, label %223, label %232
+211:                                              ; preds = %201, %210, %206, %203, %174
+  %212 = load i32, ptr %12, align 4, !tbaa !5
+  br i1 %14, label %213, label %214
 
-223:                                              ; preds = %220
-  %224 = sext i32 %2 to i64
-  %225 = mul nsw i64 %167, %224
-  %226 = load i32, ptr %16, align 4, !tbaa !5
-  %227 = sext i32 %226 to i64
-  %228 = mul i64 %225, %227
-  %229 = shl i64 %228, %161
-  %230 = or disjoint i64 %229, 1
-  %231 = call noalias ptr @malloc(i64 noundef %230) #37
-  br label %232
+213:                                              ; preds = %211
+  call fastcc void @lbadd(i32 noundef %63, ptr noundef %3, ptr noundef %4, i32 noundef %9, ptr noundef %170, i32 noundef %5, i32 noundef %212)
+  br label %215
 
-232:                                              ; preds = %220, %223
-  %233 = phi ptr [ %231, %223 ], [ null, %220 ]
-  %234 = mul nsw i32 %27, %106
-  %235 = mul nsw i32 %106, %2
-  %236 = call i32 @MPI_Gather(ptr noundef %170, i32 noundef %234, i32 noundef %28, ptr noundef %233, i32 noundef %235, i32 noundef %3, i32 noundef %9, i32 noundef %10) #33
-  br i1 %171, label %238, label %237
+214:                                              ; preds = %211
+  call fastcc void @lbadd(i32 noundef %63, ptr noundef %1, ptr noundef %2, i32 noundef %9, ptr noundef %170, i32 noundef %5, i32 noundef %212)
+  br label %215
 
-237:                                              ; preds = %232
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %162, i8 0, i64 %166, i1 false)
-  br label %238
+215:                                              ; preds = %214, %213
+  call void @free(ptr noundef %113) #33
+  call void @free(ptr noundef %170) #33
+  br label %216
 
-238:                                              ; preds = %237, %232
-  br i1 %174, label %239, label %275
+216:                                              ; preds = %76, %76, %74, %215
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  ret void
+}
 
-239:                                              ; preds = %238
-  %240 = icmp eq ptr %164, null
-  %241 = zext nneg i32 %11 to i64
-  %242 = and i64 %241, 1
-  %243 = icmp eq i32 %11, 1
-  br i1 %243, label %267, label %244
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef writeonly captures(address) %10) local_unnamed_addr #9 {
+  %12 = alloca %struct.layout, align 8
+  %13 = alloca %struct.MPI_Status, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  %14 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %4, i32 noundef %3, ptr noundef nonnull %12, i32 noundef 0)
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %20, label %16
 
-244:                                              ; preds = %239
-  %245 = and i64 %241, 2147483646
-  br label %246
+16:                                               ; preds = %11
+  %17 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %18 = load ptr, ptr %17, align 8, !tbaa !18
+  tail call void @free(ptr noundef %18) #33
+  %19 = sext i32 %4 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.91, i64 noundef %19)
+  unreachable
 
-246:                                              ; preds = %261, %244
-  %247 = phi i64 [ 0, %244 ], [ %262, %261 ]
-  %248 = phi i64 [ 0, %244 ], [ %263, %261 ]
-  br i1 %240, label %261, label %249
+20:                                               ; preds = %11
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  %21 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %13)
+  %22 = icmp eq ptr %10, inttoptr (i64 1 to ptr)
+  br i1 %22, label %24, label %23
 
-249:                                              ; preds = %246
-  %250 = getelementptr inbounds nuw ptr, ptr %164, i64 %247
-  %251 = load ptr, ptr %250, align 8, !tbaa !21
-  %252 = icmp eq ptr %251, null
-  br i1 %252, label %254, label %253
+23:                                               ; preds = %20
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %10, ptr noundef nonnull align 4 dereferenceable(20) %13, i64 20, i1 false), !tbaa.struct !50
+  br label %24
 
-253:                                              ; preds = %249
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %251, i8 0, i64 %166, i1 false)
-  br label %254
+24:                                               ; preds = %23, %20
+  %25 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
+  %26 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %27 = load <2 x i32>, ptr %26, align 4, !tbaa !5
+  store <2 x i32> %27, ptr %25, align 4, !tbaa !5
+  %28 = getelementptr inbounds nuw i8, ptr %25, i64 8
+  store i32 -1, ptr %28, align 4, !tbaa !67
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  ret ptr %25
+}
 
-254:                                              ; preds = %253, %249
-  br i1 %240, label %261, label %255
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
+  %10 = alloca %struct.layout, align 8
+  %11 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %12 = icmp sgt i32 %11, 0
+  br i1 %12, label %13, label %44
 
-255:                                              ; preds = %254
-  %256 = getelementptr inbounds nuw ptr, ptr %164, i64 %247
-  %257 = getelementptr inbounds nuw i8, ptr %256, i64 8
-  %258 = load ptr, ptr %257, align 8, !tbaa !21
-  %259 = icmp eq ptr %258, null
-  br i1 %259, label %261, label %260
+13:                                               ; preds = %9
+  %14 = load ptr, ptr @coll_pending, align 8, !tbaa !30
+  %15 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %16
 
-260:                                              ; preds = %255
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %258, i8 0, i64 %166, i1 false)
-  br label %261
+16:                                               ; preds = %29, %13
+  %17 = phi i32 [ %30, %29 ], [ %11, %13 ]
+  %18 = phi i64 [ %31, %29 ], [ %15, %13 ]
+  %19 = phi ptr [ %32, %29 ], [ %14, %13 ]
+  %20 = phi i32 [ %33, %29 ], [ 0, %13 ]
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr inbounds ptr, ptr %19, i64 %21
+  %23 = load ptr, ptr %22, align 8, !tbaa !21
+  %24 = getelementptr inbounds nuw i8, ptr %23, i64 32
+  %25 = load i64, ptr %24, align 8, !tbaa !32
+  %26 = icmp eq i64 %25, %18
+  br i1 %26, label %35, label %27
 
-261:                                              ; preds = %246, %260, %255, %254
-  %262 = add nuw nsw i64 %247, 2
-  %263 = add i64 %248, 2
-  %264 = icmp eq i64 %263, %245
-  br i1 %264, label %265, label %246, !llvm.loop !650
+27:                                               ; preds = %16
+  %28 = add nsw i32 %20, 1
+  br label %29
 
-265:                                              ; preds = %261
-  %266 = icmp eq i64 %242, 0
-  br i1 %266, label %275, label %267
+29:                                               ; preds = %35, %27
+  %30 = phi i32 [ %17, %27 ], [ %43, %35 ]
+  %31 = phi i64 [ %18, %27 ], [ %41, %35 ]
+  %32 = phi ptr [ %19, %27 ], [ %42, %35 ]
+  %33 = phi i32 [ %28, %27 ], [ 0, %35 ]
+  %34 = icmp slt i32 %33, %30
+  br i1 %34, label %16, label %44, !llvm.loop !38
 
-267:                                              ; preds = %265, %239
-  %268 = phi i64 [ 0, %239 ], [ %262, %265 ]
-  %269 = icmp ne i64 %242, 0
-  call void @llvm.assume(i1 %269)
-  br i1 %240, label %275, label %270
+35:                                               ; preds = %16
+  %36 = add nsw i32 %17, -1
+  store i32 %36, ptr @n_pending, align 4, !tbaa !5
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr inbounds ptr, ptr %19, i64 %37
+  %39 = load ptr, ptr %38, align 8, !tbaa !21
+  store ptr %39, ptr %22, align 8, !tbaa !21
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %23)
+  %40 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %41 = add nsw i64 %40, -1
+  store i64 %41, ptr @coll_seq, align 8, !tbaa !12
+  %42 = load ptr, ptr @coll_pending, align 8, !tbaa !30
+  %43 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %29
 
-270:                                              ; preds = %267
-  %271 = getelementptr inbounds nuw ptr, ptr %164, i64 %268
-  %272 = load ptr, ptr %271, align 8, !tbaa !21
-  %273 = icmp eq ptr %272, null
-  br i1 %273, label %275, label %274
+44:                                               ; preds = %29, %9
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  %45 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %10, i32 noundef 0)
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %51, label %47
+
+47:                                               ; preds = %44
+  %48 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %49 = load ptr, ptr %48, align 8, !tbaa !18
+  tail call void @free(ptr noundef %49) #33
+  %50 = sext i32 %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.91, i64 noundef %50)
+  unreachable
+
+51:                                               ; preds = %44
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  %52 = icmp eq i32 %5, 1275069450
+  %53 = icmp eq i32 %5, 1275070475
+  %54 = icmp eq ptr %1, null
+  br i1 %54, label %61, label %55
+
+55:                                               ; preds = %51
+  switch i32 %5, label %56 [
+    i32 1275070475, label %62
+    i32 1275069450, label %62
+  ]
+
+56:                                               ; preds = %55
+  %57 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
+  %58 = icmp eq ptr %57, null
+  %59 = select i1 %58, ptr @.str.94, ptr %57
+  %60 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %59, i64 noundef %60) #36
+  unreachable
+
+61:                                               ; preds = %51
+  switch i32 %5, label %410 [
+    i32 1275070475, label %62
+    i32 1275069450, label %62
+  ]
+
+62:                                               ; preds = %55, %55, %61, %61
+  %63 = add nsw i32 %3, 1
+  %64 = sext i32 %4 to i64
+  %65 = select i1 %52, i64 2, i64 3
+  %66 = shl nsw i64 %64, %65
+  %67 = sext i32 %63 to i64
+  %68 = mul i64 %66, %67
+  %69 = or disjoint i64 %68, 1
+  %70 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %69) #35
+  br i1 %54, label %72, label %71
+
+71:                                               ; preds = %62
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %70, ptr nonnull readonly align 1 %1, i64 %66, i1 false)
+  br label %72
+
+72:                                               ; preds = %71, %62
+  %73 = icmp sgt i32 %3, 0
+  br i1 %73, label %74, label %119
+
+74:                                               ; preds = %72
+  %75 = icmp eq ptr %2, null
+  %76 = zext nneg i32 %3 to i64
+  %77 = and i64 %76, 1
+  %78 = icmp eq i32 %3, 1
+  br i1 %78, label %108, label %79
+
+79:                                               ; preds = %74
+  %80 = and i64 %76, 2147483646
+  br label %81
+
+81:                                               ; preds = %102, %79
+  %82 = phi i64 [ 0, %79 ], [ %103, %102 ]
+  %83 = phi i64 [ 0, %79 ], [ %104, %102 ]
+  br i1 %75, label %102, label %84
+
+84:                                               ; preds = %81
+  %85 = getelementptr inbounds nuw ptr, ptr %2, i64 %82
+  %86 = load ptr, ptr %85, align 8, !tbaa !21
+  %87 = icmp eq ptr %86, null
+  br i1 %87, label %92, label %88
+
+88:                                               ; preds = %84
+  %89 = or disjoint i64 %82, 1
+  %90 = mul i64 %89, %66
+  %91 = getelementptr inbounds nuw i8, ptr %70, i64 %90
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %91, ptr nonnull align 1 %86, i64 %66, i1 false)
+  br label %92
+
+92:                                               ; preds = %88, %84
+  br i1 %75, label %102, label %93
+
+93:                                               ; preds = %92
+  %94 = getelementptr inbounds nuw ptr, ptr %2, i64 %82
+  %95 = getelementptr inbounds nuw i8, ptr %94, i64 8
+  %96 = load ptr, ptr %95, align 8, !tbaa !21
+  %97 = icmp eq ptr %96, null
+  br i1 %97, label %102, label %98
+
+98:                                               ; preds = %93
+  %99 = add nuw nsw i64 %82, 2
+  %100 = mul i64 %99, %66
+  %101 = getelementptr inbounds nuw i8, ptr %70, i64 %100
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %101, ptr nonnull align 1 %96, i64 %66, i1 false)
+  br label %102
+
+102:                                              ; preds = %81, %98, %93, %92
+  %103 = add nuw nsw i64 %82, 2
+  %104 = add i64 %83, 2
+  %105 = icmp eq i64 %104, %80
+  br i1 %105, label %106, label %81, !llvm.loop !637
+
+106:                                              ; preds = %102
+  %107 = icmp eq i64 %77, 0
+  br i1 %107, label %119, label %108
+
+108:                                              ; preds = %106, %74
+  %109 = phi i64 [ 0, %74 ], [ %103, %106 ]
+  %110 = icmp ne i64 %77, 0
+  tail call void @llvm.assume(i1 %110)
+  br i1 %75, label %119, label %111
+
+111:                                              ; preds = %108
+  %112 = getelementptr inbounds nuw ptr, ptr %2, i64 %109
+  %113 = load ptr, ptr %112, align 8, !tbaa !21
+  %114 = icmp eq ptr %113, null
+  br i1 %114, label %119, label %115
+
+115:                                              ; preds = %111
+  %116 = add nuw nsw i64 %109, 1
+  %117 = mul i64 %116, %66
+  %118 = getelementptr inbounds nuw i8, ptr %70, i64 %117
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %118, ptr nonnull align 1 %113, i64 %66, i1 false)
+  br label %119
+
+119:                                              ; preds = %106, %115, %111, %108, %72
+  %120 = mul nsw i64 %64, %67
+  %121 = add nsw i64 %120, 1
+  %122 = select i1 %52, i64 4, i64 8
+  %123 = tail call noalias ptr @calloc(i64 noundef %121, i64 noundef %122) #35
+  %124 = mul nsw i32 %4, %63
+  %125 = load i32, ptr %0, align 4, !tbaa !69
+  %126 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %127 = load i32, ptr %126, align 4, !tbaa !70
+  %128 = tail call i32 @llvm.smax.i32(i32 %127, i32 0)
+  %129 = tail call i32 @MPI_Sendrecv(ptr noundef %70, i32 noundef %124, i32 noundef %5, i32 noundef %125, i32 noundef %128, ptr noundef %123, i32 noundef %124, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull inttoptr (i64 1 to ptr)) #33
+  %130 = load i32, ptr %0, align 4, !tbaa !69
+  %131 = icmp eq i32 %130, -1
+  br i1 %131, label %171, label %132
+
+132:                                              ; preds = %119
+  br i1 %54, label %134, label %133
+
+133:                                              ; preds = %132
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %66, i1 false)
+  br label %134
+
+134:                                              ; preds = %133, %132
+  br i1 %73, label %135, label %171
+
+135:                                              ; preds = %134
+  %136 = icmp eq ptr %2, null
+  %137 = zext nneg i32 %3 to i64
+  %138 = and i64 %137, 1
+  %139 = icmp eq i32 %3, 1
+  br i1 %139, label %163, label %140
+
+140:                                              ; preds = %135
+  %141 = and i64 %137, 2147483646
+  br label %142
+
+142:                                              ; preds = %157, %140
+  %143 = phi i64 [ 0, %140 ], [ %158, %157 ]
+  %144 = phi i64 [ 0, %140 ], [ %159, %157 ]
+  br i1 %136, label %157, label %145
+
+145:                                              ; preds = %142
+  %146 = getelementptr inbounds nuw ptr, ptr %2, i64 %143
+  %147 = load ptr, ptr %146, align 8, !tbaa !21
+  %148 = icmp eq ptr %147, null
+  br i1 %148, label %150, label %149
+
+149:                                              ; preds = %145
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %147, i8 0, i64 %66, i1 false)
+  br label %150
+
+150:                                              ; preds = %149, %145
+  br i1 %136, label %157, label %151
+
+151:                                              ; preds = %150
+  %152 = getelementptr inbounds nuw ptr, ptr %2, i64 %143
+  %153 = getelementptr inbounds nuw i8, ptr %152, i64 8
+  %154 = load ptr, ptr %153, align 8, !tbaa !21
+  %155 = icmp eq ptr %154, null
+  br i1 %155, label %157, label %156
+
+156:                                              ; preds = %151
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %154, i8 0, i64 %66, i1 false)
+  br label %157
+
+157:                                              ; preds = %142, %156, %151, %150
+  %158 = add nuw nsw i64 %143, 2
+  %159 = add i64 %144, 2
+  %160 = icmp eq i64 %159, %141
+  br i1 %160, label %161, label %142, !llvm.loop !645
+
+161:                                              ; preds = %157
+  %162 = icmp eq i64 %138, 0
+  br i1 %162, label %171, label %163
+
+163:                                              ; preds = %161, %135
+  %164 = phi i64 [ 0, %135 ], [ %158, %161 ]
+  %165 = icmp ne i64 %138, 0
+  tail call void @llvm.assume(i1 %165)
+  br i1 %136, label %171, label %166
+
+166:                                              ; preds = %163
+  %167 = getelementptr inbounds nuw ptr, ptr %2, i64 %164
+  %168 = load ptr, ptr %167, align 8, !tbaa !21
+  %169 = icmp eq ptr %168, null
+  br i1 %169, label %171, label %170
+
+170:                                              ; preds = %166
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %168, i8 0, i64 %66, i1 false)
+  br label %171
+
+171:                                              ; preds = %161, %170, %166, %163, %134, %119
+  br i1 %54, label %240, label %172
+
+172:                                              ; preds = %171
+  %173 = icmp sgt i32 %4, 0
+  br i1 %53, label %198, label %174
+
+174:                                              ; preds = %172
+  br i1 %173, label %175, label %240
+
+175:                                              ; preds = %174
+  %176 = zext nneg i32 %4 to i64
+  %177 = icmp ult i32 %4, 8
+  br i1 %177, label %196, label %178
+
+178:                                              ; preds = %175
+  %179 = and i64 %176, 2147483640
+  br label %180
+
+180:                                              ; preds = %180, %178
+  %181 = phi i64 [ 0, %178 ], [ %192, %180 ]
+  %182 = getelementptr inbounds nuw float, ptr %123, i64 %181
+  %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
+  %184 = load <4 x float>, ptr %182, align 4, !tbaa !41
+  %185 = load <4 x float>, ptr %183, align 4, !tbaa !41
+  %186 = getelementptr inbounds nuw float, ptr %1, i64 %181
+  %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !41
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !41
+  %190 = fadd <4 x float> %184, %188
+  %191 = fadd <4 x float> %185, %189
+  store <4 x float> %190, ptr %186, align 4, !tbaa !41
+  store <4 x float> %191, ptr %187, align 4, !tbaa !41
+  %192 = add nuw i64 %181, 8
+  %193 = icmp eq i64 %192, %179
+  br i1 %193, label %194, label %180, !llvm.loop !781
+
+194:                                              ; preds = %180
+  %195 = icmp eq i64 %179, %176
+  br i1 %195, label %240, label %196
+
+196:                                              ; preds = %175, %194
+  %197 = phi i64 [ 0, %175 ], [ %179, %194 ]
+  br label %231
+
+198:                                              ; preds = %172
+  br i1 %173, label %199, label %240
+
+199:                                              ; preds = %198
+  %200 = zext nneg i32 %4 to i64
+  %201 = icmp ult i32 %4, 4
+  br i1 %201, label %220, label %202
+
+202:                                              ; preds = %199
+  %203 = and i64 %200, 2147483644
+  br label %204
+
+204:                                              ; preds = %204, %202
+  %205 = phi i64 [ 0, %202 ], [ %216, %204 ]
+  %206 = getelementptr inbounds nuw double, ptr %123, i64 %205
+  %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !39
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !39
+  %210 = getelementptr inbounds nuw double, ptr %1, i64 %205
+  %211 = getelementptr inbounds nuw i8, ptr %210, i64 16
+  %212 = load <2 x double>, ptr %210, align 8, !tbaa !39
+  %213 = load <2 x double>, ptr %211, align 8, !tbaa !39
+  %214 = fadd <2 x double> %208, %212
+  %215 = fadd <2 x double> %209, %213
+  store <2 x double> %214, ptr %210, align 8, !tbaa !39
+  store <2 x double> %215, ptr %211, align 8, !tbaa !39
+  %216 = add nuw i64 %205, 4
+  %217 = icmp eq i64 %216, %203
+  br i1 %217, label %218, label %204, !llvm.loop !782
+
+218:                                              ; preds = %204
+  %219 = icmp eq i64 %203, %200
+  br i1 %219, label %240, label %220
+
+220:                                              ; preds = %199, %218
+  %221 = phi i64 [ 0, %199 ], [ %203, %218 ]
+  br label %222
+
+222:                                              ; preds = %220, %222
+  %223 = phi i64 [ %229, %222 ], [ %221, %220 ]
+  %224 = getelementptr inbounds nuw double, ptr %123, i64 %223
+  %225 = load double, ptr %224, align 8, !tbaa !39
+  %226 = getelementptr inbounds nuw double, ptr %1, i64 %223
+  %227 = load double, ptr %226, align 8, !tbaa !39
+  %228 = fadd double %225, %227
+  store double %228, ptr %226, align 8, !tbaa !39
+  %229 = add nuw nsw i64 %223, 1
+  %230 = icmp eq i64 %229, %200
+  br i1 %230, label %240, label %222, !llvm.loop !783
+
+231:                                              ; preds = %196, %231
+  %232 = phi i64 [ %238, %231 ], [ %197, %196 ]
+  %233 = getelementptr inbounds nuw float, ptr %123, i64 %232
+  %234 = load float, ptr %233, align 4, !tbaa !41
+  %235 = getelementptr inbounds nuw float, ptr %1, i64 %232
+  %236 = load float, ptr %235, align 4, !tbaa !41
+  %237 = fadd float %234, %236
+  store float %237, ptr %235, align 4, !tbaa !41
+  %238 = add nuw nsw i64 %232, 1
+  %239 = icmp eq i64 %238, %176
+  br i1 %239, label %240, label %231, !llvm.loop !784
+
+240:                                              ; preds = %231, %222, %194, %218, %198, %174, %171
+  br i1 %73, label %241, label %409
+
+241:                                              ; preds = %240
+  %242 = icmp eq ptr %2, null
+  %243 = icmp sgt i32 %4, 0
+  %244 = zext i32 %4 to i64
+  %245 = zext nneg i32 %3 to i64
+  %246 = shl nuw nsw i64 %244, 3
+  %247 = getelementptr i8, ptr %123, i64 %66
+  %248 = mul i64 %66, %245
+  %249 = getelementptr i8, ptr %123, i64 %248
+  %250 = getelementptr i8, ptr %249, i64 %246
+  %251 = shl nuw nsw i64 %244, 2
+  %252 = getelementptr i8, ptr %123, i64 %248
+  %253 = getelementptr i8, ptr %252, i64 %251
+  %254 = icmp ult i32 %4, 8
+  %255 = and i64 %244, 2147483640
+  %256 = icmp eq i64 %255, %244
+  %257 = and i64 %244, 3
+  %258 = icmp eq i64 %257, 0
+  %259 = icmp ult i32 %4, 4
+  %260 = and i64 %244, 2147483644
+  %261 = icmp eq i64 %260, %244
+  %262 = and i64 %244, 3
+  %263 = icmp eq i64 %262, 0
+  br label %264
+
+264:                                              ; preds = %406, %241
+  %265 = phi i64 [ 0, %241 ], [ %407, %406 ]
+  br i1 %242, label %406, label %266
+
+266:                                              ; preds = %264
+  %267 = getelementptr inbounds nuw ptr, ptr %2, i64 %265
+  %268 = load ptr, ptr %267, align 8, !tbaa !21
+  %269 = icmp eq ptr %268, null
+  br i1 %269, label %406, label %270
+
+270:                                              ; preds = %266
+  %271 = add nuw nsw i64 %265, 1
+  %272 = mul i64 %271, %66
+  %273 = getelementptr inbounds nuw i8, ptr %123, i64 %272
+  br i1 %53, label %313, label %274
 
 274:                                              ; preds = %270
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %272, i8 0, i64 %166, i1 false)
-  br label %275
+  br i1 %243, label %275, label %406
 
-275:                                              ; preds = %265, %274, %270, %267, %238
-  %276 = load i32, ptr %15, align 4, !tbaa !5
-  %277 = icmp eq i32 %276, %9
-  br i1 %277, label %278, label %578
+275:                                              ; preds = %274
+  br i1 %254, label %296, label %276
 
-278:                                              ; preds = %275
-  %279 = load i32, ptr %16, align 4, !tbaa !5
-  %280 = sext i32 %2 to i64
-  %281 = shl nsw i64 %280, %161
-  %282 = icmp sgt i32 %279, 0
-  br i1 %282, label %283, label %578
+276:                                              ; preds = %275
+  %277 = getelementptr i8, ptr %268, i64 %251
+  %278 = icmp ult ptr %268, %253
+  %279 = icmp ult ptr %247, %277
+  %280 = and i1 %278, %279
+  br i1 %280, label %296, label %281
 
-283:                                              ; preds = %278
-  %284 = sext i32 %11 to i64
-  %285 = add nsw i64 %284, 1
-  %286 = icmp eq ptr %1, null
-  %287 = shl nsw i64 %167, 3
-  %288 = zext i32 %11 to i64
-  %289 = mul i64 %281, %285
-  %290 = icmp eq ptr %0, null
-  %291 = icmp sgt i32 %2, 0
-  %292 = zext i32 %2 to i64
-  %293 = zext nneg i32 %279 to i64
-  %294 = shl nuw nsw i64 %292, 3
-  %295 = mul i64 %281, %285
-  %296 = mul i64 %281, %288
-  %297 = shl nuw nsw i64 %292, 2
-  %298 = mul i64 %281, %285
-  %299 = getelementptr i8, ptr %233, i64 %281
-  %300 = getelementptr i8, ptr %233, i64 %296
-  %301 = getelementptr i8, ptr %300, i64 %297
-  %302 = getelementptr i8, ptr %233, i64 %281
-  %303 = getelementptr i8, ptr %233, i64 %296
-  %304 = getelementptr i8, ptr %303, i64 %294
-  %305 = icmp ult i32 %11, 4
-  %306 = and i64 %288, 2147483644
-  %307 = icmp eq i64 %306, %288
-  %308 = icmp ult i32 %2, 8
-  %309 = and i64 %292, 2147483640
-  %310 = icmp eq i64 %309, %292
-  %311 = icmp ult i32 %2, 4
-  %312 = and i64 %292, 2147483644
-  %313 = icmp eq i64 %312, %292
-  %314 = icmp ult i32 %2, 8
-  %315 = and i64 %292, 2147483640
-  %316 = icmp eq i64 %315, %292
-  %317 = and i64 %292, 3
-  %318 = icmp eq i64 %317, 0
-  %319 = icmp ult i32 %2, 4
-  %320 = and i64 %292, 2147483644
-  %321 = icmp eq i64 %320, %292
-  %322 = and i64 %292, 3
-  %323 = icmp eq i64 %322, 0
-  br label %324
+281:                                              ; preds = %276, %281
+  %282 = phi i64 [ %293, %281 ], [ 0, %276 ]
+  %283 = getelementptr inbounds nuw float, ptr %273, i64 %282
+  %284 = getelementptr inbounds nuw i8, ptr %283, i64 16
+  %285 = load <4 x float>, ptr %283, align 4, !tbaa !41, !alias.scope !785
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !41, !alias.scope !785
+  %287 = getelementptr inbounds nuw float, ptr %268, i64 %282
+  %288 = getelementptr inbounds nuw i8, ptr %287, i64 16
+  %289 = load <4 x float>, ptr %287, align 4, !tbaa !41, !alias.scope !788, !noalias !785
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !41, !alias.scope !788, !noalias !785
+  %291 = fadd <4 x float> %285, %289
+  %292 = fadd <4 x float> %286, %290
+  store <4 x float> %291, ptr %287, align 4, !tbaa !41, !alias.scope !788, !noalias !785
+  store <4 x float> %292, ptr %288, align 4, !tbaa !41, !alias.scope !788, !noalias !785
+  %293 = add nuw i64 %282, 8
+  %294 = icmp eq i64 %293, %255
+  br i1 %294, label %295, label %281, !llvm.loop !790
 
-324:                                              ; preds = %575, %283
-  %325 = phi i64 [ 0, %283 ], [ %576, %575 ]
-  %326 = mul i64 %298, %325
-  %327 = getelementptr i8, ptr %299, i64 %326
-  %328 = getelementptr i8, ptr %301, i64 %326
-  %329 = mul i64 %295, %325
-  %330 = getelementptr i8, ptr %302, i64 %329
-  %331 = getelementptr i8, ptr %304, i64 %329
-  %332 = mul i64 %325, %281
-  br i1 %286, label %365, label %333
+295:                                              ; preds = %281
+  br i1 %256, label %406, label %296
 
-333:                                              ; preds = %324
-  %334 = call noalias ptr @malloc(i64 noundef %287) #37
-  br i1 %174, label %335, label %365
+296:                                              ; preds = %276, %275, %295
+  %297 = phi i64 [ 0, %276 ], [ 0, %275 ], [ %255, %295 ]
+  br i1 %258, label %309, label %298
 
-335:                                              ; preds = %333
-  br i1 %305, label %353, label %336
+298:                                              ; preds = %296, %298
+  %299 = phi i64 [ %306, %298 ], [ %297, %296 ]
+  %300 = phi i64 [ %307, %298 ], [ 0, %296 ]
+  %301 = getelementptr inbounds nuw float, ptr %273, i64 %299
+  %302 = load float, ptr %301, align 4, !tbaa !41
+  %303 = getelementptr inbounds nuw float, ptr %268, i64 %299
+  %304 = load float, ptr %303, align 4, !tbaa !41
+  %305 = fadd float %302, %304
+  store float %305, ptr %303, align 4, !tbaa !41
+  %306 = add nuw nsw i64 %299, 1
+  %307 = add i64 %300, 1
+  %308 = icmp eq i64 %307, %257
+  br i1 %308, label %309, label %298, !llvm.loop !791
 
-336:                                              ; preds = %335, %336
-  %337 = phi i64 [ %350, %336 ], [ 0, %335 ]
-  %338 = getelementptr inbounds nuw ptr, ptr %1, i64 %337
-  %339 = getelementptr inbounds nuw i8, ptr %338, i64 16
-  %340 = load <2 x ptr>, ptr %338, align 8, !tbaa !21
-  %341 = load <2 x ptr>, ptr %339, align 8, !tbaa !21
-  %342 = icmp eq <2 x ptr> %340, zeroinitializer
-  %343 = icmp eq <2 x ptr> %341, zeroinitializer
-  %344 = getelementptr inbounds nuw i8, <2 x ptr> %340, i64 %332
-  %345 = getelementptr inbounds nuw i8, <2 x ptr> %341, i64 %332
-  %346 = select <2 x i1> %342, <2 x ptr> zeroinitializer, <2 x ptr> %344
-  %347 = select <2 x i1> %343, <2 x ptr> zeroinitializer, <2 x ptr> %345
-  %348 = getelementptr inbounds nuw ptr, ptr %334, i64 %337
-  %349 = getelementptr inbounds nuw i8, ptr %348, i64 16
-  store <2 x ptr> %346, ptr %348, align 8, !tbaa !21
-  store <2 x ptr> %347, ptr %349, align 8, !tbaa !21
-  %350 = add nuw i64 %337, 4
-  %351 = icmp eq i64 %350, %306
-  br i1 %351, label %352, label %336, !llvm.loop !751
+309:                                              ; preds = %298, %296
+  %310 = phi i64 [ %297, %296 ], [ %306, %298 ]
+  %311 = sub nsw i64 %297, %244
+  %312 = icmp ugt i64 %311, -4
+  br i1 %312, label %406, label %379
 
-352:                                              ; preds = %336
-  br i1 %307, label %365, label %353
+313:                                              ; preds = %270
+  br i1 %243, label %314, label %406
 
-353:                                              ; preds = %335, %352
-  %354 = phi i64 [ 0, %335 ], [ %306, %352 ]
-  br label %355
+314:                                              ; preds = %313
+  br i1 %259, label %335, label %315
 
-355:                                              ; preds = %353, %355
-  %356 = phi i64 [ %363, %355 ], [ %354, %353 ]
-  %357 = getelementptr inbounds nuw ptr, ptr %1, i64 %356
-  %358 = load ptr, ptr %357, align 8, !tbaa !21
-  %359 = icmp eq ptr %358, null
-  %360 = getelementptr inbounds nuw i8, ptr %358, i64 %332
-  %361 = select i1 %359, ptr null, ptr %360
-  %362 = getelementptr inbounds nuw ptr, ptr %334, i64 %356
-  store ptr %361, ptr %362, align 8, !tbaa !21
-  %363 = add nuw nsw i64 %356, 1
-  %364 = icmp eq i64 %363, %288
-  br i1 %364, label %365, label %355, !llvm.loop !752
+315:                                              ; preds = %314
+  %316 = getelementptr i8, ptr %268, i64 %246
+  %317 = icmp ult ptr %268, %250
+  %318 = icmp ult ptr %247, %316
+  %319 = and i1 %317, %318
+  br i1 %319, label %335, label %320
 
-365:                                              ; preds = %355, %352, %333, %324
-  %366 = phi ptr [ null, %324 ], [ %334, %333 ], [ %334, %352 ], [ %334, %355 ]
-  %367 = getelementptr inbounds nuw i8, ptr %0, i64 %332
-  %368 = mul i64 %289, %325
-  %369 = getelementptr inbounds nuw i8, ptr %233, i64 %368
-  br i1 %290, label %427, label %370
+320:                                              ; preds = %315, %320
+  %321 = phi i64 [ %332, %320 ], [ 0, %315 ]
+  %322 = getelementptr inbounds nuw double, ptr %273, i64 %321
+  %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
+  %324 = load <2 x double>, ptr %322, align 8, !tbaa !39, !alias.scope !792
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !39, !alias.scope !792
+  %326 = getelementptr inbounds nuw double, ptr %268, i64 %321
+  %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
+  %328 = load <2 x double>, ptr %326, align 8, !tbaa !39, !alias.scope !795, !noalias !792
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !39, !alias.scope !795, !noalias !792
+  %330 = fadd <2 x double> %324, %328
+  %331 = fadd <2 x double> %325, %329
+  store <2 x double> %330, ptr %326, align 8, !tbaa !39, !alias.scope !795, !noalias !792
+  store <2 x double> %331, ptr %327, align 8, !tbaa !39, !alias.scope !795, !noalias !792
+  %332 = add nuw i64 %321, 4
+  %333 = icmp eq i64 %332, %260
+  br i1 %333, label %334, label %320, !llvm.loop !797
 
-370:                                              ; preds = %365
-  br i1 %84, label %390, label %371
+334:                                              ; preds = %320
+  br i1 %261, label %406, label %335
 
-371:                                              ; preds = %370
-  br i1 %291, label %372, label %427
+335:                                              ; preds = %315, %314, %334
+  %336 = phi i64 [ 0, %315 ], [ 0, %314 ], [ %260, %334 ]
+  br i1 %263, label %348, label %337
 
-372:                                              ; preds = %371
-  br i1 %308, label %388, label %373
+337:                                              ; preds = %335, %337
+  %338 = phi i64 [ %345, %337 ], [ %336, %335 ]
+  %339 = phi i64 [ %346, %337 ], [ 0, %335 ]
+  %340 = getelementptr inbounds nuw double, ptr %273, i64 %338
+  %341 = load double, ptr %340, align 8, !tbaa !39
+  %342 = getelementptr inbounds nuw double, ptr %268, i64 %338
+  %343 = load double, ptr %342, align 8, !tbaa !39
+  %344 = fadd double %341, %343
+  store double %344, ptr %342, align 8, !tbaa !39
+  %345 = add nuw nsw i64 %338, 1
+  %346 = add i64 %339, 1
+  %347 = icmp eq i64 %346, %262
+  br i1 %347, label %348, label %337, !llvm.loop !798
 
-373:                                              ; preds = %372, %373
-  %374 = phi i64 [ %385, %373 ], [ 0, %372 ]
-  %375 = getelementptr inbounds nuw float, ptr %369, i64 %374
-  %376 = getelementptr inbounds nuw i8, ptr %375, i64 16
-  %377 = load <4 x float>, ptr %375, align 4, !tbaa !41
-  %378 = load <4 x float>, ptr %376, align 4, !tbaa !41
-  %379 = getelementptr inbounds nuw float, ptr %367, i64 %374
-  %380 = getelementptr inbounds nuw i8, ptr %379, i64 16
-  %381 = load <4 x float>, ptr %379, align 4, !tbaa !41
-  %382 = load <4 x float>, ptr %380, align 4, !tbaa !41
-  %383 = fadd <4 x float> %377, %381
-  %384 = fadd <4 x float> %378, %382
-  store <4 x float> %383, ptr %379, align 4, !tbaa !41
-  store <4 x float> %384, ptr %380, align 4, !tbaa !41
-  %385 = add nuw i64 %374, 8
-  %386 = icmp eq i64 %385, %309
-  br i1 %386, label %387, label %373, !llvm.loop !753
+348:                                              ; preds = %337, %335
+  %349 = phi i64 [ %336, %335 ], [ %345, %337 ]
+  %350 = sub nsw i64 %336, %244
+  %351 = icmp ugt i64 %350, -4
+  br i1 %351, label %406, label %352
 
-387:                                              ; preds = %373
-  br i1 %310, label %427, label %388
+352:                                              ; preds = %348, %352
+  %353 = phi i64 [ %377, %352 ], [ %349, %348 ]
+  %354 = getelementptr inbounds nuw double, ptr %273, i64 %353
+  %355 = load double, ptr %354, align 8, !tbaa !39
+  %356 = getelementptr inbounds nuw double, ptr %268, i64 %353
+  %357 = load double, ptr %356, align 8, !tbaa !39
+  %358 = fadd double %355, %357
+  store double %358, ptr %356, align 8, !tbaa !39
+  %359 = add nuw nsw i64 %353, 1
+  %360 = getelementptr inbounds nuw double, ptr %273, i64 %359
+  %361 = load double, ptr %360, align 8, !tbaa !39
+  %362 = getelementptr inbounds nuw double, ptr %268, i64 %359
+  %363 = load double, ptr %362, align 8, !tbaa !39
+  %364 = fadd double %361, %363
+  store double %364, ptr %362, align 8, !tbaa !39
+  %365 = add nuw nsw i64 %353, 2
+  %366 = getelementptr inbounds nuw double, ptr %273, i64 %365
+  %367 = load double, ptr %366, align 8, !tbaa !39
+  %368 = getelementptr inbounds nuw double, ptr %268, i64 %365
+  %369 = load double, ptr %368, align 8, !tbaa !39
+  %370 = fadd double %367, %369
+  store double %370, ptr %368, align 8, !tbaa !39
+  %371 = add nuw nsw i64 %353, 3
+  %372 = getelementptr inbounds nuw double, ptr %273, i64 %371
+  %373 = load double, ptr %372, align 8, !tbaa !39
+  %374 = getelementptr inbounds nuw double, ptr %268, i64 %371
+  %375 = load double, ptr %374, align 8, !tbaa !39
+  %376 = fadd double %373, %375
+  store double %376, ptr %374, align 8, !tbaa !39
+  %377 = add nuw nsw i64 %353, 4
+  %378 = icmp eq i64 %377, %244
+  br i1 %378, label %406, label %352, !llvm.loop !799
 
-388:                                              ; preds = %372, %387
-  %389 = phi i64 [ 0, %372 ], [ %309, %387 ]
-  br label %418
+379:                                              ; preds = %309, %379
+  %380 = phi i64 [ %404, %379 ], [ %310, %309 ]
+  %381 = getelementptr inbounds nuw float, ptr %273, i64 %380
+  %382 = load float, ptr %381, align 4, !tbaa !41
+  %383 = getelementptr inbounds nuw float, ptr %268, i64 %380
+  %384 = load float, ptr %383, align 4, !tbaa !41
+  %385 = fadd float %382, %384
+  store float %385, ptr %383, align 4, !tbaa !41
+  %386 = add nuw nsw i64 %380, 1
+  %387 = getelementptr inbounds nuw float, ptr %273, i64 %386
+  %388 = load float, ptr %387, align 4, !tbaa !41
+  %389 = getelementptr inbounds nuw float, ptr %268, i64 %386
+  %390 = load float, ptr %389, align 4, !tbaa !41
+  %391 = fadd float %388, %390
+  store float %391, ptr %389, align 4, !tbaa !41
+  %392 = add nuw nsw i64 %380, 2
+  %393 = getelementptr inbounds nuw float, ptr %273, i64 %392
+  %394 = load float, ptr %393, align 4, !tbaa !41
+  %395 = getelementptr inbounds nuw float, ptr %268, i64 %392
+  %396 = load float, ptr %395, align 4, !tbaa !41
+  %397 = fadd float %394, %396
+  store float %397, ptr %395, align 4, !tbaa !41
+  %398 = add nuw nsw i64 %380, 3
+  %399 = getelementptr inbounds nuw float, ptr %273, i64 %398
+  %400 = load float, ptr %399, align 4, !tbaa !41
+  %401 = getelementptr inbounds nuw float, ptr %268, i64 %398
+  %402 = load float, ptr %401, align 4, !tbaa !41
+  %403 = fadd float %400, %402
+  store float %403, ptr %401, align 4, !tbaa !41
+  %404 = add nuw nsw i64 %380, 4
+  %405 = icmp eq i64 %404, %244
+  br i1 %405, label %406, label %379, !llvm.loop !800
 
-390:                                              ; preds = %370
-  br i1 %291, label %391, label %427
+406:                                              ; preds = %309, %379, %348, %352, %295, %334, %313, %274, %266, %264
+  %407 = add nuw nsw i64 %265, 1
+  %408 = icmp eq i64 %407, %245
+  br i1 %408, label %409, label %264, !llvm.loop !134
 
-391:                                              ; preds = %390
-  br i1 %311, label %407, label %392
+409:                                              ; preds = %406, %240
+  tail call void @free(ptr noundef %70) #33
+  tail call void @free(ptr noundef %123) #33
+  br label %410
 
-392:                                              ; preds = %391, %392
-  %393 = phi i64 [ %404, %392 ], [ 0, %391 ]
-  %394 = getelementptr inbounds nuw double, ptr %369, i64 %393
-  %395 = getelementptr inbounds nuw i8, ptr %394, i64 16
-  %396 = load <2 x double>, ptr %394, align 8, !tbaa !39
-  %397 = load <2 x double>, ptr %395, align 8, !tbaa !39
-  %398 = getelementptr inbounds nuw double, ptr %367, i64 %393
-  %399 = getelementptr inbounds nuw i8, ptr %398, i64 16
-  %400 = load <2 x double>, ptr %398, align 8, !tbaa !39
-  %401 = load <2 x double>, ptr %399, align 8, !tbaa !39
-  %402 = fadd <2 x double> %396, %400
-  %403 = fadd <2 x double> %397, %401
-  store <2 x double> %402, ptr %398, align 8, !tbaa !39
-  store <2 x double> %403, ptr %399, align 8, !tbaa !39
-  %404 = add nuw i64 %393, 4
-  %405 = icmp eq i64 %404, %312
-  br i1 %405, label %406, label %392, !llvm.loop !754
-
-406:                                              ; preds = %392
-  br i1 %313, label %427, label %407
-
-407:                                              ; preds = %391, %406
-  %408 = phi i64 [ 0, %391 ], [ %312, %406 ]
-  br label %409
-
-409:                                              ; preds = %407, %409
-  %410 = phi i64 [ %416, %409 ], [ %408, %407 ]
-  %411 = getelementptr inbounds nuw double, ptr %369, i64 %410
-  %412 = load double, ptr %411, align 8, !tbaa !39
-  %413 = getelementptr inbounds nuw double, ptr %367, i64 %410
-  %414 = load double, ptr %413, align 8, !tbaa !39
-  %415 = fadd double %412, %414
-  store double %415, ptr %413, align 8, !tbaa !39
-  %416 = add nuw nsw i64 %410, 1
-  %417 = icmp eq i64 %416, %292
-  br i1 %417, label %427, label %409, !llvm.loop !755
-
-418:                                              ; preds = %388, %418
-  %419 = phi i64 [ %425, %418 ], [ %389, %388 ]
-  %420 = getelementptr inbounds nuw float, ptr %369, i64 %419
-  %421 = load float, ptr %420, align 4, !tbaa !41
-  %422 = getelementptr inbounds nuw float, ptr %367, i64 %419
-  %423 = load float, ptr %422, align 4, !tbaa !41
-  %424 = fadd float %421, %423
-  store float %424, ptr %422, align 4, !tbaa !41
-  %425 = add nuw nsw i64 %419, 1
-  %426 = icmp eq i64 %425, %292
-  br i1 %426, label %427, label %418, !llvm.loop !756
-
-427:                                              ; preds = %418, %409, %387, %406, %390, %371, %365
-  br i1 %174, label %428, label %575
-
-428:                                              ; preds = %427
-  %429 = icmp eq ptr %366, null
-  br label %430
-
-430:                                              ; preds = %572, %428
-  %431 = phi i64 [ 0, %428 ], [ %573, %572 ]
-  br i1 %429, label %572, label %432
-
-432:                                              ; preds = %430
-  %433 = getelementptr inbounds nuw ptr, ptr %366, i64 %431
-  %434 = load ptr, ptr %433, align 8, !tbaa !21
-  %435 = icmp eq ptr %434, null
-  br i1 %435, label %572, label %436
-
-436:                                              ; preds = %432
-  %437 = add nuw nsw i64 %431, 1
-  %438 = mul i64 %437, %281
-  %439 = getelementptr inbounds nuw i8, ptr %369, i64 %438
-  br i1 %84, label %479, label %440
-
-440:                                              ; preds = %436
-  br i1 %291, label %441, label %572
-
-441:                                              ; preds = %440
-  br i1 %314, label %462, label %442
-
-442:                                              ; preds = %441
-  %443 = getelementptr i8, ptr %434, i64 %297
-  %444 = icmp ult ptr %434, %328
-  %445 = icmp ult ptr %327, %443
-  %446 = and i1 %444, %445
-  br i1 %446, label %462, label %447
-
-447:                                              ; preds = %442, %447
-  %448 = phi i64 [ %459, %447 ], [ 0, %442 ]
-  %449 = getelementptr inbounds nuw float, ptr %439, i64 %448
-  %450 = getelementptr inbounds nuw i8, ptr %449, i64 16
-  %451 = load <4 x float>, ptr %449, align 4, !tbaa !41, !alias.scope !757
-  %452 = load <4 x float>, ptr %450, align 4, !tbaa !41, !alias.scope !757
-  %453 = getelementptr inbounds nuw float, ptr %434, i64 %448
-  %454 = getelementptr inbounds nuw i8, ptr %453, i64 16
-  %455 = load <4 x float>, ptr %453, align 4, !tbaa !41, !alias.scope !760, !noalias !757
-  %456 = load <4 x float>, ptr %454, align 4, !tbaa !41, !alias.scope !760, !noalias !757
-  %457 = fadd <4 x float> %451, %455
-  %458 = fadd <4 x float> %452, %456
-  store <4 x float> %457, ptr %453, align 4, !tbaa !41, !alias.scope !760, !noalias !757
-  store <4 x float> %458, ptr %454, align 4, !tbaa !41, !alias.scope !760, !noalias !757
-  %459 = add nuw i64 %448, 8
-  %460 = icmp eq i64 %459, %315
-  br i1 %460, label %461, label %447, !llvm.loop !762
-
-461:                                              ; preds = %447
-  br i1 %316, label %572, label %462
-
-462:                                              ; preds = %442, %441, %461
-  %463 = phi i64 [ 0, %442 ], [ 0, %441 ], [ %315, %461 ]
-  br i1 %318, label %475, label %464
-
-464:                                              ; preds = %462, %464
-  %465 = phi i64 [ %472, %464 ], [ %463, %462 ]
-  %466 = phi i64 [ %473, %464 ], [ 0, %462 ]
-  %467 = getelementptr inbounds nuw float, ptr %439, i64 %465
-  %468 = load float, ptr %467, align 4, !tbaa !41
-  %469 = getelementptr inbounds nuw float, ptr %434, i64 %465
-  %470 = load float, ptr %469, align 4, !tbaa !41
-  %471 = fadd float %468, %470
-  store float %471, ptr %469, align 4, !tbaa !41
-  %472 = add nuw nsw i64 %465, 1
-  %473 = add i64 %466, 1
-  %474 = icmp eq i64 %473, %317
-  br i1 %474, label %475, label %464, !llvm.loop !763
-
-475:                                              ; preds = %464, %462
-  %476 = phi i64 [ %463, %462 ], [ %472, %464 ]
-  %477 = sub nsw i64 %463, %292
-  %478 = icmp ugt i64 %477, -4
-  br i1 %478, label %572, label %545
-
-479:                                              ; preds = %436
-  br i1 %291, label %480, label %572
-
-480:                                              ; preds = %479
-  br i1 %319, label %501, label %481
-
-481:                                              ; preds = %480
-  %482 = getelementptr i8, ptr %434, i64 %294
-  %483 = icmp ult ptr %434, %331
-  %484 = icmp ult ptr %330, %482
-  %485 = and i1 %483, %484
-  br i1 %485, label %501, label %486
-
-486:                                              ; preds = %481, %486
-  %487 = phi i64 [ %498, %486 ], [ 0, %481 ]
-  %488 = getelementptr inbounds nuw double, ptr %439, i64 %487
-  %489 = getelementptr inbounds nuw i8, ptr %488, i64 16
-  %490 = load <2 x double>, ptr %488, align 8, !tbaa !39, !alias.scope !764
-  %491 = load <2 x double>, ptr %489, align 8, !tbaa !39, !alias.scope !764
-  %492 = getelementptr inbounds nuw double, ptr %434, i64 %487
-  %493 = getelementptr inbounds nuw i8, ptr %492, i64 16
-  %494 = load <2 x double>, ptr %492, align 8, !tbaa !39, !alias.scope !767, !noalias !764
-  %495 = load <2 x double>, ptr %493, align 8, !tbaa !39, !alias.scope !767, !noalias !764
-  %496 = fadd <2 x double> %490, %494
-  %497 = fadd <2 x double> %491, %495
-  store <2 x double> %496, ptr %492, align 8, !tbaa !39, !alias.scope !767, !noalias !764
-  store <2 x double> %497, ptr %493, align 8, !tbaa !39, !alias.scope !767, !noalias !764
-  %498 = add nuw i64 %487, 4
-  %499 = icmp eq i64 %498, %320
-  br i1 %499, label %500, label %486, !llvm.loop !769
-
-500:                                              ; preds = %486
-  br i1 %321, label %572, label %501
-
-501:                                              ; preds = %481, %480, %500
-  %502 = phi i64 [ 0, %481 ], [ 0, %480 ], [ %320, %500 ]
-  br i1 %323, label %514, label %503
-
-503:                                              ; preds = %501, %503
-  %504 = phi i64 [ %511, %503 ], [ %502, %501 ]
-  %505 = phi i64 [ %512, %503 ], [ 0, %501 ]
-  %506 = getelementptr inbounds nuw double, ptr %439, i64 %504
-  %507 = load double, ptr %506, align 8, !tbaa !39
-  %508 = getelementptr inbounds nuw double, ptr %434, i64 %504
-  %509 = load double, ptr %508, align 8, !tbaa !39
-  %510 = fadd double %507, %509
-  store double %510, ptr %508, align 8, !tbaa !39
-  %511 = add nuw nsw i64 %504, 1
-  %512 = add i64 %505, 1
-  %513 = icmp eq i64 %512, %322
-  br i1 %513, label %514, label %503, !llvm.loop !770
-
-514:                                              ; preds = %503, %501
-  %515 = phi i64 [ %502, %501 ], [ %511, %503 ]
-  %516 = sub nsw i64 %502, %292
-  %517 = icmp ugt i64 %516, -4
-  br i1 %517, label %572, label %518
-
-518:                                              ; preds = %514, %518
-  %519 = phi i64 [ %543, %518 ], [ %515, %514 ]
-  %520 = getelementptr inbounds nuw double, ptr %439, i64 %519
-  %521 = load double, ptr %520, align 8, !tbaa !39
-  %522 = getelementptr inbounds nuw double, ptr %434, i64 %519
-  %523 = load double, ptr %522, align 8, !tbaa !39
-  %524 = fadd double %521, %523
-  store double %524, ptr %522, align 8, !tbaa !39
-  %525 = add nuw nsw i64 %519, 1
-  %526 = getelementptr inbounds nuw double, ptr %439, i64 %525
-  %527 = load double, ptr %526, align 8, !tbaa !39
-  %528 = getelementptr inbounds nuw double, ptr %434, i64 %525
-  %529 = load double, ptr %528, align 8, !tbaa !39
-  %530 = fadd double %527, %529
-  store double %530, ptr %528, align 8, !tbaa !39
-  %531 = add nuw nsw i64 %519, 2
-  %532 = getelementptr inbounds nuw double, ptr %439, i64 %531
-  %533 = load double, ptr %532, align 8, !tbaa !39
-  %534 = getelementptr inbounds nuw double, ptr %434, i64 %531
-  %535 = load double, ptr %534, align 8, !tbaa !39
-  %536 = fadd double %533, %535
-  store double %536, ptr %534, align 8, !tbaa !39
-  %537 = add nuw nsw i64 %519, 3
-  %538 = getelementptr inbounds nuw double, ptr %439, i64 %537
-  %539 = load double, ptr %538, align 8, !tbaa !39
-  %540 = getelementptr inbounds nuw double, ptr %434, i64 %537
-  %541 = load double, ptr %540, align 8, !tbaa !39
-  %542 = fadd double %539, %541
-  store double %542, ptr %540, align 8, !tbaa !39
-  %543 = add nuw nsw i64 %519, 4
-  %544 = icmp eq i64 %543, %292
-  br i1 %544, label %572, label %518, !llvm.loop !771
-
-545:                                              ; preds = %475, %545
-  %546 = phi i64 [ %570, %545 ], [ %476, %475 ]
-  %547 = getelementptr inbounds nuw float, ptr %439, i64 %546
-  %548 = load float, ptr %547, align 4, !tbaa !41
-  %549 = getelementptr inbounds nuw float, ptr %434, i64 %546
-  %550 = load float, ptr %549, align 4, !tbaa !41
-  %551 = fadd float %548, %550
-  store float %551, ptr %549, align 4, !tbaa !41
-  %552 = add nuw nsw i64 %546, 1
-  %553 = getelementptr inbounds nuw float, ptr %439, i64 %552
-  %554 = load float, ptr %553, align 4, !tbaa !41
-  %555 = getelementptr inbounds nuw float, ptr %434, i64 %552
-  %556 = load float, ptr %555, align 4, !tbaa !41
-  %557 = fadd float %554, %556
-  store float %557, ptr %555, align 4, !tbaa !41
-  %558 = add nuw nsw i64 %546, 2
-  %559 = getelementptr inbounds nuw float, ptr %439, i64 %558
-  %560 = load float, ptr %559, align 4, !tbaa !41
-  %561 = getelementptr inbounds nuw float, ptr %434, i64 %558
-  %562 = load float, ptr %561, align 4, !tbaa !41
-  %563 = fadd float %560, %562
-  store float %563, ptr %561, align 4, !tbaa !41
-  %564 = add nuw nsw i64 %546, 3
-  %565 = getelementptr inbounds nuw float, ptr %439, i64 %564
-  %566 = load float, ptr %565, align 4, !tbaa !41
-  %567 = getelementptr inbounds nuw float, ptr %434, i64 %564
-  %568 = load float, ptr %567, align 4, !tbaa !41
-  %569 = fadd float %566, %568
-  store float %569, ptr %567, align 4, !tbaa !41
-  %570 = add nuw nsw i64 %546, 4
-  %571 = icmp eq i64 %570, %292
-  br i1 %571, label %572, label %545, !llvm.loop !772
-
-572:                                              ; preds = %475, %545, %514, %518, %461, %500, %479, %440, %432, %430
-  %573 = add nuw nsw i64 %431, 1
-  %574 = icmp eq i64 %573, %288
-  br i1 %574, label %575, label %430, !llvm.loop !134
-
-575:                                              ; preds = %572, %427
-  call void @free(ptr noundef %366) #33
-  %576 = add nuw nsw i64 %325, 1
-  %577 = icmp eq i64 %576, %293
-  br i1 %577, label %578, label %324, !llvm.loop !773
-
-578:                                              ; preds = %575, %278, %275
-  call void @free(ptr noundef %163) #33
-  call void @free(ptr noundef %170) #33
-  call void @free(ptr noundef %233) #33
-  br label %579
-
-579:                                              ; preds = %96, %578
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
+410:                                              ; preds = %61, %409
+  tail call void @free(ptr noundef %0) #33
   ret void
 }
 
@@ -48180,7 +50076,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !774
+  br i1 %82, label %83, label %71, !llvm.loop !801
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -48200,7 +50096,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !775
+  br i1 %95, label %96, label %86, !llvm.loop !802
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -48215,7 +50111,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !776
+  br i1 %103, label %100, label %58, !llvm.loop !803
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -48244,7 +50140,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !777
+  br i1 %126, label %101, label %104, !llvm.loop !804
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -48443,7 +50339,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %100, ptr %102, align 4, !tbaa !5
   %103 = add nuw i64 %94, 4
   %104 = icmp eq i64 %103, %90
-  br i1 %104, label %105, label %93, !llvm.loop !778
+  br i1 %104, label %105, label %93, !llvm.loop !805
 
 105:                                              ; preds = %93
   %106 = icmp eq i64 %72, %90
@@ -48474,7 +50370,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %120, ptr %122, align 4, !tbaa !5
   %123 = add nuw nsw i64 %117, 1
   %124 = icmp eq i64 %123, %72
-  br i1 %124, label %110, label %115, !llvm.loop !779
+  br i1 %124, label %110, label %115, !llvm.loop !806
 
 125:                                              ; preds = %113
   %126 = getelementptr inbounds nuw i8, ptr %43, i64 4
@@ -48680,7 +50576,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %227 = add nuw nsw i64 %200, 2
   %228 = add i64 %201, 2
   %229 = icmp eq i64 %228, %178
-  br i1 %229, label %179, label %199, !llvm.loop !780
+  br i1 %229, label %179, label %199, !llvm.loop !807
 
 230:                                              ; preds = %153, %153, %153, %153
   %231 = add nsw i32 %147, 1
@@ -48759,7 +50655,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %278, ptr %279, align 8, !tbaa !12
   %280 = add nuw nsw i64 %247, 1
   %281 = icmp eq i64 %280, %241
-  br i1 %281, label %243, label %246, !llvm.loop !781
+  br i1 %281, label %243, label %246, !llvm.loop !808
 
 282:                                              ; preds = %153
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -48847,7 +50743,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %339 = add nuw nsw i64 %316, 1
   %340 = sext i32 %332 to i64
   %341 = icmp slt i64 %339, %340
-  br i1 %341, label %313, label %342, !llvm.loop !782
+  br i1 %341, label %313, label %342, !llvm.loop !809
 
 342:                                              ; preds = %331, %307
   %343 = phi ptr [ %290, %307 ], [ %333, %331 ]
@@ -48857,7 +50753,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %345 = icmp eq i64 %295, %285
-  br i1 %345, label %347, label %286, !llvm.loop !783
+  br i1 %345, label %347, label %286, !llvm.loop !810
 
 346:                                              ; preds = %286, %306
   call void @free(ptr noundef %297) #33
@@ -48949,7 +50845,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %396, 1
   %403 = icmp eq i64 %402, %383
-  br i1 %403, label %404, label %393, !llvm.loop !784
+  br i1 %403, label %404, label %393, !llvm.loop !811
 
 404:                                              ; preds = %387, %393, %379
   %405 = phi i64 [ 1, %379 ], [ %459, %387 ], [ %400, %393 ]
@@ -49015,7 +50911,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %460 = add nuw nsw i64 %418, 8
   %461 = add i64 %420, 8
   %462 = icmp eq i64 %461, %386
-  br i1 %462, label %387, label %417, !llvm.loop !785
+  br i1 %462, label %387, label %417, !llvm.loop !812
 
 463:                                              ; preds = %409, %588
   %464 = phi i32 [ 0, %409 ], [ %541, %588 ]
@@ -49112,7 +51008,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %537 = add nuw nsw i32 %501, 2
   %538 = add i32 %503, 2
   %539 = icmp eq i32 %538, %414
-  br i1 %539, label %473, label %500, !llvm.loop !786
+  br i1 %539, label %473, label %500, !llvm.loop !813
 
 540:                                              ; preds = %563, %496
   %541 = phi i32 [ %464, %496 ], [ %568, %563 ]
@@ -49156,7 +51052,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %571 = add nuw nsw i64 %547, 1
   %572 = sext i32 %564 to i64
   %573 = icmp slt i64 %571, %572
-  br i1 %573, label %544, label %540, !llvm.loop !787
+  br i1 %573, label %544, label %540, !llvm.loop !814
 
 574:                                              ; preds = %540, %585
   %575 = phi i32 [ %586, %585 ], [ %411, %540 ]
@@ -49176,12 +51072,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %579, align 4, !tbaa !5
   %586 = add nsw i32 %575, -1
   %587 = icmp sgt i32 %575, 0
-  br i1 %587, label %574, label %588, !llvm.loop !788
+  br i1 %587, label %574, label %588, !llvm.loop !815
 
 588:                                              ; preds = %585, %574, %540
   %589 = add nuw nsw i64 %465, 1
   %590 = icmp eq i64 %589, %405
-  br i1 %590, label %469, label %463, !llvm.loop !789
+  br i1 %590, label %469, label %463, !llvm.loop !816
 
 591:                                              ; preds = %469
   %592 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -49238,7 +51134,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 612:                                              ; preds = %603, %610
   %613 = add nuw nsw i64 %604, 1
   %614 = icmp eq i64 %613, %601
-  br i1 %614, label %602, label %603, !llvm.loop !790
+  br i1 %614, label %602, label %603, !llvm.loop !817
 
 615:                                              ; preds = %138, %602
   %616 = phi ptr [ %596, %602 ], [ null, %138 ]
@@ -49321,7 +51217,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !791
+  br i1 %50, label %30, label %19, !llvm.loop !818
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -49337,7 +51233,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !792
+  br i1 %62, label %34, label %45, !llvm.loop !819
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -49377,7 +51273,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !793
+  br i1 %94, label %63, label %51, !llvm.loop !820
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -49466,7 +51362,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !794
+  br i1 %24, label %25, label %16, !llvm.loop !821
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -49492,7 +51388,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !795
+  br i1 %41, label %42, label %27, !llvm.loop !822
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -49524,7 +51420,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !167
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !796
+  br i1 %64, label %65, label %57, !llvm.loop !823
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -49562,27 +51458,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !797
+  %14 = load i32, ptr %13, align 8, !tbaa !824
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !798
+  %18 = load i32, ptr %17, align 4, !tbaa !825
   %19 = load i32, ptr %8, align 8, !tbaa !91
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !799
+  %23 = load i32, ptr %22, align 8, !tbaa !826
   %24 = load i32, ptr %9, align 4, !tbaa !92
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !800
+  %28 = load i32, ptr %27, align 4, !tbaa !827
   %29 = load i32, ptr %0, align 8, !tbaa !87
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -49590,7 +51486,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !801
+  br i1 %33, label %34, label %11, !llvm.loop !828
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -49617,14 +51513,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !93
-  store i32 %50, ptr %48, align 8, !tbaa !797
+  store i32 %50, ptr %48, align 8, !tbaa !824
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !87
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !800
+  store i32 %54, ptr %55, align 4, !tbaa !827
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -49748,7 +51644,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !649
+  br i1 %79, label %80, label %55, !llvm.loop !637
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -50019,9 +51915,9 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !802
+  store i32 1, ptr %2, align 8, !tbaa !829
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %4 = load ptr, ptr %3, align 8, !tbaa !454
+  %4 = load ptr, ptr %3, align 8, !tbaa !444
   %5 = icmp eq ptr %4, null
   br i1 %5, label %7, label %6
 
@@ -50049,9 +51945,9 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 20:                                               ; preds = %13
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %22 = load ptr, ptr %21, align 8, !tbaa !457
+  %22 = load ptr, ptr %21, align 8, !tbaa !447
   tail call void @free(ptr noundef %22) #33
-  store ptr null, ptr %21, align 8, !tbaa !457
+  store ptr null, ptr %21, align 8, !tbaa !447
   br label %163
 
 23:                                               ; preds = %13
@@ -50092,7 +51988,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 53:                                               ; preds = %158, %23
   tail call void @free(ptr noundef %32) #33
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %55 = load ptr, ptr %54, align 8, !tbaa !457
+  %55 = load ptr, ptr %54, align 8, !tbaa !447
   tail call void @free(ptr noundef %55) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %54, i8 0, i64 16, i1 false)
   br label %163
@@ -50275,7 +52171,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %159, ptr %160, align 8, !tbaa !39
   %161 = add nuw nsw i64 %57, 1
   %162 = icmp eq i64 %161, %26
-  br i1 %162, label %53, label %56, !llvm.loop !803
+  br i1 %162, label %53, label %56, !llvm.loop !830
 
 163:                                              ; preds = %20, %53, %7
   ret void
@@ -50294,13 +52190,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !804
+  %10 = load i32, ptr %9, align 4, !tbaa !831
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !805
+  %14 = load ptr, ptr %13, align 8, !tbaa !832
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -50313,13 +52209,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !806
+  %23 = load ptr, ptr %22, align 8, !tbaa !833
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !807
+  %27 = load i32, ptr %26, align 4, !tbaa !834
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -50409,13 +52305,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !808
+  %82 = load ptr, ptr %81, align 8, !tbaa !835
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !809
+  %86 = load i32, ptr %85, align 8, !tbaa !836
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -50426,7 +52322,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !810
+  %95 = load ptr, ptr %88, align 8, !tbaa !837
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -50439,7 +52335,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !807
+  %104 = load i32, ptr %89, align 4, !tbaa !834
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -50739,7 +52635,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !811
+  br i1 %68, label %39, label %36, !llvm.loop !838
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -50803,7 +52699,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !812
+  br i1 %110, label %40, label %69, !llvm.loop !839
 }
 
 ; Function Attrs: nounwind
@@ -50859,13 +52755,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !39
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !813
+  store double %39, ptr %40, align 8, !tbaa !840
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !815
+  store i32 %20, ptr %41, align 8, !tbaa !842
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !816
+  br i1 %44, label %45, label %35, !llvm.loop !843
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -50907,18 +52803,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !815
-  %80 = load i32, ptr %72, align 8, !tbaa !815
-  %81 = load i32, ptr %73, align 8, !tbaa !815
-  %82 = load i32, ptr %74, align 8, !tbaa !815
+  %79 = load i32, ptr %71, align 8, !tbaa !842
+  %80 = load i32, ptr %72, align 8, !tbaa !842
+  %81 = load i32, ptr %73, align 8, !tbaa !842
+  %82 = load i32, ptr %74, align 8, !tbaa !842
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !815
-  %88 = load i32, ptr %76, align 8, !tbaa !815
-  %89 = load i32, ptr %77, align 8, !tbaa !815
-  %90 = load i32, ptr %78, align 8, !tbaa !815
+  %87 = load i32, ptr %75, align 8, !tbaa !842
+  %88 = load i32, ptr %76, align 8, !tbaa !842
+  %89 = load i32, ptr %77, align 8, !tbaa !842
+  %90 = load i32, ptr %78, align 8, !tbaa !842
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -50933,7 +52829,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !817
+  br i1 %102, label %52, label %61, !llvm.loop !844
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -50941,47 +52837,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !39
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !813
+  store double %107, ptr %108, align 8, !tbaa !840
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !815
+  store i32 %20, ptr %109, align 8, !tbaa !842
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !39
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !813
+  store double %112, ptr %113, align 8, !tbaa !840
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !815
+  store i32 %20, ptr %114, align 8, !tbaa !842
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !39
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !813
+  store double %117, ptr %118, align 8, !tbaa !840
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !815
+  store i32 %20, ptr %119, align 8, !tbaa !842
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !39
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !813
+  store double %122, ptr %123, align 8, !tbaa !840
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !815
+  store i32 %20, ptr %124, align 8, !tbaa !842
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !818
+  br i1 %127, label %30, label %103, !llvm.loop !845
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !815
+  %132 = load i32, ptr %131, align 8, !tbaa !842
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !819
+  br i1 %137, label %222, label %128, !llvm.loop !846
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -51015,7 +52911,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !820
+  br i1 %161, label %162, label %149, !llvm.loop !847
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -51059,9 +52955,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !821
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !848
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !821
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !848
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -51073,32 +52969,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !823
+  br i1 %203, label %177, label %186, !llvm.loop !850
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !41
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !824
+  store float %207, ptr %208, align 4, !tbaa !851
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !821
+  store i32 %143, ptr %209, align 4, !tbaa !848
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !825
+  br i1 %211, label %170, label %204, !llvm.loop !852
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !821
+  %216 = load i32, ptr %215, align 4, !tbaa !848
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !826
+  br i1 %221, label %222, label %212, !llvm.loop !853
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -51264,7 +53160,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !827
+  br i1 %106, label %30, label %73, !llvm.loop !854
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -51307,7 +53203,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !828
+  br i1 %133, label %91, label %107, !llvm.loop !855
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -51409,7 +53305,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !829
+  br i1 %39, label %16, label %15, !llvm.loop !856
 }
 
 ; Function Attrs: nounwind
@@ -51466,7 +53362,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !830
+  br i1 %39, label %16, label %15, !llvm.loop !857
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -51616,7 +53512,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !831
+  br i1 %106, label %72, label %69, !llvm.loop !858
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -51707,7 +53603,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %61 = load i32, ptr %60, align 8, !tbaa !447
+  %61 = load i32, ptr %60, align 8, !tbaa !437
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
@@ -51767,7 +53663,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
   store ptr %6, ptr %18, align 8, !tbaa !404
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !448
+  store i32 %7, ptr %19, align 8, !tbaa !438
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 100
   store i32 %8, ptr %20, align 4, !tbaa !401
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -51776,7 +53672,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !400
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !832
+  store i32 %3, ptr %24, align 8, !tbaa !859
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -51854,7 +53750,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !833
+  br i1 %68, label %69, label %55, !llvm.loop !860
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -51928,7 +53824,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !834
+  br i1 %119, label %49, label %82, !llvm.loop !861
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -51969,7 +53865,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %144 = sdiv i32 %141, %143
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %145 = mul nsw i32 %144, %7
-  store i32 %145, ptr %19, align 8, !tbaa !448
+  store i32 %145, ptr %19, align 8, !tbaa !438
   store i32 %38, ptr %20, align 4, !tbaa !401
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -52058,7 +53954,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !835
+  br i1 %200, label %201, label %189, !llvm.loop !862
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -52081,7 +53977,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !836
+  br i1 %216, label %217, label %205, !llvm.loop !863
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -52098,7 +53994,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !837
+  br i1 %229, label %138, label %146, !llvm.loop !864
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -52110,7 +54006,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !838
+  br i1 %237, label %223, label %172, !llvm.loop !865
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -52144,7 +54040,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !839
+  br i1 %265, label %230, label %238, !llvm.loop !866
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -52440,7 +54336,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !840
+  br i1 %132, label %133, label %113, !llvm.loop !867
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -52474,7 +54370,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !841
+  br i1 %156, label %157, label %137, !llvm.loop !868
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -52541,7 +54437,7 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !448
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
@@ -52553,10 +54449,10 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !448
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !448
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
   store i32 %30, ptr %47, align 8, !tbaa !302
   %48 = load i32, ptr %1, align 8, !tbaa !402
@@ -52611,7 +54507,7 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !448
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
@@ -52621,10 +54517,10 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !448
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !448
   %39 = load i32, ptr %1, align 8, !tbaa !402
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
@@ -52690,7 +54586,7 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !448
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
@@ -52702,10 +54598,10 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !448
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !448
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
   store i32 %26, ptr %43, align 8, !tbaa !302
   %44 = load i32, ptr %1, align 8, !tbaa !402
@@ -52819,7 +54715,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 62:                                               ; preds = %57
   %63 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !448
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 72
   %66 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %65, ptr noundef nonnull readonly align 8 dereferenceable(72) %66, i64 72, i1 false)
@@ -52831,10 +54727,10 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 68:                                               ; preds = %54
   %69 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !448
   %71 = getelementptr inbounds nuw i8, ptr %69, i64 72
   %72 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !448
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 144
   store i32 %56, ptr %73, align 8, !tbaa !302
   %74 = load i32, ptr %1, align 8, !tbaa !402
@@ -52944,21 +54840,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !39, !alias.scope !842, !noalias !845
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !39, !alias.scope !842, !noalias !845
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !39, !alias.scope !869, !noalias !872
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !39, !alias.scope !869, !noalias !872
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !39, !alias.scope !845
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !39, !alias.scope !845
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !39, !alias.scope !872
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !39, !alias.scope !872
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !39, !alias.scope !842, !noalias !845
-  store <2 x double> %65, ptr %55, align 8, !tbaa !39, !alias.scope !842, !noalias !845
+  store <2 x double> %64, ptr %54, align 8, !tbaa !39, !alias.scope !869, !noalias !872
+  store <2 x double> %65, ptr %55, align 8, !tbaa !39, !alias.scope !869, !noalias !872
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !847
+  br i1 %67, label %68, label %51, !llvm.loop !874
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -52990,7 +54886,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !848
+  br i1 %87, label %37, label %38, !llvm.loop !875
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -53011,7 +54907,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !39
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !849
+  br i1 %104, label %82, label %88, !llvm.loop !876
 }
 
 ; Function Attrs: nounwind
@@ -53056,7 +54952,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !850
+  br i1 %31, label %16, label %15, !llvm.loop !877
 }
 
 ; Function Attrs: nounwind
@@ -53101,7 +54997,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !851
+  br i1 %31, label %16, label %15, !llvm.loop !878
 }
 
 ; Function Attrs: nounwind
@@ -53171,21 +55067,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !41, !alias.scope !852, !noalias !855
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !41, !alias.scope !852, !noalias !855
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !41, !alias.scope !879, !noalias !882
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !41, !alias.scope !879, !noalias !882
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !41, !alias.scope !855
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !41, !alias.scope !855
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !41, !alias.scope !882
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !41, !alias.scope !882
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !41, !alias.scope !852, !noalias !855
-  store <4 x float> %65, ptr %55, align 4, !tbaa !41, !alias.scope !852, !noalias !855
+  store <4 x float> %64, ptr %54, align 4, !tbaa !41, !alias.scope !879, !noalias !882
+  store <4 x float> %65, ptr %55, align 4, !tbaa !41, !alias.scope !879, !noalias !882
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !857
+  br i1 %67, label %68, label %51, !llvm.loop !884
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -53217,7 +55113,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !858
+  br i1 %87, label %37, label %38, !llvm.loop !885
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -53238,7 +55134,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !41
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !859
+  br i1 %104, label %82, label %88, !llvm.loop !886
 }
 
 ; Function Attrs: nounwind
@@ -53283,7 +55179,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !860
+  br i1 %31, label %16, label %15, !llvm.loop !887
 }
 
 ; Function Attrs: nounwind
@@ -53328,7 +55224,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !861
+  br i1 %31, label %16, label %15, !llvm.loop !888
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -53388,7 +55284,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 35:                                               ; preds = %32
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !448
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false)
@@ -53398,10 +55294,10 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 40:                                               ; preds = %22
   %41 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !448
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 72
   %44 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !458
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !448
   %45 = load i32, ptr %1, align 8, !tbaa !402
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
@@ -53550,7 +55446,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !862
+  br i1 %68, label %13, label %14, !llvm.loop !889
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -53575,9 +55471,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !608
+  %6 = load i64, ptr %5, align 8, !tbaa !598
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !591
+  %8 = load ptr, ptr %7, align 8, !tbaa !581
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -53585,17 +55481,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !592
+  %14 = load i32, ptr %13, align 8, !tbaa !582
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !593
+  %18 = load i64, ptr %4, align 8, !tbaa !583
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !595
+  %21 = load i64, ptr %20, align 8, !tbaa !585
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -53604,15 +55500,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !617
+  %27 = load ptr, ptr %26, align 8, !tbaa !607
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !590
+  %31 = load ptr, ptr %30, align 8, !tbaa !580
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !588
+  %33 = load i64, ptr %32, align 8, !tbaa !578
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -53625,7 +55521,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !588
+  %42 = load i64, ptr %41, align 8, !tbaa !578
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !278
   %44 = icmp eq ptr %43, null
@@ -53637,46 +55533,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !618
+  %48 = load i64, ptr %47, align 8, !tbaa !608
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !618
+  store i64 %49, ptr %47, align 8, !tbaa !608
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !599
+  %53 = load ptr, ptr %52, align 8, !tbaa !589
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !614
+  %55 = load i64, ptr %54, align 8, !tbaa !604
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !615
+  %57 = load i64, ptr %56, align 8, !tbaa !605
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !614
+  %60 = load i64, ptr %54, align 8, !tbaa !604
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !591
+  %64 = load ptr, ptr %7, align 8, !tbaa !581
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !608
+  store i64 %66, ptr %5, align 8, !tbaa !598
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !619
+  %68 = load i64, ptr %67, align 8, !tbaa !609
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !619
-  %70 = load i32, ptr %13, align 8, !tbaa !592
+  store i64 %69, ptr %67, align 8, !tbaa !609
+  %70 = load i32, ptr %13, align 8, !tbaa !582
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !602
+  %75 = load ptr, ptr %62, align 8, !tbaa !592
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -53686,25 +55582,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !615
+  %84 = load i64, ptr %56, align 8, !tbaa !605
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !863
+  br i1 %85, label %72, label %63, !llvm.loop !890
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !593
+  %88 = load i64, ptr %3, align 8, !tbaa !583
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !595
+  %91 = load i64, ptr %90, align 8, !tbaa !585
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !606
+  %96 = load double, ptr %95, align 8, !tbaa !596
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !606
+  store double %97, ptr %95, align 8, !tbaa !596
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -53716,17 +55612,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !592
+  %6 = load i32, ptr %5, align 8, !tbaa !582
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !593
+  %10 = load i64, ptr %4, align 8, !tbaa !583
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !595
+  %13 = load i64, ptr %12, align 8, !tbaa !585
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -53747,23 +55643,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !639
+  %27 = load i64, ptr %26, align 8, !tbaa !629
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !639
+  store i64 %28, ptr %26, align 8, !tbaa !629
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !608
+  %30 = load i64, ptr %29, align 8, !tbaa !598
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !608
-  %32 = load i32, ptr %5, align 8, !tbaa !592
+  store i64 %31, ptr %29, align 8, !tbaa !598
+  %32 = load i32, ptr %5, align 8, !tbaa !582
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !597
+  %36 = load i64, ptr %20, align 8, !tbaa !587
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !598
-  %39 = load ptr, ptr %21, align 8, !tbaa !599
+  %38 = load ptr, ptr %0, align 8, !tbaa !588
+  %39 = load ptr, ptr %21, align 8, !tbaa !589
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -53775,13 +55671,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !600
+  %44 = load i64, ptr %22, align 8, !tbaa !590
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !601
-  %48 = load ptr, ptr %24, align 8, !tbaa !602
+  %47 = load ptr, ptr %23, align 8, !tbaa !591
+  %48 = load ptr, ptr %24, align 8, !tbaa !592
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -53801,7 +55697,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !603
+  br i1 %63, label %73, label %49, !llvm.loop !593
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -53817,28 +55713,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !604
+  br i1 %72, label %61, label %64, !llvm.loop !594
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !864
+  br i1 %75, label %25, label %34, !llvm.loop !891
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !593
+  %78 = load i64, ptr %3, align 8, !tbaa !583
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !595
+  %81 = load i64, ptr %80, align 8, !tbaa !585
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !641
+  %86 = load double, ptr %85, align 8, !tbaa !631
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !641
+  store double %87, ptr %85, align 8, !tbaa !631
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -54351,341 +56247,341 @@ attributes #38 = { nounwind allocsize(1) }
 !426 = distinct !{!426, !23}
 !427 = distinct !{!427, !23}
 !428 = distinct !{!428, !23}
-!429 = !{!430, !6, i64 0}
-!430 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
-!431 = !{!430, !6, i64 4}
-!432 = !{!430, !6, i64 8}
-!433 = !{!430, !6, i64 12}
-!434 = !{!430, !6, i64 24}
-!435 = !{!430, !6, i64 28}
-!436 = !{!430, !6, i64 16}
-!437 = !{!430, !6, i64 20}
-!438 = distinct !{!438, !108}
-!439 = distinct !{!439, !23, !45, !46}
+!429 = distinct !{!429, !108}
+!430 = distinct !{!430, !23, !45, !46}
+!431 = distinct !{!431, !23}
+!432 = distinct !{!432, !23, !46, !45}
+!433 = !{!33, !6, i64 28}
+!434 = distinct !{!434, !23}
+!435 = distinct !{!435, !23}
+!436 = distinct !{!436, !23}
+!437 = !{!34, !6, i64 136}
+!438 = !{!399, !6, i64 96}
+!439 = !{!194, !6, i64 0}
 !440 = distinct !{!440, !23}
-!441 = distinct !{!441, !23, !46, !45}
-!442 = !{!430, !11, i64 32}
-!443 = !{!33, !6, i64 28}
-!444 = distinct !{!444, !23}
-!445 = distinct !{!445, !23}
-!446 = distinct !{!446, !23}
-!447 = !{!34, !6, i64 136}
-!448 = !{!399, !6, i64 96}
-!449 = !{!194, !6, i64 0}
-!450 = distinct !{!450, !23}
-!451 = !{!194, !6, i64 352}
+!441 = !{!194, !6, i64 352}
+!442 = distinct !{!442, !23}
+!443 = !{!33, !6, i64 0}
+!444 = !{!33, !36, i64 256}
+!445 = !{!33, !6, i64 240}
+!446 = !{!33, !6, i64 216}
+!447 = !{!33, !11, i64 224}
+!448 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !60, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !30, i64 56, i64 8, !21, i64 64, i64 8, !30}
+!449 = distinct !{!449, !108}
+!450 = distinct !{!450, !23, !45, !46}
+!451 = distinct !{!451, !23, !46, !45}
 !452 = distinct !{!452, !23}
-!453 = !{!33, !6, i64 0}
-!454 = !{!33, !36, i64 256}
-!455 = !{!33, !6, i64 240}
-!456 = !{!33, !6, i64 216}
-!457 = !{!33, !11, i64 224}
-!458 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !60, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !30, i64 56, i64 8, !21, i64 64, i64 8, !30}
-!459 = distinct !{!459, !108}
-!460 = distinct !{!460, !23, !45, !46}
-!461 = distinct !{!461, !23, !46, !45}
-!462 = distinct !{!462, !23}
-!463 = distinct !{!463, !23}
-!464 = distinct !{!464, !23}
-!465 = !{!466, !6, i64 0}
-!466 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
-!467 = !{!466, !6, i64 4}
-!468 = !{!466, !6, i64 12}
-!469 = !{!466, !6, i64 28}
-!470 = !{!466, !6, i64 32}
-!471 = !{!466, !6, i64 16}
-!472 = !{!466, !6, i64 8}
-!473 = !{!466, !6, i64 24}
-!474 = !{!466, !11, i64 40}
-!475 = !{!466, !6, i64 20}
-!476 = distinct !{!476, !23}
+!453 = distinct !{!453, !23}
+!454 = distinct !{!454, !23}
+!455 = !{!456, !6, i64 0}
+!456 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
+!457 = !{!456, !6, i64 4}
+!458 = !{!456, !6, i64 12}
+!459 = !{!456, !6, i64 28}
+!460 = !{!456, !6, i64 32}
+!461 = !{!456, !6, i64 16}
+!462 = !{!456, !6, i64 8}
+!463 = !{!456, !6, i64 24}
+!464 = !{!456, !11, i64 40}
+!465 = !{!456, !6, i64 20}
+!466 = distinct !{!466, !23}
+!467 = distinct !{!467, !23}
+!468 = distinct !{!468, !23}
+!469 = distinct !{!469, !23}
+!470 = distinct !{!470, !23}
+!471 = distinct !{!471, !23}
+!472 = !{!473, !6, i64 0}
+!473 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !37, i64 16}
+!474 = !{!473, !6, i64 4}
+!475 = !{!473, !6, i64 8}
+!476 = !{!473, !37, i64 16}
 !477 = distinct !{!477, !23}
 !478 = distinct !{!478, !23}
 !479 = distinct !{!479, !23}
 !480 = distinct !{!480, !23}
-!481 = distinct !{!481, !23}
-!482 = !{!483, !6, i64 0}
-!483 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !37, i64 16}
-!484 = !{!483, !6, i64 4}
-!485 = !{!483, !6, i64 8}
-!486 = !{!483, !37, i64 16}
+!481 = distinct !{!481, !23, !45, !46}
+!482 = distinct !{!482, !23, !45, !46}
+!483 = distinct !{!483, !23, !46, !45}
+!484 = distinct !{!484, !23, !46, !45}
+!485 = distinct !{!485, !23}
+!486 = distinct !{!486, !23}
 !487 = distinct !{!487, !23}
 !488 = distinct !{!488, !23}
-!489 = distinct !{!489, !23}
+!489 = !{!274, !6, i64 0}
 !490 = distinct !{!490, !23}
-!491 = distinct !{!491, !23, !45, !46}
-!492 = distinct !{!492, !23, !45, !46}
-!493 = distinct !{!493, !23, !46, !45}
-!494 = distinct !{!494, !23, !46, !45}
-!495 = distinct !{!495, !23}
-!496 = distinct !{!496, !23}
-!497 = distinct !{!497, !23}
-!498 = distinct !{!498, !23}
-!499 = !{!274, !6, i64 0}
-!500 = distinct !{!500, !23}
-!501 = distinct !{!501, !23}
-!502 = distinct !{!502, !23}
-!503 = !{!504, !6, i64 0}
-!504 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !36, i64 24, !31, i64 32, !31, i64 40, !6, i64 48, !6, i64 52, !505, i64 56, !505, i64 64, !506, i64 72}
-!505 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
-!506 = !{!"p1 _ZTS7rma_win", !11, i64 0}
-!507 = !{!504, !6, i64 4}
-!508 = !{!504, !6, i64 8}
-!509 = !{!504, !36, i64 24}
-!510 = !{!504, !31, i64 32}
-!511 = !{!504, !505, i64 56}
-!512 = !{!504, !6, i64 20}
-!513 = !{!504, !6, i64 16}
-!514 = !{!506, !506, i64 0}
-!515 = !{!504, !506, i64 72}
-!516 = distinct !{!516, !23}
-!517 = distinct !{!517, !23}
-!518 = distinct !{!518, !108}
+!491 = distinct !{!491, !23}
+!492 = distinct !{!492, !23}
+!493 = !{!494, !6, i64 0}
+!494 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !36, i64 24, !31, i64 32, !31, i64 40, !6, i64 48, !6, i64 52, !495, i64 56, !495, i64 64, !496, i64 72}
+!495 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
+!496 = !{!"p1 _ZTS7rma_win", !11, i64 0}
+!497 = !{!494, !6, i64 4}
+!498 = !{!494, !6, i64 8}
+!499 = !{!494, !36, i64 24}
+!500 = !{!494, !31, i64 32}
+!501 = !{!494, !495, i64 56}
+!502 = !{!494, !6, i64 20}
+!503 = !{!494, !6, i64 16}
+!504 = !{!496, !496, i64 0}
+!505 = !{!494, !496, i64 72}
+!506 = distinct !{!506, !23}
+!507 = distinct !{!507, !23}
+!508 = distinct !{!508, !108}
+!509 = distinct !{!509, !23}
+!510 = !{!494, !6, i64 48}
+!511 = distinct !{!511, !23}
+!512 = !{!494, !31, i64 40}
+!513 = !{!494, !495, i64 64}
+!514 = distinct !{!514, !23}
+!515 = !{!516, !495, i64 16}
+!516 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !495, i64 16}
+!517 = !{!516, !11, i64 0}
+!518 = distinct !{!518, !23}
 !519 = distinct !{!519, !23}
-!520 = !{!504, !6, i64 48}
-!521 = distinct !{!521, !23}
-!522 = !{!504, !31, i64 40}
-!523 = !{!504, !505, i64 64}
-!524 = distinct !{!524, !23}
-!525 = !{!526, !505, i64 16}
-!526 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !505, i64 16}
-!527 = !{!526, !11, i64 0}
-!528 = distinct !{!528, !23}
-!529 = distinct !{!529, !23}
-!530 = distinct !{!530, !23}
-!531 = !{!526, !6, i64 8}
-!532 = distinct !{!532, !23}
-!533 = distinct !{!533, !23}
-!534 = !{!535, !6, i64 4}
-!535 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !13, i64 40}
-!536 = !{!535, !6, i64 0}
-!537 = !{!535, !6, i64 16}
-!538 = !{!535, !6, i64 28}
-!539 = !{!535, !6, i64 20}
-!540 = !{!535, !13, i64 40}
-!541 = !{!535, !6, i64 24}
-!542 = !{!535, !6, i64 32}
-!543 = !{!535, !11, i64 8}
-!544 = distinct !{!544, !23}
+!520 = distinct !{!520, !23}
+!521 = !{!516, !6, i64 8}
+!522 = distinct !{!522, !23}
+!523 = distinct !{!523, !23}
+!524 = !{!525, !6, i64 4}
+!525 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !13, i64 40}
+!526 = !{!525, !6, i64 0}
+!527 = !{!525, !6, i64 16}
+!528 = !{!525, !6, i64 28}
+!529 = !{!525, !6, i64 20}
+!530 = !{!525, !13, i64 40}
+!531 = !{!525, !6, i64 24}
+!532 = !{!525, !6, i64 32}
+!533 = !{!525, !11, i64 8}
+!534 = distinct !{!534, !23}
+!535 = !{!536}
+!536 = distinct !{!536, !537}
+!537 = distinct !{!537, !"LVerDomain"}
+!538 = !{!539}
+!539 = distinct !{!539, !537}
+!540 = distinct !{!540, !23, !45, !46}
+!541 = distinct !{!541, !108}
+!542 = !{!543}
+!543 = distinct !{!543, !544}
+!544 = distinct !{!544, !"LVerDomain"}
 !545 = !{!546}
-!546 = distinct !{!546, !547}
-!547 = distinct !{!547, !"LVerDomain"}
-!548 = !{!549}
-!549 = distinct !{!549, !547}
-!550 = distinct !{!550, !23, !45, !46}
-!551 = distinct !{!551, !108}
-!552 = !{!553}
-!553 = distinct !{!553, !554}
-!554 = distinct !{!554, !"LVerDomain"}
-!555 = !{!556}
-!556 = distinct !{!556, !554}
-!557 = distinct !{!557, !23, !45, !46}
-!558 = distinct !{!558, !108}
-!559 = distinct !{!559, !23, !45}
-!560 = distinct !{!560, !23, !45}
+!546 = distinct !{!546, !544}
+!547 = distinct !{!547, !23, !45, !46}
+!548 = distinct !{!548, !108}
+!549 = distinct !{!549, !23, !45}
+!550 = distinct !{!550, !23, !45}
+!551 = distinct !{!551, !23}
+!552 = distinct !{!552, !23}
+!553 = distinct !{!553, !23}
+!554 = distinct !{!554, !23}
+!555 = distinct !{!555, !23}
+!556 = !{!494, !6, i64 12}
+!557 = !{!558, !496, i64 0}
+!558 = !{!"", !496, i64 0, !6, i64 8}
+!559 = !{!558, !6, i64 8}
+!560 = !{!494, !6, i64 52}
 !561 = distinct !{!561, !23}
-!562 = distinct !{!562, !23}
+!562 = !{!516, !6, i64 12}
 !563 = distinct !{!563, !23}
 !564 = distinct !{!564, !23}
-!565 = distinct !{!565, !23}
-!566 = !{!504, !6, i64 12}
-!567 = !{!568, !506, i64 0}
-!568 = !{!"", !506, i64 0, !6, i64 8}
-!569 = !{!568, !6, i64 8}
-!570 = !{!504, !6, i64 52}
+!565 = distinct !{!565, !23, !45, !46}
+!566 = distinct !{!566, !23, !46, !45}
+!567 = !{!568, !569, i64 0}
+!568 = !{!"", !569, i64 0, !6, i64 8, !36, i64 16}
+!569 = !{!"p1 long long", !11, i64 0}
+!570 = !{!568, !6, i64 8}
 !571 = distinct !{!571, !23}
-!572 = !{!526, !6, i64 12}
+!572 = !{!568, !36, i64 16}
 !573 = distinct !{!573, !23}
-!574 = distinct !{!574, !23}
-!575 = distinct !{!575, !23, !45, !46}
-!576 = distinct !{!576, !23, !46, !45}
-!577 = !{!578, !579, i64 0}
-!578 = !{!"", !579, i64 0, !6, i64 8, !36, i64 16}
-!579 = !{!"p1 long long", !11, i64 0}
-!580 = !{!578, !6, i64 8}
-!581 = distinct !{!581, !23}
-!582 = !{!578, !36, i64 16}
-!583 = distinct !{!583, !23}
-!584 = !{!585, !13, i64 24}
-!585 = !{!"", !11, i64 0, !35, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !35, i64 80, !17, i64 88, !586, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !35, i64 144, !587, i64 152, !17, i64 176, !13, i64 184, !31, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !40, i64 232, !40, i64 240, !40, i64 248, !40, i64 256}
-!586 = !{!"p2 omnipotent char", !31, i64 0}
-!587 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!588 = !{!585, !13, i64 48}
-!589 = !{!585, !13, i64 32}
-!590 = !{!585, !35, i64 80}
-!591 = !{!585, !17, i64 88}
-!592 = !{!585, !6, i64 224}
-!593 = !{!594, !13, i64 0}
-!594 = !{!"timespec", !13, i64 0, !13, i64 8}
-!595 = !{!594, !13, i64 8}
-!596 = distinct !{!596, !23}
-!597 = !{!585, !13, i64 104}
-!598 = !{!585, !11, i64 0}
-!599 = !{!585, !35, i64 8}
-!600 = !{!585, !13, i64 64}
-!601 = !{!585, !17, i64 72}
-!602 = !{!585, !17, i64 56}
+!574 = !{!575, !13, i64 24}
+!575 = !{!"", !11, i64 0, !35, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !35, i64 80, !17, i64 88, !576, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !35, i64 144, !577, i64 152, !17, i64 176, !13, i64 184, !31, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !40, i64 232, !40, i64 240, !40, i64 248, !40, i64 256}
+!576 = !{!"p2 omnipotent char", !31, i64 0}
+!577 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!578 = !{!575, !13, i64 48}
+!579 = !{!575, !13, i64 32}
+!580 = !{!575, !35, i64 80}
+!581 = !{!575, !17, i64 88}
+!582 = !{!575, !6, i64 224}
+!583 = !{!584, !13, i64 0}
+!584 = !{!"timespec", !13, i64 0, !13, i64 8}
+!585 = !{!584, !13, i64 8}
+!586 = distinct !{!586, !23}
+!587 = !{!575, !13, i64 104}
+!588 = !{!575, !11, i64 0}
+!589 = !{!575, !35, i64 8}
+!590 = !{!575, !13, i64 64}
+!591 = !{!575, !17, i64 72}
+!592 = !{!575, !17, i64 56}
+!593 = distinct !{!593, !23}
+!594 = distinct !{!594, !23}
+!595 = distinct !{!595, !23}
+!596 = !{!575, !40, i64 256}
+!597 = !{!575, !40, i64 232}
+!598 = !{!575, !13, i64 128}
+!599 = !{!575, !35, i64 144}
+!600 = !{!575, !17, i64 176}
+!601 = !{!575, !13, i64 184}
+!602 = !{!575, !31, i64 192}
 !603 = distinct !{!603, !23}
-!604 = distinct !{!604, !23}
-!605 = distinct !{!605, !23}
-!606 = !{!585, !40, i64 256}
-!607 = !{!585, !40, i64 232}
-!608 = !{!585, !13, i64 128}
-!609 = !{!585, !35, i64 144}
-!610 = !{!585, !17, i64 176}
-!611 = !{!585, !13, i64 184}
-!612 = !{!585, !31, i64 192}
+!604 = !{!575, !13, i64 16}
+!605 = !{!575, !13, i64 40}
+!606 = distinct !{!606, !23}
+!607 = !{!575, !576, i64 96}
+!608 = !{!575, !13, i64 112}
+!609 = !{!575, !13, i64 216}
+!610 = distinct !{!610, !23}
+!611 = distinct !{!611, !23}
+!612 = distinct !{!612, !23}
 !613 = distinct !{!613, !23}
-!614 = !{!585, !13, i64 16}
-!615 = !{!585, !13, i64 40}
-!616 = distinct !{!616, !23}
-!617 = !{!585, !586, i64 96}
-!618 = !{!585, !13, i64 112}
-!619 = !{!585, !13, i64 216}
-!620 = distinct !{!620, !23}
-!621 = distinct !{!621, !23}
-!622 = distinct !{!622, !23}
-!623 = distinct !{!623, !23}
-!624 = distinct !{!624, !23}
-!625 = !{!626}
-!626 = distinct !{!626, !627}
-!627 = distinct !{!627, !"LVerDomain"}
-!628 = !{!629}
-!629 = distinct !{!629, !627}
-!630 = !{!631}
-!631 = distinct !{!631, !627}
-!632 = distinct !{!632, !23, !45, !46}
-!633 = distinct !{!633, !23, !45}
-!634 = !{!585, !13, i64 120}
-!635 = distinct !{!635, !23, !45, !46}
-!636 = distinct !{!636, !23, !46, !45}
-!637 = !{!585, !11, i64 136}
+!614 = distinct !{!614, !23}
+!615 = !{!616}
+!616 = distinct !{!616, !617}
+!617 = distinct !{!617, !"LVerDomain"}
+!618 = !{!619}
+!619 = distinct !{!619, !617}
+!620 = !{!621}
+!621 = distinct !{!621, !617}
+!622 = distinct !{!622, !23, !45, !46}
+!623 = distinct !{!623, !23, !45}
+!624 = !{!575, !13, i64 120}
+!625 = distinct !{!625, !23, !45, !46}
+!626 = distinct !{!626, !23, !46, !45}
+!627 = !{!575, !11, i64 136}
+!628 = distinct !{!628, !23}
+!629 = !{!575, !13, i64 200}
+!630 = !{!575, !13, i64 208}
+!631 = !{!575, !40, i64 240}
+!632 = !{!575, !40, i64 248}
+!633 = distinct !{!633, !23}
+!634 = !{!575, !11, i64 152}
+!635 = !{!575, !13, i64 160}
+!636 = distinct !{!636, !23}
+!637 = distinct !{!637, !23}
 !638 = distinct !{!638, !23}
-!639 = !{!585, !13, i64 200}
-!640 = !{!585, !13, i64 208}
-!641 = !{!585, !40, i64 240}
-!642 = !{!585, !40, i64 248}
+!639 = distinct !{!639, !23}
+!640 = distinct !{!640, !23}
+!641 = distinct !{!641, !23}
+!642 = distinct !{!642, !23}
 !643 = distinct !{!643, !23}
-!644 = !{!585, !11, i64 152}
-!645 = !{!585, !13, i64 160}
+!644 = distinct !{!644, !23}
+!645 = distinct !{!645, !23}
 !646 = distinct !{!646, !23}
 !647 = distinct !{!647, !23}
-!648 = distinct !{!648, !23}
-!649 = distinct !{!649, !23}
-!650 = distinct !{!650, !23}
-!651 = distinct !{!651, !23}
-!652 = distinct !{!652, !23}
-!653 = distinct !{!653, !23, !45, !46}
-!654 = distinct !{!654, !23, !45, !46}
-!655 = distinct !{!655, !23, !46, !45}
-!656 = distinct !{!656, !23, !46, !45}
-!657 = !{!658}
-!658 = distinct !{!658, !659}
-!659 = distinct !{!659, !"LVerDomain"}
-!660 = !{!661}
-!661 = distinct !{!661, !659}
-!662 = distinct !{!662, !23, !45, !46}
-!663 = distinct !{!663, !108}
-!664 = !{!665}
-!665 = distinct !{!665, !666}
-!666 = distinct !{!666, !"LVerDomain"}
-!667 = !{!668}
-!668 = distinct !{!668, !666}
+!648 = distinct !{!648, !23, !45, !46}
+!649 = distinct !{!649, !23, !45, !46}
+!650 = distinct !{!650, !23, !46, !45}
+!651 = distinct !{!651, !23, !46, !45}
+!652 = !{!653}
+!653 = distinct !{!653, !654}
+!654 = distinct !{!654, !"LVerDomain"}
+!655 = !{!656}
+!656 = distinct !{!656, !654}
+!657 = distinct !{!657, !23, !45, !46}
+!658 = distinct !{!658, !108}
+!659 = !{!660}
+!660 = distinct !{!660, !661}
+!661 = distinct !{!661, !"LVerDomain"}
+!662 = !{!663}
+!663 = distinct !{!663, !661}
+!664 = distinct !{!664, !23, !45, !46}
+!665 = distinct !{!665, !108}
+!666 = distinct !{!666, !23, !45}
+!667 = distinct !{!667, !23, !45}
+!668 = distinct !{!668, !23, !45, !46}
 !669 = distinct !{!669, !23, !45, !46}
-!670 = distinct !{!670, !108}
-!671 = distinct !{!671, !23, !45}
-!672 = distinct !{!672, !23, !45}
-!673 = distinct !{!673, !23, !45, !46}
-!674 = distinct !{!674, !23, !45, !46}
-!675 = distinct !{!675, !23, !46, !45}
-!676 = distinct !{!676, !23, !46, !45}
-!677 = !{!678}
-!678 = distinct !{!678, !679}
-!679 = distinct !{!679, !"LVerDomain"}
-!680 = !{!681}
-!681 = distinct !{!681, !679}
-!682 = distinct !{!682, !23, !45, !46}
-!683 = distinct !{!683, !108}
-!684 = !{!685}
-!685 = distinct !{!685, !686}
-!686 = distinct !{!686, !"LVerDomain"}
-!687 = !{!688}
-!688 = distinct !{!688, !686}
+!670 = distinct !{!670, !23, !46, !45}
+!671 = distinct !{!671, !23, !46, !45}
+!672 = !{!673}
+!673 = distinct !{!673, !674}
+!674 = distinct !{!674, !"LVerDomain"}
+!675 = !{!676}
+!676 = distinct !{!676, !674}
+!677 = distinct !{!677, !23, !45, !46}
+!678 = distinct !{!678, !108}
+!679 = !{!680}
+!680 = distinct !{!680, !681}
+!681 = distinct !{!681, !"LVerDomain"}
+!682 = !{!683}
+!683 = distinct !{!683, !681}
+!684 = distinct !{!684, !23, !45, !46}
+!685 = distinct !{!685, !108}
+!686 = distinct !{!686, !23, !45}
+!687 = distinct !{!687, !23, !45}
+!688 = distinct !{!688, !23, !45, !46}
 !689 = distinct !{!689, !23, !45, !46}
-!690 = distinct !{!690, !108}
-!691 = distinct !{!691, !23, !45}
-!692 = distinct !{!692, !23, !45}
-!693 = distinct !{!693, !23, !45, !46}
-!694 = distinct !{!694, !23, !45, !46}
-!695 = distinct !{!695, !23, !46, !45}
-!696 = distinct !{!696, !23, !46, !45}
-!697 = !{!698}
-!698 = distinct !{!698, !699}
-!699 = distinct !{!699, !"LVerDomain"}
-!700 = !{!701}
-!701 = distinct !{!701, !699}
-!702 = distinct !{!702, !23, !45, !46}
-!703 = distinct !{!703, !108}
-!704 = !{!705}
-!705 = distinct !{!705, !706}
-!706 = distinct !{!706, !"LVerDomain"}
-!707 = !{!708}
-!708 = distinct !{!708, !706}
-!709 = distinct !{!709, !23, !45, !46}
-!710 = distinct !{!710, !108}
-!711 = distinct !{!711, !23, !45}
-!712 = distinct !{!712, !23, !45}
-!713 = distinct !{!713, !23}
-!714 = distinct !{!714, !23}
-!715 = distinct !{!715, !23, !45, !46}
-!716 = distinct !{!716, !23, !46, !45}
-!717 = !{!718}
-!718 = distinct !{!718, !719}
-!719 = distinct !{!719, !"LVerDomain"}
-!720 = !{!721}
-!721 = distinct !{!721, !719}
-!722 = distinct !{!722, !23, !45, !46}
-!723 = distinct !{!723, !108}
-!724 = !{!725}
-!725 = distinct !{!725, !726}
-!726 = distinct !{!726, !"LVerDomain"}
-!727 = !{!728}
-!728 = distinct !{!728, !726}
-!729 = distinct !{!729, !23, !45, !46}
-!730 = distinct !{!730, !108}
-!731 = distinct !{!731, !23, !45}
-!732 = distinct !{!732, !23, !45}
-!733 = !{!734}
-!734 = distinct !{!734, !735}
-!735 = distinct !{!735, !"LVerDomain"}
-!736 = !{!737}
-!737 = distinct !{!737, !735}
-!738 = distinct !{!738, !23, !45, !46}
-!739 = distinct !{!739, !108}
-!740 = !{!741}
-!741 = distinct !{!741, !742}
-!742 = distinct !{!742, !"LVerDomain"}
-!743 = !{!744}
-!744 = distinct !{!744, !742}
-!745 = distinct !{!745, !23, !45, !46}
-!746 = distinct !{!746, !108}
-!747 = distinct !{!747, !23, !45}
-!748 = distinct !{!748, !23, !45}
-!749 = distinct !{!749, !23, !45, !46}
-!750 = distinct !{!750, !23, !46, !45}
-!751 = distinct !{!751, !23, !45, !46}
-!752 = distinct !{!752, !23, !46, !45}
+!690 = distinct !{!690, !23, !46, !45}
+!691 = distinct !{!691, !23, !46, !45}
+!692 = !{!693}
+!693 = distinct !{!693, !694}
+!694 = distinct !{!694, !"LVerDomain"}
+!695 = !{!696}
+!696 = distinct !{!696, !694}
+!697 = distinct !{!697, !23, !45, !46}
+!698 = distinct !{!698, !108}
+!699 = !{!700}
+!700 = distinct !{!700, !701}
+!701 = distinct !{!701, !"LVerDomain"}
+!702 = !{!703}
+!703 = distinct !{!703, !701}
+!704 = distinct !{!704, !23, !45, !46}
+!705 = distinct !{!705, !108}
+!706 = distinct !{!706, !23, !45}
+!707 = distinct !{!707, !23, !45}
+!708 = distinct !{!708, !23}
+!709 = distinct !{!709, !23}
+!710 = distinct !{!710, !23, !45, !46}
+!711 = distinct !{!711, !23, !46, !45}
+!712 = !{!713}
+!713 = distinct !{!713, !714}
+!714 = distinct !{!714, !"LVerDomain"}
+!715 = !{!716}
+!716 = distinct !{!716, !714}
+!717 = distinct !{!717, !23, !45, !46}
+!718 = distinct !{!718, !108}
+!719 = !{!720}
+!720 = distinct !{!720, !721}
+!721 = distinct !{!721, !"LVerDomain"}
+!722 = !{!723}
+!723 = distinct !{!723, !721}
+!724 = distinct !{!724, !23, !45, !46}
+!725 = distinct !{!725, !108}
+!726 = distinct !{!726, !23, !45}
+!727 = distinct !{!727, !23, !45}
+!728 = !{!729}
+!729 = distinct !{!729, !730}
+!730 = distinct !{!730, !"LVerDomain"}
+!731 = !{!732}
+!732 = distinct !{!732, !730}
+!733 = distinct !{!733, !23, !45, !46}
+!734 = distinct !{!734, !108}
+!735 = !{!736}
+!736 = distinct !{!736, !737}
+!737 = distinct !{!737, !"LVerDomain"}
+!738 = !{!739}
+!739 = distinct !{!739, !737}
+!740 = distinct !{!740, !23, !45, !46}
+!741 = distinct !{!741, !108}
+!742 = distinct !{!742, !23, !45}
+!743 = distinct !{!743, !23, !45}
+!744 = distinct !{!744, !23, !45, !46}
+!745 = distinct !{!745, !23, !46, !45}
+!746 = distinct !{!746, !23, !45, !46}
+!747 = distinct !{!747, !23, !46, !45}
+!748 = !{!749}
+!749 = distinct !{!749, !750}
+!750 = distinct !{!750, !"LVerDomain"}
+!751 = !{!752}
+!752 = distinct !{!752, !750}
 !753 = distinct !{!753, !23, !45, !46}
-!754 = distinct !{!754, !23, !45, !46}
-!755 = distinct !{!755, !23, !46, !45}
-!756 = distinct !{!756, !23, !46, !45}
-!757 = !{!758}
-!758 = distinct !{!758, !759}
-!759 = distinct !{!759, !"LVerDomain"}
-!760 = !{!761}
-!761 = distinct !{!761, !759}
-!762 = distinct !{!762, !23, !45, !46}
-!763 = distinct !{!763, !108}
+!754 = distinct !{!754, !108}
+!755 = !{!756}
+!756 = distinct !{!756, !757}
+!757 = distinct !{!757, !"LVerDomain"}
+!758 = !{!759}
+!759 = distinct !{!759, !757}
+!760 = distinct !{!760, !23, !45, !46}
+!761 = distinct !{!761, !108}
+!762 = distinct !{!762, !23, !45}
+!763 = distinct !{!763, !23, !45}
 !764 = !{!765}
 !765 = distinct !{!765, !766}
 !766 = distinct !{!766, !"LVerDomain"}
@@ -54693,97 +56589,124 @@ attributes #38 = { nounwind allocsize(1) }
 !768 = distinct !{!768, !766}
 !769 = distinct !{!769, !23, !45, !46}
 !770 = distinct !{!770, !108}
-!771 = distinct !{!771, !23, !45}
-!772 = distinct !{!772, !23, !45}
-!773 = distinct !{!773, !23}
-!774 = distinct !{!774, !23, !45, !46}
-!775 = distinct !{!775, !108}
-!776 = distinct !{!776, !23}
-!777 = distinct !{!777, !23, !45}
-!778 = distinct !{!778, !23, !45, !46}
-!779 = distinct !{!779, !23, !46, !45}
+!771 = !{!772}
+!772 = distinct !{!772, !773}
+!773 = distinct !{!773, !"LVerDomain"}
+!774 = !{!775}
+!775 = distinct !{!775, !773}
+!776 = distinct !{!776, !23, !45, !46}
+!777 = distinct !{!777, !108}
+!778 = distinct !{!778, !23, !45}
+!779 = distinct !{!779, !23, !45}
 !780 = distinct !{!780, !23}
-!781 = distinct !{!781, !23}
-!782 = distinct !{!782, !23}
-!783 = distinct !{!783, !23}
-!784 = distinct !{!784, !108}
-!785 = distinct !{!785, !23}
-!786 = distinct !{!786, !23}
-!787 = distinct !{!787, !23}
-!788 = distinct !{!788, !23}
-!789 = distinct !{!789, !23}
-!790 = distinct !{!790, !23}
-!791 = distinct !{!791, !23}
-!792 = distinct !{!792, !23}
-!793 = distinct !{!793, !23}
-!794 = distinct !{!794, !23}
-!795 = distinct !{!795, !23}
-!796 = distinct !{!796, !23}
-!797 = !{!154, !6, i64 0}
-!798 = !{!154, !6, i64 4}
-!799 = !{!154, !6, i64 8}
-!800 = !{!154, !6, i64 12}
-!801 = distinct !{!801, !23}
-!802 = !{!33, !6, i64 8}
+!781 = distinct !{!781, !23, !45, !46}
+!782 = distinct !{!782, !23, !45, !46}
+!783 = distinct !{!783, !23, !46, !45}
+!784 = distinct !{!784, !23, !46, !45}
+!785 = !{!786}
+!786 = distinct !{!786, !787}
+!787 = distinct !{!787, !"LVerDomain"}
+!788 = !{!789}
+!789 = distinct !{!789, !787}
+!790 = distinct !{!790, !23, !45, !46}
+!791 = distinct !{!791, !108}
+!792 = !{!793}
+!793 = distinct !{!793, !794}
+!794 = distinct !{!794, !"LVerDomain"}
+!795 = !{!796}
+!796 = distinct !{!796, !794}
+!797 = distinct !{!797, !23, !45, !46}
+!798 = distinct !{!798, !108}
+!799 = distinct !{!799, !23, !45}
+!800 = distinct !{!800, !23, !45}
+!801 = distinct !{!801, !23, !45, !46}
+!802 = distinct !{!802, !108}
 !803 = distinct !{!803, !23}
-!804 = !{!220, !6, i64 76}
-!805 = !{!220, !11, i64 128}
-!806 = !{!220, !11, i64 112}
-!807 = !{!220, !6, i64 92}
-!808 = !{!220, !31, i64 136}
-!809 = !{!220, !6, i64 80}
-!810 = !{!220, !31, i64 120}
-!811 = distinct !{!811, !23}
+!804 = distinct !{!804, !23, !45}
+!805 = distinct !{!805, !23, !45, !46}
+!806 = distinct !{!806, !23, !46, !45}
+!807 = distinct !{!807, !23}
+!808 = distinct !{!808, !23}
+!809 = distinct !{!809, !23}
+!810 = distinct !{!810, !23}
+!811 = distinct !{!811, !108}
 !812 = distinct !{!812, !23}
-!813 = !{!814, !40, i64 0}
-!814 = !{!"", !40, i64 0, !6, i64 8}
-!815 = !{!814, !6, i64 8}
-!816 = distinct !{!816, !108}
-!817 = distinct !{!817, !23, !45, !46}
+!813 = distinct !{!813, !23}
+!814 = distinct !{!814, !23}
+!815 = distinct !{!815, !23}
+!816 = distinct !{!816, !23}
+!817 = distinct !{!817, !23}
 !818 = distinct !{!818, !23}
-!819 = distinct !{!819, !23, !46, !45}
-!820 = distinct !{!820, !23, !45, !46}
-!821 = !{!822, !6, i64 4}
-!822 = !{!"", !42, i64 0, !6, i64 4}
-!823 = distinct !{!823, !23, !45, !46}
-!824 = !{!822, !42, i64 0}
-!825 = distinct !{!825, !23, !46, !45}
-!826 = distinct !{!826, !23, !46, !45}
-!827 = distinct !{!827, !23}
+!819 = distinct !{!819, !23}
+!820 = distinct !{!820, !23}
+!821 = distinct !{!821, !23}
+!822 = distinct !{!822, !23}
+!823 = distinct !{!823, !23}
+!824 = !{!154, !6, i64 0}
+!825 = !{!154, !6, i64 4}
+!826 = !{!154, !6, i64 8}
+!827 = !{!154, !6, i64 12}
 !828 = distinct !{!828, !23}
-!829 = distinct !{!829, !23}
+!829 = !{!33, !6, i64 8}
 !830 = distinct !{!830, !23}
-!831 = distinct !{!831, !23}
-!832 = !{!399, !6, i64 16}
-!833 = distinct !{!833, !108}
-!834 = distinct !{!834, !23}
-!835 = distinct !{!835, !23, !45, !46}
-!836 = distinct !{!836, !108}
-!837 = distinct !{!837, !23}
+!831 = !{!220, !6, i64 76}
+!832 = !{!220, !11, i64 128}
+!833 = !{!220, !11, i64 112}
+!834 = !{!220, !6, i64 92}
+!835 = !{!220, !31, i64 136}
+!836 = !{!220, !6, i64 80}
+!837 = !{!220, !31, i64 120}
 !838 = distinct !{!838, !23}
-!839 = distinct !{!839, !23, !45}
-!840 = distinct !{!840, !23, !45, !46}
-!841 = distinct !{!841, !23, !45}
-!842 = !{!843}
-!843 = distinct !{!843, !844}
-!844 = distinct !{!844, !"LVerDomain"}
-!845 = !{!846}
-!846 = distinct !{!846, !844}
+!839 = distinct !{!839, !23}
+!840 = !{!841, !40, i64 0}
+!841 = !{!"", !40, i64 0, !6, i64 8}
+!842 = !{!841, !6, i64 8}
+!843 = distinct !{!843, !108}
+!844 = distinct !{!844, !23, !45, !46}
+!845 = distinct !{!845, !23}
+!846 = distinct !{!846, !23, !46, !45}
 !847 = distinct !{!847, !23, !45, !46}
-!848 = distinct !{!848, !23}
-!849 = distinct !{!849, !23, !45}
-!850 = distinct !{!850, !23}
-!851 = distinct !{!851, !23}
-!852 = !{!853}
-!853 = distinct !{!853, !854}
-!854 = distinct !{!854, !"LVerDomain"}
-!855 = !{!856}
-!856 = distinct !{!856, !854}
-!857 = distinct !{!857, !23, !45, !46}
+!848 = !{!849, !6, i64 4}
+!849 = !{!"", !42, i64 0, !6, i64 4}
+!850 = distinct !{!850, !23, !45, !46}
+!851 = !{!849, !42, i64 0}
+!852 = distinct !{!852, !23, !46, !45}
+!853 = distinct !{!853, !23, !46, !45}
+!854 = distinct !{!854, !23}
+!855 = distinct !{!855, !23}
+!856 = distinct !{!856, !23}
+!857 = distinct !{!857, !23}
 !858 = distinct !{!858, !23}
-!859 = distinct !{!859, !23, !45}
-!860 = distinct !{!860, !23}
+!859 = !{!399, !6, i64 16}
+!860 = distinct !{!860, !108}
 !861 = distinct !{!861, !23}
-!862 = distinct !{!862, !23}
-!863 = distinct !{!863, !23}
+!862 = distinct !{!862, !23, !45, !46}
+!863 = distinct !{!863, !108}
 !864 = distinct !{!864, !23}
+!865 = distinct !{!865, !23}
+!866 = distinct !{!866, !23, !45}
+!867 = distinct !{!867, !23, !45, !46}
+!868 = distinct !{!868, !23, !45}
+!869 = !{!870}
+!870 = distinct !{!870, !871}
+!871 = distinct !{!871, !"LVerDomain"}
+!872 = !{!873}
+!873 = distinct !{!873, !871}
+!874 = distinct !{!874, !23, !45, !46}
+!875 = distinct !{!875, !23}
+!876 = distinct !{!876, !23, !45}
+!877 = distinct !{!877, !23}
+!878 = distinct !{!878, !23}
+!879 = !{!880}
+!880 = distinct !{!880, !881}
+!881 = distinct !{!881, !"LVerDomain"}
+!882 = !{!883}
+!883 = distinct !{!883, !881}
+!884 = distinct !{!884, !23, !45, !46}
+!885 = distinct !{!885, !23}
+!886 = distinct !{!886, !23, !45}
+!887 = distinct !{!887, !23}
+!888 = distinct !{!888, !23}
+!889 = distinct !{!889, !23}
+!890 = distinct !{!890, !23}
+!891 = distinct !{!891, !23}

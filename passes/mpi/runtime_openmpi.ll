@@ -287,10 +287,9 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.162 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
 @.str.163 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
 @.str.164 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.165 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.166 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.167 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.168 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@.str.165 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.166 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.167 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
 @switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.109, ptr @.str.110, ptr @.str.111], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -26626,7 +26625,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
-  %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #35
+  %54 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
   store i32 %51, ptr %54, align 8, !tbaa !449
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
   store i32 %14, ptr %55, align 4, !tbaa !451
@@ -42996,411 +42995,677 @@ define noalias noundef ptr @__mpiad_fwdaug_allreduce(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address) %2, ptr noundef %3, ptr noundef readonly captures(address) %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
-  %12 = alloca %struct.layout, align 8
+  %12 = alloca i32, align 4
   %13 = alloca i32, align 4
-  %14 = icmp ne ptr %7, @ompi_mpi_double_int
-  %15 = icmp ne ptr %7, @ompi_mpi_2dblprec
-  %16 = and i1 %14, %15
-  br i1 %16, label %19, label %17
-
-17:                                               ; preds = %11
-  %18 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.164, i64 noundef %18)
-  unreachable
+  %14 = alloca %struct.layout, align 8
+  %15 = alloca i32, align 4
+  %16 = icmp ne ptr %7, @ompi_mpi_double_int
+  %17 = icmp ne ptr %7, @ompi_mpi_2dblprec
+  %18 = and i1 %16, %17
+  br i1 %18, label %21, label %19
 
 19:                                               ; preds = %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %20 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %7, i32 noundef %6, ptr noundef nonnull %12, i32 noundef 0)
-  %21 = icmp eq i32 %20, 0
-  br i1 %21, label %26, label %22
-
-22:                                               ; preds = %19
-  %23 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %24 = load ptr, ptr %23, align 8, !tbaa !19
-  tail call void @free(ptr noundef %24) #33
-  %25 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.91, i64 noundef %25)
+  %20 = ptrtoint ptr %7 to i64
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.164, i64 noundef %20)
   unreachable
 
-26:                                               ; preds = %19
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  %27 = icmp ne ptr %7, @ompi_mpi_double
-  %28 = icmp eq ptr %7, @ompi_mpi_float
-  %29 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
-  %30 = select i1 %29, ptr %4, ptr %2
-  %31 = icmp ne ptr %30, null
-  %32 = icmp ne ptr %7, @ompi_mpi_float
-  %33 = and i1 %27, %32
-  %34 = and i1 %31, %33
-  br i1 %34, label %35, label %40
+21:                                               ; preds = %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  %22 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %7, i32 noundef %6, ptr noundef nonnull %14, i32 noundef 0)
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %28, label %24
 
-35:                                               ; preds = %26
-  %36 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
-  %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.94, ptr %36
-  %39 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %38, i64 noundef %39) #36
+24:                                               ; preds = %21
+  %25 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %26 = load ptr, ptr %25, align 8, !tbaa !19
+  tail call void @free(ptr noundef %26) #33
+  %27 = ptrtoint ptr %7 to i64
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.91, i64 noundef %27)
   unreachable
 
-40:                                               ; preds = %26
-  %41 = xor i1 %28, true
-  %42 = and i1 %27, %41
-  br i1 %42, label %72, label %43
+28:                                               ; preds = %21
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  %29 = icmp ne ptr %7, @ompi_mpi_double
+  %30 = icmp eq ptr %7, @ompi_mpi_float
+  %31 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
+  %32 = select i1 %31, ptr %4, ptr %2
+  %33 = icmp ne ptr %32, null
+  %34 = icmp ne ptr %7, @ompi_mpi_float
+  %35 = and i1 %29, %34
+  %36 = and i1 %33, %35
+  br i1 %36, label %37, label %42
 
-43:                                               ; preds = %40
-  %44 = icmp eq ptr %8, @ompi_mpi_op_sum
-  br i1 %44, label %74, label %45
+37:                                               ; preds = %28
+  %38 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
+  %39 = icmp eq ptr %38, null
+  %40 = select i1 %39, ptr @.str.94, ptr %38
+  %41 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %40, i64 noundef %41) #36
+  unreachable
 
-45:                                               ; preds = %43
-  %46 = icmp eq ptr %8, @ompi_mpi_op_prod
-  br i1 %46, label %70, label %47
+42:                                               ; preds = %28
+  %43 = xor i1 %30, true
+  %44 = and i1 %29, %43
+  br i1 %44, label %45, label %47
 
-47:                                               ; preds = %45
-  %48 = icmp eq ptr %8, @ompi_mpi_op_min
-  br i1 %48, label %74, label %49
+45:                                               ; preds = %42
+  %46 = tail call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
+  br label %413
+
+47:                                               ; preds = %42
+  %48 = icmp eq ptr %8, @ompi_mpi_op_sum
+  br i1 %48, label %75, label %49
 
 49:                                               ; preds = %47
-  %50 = icmp eq ptr %8, @ompi_mpi_op_max
-  br i1 %50, label %74, label %51
+  %50 = icmp eq ptr %8, @ompi_mpi_op_prod
+  br i1 %50, label %75, label %51
 
 51:                                               ; preds = %49
-  %52 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %53 = icmp sgt i32 %52, 0
-  br i1 %53, label %54, label %68
+  %52 = icmp eq ptr %8, @ompi_mpi_op_min
+  br i1 %52, label %75, label %53
 
-54:                                               ; preds = %51
-  %55 = load ptr, ptr @op_regs, align 8, !tbaa !22
-  %56 = zext nneg i32 %52 to i64
-  br label %60
+53:                                               ; preds = %51
+  %54 = icmp eq ptr %8, @ompi_mpi_op_max
+  br i1 %54, label %75, label %55
 
-57:                                               ; preds = %60
-  %58 = add nuw nsw i64 %61, 1
-  %59 = icmp eq i64 %58, %56
-  br i1 %59, label %68, label %60, !llvm.loop !396
+55:                                               ; preds = %53
+  %56 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %57 = icmp sgt i32 %56, 0
+  br i1 %57, label %58, label %73
 
-60:                                               ; preds = %57, %54
-  %61 = phi i64 [ 0, %54 ], [ %58, %57 ]
-  %62 = getelementptr inbounds nuw %struct.op_reg, ptr %55, i64 %61
-  %63 = load ptr, ptr %62, align 8, !tbaa !397
-  %64 = icmp eq ptr %63, %8
-  br i1 %64, label %65, label %57
+58:                                               ; preds = %55
+  %59 = load ptr, ptr @op_regs, align 8, !tbaa !22
+  %60 = zext nneg i32 %56 to i64
+  br label %64
 
-65:                                               ; preds = %60
-  %66 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %67 = load i32, ptr %66, align 8, !tbaa !399
-  switch i32 %67, label %74 [
-    i32 0, label %68
-    i32 2, label %70
-  ]
+61:                                               ; preds = %64
+  %62 = add nuw nsw i64 %65, 1
+  %63 = icmp eq i64 %62, %60
+  br i1 %63, label %73, label %64, !llvm.loop !396
 
-68:                                               ; preds = %57, %65, %51
-  %69 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %69) #36
+64:                                               ; preds = %61, %58
+  %65 = phi i64 [ 0, %58 ], [ %62, %61 ]
+  %66 = getelementptr inbounds nuw %struct.op_reg, ptr %59, i64 %65
+  %67 = load ptr, ptr %66, align 8, !tbaa !397
+  %68 = icmp eq ptr %67, %8
+  br i1 %68, label %69, label %61
+
+69:                                               ; preds = %64
+  %70 = getelementptr inbounds nuw i8, ptr %66, i64 8
+  %71 = load i32, ptr %70, align 8, !tbaa !399
+  %72 = icmp eq i32 %71, 0
+  br i1 %72, label %73, label %75
+
+73:                                               ; preds = %61, %69, %55
+  %74 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %74) #36
   unreachable
 
-70:                                               ; preds = %65, %45
-  %71 = ptrtoint ptr %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %71)
-  unreachable
+75:                                               ; preds = %69, %47, %49, %51, %53
+  %76 = phi i32 [ 3, %51 ], [ 4, %53 ], [ 1, %47 ], [ 2, %49 ], [ %71, %69 ]
+  %77 = sext i32 %5 to i64
+  %78 = sext i32 %6 to i64
+  %79 = mul nsw i64 %78, %77
+  %80 = and i1 %29, %30
+  %81 = select i1 %80, i64 2, i64 3
+  %82 = shl i64 %79, %81
+  %83 = or disjoint i64 %82, 1
+  %84 = tail call noalias ptr @malloc(i64 noundef %83) #37
+  %85 = shl nsw i64 %78, %81
+  %86 = icmp sgt i32 %5, 0
+  br i1 %86, label %87, label %129
 
-72:                                               ; preds = %40
-  %73 = tail call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
-  br label %243
+87:                                               ; preds = %75
+  %88 = zext nneg i32 %5 to i64
+  %89 = and i64 %88, 1
+  %90 = icmp eq i32 %5, 1
+  br i1 %90, label %119, label %91
 
-74:                                               ; preds = %65, %47, %43, %49
-  %75 = phi i32 [ 4, %49 ], [ 3, %47 ], [ 1, %43 ], [ %67, %65 ]
-  %76 = sext i32 %5 to i64
-  %77 = sext i32 %6 to i64
-  %78 = mul nsw i64 %77, %76
-  %79 = and i1 %27, %28
-  %80 = select i1 %79, i64 2, i64 3
-  %81 = shl i64 %78, %80
-  %82 = or disjoint i64 %81, 1
-  %83 = tail call noalias ptr @malloc(i64 noundef %82) #37
-  %84 = shl nsw i64 %77, %80
-  %85 = icmp sgt i32 %5, 0
-  br i1 %85, label %86, label %128
+91:                                               ; preds = %87
+  %92 = and i64 %88, 2147483646
+  br label %93
 
-86:                                               ; preds = %74
-  %87 = zext nneg i32 %5 to i64
-  %88 = and i64 %87, 1
-  %89 = icmp eq i32 %5, 1
-  br i1 %89, label %118, label %90
+93:                                               ; preds = %112, %91
+  %94 = phi i64 [ 0, %91 ], [ %113, %112 ]
+  %95 = phi ptr [ %84, %91 ], [ %114, %112 ]
+  %96 = phi i64 [ 0, %91 ], [ %115, %112 ]
+  br i1 %33, label %97, label %102
 
-90:                                               ; preds = %86
-  %91 = and i64 %87, 2147483646
-  br label %92
+97:                                               ; preds = %93
+  %98 = getelementptr inbounds nuw ptr, ptr %32, i64 %94
+  %99 = load ptr, ptr %98, align 8, !tbaa !22
+  %100 = icmp eq ptr %99, null
+  br i1 %100, label %102, label %101
 
-92:                                               ; preds = %111, %90
-  %93 = phi i64 [ 0, %90 ], [ %112, %111 ]
-  %94 = phi ptr [ %83, %90 ], [ %113, %111 ]
-  %95 = phi i64 [ 0, %90 ], [ %114, %111 ]
-  br i1 %31, label %96, label %101
+101:                                              ; preds = %97
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %95, ptr nonnull align 1 %99, i64 %85, i1 false)
+  br label %103
 
-96:                                               ; preds = %92
-  %97 = getelementptr inbounds nuw ptr, ptr %30, i64 %93
-  %98 = load ptr, ptr %97, align 8, !tbaa !22
-  %99 = icmp eq ptr %98, null
-  br i1 %99, label %101, label %100
+102:                                              ; preds = %97, %93
+  tail call void @llvm.memset.p0.i64(ptr align 1 %95, i8 0, i64 %85, i1 false)
+  br label %103
 
-100:                                              ; preds = %96
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %94, ptr nonnull align 1 %98, i64 %84, i1 false)
-  br label %102
+103:                                              ; preds = %102, %101
+  %104 = getelementptr inbounds nuw i8, ptr %95, i64 %85
+  br i1 %33, label %105, label %111
 
-101:                                              ; preds = %96, %92
-  tail call void @llvm.memset.p0.i64(ptr align 1 %94, i8 0, i64 %84, i1 false)
-  br label %102
+105:                                              ; preds = %103
+  %106 = getelementptr inbounds nuw ptr, ptr %32, i64 %94
+  %107 = getelementptr inbounds nuw i8, ptr %106, i64 8
+  %108 = load ptr, ptr %107, align 8, !tbaa !22
+  %109 = icmp eq ptr %108, null
+  br i1 %109, label %111, label %110
 
-102:                                              ; preds = %101, %100
-  %103 = getelementptr inbounds nuw i8, ptr %94, i64 %84
-  br i1 %31, label %104, label %110
+110:                                              ; preds = %105
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %104, ptr nonnull align 1 %108, i64 %85, i1 false)
+  br label %112
 
-104:                                              ; preds = %102
-  %105 = getelementptr inbounds nuw ptr, ptr %30, i64 %93
-  %106 = getelementptr inbounds nuw i8, ptr %105, i64 8
-  %107 = load ptr, ptr %106, align 8, !tbaa !22
-  %108 = icmp eq ptr %107, null
-  br i1 %108, label %110, label %109
+111:                                              ; preds = %105, %103
+  tail call void @llvm.memset.p0.i64(ptr align 1 %104, i8 0, i64 %85, i1 false)
+  br label %112
 
-109:                                              ; preds = %104
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %103, ptr nonnull align 1 %107, i64 %84, i1 false)
-  br label %111
+112:                                              ; preds = %111, %110
+  %113 = add nuw nsw i64 %94, 2
+  %114 = getelementptr inbounds nuw i8, ptr %104, i64 %85
+  %115 = add i64 %96, 2
+  %116 = icmp eq i64 %115, %92
+  br i1 %116, label %117, label %93, !llvm.loop !30
 
-110:                                              ; preds = %104, %102
-  tail call void @llvm.memset.p0.i64(ptr align 1 %103, i8 0, i64 %84, i1 false)
-  br label %111
+117:                                              ; preds = %112
+  %118 = icmp eq i64 %89, 0
+  br i1 %118, label %129, label %119
 
-111:                                              ; preds = %110, %109
-  %112 = add nuw nsw i64 %93, 2
-  %113 = getelementptr inbounds nuw i8, ptr %103, i64 %84
-  %114 = add i64 %95, 2
-  %115 = icmp eq i64 %114, %91
-  br i1 %115, label %116, label %92, !llvm.loop !30
+119:                                              ; preds = %117, %87
+  %120 = phi i64 [ 0, %87 ], [ %113, %117 ]
+  %121 = phi ptr [ %84, %87 ], [ %114, %117 ]
+  %122 = icmp ne i64 %89, 0
+  tail call void @llvm.assume(i1 %122)
+  br i1 %33, label %123, label %128
 
-116:                                              ; preds = %111
-  %117 = icmp eq i64 %88, 0
-  br i1 %117, label %128, label %118
+123:                                              ; preds = %119
+  %124 = getelementptr inbounds nuw ptr, ptr %32, i64 %120
+  %125 = load ptr, ptr %124, align 8, !tbaa !22
+  %126 = icmp eq ptr %125, null
+  br i1 %126, label %128, label %127
 
-118:                                              ; preds = %116, %86
-  %119 = phi i64 [ 0, %86 ], [ %112, %116 ]
-  %120 = phi ptr [ %83, %86 ], [ %113, %116 ]
-  %121 = icmp ne i64 %88, 0
-  tail call void @llvm.assume(i1 %121)
-  br i1 %31, label %122, label %127
+127:                                              ; preds = %123
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %121, ptr nonnull align 1 %125, i64 %85, i1 false)
+  br label %129
 
-122:                                              ; preds = %118
-  %123 = getelementptr inbounds nuw ptr, ptr %30, i64 %119
-  %124 = load ptr, ptr %123, align 8, !tbaa !22
-  %125 = icmp eq ptr %124, null
-  br i1 %125, label %127, label %126
+128:                                              ; preds = %123, %119
+  tail call void @llvm.memset.p0.i64(ptr align 1 %121, i8 0, i64 %85, i1 false)
+  br label %129
 
-126:                                              ; preds = %122
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %120, ptr nonnull align 1 %124, i64 %84, i1 false)
-  br label %128
+129:                                              ; preds = %117, %128, %127, %75
+  %130 = icmp eq i32 %76, 2
+  br i1 %130, label %131, label %264
 
-127:                                              ; preds = %122, %118
-  tail call void @llvm.memset.p0.i64(ptr align 1 %120, i8 0, i64 %84, i1 false)
-  br label %128
-
-128:                                              ; preds = %116, %127, %126, %74
-  %129 = tail call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
+131:                                              ; preds = %129
+  %132 = select i1 %31, ptr %3, ptr %1
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
-  %130 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #33
-  %131 = add i32 %75, -3
-  %132 = icmp ult i32 %131, 2
-  %133 = and i1 %132, %85
-  br i1 %133, label %134, label %191
+  %133 = add nsw i32 %5, 1
+  %134 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %12) #33
+  %135 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #33
+  %136 = select i1 %80, i64 4, i64 8
+  %137 = sext i32 %133 to i64
+  %138 = mul i64 %85, %137
+  %139 = or disjoint i64 %138, 1
+  %140 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %139) #35
+  %141 = icmp eq ptr %132, null
+  br i1 %141, label %143, label %142
 
-134:                                              ; preds = %128
-  %135 = icmp sgt i32 %6, 0
-  %136 = getelementptr inbounds nuw i8, ptr %129, i64 40
-  %137 = zext nneg i32 %5 to i64
-  %138 = icmp eq i32 %6, 1
-  %139 = and i64 %77, 2147483646
-  %140 = and i32 %6, 1
-  %141 = icmp eq i32 %140, 0
-  %142 = and i32 %6, 1
-  %143 = icmp ne i32 %142, 0
-  br label %144
+142:                                              ; preds = %131
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %140, ptr nonnull readonly align 1 %132, i64 %85, i1 false)
+  br label %143
 
-144:                                              ; preds = %134, %161
-  %145 = phi i64 [ 0, %134 ], [ %162, %161 ]
-  br i1 %135, label %146, label %161
+143:                                              ; preds = %142, %131
+  br i1 %86, label %144, label %188
 
-146:                                              ; preds = %144
-  %147 = load ptr, ptr %136, align 8, !tbaa !462
-  %148 = mul nuw nsw i64 %145, %77
-  br i1 %138, label %150, label %164
+144:                                              ; preds = %143
+  %145 = zext nneg i32 %5 to i64
+  %146 = and i64 %145, 1
+  %147 = icmp eq i32 %5, 1
+  br i1 %147, label %177, label %148
 
-149:                                              ; preds = %187
-  br i1 %141, label %161, label %150
+148:                                              ; preds = %144
+  %149 = and i64 %145, 2147483646
+  br label %150
 
-150:                                              ; preds = %149, %146
-  %151 = phi i64 [ 0, %146 ], [ %188, %149 ]
-  call void @llvm.assume(i1 %143)
-  %152 = getelementptr inbounds nuw i8, ptr %147, i64 %151
-  %153 = load i8, ptr %152, align 1, !tbaa !14
-  %154 = icmp eq i8 %153, 0
-  br i1 %154, label %155, label %161
+150:                                              ; preds = %171, %148
+  %151 = phi i64 [ 0, %148 ], [ %172, %171 ]
+  %152 = phi i64 [ 0, %148 ], [ %173, %171 ]
+  br i1 %33, label %153, label %171
 
-155:                                              ; preds = %150
-  %156 = add nuw nsw i64 %151, %148
-  br i1 %27, label %159, label %157
+153:                                              ; preds = %150
+  %154 = getelementptr inbounds nuw ptr, ptr %32, i64 %151
+  %155 = load ptr, ptr %154, align 8, !tbaa !22
+  %156 = icmp eq ptr %155, null
+  br i1 %156, label %161, label %157
 
-157:                                              ; preds = %155
-  %158 = getelementptr inbounds nuw double, ptr %83, i64 %156
-  store double 0.000000e+00, ptr %158, align 8, !tbaa !42
+157:                                              ; preds = %153
+  %158 = or disjoint i64 %151, 1
+  %159 = mul i64 %158, %85
+  %160 = getelementptr inbounds nuw i8, ptr %140, i64 %159
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %160, ptr nonnull align 1 %155, i64 %85, i1 false)
   br label %161
 
-159:                                              ; preds = %155
-  %160 = getelementptr inbounds nuw float, ptr %83, i64 %156
-  store float 0.000000e+00, ptr %160, align 4, !tbaa !44
-  br label %161
+161:                                              ; preds = %157, %153
+  br i1 %33, label %162, label %171
 
-161:                                              ; preds = %149, %159, %157, %150, %144
-  %162 = add nuw nsw i64 %145, 1
-  %163 = icmp eq i64 %162, %137
-  br i1 %163, label %191, label %144, !llvm.loop !672
+162:                                              ; preds = %161
+  %163 = getelementptr inbounds nuw ptr, ptr %32, i64 %151
+  %164 = getelementptr inbounds nuw i8, ptr %163, i64 8
+  %165 = load ptr, ptr %164, align 8, !tbaa !22
+  %166 = icmp eq ptr %165, null
+  br i1 %166, label %171, label %167
 
-164:                                              ; preds = %146, %187
-  %165 = phi i64 [ %188, %187 ], [ 0, %146 ]
-  %166 = phi i64 [ %189, %187 ], [ 0, %146 ]
-  %167 = getelementptr inbounds nuw i8, ptr %147, i64 %165
-  %168 = load i8, ptr %167, align 1, !tbaa !14
-  %169 = icmp eq i8 %168, 0
-  br i1 %169, label %170, label %176
+167:                                              ; preds = %162
+  %168 = add nuw nsw i64 %151, 2
+  %169 = mul i64 %168, %85
+  %170 = getelementptr inbounds nuw i8, ptr %140, i64 %169
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %170, ptr nonnull align 1 %165, i64 %85, i1 false)
+  br label %171
 
-170:                                              ; preds = %164
-  %171 = add nuw nsw i64 %165, %148
-  br i1 %27, label %174, label %172
+171:                                              ; preds = %150, %167, %162, %161
+  %172 = add nuw nsw i64 %151, 2
+  %173 = add i64 %152, 2
+  %174 = icmp eq i64 %173, %149
+  br i1 %174, label %175, label %150, !llvm.loop !672
 
-172:                                              ; preds = %170
-  %173 = getelementptr inbounds nuw double, ptr %83, i64 %171
-  store double 0.000000e+00, ptr %173, align 8, !tbaa !42
-  br label %176
+175:                                              ; preds = %171
+  %176 = icmp eq i64 %146, 0
+  br i1 %176, label %188, label %177
 
-174:                                              ; preds = %170
-  %175 = getelementptr inbounds nuw float, ptr %83, i64 %171
-  store float 0.000000e+00, ptr %175, align 4, !tbaa !44
-  br label %176
+177:                                              ; preds = %175, %144
+  %178 = phi i64 [ 0, %144 ], [ %172, %175 ]
+  %179 = icmp ne i64 %146, 0
+  call void @llvm.assume(i1 %179)
+  br i1 %33, label %180, label %188
 
-176:                                              ; preds = %174, %172, %164
-  %177 = or disjoint i64 %165, 1
-  %178 = getelementptr inbounds nuw i8, ptr %147, i64 %177
-  %179 = load i8, ptr %178, align 1, !tbaa !14
-  %180 = icmp eq i8 %179, 0
-  br i1 %180, label %181, label %187
+180:                                              ; preds = %177
+  %181 = getelementptr inbounds nuw ptr, ptr %32, i64 %178
+  %182 = load ptr, ptr %181, align 8, !tbaa !22
+  %183 = icmp eq ptr %182, null
+  br i1 %183, label %188, label %184
 
-181:                                              ; preds = %176
-  %182 = add nuw nsw i64 %177, %148
-  br i1 %27, label %185, label %183
+184:                                              ; preds = %180
+  %185 = add nuw nsw i64 %178, 1
+  %186 = mul i64 %185, %85
+  %187 = getelementptr inbounds nuw i8, ptr %140, i64 %186
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %187, ptr nonnull align 1 %182, i64 %85, i1 false)
+  br label %188
 
-183:                                              ; preds = %181
-  %184 = getelementptr inbounds nuw double, ptr %83, i64 %182
-  store double 0.000000e+00, ptr %184, align 8, !tbaa !42
-  br label %187
+188:                                              ; preds = %175, %184, %180, %177, %143
+  %189 = mul nsw i64 %78, %137
+  %190 = load i32, ptr %12, align 4, !tbaa !5
+  %191 = sext i32 %190 to i64
+  %192 = mul i64 %189, %191
+  %193 = shl i64 %192, %81
+  %194 = or disjoint i64 %193, 1
+  %195 = call noalias ptr @malloc(i64 noundef %194) #37
+  %196 = mul nsw i32 %6, %133
+  %197 = call i32 @MPI_Allgather(ptr noundef %140, i32 noundef %196, ptr noundef %7, ptr noundef %195, i32 noundef %196, ptr noundef %7, ptr noundef %10) #33
+  %198 = add nsw i64 %79, 1
+  %199 = call noalias ptr @calloc(i64 noundef %198, i64 noundef %136) #35
+  br i1 %86, label %200, label %263
 
-185:                                              ; preds = %181
-  %186 = getelementptr inbounds nuw float, ptr %83, i64 %182
-  store float 0.000000e+00, ptr %186, align 4, !tbaa !44
-  br label %187
+200:                                              ; preds = %188
+  %201 = icmp sgt i32 %6, 0
+  %202 = load i32, ptr %12, align 4
+  %203 = icmp sgt i32 %202, 0
+  %204 = load i32, ptr %13, align 4
+  %205 = zext i32 %204 to i64
+  %206 = zext nneg i32 %5 to i64
+  %207 = zext nneg i32 %202 to i64
+  br label %208
 
-187:                                              ; preds = %185, %183, %176
-  %188 = add nuw nsw i64 %165, 2
-  %189 = add i64 %166, 2
-  %190 = icmp eq i64 %189, %139
-  br i1 %190, label %149, label %164, !llvm.loop !673
+208:                                              ; preds = %216, %200
+  %209 = phi i64 [ 0, %200 ], [ %210, %216 ]
+  %210 = add nuw nsw i64 %209, 1
+  br i1 %201, label %211, label %216
 
-191:                                              ; preds = %161, %128
-  %192 = call noalias ptr @malloc(i64 noundef %82) #37
-  %193 = icmp slt i32 %9, 0
-  %194 = mul nsw i32 %6, %5
-  br i1 %193, label %195, label %199
+211:                                              ; preds = %208
+  %212 = mul nuw nsw i64 %210, %78
+  %213 = mul nuw nsw i64 %209, %78
+  br label %214
 
-195:                                              ; preds = %191
-  %196 = call i32 @MPI_Allreduce(ptr noundef %83, ptr noundef %192, i32 noundef %194, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #33
-  %197 = icmp ne ptr %4, null
-  %198 = and i1 %197, %85
-  br i1 %198, label %206, label %242
+214:                                              ; preds = %226, %211
+  %215 = phi i64 [ 0, %211 ], [ %227, %226 ]
+  br i1 %203, label %229, label %218
 
-199:                                              ; preds = %191
-  %200 = call i32 @MPI_Reduce(ptr noundef %83, ptr noundef %192, i32 noundef %194, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #33
-  %201 = load i32, ptr %13, align 4
-  %202 = icmp eq i32 %201, %9
-  %203 = icmp ne ptr %4, null
-  %204 = and i1 %203, %202
-  %205 = and i1 %204, %85
-  br i1 %205, label %206, label %242
+216:                                              ; preds = %226, %208
+  %217 = icmp eq i64 %210, %206
+  br i1 %217, label %263, label %208, !llvm.loop !673
 
-206:                                              ; preds = %199, %195
-  %207 = zext i32 %5 to i64
-  %208 = and i64 %207, 1
-  %209 = icmp eq i32 %5, 1
-  br i1 %209, label %234, label %210
+218:                                              ; preds = %258, %214
+  %219 = phi double [ 0.000000e+00, %214 ], [ %260, %258 ]
+  %220 = add nuw nsw i64 %215, %213
+  br i1 %29, label %223, label %221
 
-210:                                              ; preds = %206
-  %211 = and i64 %207, 4294967294
-  br label %212
+221:                                              ; preds = %218
+  %222 = getelementptr inbounds nuw double, ptr %199, i64 %220
+  store double %219, ptr %222, align 8, !tbaa !42
+  br label %226
 
-212:                                              ; preds = %227, %210
-  %213 = phi i64 [ 0, %210 ], [ %228, %227 ]
-  %214 = phi ptr [ %192, %210 ], [ %229, %227 ]
-  %215 = phi i64 [ 0, %210 ], [ %230, %227 ]
-  %216 = getelementptr inbounds nuw ptr, ptr %4, i64 %213
-  %217 = load ptr, ptr %216, align 8, !tbaa !22
-  %218 = icmp eq ptr %217, null
-  br i1 %218, label %220, label %219
+223:                                              ; preds = %218
+  %224 = fptrunc double %219 to float
+  %225 = getelementptr inbounds nuw float, ptr %199, i64 %220
+  store float %224, ptr %225, align 4, !tbaa !44
+  br label %226
 
-219:                                              ; preds = %212
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %217, ptr align 1 %214, i64 %84, i1 false)
-  br label %220
+226:                                              ; preds = %223, %221
+  %227 = add nuw nsw i64 %215, 1
+  %228 = icmp eq i64 %227, %78
+  br i1 %228, label %216, label %214, !llvm.loop !674
 
-220:                                              ; preds = %219, %212
-  %221 = getelementptr inbounds nuw i8, ptr %214, i64 %84
-  %222 = getelementptr inbounds nuw ptr, ptr %4, i64 %213
-  %223 = getelementptr inbounds nuw i8, ptr %222, i64 8
-  %224 = load ptr, ptr %223, align 8, !tbaa !22
-  %225 = icmp eq ptr %224, null
-  br i1 %225, label %227, label %226
+229:                                              ; preds = %214, %258
+  %230 = phi i64 [ %261, %258 ], [ 0, %214 ]
+  %231 = phi double [ %260, %258 ], [ 0.000000e+00, %214 ]
+  %232 = phi double [ %259, %258 ], [ 1.000000e+00, %214 ]
+  %233 = icmp eq i64 %230, %205
+  br i1 %233, label %258, label %234
 
-226:                                              ; preds = %220
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %224, ptr align 1 %221, i64 %84, i1 false)
-  br label %227
+234:                                              ; preds = %229
+  %235 = mul i64 %230, %189
+  %236 = shl i64 %235, %81
+  %237 = getelementptr inbounds nuw i8, ptr %195, i64 %236
+  br i1 %29, label %244, label %238
 
-227:                                              ; preds = %226, %220
-  %228 = add nuw nsw i64 %213, 2
-  %229 = getelementptr inbounds nuw i8, ptr %221, i64 %84
-  %230 = add i64 %215, 2
-  %231 = icmp eq i64 %230, %211
-  br i1 %231, label %232, label %212, !llvm.loop !61
+238:                                              ; preds = %234
+  %239 = getelementptr inbounds nuw double, ptr %237, i64 %215
+  %240 = load double, ptr %239, align 8, !tbaa !42
+  %241 = getelementptr double, ptr %237, i64 %212
+  %242 = getelementptr double, ptr %241, i64 %215
+  %243 = load double, ptr %242, align 8, !tbaa !42
+  br label %252
 
-232:                                              ; preds = %227
-  %233 = icmp eq i64 %208, 0
-  br i1 %233, label %242, label %234
+244:                                              ; preds = %234
+  %245 = getelementptr inbounds nuw float, ptr %237, i64 %215
+  %246 = load float, ptr %245, align 4, !tbaa !44
+  %247 = fpext float %246 to double
+  %248 = getelementptr float, ptr %237, i64 %212
+  %249 = getelementptr float, ptr %248, i64 %215
+  %250 = load float, ptr %249, align 4, !tbaa !44
+  %251 = fpext float %250 to double
+  br label %252
 
-234:                                              ; preds = %232, %206
-  %235 = phi i64 [ 0, %206 ], [ %228, %232 ]
-  %236 = phi ptr [ %192, %206 ], [ %229, %232 ]
-  %237 = icmp ne i64 %208, 0
-  call void @llvm.assume(i1 %237)
-  %238 = getelementptr inbounds nuw ptr, ptr %4, i64 %235
-  %239 = load ptr, ptr %238, align 8, !tbaa !22
-  %240 = icmp eq ptr %239, null
-  br i1 %240, label %242, label %241
+252:                                              ; preds = %244, %238
+  %253 = phi double [ %240, %238 ], [ %247, %244 ]
+  %254 = phi double [ %243, %238 ], [ %251, %244 ]
+  %255 = fmul double %232, %254
+  %256 = call double @llvm.fmuladd.f64(double %231, double %253, double %255)
+  %257 = fmul double %232, %253
+  br label %258
 
-241:                                              ; preds = %234
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %239, ptr align 1 %236, i64 %84, i1 false)
-  br label %242
+258:                                              ; preds = %252, %229
+  %259 = phi double [ %232, %229 ], [ %257, %252 ]
+  %260 = phi double [ %231, %229 ], [ %256, %252 ]
+  %261 = add nuw nsw i64 %230, 1
+  %262 = icmp eq i64 %261, %207
+  br i1 %262, label %218, label %229, !llvm.loop !675
 
-242:                                              ; preds = %232, %241, %234, %195, %199
-  call void @free(ptr noundef %83) #33
-  call void @free(ptr noundef %192) #33
+263:                                              ; preds = %216, %188
+  call void @free(ptr noundef %140) #33
+  call void @free(ptr noundef %195) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  br label %243
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  br label %264
 
-243:                                              ; preds = %72, %242
-  %244 = phi ptr [ %73, %72 ], [ %129, %242 ]
-  ret ptr %244
+264:                                              ; preds = %129, %263
+  %265 = phi ptr [ %199, %263 ], [ null, %129 ]
+  %266 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
+  %267 = getelementptr inbounds nuw i8, ptr %266, i64 48
+  store ptr %265, ptr %267, align 8, !tbaa !676
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
+  %268 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %15) #33
+  %269 = and i1 %130, %86
+  br i1 %269, label %270, label %300
+
+270:                                              ; preds = %264
+  %271 = icmp sgt i32 %6, 0
+  %272 = getelementptr inbounds nuw i8, ptr %266, i64 40
+  %273 = zext nneg i32 %5 to i64
+  br label %274
+
+274:                                              ; preds = %270, %279
+  %275 = phi i64 [ 0, %270 ], [ %280, %279 ]
+  br i1 %271, label %276, label %279
+
+276:                                              ; preds = %274
+  %277 = mul nuw nsw i64 %275, %78
+  %278 = load ptr, ptr %272, align 8, !tbaa !462
+  br label %282
+
+279:                                              ; preds = %297, %274
+  %280 = add nuw nsw i64 %275, 1
+  %281 = icmp eq i64 %280, %273
+  br i1 %281, label %300, label %274, !llvm.loop !677
+
+282:                                              ; preds = %276, %297
+  %283 = phi i64 [ 0, %276 ], [ %298, %297 ]
+  %284 = add nuw nsw i64 %283, %277
+  br i1 %29, label %291, label %285
+
+285:                                              ; preds = %282
+  %286 = getelementptr inbounds nuw double, ptr %84, i64 %284
+  %287 = load double, ptr %286, align 8, !tbaa !42
+  %288 = getelementptr inbounds nuw double, ptr %278, i64 %283
+  %289 = load double, ptr %288, align 8, !tbaa !42
+  %290 = fmul double %287, %289
+  store double %290, ptr %286, align 8, !tbaa !42
+  br label %297
+
+291:                                              ; preds = %282
+  %292 = getelementptr inbounds nuw float, ptr %84, i64 %284
+  %293 = load float, ptr %292, align 4, !tbaa !44
+  %294 = getelementptr inbounds nuw float, ptr %278, i64 %283
+  %295 = load float, ptr %294, align 4, !tbaa !44
+  %296 = fmul float %293, %295
+  store float %296, ptr %292, align 4, !tbaa !44
+  br label %297
+
+297:                                              ; preds = %285, %291
+  %298 = add nuw nsw i64 %283, 1
+  %299 = icmp eq i64 %298, %78
+  br i1 %299, label %279, label %282, !llvm.loop !678
+
+300:                                              ; preds = %279, %264
+  %301 = add i32 %76, -3
+  %302 = icmp ult i32 %301, 2
+  %303 = and i1 %302, %86
+  br i1 %303, label %304, label %361
+
+304:                                              ; preds = %300
+  %305 = icmp sgt i32 %6, 0
+  %306 = getelementptr inbounds nuw i8, ptr %266, i64 40
+  %307 = zext nneg i32 %5 to i64
+  %308 = icmp eq i32 %6, 1
+  %309 = and i64 %78, 2147483646
+  %310 = and i32 %6, 1
+  %311 = icmp eq i32 %310, 0
+  %312 = and i32 %6, 1
+  %313 = icmp ne i32 %312, 0
+  br label %314
+
+314:                                              ; preds = %304, %331
+  %315 = phi i64 [ 0, %304 ], [ %332, %331 ]
+  br i1 %305, label %316, label %331
+
+316:                                              ; preds = %314
+  %317 = load ptr, ptr %306, align 8, !tbaa !462
+  %318 = mul nuw nsw i64 %315, %78
+  br i1 %308, label %320, label %334
+
+319:                                              ; preds = %357
+  br i1 %311, label %331, label %320
+
+320:                                              ; preds = %319, %316
+  %321 = phi i64 [ 0, %316 ], [ %358, %319 ]
+  call void @llvm.assume(i1 %313)
+  %322 = getelementptr inbounds nuw i8, ptr %317, i64 %321
+  %323 = load i8, ptr %322, align 1, !tbaa !14
+  %324 = icmp eq i8 %323, 0
+  br i1 %324, label %325, label %331
+
+325:                                              ; preds = %320
+  %326 = add nuw nsw i64 %321, %318
+  br i1 %29, label %329, label %327
+
+327:                                              ; preds = %325
+  %328 = getelementptr inbounds nuw double, ptr %84, i64 %326
+  store double 0.000000e+00, ptr %328, align 8, !tbaa !42
+  br label %331
+
+329:                                              ; preds = %325
+  %330 = getelementptr inbounds nuw float, ptr %84, i64 %326
+  store float 0.000000e+00, ptr %330, align 4, !tbaa !44
+  br label %331
+
+331:                                              ; preds = %319, %329, %327, %320, %314
+  %332 = add nuw nsw i64 %315, 1
+  %333 = icmp eq i64 %332, %307
+  br i1 %333, label %361, label %314, !llvm.loop !679
+
+334:                                              ; preds = %316, %357
+  %335 = phi i64 [ %358, %357 ], [ 0, %316 ]
+  %336 = phi i64 [ %359, %357 ], [ 0, %316 ]
+  %337 = getelementptr inbounds nuw i8, ptr %317, i64 %335
+  %338 = load i8, ptr %337, align 1, !tbaa !14
+  %339 = icmp eq i8 %338, 0
+  br i1 %339, label %340, label %346
+
+340:                                              ; preds = %334
+  %341 = add nuw nsw i64 %335, %318
+  br i1 %29, label %344, label %342
+
+342:                                              ; preds = %340
+  %343 = getelementptr inbounds nuw double, ptr %84, i64 %341
+  store double 0.000000e+00, ptr %343, align 8, !tbaa !42
+  br label %346
+
+344:                                              ; preds = %340
+  %345 = getelementptr inbounds nuw float, ptr %84, i64 %341
+  store float 0.000000e+00, ptr %345, align 4, !tbaa !44
+  br label %346
+
+346:                                              ; preds = %344, %342, %334
+  %347 = or disjoint i64 %335, 1
+  %348 = getelementptr inbounds nuw i8, ptr %317, i64 %347
+  %349 = load i8, ptr %348, align 1, !tbaa !14
+  %350 = icmp eq i8 %349, 0
+  br i1 %350, label %351, label %357
+
+351:                                              ; preds = %346
+  %352 = add nuw nsw i64 %347, %318
+  br i1 %29, label %355, label %353
+
+353:                                              ; preds = %351
+  %354 = getelementptr inbounds nuw double, ptr %84, i64 %352
+  store double 0.000000e+00, ptr %354, align 8, !tbaa !42
+  br label %357
+
+355:                                              ; preds = %351
+  %356 = getelementptr inbounds nuw float, ptr %84, i64 %352
+  store float 0.000000e+00, ptr %356, align 4, !tbaa !44
+  br label %357
+
+357:                                              ; preds = %355, %353, %346
+  %358 = add nuw nsw i64 %335, 2
+  %359 = add i64 %336, 2
+  %360 = icmp eq i64 %359, %309
+  br i1 %360, label %319, label %334, !llvm.loop !680
+
+361:                                              ; preds = %331, %300
+  %362 = call noalias ptr @malloc(i64 noundef %83) #37
+  %363 = icmp slt i32 %9, 0
+  %364 = mul nsw i32 %6, %5
+  br i1 %363, label %365, label %369
+
+365:                                              ; preds = %361
+  %366 = call i32 @MPI_Allreduce(ptr noundef %84, ptr noundef %362, i32 noundef %364, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #33
+  %367 = icmp ne ptr %4, null
+  %368 = and i1 %367, %86
+  br i1 %368, label %376, label %412
+
+369:                                              ; preds = %361
+  %370 = call i32 @MPI_Reduce(ptr noundef %84, ptr noundef %362, i32 noundef %364, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #33
+  %371 = load i32, ptr %15, align 4
+  %372 = icmp eq i32 %371, %9
+  %373 = icmp ne ptr %4, null
+  %374 = and i1 %373, %372
+  %375 = and i1 %374, %86
+  br i1 %375, label %376, label %412
+
+376:                                              ; preds = %369, %365
+  %377 = zext i32 %5 to i64
+  %378 = and i64 %377, 1
+  %379 = icmp eq i32 %5, 1
+  br i1 %379, label %404, label %380
+
+380:                                              ; preds = %376
+  %381 = and i64 %377, 4294967294
+  br label %382
+
+382:                                              ; preds = %397, %380
+  %383 = phi i64 [ 0, %380 ], [ %398, %397 ]
+  %384 = phi ptr [ %362, %380 ], [ %399, %397 ]
+  %385 = phi i64 [ 0, %380 ], [ %400, %397 ]
+  %386 = getelementptr inbounds nuw ptr, ptr %4, i64 %383
+  %387 = load ptr, ptr %386, align 8, !tbaa !22
+  %388 = icmp eq ptr %387, null
+  br i1 %388, label %390, label %389
+
+389:                                              ; preds = %382
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %387, ptr align 1 %384, i64 %85, i1 false)
+  br label %390
+
+390:                                              ; preds = %389, %382
+  %391 = getelementptr inbounds nuw i8, ptr %384, i64 %85
+  %392 = getelementptr inbounds nuw ptr, ptr %4, i64 %383
+  %393 = getelementptr inbounds nuw i8, ptr %392, i64 8
+  %394 = load ptr, ptr %393, align 8, !tbaa !22
+  %395 = icmp eq ptr %394, null
+  br i1 %395, label %397, label %396
+
+396:                                              ; preds = %390
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %394, ptr align 1 %391, i64 %85, i1 false)
+  br label %397
+
+397:                                              ; preds = %396, %390
+  %398 = add nuw nsw i64 %383, 2
+  %399 = getelementptr inbounds nuw i8, ptr %391, i64 %85
+  %400 = add i64 %385, 2
+  %401 = icmp eq i64 %400, %381
+  br i1 %401, label %402, label %382, !llvm.loop !61
+
+402:                                              ; preds = %397
+  %403 = icmp eq i64 %378, 0
+  br i1 %403, label %412, label %404
+
+404:                                              ; preds = %402, %376
+  %405 = phi i64 [ 0, %376 ], [ %398, %402 ]
+  %406 = phi ptr [ %362, %376 ], [ %399, %402 ]
+  %407 = icmp ne i64 %378, 0
+  call void @llvm.assume(i1 %407)
+  %408 = getelementptr inbounds nuw ptr, ptr %4, i64 %405
+  %409 = load ptr, ptr %408, align 8, !tbaa !22
+  %410 = icmp eq ptr %409, null
+  br i1 %410, label %412, label %411
+
+411:                                              ; preds = %404
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %409, ptr align 1 %406, i64 %85, i1 false)
+  br label %412
+
+412:                                              ; preds = %402, %411, %404, %365, %369
+  call void @free(ptr noundef %84) #33
+  call void @free(ptr noundef %362) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
+  br label %413
+
+413:                                              ; preds = %45, %412
+  %414 = phi ptr [ %46, %45 ], [ %266, %412 ]
+  ret ptr %414
 }
 
 ; Function Attrs: nounwind
@@ -43527,7 +43792,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 83:                                               ; preds = %72, %74
   tail call void @free(ptr noundef nonnull %0) #33
-  br label %294
+  br label %340
 
 84:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
@@ -43614,7 +43879,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %138 = add nuw nsw i64 %117, 2
   %139 = add i64 %118, 2
   %140 = icmp eq i64 %139, %115
-  br i1 %140, label %149, label %116, !llvm.loop !674
+  br i1 %140, label %149, label %116, !llvm.loop !672
 
 141:                                              ; preds = %84
   %142 = select i1 %96, i64 4, i64 8
@@ -43744,7 +44009,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %216 = add nuw nsw i64 %201, 2
   %217 = add i64 %202, 2
   %218 = icmp eq i64 %217, %199
-  br i1 %218, label %219, label %200, !llvm.loop !675
+  br i1 %218, label %219, label %200, !llvm.loop !681
 
 219:                                              ; preds = %215
   %220 = icmp eq i64 %196, 0
@@ -43773,102 +44038,176 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %233 = select i1 %232, ptr %1, ptr %3
   %234 = select i1 %232, ptr %2, ptr %4
   %235 = icmp slt i32 %5, 0
-  br i1 %235, label %242, label %236
+  br i1 %235, label %243, label %236
 
 236:                                              ; preds = %229
   %237 = icmp eq ptr %234, null
   %238 = icmp slt i32 %86, 1
   %239 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %240 = icmp eq i32 %50, 1
-  %241 = zext i32 %87 to i64
-  br label %245
+  %241 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %242 = zext i32 %87 to i64
+  br label %248
 
-242:                                              ; preds = %291, %229
+243:                                              ; preds = %337, %229
   call void @free(ptr noundef %166) #33
   call void @free(ptr noundef %170) #33
-  %243 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %244 = load ptr, ptr %243, align 8, !tbaa !462
-  call void @free(ptr noundef %244) #33
+  %244 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %245 = load ptr, ptr %244, align 8, !tbaa !462
+  call void @free(ptr noundef %245) #33
+  %246 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %247 = load ptr, ptr %246, align 8, !tbaa !676
+  call void @free(ptr noundef %247) #33
   call void @free(ptr noundef %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
-  br label %294
+  br label %340
 
-245:                                              ; preds = %236, %291
-  %246 = phi i64 [ 0, %236 ], [ %292, %291 ]
-  %247 = icmp eq i64 %246, 0
-  br i1 %247, label %253, label %248
+248:                                              ; preds = %236, %337
+  %249 = phi i64 [ 0, %236 ], [ %338, %337 ]
+  %250 = icmp eq i64 %249, 0
+  br i1 %250, label %256, label %251
 
-248:                                              ; preds = %245
-  br i1 %237, label %291, label %249
+251:                                              ; preds = %248
+  br i1 %237, label %337, label %252
 
-249:                                              ; preds = %248
-  %250 = getelementptr ptr, ptr %234, i64 %246
-  %251 = getelementptr i8, ptr %250, i64 -8
-  %252 = load ptr, ptr %251, align 8, !tbaa !22
-  br label %253
+252:                                              ; preds = %251
+  %253 = getelementptr ptr, ptr %234, i64 %249
+  %254 = getelementptr i8, ptr %253, i64 -8
+  %255 = load ptr, ptr %254, align 8, !tbaa !22
+  br label %256
 
-253:                                              ; preds = %245, %249
-  %254 = phi ptr [ %233, %245 ], [ %252, %249 ]
-  %255 = icmp eq ptr %254, null
-  %256 = or i1 %255, %238
-  br i1 %256, label %291, label %257
+256:                                              ; preds = %248, %252
+  %257 = phi ptr [ %233, %248 ], [ %255, %252 ]
+  %258 = icmp eq ptr %257, null
+  %259 = or i1 %258, %238
+  br i1 %259, label %337, label %260
 
-257:                                              ; preds = %253
-  %258 = load i32, ptr %0, align 8, !tbaa !449
-  %259 = icmp eq i32 %258, 1
-  %260 = mul nuw nsw i64 %246, %165
-  %261 = getelementptr float, ptr %170, i64 %260
-  %262 = getelementptr double, ptr %170, i64 %260
-  br label %263
+260:                                              ; preds = %256
+  %261 = load i32, ptr %0, align 8, !tbaa !449
+  %262 = mul nuw nsw i64 %249, %165
+  %263 = getelementptr float, ptr %170, i64 %262
+  %264 = getelementptr double, ptr %170, i64 %262
+  %265 = add nsw i64 %249, -1
+  %266 = mul nuw nsw i64 %265, %165
+  br label %267
 
-263:                                              ; preds = %257, %288
-  %264 = phi i64 [ 0, %257 ], [ %289, %288 ]
-  br i1 %259, label %271, label %265
+267:                                              ; preds = %260, %334
+  %268 = phi i64 [ 0, %260 ], [ %335, %334 ]
+  switch i32 %261, label %271 [
+    i32 1, label %277
+    i32 2, label %269
+  ]
 
-265:                                              ; preds = %263
-  %266 = load ptr, ptr %239, align 8, !tbaa !462
-  %267 = getelementptr inbounds nuw i8, ptr %266, i64 %264
-  %268 = load i8, ptr %267, align 1, !tbaa !14
-  %269 = icmp eq i8 %268, 0
-  %270 = select i1 %269, double 0.000000e+00, double 1.000000e+00
-  br label %271
+269:                                              ; preds = %267
+  %270 = load ptr, ptr %239, align 8, !tbaa !462
+  br i1 %240, label %279, label %282
 
-271:                                              ; preds = %263, %265
-  %272 = phi double [ %270, %265 ], [ 1.000000e+00, %263 ]
-  br i1 %240, label %273, label %279
+271:                                              ; preds = %267
+  %272 = load ptr, ptr %239, align 8, !tbaa !462
+  %273 = getelementptr inbounds nuw i8, ptr %272, i64 %268
+  %274 = load i8, ptr %273, align 1, !tbaa !14
+  %275 = icmp eq i8 %274, 0
+  %276 = select i1 %275, double 0.000000e+00, double 1.000000e+00
+  br label %277
 
-273:                                              ; preds = %271
-  %274 = getelementptr inbounds nuw double, ptr %254, i64 %264
-  %275 = load double, ptr %274, align 8, !tbaa !42
-  %276 = getelementptr double, ptr %262, i64 %264
-  %277 = load double, ptr %276, align 8, !tbaa !42
-  %278 = call double @llvm.fmuladd.f64(double %272, double %277, double %275)
-  store double %278, ptr %274, align 8, !tbaa !42
-  br label %288
+277:                                              ; preds = %267, %271
+  %278 = phi double [ 1.000000e+00, %267 ], [ %276, %271 ]
+  br i1 %240, label %286, label %292
 
-279:                                              ; preds = %271
-  %280 = getelementptr inbounds nuw float, ptr %254, i64 %264
-  %281 = load float, ptr %280, align 4, !tbaa !44
-  %282 = fpext float %281 to double
-  %283 = getelementptr float, ptr %261, i64 %264
+279:                                              ; preds = %269
+  %280 = getelementptr inbounds nuw double, ptr %270, i64 %268
+  %281 = load double, ptr %280, align 8, !tbaa !42
+  br label %286
+
+282:                                              ; preds = %269
+  %283 = getelementptr inbounds nuw float, ptr %270, i64 %268
   %284 = load float, ptr %283, align 4, !tbaa !44
   %285 = fpext float %284 to double
-  %286 = call double @llvm.fmuladd.f64(double %272, double %285, double %282)
-  %287 = fptrunc double %286 to float
-  store float %287, ptr %280, align 4, !tbaa !44
-  br label %288
+  br label %292
 
-288:                                              ; preds = %273, %279
-  %289 = add nuw nsw i64 %264, 1
-  %290 = icmp eq i64 %289, %165
-  br i1 %290, label %291, label %263, !llvm.loop !676
+286:                                              ; preds = %277, %279
+  %287 = phi double [ %281, %279 ], [ %278, %277 ]
+  %288 = getelementptr inbounds nuw double, ptr %257, i64 %268
+  %289 = load double, ptr %288, align 8, !tbaa !42
+  %290 = getelementptr double, ptr %264, i64 %268
+  %291 = load double, ptr %290, align 8, !tbaa !42
+  br label %300
 
-291:                                              ; preds = %288, %253, %248
-  %292 = add nuw nsw i64 %246, 1
-  %293 = icmp eq i64 %292, %241
-  br i1 %293, label %242, label %245, !llvm.loop !677
+292:                                              ; preds = %277, %282
+  %293 = phi double [ %285, %282 ], [ %278, %277 ]
+  %294 = getelementptr inbounds nuw float, ptr %257, i64 %268
+  %295 = load float, ptr %294, align 4, !tbaa !44
+  %296 = fpext float %295 to double
+  %297 = getelementptr float, ptr %263, i64 %268
+  %298 = load float, ptr %297, align 4, !tbaa !44
+  %299 = fpext float %298 to double
+  br label %300
 
-294:                                              ; preds = %242, %83
+300:                                              ; preds = %286, %292
+  %301 = phi double [ %289, %286 ], [ %296, %292 ]
+  %302 = phi double [ %287, %286 ], [ %293, %292 ]
+  %303 = phi i1 [ true, %286 ], [ false, %292 ]
+  %304 = phi double [ %291, %286 ], [ %299, %292 ]
+  %305 = call double @llvm.fmuladd.f64(double %302, double %304, double %301)
+  br i1 %250, label %327, label %306
+
+306:                                              ; preds = %300
+  %307 = load ptr, ptr %241, align 8, !tbaa !676
+  %308 = icmp eq ptr %307, null
+  br i1 %308, label %327, label %309
+
+309:                                              ; preds = %306
+  %310 = add nuw nsw i64 %268, %266
+  br i1 %303, label %311, label %316
+
+311:                                              ; preds = %309
+  %312 = getelementptr inbounds nuw double, ptr %307, i64 %310
+  %313 = load double, ptr %312, align 8, !tbaa !42
+  %314 = getelementptr inbounds nuw double, ptr %170, i64 %268
+  %315 = load double, ptr %314, align 8, !tbaa !42
+  br label %323
+
+316:                                              ; preds = %309
+  %317 = getelementptr inbounds nuw float, ptr %307, i64 %310
+  %318 = load float, ptr %317, align 4, !tbaa !44
+  %319 = fpext float %318 to double
+  %320 = getelementptr inbounds nuw float, ptr %170, i64 %268
+  %321 = load float, ptr %320, align 4, !tbaa !44
+  %322 = fpext float %321 to double
+  br label %323
+
+323:                                              ; preds = %311, %316
+  %324 = phi double [ %313, %311 ], [ %319, %316 ]
+  %325 = phi double [ %315, %311 ], [ %322, %316 ]
+  %326 = call double @llvm.fmuladd.f64(double %324, double %325, double %305)
+  br label %327
+
+327:                                              ; preds = %323, %306, %300
+  %328 = phi double [ %326, %323 ], [ %305, %306 ], [ %305, %300 ]
+  br i1 %303, label %329, label %331
+
+329:                                              ; preds = %327
+  %330 = getelementptr inbounds nuw double, ptr %257, i64 %268
+  store double %328, ptr %330, align 8, !tbaa !42
+  br label %334
+
+331:                                              ; preds = %327
+  %332 = fptrunc double %328 to float
+  %333 = getelementptr inbounds nuw float, ptr %257, i64 %268
+  store float %332, ptr %333, align 4, !tbaa !44
+  br label %334
+
+334:                                              ; preds = %329, %331
+  %335 = add nuw nsw i64 %268, 1
+  %336 = icmp eq i64 %335, %165
+  br i1 %336, label %337, label %267, !llvm.loop !682
+
+337:                                              ; preds = %334, %256, %251
+  %338 = add nuw nsw i64 %249, 1
+  %339 = icmp eq i64 %338, %242
+  br i1 %339, label %243, label %248, !llvm.loop !683
+
+340:                                              ; preds = %243, %83
   ret void
 }
 
@@ -43876,7 +44215,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.166, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.165, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -44044,7 +44383,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %108 = add nuw nsw i64 %87, 2
   %109 = add i64 %88, 2
   %110 = icmp eq i64 %109, %85
-  br i1 %110, label %111, label %86, !llvm.loop !674
+  br i1 %110, label %111, label %86, !llvm.loop !672
 
 111:                                              ; preds = %107
   %112 = icmp eq i64 %82, 0
@@ -44129,7 +44468,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %156 = add nuw nsw i64 %141, 2
   %157 = add i64 %142, 2
   %158 = icmp eq i64 %157, %139
-  br i1 %158, label %159, label %140, !llvm.loop !675
+  br i1 %158, label %159, label %140, !llvm.loop !681
 
 159:                                              ; preds = %155
   %160 = icmp eq i64 %136, 0
@@ -44191,7 +44530,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %192, ptr %188, align 4, !tbaa !44
   %193 = add nuw i64 %182, 8
   %194 = icmp eq i64 %193, %180
-  br i1 %194, label %195, label %181, !llvm.loop !678
+  br i1 %194, label %195, label %181, !llvm.loop !684
 
 195:                                              ; preds = %181
   %196 = icmp eq i64 %180, %177
@@ -44229,7 +44568,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %216, ptr %212, align 8, !tbaa !42
   %217 = add nuw i64 %206, 4
   %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !679
+  br i1 %218, label %219, label %205, !llvm.loop !685
 
 219:                                              ; preds = %205
   %220 = icmp eq i64 %204, %201
@@ -44249,7 +44588,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %229, ptr %227, align 8, !tbaa !42
   %230 = add nuw nsw i64 %224, 1
   %231 = icmp eq i64 %230, %201
-  br i1 %231, label %241, label %223, !llvm.loop !680
+  br i1 %231, label %241, label %223, !llvm.loop !686
 
 232:                                              ; preds = %197, %232
   %233 = phi i64 [ %239, %232 ], [ %198, %197 ]
@@ -44261,7 +44600,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %238, ptr %236, align 4, !tbaa !44
   %239 = add nuw nsw i64 %233, 1
   %240 = icmp eq i64 %239, %177
-  br i1 %240, label %241, label %232, !llvm.loop !681
+  br i1 %240, label %241, label %232, !llvm.loop !687
 
 241:                                              ; preds = %223, %232, %219, %195, %199, %175, %172
   br i1 %78, label %242, label %410
@@ -44324,19 +44663,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !682
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !44, !alias.scope !682
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !688
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !44, !alias.scope !688
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !685, !noalias !682
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !44, !alias.scope !685, !noalias !682
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !691, !noalias !688
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !44, !alias.scope !691, !noalias !688
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !685, !noalias !682
-  store <4 x float> %293, ptr %289, align 4, !tbaa !44, !alias.scope !685, !noalias !682
+  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !691, !noalias !688
+  store <4 x float> %293, ptr %289, align 4, !tbaa !44, !alias.scope !691, !noalias !688
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %261
-  br i1 %295, label %296, label %282, !llvm.loop !687
+  br i1 %295, label %296, label %282, !llvm.loop !693
 
 296:                                              ; preds = %282
   br i1 %262, label %407, label %297
@@ -44357,7 +44696,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %263
-  br i1 %309, label %310, label %299, !llvm.loop !688
+  br i1 %309, label %310, label %299, !llvm.loop !694
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -44382,19 +44721,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !689
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !42, !alias.scope !689
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !695
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !42, !alias.scope !695
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !692, !noalias !689
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !42, !alias.scope !692, !noalias !689
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !698, !noalias !695
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !42, !alias.scope !698, !noalias !695
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !692, !noalias !689
-  store <2 x double> %332, ptr %328, align 8, !tbaa !42, !alias.scope !692, !noalias !689
+  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !698, !noalias !695
+  store <2 x double> %332, ptr %328, align 8, !tbaa !42, !alias.scope !698, !noalias !695
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %256
-  br i1 %334, label %335, label %321, !llvm.loop !694
+  br i1 %334, label %335, label %321, !llvm.loop !700
 
 335:                                              ; preds = %321
   br i1 %257, label %407, label %336
@@ -44415,7 +44754,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %258
-  br i1 %348, label %349, label %338, !llvm.loop !695
+  br i1 %348, label %349, label %338, !llvm.loop !701
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -44454,7 +44793,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %377, ptr %375, align 8, !tbaa !42
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %245
-  br i1 %379, label %407, label %353, !llvm.loop !696
+  br i1 %379, label %407, label %353, !llvm.loop !702
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -44487,7 +44826,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %404, ptr %402, align 4, !tbaa !44
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %245
-  br i1 %406, label %407, label %380, !llvm.loop !697
+  br i1 %406, label %407, label %380, !llvm.loop !703
 
 407:                                              ; preds = %349, %353, %310, %380, %335, %296, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -44638,7 +44977,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %95, ptr %91, align 4, !tbaa !44
   %96 = add nuw i64 %85, 8
   %97 = icmp eq i64 %96, %83
-  br i1 %97, label %98, label %84, !llvm.loop !698
+  br i1 %97, label %98, label %84, !llvm.loop !704
 
 98:                                               ; preds = %84
   %99 = icmp eq i64 %83, %80
@@ -44676,7 +45015,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %119, ptr %115, align 8, !tbaa !42
   %120 = add nuw i64 %109, 4
   %121 = icmp eq i64 %120, %107
-  br i1 %121, label %122, label %108, !llvm.loop !699
+  br i1 %121, label %122, label %108, !llvm.loop !705
 
 122:                                              ; preds = %108
   %123 = icmp eq i64 %107, %104
@@ -44696,7 +45035,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %132, ptr %130, align 8, !tbaa !42
   %133 = add nuw nsw i64 %127, 1
   %134 = icmp eq i64 %133, %104
-  br i1 %134, label %144, label %126, !llvm.loop !700
+  br i1 %134, label %144, label %126, !llvm.loop !706
 
 135:                                              ; preds = %100, %135
   %136 = phi i64 [ %142, %135 ], [ %101, %100 ]
@@ -44708,7 +45047,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %141, ptr %139, align 4, !tbaa !44
   %142 = add nuw nsw i64 %136, 1
   %143 = icmp eq i64 %142, %80
-  br i1 %143, label %144, label %135, !llvm.loop !701
+  br i1 %143, label %144, label %135, !llvm.loop !707
 
 144:                                              ; preds = %126, %135, %122, %98, %102, %78, %62
   %145 = icmp sgt i32 %2, 0
@@ -44772,19 +45111,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %187 = phi i64 [ %198, %186 ], [ 0, %181 ]
   %188 = getelementptr inbounds nuw float, ptr %178, i64 %187
   %189 = getelementptr inbounds nuw i8, ptr %188, i64 16
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !44, !alias.scope !702
-  %191 = load <4 x float>, ptr %189, align 4, !tbaa !44, !alias.scope !702
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !44, !alias.scope !708
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !44, !alias.scope !708
   %192 = getelementptr inbounds nuw float, ptr %173, i64 %187
   %193 = getelementptr inbounds nuw i8, ptr %192, i64 16
-  %194 = load <4 x float>, ptr %192, align 4, !tbaa !44, !alias.scope !705, !noalias !702
-  %195 = load <4 x float>, ptr %193, align 4, !tbaa !44, !alias.scope !705, !noalias !702
+  %194 = load <4 x float>, ptr %192, align 4, !tbaa !44, !alias.scope !711, !noalias !708
+  %195 = load <4 x float>, ptr %193, align 4, !tbaa !44, !alias.scope !711, !noalias !708
   %196 = fadd <4 x float> %190, %194
   %197 = fadd <4 x float> %191, %195
-  store <4 x float> %196, ptr %192, align 4, !tbaa !44, !alias.scope !705, !noalias !702
-  store <4 x float> %197, ptr %193, align 4, !tbaa !44, !alias.scope !705, !noalias !702
+  store <4 x float> %196, ptr %192, align 4, !tbaa !44, !alias.scope !711, !noalias !708
+  store <4 x float> %197, ptr %193, align 4, !tbaa !44, !alias.scope !711, !noalias !708
   %198 = add nuw i64 %187, 8
   %199 = icmp eq i64 %198, %165
-  br i1 %199, label %200, label %186, !llvm.loop !707
+  br i1 %199, label %200, label %186, !llvm.loop !713
 
 200:                                              ; preds = %186
   br i1 %166, label %311, label %201
@@ -44805,7 +45144,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %211 = add nuw nsw i64 %204, 1
   %212 = add i64 %205, 1
   %213 = icmp eq i64 %212, %167
-  br i1 %213, label %214, label %203, !llvm.loop !708
+  br i1 %213, label %214, label %203, !llvm.loop !714
 
 214:                                              ; preds = %203, %201
   %215 = phi i64 [ %202, %201 ], [ %211, %203 ]
@@ -44830,19 +45169,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %226 = phi i64 [ %237, %225 ], [ 0, %220 ]
   %227 = getelementptr inbounds nuw double, ptr %178, i64 %226
   %228 = getelementptr inbounds nuw i8, ptr %227, i64 16
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !42, !alias.scope !709
-  %230 = load <2 x double>, ptr %228, align 8, !tbaa !42, !alias.scope !709
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !42, !alias.scope !715
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !42, !alias.scope !715
   %231 = getelementptr inbounds nuw double, ptr %173, i64 %226
   %232 = getelementptr inbounds nuw i8, ptr %231, i64 16
-  %233 = load <2 x double>, ptr %231, align 8, !tbaa !42, !alias.scope !712, !noalias !709
-  %234 = load <2 x double>, ptr %232, align 8, !tbaa !42, !alias.scope !712, !noalias !709
+  %233 = load <2 x double>, ptr %231, align 8, !tbaa !42, !alias.scope !718, !noalias !715
+  %234 = load <2 x double>, ptr %232, align 8, !tbaa !42, !alias.scope !718, !noalias !715
   %235 = fadd <2 x double> %229, %233
   %236 = fadd <2 x double> %230, %234
-  store <2 x double> %235, ptr %231, align 8, !tbaa !42, !alias.scope !712, !noalias !709
-  store <2 x double> %236, ptr %232, align 8, !tbaa !42, !alias.scope !712, !noalias !709
+  store <2 x double> %235, ptr %231, align 8, !tbaa !42, !alias.scope !718, !noalias !715
+  store <2 x double> %236, ptr %232, align 8, !tbaa !42, !alias.scope !718, !noalias !715
   %237 = add nuw i64 %226, 4
   %238 = icmp eq i64 %237, %160
-  br i1 %238, label %239, label %225, !llvm.loop !714
+  br i1 %238, label %239, label %225, !llvm.loop !720
 
 239:                                              ; preds = %225
   br i1 %161, label %311, label %240
@@ -44863,7 +45202,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %250 = add nuw nsw i64 %243, 1
   %251 = add i64 %244, 1
   %252 = icmp eq i64 %251, %162
-  br i1 %252, label %253, label %242, !llvm.loop !715
+  br i1 %252, label %253, label %242, !llvm.loop !721
 
 253:                                              ; preds = %242, %240
   %254 = phi i64 [ %241, %240 ], [ %250, %242 ]
@@ -44902,7 +45241,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %281, ptr %279, align 8, !tbaa !42
   %282 = add nuw nsw i64 %258, 4
   %283 = icmp eq i64 %282, %149
-  br i1 %283, label %311, label %257, !llvm.loop !716
+  br i1 %283, label %311, label %257, !llvm.loop !722
 
 284:                                              ; preds = %214, %284
   %285 = phi i64 [ %309, %284 ], [ %215, %214 ]
@@ -44935,7 +45274,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %308, ptr %306, align 4, !tbaa !44
   %309 = add nuw nsw i64 %285, 4
   %310 = icmp eq i64 %309, %149
-  br i1 %310, label %311, label %284, !llvm.loop !717
+  br i1 %310, label %311, label %284, !llvm.loop !723
 
 311:                                              ; preds = %253, %257, %214, %284, %239, %200, %218, %179, %171, %169
   %312 = add nuw nsw i64 %170, 1
@@ -45147,7 +45486,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %106 = add nuw nsw i64 %85, 2
   %107 = add i64 %86, 2
   %108 = icmp eq i64 %107, %83
-  br i1 %108, label %109, label %84, !llvm.loop !674
+  br i1 %108, label %109, label %84, !llvm.loop !672
 
 109:                                              ; preds = %105
   %110 = icmp eq i64 %80, 0
@@ -45237,7 +45576,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %157 = add nuw nsw i64 %142, 2
   %158 = add i64 %143, 2
   %159 = icmp eq i64 %158, %140
-  br i1 %159, label %160, label %141, !llvm.loop !675
+  br i1 %159, label %160, label %141, !llvm.loop !681
 
 160:                                              ; preds = %156
   %161 = icmp eq i64 %137, 0
@@ -45498,7 +45837,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %128 = add nuw nsw i64 %107, 2
   %129 = add i64 %108, 2
   %130 = icmp eq i64 %129, %105
-  br i1 %130, label %131, label %106, !llvm.loop !674
+  br i1 %130, label %131, label %106, !llvm.loop !672
 
 131:                                              ; preds = %127
   %132 = icmp eq i64 %102, 0
@@ -45591,7 +45930,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %182 = add nuw nsw i64 %167, 2
   %183 = add i64 %168, 2
   %184 = icmp eq i64 %183, %165
-  br i1 %184, label %193, label %166, !llvm.loop !675
+  br i1 %184, label %193, label %166, !llvm.loop !681
 
 185:                                              ; preds = %83
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -45666,7 +46005,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %229, ptr %225, align 4, !tbaa !44
   %230 = add nuw i64 %219, 8
   %231 = icmp eq i64 %230, %217
-  br i1 %231, label %232, label %218, !llvm.loop !718
+  br i1 %231, label %232, label %218, !llvm.loop !724
 
 232:                                              ; preds = %218
   %233 = icmp eq i64 %217, %214
@@ -45704,7 +46043,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %253, ptr %249, align 8, !tbaa !42
   %254 = add nuw i64 %243, 4
   %255 = icmp eq i64 %254, %241
-  br i1 %255, label %256, label %242, !llvm.loop !719
+  br i1 %255, label %256, label %242, !llvm.loop !725
 
 256:                                              ; preds = %242
   %257 = icmp eq i64 %241, %238
@@ -45724,7 +46063,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %266, ptr %264, align 8, !tbaa !42
   %267 = add nuw nsw i64 %261, 1
   %268 = icmp eq i64 %267, %238
-  br i1 %268, label %278, label %260, !llvm.loop !720
+  br i1 %268, label %278, label %260, !llvm.loop !726
 
 269:                                              ; preds = %234, %269
   %270 = phi i64 [ %276, %269 ], [ %235, %234 ]
@@ -45736,7 +46075,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %275, ptr %273, align 4, !tbaa !44
   %276 = add nuw nsw i64 %270, 1
   %277 = icmp eq i64 %276, %214
-  br i1 %277, label %278, label %269, !llvm.loop !721
+  br i1 %277, label %278, label %269, !llvm.loop !727
 
 278:                                              ; preds = %260, %269, %256, %232, %236, %212, %205
   %279 = icmp sgt i32 %12, 0
@@ -45800,19 +46139,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %321 = phi i64 [ %332, %320 ], [ 0, %315 ]
   %322 = getelementptr inbounds nuw float, ptr %312, i64 %321
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <4 x float>, ptr %322, align 4, !tbaa !44, !alias.scope !722
-  %325 = load <4 x float>, ptr %323, align 4, !tbaa !44, !alias.scope !722
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !44, !alias.scope !728
+  %325 = load <4 x float>, ptr %323, align 4, !tbaa !44, !alias.scope !728
   %326 = getelementptr inbounds nuw float, ptr %307, i64 %321
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !725, !noalias !722
-  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !725, !noalias !722
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !731, !noalias !728
+  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !731, !noalias !728
   %330 = fadd <4 x float> %324, %328
   %331 = fadd <4 x float> %325, %329
-  store <4 x float> %330, ptr %326, align 4, !tbaa !44, !alias.scope !725, !noalias !722
-  store <4 x float> %331, ptr %327, align 4, !tbaa !44, !alias.scope !725, !noalias !722
+  store <4 x float> %330, ptr %326, align 4, !tbaa !44, !alias.scope !731, !noalias !728
+  store <4 x float> %331, ptr %327, align 4, !tbaa !44, !alias.scope !731, !noalias !728
   %332 = add nuw i64 %321, 8
   %333 = icmp eq i64 %332, %299
-  br i1 %333, label %334, label %320, !llvm.loop !727
+  br i1 %333, label %334, label %320, !llvm.loop !733
 
 334:                                              ; preds = %320
   br i1 %300, label %445, label %335
@@ -45833,7 +46172,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %345 = add nuw nsw i64 %338, 1
   %346 = add i64 %339, 1
   %347 = icmp eq i64 %346, %301
-  br i1 %347, label %348, label %337, !llvm.loop !728
+  br i1 %347, label %348, label %337, !llvm.loop !734
 
 348:                                              ; preds = %337, %335
   %349 = phi i64 [ %336, %335 ], [ %345, %337 ]
@@ -45858,19 +46197,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %360 = phi i64 [ %371, %359 ], [ 0, %354 ]
   %361 = getelementptr inbounds nuw double, ptr %312, i64 %360
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !42, !alias.scope !729
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !42, !alias.scope !729
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !42, !alias.scope !735
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !42, !alias.scope !735
   %365 = getelementptr inbounds nuw double, ptr %307, i64 %360
   %366 = getelementptr inbounds nuw i8, ptr %365, i64 16
-  %367 = load <2 x double>, ptr %365, align 8, !tbaa !42, !alias.scope !732, !noalias !729
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !42, !alias.scope !732, !noalias !729
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !42, !alias.scope !738, !noalias !735
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !42, !alias.scope !738, !noalias !735
   %369 = fadd <2 x double> %363, %367
   %370 = fadd <2 x double> %364, %368
-  store <2 x double> %369, ptr %365, align 8, !tbaa !42, !alias.scope !732, !noalias !729
-  store <2 x double> %370, ptr %366, align 8, !tbaa !42, !alias.scope !732, !noalias !729
+  store <2 x double> %369, ptr %365, align 8, !tbaa !42, !alias.scope !738, !noalias !735
+  store <2 x double> %370, ptr %366, align 8, !tbaa !42, !alias.scope !738, !noalias !735
   %371 = add nuw i64 %360, 4
   %372 = icmp eq i64 %371, %294
-  br i1 %372, label %373, label %359, !llvm.loop !734
+  br i1 %372, label %373, label %359, !llvm.loop !740
 
 373:                                              ; preds = %359
   br i1 %295, label %445, label %374
@@ -45891,7 +46230,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %384 = add nuw nsw i64 %377, 1
   %385 = add i64 %378, 1
   %386 = icmp eq i64 %385, %296
-  br i1 %386, label %387, label %376, !llvm.loop !735
+  br i1 %386, label %387, label %376, !llvm.loop !741
 
 387:                                              ; preds = %376, %374
   %388 = phi i64 [ %375, %374 ], [ %384, %376 ]
@@ -45930,7 +46269,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %415, ptr %413, align 8, !tbaa !42
   %416 = add nuw nsw i64 %392, 4
   %417 = icmp eq i64 %416, %283
-  br i1 %417, label %445, label %391, !llvm.loop !736
+  br i1 %417, label %445, label %391, !llvm.loop !742
 
 418:                                              ; preds = %348, %418
   %419 = phi i64 [ %443, %418 ], [ %349, %348 ]
@@ -45963,7 +46302,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %442, ptr %440, align 4, !tbaa !44
   %443 = add nuw nsw i64 %419, 4
   %444 = icmp eq i64 %443, %283
-  br i1 %444, label %445, label %418, !llvm.loop !737
+  br i1 %444, label %445, label %418, !llvm.loop !743
 
 445:                                              ; preds = %387, %391, %348, %418, %373, %334, %352, %313, %305, %303
   %446 = add nuw nsw i64 %304, 1
@@ -46146,7 +46485,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.167, ptr noundef nonnull @.str.168, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.166, ptr noundef nonnull @.str.167, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -46177,7 +46516,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.167, ptr noundef nonnull @.str.168, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.166, ptr noundef nonnull @.str.167, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -46433,7 +46772,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 162:                                              ; preds = %150, %157, %153, %151, %145
   %163 = add nuw nsw i64 %139, 1
   %164 = icmp eq i64 %163, %131
-  br i1 %164, label %194, label %138, !llvm.loop !738
+  br i1 %164, label %194, label %138, !llvm.loop !744
 
 165:                                              ; preds = %146, %190
   %166 = phi i64 [ %191, %190 ], [ 0, %146 ]
@@ -46480,7 +46819,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %191 = add nuw nsw i64 %166, 2
   %192 = add i64 %167, 2
   %193 = icmp eq i64 %192, %135
-  br i1 %193, label %150, label %165, !llvm.loop !739
+  br i1 %193, label %150, label %165, !llvm.loop !745
 
 194:                                              ; preds = %162, %112, %114
   %195 = phi i64 [ %113, %112 ], [ %117, %114 ], [ %117, %162 ]
@@ -46568,7 +46907,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %244 = add nuw nsw i64 %229, 2
   %245 = add i64 %230, 2
   %246 = icmp eq i64 %245, %227
-  br i1 %246, label %247, label %228, !llvm.loop !675
+  br i1 %246, label %247, label %228, !llvm.loop !681
 
 247:                                              ; preds = %243
   %248 = icmp eq i64 %224, 0
@@ -46638,7 +46977,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %288, ptr %290, align 8, !tbaa !22
   %291 = add nuw i64 %278, 4
   %292 = icmp eq i64 %291, %276
-  br i1 %292, label %293, label %277, !llvm.loop !740
+  br i1 %292, label %293, label %277, !llvm.loop !746
 
 293:                                              ; preds = %277
   %294 = icmp eq i64 %276, %273
@@ -46659,7 +46998,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %303, ptr %304, align 8, !tbaa !22
   %305 = add nuw nsw i64 %298, 1
   %306 = icmp eq i64 %305, %273
-  br i1 %306, label %307, label %297, !llvm.loop !741
+  br i1 %306, label %307, label %297, !llvm.loop !747
 
 307:                                              ; preds = %297, %293, %268, %260, %257
   %308 = phi ptr [ %38, %257 ], [ null, %260 ], [ %270, %268 ], [ %270, %293 ], [ %270, %297 ]
@@ -46698,19 +47037,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %329 = phi i64 [ 0, %326 ], [ %340, %328 ]
   %330 = getelementptr inbounds nuw float, ptr %202, i64 %329
   %331 = getelementptr inbounds nuw i8, ptr %330, i64 16
-  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !742
-  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !742
+  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !748
+  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !748
   %334 = getelementptr inbounds nuw float, ptr %310, i64 %329
   %335 = getelementptr inbounds nuw i8, ptr %334, i64 16
-  %336 = load <4 x float>, ptr %334, align 4, !tbaa !44, !alias.scope !745, !noalias !742
-  %337 = load <4 x float>, ptr %335, align 4, !tbaa !44, !alias.scope !745, !noalias !742
+  %336 = load <4 x float>, ptr %334, align 4, !tbaa !44, !alias.scope !751, !noalias !748
+  %337 = load <4 x float>, ptr %335, align 4, !tbaa !44, !alias.scope !751, !noalias !748
   %338 = fadd <4 x float> %332, %336
   %339 = fadd <4 x float> %333, %337
-  store <4 x float> %338, ptr %334, align 4, !tbaa !44, !alias.scope !745, !noalias !742
-  store <4 x float> %339, ptr %335, align 4, !tbaa !44, !alias.scope !745, !noalias !742
+  store <4 x float> %338, ptr %334, align 4, !tbaa !44, !alias.scope !751, !noalias !748
+  store <4 x float> %339, ptr %335, align 4, !tbaa !44, !alias.scope !751, !noalias !748
   %340 = add nuw i64 %329, 8
   %341 = icmp eq i64 %340, %327
-  br i1 %341, label %342, label %328, !llvm.loop !747
+  br i1 %341, label %342, label %328, !llvm.loop !753
 
 342:                                              ; preds = %328
   %343 = icmp eq i64 %327, %317
@@ -46734,7 +47073,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %356 = add nuw nsw i64 %349, 1
   %357 = add i64 %350, 1
   %358 = icmp eq i64 %357, %346
-  br i1 %358, label %359, label %348, !llvm.loop !748
+  br i1 %358, label %359, label %348, !llvm.loop !754
 
 359:                                              ; preds = %348, %344
   %360 = phi i64 [ %345, %344 ], [ %356, %348 ]
@@ -46767,19 +47106,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %377 = phi i64 [ 0, %374 ], [ %388, %376 ]
   %378 = getelementptr inbounds nuw double, ptr %202, i64 %377
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !749
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !749
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !755
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !755
   %382 = getelementptr inbounds nuw double, ptr %310, i64 %377
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !42, !alias.scope !752, !noalias !749
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !42, !alias.scope !752, !noalias !749
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !42, !alias.scope !758, !noalias !755
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !42, !alias.scope !758, !noalias !755
   %386 = fadd <2 x double> %380, %384
   %387 = fadd <2 x double> %381, %385
-  store <2 x double> %386, ptr %382, align 8, !tbaa !42, !alias.scope !752, !noalias !749
-  store <2 x double> %387, ptr %383, align 8, !tbaa !42, !alias.scope !752, !noalias !749
+  store <2 x double> %386, ptr %382, align 8, !tbaa !42, !alias.scope !758, !noalias !755
+  store <2 x double> %387, ptr %383, align 8, !tbaa !42, !alias.scope !758, !noalias !755
   %388 = add nuw i64 %377, 4
   %389 = icmp eq i64 %388, %375
-  br i1 %389, label %390, label %376, !llvm.loop !754
+  br i1 %389, label %390, label %376, !llvm.loop !760
 
 390:                                              ; preds = %376
   %391 = icmp eq i64 %375, %365
@@ -46803,7 +47142,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %404 = add nuw nsw i64 %397, 1
   %405 = add i64 %398, 1
   %406 = icmp eq i64 %405, %394
-  br i1 %406, label %407, label %396, !llvm.loop !755
+  br i1 %406, label %407, label %396, !llvm.loop !761
 
 407:                                              ; preds = %396, %392
   %408 = phi i64 [ %393, %392 ], [ %404, %396 ]
@@ -46842,7 +47181,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %435, ptr %433, align 8, !tbaa !42
   %436 = add nuw nsw i64 %412, 4
   %437 = icmp eq i64 %436, %365
-  br i1 %437, label %465, label %411, !llvm.loop !756
+  br i1 %437, label %465, label %411, !llvm.loop !762
 
 438:                                              ; preds = %359, %438
   %439 = phi i64 [ %463, %438 ], [ %360, %359 ]
@@ -46875,7 +47214,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %462, ptr %460, align 4, !tbaa !44
   %463 = add nuw nsw i64 %439, 4
   %464 = icmp eq i64 %463, %317
-  br i1 %464, label %465, label %438, !llvm.loop !757
+  br i1 %464, label %465, label %438, !llvm.loop !763
 
 465:                                              ; preds = %407, %411, %359, %438, %390, %342, %363, %315, %307
   %466 = icmp sgt i32 %12, 0
@@ -46939,19 +47278,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %508 = phi i64 [ %519, %507 ], [ 0, %502 ]
   %509 = getelementptr inbounds nuw float, ptr %499, i64 %508
   %510 = getelementptr inbounds nuw i8, ptr %509, i64 16
-  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !758
-  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !758
+  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !764
+  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !764
   %513 = getelementptr inbounds nuw float, ptr %494, i64 %508
   %514 = getelementptr inbounds nuw i8, ptr %513, i64 16
-  %515 = load <4 x float>, ptr %513, align 4, !tbaa !44, !alias.scope !761, !noalias !758
-  %516 = load <4 x float>, ptr %514, align 4, !tbaa !44, !alias.scope !761, !noalias !758
+  %515 = load <4 x float>, ptr %513, align 4, !tbaa !44, !alias.scope !767, !noalias !764
+  %516 = load <4 x float>, ptr %514, align 4, !tbaa !44, !alias.scope !767, !noalias !764
   %517 = fadd <4 x float> %511, %515
   %518 = fadd <4 x float> %512, %516
-  store <4 x float> %517, ptr %513, align 4, !tbaa !44, !alias.scope !761, !noalias !758
-  store <4 x float> %518, ptr %514, align 4, !tbaa !44, !alias.scope !761, !noalias !758
+  store <4 x float> %517, ptr %513, align 4, !tbaa !44, !alias.scope !767, !noalias !764
+  store <4 x float> %518, ptr %514, align 4, !tbaa !44, !alias.scope !767, !noalias !764
   %519 = add nuw i64 %508, 8
   %520 = icmp eq i64 %519, %486
-  br i1 %520, label %521, label %507, !llvm.loop !763
+  br i1 %520, label %521, label %507, !llvm.loop !769
 
 521:                                              ; preds = %507
   br i1 %487, label %632, label %522
@@ -46972,7 +47311,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %532 = add nuw nsw i64 %525, 1
   %533 = add i64 %526, 1
   %534 = icmp eq i64 %533, %488
-  br i1 %534, label %535, label %524, !llvm.loop !764
+  br i1 %534, label %535, label %524, !llvm.loop !770
 
 535:                                              ; preds = %524, %522
   %536 = phi i64 [ %523, %522 ], [ %532, %524 ]
@@ -46997,19 +47336,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %547 = phi i64 [ %558, %546 ], [ 0, %541 ]
   %548 = getelementptr inbounds nuw double, ptr %499, i64 %547
   %549 = getelementptr inbounds nuw i8, ptr %548, i64 16
-  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !765
-  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !765
+  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !771
+  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !771
   %552 = getelementptr inbounds nuw double, ptr %494, i64 %547
   %553 = getelementptr inbounds nuw i8, ptr %552, i64 16
-  %554 = load <2 x double>, ptr %552, align 8, !tbaa !42, !alias.scope !768, !noalias !765
-  %555 = load <2 x double>, ptr %553, align 8, !tbaa !42, !alias.scope !768, !noalias !765
+  %554 = load <2 x double>, ptr %552, align 8, !tbaa !42, !alias.scope !774, !noalias !771
+  %555 = load <2 x double>, ptr %553, align 8, !tbaa !42, !alias.scope !774, !noalias !771
   %556 = fadd <2 x double> %550, %554
   %557 = fadd <2 x double> %551, %555
-  store <2 x double> %556, ptr %552, align 8, !tbaa !42, !alias.scope !768, !noalias !765
-  store <2 x double> %557, ptr %553, align 8, !tbaa !42, !alias.scope !768, !noalias !765
+  store <2 x double> %556, ptr %552, align 8, !tbaa !42, !alias.scope !774, !noalias !771
+  store <2 x double> %557, ptr %553, align 8, !tbaa !42, !alias.scope !774, !noalias !771
   %558 = add nuw i64 %547, 4
   %559 = icmp eq i64 %558, %481
-  br i1 %559, label %560, label %546, !llvm.loop !770
+  br i1 %559, label %560, label %546, !llvm.loop !776
 
 560:                                              ; preds = %546
   br i1 %482, label %632, label %561
@@ -47030,7 +47369,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %571 = add nuw nsw i64 %564, 1
   %572 = add i64 %565, 1
   %573 = icmp eq i64 %572, %483
-  br i1 %573, label %574, label %563, !llvm.loop !771
+  br i1 %573, label %574, label %563, !llvm.loop !777
 
 574:                                              ; preds = %563, %561
   %575 = phi i64 [ %562, %561 ], [ %571, %563 ]
@@ -47069,7 +47408,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %602, ptr %600, align 8, !tbaa !42
   %603 = add nuw nsw i64 %579, 4
   %604 = icmp eq i64 %603, %470
-  br i1 %604, label %632, label %578, !llvm.loop !772
+  br i1 %604, label %632, label %578, !llvm.loop !778
 
 605:                                              ; preds = %535, %605
   %606 = phi i64 [ %630, %605 ], [ %536, %535 ]
@@ -47102,7 +47441,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %629, ptr %627, align 4, !tbaa !44
   %630 = add nuw nsw i64 %606, 4
   %631 = icmp eq i64 %630, %470
-  br i1 %631, label %632, label %605, !llvm.loop !773
+  br i1 %631, label %632, label %605, !llvm.loop !779
 
 632:                                              ; preds = %574, %578, %535, %605, %560, %521, %539, %500, %492, %490
   %633 = add nuw nsw i64 %491, 1
@@ -47241,749 +47580,2301 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store i64 %82, ptr @coll_seq, align 8, !tbaa !12
   %83 = icmp ne ptr %28, @ompi_mpi_double
   %84 = icmp eq ptr %28, @ompi_mpi_float
-  %85 = xor i1 %84, true
-  %86 = and i1 %83, %85
-  br i1 %86, label %87, label %108
+  %85 = select i1 %84, i32 2, i32 0
+  %86 = select i1 %83, i32 %85, i32 1
+  %87 = icmp eq i32 %86, 0
+  br i1 %87, label %88, label %112
 
-87:                                               ; preds = %80
-  %88 = load i32, ptr %15, align 4, !tbaa !5
-  %89 = icmp ne i32 %88, %9
-  %90 = icmp eq ptr %0, null
-  %91 = or i1 %90, %89
-  br i1 %91, label %101, label %92
+88:                                               ; preds = %80
+  %89 = load i32, ptr %15, align 4, !tbaa !5
+  %90 = icmp ne i32 %89, %9
+  %91 = icmp eq ptr %0, null
+  %92 = or i1 %91, %90
+  br i1 %92, label %102, label %93
 
-92:                                               ; preds = %87
-  %93 = icmp ne ptr %3, @ompi_mpi_double
-  %94 = icmp ne ptr %3, @ompi_mpi_float
-  %95 = and i1 %93, %94
-  br i1 %95, label %96, label %101
+93:                                               ; preds = %88
+  %94 = icmp ne ptr %3, @ompi_mpi_double
+  %95 = icmp ne ptr %3, @ompi_mpi_float
+  %96 = and i1 %94, %95
+  br i1 %96, label %97, label %102
 
-96:                                               ; preds = %92
-  %97 = call fastcc ptr @lay_refusal(ptr noundef %3)
-  %98 = icmp eq ptr %97, null
-  %99 = select i1 %98, ptr @.str.94, ptr %97
-  %100 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %99, i64 noundef %100) #36
+97:                                               ; preds = %93
+  %98 = call fastcc ptr @lay_refusal(ptr noundef %3)
+  %99 = icmp eq ptr %98, null
+  %100 = select i1 %99, ptr @.str.94, ptr %98
+  %101 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %100, i64 noundef %101) #36
   unreachable
 
-101:                                              ; preds = %92, %87
-  %102 = icmp eq ptr %26, null
-  br i1 %102, label %583, label %103
+102:                                              ; preds = %93, %88
+  %103 = icmp ne ptr %26, null
+  %104 = icmp ne ptr %28, @ompi_mpi_float
+  %105 = and i1 %104, %103
+  %106 = and i1 %105, %83
+  br i1 %106, label %107, label %289
 
-103:                                              ; preds = %101
-  %104 = call fastcc ptr @lay_refusal(ptr noundef %28)
-  %105 = icmp eq ptr %104, null
-  %106 = select i1 %105, ptr @.str.94, ptr %104
-  %107 = ptrtoint ptr %28 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %106, i64 noundef %107) #36
+107:                                              ; preds = %102
+  %108 = call fastcc ptr @lay_refusal(ptr noundef %28)
+  %109 = icmp eq ptr %108, null
+  %110 = select i1 %109, ptr @.str.94, ptr %108
+  %111 = ptrtoint ptr %28 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %110, i64 noundef %111) #36
   unreachable
 
-108:                                              ; preds = %80
-  %109 = and i1 %83, %84
-  %110 = add nsw i32 %11, 1
-  %111 = icmp ne ptr %0, null
-  %112 = and i1 %111, %19
-  br i1 %112, label %115, label %113
-
-113:                                              ; preds = %108
-  %114 = select i1 %109, i64 2, i64 3
-  br label %164
-
-115:                                              ; preds = %108
-  %116 = load i32, ptr %15, align 4, !tbaa !5
-  %117 = sext i32 %116 to i64
-  %118 = sext i32 %2 to i64
-  %119 = mul nsw i64 %117, %118
-  %120 = select i1 %109, i64 2, i64 3
-  %121 = shl i64 %119, %120
-  %122 = getelementptr inbounds nuw i8, ptr %0, i64 %121
-  %123 = icmp eq ptr %1, null
-  br i1 %123, label %164, label %124
-
-124:                                              ; preds = %115
-  %125 = sext i32 %110 to i64
-  %126 = shl nsw i64 %125, 3
-  %127 = call noalias ptr @malloc(i64 noundef %126) #37
-  %128 = icmp sgt i32 %11, 0
-  br i1 %128, label %129, label %164
-
-129:                                              ; preds = %124
-  %130 = zext nneg i32 %11 to i64
-  %131 = icmp ult i32 %11, 4
-  br i1 %131, label %152, label %132
-
-132:                                              ; preds = %129
-  %133 = and i64 %130, 2147483644
-  br label %134
-
-134:                                              ; preds = %134, %132
-  %135 = phi i64 [ 0, %132 ], [ %148, %134 ]
-  %136 = getelementptr inbounds nuw ptr, ptr %1, i64 %135
-  %137 = getelementptr inbounds nuw i8, ptr %136, i64 16
-  %138 = load <2 x ptr>, ptr %136, align 8, !tbaa !22
-  %139 = load <2 x ptr>, ptr %137, align 8, !tbaa !22
-  %140 = icmp eq <2 x ptr> %138, zeroinitializer
-  %141 = icmp eq <2 x ptr> %139, zeroinitializer
-  %142 = getelementptr inbounds nuw i8, <2 x ptr> %138, i64 %121
-  %143 = getelementptr inbounds nuw i8, <2 x ptr> %139, i64 %121
-  %144 = select <2 x i1> %140, <2 x ptr> zeroinitializer, <2 x ptr> %142
-  %145 = select <2 x i1> %141, <2 x ptr> zeroinitializer, <2 x ptr> %143
-  %146 = getelementptr inbounds nuw ptr, ptr %127, i64 %135
-  %147 = getelementptr inbounds nuw i8, ptr %146, i64 16
-  store <2 x ptr> %144, ptr %146, align 8, !tbaa !22
-  store <2 x ptr> %145, ptr %147, align 8, !tbaa !22
-  %148 = add nuw i64 %135, 4
-  %149 = icmp eq i64 %148, %133
-  br i1 %149, label %150, label %134, !llvm.loop !774
-
-150:                                              ; preds = %134
-  %151 = icmp eq i64 %133, %130
-  br i1 %151, label %164, label %152
-
-152:                                              ; preds = %129, %150
-  %153 = phi i64 [ 0, %129 ], [ %133, %150 ]
-  br label %154
-
-154:                                              ; preds = %152, %154
-  %155 = phi i64 [ %162, %154 ], [ %153, %152 ]
-  %156 = getelementptr inbounds nuw ptr, ptr %1, i64 %155
-  %157 = load ptr, ptr %156, align 8, !tbaa !22
-  %158 = icmp eq ptr %157, null
-  %159 = getelementptr inbounds nuw i8, ptr %157, i64 %121
-  %160 = select i1 %158, ptr null, ptr %159
-  %161 = getelementptr inbounds nuw ptr, ptr %127, i64 %155
-  store ptr %160, ptr %161, align 8, !tbaa !22
-  %162 = add nuw nsw i64 %155, 1
-  %163 = icmp eq i64 %162, %130
-  br i1 %163, label %164, label %154, !llvm.loop !775
-
-164:                                              ; preds = %154, %150, %113, %124, %115
-  %165 = phi i64 [ %114, %113 ], [ %120, %115 ], [ %120, %124 ], [ %120, %150 ], [ %120, %154 ]
-  %166 = phi ptr [ %26, %113 ], [ %122, %115 ], [ %122, %124 ], [ %122, %150 ], [ %122, %154 ]
-  %167 = phi ptr [ null, %113 ], [ null, %115 ], [ %127, %124 ], [ %127, %150 ], [ %127, %154 ]
-  %168 = phi ptr [ %25, %113 ], [ null, %115 ], [ %127, %124 ], [ %127, %150 ], [ %127, %154 ]
-  %169 = sext i32 %27 to i64
-  %170 = shl nsw i64 %169, %165
-  %171 = sext i32 %110 to i64
-  %172 = mul i64 %170, %171
-  %173 = or disjoint i64 %172, 1
-  %174 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %173) #35
-  %175 = icmp eq ptr %166, null
-  br i1 %175, label %177, label %176
-
-176:                                              ; preds = %164
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %174, ptr nonnull readonly align 1 %166, i64 %170, i1 false)
-  br label %177
-
-177:                                              ; preds = %176, %164
-  %178 = icmp sgt i32 %11, 0
-  br i1 %178, label %179, label %224
-
-179:                                              ; preds = %177
-  %180 = icmp eq ptr %168, null
-  %181 = zext nneg i32 %11 to i64
-  %182 = and i64 %181, 1
-  %183 = icmp eq i32 %11, 1
-  br i1 %183, label %213, label %184
-
-184:                                              ; preds = %179
-  %185 = and i64 %181, 2147483646
-  br label %186
-
-186:                                              ; preds = %207, %184
-  %187 = phi i64 [ 0, %184 ], [ %208, %207 ]
-  %188 = phi i64 [ 0, %184 ], [ %209, %207 ]
-  br i1 %180, label %207, label %189
-
-189:                                              ; preds = %186
-  %190 = getelementptr inbounds nuw ptr, ptr %168, i64 %187
-  %191 = load ptr, ptr %190, align 8, !tbaa !22
-  %192 = icmp eq ptr %191, null
-  br i1 %192, label %197, label %193
-
-193:                                              ; preds = %189
-  %194 = or disjoint i64 %187, 1
-  %195 = mul i64 %194, %170
-  %196 = getelementptr inbounds nuw i8, ptr %174, i64 %195
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %196, ptr nonnull align 1 %191, i64 %170, i1 false)
-  br label %197
-
-197:                                              ; preds = %193, %189
-  br i1 %180, label %207, label %198
-
-198:                                              ; preds = %197
-  %199 = getelementptr inbounds nuw ptr, ptr %168, i64 %187
-  %200 = getelementptr inbounds nuw i8, ptr %199, i64 8
-  %201 = load ptr, ptr %200, align 8, !tbaa !22
-  %202 = icmp eq ptr %201, null
-  br i1 %202, label %207, label %203
-
-203:                                              ; preds = %198
-  %204 = add nuw nsw i64 %187, 2
-  %205 = mul i64 %204, %170
-  %206 = getelementptr inbounds nuw i8, ptr %174, i64 %205
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %206, ptr nonnull align 1 %201, i64 %170, i1 false)
-  br label %207
-
-207:                                              ; preds = %186, %203, %198, %197
-  %208 = add nuw nsw i64 %187, 2
-  %209 = add i64 %188, 2
-  %210 = icmp eq i64 %209, %185
-  br i1 %210, label %211, label %186, !llvm.loop !674
-
-211:                                              ; preds = %207
-  %212 = icmp eq i64 %182, 0
-  br i1 %212, label %224, label %213
-
-213:                                              ; preds = %211, %179
-  %214 = phi i64 [ 0, %179 ], [ %208, %211 ]
-  %215 = icmp ne i64 %182, 0
-  call void @llvm.assume(i1 %215)
-  br i1 %180, label %224, label %216
-
-216:                                              ; preds = %213
-  %217 = getelementptr inbounds nuw ptr, ptr %168, i64 %214
-  %218 = load ptr, ptr %217, align 8, !tbaa !22
-  %219 = icmp eq ptr %218, null
-  br i1 %219, label %224, label %220
-
-220:                                              ; preds = %216
-  %221 = add nuw nsw i64 %214, 1
-  %222 = mul i64 %221, %170
-  %223 = getelementptr inbounds nuw i8, ptr %174, i64 %222
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %223, ptr nonnull align 1 %218, i64 %170, i1 false)
-  br label %224
-
-224:                                              ; preds = %211, %220, %216, %213, %177
-  %225 = load i32, ptr %15, align 4, !tbaa !5
-  %226 = icmp eq i32 %225, %9
-  br i1 %226, label %227, label %236
-
-227:                                              ; preds = %224
-  %228 = sext i32 %2 to i64
-  %229 = mul nsw i64 %171, %228
-  %230 = load i32, ptr %16, align 4, !tbaa !5
-  %231 = sext i32 %230 to i64
-  %232 = mul i64 %229, %231
-  %233 = shl i64 %232, %165
-  %234 = or disjoint i64 %233, 1
-  %235 = call noalias ptr @malloc(i64 noundef %234) #37
-  br label %236
-
-236:                                              ; preds = %224, %227
-  %237 = phi ptr [ %235, %227 ], [ null, %224 ]
-  %238 = mul nsw i32 %27, %110
-  %239 = mul nsw i32 %110, %2
-  %240 = call i32 @MPI_Gather(ptr noundef %174, i32 noundef %238, ptr noundef %28, ptr noundef %237, i32 noundef %239, ptr noundef %3, i32 noundef %9, ptr noundef %10) #33
-  br i1 %175, label %242, label %241
-
-241:                                              ; preds = %236
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %166, i8 0, i64 %170, i1 false)
-  br label %242
-
-242:                                              ; preds = %241, %236
-  br i1 %178, label %243, label %279
-
-243:                                              ; preds = %242
-  %244 = icmp eq ptr %168, null
-  %245 = zext nneg i32 %11 to i64
-  %246 = and i64 %245, 1
-  %247 = icmp eq i32 %11, 1
-  br i1 %247, label %271, label %248
-
-248:                                              ; preds = %243
-  %249 = and i64 %245, 2147483646
-  br label %250
-
-250:                                              ; preds = %265, %248
-  %251 = phi i64 [ 0, %248 ], [ %266, %265 ]
-  %252 = phi i64 [ 0, %248 ], [ %267, %265 ]
-  br i1 %244, label %265, label %253
-
-253:                                              ; preds = %250
-  %254 = getelementptr inbounds nuw ptr, ptr %168, i64 %251
-  %255 = load ptr, ptr %254, align 8, !tbaa !22
-  %256 = icmp eq ptr %255, null
-  br i1 %256, label %258, label %257
-
-257:                                              ; preds = %253
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %255, i8 0, i64 %170, i1 false)
-  br label %258
-
-258:                                              ; preds = %257, %253
-  br i1 %244, label %265, label %259
-
-259:                                              ; preds = %258
-  %260 = getelementptr inbounds nuw ptr, ptr %168, i64 %251
-  %261 = getelementptr inbounds nuw i8, ptr %260, i64 8
-  %262 = load ptr, ptr %261, align 8, !tbaa !22
-  %263 = icmp eq ptr %262, null
-  br i1 %263, label %265, label %264
-
-264:                                              ; preds = %259
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %262, i8 0, i64 %170, i1 false)
-  br label %265
-
-265:                                              ; preds = %250, %264, %259, %258
-  %266 = add nuw nsw i64 %251, 2
-  %267 = add i64 %252, 2
-  %268 = icmp eq i64 %267, %249
-  br i1 %268, label %269, label %250, !llvm.loop !675
-
-269:                                              ; preds = %265
-  %270 = icmp eq i64 %246, 0
-  br i1 %270, label %279, label %271
-
-271:                                              ; preds = %269, %243
-  %272 = phi i64 [ 0, %243 ], [ %266, %269 ]
-  %273 = icmp ne i64 %246, 0
-  call void @llvm.assume(i1 %273)
-  br i1 %244, label %279, label %274
-
-274:                                              ; preds = %271
-  %275 = getelementptr inbounds nuw ptr, ptr %168, i64 %272
-  %276 = load ptr, ptr %275, align 8, !tbaa !22
-  %277 = icmp eq ptr %276, null
-  br i1 %277, label %279, label %278
-
-278:                                              ; preds = %274
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %276, i8 0, i64 %170, i1 false)
-  br label %279
-
-279:                                              ; preds = %269, %278, %274, %271, %242
-  %280 = load i32, ptr %15, align 4, !tbaa !5
-  %281 = icmp eq i32 %280, %9
-  br i1 %281, label %282, label %582
-
-282:                                              ; preds = %279
-  %283 = load i32, ptr %16, align 4, !tbaa !5
-  %284 = sext i32 %2 to i64
-  %285 = shl nsw i64 %284, %165
-  %286 = icmp sgt i32 %283, 0
-  br i1 %286, label %287, label %582
-
-287:                                              ; preds = %282
-  %288 = sext i32 %11 to i64
-  %289 = add nsw i64 %288, 1
-  %290 = icmp eq ptr %1, null
-  %291 = shl nsw i64 %171, 3
-  %292 = zext i32 %11 to i64
-  %293 = mul i64 %285, %289
-  %294 = icmp eq ptr %0, null
-  %295 = icmp sgt i32 %2, 0
-  %296 = zext i32 %2 to i64
-  %297 = zext nneg i32 %283 to i64
-  %298 = shl nuw nsw i64 %296, 2
-  %299 = mul i64 %285, %289
-  %300 = mul i64 %285, %292
-  %301 = shl nuw nsw i64 %296, 3
-  %302 = mul i64 %285, %289
-  %303 = getelementptr i8, ptr %237, i64 %285
-  %304 = getelementptr i8, ptr %237, i64 %300
-  %305 = getelementptr i8, ptr %304, i64 %301
-  %306 = getelementptr i8, ptr %237, i64 %285
-  %307 = getelementptr i8, ptr %237, i64 %300
-  %308 = getelementptr i8, ptr %307, i64 %298
-  %309 = icmp ult i32 %11, 4
-  %310 = and i64 %292, 2147483644
-  %311 = icmp eq i64 %310, %292
-  %312 = icmp ult i32 %2, 4
-  %313 = and i64 %296, 2147483644
-  %314 = icmp eq i64 %313, %296
-  %315 = icmp ult i32 %2, 8
-  %316 = and i64 %296, 2147483640
-  %317 = icmp eq i64 %316, %296
-  %318 = icmp ult i32 %2, 4
-  %319 = and i64 %296, 2147483644
-  %320 = icmp eq i64 %319, %296
-  %321 = and i64 %296, 3
-  %322 = icmp eq i64 %321, 0
-  %323 = icmp ult i32 %2, 8
-  %324 = and i64 %296, 2147483640
-  %325 = icmp eq i64 %324, %296
-  %326 = and i64 %296, 3
-  %327 = icmp eq i64 %326, 0
-  br label %328
-
-328:                                              ; preds = %579, %287
-  %329 = phi i64 [ 0, %287 ], [ %580, %579 ]
-  %330 = mul i64 %302, %329
-  %331 = getelementptr i8, ptr %303, i64 %330
-  %332 = getelementptr i8, ptr %305, i64 %330
-  %333 = mul i64 %299, %329
-  %334 = getelementptr i8, ptr %306, i64 %333
-  %335 = getelementptr i8, ptr %308, i64 %333
-  %336 = mul i64 %329, %285
-  br i1 %290, label %369, label %337
-
-337:                                              ; preds = %328
-  %338 = call noalias ptr @malloc(i64 noundef %291) #37
-  br i1 %178, label %339, label %369
-
-339:                                              ; preds = %337
-  br i1 %309, label %357, label %340
-
-340:                                              ; preds = %339, %340
-  %341 = phi i64 [ %354, %340 ], [ 0, %339 ]
-  %342 = getelementptr inbounds nuw ptr, ptr %1, i64 %341
-  %343 = getelementptr inbounds nuw i8, ptr %342, i64 16
-  %344 = load <2 x ptr>, ptr %342, align 8, !tbaa !22
-  %345 = load <2 x ptr>, ptr %343, align 8, !tbaa !22
-  %346 = icmp eq <2 x ptr> %344, zeroinitializer
-  %347 = icmp eq <2 x ptr> %345, zeroinitializer
-  %348 = getelementptr inbounds nuw i8, <2 x ptr> %344, i64 %336
-  %349 = getelementptr inbounds nuw i8, <2 x ptr> %345, i64 %336
-  %350 = select <2 x i1> %346, <2 x ptr> zeroinitializer, <2 x ptr> %348
-  %351 = select <2 x i1> %347, <2 x ptr> zeroinitializer, <2 x ptr> %349
-  %352 = getelementptr inbounds nuw ptr, ptr %338, i64 %341
-  %353 = getelementptr inbounds nuw i8, ptr %352, i64 16
-  store <2 x ptr> %350, ptr %352, align 8, !tbaa !22
-  store <2 x ptr> %351, ptr %353, align 8, !tbaa !22
-  %354 = add nuw i64 %341, 4
-  %355 = icmp eq i64 %354, %310
-  br i1 %355, label %356, label %340, !llvm.loop !776
-
-356:                                              ; preds = %340
-  br i1 %311, label %369, label %357
-
-357:                                              ; preds = %339, %356
-  %358 = phi i64 [ 0, %339 ], [ %310, %356 ]
-  br label %359
-
-359:                                              ; preds = %357, %359
-  %360 = phi i64 [ %367, %359 ], [ %358, %357 ]
-  %361 = getelementptr inbounds nuw ptr, ptr %1, i64 %360
-  %362 = load ptr, ptr %361, align 8, !tbaa !22
-  %363 = icmp eq ptr %362, null
-  %364 = getelementptr inbounds nuw i8, ptr %362, i64 %336
-  %365 = select i1 %363, ptr null, ptr %364
-  %366 = getelementptr inbounds nuw ptr, ptr %338, i64 %360
-  store ptr %365, ptr %366, align 8, !tbaa !22
-  %367 = add nuw nsw i64 %360, 1
-  %368 = icmp eq i64 %367, %292
-  br i1 %368, label %369, label %359, !llvm.loop !777
-
-369:                                              ; preds = %359, %356, %337, %328
-  %370 = phi ptr [ null, %328 ], [ %338, %337 ], [ %338, %356 ], [ %338, %359 ]
-  %371 = getelementptr inbounds nuw i8, ptr %0, i64 %336
-  %372 = mul i64 %293, %329
-  %373 = getelementptr inbounds nuw i8, ptr %237, i64 %372
-  br i1 %294, label %431, label %374
-
-374:                                              ; preds = %369
-  br i1 %83, label %375, label %394
-
-375:                                              ; preds = %374
-  br i1 %295, label %376, label %431
-
-376:                                              ; preds = %375
-  br i1 %315, label %392, label %377
-
-377:                                              ; preds = %376, %377
-  %378 = phi i64 [ %389, %377 ], [ 0, %376 ]
-  %379 = getelementptr inbounds nuw float, ptr %373, i64 %378
-  %380 = getelementptr inbounds nuw i8, ptr %379, i64 16
-  %381 = load <4 x float>, ptr %379, align 4, !tbaa !44
-  %382 = load <4 x float>, ptr %380, align 4, !tbaa !44
-  %383 = getelementptr inbounds nuw float, ptr %371, i64 %378
-  %384 = getelementptr inbounds nuw i8, ptr %383, i64 16
-  %385 = load <4 x float>, ptr %383, align 4, !tbaa !44
-  %386 = load <4 x float>, ptr %384, align 4, !tbaa !44
-  %387 = fadd <4 x float> %381, %385
-  %388 = fadd <4 x float> %382, %386
-  store <4 x float> %387, ptr %383, align 4, !tbaa !44
-  store <4 x float> %388, ptr %384, align 4, !tbaa !44
-  %389 = add nuw i64 %378, 8
-  %390 = icmp eq i64 %389, %316
-  br i1 %390, label %391, label %377, !llvm.loop !778
-
-391:                                              ; preds = %377
-  br i1 %317, label %431, label %392
-
-392:                                              ; preds = %376, %391
-  %393 = phi i64 [ 0, %376 ], [ %316, %391 ]
-  br label %422
-
-394:                                              ; preds = %374
-  br i1 %295, label %395, label %431
-
-395:                                              ; preds = %394
-  br i1 %312, label %411, label %396
-
-396:                                              ; preds = %395, %396
-  %397 = phi i64 [ %408, %396 ], [ 0, %395 ]
-  %398 = getelementptr inbounds nuw double, ptr %373, i64 %397
-  %399 = getelementptr inbounds nuw i8, ptr %398, i64 16
-  %400 = load <2 x double>, ptr %398, align 8, !tbaa !42
-  %401 = load <2 x double>, ptr %399, align 8, !tbaa !42
-  %402 = getelementptr inbounds nuw double, ptr %371, i64 %397
-  %403 = getelementptr inbounds nuw i8, ptr %402, i64 16
-  %404 = load <2 x double>, ptr %402, align 8, !tbaa !42
-  %405 = load <2 x double>, ptr %403, align 8, !tbaa !42
-  %406 = fadd <2 x double> %400, %404
-  %407 = fadd <2 x double> %401, %405
-  store <2 x double> %406, ptr %402, align 8, !tbaa !42
-  store <2 x double> %407, ptr %403, align 8, !tbaa !42
-  %408 = add nuw i64 %397, 4
-  %409 = icmp eq i64 %408, %313
-  br i1 %409, label %410, label %396, !llvm.loop !779
-
-410:                                              ; preds = %396
-  br i1 %314, label %431, label %411
-
-411:                                              ; preds = %395, %410
-  %412 = phi i64 [ 0, %395 ], [ %313, %410 ]
-  br label %413
-
-413:                                              ; preds = %411, %413
-  %414 = phi i64 [ %420, %413 ], [ %412, %411 ]
-  %415 = getelementptr inbounds nuw double, ptr %373, i64 %414
-  %416 = load double, ptr %415, align 8, !tbaa !42
-  %417 = getelementptr inbounds nuw double, ptr %371, i64 %414
-  %418 = load double, ptr %417, align 8, !tbaa !42
-  %419 = fadd double %416, %418
-  store double %419, ptr %417, align 8, !tbaa !42
-  %420 = add nuw nsw i64 %414, 1
-  %421 = icmp eq i64 %420, %296
-  br i1 %421, label %431, label %413, !llvm.loop !780
-
-422:                                              ; preds = %392, %422
-  %423 = phi i64 [ %429, %422 ], [ %393, %392 ]
-  %424 = getelementptr inbounds nuw float, ptr %373, i64 %423
-  %425 = load float, ptr %424, align 4, !tbaa !44
-  %426 = getelementptr inbounds nuw float, ptr %371, i64 %423
-  %427 = load float, ptr %426, align 4, !tbaa !44
-  %428 = fadd float %425, %427
-  store float %428, ptr %426, align 4, !tbaa !44
-  %429 = add nuw nsw i64 %423, 1
-  %430 = icmp eq i64 %429, %296
-  br i1 %430, label %431, label %422, !llvm.loop !781
-
-431:                                              ; preds = %413, %422, %410, %391, %394, %375, %369
-  br i1 %178, label %432, label %579
-
-432:                                              ; preds = %431
-  %433 = icmp eq ptr %370, null
-  br label %434
-
-434:                                              ; preds = %576, %432
-  %435 = phi i64 [ 0, %432 ], [ %577, %576 ]
-  br i1 %433, label %576, label %436
-
-436:                                              ; preds = %434
-  %437 = getelementptr inbounds nuw ptr, ptr %370, i64 %435
-  %438 = load ptr, ptr %437, align 8, !tbaa !22
-  %439 = icmp eq ptr %438, null
-  br i1 %439, label %576, label %440
-
-440:                                              ; preds = %436
-  %441 = add nuw nsw i64 %435, 1
-  %442 = mul i64 %441, %285
-  %443 = getelementptr inbounds nuw i8, ptr %373, i64 %442
-  br i1 %83, label %444, label %483
-
-444:                                              ; preds = %440
-  br i1 %295, label %445, label %576
-
-445:                                              ; preds = %444
-  br i1 %323, label %466, label %446
-
-446:                                              ; preds = %445
-  %447 = getelementptr i8, ptr %438, i64 %298
-  %448 = icmp ult ptr %438, %335
-  %449 = icmp ult ptr %334, %447
-  %450 = and i1 %448, %449
-  br i1 %450, label %466, label %451
-
-451:                                              ; preds = %446, %451
-  %452 = phi i64 [ %463, %451 ], [ 0, %446 ]
-  %453 = getelementptr inbounds nuw float, ptr %443, i64 %452
-  %454 = getelementptr inbounds nuw i8, ptr %453, i64 16
-  %455 = load <4 x float>, ptr %453, align 4, !tbaa !44, !alias.scope !782
-  %456 = load <4 x float>, ptr %454, align 4, !tbaa !44, !alias.scope !782
-  %457 = getelementptr inbounds nuw float, ptr %438, i64 %452
-  %458 = getelementptr inbounds nuw i8, ptr %457, i64 16
-  %459 = load <4 x float>, ptr %457, align 4, !tbaa !44, !alias.scope !785, !noalias !782
-  %460 = load <4 x float>, ptr %458, align 4, !tbaa !44, !alias.scope !785, !noalias !782
-  %461 = fadd <4 x float> %455, %459
-  %462 = fadd <4 x float> %456, %460
-  store <4 x float> %461, ptr %457, align 4, !tbaa !44, !alias.scope !785, !noalias !782
-  store <4 x float> %462, ptr %458, align 4, !tbaa !44, !alias.scope !785, !noalias !782
-  %463 = add nuw i64 %452, 8
-  %464 = icmp eq i64 %463, %324
-  br i1 %464, label %465, label %451, !llvm.loop !787
-
-465:                                              ; preds = %451
-  br i1 %325, label %576, label %466
-
-466:                                              ; preds = %446, %445, %465
-  %467 = phi i64 [ 0, %446 ], [ 0, %445 ], [ %324, %465 ]
-  br i1 %327, label %479, label %468
-
-468:                                              ; preds = %466, %468
-  %469 = phi i64 [ %476, %468 ], [ %467, %466 ]
-  %470 = phi i64 [ %477, %468 ], [ 0, %466 ]
-  %471 = getelementptr inbounds nuw float, ptr %443, i64 %469
-  %472 = load float, ptr %471, align 4, !tbaa !44
-  %473 = getelementptr inbounds nuw float, ptr %438, i64 %469
-  %474 = load float, ptr %473, align 4, !tbaa !44
-  %475 = fadd float %472, %474
-  store float %475, ptr %473, align 4, !tbaa !44
-  %476 = add nuw nsw i64 %469, 1
-  %477 = add i64 %470, 1
-  %478 = icmp eq i64 %477, %326
-  br i1 %478, label %479, label %468, !llvm.loop !788
-
-479:                                              ; preds = %468, %466
-  %480 = phi i64 [ %467, %466 ], [ %476, %468 ]
-  %481 = sub nsw i64 %467, %296
-  %482 = icmp ugt i64 %481, -4
-  br i1 %482, label %576, label %549
-
-483:                                              ; preds = %440
-  br i1 %295, label %484, label %576
-
-484:                                              ; preds = %483
-  br i1 %318, label %505, label %485
-
-485:                                              ; preds = %484
-  %486 = getelementptr i8, ptr %438, i64 %301
-  %487 = icmp ult ptr %438, %332
-  %488 = icmp ult ptr %331, %486
-  %489 = and i1 %487, %488
-  br i1 %489, label %505, label %490
-
-490:                                              ; preds = %485, %490
-  %491 = phi i64 [ %502, %490 ], [ 0, %485 ]
-  %492 = getelementptr inbounds nuw double, ptr %443, i64 %491
-  %493 = getelementptr inbounds nuw i8, ptr %492, i64 16
-  %494 = load <2 x double>, ptr %492, align 8, !tbaa !42, !alias.scope !789
-  %495 = load <2 x double>, ptr %493, align 8, !tbaa !42, !alias.scope !789
-  %496 = getelementptr inbounds nuw double, ptr %438, i64 %491
-  %497 = getelementptr inbounds nuw i8, ptr %496, i64 16
-  %498 = load <2 x double>, ptr %496, align 8, !tbaa !42, !alias.scope !792, !noalias !789
-  %499 = load <2 x double>, ptr %497, align 8, !tbaa !42, !alias.scope !792, !noalias !789
-  %500 = fadd <2 x double> %494, %498
-  %501 = fadd <2 x double> %495, %499
-  store <2 x double> %500, ptr %496, align 8, !tbaa !42, !alias.scope !792, !noalias !789
-  store <2 x double> %501, ptr %497, align 8, !tbaa !42, !alias.scope !792, !noalias !789
-  %502 = add nuw i64 %491, 4
-  %503 = icmp eq i64 %502, %319
-  br i1 %503, label %504, label %490, !llvm.loop !794
-
-504:                                              ; preds = %490
-  br i1 %320, label %576, label %505
-
-505:                                              ; preds = %485, %484, %504
-  %506 = phi i64 [ 0, %485 ], [ 0, %484 ], [ %319, %504 ]
-  br i1 %322, label %518, label %507
-
-507:                                              ; preds = %505, %507
-  %508 = phi i64 [ %515, %507 ], [ %506, %505 ]
-  %509 = phi i64 [ %516, %507 ], [ 0, %505 ]
-  %510 = getelementptr inbounds nuw double, ptr %443, i64 %508
-  %511 = load double, ptr %510, align 8, !tbaa !42
-  %512 = getelementptr inbounds nuw double, ptr %438, i64 %508
-  %513 = load double, ptr %512, align 8, !tbaa !42
-  %514 = fadd double %511, %513
-  store double %514, ptr %512, align 8, !tbaa !42
-  %515 = add nuw nsw i64 %508, 1
-  %516 = add i64 %509, 1
-  %517 = icmp eq i64 %516, %321
-  br i1 %517, label %518, label %507, !llvm.loop !795
-
-518:                                              ; preds = %507, %505
-  %519 = phi i64 [ %506, %505 ], [ %515, %507 ]
-  %520 = sub nsw i64 %506, %296
-  %521 = icmp ugt i64 %520, -4
-  br i1 %521, label %576, label %522
-
-522:                                              ; preds = %518, %522
-  %523 = phi i64 [ %547, %522 ], [ %519, %518 ]
-  %524 = getelementptr inbounds nuw double, ptr %443, i64 %523
-  %525 = load double, ptr %524, align 8, !tbaa !42
-  %526 = getelementptr inbounds nuw double, ptr %438, i64 %523
-  %527 = load double, ptr %526, align 8, !tbaa !42
-  %528 = fadd double %525, %527
-  store double %528, ptr %526, align 8, !tbaa !42
-  %529 = add nuw nsw i64 %523, 1
-  %530 = getelementptr inbounds nuw double, ptr %443, i64 %529
-  %531 = load double, ptr %530, align 8, !tbaa !42
-  %532 = getelementptr inbounds nuw double, ptr %438, i64 %529
-  %533 = load double, ptr %532, align 8, !tbaa !42
-  %534 = fadd double %531, %533
-  store double %534, ptr %532, align 8, !tbaa !42
-  %535 = add nuw nsw i64 %523, 2
-  %536 = getelementptr inbounds nuw double, ptr %443, i64 %535
-  %537 = load double, ptr %536, align 8, !tbaa !42
-  %538 = getelementptr inbounds nuw double, ptr %438, i64 %535
-  %539 = load double, ptr %538, align 8, !tbaa !42
-  %540 = fadd double %537, %539
-  store double %540, ptr %538, align 8, !tbaa !42
-  %541 = add nuw nsw i64 %523, 3
-  %542 = getelementptr inbounds nuw double, ptr %443, i64 %541
-  %543 = load double, ptr %542, align 8, !tbaa !42
-  %544 = getelementptr inbounds nuw double, ptr %438, i64 %541
-  %545 = load double, ptr %544, align 8, !tbaa !42
-  %546 = fadd double %543, %545
-  store double %546, ptr %544, align 8, !tbaa !42
-  %547 = add nuw nsw i64 %523, 4
-  %548 = icmp eq i64 %547, %296
-  br i1 %548, label %576, label %522, !llvm.loop !796
-
-549:                                              ; preds = %479, %549
-  %550 = phi i64 [ %574, %549 ], [ %480, %479 ]
-  %551 = getelementptr inbounds nuw float, ptr %443, i64 %550
-  %552 = load float, ptr %551, align 4, !tbaa !44
-  %553 = getelementptr inbounds nuw float, ptr %438, i64 %550
-  %554 = load float, ptr %553, align 4, !tbaa !44
-  %555 = fadd float %552, %554
-  store float %555, ptr %553, align 4, !tbaa !44
-  %556 = add nuw nsw i64 %550, 1
-  %557 = getelementptr inbounds nuw float, ptr %443, i64 %556
-  %558 = load float, ptr %557, align 4, !tbaa !44
-  %559 = getelementptr inbounds nuw float, ptr %438, i64 %556
-  %560 = load float, ptr %559, align 4, !tbaa !44
-  %561 = fadd float %558, %560
-  store float %561, ptr %559, align 4, !tbaa !44
-  %562 = add nuw nsw i64 %550, 2
-  %563 = getelementptr inbounds nuw float, ptr %443, i64 %562
-  %564 = load float, ptr %563, align 4, !tbaa !44
-  %565 = getelementptr inbounds nuw float, ptr %438, i64 %562
-  %566 = load float, ptr %565, align 4, !tbaa !44
-  %567 = fadd float %564, %566
-  store float %567, ptr %565, align 4, !tbaa !44
-  %568 = add nuw nsw i64 %550, 3
-  %569 = getelementptr inbounds nuw float, ptr %443, i64 %568
-  %570 = load float, ptr %569, align 4, !tbaa !44
-  %571 = getelementptr inbounds nuw float, ptr %438, i64 %568
-  %572 = load float, ptr %571, align 4, !tbaa !44
-  %573 = fadd float %570, %572
-  store float %573, ptr %571, align 4, !tbaa !44
-  %574 = add nuw nsw i64 %550, 4
-  %575 = icmp eq i64 %574, %296
-  br i1 %575, label %576, label %549, !llvm.loop !797
-
-576:                                              ; preds = %518, %522, %479, %549, %504, %465, %483, %444, %436, %434
-  %577 = add nuw nsw i64 %435, 1
-  %578 = icmp eq i64 %577, %292
-  br i1 %578, label %579, label %434, !llvm.loop !139
-
-579:                                              ; preds = %576, %431
-  call void @free(ptr noundef %370) #33
-  %580 = add nuw nsw i64 %329, 1
-  %581 = icmp eq i64 %580, %297
-  br i1 %581, label %582, label %328, !llvm.loop !798
-
-582:                                              ; preds = %579, %282, %279
-  call void @free(ptr noundef %167) #33
-  call void @free(ptr noundef %174) #33
-  call void @free(ptr noundef %237) #33
-  br label %583
-
-583:                                              ; preds = %101, %582
+112:                                              ; preds = %80
+  %113 = and i1 %83, %84
+  %114 = add nsw i32 %11, 1
+  %115 = icmp ne ptr %0, null
+  %116 = and i1 %115, %19
+  br i1 %116, label %119, label %117
+
+117:                                              ; preds = %112
+  %118 = select i1 %113, i64 2, i64 3
+  br label %168
+
+119:                                              ; preds = %112
+  %120 = load i32, ptr %15, align 4, !tbaa !5
+  %121 = sext i32 %120 to i64
+  %122 = sext i32 %2 to i64
+  %123 = mul nsw i64 %121, %122
+  %124 = select i1 %113, i64 2, i64 3
+  %125 = shl i64 %123, %124
+  %126 = getelementptr inbounds nuw i8, ptr %0, i64 %125
+  %127 = icmp eq ptr %1, null
+  br i1 %127, label %168, label %128
+
+128:                                              ; preds = %119
+  %129 = sext i32 %114 to i64
+  %130 = shl nsw i64 %129, 3
+  %131 = call noalias ptr @malloc(i64 noundef %130) #37
+  %132 = icmp sgt i32 %11, 0
+  br i1 %132, label %133, label %168
+
+133:                                              ; preds = %128
+  %134 = zext nneg i32 %11 to i64
+  %135 = icmp ult i32 %11, 4
+  br i1 %135, label %156, label %136
+
+136:                                              ; preds = %133
+  %137 = and i64 %134, 2147483644
+  br label %138
+
+138:                                              ; preds = %138, %136
+  %139 = phi i64 [ 0, %136 ], [ %152, %138 ]
+  %140 = getelementptr inbounds nuw ptr, ptr %1, i64 %139
+  %141 = getelementptr inbounds nuw i8, ptr %140, i64 16
+  %142 = load <2 x ptr>, ptr %140, align 8, !tbaa !22
+  %143 = load <2 x ptr>, ptr %141, align 8, !tbaa !22
+  %144 = icmp eq <2 x ptr> %142, zeroinitializer
+  %145 = icmp eq <2 x ptr> %143, zeroinitializer
+  %146 = getelementptr inbounds nuw i8, <2 x ptr> %142, i64 %125
+  %147 = getelementptr inbounds nuw i8, <2 x ptr> %143, i64 %125
+  %148 = select <2 x i1> %144, <2 x ptr> zeroinitializer, <2 x ptr> %146
+  %149 = select <2 x i1> %145, <2 x ptr> zeroinitializer, <2 x ptr> %147
+  %150 = getelementptr inbounds nuw ptr, ptr %131, i64 %139
+  %151 = getelementptr inbounds nuw i8, ptr %150, i64 16
+  store <2 x ptr> %148, ptr %150, align 8, !tbaa !22
+  store <2 x ptr> %149, ptr %151, align 8, !tbaa !22
+  %152 = add nuw i64 %139, 4
+  %153 = icmp eq i64 %152, %137
+  br i1 %153, label %154, label %138, !llvm.loop !780
+
+154:                                              ; preds = %138
+  %155 = icmp eq i64 %137, %134
+  br i1 %155, label %168, label %156
+
+156:                                              ; preds = %133, %154
+  %157 = phi i64 [ 0, %133 ], [ %137, %154 ]
+  br label %158
+
+158:                                              ; preds = %156, %158
+  %159 = phi i64 [ %166, %158 ], [ %157, %156 ]
+  %160 = getelementptr inbounds nuw ptr, ptr %1, i64 %159
+  %161 = load ptr, ptr %160, align 8, !tbaa !22
+  %162 = icmp eq ptr %161, null
+  %163 = getelementptr inbounds nuw i8, ptr %161, i64 %125
+  %164 = select i1 %162, ptr null, ptr %163
+  %165 = getelementptr inbounds nuw ptr, ptr %131, i64 %159
+  store ptr %164, ptr %165, align 8, !tbaa !22
+  %166 = add nuw nsw i64 %159, 1
+  %167 = icmp eq i64 %166, %134
+  br i1 %167, label %168, label %158, !llvm.loop !781
+
+168:                                              ; preds = %158, %154, %117, %128, %119
+  %169 = phi i64 [ %118, %117 ], [ %124, %119 ], [ %124, %128 ], [ %124, %154 ], [ %124, %158 ]
+  %170 = phi ptr [ %26, %117 ], [ %126, %119 ], [ %126, %128 ], [ %126, %154 ], [ %126, %158 ]
+  %171 = phi ptr [ null, %117 ], [ null, %119 ], [ %131, %128 ], [ %131, %154 ], [ %131, %158 ]
+  %172 = phi ptr [ %25, %117 ], [ null, %119 ], [ %131, %128 ], [ %131, %154 ], [ %131, %158 ]
+  %173 = sext i32 %27 to i64
+  %174 = shl nsw i64 %173, %169
+  %175 = sext i32 %114 to i64
+  %176 = mul i64 %174, %175
+  %177 = or disjoint i64 %176, 1
+  %178 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %177) #35
+  %179 = icmp eq ptr %170, null
+  br i1 %179, label %181, label %180
+
+180:                                              ; preds = %168
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %178, ptr nonnull readonly align 1 %170, i64 %174, i1 false)
+  br label %181
+
+181:                                              ; preds = %180, %168
+  %182 = icmp sgt i32 %11, 0
+  br i1 %182, label %183, label %228
+
+183:                                              ; preds = %181
+  %184 = icmp eq ptr %172, null
+  %185 = zext nneg i32 %11 to i64
+  %186 = and i64 %185, 1
+  %187 = icmp eq i32 %11, 1
+  br i1 %187, label %217, label %188
+
+188:                                              ; preds = %183
+  %189 = and i64 %185, 2147483646
+  br label %190
+
+190:                                              ; preds = %211, %188
+  %191 = phi i64 [ 0, %188 ], [ %212, %211 ]
+  %192 = phi i64 [ 0, %188 ], [ %213, %211 ]
+  br i1 %184, label %211, label %193
+
+193:                                              ; preds = %190
+  %194 = getelementptr inbounds nuw ptr, ptr %172, i64 %191
+  %195 = load ptr, ptr %194, align 8, !tbaa !22
+  %196 = icmp eq ptr %195, null
+  br i1 %196, label %201, label %197
+
+197:                                              ; preds = %193
+  %198 = or disjoint i64 %191, 1
+  %199 = mul i64 %198, %174
+  %200 = getelementptr inbounds nuw i8, ptr %178, i64 %199
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %200, ptr nonnull align 1 %195, i64 %174, i1 false)
+  br label %201
+
+201:                                              ; preds = %197, %193
+  br i1 %184, label %211, label %202
+
+202:                                              ; preds = %201
+  %203 = getelementptr inbounds nuw ptr, ptr %172, i64 %191
+  %204 = getelementptr inbounds nuw i8, ptr %203, i64 8
+  %205 = load ptr, ptr %204, align 8, !tbaa !22
+  %206 = icmp eq ptr %205, null
+  br i1 %206, label %211, label %207
+
+207:                                              ; preds = %202
+  %208 = add nuw nsw i64 %191, 2
+  %209 = mul i64 %208, %174
+  %210 = getelementptr inbounds nuw i8, ptr %178, i64 %209
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %210, ptr nonnull align 1 %205, i64 %174, i1 false)
+  br label %211
+
+211:                                              ; preds = %190, %207, %202, %201
+  %212 = add nuw nsw i64 %191, 2
+  %213 = add i64 %192, 2
+  %214 = icmp eq i64 %213, %189
+  br i1 %214, label %215, label %190, !llvm.loop !672
+
+215:                                              ; preds = %211
+  %216 = icmp eq i64 %186, 0
+  br i1 %216, label %228, label %217
+
+217:                                              ; preds = %215, %183
+  %218 = phi i64 [ 0, %183 ], [ %212, %215 ]
+  %219 = icmp ne i64 %186, 0
+  call void @llvm.assume(i1 %219)
+  br i1 %184, label %228, label %220
+
+220:                                              ; preds = %217
+  %221 = getelementptr inbounds nuw ptr, ptr %172, i64 %218
+  %222 = load ptr, ptr %221, align 8, !tbaa !22
+  %223 = icmp eq ptr %222, null
+  br i1 %223, label %228, label %224
+
+224:                                              ; preds = %220
+  %225 = add nuw nsw i64 %218, 1
+  %226 = mul i64 %225, %174
+  %227 = getelementptr inbounds nuw i8, ptr %178, i64 %226
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %227, ptr nonnull align 1 %222, i64 %174, i1 false)
+  br label %228
+
+228:                                              ; preds = %215, %224, %220, %217, %181
+  %229 = load i32, ptr %15, align 4, !tbaa !5
+  %230 = icmp eq i32 %229, %9
+  br i1 %230, label %231, label %240
+
+231:                                              ; preds = %228
+  %232 = sext i32 %2 to i64
+  %233 = mul nsw i64 %175, %232
+  %234 = load i32, ptr %16, align 4, !tbaa !5
+  %235 = sext i32 %234 to i64
+  %236 = mul i64 %233, %235
+  %237 = shl i64 %236, %169
+  %238 = or disjoint i64 %237, 1
+  %239 = call noalias ptr @malloc(i64 noundef %238) #37
+  br label %240
+
+240:                                              ; preds = %228, %231
+  %241 = phi ptr [ %239, %231 ], [ null, %228 ]
+  %242 = mul nsw i32 %27, %114
+  %243 = mul nsw i32 %114, %2
+  %244 = call i32 @MPI_Gather(ptr noundef %178, i32 noundef %242, ptr noundef %28, ptr noundef %241, i32 noundef %243, ptr noundef %3, i32 noundef %9, ptr noundef %10) #33
+  br i1 %179, label %246, label %245
+
+245:                                              ; preds = %240
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %170, i8 0, i64 %174, i1 false)
+  br label %246
+
+246:                                              ; preds = %245, %240
+  br i1 %182, label %247, label %283
+
+247:                                              ; preds = %246
+  %248 = icmp eq ptr %172, null
+  %249 = zext nneg i32 %11 to i64
+  %250 = and i64 %249, 1
+  %251 = icmp eq i32 %11, 1
+  br i1 %251, label %275, label %252
+
+252:                                              ; preds = %247
+  %253 = and i64 %249, 2147483646
+  br label %254
+
+254:                                              ; preds = %269, %252
+  %255 = phi i64 [ 0, %252 ], [ %270, %269 ]
+  %256 = phi i64 [ 0, %252 ], [ %271, %269 ]
+  br i1 %248, label %269, label %257
+
+257:                                              ; preds = %254
+  %258 = getelementptr inbounds nuw ptr, ptr %172, i64 %255
+  %259 = load ptr, ptr %258, align 8, !tbaa !22
+  %260 = icmp eq ptr %259, null
+  br i1 %260, label %262, label %261
+
+261:                                              ; preds = %257
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %259, i8 0, i64 %174, i1 false)
+  br label %262
+
+262:                                              ; preds = %261, %257
+  br i1 %248, label %269, label %263
+
+263:                                              ; preds = %262
+  %264 = getelementptr inbounds nuw ptr, ptr %172, i64 %255
+  %265 = getelementptr inbounds nuw i8, ptr %264, i64 8
+  %266 = load ptr, ptr %265, align 8, !tbaa !22
+  %267 = icmp eq ptr %266, null
+  br i1 %267, label %269, label %268
+
+268:                                              ; preds = %263
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %266, i8 0, i64 %174, i1 false)
+  br label %269
+
+269:                                              ; preds = %254, %268, %263, %262
+  %270 = add nuw nsw i64 %255, 2
+  %271 = add i64 %256, 2
+  %272 = icmp eq i64 %271, %253
+  br i1 %272, label %273, label %254, !llvm.loop !681
+
+273:                                              ; preds = %269
+  %274 = icmp eq i64 %250, 0
+  br i1 %274, label %283, label %275
+
+275:                                              ; preds = %273, %247
+  %276 = phi i64 [ 0, %247 ], [ %270, %273 ]
+  %277 = icmp ne i64 %250, 0
+  call void @llvm.assume(i1 %277)
+  br i1 %248, label %283, label %278
+
+278:                                              ; preds = %275
+  %279 = getelementptr inbounds nuw ptr, ptr %172, i64 %276
+  %280 = load ptr, ptr %279, align 8, !tbaa !22
+  %281 = icmp eq ptr %280, null
+  br i1 %281, label %283, label %282
+
+282:                                              ; preds = %278
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %280, i8 0, i64 %174, i1 false)
+  br label %283
+
+283:                                              ; preds = %273, %282, %278, %275, %246
+  %284 = load i32, ptr %15, align 4, !tbaa !5
+  %285 = icmp eq i32 %284, %9
+  br i1 %285, label %286, label %288
+
+286:                                              ; preds = %283
+  %287 = load i32, ptr %16, align 4, !tbaa !5
+  call fastcc void @lbadd(i32 noundef %86, ptr noundef %0, ptr noundef %1, i32 noundef %11, ptr noundef %241, i32 noundef %2, i32 noundef %287)
+  br label %288
+
+288:                                              ; preds = %286, %283
+  call void @free(ptr noundef %171) #33
+  call void @free(ptr noundef %178) #33
+  call void @free(ptr noundef %241) #33
+  br label %289
+
+289:                                              ; preds = %102, %288
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
+  ret void
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef readonly captures(none) %4, i32 noundef %5, i32 noundef %6) unnamed_addr #16 {
+  %8 = sext i32 %5 to i64
+  %9 = icmp eq i32 %0, 2
+  %10 = select i1 %9, i64 2, i64 3
+  %11 = shl nsw i64 %8, %10
+  %12 = icmp sgt i32 %6, 0
+  br i1 %12, label %13, label %90
+
+13:                                               ; preds = %7
+  %14 = sext i32 %3 to i64
+  %15 = add nsw i64 %14, 1
+  %16 = icmp eq ptr %2, null
+  %17 = add nsw i32 %3, 1
+  %18 = sext i32 %17 to i64
+  %19 = shl nsw i64 %18, 3
+  %20 = icmp sgt i32 %3, 0
+  %21 = zext i32 %3 to i64
+  %22 = mul i64 %11, %15
+  %23 = icmp eq ptr %1, null
+  %24 = icmp eq i32 %0, 1
+  %25 = icmp sgt i32 %5, 0
+  %26 = zext i32 %5 to i64
+  %27 = zext nneg i32 %6 to i64
+  %28 = shl nuw nsw i64 %26, 3
+  %29 = mul i64 %11, %15
+  %30 = mul i64 %11, %21
+  %31 = shl nuw nsw i64 %26, 2
+  %32 = mul i64 %11, %15
+  %33 = add nsw i64 %27, -1
+  %34 = mul i64 %11, %33
+  %35 = shl nuw nsw i64 %26, 3
+  %36 = getelementptr i8, ptr %1, i64 %34
+  %37 = getelementptr i8, ptr %36, i64 %35
+  %38 = mul i64 %34, %15
+  %39 = getelementptr i8, ptr %4, i64 %38
+  %40 = getelementptr i8, ptr %39, i64 %35
+  %41 = mul i64 %11, %15
+  %42 = add nsw i64 %27, -1
+  %43 = mul i64 %11, %42
+  %44 = shl nuw nsw i64 %26, 2
+  %45 = getelementptr i8, ptr %1, i64 %43
+  %46 = getelementptr i8, ptr %45, i64 %44
+  %47 = mul i64 %43, %15
+  %48 = getelementptr i8, ptr %4, i64 %47
+  %49 = getelementptr i8, ptr %48, i64 %44
+  %50 = mul i64 %11, %15
+  %51 = getelementptr i8, ptr %4, i64 %11
+  %52 = getelementptr i8, ptr %4, i64 %30
+  %53 = getelementptr i8, ptr %52, i64 %31
+  %54 = getelementptr i8, ptr %4, i64 %11
+  %55 = getelementptr i8, ptr %4, i64 %30
+  %56 = getelementptr i8, ptr %55, i64 %28
+  %57 = icmp ult i32 %3, 4
+  %58 = and i64 %21, 2147483644
+  %59 = icmp eq i64 %58, %21
+  %60 = icmp ult i32 %5, 8
+  %61 = icmp ult ptr %1, %49
+  %62 = icmp ult ptr %4, %46
+  %63 = and i1 %61, %62
+  %64 = icmp slt i64 %50, 0
+  %65 = or i1 %63, %64
+  %66 = and i64 %26, 2147483640
+  %67 = icmp eq i64 %66, %26
+  %68 = and i64 %26, 3
+  %69 = icmp eq i64 %68, 0
+  %70 = icmp ult i32 %5, 6
+  %71 = icmp ult ptr %1, %40
+  %72 = icmp ult ptr %4, %37
+  %73 = and i1 %71, %72
+  %74 = icmp slt i64 %41, 0
+  %75 = or i1 %73, %74
+  %76 = and i64 %26, 2147483644
+  %77 = icmp eq i64 %76, %26
+  %78 = and i64 %26, 3
+  %79 = icmp eq i64 %78, 0
+  %80 = icmp ult i32 %5, 8
+  %81 = and i64 %26, 2147483640
+  %82 = icmp eq i64 %81, %26
+  %83 = and i64 %26, 3
+  %84 = icmp eq i64 %83, 0
+  %85 = icmp ult i32 %5, 4
+  %86 = and i64 %26, 2147483644
+  %87 = icmp eq i64 %86, %26
+  %88 = and i64 %26, 3
+  %89 = icmp eq i64 %88, 0
+  br label %91
+
+90:                                               ; preds = %410, %7
+  ret void
+
+91:                                               ; preds = %13, %410
+  %92 = phi i64 [ 0, %13 ], [ %411, %410 ]
+  %93 = mul i64 %32, %92
+  %94 = getelementptr i8, ptr %51, i64 %93
+  %95 = getelementptr i8, ptr %53, i64 %93
+  %96 = mul i64 %29, %92
+  %97 = getelementptr i8, ptr %54, i64 %96
+  %98 = getelementptr i8, ptr %56, i64 %96
+  %99 = mul i64 %11, %92
+  br i1 %16, label %132, label %100
+
+100:                                              ; preds = %91
+  %101 = tail call noalias ptr @malloc(i64 noundef %19) #37
+  br i1 %20, label %102, label %132
+
+102:                                              ; preds = %100
+  br i1 %57, label %120, label %103
+
+103:                                              ; preds = %102, %103
+  %104 = phi i64 [ %117, %103 ], [ 0, %102 ]
+  %105 = getelementptr inbounds nuw ptr, ptr %2, i64 %104
+  %106 = getelementptr inbounds nuw i8, ptr %105, i64 16
+  %107 = load <2 x ptr>, ptr %105, align 8, !tbaa !22
+  %108 = load <2 x ptr>, ptr %106, align 8, !tbaa !22
+  %109 = icmp eq <2 x ptr> %107, zeroinitializer
+  %110 = icmp eq <2 x ptr> %108, zeroinitializer
+  %111 = getelementptr inbounds nuw i8, <2 x ptr> %107, i64 %99
+  %112 = getelementptr inbounds nuw i8, <2 x ptr> %108, i64 %99
+  %113 = select <2 x i1> %109, <2 x ptr> zeroinitializer, <2 x ptr> %111
+  %114 = select <2 x i1> %110, <2 x ptr> zeroinitializer, <2 x ptr> %112
+  %115 = getelementptr inbounds nuw ptr, ptr %101, i64 %104
+  %116 = getelementptr inbounds nuw i8, ptr %115, i64 16
+  store <2 x ptr> %113, ptr %115, align 8, !tbaa !22
+  store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
+  %117 = add nuw i64 %104, 4
+  %118 = icmp eq i64 %117, %58
+  br i1 %118, label %119, label %103, !llvm.loop !782
+
+119:                                              ; preds = %103
+  br i1 %59, label %132, label %120
+
+120:                                              ; preds = %102, %119
+  %121 = phi i64 [ 0, %102 ], [ %58, %119 ]
+  br label %122
+
+122:                                              ; preds = %120, %122
+  %123 = phi i64 [ %130, %122 ], [ %121, %120 ]
+  %124 = getelementptr inbounds nuw ptr, ptr %2, i64 %123
+  %125 = load ptr, ptr %124, align 8, !tbaa !22
+  %126 = icmp eq ptr %125, null
+  %127 = getelementptr inbounds nuw i8, ptr %125, i64 %99
+  %128 = select i1 %126, ptr null, ptr %127
+  %129 = getelementptr inbounds nuw ptr, ptr %101, i64 %123
+  store ptr %128, ptr %129, align 8, !tbaa !22
+  %130 = add nuw nsw i64 %123, 1
+  %131 = icmp eq i64 %130, %21
+  br i1 %131, label %132, label %122, !llvm.loop !783
+
+132:                                              ; preds = %122, %119, %91, %100
+  %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
+  %134 = getelementptr inbounds nuw i8, ptr %1, i64 %99
+  %135 = mul i64 %22, %92
+  %136 = getelementptr inbounds nuw i8, ptr %4, i64 %135
+  br i1 %23, label %262, label %137
+
+137:                                              ; preds = %132
+  br i1 %24, label %173, label %138
+
+138:                                              ; preds = %137
+  br i1 %25, label %139, label %262
+
+139:                                              ; preds = %138
+  %140 = select i1 %60, i1 true, i1 %65
+  br i1 %140, label %156, label %141
+
+141:                                              ; preds = %139, %141
+  %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
+  %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
+  %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !44, !alias.scope !784
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !44, !alias.scope !784
+  %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
+  %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !44, !alias.scope !787, !noalias !784
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !44, !alias.scope !787, !noalias !784
+  %151 = fadd <4 x float> %145, %149
+  %152 = fadd <4 x float> %146, %150
+  store <4 x float> %151, ptr %147, align 4, !tbaa !44, !alias.scope !787, !noalias !784
+  store <4 x float> %152, ptr %148, align 4, !tbaa !44, !alias.scope !787, !noalias !784
+  %153 = add nuw i64 %142, 8
+  %154 = icmp eq i64 %153, %66
+  br i1 %154, label %155, label %141, !llvm.loop !789
+
+155:                                              ; preds = %141
+  br i1 %67, label %262, label %156
+
+156:                                              ; preds = %139, %155
+  %157 = phi i64 [ %66, %155 ], [ 0, %139 ]
+  br i1 %69, label %169, label %158
+
+158:                                              ; preds = %156, %158
+  %159 = phi i64 [ %166, %158 ], [ %157, %156 ]
+  %160 = phi i64 [ %167, %158 ], [ 0, %156 ]
+  %161 = getelementptr inbounds nuw float, ptr %136, i64 %159
+  %162 = load float, ptr %161, align 4, !tbaa !44
+  %163 = getelementptr inbounds nuw float, ptr %134, i64 %159
+  %164 = load float, ptr %163, align 4, !tbaa !44
+  %165 = fadd float %162, %164
+  store float %165, ptr %163, align 4, !tbaa !44
+  %166 = add nuw nsw i64 %159, 1
+  %167 = add i64 %160, 1
+  %168 = icmp eq i64 %167, %68
+  br i1 %168, label %169, label %158, !llvm.loop !790
+
+169:                                              ; preds = %158, %156
+  %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
+  %171 = sub nsw i64 %157, %26
+  %172 = icmp ugt i64 %171, -4
+  br i1 %172, label %262, label %235
+
+173:                                              ; preds = %137
+  br i1 %25, label %174, label %262
+
+174:                                              ; preds = %173
+  %175 = select i1 %70, i1 true, i1 %75
+  br i1 %175, label %191, label %176
+
+176:                                              ; preds = %174, %176
+  %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
+  %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
+  %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !42, !alias.scope !791
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !42, !alias.scope !791
+  %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
+  %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !42, !alias.scope !794, !noalias !791
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !42, !alias.scope !794, !noalias !791
+  %186 = fadd <2 x double> %180, %184
+  %187 = fadd <2 x double> %181, %185
+  store <2 x double> %186, ptr %182, align 8, !tbaa !42, !alias.scope !794, !noalias !791
+  store <2 x double> %187, ptr %183, align 8, !tbaa !42, !alias.scope !794, !noalias !791
+  %188 = add nuw i64 %177, 4
+  %189 = icmp eq i64 %188, %76
+  br i1 %189, label %190, label %176, !llvm.loop !796
+
+190:                                              ; preds = %176
+  br i1 %77, label %262, label %191
+
+191:                                              ; preds = %174, %190
+  %192 = phi i64 [ %76, %190 ], [ 0, %174 ]
+  br i1 %79, label %204, label %193
+
+193:                                              ; preds = %191, %193
+  %194 = phi i64 [ %201, %193 ], [ %192, %191 ]
+  %195 = phi i64 [ %202, %193 ], [ 0, %191 ]
+  %196 = getelementptr inbounds nuw double, ptr %136, i64 %194
+  %197 = load double, ptr %196, align 8, !tbaa !42
+  %198 = getelementptr inbounds nuw double, ptr %134, i64 %194
+  %199 = load double, ptr %198, align 8, !tbaa !42
+  %200 = fadd double %197, %199
+  store double %200, ptr %198, align 8, !tbaa !42
+  %201 = add nuw nsw i64 %194, 1
+  %202 = add i64 %195, 1
+  %203 = icmp eq i64 %202, %78
+  br i1 %203, label %204, label %193, !llvm.loop !797
+
+204:                                              ; preds = %193, %191
+  %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
+  %206 = sub nsw i64 %192, %26
+  %207 = icmp ugt i64 %206, -4
+  br i1 %207, label %262, label %208
+
+208:                                              ; preds = %204, %208
+  %209 = phi i64 [ %233, %208 ], [ %205, %204 ]
+  %210 = getelementptr inbounds nuw double, ptr %136, i64 %209
+  %211 = load double, ptr %210, align 8, !tbaa !42
+  %212 = getelementptr inbounds nuw double, ptr %134, i64 %209
+  %213 = load double, ptr %212, align 8, !tbaa !42
+  %214 = fadd double %211, %213
+  store double %214, ptr %212, align 8, !tbaa !42
+  %215 = add nuw nsw i64 %209, 1
+  %216 = getelementptr inbounds nuw double, ptr %136, i64 %215
+  %217 = load double, ptr %216, align 8, !tbaa !42
+  %218 = getelementptr inbounds nuw double, ptr %134, i64 %215
+  %219 = load double, ptr %218, align 8, !tbaa !42
+  %220 = fadd double %217, %219
+  store double %220, ptr %218, align 8, !tbaa !42
+  %221 = add nuw nsw i64 %209, 2
+  %222 = getelementptr inbounds nuw double, ptr %136, i64 %221
+  %223 = load double, ptr %222, align 8, !tbaa !42
+  %224 = getelementptr inbounds nuw double, ptr %134, i64 %221
+  %225 = load double, ptr %224, align 8, !tbaa !42
+  %226 = fadd double %223, %225
+  store double %226, ptr %224, align 8, !tbaa !42
+  %227 = add nuw nsw i64 %209, 3
+  %228 = getelementptr inbounds nuw double, ptr %136, i64 %227
+  %229 = load double, ptr %228, align 8, !tbaa !42
+  %230 = getelementptr inbounds nuw double, ptr %134, i64 %227
+  %231 = load double, ptr %230, align 8, !tbaa !42
+  %232 = fadd double %229, %231
+  store double %232, ptr %230, align 8, !tbaa !42
+  %233 = add nuw nsw i64 %209, 4
+  %234 = icmp eq i64 %233, %26
+  br i1 %234, label %262, label %208, !llvm.loop !798
+
+235:                                              ; preds = %169, %235
+  %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
+  %237 = getelementptr inbounds nuw float, ptr %136, i64 %236
+  %238 = load float, ptr %237, align 4, !tbaa !44
+  %239 = getelementptr inbounds nuw float, ptr %134, i64 %236
+  %240 = load float, ptr %239, align 4, !tbaa !44
+  %241 = fadd float %238, %240
+  store float %241, ptr %239, align 4, !tbaa !44
+  %242 = add nuw nsw i64 %236, 1
+  %243 = getelementptr inbounds nuw float, ptr %136, i64 %242
+  %244 = load float, ptr %243, align 4, !tbaa !44
+  %245 = getelementptr inbounds nuw float, ptr %134, i64 %242
+  %246 = load float, ptr %245, align 4, !tbaa !44
+  %247 = fadd float %244, %246
+  store float %247, ptr %245, align 4, !tbaa !44
+  %248 = add nuw nsw i64 %236, 2
+  %249 = getelementptr inbounds nuw float, ptr %136, i64 %248
+  %250 = load float, ptr %249, align 4, !tbaa !44
+  %251 = getelementptr inbounds nuw float, ptr %134, i64 %248
+  %252 = load float, ptr %251, align 4, !tbaa !44
+  %253 = fadd float %250, %252
+  store float %253, ptr %251, align 4, !tbaa !44
+  %254 = add nuw nsw i64 %236, 3
+  %255 = getelementptr inbounds nuw float, ptr %136, i64 %254
+  %256 = load float, ptr %255, align 4, !tbaa !44
+  %257 = getelementptr inbounds nuw float, ptr %134, i64 %254
+  %258 = load float, ptr %257, align 4, !tbaa !44
+  %259 = fadd float %256, %258
+  store float %259, ptr %257, align 4, !tbaa !44
+  %260 = add nuw nsw i64 %236, 4
+  %261 = icmp eq i64 %260, %26
+  br i1 %261, label %262, label %235, !llvm.loop !799
+
+262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
+  br i1 %20, label %263, label %410
+
+263:                                              ; preds = %262
+  %264 = icmp eq ptr %133, null
+  br label %265
+
+265:                                              ; preds = %407, %263
+  %266 = phi i64 [ 0, %263 ], [ %408, %407 ]
+  br i1 %264, label %407, label %267
+
+267:                                              ; preds = %265
+  %268 = getelementptr inbounds nuw ptr, ptr %133, i64 %266
+  %269 = load ptr, ptr %268, align 8, !tbaa !22
+  %270 = icmp eq ptr %269, null
+  br i1 %270, label %407, label %271
+
+271:                                              ; preds = %267
+  %272 = add nuw nsw i64 %266, 1
+  %273 = mul i64 %272, %11
+  %274 = getelementptr inbounds nuw i8, ptr %136, i64 %273
+  br i1 %24, label %314, label %275
+
+275:                                              ; preds = %271
+  br i1 %25, label %276, label %407
+
+276:                                              ; preds = %275
+  br i1 %80, label %297, label %277
+
+277:                                              ; preds = %276
+  %278 = getelementptr i8, ptr %269, i64 %31
+  %279 = icmp ult ptr %269, %95
+  %280 = icmp ult ptr %94, %278
+  %281 = and i1 %279, %280
+  br i1 %281, label %297, label %282
+
+282:                                              ; preds = %277, %282
+  %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
+  %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
+  %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !800
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !44, !alias.scope !800
+  %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
+  %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !803, !noalias !800
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !44, !alias.scope !803, !noalias !800
+  %292 = fadd <4 x float> %286, %290
+  %293 = fadd <4 x float> %287, %291
+  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !803, !noalias !800
+  store <4 x float> %293, ptr %289, align 4, !tbaa !44, !alias.scope !803, !noalias !800
+  %294 = add nuw i64 %283, 8
+  %295 = icmp eq i64 %294, %81
+  br i1 %295, label %296, label %282, !llvm.loop !805
+
+296:                                              ; preds = %282
+  br i1 %82, label %407, label %297
+
+297:                                              ; preds = %277, %276, %296
+  %298 = phi i64 [ 0, %277 ], [ 0, %276 ], [ %81, %296 ]
+  br i1 %84, label %310, label %299
+
+299:                                              ; preds = %297, %299
+  %300 = phi i64 [ %307, %299 ], [ %298, %297 ]
+  %301 = phi i64 [ %308, %299 ], [ 0, %297 ]
+  %302 = getelementptr inbounds nuw float, ptr %274, i64 %300
+  %303 = load float, ptr %302, align 4, !tbaa !44
+  %304 = getelementptr inbounds nuw float, ptr %269, i64 %300
+  %305 = load float, ptr %304, align 4, !tbaa !44
+  %306 = fadd float %303, %305
+  store float %306, ptr %304, align 4, !tbaa !44
+  %307 = add nuw nsw i64 %300, 1
+  %308 = add i64 %301, 1
+  %309 = icmp eq i64 %308, %83
+  br i1 %309, label %310, label %299, !llvm.loop !806
+
+310:                                              ; preds = %299, %297
+  %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
+  %312 = sub nsw i64 %298, %26
+  %313 = icmp ugt i64 %312, -4
+  br i1 %313, label %407, label %380
+
+314:                                              ; preds = %271
+  br i1 %25, label %315, label %407
+
+315:                                              ; preds = %314
+  br i1 %85, label %336, label %316
+
+316:                                              ; preds = %315
+  %317 = getelementptr i8, ptr %269, i64 %28
+  %318 = icmp ult ptr %269, %98
+  %319 = icmp ult ptr %97, %317
+  %320 = and i1 %318, %319
+  br i1 %320, label %336, label %321
+
+321:                                              ; preds = %316, %321
+  %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
+  %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
+  %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !807
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !42, !alias.scope !807
+  %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
+  %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !810, !noalias !807
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !42, !alias.scope !810, !noalias !807
+  %331 = fadd <2 x double> %325, %329
+  %332 = fadd <2 x double> %326, %330
+  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !810, !noalias !807
+  store <2 x double> %332, ptr %328, align 8, !tbaa !42, !alias.scope !810, !noalias !807
+  %333 = add nuw i64 %322, 4
+  %334 = icmp eq i64 %333, %86
+  br i1 %334, label %335, label %321, !llvm.loop !812
+
+335:                                              ; preds = %321
+  br i1 %87, label %407, label %336
+
+336:                                              ; preds = %316, %315, %335
+  %337 = phi i64 [ 0, %316 ], [ 0, %315 ], [ %86, %335 ]
+  br i1 %89, label %349, label %338
+
+338:                                              ; preds = %336, %338
+  %339 = phi i64 [ %346, %338 ], [ %337, %336 ]
+  %340 = phi i64 [ %347, %338 ], [ 0, %336 ]
+  %341 = getelementptr inbounds nuw double, ptr %274, i64 %339
+  %342 = load double, ptr %341, align 8, !tbaa !42
+  %343 = getelementptr inbounds nuw double, ptr %269, i64 %339
+  %344 = load double, ptr %343, align 8, !tbaa !42
+  %345 = fadd double %342, %344
+  store double %345, ptr %343, align 8, !tbaa !42
+  %346 = add nuw nsw i64 %339, 1
+  %347 = add i64 %340, 1
+  %348 = icmp eq i64 %347, %88
+  br i1 %348, label %349, label %338, !llvm.loop !813
+
+349:                                              ; preds = %338, %336
+  %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
+  %351 = sub nsw i64 %337, %26
+  %352 = icmp ugt i64 %351, -4
+  br i1 %352, label %407, label %353
+
+353:                                              ; preds = %349, %353
+  %354 = phi i64 [ %378, %353 ], [ %350, %349 ]
+  %355 = getelementptr inbounds nuw double, ptr %274, i64 %354
+  %356 = load double, ptr %355, align 8, !tbaa !42
+  %357 = getelementptr inbounds nuw double, ptr %269, i64 %354
+  %358 = load double, ptr %357, align 8, !tbaa !42
+  %359 = fadd double %356, %358
+  store double %359, ptr %357, align 8, !tbaa !42
+  %360 = add nuw nsw i64 %354, 1
+  %361 = getelementptr inbounds nuw double, ptr %274, i64 %360
+  %362 = load double, ptr %361, align 8, !tbaa !42
+  %363 = getelementptr inbounds nuw double, ptr %269, i64 %360
+  %364 = load double, ptr %363, align 8, !tbaa !42
+  %365 = fadd double %362, %364
+  store double %365, ptr %363, align 8, !tbaa !42
+  %366 = add nuw nsw i64 %354, 2
+  %367 = getelementptr inbounds nuw double, ptr %274, i64 %366
+  %368 = load double, ptr %367, align 8, !tbaa !42
+  %369 = getelementptr inbounds nuw double, ptr %269, i64 %366
+  %370 = load double, ptr %369, align 8, !tbaa !42
+  %371 = fadd double %368, %370
+  store double %371, ptr %369, align 8, !tbaa !42
+  %372 = add nuw nsw i64 %354, 3
+  %373 = getelementptr inbounds nuw double, ptr %274, i64 %372
+  %374 = load double, ptr %373, align 8, !tbaa !42
+  %375 = getelementptr inbounds nuw double, ptr %269, i64 %372
+  %376 = load double, ptr %375, align 8, !tbaa !42
+  %377 = fadd double %374, %376
+  store double %377, ptr %375, align 8, !tbaa !42
+  %378 = add nuw nsw i64 %354, 4
+  %379 = icmp eq i64 %378, %26
+  br i1 %379, label %407, label %353, !llvm.loop !814
+
+380:                                              ; preds = %310, %380
+  %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
+  %382 = getelementptr inbounds nuw float, ptr %274, i64 %381
+  %383 = load float, ptr %382, align 4, !tbaa !44
+  %384 = getelementptr inbounds nuw float, ptr %269, i64 %381
+  %385 = load float, ptr %384, align 4, !tbaa !44
+  %386 = fadd float %383, %385
+  store float %386, ptr %384, align 4, !tbaa !44
+  %387 = add nuw nsw i64 %381, 1
+  %388 = getelementptr inbounds nuw float, ptr %274, i64 %387
+  %389 = load float, ptr %388, align 4, !tbaa !44
+  %390 = getelementptr inbounds nuw float, ptr %269, i64 %387
+  %391 = load float, ptr %390, align 4, !tbaa !44
+  %392 = fadd float %389, %391
+  store float %392, ptr %390, align 4, !tbaa !44
+  %393 = add nuw nsw i64 %381, 2
+  %394 = getelementptr inbounds nuw float, ptr %274, i64 %393
+  %395 = load float, ptr %394, align 4, !tbaa !44
+  %396 = getelementptr inbounds nuw float, ptr %269, i64 %393
+  %397 = load float, ptr %396, align 4, !tbaa !44
+  %398 = fadd float %395, %397
+  store float %398, ptr %396, align 4, !tbaa !44
+  %399 = add nuw nsw i64 %381, 3
+  %400 = getelementptr inbounds nuw float, ptr %274, i64 %399
+  %401 = load float, ptr %400, align 4, !tbaa !44
+  %402 = getelementptr inbounds nuw float, ptr %269, i64 %399
+  %403 = load float, ptr %402, align 4, !tbaa !44
+  %404 = fadd float %401, %403
+  store float %404, ptr %402, align 4, !tbaa !44
+  %405 = add nuw nsw i64 %381, 4
+  %406 = icmp eq i64 %405, %26
+  br i1 %406, label %407, label %380, !llvm.loop !815
+
+407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
+  %408 = add nuw nsw i64 %266, 1
+  %409 = icmp eq i64 %408, %21
+  br i1 %409, label %410, label %265, !llvm.loop !139
+
+410:                                              ; preds = %407, %262
+  tail call void @free(ptr noundef %133) #33
+  %411 = add nuw nsw i64 %92, 1
+  %412 = icmp eq i64 %411, %27
+  br i1 %412, label %90, label %91, !llvm.loop !816
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, ptr noundef captures(address) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef captures(address_is_null) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #9 {
+  %12 = alloca %struct.layout, align 8
+  %13 = alloca %struct.layout, align 8
+  %14 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  %15 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #33
+  %16 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  br i1 %16, label %27, label %17
+
+17:                                               ; preds = %11
+  %18 = load i32, ptr %14, align 4, !tbaa !5
+  %19 = mul nsw i32 %18, %3
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  %20 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %19, ptr noundef nonnull %13, i32 noundef 0)
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %26, label %22
+
+22:                                               ; preds = %17
+  %23 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %24 = load ptr, ptr %23, align 8, !tbaa !19
+  call void @free(ptr noundef %24) #33
+  %25 = ptrtoint ptr %4 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.91, i64 noundef %25)
+  unreachable
+
+26:                                               ; preds = %17
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  br label %27
+
+27:                                               ; preds = %11, %26
+  %28 = phi ptr [ %1, %26 ], [ null, %11 ]
+  %29 = phi ptr [ %2, %26 ], [ null, %11 ]
+  %30 = phi i32 [ %3, %26 ], [ %7, %11 ]
+  %31 = phi ptr [ %4, %26 ], [ %8, %11 ]
+  %32 = load i32, ptr %14, align 4, !tbaa !5
+  %33 = mul nsw i32 %32, %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  %34 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %8, i32 noundef %33, ptr noundef nonnull %12, i32 noundef 0)
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %40, label %36
+
+36:                                               ; preds = %27
+  %37 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %38 = load ptr, ptr %37, align 8, !tbaa !19
+  call void @free(ptr noundef %38) #33
+  %39 = ptrtoint ptr %8 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.91, i64 noundef %39)
+  unreachable
+
+40:                                               ; preds = %27
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  %41 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %42 = icmp sgt i32 %41, 0
+  %43 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %42, label %44, label %74
+
+44:                                               ; preds = %40
+  %45 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  br label %46
+
+46:                                               ; preds = %59, %44
+  %47 = phi i32 [ %60, %59 ], [ %41, %44 ]
+  %48 = phi i64 [ %61, %59 ], [ %43, %44 ]
+  %49 = phi ptr [ %62, %59 ], [ %45, %44 ]
+  %50 = phi i32 [ %63, %59 ], [ 0, %44 ]
+  %51 = sext i32 %50 to i64
+  %52 = getelementptr inbounds ptr, ptr %49, i64 %51
+  %53 = load ptr, ptr %52, align 8, !tbaa !22
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 32
+  %55 = load i64, ptr %54, align 8, !tbaa !33
+  %56 = icmp eq i64 %55, %48
+  br i1 %56, label %65, label %57
+
+57:                                               ; preds = %46
+  %58 = add nsw i32 %50, 1
+  br label %59
+
+59:                                               ; preds = %65, %57
+  %60 = phi i32 [ %47, %57 ], [ %73, %65 ]
+  %61 = phi i64 [ %48, %57 ], [ %71, %65 ]
+  %62 = phi ptr [ %49, %57 ], [ %72, %65 ]
+  %63 = phi i32 [ %58, %57 ], [ 0, %65 ]
+  %64 = icmp slt i32 %63, %60
+  br i1 %64, label %46, label %74, !llvm.loop !41
+
+65:                                               ; preds = %46
+  %66 = add nsw i32 %47, -1
+  store i32 %66, ptr @n_pending, align 4, !tbaa !5
+  %67 = sext i32 %66 to i64
+  %68 = getelementptr inbounds ptr, ptr %49, i64 %67
+  %69 = load ptr, ptr %68, align 8, !tbaa !22
+  store ptr %69, ptr %52, align 8, !tbaa !22
+  call fastcc void @icoll_initiate(ptr noundef nonnull %53)
+  %70 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %71 = add nsw i64 %70, -1
+  store i64 %71, ptr @coll_seq, align 8, !tbaa !12
+  %72 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  %73 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %59
+
+74:                                               ; preds = %59, %40
+  %75 = phi i64 [ %43, %40 ], [ %61, %59 ]
+  %76 = add nsw i64 %75, -1
+  store i64 %76, ptr @coll_seq, align 8, !tbaa !12
+  %77 = icmp ne ptr %8, @ompi_mpi_double
+  %78 = icmp eq ptr %8, @ompi_mpi_float
+  %79 = select i1 %78, i32 2, i32 0
+  %80 = select i1 %77, i32 %79, i32 1
+  %81 = icmp eq i32 %80, 0
+  br i1 %81, label %82, label %103
+
+82:                                               ; preds = %74
+  %83 = icmp eq ptr %28, null
+  br i1 %83, label %93, label %84
+
+84:                                               ; preds = %82
+  %85 = icmp ne ptr %31, @ompi_mpi_double
+  %86 = icmp ne ptr %31, @ompi_mpi_float
+  %87 = and i1 %85, %86
+  br i1 %87, label %88, label %93
+
+88:                                               ; preds = %84
+  %89 = call fastcc ptr @lay_refusal(ptr noundef %31)
+  %90 = icmp eq ptr %89, null
+  %91 = select i1 %90, ptr @.str.94, ptr %89
+  %92 = ptrtoint ptr %31 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %91, i64 noundef %92) #36
+  unreachable
+
+93:                                               ; preds = %82, %84
+  %94 = icmp ne ptr %5, null
+  %95 = icmp ne ptr %8, @ompi_mpi_float
+  %96 = and i1 %95, %94
+  %97 = and i1 %96, %77
+  br i1 %97, label %98, label %247
+
+98:                                               ; preds = %93
+  %99 = call fastcc ptr @lay_refusal(ptr noundef %8)
+  %100 = icmp eq ptr %99, null
+  %101 = select i1 %100, ptr @.str.94, ptr %99
+  %102 = ptrtoint ptr %8 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %101, i64 noundef %102) #36
+  unreachable
+
+103:                                              ; preds = %74
+  %104 = add nsw i32 %10, 1
+  %105 = load i32, ptr %14, align 4, !tbaa !5
+  %106 = sext i32 %7 to i64
+  %107 = and i1 %77, %78
+  %108 = select i1 %107, i64 2, i64 3
+  %109 = shl nsw i64 %106, %108
+  %110 = sext i32 %10 to i64
+  %111 = add nsw i64 %110, 1
+  %112 = mul i64 %109, %111
+  %113 = sext i32 %105 to i64
+  %114 = mul i64 %112, %113
+  %115 = or disjoint i64 %114, 1
+  %116 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %115) #35
+  %117 = icmp sgt i32 %105, 0
+  br i1 %117, label %118, label %185
+
+118:                                              ; preds = %103
+  %119 = icmp eq ptr %5, null
+  %120 = icmp sgt i32 %10, 0
+  %121 = icmp eq ptr %6, null
+  %122 = zext nneg i32 %105 to i64
+  %123 = zext i32 %10 to i64
+  %124 = and i64 %123, 1
+  %125 = icmp eq i32 %10, 1
+  %126 = and i64 %123, 2147483646
+  %127 = icmp eq i64 %124, 0
+  %128 = icmp ne i64 %124, 0
+  br label %129
+
+129:                                              ; preds = %153, %118
+  %130 = phi i64 [ 0, %118 ], [ %154, %153 ]
+  br i1 %119, label %136, label %131
+
+131:                                              ; preds = %129
+  %132 = mul i64 %130, %112
+  %133 = getelementptr inbounds nuw i8, ptr %116, i64 %132
+  %134 = mul i64 %130, %109
+  %135 = getelementptr inbounds nuw i8, ptr %5, i64 %134
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %133, ptr nonnull readonly align 1 %135, i64 %109, i1 false)
+  br label %136
+
+136:                                              ; preds = %131, %129
+  br i1 %120, label %137, label %153
+
+137:                                              ; preds = %136
+  %138 = mul nuw nsw i64 %130, %111
+  %139 = add nuw nsw i64 %138, 1
+  %140 = mul i64 %130, %109
+  br i1 %125, label %142, label %156
+
+141:                                              ; preds = %181
+  br i1 %127, label %153, label %142
+
+142:                                              ; preds = %141, %137
+  %143 = phi i64 [ 0, %137 ], [ %182, %141 ]
+  call void @llvm.assume(i1 %128)
+  br i1 %121, label %153, label %144
+
+144:                                              ; preds = %142
+  %145 = getelementptr inbounds nuw ptr, ptr %6, i64 %143
+  %146 = load ptr, ptr %145, align 8, !tbaa !22
+  %147 = icmp eq ptr %146, null
+  br i1 %147, label %153, label %148
+
+148:                                              ; preds = %144
+  %149 = add nuw nsw i64 %139, %143
+  %150 = mul i64 %149, %109
+  %151 = getelementptr inbounds nuw i8, ptr %116, i64 %150
+  %152 = getelementptr inbounds nuw i8, ptr %146, i64 %140
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %151, ptr nonnull align 1 %152, i64 %109, i1 false)
+  br label %153
+
+153:                                              ; preds = %141, %148, %144, %142, %136
+  %154 = add nuw nsw i64 %130, 1
+  %155 = icmp eq i64 %154, %122
+  br i1 %155, label %185, label %129, !llvm.loop !744
+
+156:                                              ; preds = %137, %181
+  %157 = phi i64 [ %182, %181 ], [ 0, %137 ]
+  %158 = phi i64 [ %183, %181 ], [ 0, %137 ]
+  br i1 %121, label %179, label %159
+
+159:                                              ; preds = %156
+  %160 = getelementptr inbounds nuw ptr, ptr %6, i64 %157
+  %161 = load ptr, ptr %160, align 8, !tbaa !22
+  %162 = icmp eq ptr %161, null
+  br i1 %162, label %168, label %163
+
+163:                                              ; preds = %159
+  %164 = add nuw nsw i64 %139, %157
+  %165 = mul i64 %164, %109
+  %166 = getelementptr inbounds nuw i8, ptr %116, i64 %165
+  %167 = getelementptr inbounds nuw i8, ptr %161, i64 %140
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %166, ptr nonnull align 1 %167, i64 %109, i1 false)
+  br label %168
+
+168:                                              ; preds = %163, %159
+  %169 = or disjoint i64 %157, 1
+  br i1 %121, label %181, label %170
+
+170:                                              ; preds = %168
+  %171 = getelementptr inbounds nuw ptr, ptr %6, i64 %169
+  %172 = load ptr, ptr %171, align 8, !tbaa !22
+  %173 = icmp eq ptr %172, null
+  br i1 %173, label %181, label %174
+
+174:                                              ; preds = %170
+  %175 = add nuw nsw i64 %139, %169
+  %176 = mul i64 %175, %109
+  %177 = getelementptr inbounds nuw i8, ptr %116, i64 %176
+  %178 = getelementptr inbounds nuw i8, ptr %172, i64 %140
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %177, ptr nonnull align 1 %178, i64 %109, i1 false)
+  br label %181
+
+179:                                              ; preds = %156
+  %180 = or disjoint i64 %157, 1
+  br label %181
+
+181:                                              ; preds = %179, %174, %170, %168
+  %182 = add nuw nsw i64 %157, 2
+  %183 = add i64 %158, 2
+  %184 = icmp eq i64 %183, %126
+  br i1 %184, label %141, label %156, !llvm.loop !745
+
+185:                                              ; preds = %153, %103
+  %186 = sext i32 %30 to i64
+  %187 = sext i32 %104 to i64
+  %188 = mul nsw i64 %186, %187
+  %189 = mul i64 %188, %113
+  %190 = shl i64 %189, %108
+  %191 = or disjoint i64 %190, 1
+  %192 = call noalias ptr @malloc(i64 noundef %191) #37
+  %193 = mul nsw i32 %104, %7
+  %194 = mul nsw i32 %30, %104
+  %195 = call i32 @MPI_Alltoall(ptr noundef %116, i32 noundef %193, ptr noundef %8, ptr noundef %192, i32 noundef %194, ptr noundef %31, ptr noundef %9) #33
+  %196 = load i32, ptr %14, align 4, !tbaa !5
+  %197 = mul nsw i32 %196, %7
+  %198 = icmp eq ptr %5, null
+  br i1 %198, label %202, label %199
+
+199:                                              ; preds = %185
+  %200 = sext i32 %197 to i64
+  %201 = shl nsw i64 %200, %108
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %5, i8 0, i64 %201, i1 false)
+  br label %202
+
+202:                                              ; preds = %199, %185
+  %203 = icmp sgt i32 %10, 0
+  br i1 %203, label %204, label %242
+
+204:                                              ; preds = %202
+  %205 = icmp eq ptr %6, null
+  %206 = sext i32 %197 to i64
+  %207 = shl nsw i64 %206, %108
+  %208 = zext nneg i32 %10 to i64
+  %209 = and i64 %208, 1
+  %210 = icmp eq i32 %10, 1
+  br i1 %210, label %234, label %211
+
+211:                                              ; preds = %204
+  %212 = and i64 %208, 2147483646
+  br label %213
+
+213:                                              ; preds = %228, %211
+  %214 = phi i64 [ 0, %211 ], [ %229, %228 ]
+  %215 = phi i64 [ 0, %211 ], [ %230, %228 ]
+  br i1 %205, label %228, label %216
+
+216:                                              ; preds = %213
+  %217 = getelementptr inbounds nuw ptr, ptr %6, i64 %214
+  %218 = load ptr, ptr %217, align 8, !tbaa !22
+  %219 = icmp eq ptr %218, null
+  br i1 %219, label %221, label %220
+
+220:                                              ; preds = %216
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %218, i8 0, i64 %207, i1 false)
+  br label %221
+
+221:                                              ; preds = %220, %216
+  br i1 %205, label %228, label %222
+
+222:                                              ; preds = %221
+  %223 = getelementptr inbounds nuw ptr, ptr %6, i64 %214
+  %224 = getelementptr inbounds nuw i8, ptr %223, i64 8
+  %225 = load ptr, ptr %224, align 8, !tbaa !22
+  %226 = icmp eq ptr %225, null
+  br i1 %226, label %228, label %227
+
+227:                                              ; preds = %222
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %225, i8 0, i64 %207, i1 false)
+  br label %228
+
+228:                                              ; preds = %213, %227, %222, %221
+  %229 = add nuw nsw i64 %214, 2
+  %230 = add i64 %215, 2
+  %231 = icmp eq i64 %230, %212
+  br i1 %231, label %232, label %213, !llvm.loop !681
+
+232:                                              ; preds = %228
+  %233 = icmp eq i64 %209, 0
+  br i1 %233, label %242, label %234
+
+234:                                              ; preds = %232, %204
+  %235 = phi i64 [ 0, %204 ], [ %229, %232 ]
+  %236 = icmp ne i64 %209, 0
+  call void @llvm.assume(i1 %236)
+  br i1 %205, label %242, label %237
+
+237:                                              ; preds = %234
+  %238 = getelementptr inbounds nuw ptr, ptr %6, i64 %235
+  %239 = load ptr, ptr %238, align 8, !tbaa !22
+  %240 = icmp eq ptr %239, null
+  br i1 %240, label %242, label %241
+
+241:                                              ; preds = %237
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %239, i8 0, i64 %207, i1 false)
+  br label %242
+
+242:                                              ; preds = %232, %241, %237, %234, %202
+  %243 = load i32, ptr %14, align 4, !tbaa !5
+  br i1 %16, label %244, label %245
+
+244:                                              ; preds = %242
+  call fastcc void @lbadd(i32 noundef %80, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %192, i32 noundef %30, i32 noundef %243)
+  br label %246
+
+245:                                              ; preds = %242
+  call fastcc void @lbadd(i32 noundef %80, ptr noundef %28, ptr noundef %29, i32 noundef %10, ptr noundef %192, i32 noundef %30, i32 noundef %243)
+  br label %246
+
+246:                                              ; preds = %245, %244
+  call void @free(ptr noundef %116) #33
+  call void @free(ptr noundef %192) #33
+  br label %247
+
+247:                                              ; preds = %93, %246
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(address) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #9 {
+  %11 = alloca %struct.layout, align 8
+  %12 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  %13 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #33
+  %14 = icmp ne ptr %0, inttoptr (i64 1 to ptr)
+  %15 = load i32, ptr %12, align 4, !tbaa !5
+  %16 = mul nsw i32 %15, %5
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  %17 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %6, i32 noundef %16, ptr noundef nonnull %11, i32 noundef 0)
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %23, label %19
+
+19:                                               ; preds = %10
+  %20 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %21 = load ptr, ptr %20, align 8, !tbaa !19
+  call void @free(ptr noundef %21) #33
+  %22 = ptrtoint ptr %6 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.91, i64 noundef %22)
+  unreachable
+
+23:                                               ; preds = %10
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  %24 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %25 = icmp sgt i32 %24, 0
+  %26 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %25, label %27, label %57
+
+27:                                               ; preds = %23
+  %28 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  br label %29
+
+29:                                               ; preds = %42, %27
+  %30 = phi i32 [ %43, %42 ], [ %24, %27 ]
+  %31 = phi i64 [ %44, %42 ], [ %26, %27 ]
+  %32 = phi ptr [ %45, %42 ], [ %28, %27 ]
+  %33 = phi i32 [ %46, %42 ], [ 0, %27 ]
+  %34 = sext i32 %33 to i64
+  %35 = getelementptr inbounds ptr, ptr %32, i64 %34
+  %36 = load ptr, ptr %35, align 8, !tbaa !22
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 32
+  %38 = load i64, ptr %37, align 8, !tbaa !33
+  %39 = icmp eq i64 %38, %31
+  br i1 %39, label %48, label %40
+
+40:                                               ; preds = %29
+  %41 = add nsw i32 %33, 1
+  br label %42
+
+42:                                               ; preds = %48, %40
+  %43 = phi i32 [ %30, %40 ], [ %56, %48 ]
+  %44 = phi i64 [ %31, %40 ], [ %54, %48 ]
+  %45 = phi ptr [ %32, %40 ], [ %55, %48 ]
+  %46 = phi i32 [ %41, %40 ], [ 0, %48 ]
+  %47 = icmp slt i32 %46, %43
+  br i1 %47, label %29, label %57, !llvm.loop !41
+
+48:                                               ; preds = %29
+  %49 = add nsw i32 %30, -1
+  store i32 %49, ptr @n_pending, align 4, !tbaa !5
+  %50 = sext i32 %49 to i64
+  %51 = getelementptr inbounds ptr, ptr %32, i64 %50
+  %52 = load ptr, ptr %51, align 8, !tbaa !22
+  store ptr %52, ptr %35, align 8, !tbaa !22
+  call fastcc void @icoll_initiate(ptr noundef nonnull %36)
+  %53 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %54 = add nsw i64 %53, -1
+  store i64 %54, ptr @coll_seq, align 8, !tbaa !12
+  %55 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  %56 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %42
+
+57:                                               ; preds = %42, %23
+  %58 = phi i64 [ %26, %23 ], [ %44, %42 ]
+  %59 = add nsw i64 %58, -1
+  store i64 %59, ptr @coll_seq, align 8, !tbaa !12
+  %60 = icmp ne ptr %6, @ompi_mpi_double
+  %61 = icmp eq ptr %6, @ompi_mpi_float
+  %62 = select i1 %61, i32 2, i32 0
+  %63 = select i1 %60, i32 %62, i32 1
+  %64 = icmp eq i32 %63, 0
+  br i1 %64, label %65, label %86
+
+65:                                               ; preds = %57
+  %66 = icmp ne ptr %1, null
+  %67 = icmp ne ptr %6, @ompi_mpi_float
+  %68 = and i1 %67, %66
+  %69 = and i1 %68, %60
+  %70 = and i1 %69, %14
+  br i1 %70, label %71, label %76
+
+71:                                               ; preds = %65
+  %72 = call fastcc ptr @lay_refusal(ptr noundef %6)
+  %73 = icmp eq ptr %72, null
+  %74 = select i1 %73, ptr @.str.94, ptr %72
+  %75 = ptrtoint ptr %6 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %74, i64 noundef %75) #36
+  unreachable
+
+76:                                               ; preds = %65
+  %77 = icmp ne ptr %3, null
+  %78 = icmp ne ptr %6, @ompi_mpi_float
+  %79 = and i1 %78, %77
+  %80 = and i1 %79, %60
+  br i1 %80, label %81, label %227
+
+81:                                               ; preds = %76
+  %82 = call fastcc ptr @lay_refusal(ptr noundef %6)
+  %83 = icmp eq ptr %82, null
+  %84 = select i1 %83, ptr @.str.94, ptr %82
+  %85 = ptrtoint ptr %6 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %84, i64 noundef %85) #36
+  unreachable
+
+86:                                               ; preds = %57
+  %87 = icmp eq ptr %7, @ompi_mpi_op_sum
+  br i1 %87, label %115, label %88
+
+88:                                               ; preds = %86
+  %89 = icmp eq ptr %7, @ompi_mpi_op_prod
+  %90 = icmp eq ptr %7, @ompi_mpi_op_min
+  %91 = or i1 %89, %90
+  %92 = icmp eq ptr %7, @ompi_mpi_op_max
+  %93 = or i1 %92, %91
+  br i1 %93, label %113, label %94
+
+94:                                               ; preds = %88
+  %95 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %96 = icmp sgt i32 %95, 0
+  br i1 %96, label %97, label %111
+
+97:                                               ; preds = %94
+  %98 = load ptr, ptr @op_regs, align 8, !tbaa !22
+  %99 = zext nneg i32 %95 to i64
+  br label %103
+
+100:                                              ; preds = %103
+  %101 = add nuw nsw i64 %104, 1
+  %102 = icmp eq i64 %101, %99
+  br i1 %102, label %111, label %103, !llvm.loop !396
+
+103:                                              ; preds = %100, %97
+  %104 = phi i64 [ 0, %97 ], [ %101, %100 ]
+  %105 = getelementptr inbounds nuw %struct.op_reg, ptr %98, i64 %104
+  %106 = load ptr, ptr %105, align 8, !tbaa !397
+  %107 = icmp eq ptr %106, %7
+  br i1 %107, label %108, label %100
+
+108:                                              ; preds = %103
+  %109 = getelementptr inbounds nuw i8, ptr %105, i64 8
+  %110 = load i32, ptr %109, align 8, !tbaa !399
+  switch i32 %110, label %113 [
+    i32 0, label %111
+    i32 1, label %115
+  ]
+
+111:                                              ; preds = %100, %108, %94
+  %112 = ptrtoint ptr %7 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.120, i64 noundef %112) #36
+  unreachable
+
+113:                                              ; preds = %108, %88
+  %114 = ptrtoint ptr %7 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.32, i64 noundef %114) #36
+  unreachable
+
+115:                                              ; preds = %108, %86
+  %116 = add nsw i32 %9, 1
+  %117 = sext i32 %5 to i64
+  %118 = and i1 %60, %61
+  %119 = select i1 %118, i64 2, i64 3
+  %120 = shl nsw i64 %117, %119
+  %121 = sext i32 %116 to i64
+  %122 = mul i64 %120, %121
+  %123 = or disjoint i64 %122, 1
+  %124 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %123) #35
+  %125 = icmp eq ptr %3, null
+  br i1 %125, label %127, label %126
+
+126:                                              ; preds = %115
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %124, ptr nonnull readonly align 1 %3, i64 %120, i1 false)
+  br label %127
+
+127:                                              ; preds = %126, %115
+  %128 = icmp sgt i32 %9, 0
+  br i1 %128, label %129, label %174
+
+129:                                              ; preds = %127
+  %130 = icmp eq ptr %4, null
+  %131 = zext nneg i32 %9 to i64
+  %132 = and i64 %131, 1
+  %133 = icmp eq i32 %9, 1
+  br i1 %133, label %163, label %134
+
+134:                                              ; preds = %129
+  %135 = and i64 %131, 2147483646
+  br label %136
+
+136:                                              ; preds = %157, %134
+  %137 = phi i64 [ 0, %134 ], [ %158, %157 ]
+  %138 = phi i64 [ 0, %134 ], [ %159, %157 ]
+  br i1 %130, label %157, label %139
+
+139:                                              ; preds = %136
+  %140 = getelementptr inbounds nuw ptr, ptr %4, i64 %137
+  %141 = load ptr, ptr %140, align 8, !tbaa !22
+  %142 = icmp eq ptr %141, null
+  br i1 %142, label %147, label %143
+
+143:                                              ; preds = %139
+  %144 = or disjoint i64 %137, 1
+  %145 = mul i64 %144, %120
+  %146 = getelementptr inbounds nuw i8, ptr %124, i64 %145
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %146, ptr nonnull align 1 %141, i64 %120, i1 false)
+  br label %147
+
+147:                                              ; preds = %143, %139
+  br i1 %130, label %157, label %148
+
+148:                                              ; preds = %147
+  %149 = getelementptr inbounds nuw ptr, ptr %4, i64 %137
+  %150 = getelementptr inbounds nuw i8, ptr %149, i64 8
+  %151 = load ptr, ptr %150, align 8, !tbaa !22
+  %152 = icmp eq ptr %151, null
+  br i1 %152, label %157, label %153
+
+153:                                              ; preds = %148
+  %154 = add nuw nsw i64 %137, 2
+  %155 = mul i64 %154, %120
+  %156 = getelementptr inbounds nuw i8, ptr %124, i64 %155
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %156, ptr nonnull align 1 %151, i64 %120, i1 false)
+  br label %157
+
+157:                                              ; preds = %136, %153, %148, %147
+  %158 = add nuw nsw i64 %137, 2
+  %159 = add i64 %138, 2
+  %160 = icmp eq i64 %159, %135
+  br i1 %160, label %161, label %136, !llvm.loop !672
+
+161:                                              ; preds = %157
+  %162 = icmp eq i64 %132, 0
+  br i1 %162, label %174, label %163
+
+163:                                              ; preds = %161, %129
+  %164 = phi i64 [ 0, %129 ], [ %158, %161 ]
+  %165 = icmp ne i64 %132, 0
+  call void @llvm.assume(i1 %165)
+  br i1 %130, label %174, label %166
+
+166:                                              ; preds = %163
+  %167 = getelementptr inbounds nuw ptr, ptr %4, i64 %164
+  %168 = load ptr, ptr %167, align 8, !tbaa !22
+  %169 = icmp eq ptr %168, null
+  br i1 %169, label %174, label %170
+
+170:                                              ; preds = %166
+  %171 = add nuw nsw i64 %164, 1
+  %172 = mul i64 %171, %120
+  %173 = getelementptr inbounds nuw i8, ptr %124, i64 %172
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %173, ptr nonnull align 1 %168, i64 %120, i1 false)
+  br label %174
+
+174:                                              ; preds = %161, %170, %166, %163, %127
+  %175 = mul nsw i64 %121, %117
+  %176 = load i32, ptr %12, align 4, !tbaa !5
+  %177 = sext i32 %176 to i64
+  %178 = mul i64 %175, %177
+  %179 = shl i64 %178, %119
+  %180 = or disjoint i64 %179, 1
+  %181 = call noalias ptr @malloc(i64 noundef %180) #37
+  %182 = mul nsw i32 %116, %5
+  %183 = call i32 @MPI_Allgather(ptr noundef %124, i32 noundef %182, ptr noundef %6, ptr noundef %181, i32 noundef %182, ptr noundef %6, ptr noundef %8) #33
+  br i1 %125, label %185, label %184
+
+184:                                              ; preds = %174
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %120, i1 false)
+  br label %185
+
+185:                                              ; preds = %184, %174
+  br i1 %128, label %186, label %222
+
+186:                                              ; preds = %185
+  %187 = icmp eq ptr %4, null
+  %188 = zext nneg i32 %9 to i64
+  %189 = and i64 %188, 1
+  %190 = icmp eq i32 %9, 1
+  br i1 %190, label %214, label %191
+
+191:                                              ; preds = %186
+  %192 = and i64 %188, 2147483646
+  br label %193
+
+193:                                              ; preds = %208, %191
+  %194 = phi i64 [ 0, %191 ], [ %209, %208 ]
+  %195 = phi i64 [ 0, %191 ], [ %210, %208 ]
+  br i1 %187, label %208, label %196
+
+196:                                              ; preds = %193
+  %197 = getelementptr inbounds nuw ptr, ptr %4, i64 %194
+  %198 = load ptr, ptr %197, align 8, !tbaa !22
+  %199 = icmp eq ptr %198, null
+  br i1 %199, label %201, label %200
+
+200:                                              ; preds = %196
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %198, i8 0, i64 %120, i1 false)
+  br label %201
+
+201:                                              ; preds = %200, %196
+  br i1 %187, label %208, label %202
+
+202:                                              ; preds = %201
+  %203 = getelementptr inbounds nuw ptr, ptr %4, i64 %194
+  %204 = getelementptr inbounds nuw i8, ptr %203, i64 8
+  %205 = load ptr, ptr %204, align 8, !tbaa !22
+  %206 = icmp eq ptr %205, null
+  br i1 %206, label %208, label %207
+
+207:                                              ; preds = %202
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %205, i8 0, i64 %120, i1 false)
+  br label %208
+
+208:                                              ; preds = %193, %207, %202, %201
+  %209 = add nuw nsw i64 %194, 2
+  %210 = add i64 %195, 2
+  %211 = icmp eq i64 %210, %192
+  br i1 %211, label %212, label %193, !llvm.loop !681
+
+212:                                              ; preds = %208
+  %213 = icmp eq i64 %189, 0
+  br i1 %213, label %222, label %214
+
+214:                                              ; preds = %212, %186
+  %215 = phi i64 [ 0, %186 ], [ %209, %212 ]
+  %216 = icmp ne i64 %189, 0
+  call void @llvm.assume(i1 %216)
+  br i1 %187, label %222, label %217
+
+217:                                              ; preds = %214
+  %218 = getelementptr inbounds nuw ptr, ptr %4, i64 %215
+  %219 = load ptr, ptr %218, align 8, !tbaa !22
+  %220 = icmp eq ptr %219, null
+  br i1 %220, label %222, label %221
+
+221:                                              ; preds = %217
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %219, i8 0, i64 %120, i1 false)
+  br label %222
+
+222:                                              ; preds = %212, %221, %217, %214, %185
+  %223 = load i32, ptr %12, align 4, !tbaa !5
+  br i1 %14, label %225, label %224
+
+224:                                              ; preds = %222
+  call fastcc void @lbadd(i32 noundef %63, ptr noundef %3, ptr noundef %4, i32 noundef %9, ptr noundef %181, i32 noundef %5, i32 noundef %223)
+  br label %226
+
+225:                                              ; preds = %222
+  call fastcc void @lbadd(i32 noundef %63, ptr noundef %1, ptr noundef %2, i32 noundef %9, ptr noundef %181, i32 noundef %5, i32 noundef %223)
+  br label %226
+
+226:                                              ; preds = %225, %224
+  call void @free(ptr noundef %124) #33
+  call void @free(ptr noundef %181) #33
+  br label %227
+
+227:                                              ; preds = %76, %226
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  ret void
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef writeonly captures(address_is_null) %10) local_unnamed_addr #9 {
+  %12 = alloca %struct.layout, align 8
+  %13 = alloca %struct.ompi_status_public_t, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  %14 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %12, i32 noundef 0)
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %20, label %16
+
+16:                                               ; preds = %11
+  %17 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %18 = load ptr, ptr %17, align 8, !tbaa !19
+  tail call void @free(ptr noundef %18) #33
+  %19 = ptrtoint ptr %4 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.91, i64 noundef %19)
+  unreachable
+
+20:                                               ; preds = %11
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  %21 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13)
+  %22 = icmp eq ptr %10, null
+  br i1 %22, label %24, label %23
+
+23:                                               ; preds = %20
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !53
+  br label %24
+
+24:                                               ; preds = %23, %20
+  %25 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
+  %26 = load <2 x i32>, ptr %13, align 8, !tbaa !5
+  store <2 x i32> %26, ptr %25, align 4, !tbaa !5
+  %27 = getelementptr inbounds nuw i8, ptr %25, i64 8
+  store i32 -1, ptr %27, align 4, !tbaa !71
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  ret ptr %25
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #9 {
+  %10 = alloca %struct.layout, align 8
+  %11 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %12 = icmp sgt i32 %11, 0
+  br i1 %12, label %13, label %44
+
+13:                                               ; preds = %9
+  %14 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  %15 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %16
+
+16:                                               ; preds = %29, %13
+  %17 = phi i32 [ %30, %29 ], [ %11, %13 ]
+  %18 = phi i64 [ %31, %29 ], [ %15, %13 ]
+  %19 = phi ptr [ %32, %29 ], [ %14, %13 ]
+  %20 = phi i32 [ %33, %29 ], [ 0, %13 ]
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr inbounds ptr, ptr %19, i64 %21
+  %23 = load ptr, ptr %22, align 8, !tbaa !22
+  %24 = getelementptr inbounds nuw i8, ptr %23, i64 32
+  %25 = load i64, ptr %24, align 8, !tbaa !33
+  %26 = icmp eq i64 %25, %18
+  br i1 %26, label %35, label %27
+
+27:                                               ; preds = %16
+  %28 = add nsw i32 %20, 1
+  br label %29
+
+29:                                               ; preds = %35, %27
+  %30 = phi i32 [ %17, %27 ], [ %43, %35 ]
+  %31 = phi i64 [ %18, %27 ], [ %41, %35 ]
+  %32 = phi ptr [ %19, %27 ], [ %42, %35 ]
+  %33 = phi i32 [ %28, %27 ], [ 0, %35 ]
+  %34 = icmp slt i32 %33, %30
+  br i1 %34, label %16, label %44, !llvm.loop !41
+
+35:                                               ; preds = %16
+  %36 = add nsw i32 %17, -1
+  store i32 %36, ptr @n_pending, align 4, !tbaa !5
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr inbounds ptr, ptr %19, i64 %37
+  %39 = load ptr, ptr %38, align 8, !tbaa !22
+  store ptr %39, ptr %22, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %23)
+  %40 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %41 = add nsw i64 %40, -1
+  store i64 %41, ptr @coll_seq, align 8, !tbaa !12
+  %42 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  %43 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %29
+
+44:                                               ; preds = %29, %9
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  %45 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %10, i32 noundef 0)
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %51, label %47
+
+47:                                               ; preds = %44
+  %48 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %49 = load ptr, ptr %48, align 8, !tbaa !19
+  tail call void @free(ptr noundef %49) #33
+  %50 = ptrtoint ptr %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.91, i64 noundef %50)
+  unreachable
+
+51:                                               ; preds = %44
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  %52 = icmp ne ptr %5, @ompi_mpi_double
+  %53 = icmp eq ptr %5, @ompi_mpi_float
+  %54 = icmp ne ptr %1, null
+  %55 = icmp ne ptr %5, @ompi_mpi_float
+  %56 = and i1 %52, %55
+  %57 = and i1 %54, %56
+  br i1 %57, label %58, label %63
+
+58:                                               ; preds = %51
+  %59 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %60 = icmp eq ptr %59, null
+  %61 = select i1 %60, ptr @.str.94, ptr %59
+  %62 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %61, i64 noundef %62) #36
+  unreachable
+
+63:                                               ; preds = %51
+  %64 = xor i1 %53, true
+  %65 = and i1 %52, %64
+  br i1 %65, label %415, label %66
+
+66:                                               ; preds = %63
+  %67 = add nsw i32 %3, 1
+  %68 = sext i32 %4 to i64
+  %69 = and i1 %52, %53
+  %70 = select i1 %69, i64 2, i64 3
+  %71 = shl nsw i64 %68, %70
+  %72 = sext i32 %67 to i64
+  %73 = mul i64 %71, %72
+  %74 = or disjoint i64 %73, 1
+  %75 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %74) #35
+  br i1 %54, label %76, label %77
+
+76:                                               ; preds = %66
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %75, ptr nonnull readonly align 1 %1, i64 %71, i1 false)
+  br label %77
+
+77:                                               ; preds = %76, %66
+  %78 = icmp sgt i32 %3, 0
+  br i1 %78, label %79, label %124
+
+79:                                               ; preds = %77
+  %80 = icmp eq ptr %2, null
+  %81 = zext nneg i32 %3 to i64
+  %82 = and i64 %81, 1
+  %83 = icmp eq i32 %3, 1
+  br i1 %83, label %113, label %84
+
+84:                                               ; preds = %79
+  %85 = and i64 %81, 2147483646
+  br label %86
+
+86:                                               ; preds = %107, %84
+  %87 = phi i64 [ 0, %84 ], [ %108, %107 ]
+  %88 = phi i64 [ 0, %84 ], [ %109, %107 ]
+  br i1 %80, label %107, label %89
+
+89:                                               ; preds = %86
+  %90 = getelementptr inbounds nuw ptr, ptr %2, i64 %87
+  %91 = load ptr, ptr %90, align 8, !tbaa !22
+  %92 = icmp eq ptr %91, null
+  br i1 %92, label %97, label %93
+
+93:                                               ; preds = %89
+  %94 = or disjoint i64 %87, 1
+  %95 = mul i64 %94, %71
+  %96 = getelementptr inbounds nuw i8, ptr %75, i64 %95
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %96, ptr nonnull align 1 %91, i64 %71, i1 false)
+  br label %97
+
+97:                                               ; preds = %93, %89
+  br i1 %80, label %107, label %98
+
+98:                                               ; preds = %97
+  %99 = getelementptr inbounds nuw ptr, ptr %2, i64 %87
+  %100 = getelementptr inbounds nuw i8, ptr %99, i64 8
+  %101 = load ptr, ptr %100, align 8, !tbaa !22
+  %102 = icmp eq ptr %101, null
+  br i1 %102, label %107, label %103
+
+103:                                              ; preds = %98
+  %104 = add nuw nsw i64 %87, 2
+  %105 = mul i64 %104, %71
+  %106 = getelementptr inbounds nuw i8, ptr %75, i64 %105
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %106, ptr nonnull align 1 %101, i64 %71, i1 false)
+  br label %107
+
+107:                                              ; preds = %86, %103, %98, %97
+  %108 = add nuw nsw i64 %87, 2
+  %109 = add i64 %88, 2
+  %110 = icmp eq i64 %109, %85
+  br i1 %110, label %111, label %86, !llvm.loop !672
+
+111:                                              ; preds = %107
+  %112 = icmp eq i64 %82, 0
+  br i1 %112, label %124, label %113
+
+113:                                              ; preds = %111, %79
+  %114 = phi i64 [ 0, %79 ], [ %108, %111 ]
+  %115 = icmp ne i64 %82, 0
+  tail call void @llvm.assume(i1 %115)
+  br i1 %80, label %124, label %116
+
+116:                                              ; preds = %113
+  %117 = getelementptr inbounds nuw ptr, ptr %2, i64 %114
+  %118 = load ptr, ptr %117, align 8, !tbaa !22
+  %119 = icmp eq ptr %118, null
+  br i1 %119, label %124, label %120
+
+120:                                              ; preds = %116
+  %121 = add nuw nsw i64 %114, 1
+  %122 = mul i64 %121, %71
+  %123 = getelementptr inbounds nuw i8, ptr %75, i64 %122
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %123, ptr nonnull align 1 %118, i64 %71, i1 false)
+  br label %124
+
+124:                                              ; preds = %111, %120, %116, %113, %77
+  %125 = mul nsw i64 %68, %72
+  %126 = add nsw i64 %125, 1
+  %127 = select i1 %69, i64 4, i64 8
+  %128 = tail call noalias ptr @calloc(i64 noundef %126, i64 noundef %127) #35
+  %129 = mul nsw i32 %4, %67
+  %130 = load i32, ptr %0, align 4, !tbaa !73
+  %131 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %132 = load i32, ptr %131, align 4, !tbaa !74
+  %133 = tail call i32 @llvm.smax.i32(i32 %132, i32 0)
+  %134 = tail call i32 @MPI_Sendrecv(ptr noundef %75, i32 noundef %129, ptr noundef %5, i32 noundef %130, i32 noundef %133, ptr noundef %128, i32 noundef %129, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef null) #33
+  %135 = load i32, ptr %0, align 4, !tbaa !73
+  %136 = icmp eq i32 %135, -2
+  br i1 %136, label %176, label %137
+
+137:                                              ; preds = %124
+  br i1 %54, label %138, label %139
+
+138:                                              ; preds = %137
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %71, i1 false)
+  br label %139
+
+139:                                              ; preds = %138, %137
+  br i1 %78, label %140, label %176
+
+140:                                              ; preds = %139
+  %141 = icmp eq ptr %2, null
+  %142 = zext nneg i32 %3 to i64
+  %143 = and i64 %142, 1
+  %144 = icmp eq i32 %3, 1
+  br i1 %144, label %168, label %145
+
+145:                                              ; preds = %140
+  %146 = and i64 %142, 2147483646
+  br label %147
+
+147:                                              ; preds = %162, %145
+  %148 = phi i64 [ 0, %145 ], [ %163, %162 ]
+  %149 = phi i64 [ 0, %145 ], [ %164, %162 ]
+  br i1 %141, label %162, label %150
+
+150:                                              ; preds = %147
+  %151 = getelementptr inbounds nuw ptr, ptr %2, i64 %148
+  %152 = load ptr, ptr %151, align 8, !tbaa !22
+  %153 = icmp eq ptr %152, null
+  br i1 %153, label %155, label %154
+
+154:                                              ; preds = %150
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %152, i8 0, i64 %71, i1 false)
+  br label %155
+
+155:                                              ; preds = %154, %150
+  br i1 %141, label %162, label %156
+
+156:                                              ; preds = %155
+  %157 = getelementptr inbounds nuw ptr, ptr %2, i64 %148
+  %158 = getelementptr inbounds nuw i8, ptr %157, i64 8
+  %159 = load ptr, ptr %158, align 8, !tbaa !22
+  %160 = icmp eq ptr %159, null
+  br i1 %160, label %162, label %161
+
+161:                                              ; preds = %156
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %159, i8 0, i64 %71, i1 false)
+  br label %162
+
+162:                                              ; preds = %147, %161, %156, %155
+  %163 = add nuw nsw i64 %148, 2
+  %164 = add i64 %149, 2
+  %165 = icmp eq i64 %164, %146
+  br i1 %165, label %166, label %147, !llvm.loop !681
+
+166:                                              ; preds = %162
+  %167 = icmp eq i64 %143, 0
+  br i1 %167, label %176, label %168
+
+168:                                              ; preds = %166, %140
+  %169 = phi i64 [ 0, %140 ], [ %163, %166 ]
+  %170 = icmp ne i64 %143, 0
+  tail call void @llvm.assume(i1 %170)
+  br i1 %141, label %176, label %171
+
+171:                                              ; preds = %168
+  %172 = getelementptr inbounds nuw ptr, ptr %2, i64 %169
+  %173 = load ptr, ptr %172, align 8, !tbaa !22
+  %174 = icmp eq ptr %173, null
+  br i1 %174, label %176, label %175
+
+175:                                              ; preds = %171
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %173, i8 0, i64 %71, i1 false)
+  br label %176
+
+176:                                              ; preds = %166, %175, %171, %168, %139, %124
+  br i1 %54, label %177, label %245
+
+177:                                              ; preds = %176
+  %178 = icmp sgt i32 %4, 0
+  br i1 %52, label %179, label %203
+
+179:                                              ; preds = %177
+  br i1 %178, label %180, label %245
+
+180:                                              ; preds = %179
+  %181 = zext nneg i32 %4 to i64
+  %182 = icmp ult i32 %4, 8
+  br i1 %182, label %201, label %183
+
+183:                                              ; preds = %180
+  %184 = and i64 %181, 2147483640
+  br label %185
+
+185:                                              ; preds = %185, %183
+  %186 = phi i64 [ 0, %183 ], [ %197, %185 ]
+  %187 = getelementptr inbounds nuw float, ptr %128, i64 %186
+  %188 = getelementptr inbounds nuw i8, ptr %187, i64 16
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !44
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !44
+  %191 = getelementptr inbounds nuw float, ptr %1, i64 %186
+  %192 = getelementptr inbounds nuw i8, ptr %191, i64 16
+  %193 = load <4 x float>, ptr %191, align 4, !tbaa !44
+  %194 = load <4 x float>, ptr %192, align 4, !tbaa !44
+  %195 = fadd <4 x float> %189, %193
+  %196 = fadd <4 x float> %190, %194
+  store <4 x float> %195, ptr %191, align 4, !tbaa !44
+  store <4 x float> %196, ptr %192, align 4, !tbaa !44
+  %197 = add nuw i64 %186, 8
+  %198 = icmp eq i64 %197, %184
+  br i1 %198, label %199, label %185, !llvm.loop !817
+
+199:                                              ; preds = %185
+  %200 = icmp eq i64 %184, %181
+  br i1 %200, label %245, label %201
+
+201:                                              ; preds = %180, %199
+  %202 = phi i64 [ 0, %180 ], [ %184, %199 ]
+  br label %236
+
+203:                                              ; preds = %177
+  br i1 %178, label %204, label %245
+
+204:                                              ; preds = %203
+  %205 = zext nneg i32 %4 to i64
+  %206 = icmp ult i32 %4, 4
+  br i1 %206, label %225, label %207
+
+207:                                              ; preds = %204
+  %208 = and i64 %205, 2147483644
+  br label %209
+
+209:                                              ; preds = %209, %207
+  %210 = phi i64 [ 0, %207 ], [ %221, %209 ]
+  %211 = getelementptr inbounds nuw double, ptr %128, i64 %210
+  %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
+  %213 = load <2 x double>, ptr %211, align 8, !tbaa !42
+  %214 = load <2 x double>, ptr %212, align 8, !tbaa !42
+  %215 = getelementptr inbounds nuw double, ptr %1, i64 %210
+  %216 = getelementptr inbounds nuw i8, ptr %215, i64 16
+  %217 = load <2 x double>, ptr %215, align 8, !tbaa !42
+  %218 = load <2 x double>, ptr %216, align 8, !tbaa !42
+  %219 = fadd <2 x double> %213, %217
+  %220 = fadd <2 x double> %214, %218
+  store <2 x double> %219, ptr %215, align 8, !tbaa !42
+  store <2 x double> %220, ptr %216, align 8, !tbaa !42
+  %221 = add nuw i64 %210, 4
+  %222 = icmp eq i64 %221, %208
+  br i1 %222, label %223, label %209, !llvm.loop !818
+
+223:                                              ; preds = %209
+  %224 = icmp eq i64 %208, %205
+  br i1 %224, label %245, label %225
+
+225:                                              ; preds = %204, %223
+  %226 = phi i64 [ 0, %204 ], [ %208, %223 ]
+  br label %227
+
+227:                                              ; preds = %225, %227
+  %228 = phi i64 [ %234, %227 ], [ %226, %225 ]
+  %229 = getelementptr inbounds nuw double, ptr %128, i64 %228
+  %230 = load double, ptr %229, align 8, !tbaa !42
+  %231 = getelementptr inbounds nuw double, ptr %1, i64 %228
+  %232 = load double, ptr %231, align 8, !tbaa !42
+  %233 = fadd double %230, %232
+  store double %233, ptr %231, align 8, !tbaa !42
+  %234 = add nuw nsw i64 %228, 1
+  %235 = icmp eq i64 %234, %205
+  br i1 %235, label %245, label %227, !llvm.loop !819
+
+236:                                              ; preds = %201, %236
+  %237 = phi i64 [ %243, %236 ], [ %202, %201 ]
+  %238 = getelementptr inbounds nuw float, ptr %128, i64 %237
+  %239 = load float, ptr %238, align 4, !tbaa !44
+  %240 = getelementptr inbounds nuw float, ptr %1, i64 %237
+  %241 = load float, ptr %240, align 4, !tbaa !44
+  %242 = fadd float %239, %241
+  store float %242, ptr %240, align 4, !tbaa !44
+  %243 = add nuw nsw i64 %237, 1
+  %244 = icmp eq i64 %243, %181
+  br i1 %244, label %245, label %236, !llvm.loop !820
+
+245:                                              ; preds = %227, %236, %223, %199, %203, %179, %176
+  br i1 %78, label %246, label %414
+
+246:                                              ; preds = %245
+  %247 = icmp eq ptr %2, null
+  %248 = icmp sgt i32 %4, 0
+  %249 = zext i32 %4 to i64
+  %250 = zext nneg i32 %3 to i64
+  %251 = shl nuw nsw i64 %249, 2
+  %252 = getelementptr i8, ptr %128, i64 %71
+  %253 = mul i64 %71, %250
+  %254 = getelementptr i8, ptr %128, i64 %253
+  %255 = getelementptr i8, ptr %254, i64 %251
+  %256 = shl nuw nsw i64 %249, 3
+  %257 = getelementptr i8, ptr %128, i64 %253
+  %258 = getelementptr i8, ptr %257, i64 %256
+  %259 = icmp ult i32 %4, 4
+  %260 = and i64 %249, 2147483644
+  %261 = icmp eq i64 %260, %249
+  %262 = and i64 %249, 3
+  %263 = icmp eq i64 %262, 0
+  %264 = icmp ult i32 %4, 8
+  %265 = and i64 %249, 2147483640
+  %266 = icmp eq i64 %265, %249
+  %267 = and i64 %249, 3
+  %268 = icmp eq i64 %267, 0
+  br label %269
+
+269:                                              ; preds = %411, %246
+  %270 = phi i64 [ 0, %246 ], [ %412, %411 ]
+  br i1 %247, label %411, label %271
+
+271:                                              ; preds = %269
+  %272 = getelementptr inbounds nuw ptr, ptr %2, i64 %270
+  %273 = load ptr, ptr %272, align 8, !tbaa !22
+  %274 = icmp eq ptr %273, null
+  br i1 %274, label %411, label %275
+
+275:                                              ; preds = %271
+  %276 = add nuw nsw i64 %270, 1
+  %277 = mul i64 %276, %71
+  %278 = getelementptr inbounds nuw i8, ptr %128, i64 %277
+  br i1 %52, label %279, label %318
+
+279:                                              ; preds = %275
+  br i1 %248, label %280, label %411
+
+280:                                              ; preds = %279
+  br i1 %264, label %301, label %281
+
+281:                                              ; preds = %280
+  %282 = getelementptr i8, ptr %273, i64 %251
+  %283 = icmp ult ptr %273, %255
+  %284 = icmp ult ptr %252, %282
+  %285 = and i1 %283, %284
+  br i1 %285, label %301, label %286
+
+286:                                              ; preds = %281, %286
+  %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
+  %288 = getelementptr inbounds nuw float, ptr %278, i64 %287
+  %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !821
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !44, !alias.scope !821
+  %292 = getelementptr inbounds nuw float, ptr %273, i64 %287
+  %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !44, !alias.scope !824, !noalias !821
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !44, !alias.scope !824, !noalias !821
+  %296 = fadd <4 x float> %290, %294
+  %297 = fadd <4 x float> %291, %295
+  store <4 x float> %296, ptr %292, align 4, !tbaa !44, !alias.scope !824, !noalias !821
+  store <4 x float> %297, ptr %293, align 4, !tbaa !44, !alias.scope !824, !noalias !821
+  %298 = add nuw i64 %287, 8
+  %299 = icmp eq i64 %298, %265
+  br i1 %299, label %300, label %286, !llvm.loop !826
+
+300:                                              ; preds = %286
+  br i1 %266, label %411, label %301
+
+301:                                              ; preds = %281, %280, %300
+  %302 = phi i64 [ 0, %281 ], [ 0, %280 ], [ %265, %300 ]
+  br i1 %268, label %314, label %303
+
+303:                                              ; preds = %301, %303
+  %304 = phi i64 [ %311, %303 ], [ %302, %301 ]
+  %305 = phi i64 [ %312, %303 ], [ 0, %301 ]
+  %306 = getelementptr inbounds nuw float, ptr %278, i64 %304
+  %307 = load float, ptr %306, align 4, !tbaa !44
+  %308 = getelementptr inbounds nuw float, ptr %273, i64 %304
+  %309 = load float, ptr %308, align 4, !tbaa !44
+  %310 = fadd float %307, %309
+  store float %310, ptr %308, align 4, !tbaa !44
+  %311 = add nuw nsw i64 %304, 1
+  %312 = add i64 %305, 1
+  %313 = icmp eq i64 %312, %267
+  br i1 %313, label %314, label %303, !llvm.loop !827
+
+314:                                              ; preds = %303, %301
+  %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
+  %316 = sub nsw i64 %302, %249
+  %317 = icmp ugt i64 %316, -4
+  br i1 %317, label %411, label %384
+
+318:                                              ; preds = %275
+  br i1 %248, label %319, label %411
+
+319:                                              ; preds = %318
+  br i1 %259, label %340, label %320
+
+320:                                              ; preds = %319
+  %321 = getelementptr i8, ptr %273, i64 %256
+  %322 = icmp ult ptr %273, %258
+  %323 = icmp ult ptr %252, %321
+  %324 = and i1 %322, %323
+  br i1 %324, label %340, label %325
+
+325:                                              ; preds = %320, %325
+  %326 = phi i64 [ %337, %325 ], [ 0, %320 ]
+  %327 = getelementptr inbounds nuw double, ptr %278, i64 %326
+  %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !828
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !42, !alias.scope !828
+  %331 = getelementptr inbounds nuw double, ptr %273, i64 %326
+  %332 = getelementptr inbounds nuw i8, ptr %331, i64 16
+  %333 = load <2 x double>, ptr %331, align 8, !tbaa !42, !alias.scope !831, !noalias !828
+  %334 = load <2 x double>, ptr %332, align 8, !tbaa !42, !alias.scope !831, !noalias !828
+  %335 = fadd <2 x double> %329, %333
+  %336 = fadd <2 x double> %330, %334
+  store <2 x double> %335, ptr %331, align 8, !tbaa !42, !alias.scope !831, !noalias !828
+  store <2 x double> %336, ptr %332, align 8, !tbaa !42, !alias.scope !831, !noalias !828
+  %337 = add nuw i64 %326, 4
+  %338 = icmp eq i64 %337, %260
+  br i1 %338, label %339, label %325, !llvm.loop !833
+
+339:                                              ; preds = %325
+  br i1 %261, label %411, label %340
+
+340:                                              ; preds = %320, %319, %339
+  %341 = phi i64 [ 0, %320 ], [ 0, %319 ], [ %260, %339 ]
+  br i1 %263, label %353, label %342
+
+342:                                              ; preds = %340, %342
+  %343 = phi i64 [ %350, %342 ], [ %341, %340 ]
+  %344 = phi i64 [ %351, %342 ], [ 0, %340 ]
+  %345 = getelementptr inbounds nuw double, ptr %278, i64 %343
+  %346 = load double, ptr %345, align 8, !tbaa !42
+  %347 = getelementptr inbounds nuw double, ptr %273, i64 %343
+  %348 = load double, ptr %347, align 8, !tbaa !42
+  %349 = fadd double %346, %348
+  store double %349, ptr %347, align 8, !tbaa !42
+  %350 = add nuw nsw i64 %343, 1
+  %351 = add i64 %344, 1
+  %352 = icmp eq i64 %351, %262
+  br i1 %352, label %353, label %342, !llvm.loop !834
+
+353:                                              ; preds = %342, %340
+  %354 = phi i64 [ %341, %340 ], [ %350, %342 ]
+  %355 = sub nsw i64 %341, %249
+  %356 = icmp ugt i64 %355, -4
+  br i1 %356, label %411, label %357
+
+357:                                              ; preds = %353, %357
+  %358 = phi i64 [ %382, %357 ], [ %354, %353 ]
+  %359 = getelementptr inbounds nuw double, ptr %278, i64 %358
+  %360 = load double, ptr %359, align 8, !tbaa !42
+  %361 = getelementptr inbounds nuw double, ptr %273, i64 %358
+  %362 = load double, ptr %361, align 8, !tbaa !42
+  %363 = fadd double %360, %362
+  store double %363, ptr %361, align 8, !tbaa !42
+  %364 = add nuw nsw i64 %358, 1
+  %365 = getelementptr inbounds nuw double, ptr %278, i64 %364
+  %366 = load double, ptr %365, align 8, !tbaa !42
+  %367 = getelementptr inbounds nuw double, ptr %273, i64 %364
+  %368 = load double, ptr %367, align 8, !tbaa !42
+  %369 = fadd double %366, %368
+  store double %369, ptr %367, align 8, !tbaa !42
+  %370 = add nuw nsw i64 %358, 2
+  %371 = getelementptr inbounds nuw double, ptr %278, i64 %370
+  %372 = load double, ptr %371, align 8, !tbaa !42
+  %373 = getelementptr inbounds nuw double, ptr %273, i64 %370
+  %374 = load double, ptr %373, align 8, !tbaa !42
+  %375 = fadd double %372, %374
+  store double %375, ptr %373, align 8, !tbaa !42
+  %376 = add nuw nsw i64 %358, 3
+  %377 = getelementptr inbounds nuw double, ptr %278, i64 %376
+  %378 = load double, ptr %377, align 8, !tbaa !42
+  %379 = getelementptr inbounds nuw double, ptr %273, i64 %376
+  %380 = load double, ptr %379, align 8, !tbaa !42
+  %381 = fadd double %378, %380
+  store double %381, ptr %379, align 8, !tbaa !42
+  %382 = add nuw nsw i64 %358, 4
+  %383 = icmp eq i64 %382, %249
+  br i1 %383, label %411, label %357, !llvm.loop !835
+
+384:                                              ; preds = %314, %384
+  %385 = phi i64 [ %409, %384 ], [ %315, %314 ]
+  %386 = getelementptr inbounds nuw float, ptr %278, i64 %385
+  %387 = load float, ptr %386, align 4, !tbaa !44
+  %388 = getelementptr inbounds nuw float, ptr %273, i64 %385
+  %389 = load float, ptr %388, align 4, !tbaa !44
+  %390 = fadd float %387, %389
+  store float %390, ptr %388, align 4, !tbaa !44
+  %391 = add nuw nsw i64 %385, 1
+  %392 = getelementptr inbounds nuw float, ptr %278, i64 %391
+  %393 = load float, ptr %392, align 4, !tbaa !44
+  %394 = getelementptr inbounds nuw float, ptr %273, i64 %391
+  %395 = load float, ptr %394, align 4, !tbaa !44
+  %396 = fadd float %393, %395
+  store float %396, ptr %394, align 4, !tbaa !44
+  %397 = add nuw nsw i64 %385, 2
+  %398 = getelementptr inbounds nuw float, ptr %278, i64 %397
+  %399 = load float, ptr %398, align 4, !tbaa !44
+  %400 = getelementptr inbounds nuw float, ptr %273, i64 %397
+  %401 = load float, ptr %400, align 4, !tbaa !44
+  %402 = fadd float %399, %401
+  store float %402, ptr %400, align 4, !tbaa !44
+  %403 = add nuw nsw i64 %385, 3
+  %404 = getelementptr inbounds nuw float, ptr %278, i64 %403
+  %405 = load float, ptr %404, align 4, !tbaa !44
+  %406 = getelementptr inbounds nuw float, ptr %273, i64 %403
+  %407 = load float, ptr %406, align 4, !tbaa !44
+  %408 = fadd float %405, %407
+  store float %408, ptr %406, align 4, !tbaa !44
+  %409 = add nuw nsw i64 %385, 4
+  %410 = icmp eq i64 %409, %249
+  br i1 %410, label %411, label %384, !llvm.loop !836
+
+411:                                              ; preds = %353, %357, %314, %384, %339, %300, %318, %279, %271, %269
+  %412 = add nuw nsw i64 %270, 1
+  %413 = icmp eq i64 %412, %250
+  br i1 %413, label %414, label %269, !llvm.loop !139
+
+414:                                              ; preds = %411, %245
+  tail call void @free(ptr noundef %75) #33
+  tail call void @free(ptr noundef %128) #33
+  br label %415
+
+415:                                              ; preds = %414, %63
+  tail call void @free(ptr noundef %0) #33
   ret void
 }
 
@@ -48114,7 +50005,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %81, ptr %83, align 8, !tbaa !12
   %84 = add nuw i64 %75, 4
   %85 = icmp eq i64 %84, %57
-  br i1 %85, label %86, label %74, !llvm.loop !799
+  br i1 %85, label %86, label %74, !llvm.loop !837
 
 86:                                               ; preds = %74
   br i1 %58, label %104, label %87
@@ -48134,7 +50025,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %96 = add nuw nsw i64 %90, 1
   %97 = add i64 %91, 1
   %98 = icmp eq i64 %97, %59
-  br i1 %98, label %99, label %89, !llvm.loop !800
+  br i1 %98, label %99, label %89, !llvm.loop !838
 
 99:                                               ; preds = %89, %87
   %100 = phi i64 [ %88, %87 ], [ %96, %89 ]
@@ -48149,7 +50040,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 104:                                              ; preds = %99, %107, %86, %61
   %105 = add nuw nsw i64 %62, 1
   %106 = icmp eq i64 %105, %52
-  br i1 %106, label %103, label %61, !llvm.loop !801
+  br i1 %106, label %103, label %61, !llvm.loop !839
 
 107:                                              ; preds = %99, %107
   %108 = phi i64 [ %128, %107 ], [ %100, %99 ]
@@ -48178,7 +50069,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %126, ptr %127, align 8, !tbaa !12
   %128 = add nuw nsw i64 %108, 4
   %129 = icmp eq i64 %128, %53
-  br i1 %129, label %104, label %107, !llvm.loop !802
+  br i1 %129, label %104, label %107, !llvm.loop !840
 
 130:                                              ; preds = %14, %22, %23, %103
   %131 = phi i32 [ 1, %103 ], [ 0, %23 ], [ 0, %22 ], [ 0, %14 ]
@@ -48447,7 +50338,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %157 = add nuw nsw i64 %130, 2
   %158 = add i64 %131, 2
   %159 = icmp eq i64 %158, %108
-  br i1 %159, label %109, label %129, !llvm.loop !803
+  br i1 %159, label %109, label %129, !llvm.loop !841
 
 160:                                              ; preds = %83, %83, %83, %83
   %161 = add nsw i32 %76, 1
@@ -48526,7 +50417,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %208, ptr %209, align 8, !tbaa !12
   %210 = add nuw nsw i64 %177, 1
   %211 = icmp eq i64 %210, %171
-  br i1 %211, label %173, label %176, !llvm.loop !804
+  br i1 %211, label %173, label %176, !llvm.loop !842
 
 212:                                              ; preds = %83
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -48614,7 +50505,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %269 = add nuw nsw i64 %246, 1
   %270 = sext i32 %262 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %243, label %272, !llvm.loop !805
+  br i1 %271, label %243, label %272, !llvm.loop !843
 
 272:                                              ; preds = %261, %237
   %273 = phi ptr [ %220, %237 ], [ %263, %261 ]
@@ -48624,7 +50515,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %275 = icmp eq i64 %225, %215
-  br i1 %275, label %277, label %216, !llvm.loop !806
+  br i1 %275, label %277, label %216, !llvm.loop !844
 
 276:                                              ; preds = %216, %236
   call void @free(ptr noundef %227) #33
@@ -48716,7 +50607,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %326, 1
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %334, label %323, !llvm.loop !807
+  br i1 %333, label %334, label %323, !llvm.loop !845
 
 334:                                              ; preds = %317, %323, %309
   %335 = phi i64 [ 1, %309 ], [ %389, %317 ], [ %330, %323 ]
@@ -48782,7 +50673,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %390 = add nuw nsw i64 %348, 8
   %391 = add i64 %350, 8
   %392 = icmp eq i64 %391, %316
-  br i1 %392, label %317, label %347, !llvm.loop !808
+  br i1 %392, label %317, label %347, !llvm.loop !846
 
 393:                                              ; preds = %339, %518
   %394 = phi i32 [ 0, %339 ], [ %471, %518 ]
@@ -48879,7 +50770,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %467 = add nuw nsw i32 %431, 2
   %468 = add i32 %433, 2
   %469 = icmp eq i32 %468, %344
-  br i1 %469, label %403, label %430, !llvm.loop !809
+  br i1 %469, label %403, label %430, !llvm.loop !847
 
 470:                                              ; preds = %493, %426
   %471 = phi i32 [ %394, %426 ], [ %498, %493 ]
@@ -48923,7 +50814,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %501 = add nuw nsw i64 %477, 1
   %502 = sext i32 %494 to i64
   %503 = icmp slt i64 %501, %502
-  br i1 %503, label %474, label %470, !llvm.loop !810
+  br i1 %503, label %474, label %470, !llvm.loop !848
 
 504:                                              ; preds = %470, %515
   %505 = phi i32 [ %516, %515 ], [ %341, %470 ]
@@ -48943,12 +50834,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %509, align 4, !tbaa !5
   %516 = add nsw i32 %505, -1
   %517 = icmp sgt i32 %505, 0
-  br i1 %517, label %504, label %518, !llvm.loop !811
+  br i1 %517, label %504, label %518, !llvm.loop !849
 
 518:                                              ; preds = %515, %504, %470
   %519 = add nuw nsw i64 %395, 1
   %520 = icmp eq i64 %519, %335
-  br i1 %520, label %399, label %393, !llvm.loop !812
+  br i1 %520, label %399, label %393, !llvm.loop !850
 
 521:                                              ; preds = %399
   %522 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -49002,7 +50893,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %543 = load i32, ptr %12, align 4, !tbaa !5
   %544 = sext i32 %543 to i64
   %545 = icmp slt i64 %542, %544
-  br i1 %545, label %532, label %531, !llvm.loop !813
+  br i1 %545, label %532, label %531, !llvm.loop !851
 
 546:                                              ; preds = %50, %531
   %547 = phi ptr [ %526, %531 ], [ null, %50 ]
@@ -49088,7 +50979,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !814
+  br i1 %50, label %30, label %19, !llvm.loop !852
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -49104,7 +50995,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !815
+  br i1 %62, label %34, label %45, !llvm.loop !853
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -49144,7 +51035,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !816
+  br i1 %94, label %63, label %51, !llvm.loop !854
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -49233,7 +51124,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !817
+  br i1 %24, label %25, label %16, !llvm.loop !855
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -49259,7 +51150,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !818
+  br i1 %41, label %42, label %27, !llvm.loop !856
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -49291,7 +51182,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !173
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !819
+  br i1 %64, label %65, label %57, !llvm.loop !857
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -49329,27 +51220,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !820
+  %14 = load ptr, ptr %13, align 8, !tbaa !858
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !821
+  %18 = load i32, ptr %17, align 8, !tbaa !859
   %19 = load i32, ptr %8, align 8, !tbaa !96
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !822
+  %23 = load i32, ptr %22, align 4, !tbaa !860
   %24 = load i32, ptr %9, align 4, !tbaa !97
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !823
+  %28 = load i32, ptr %27, align 8, !tbaa !861
   %29 = load i32, ptr %0, align 8, !tbaa !92
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -49357,7 +51248,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !824
+  br i1 %33, label %34, label %11, !llvm.loop !862
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -49384,14 +51275,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !98
-  store ptr %50, ptr %48, align 8, !tbaa !820
+  store ptr %50, ptr %48, align 8, !tbaa !858
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !92
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !823
+  store i32 %54, ptr %55, align 8, !tbaa !861
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -49515,7 +51406,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !674
+  br i1 %79, label %80, label %55, !llvm.loop !672
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -49786,7 +51677,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !825
+  store i32 1, ptr %2, align 8, !tbaa !863
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !474
   %5 = icmp eq ptr %4, null
@@ -50042,7 +51933,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %159, ptr %160, align 8, !tbaa !42
   %161 = add nuw nsw i64 %57, 1
   %162 = icmp eq i64 %161, %26
-  br i1 %162, label %53, label %56, !llvm.loop !826
+  br i1 %162, label %53, label %56, !llvm.loop !864
 
 163:                                              ; preds = %20, %53, %7
   ret void
@@ -50061,13 +51952,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !827
+  %10 = load i32, ptr %9, align 4, !tbaa !865
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !828
+  %14 = load ptr, ptr %13, align 8, !tbaa !866
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -50080,13 +51971,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !829
+  %23 = load ptr, ptr %22, align 8, !tbaa !867
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !830
+  %27 = load i32, ptr %26, align 4, !tbaa !868
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -50176,13 +52067,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !831
+  %82 = load ptr, ptr %81, align 8, !tbaa !869
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !832
+  %86 = load i32, ptr %85, align 8, !tbaa !870
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -50193,7 +52084,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !833
+  %95 = load ptr, ptr %88, align 8, !tbaa !871
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -50206,7 +52097,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !830
+  %104 = load i32, ptr %89, align 4, !tbaa !868
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -50506,7 +52397,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !834
+  br i1 %68, label %39, label %36, !llvm.loop !872
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -50570,7 +52461,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !835
+  br i1 %110, label %40, label %69, !llvm.loop !873
 }
 
 ; Function Attrs: nounwind
@@ -50626,13 +52517,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !42
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !836
+  store double %39, ptr %40, align 8, !tbaa !874
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !838
+  store i32 %20, ptr %41, align 8, !tbaa !876
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !839
+  br i1 %44, label %45, label %35, !llvm.loop !877
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -50674,18 +52565,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !838
-  %80 = load i32, ptr %72, align 8, !tbaa !838
-  %81 = load i32, ptr %73, align 8, !tbaa !838
-  %82 = load i32, ptr %74, align 8, !tbaa !838
+  %79 = load i32, ptr %71, align 8, !tbaa !876
+  %80 = load i32, ptr %72, align 8, !tbaa !876
+  %81 = load i32, ptr %73, align 8, !tbaa !876
+  %82 = load i32, ptr %74, align 8, !tbaa !876
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !838
-  %88 = load i32, ptr %76, align 8, !tbaa !838
-  %89 = load i32, ptr %77, align 8, !tbaa !838
-  %90 = load i32, ptr %78, align 8, !tbaa !838
+  %87 = load i32, ptr %75, align 8, !tbaa !876
+  %88 = load i32, ptr %76, align 8, !tbaa !876
+  %89 = load i32, ptr %77, align 8, !tbaa !876
+  %90 = load i32, ptr %78, align 8, !tbaa !876
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -50700,7 +52591,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !840
+  br i1 %102, label %52, label %61, !llvm.loop !878
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -50708,47 +52599,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !42
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !836
+  store double %107, ptr %108, align 8, !tbaa !874
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !838
+  store i32 %20, ptr %109, align 8, !tbaa !876
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !42
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !836
+  store double %112, ptr %113, align 8, !tbaa !874
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !838
+  store i32 %20, ptr %114, align 8, !tbaa !876
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !42
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !836
+  store double %117, ptr %118, align 8, !tbaa !874
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !838
+  store i32 %20, ptr %119, align 8, !tbaa !876
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !42
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !836
+  store double %122, ptr %123, align 8, !tbaa !874
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !838
+  store i32 %20, ptr %124, align 8, !tbaa !876
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !841
+  br i1 %127, label %30, label %103, !llvm.loop !879
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !838
+  %132 = load i32, ptr %131, align 8, !tbaa !876
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !842
+  br i1 %137, label %222, label %128, !llvm.loop !880
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -50782,7 +52673,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !843
+  br i1 %161, label %162, label %149, !llvm.loop !881
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -50826,9 +52717,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !844
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !882
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !844
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !882
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -50840,32 +52731,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !846
+  br i1 %203, label %177, label %186, !llvm.loop !884
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !44
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !847
+  store float %207, ptr %208, align 4, !tbaa !885
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !844
+  store i32 %143, ptr %209, align 4, !tbaa !882
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !848
+  br i1 %211, label %170, label %204, !llvm.loop !886
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !844
+  %216 = load i32, ptr %215, align 4, !tbaa !882
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !849
+  br i1 %221, label %222, label %212, !llvm.loop !887
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -51031,7 +52922,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !850
+  br i1 %106, label %30, label %73, !llvm.loop !888
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -51074,7 +52965,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !851
+  br i1 %133, label %91, label %107, !llvm.loop !889
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -51176,7 +53067,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !852
+  br i1 %39, label %16, label %15, !llvm.loop !890
 }
 
 ; Function Attrs: nounwind
@@ -51233,7 +53124,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !853
+  br i1 %39, label %16, label %15, !llvm.loop !891
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -51383,7 +53274,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !854
+  br i1 %106, label %72, label %69, !llvm.loop !892
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -51543,7 +53434,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !411
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !855
+  store i32 %3, ptr %24, align 8, !tbaa !893
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -51621,7 +53512,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !856
+  br i1 %71, label %72, label %58, !llvm.loop !894
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -51695,7 +53586,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !857
+  br i1 %122, label %52, label %85, !llvm.loop !895
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -51825,7 +53716,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !858
+  br i1 %203, label %204, label %192, !llvm.loop !896
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -51848,7 +53739,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !859
+  br i1 %219, label %220, label %208, !llvm.loop !897
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -51865,7 +53756,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !860
+  br i1 %232, label %141, label %149, !llvm.loop !898
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -51877,7 +53768,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !861
+  br i1 %240, label %226, label %175, !llvm.loop !899
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -51911,7 +53802,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !862
+  br i1 %268, label %233, label %241, !llvm.loop !900
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -52207,7 +54098,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !863
+  br i1 %132, label %133, label %113, !llvm.loop !901
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -52241,7 +54132,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !864
+  br i1 %156, label %157, label %137, !llvm.loop !902
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -52781,21 +54672,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !865, !noalias !868
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !865, !noalias !868
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !903, !noalias !906
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !903, !noalias !906
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !868
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !868
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !906
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !906
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !865, !noalias !868
-  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !865, !noalias !868
+  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !903, !noalias !906
+  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !903, !noalias !906
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !870
+  br i1 %67, label %68, label %51, !llvm.loop !908
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -52827,7 +54718,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !871
+  br i1 %87, label %37, label %38, !llvm.loop !909
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -52848,7 +54739,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !42
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !872
+  br i1 %104, label %82, label %88, !llvm.loop !910
 }
 
 ; Function Attrs: nounwind
@@ -52893,7 +54784,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !873
+  br i1 %31, label %16, label %15, !llvm.loop !911
 }
 
 ; Function Attrs: nounwind
@@ -52938,7 +54829,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !874
+  br i1 %31, label %16, label %15, !llvm.loop !912
 }
 
 ; Function Attrs: nounwind
@@ -53008,21 +54899,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !875, !noalias !878
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !875, !noalias !878
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !913, !noalias !916
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !913, !noalias !916
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !878
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !878
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !916
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !916
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !875, !noalias !878
-  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !875, !noalias !878
+  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !913, !noalias !916
+  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !913, !noalias !916
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !880
+  br i1 %67, label %68, label %51, !llvm.loop !918
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -53054,7 +54945,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !881
+  br i1 %87, label %37, label %38, !llvm.loop !919
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -53075,7 +54966,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !44
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !882
+  br i1 %104, label %82, label %88, !llvm.loop !920
 }
 
 ; Function Attrs: nounwind
@@ -53120,7 +55011,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !883
+  br i1 %31, label %16, label %15, !llvm.loop !921
 }
 
 ; Function Attrs: nounwind
@@ -53165,7 +55056,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !884
+  br i1 %31, label %16, label %15, !llvm.loop !922
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -53387,7 +55278,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !885
+  br i1 %68, label %13, label %14, !llvm.loop !923
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -53523,7 +55414,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %83 = add nuw nsw i64 %74, 1
   %84 = load i64, ptr %56, align 8, !tbaa !640
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !886
+  br i1 %85, label %72, label %63, !llvm.loop !924
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
@@ -53657,7 +55548,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !887
+  br i1 %75, label %25, label %34, !llvm.loop !925
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
@@ -54207,7 +56098,7 @@ attributes #38 = { nounwind allocsize(1) }
 !447 = distinct !{!447, !24}
 !448 = distinct !{!448, !24}
 !449 = !{!450, !6, i64 0}
-!450 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !37, i64 32, !11, i64 40}
+!450 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !37, i64 32, !11, i64 40, !11, i64 48}
 !451 = !{!450, !6, i64 4}
 !452 = !{!450, !6, i64 8}
 !453 = !{!450, !6, i64 12}
@@ -54433,215 +56324,253 @@ attributes #38 = { nounwind allocsize(1) }
 !673 = distinct !{!673, !24}
 !674 = distinct !{!674, !24}
 !675 = distinct !{!675, !24}
-!676 = distinct !{!676, !24}
+!676 = !{!450, !11, i64 48}
 !677 = distinct !{!677, !24}
-!678 = distinct !{!678, !24, !48, !49}
-!679 = distinct !{!679, !24, !48, !49}
-!680 = distinct !{!680, !24, !49, !48}
-!681 = distinct !{!681, !24, !49, !48}
-!682 = !{!683}
-!683 = distinct !{!683, !684}
-!684 = distinct !{!684, !"LVerDomain"}
-!685 = !{!686}
-!686 = distinct !{!686, !684}
-!687 = distinct !{!687, !24, !48, !49}
-!688 = distinct !{!688, !113}
-!689 = !{!690}
-!690 = distinct !{!690, !691}
-!691 = distinct !{!691, !"LVerDomain"}
-!692 = !{!693}
-!693 = distinct !{!693, !691}
-!694 = distinct !{!694, !24, !48, !49}
-!695 = distinct !{!695, !113}
-!696 = distinct !{!696, !24, !48}
-!697 = distinct !{!697, !24, !48}
-!698 = distinct !{!698, !24, !48, !49}
-!699 = distinct !{!699, !24, !48, !49}
-!700 = distinct !{!700, !24, !49, !48}
-!701 = distinct !{!701, !24, !49, !48}
-!702 = !{!703}
-!703 = distinct !{!703, !704}
-!704 = distinct !{!704, !"LVerDomain"}
-!705 = !{!706}
-!706 = distinct !{!706, !704}
-!707 = distinct !{!707, !24, !48, !49}
-!708 = distinct !{!708, !113}
-!709 = !{!710}
-!710 = distinct !{!710, !711}
-!711 = distinct !{!711, !"LVerDomain"}
-!712 = !{!713}
-!713 = distinct !{!713, !711}
-!714 = distinct !{!714, !24, !48, !49}
-!715 = distinct !{!715, !113}
-!716 = distinct !{!716, !24, !48}
-!717 = distinct !{!717, !24, !48}
-!718 = distinct !{!718, !24, !48, !49}
-!719 = distinct !{!719, !24, !48, !49}
-!720 = distinct !{!720, !24, !49, !48}
-!721 = distinct !{!721, !24, !49, !48}
-!722 = !{!723}
-!723 = distinct !{!723, !724}
-!724 = distinct !{!724, !"LVerDomain"}
-!725 = !{!726}
-!726 = distinct !{!726, !724}
-!727 = distinct !{!727, !24, !48, !49}
-!728 = distinct !{!728, !113}
-!729 = !{!730}
-!730 = distinct !{!730, !731}
-!731 = distinct !{!731, !"LVerDomain"}
-!732 = !{!733}
-!733 = distinct !{!733, !731}
-!734 = distinct !{!734, !24, !48, !49}
-!735 = distinct !{!735, !113}
-!736 = distinct !{!736, !24, !48}
-!737 = distinct !{!737, !24, !48}
-!738 = distinct !{!738, !24}
-!739 = distinct !{!739, !24}
+!678 = distinct !{!678, !24}
+!679 = distinct !{!679, !24}
+!680 = distinct !{!680, !24}
+!681 = distinct !{!681, !24}
+!682 = distinct !{!682, !24}
+!683 = distinct !{!683, !24}
+!684 = distinct !{!684, !24, !48, !49}
+!685 = distinct !{!685, !24, !48, !49}
+!686 = distinct !{!686, !24, !49, !48}
+!687 = distinct !{!687, !24, !49, !48}
+!688 = !{!689}
+!689 = distinct !{!689, !690}
+!690 = distinct !{!690, !"LVerDomain"}
+!691 = !{!692}
+!692 = distinct !{!692, !690}
+!693 = distinct !{!693, !24, !48, !49}
+!694 = distinct !{!694, !113}
+!695 = !{!696}
+!696 = distinct !{!696, !697}
+!697 = distinct !{!697, !"LVerDomain"}
+!698 = !{!699}
+!699 = distinct !{!699, !697}
+!700 = distinct !{!700, !24, !48, !49}
+!701 = distinct !{!701, !113}
+!702 = distinct !{!702, !24, !48}
+!703 = distinct !{!703, !24, !48}
+!704 = distinct !{!704, !24, !48, !49}
+!705 = distinct !{!705, !24, !48, !49}
+!706 = distinct !{!706, !24, !49, !48}
+!707 = distinct !{!707, !24, !49, !48}
+!708 = !{!709}
+!709 = distinct !{!709, !710}
+!710 = distinct !{!710, !"LVerDomain"}
+!711 = !{!712}
+!712 = distinct !{!712, !710}
+!713 = distinct !{!713, !24, !48, !49}
+!714 = distinct !{!714, !113}
+!715 = !{!716}
+!716 = distinct !{!716, !717}
+!717 = distinct !{!717, !"LVerDomain"}
+!718 = !{!719}
+!719 = distinct !{!719, !717}
+!720 = distinct !{!720, !24, !48, !49}
+!721 = distinct !{!721, !113}
+!722 = distinct !{!722, !24, !48}
+!723 = distinct !{!723, !24, !48}
+!724 = distinct !{!724, !24, !48, !49}
+!725 = distinct !{!725, !24, !48, !49}
+!726 = distinct !{!726, !24, !49, !48}
+!727 = distinct !{!727, !24, !49, !48}
+!728 = !{!729}
+!729 = distinct !{!729, !730}
+!730 = distinct !{!730, !"LVerDomain"}
+!731 = !{!732}
+!732 = distinct !{!732, !730}
+!733 = distinct !{!733, !24, !48, !49}
+!734 = distinct !{!734, !113}
+!735 = !{!736}
+!736 = distinct !{!736, !737}
+!737 = distinct !{!737, !"LVerDomain"}
+!738 = !{!739}
+!739 = distinct !{!739, !737}
 !740 = distinct !{!740, !24, !48, !49}
-!741 = distinct !{!741, !24, !49, !48}
-!742 = !{!743}
-!743 = distinct !{!743, !744}
-!744 = distinct !{!744, !"LVerDomain"}
-!745 = !{!746}
-!746 = distinct !{!746, !744}
-!747 = distinct !{!747, !24, !48, !49}
-!748 = distinct !{!748, !113}
-!749 = !{!750}
-!750 = distinct !{!750, !751}
-!751 = distinct !{!751, !"LVerDomain"}
-!752 = !{!753}
-!753 = distinct !{!753, !751}
-!754 = distinct !{!754, !24, !48, !49}
-!755 = distinct !{!755, !113}
-!756 = distinct !{!756, !24, !48}
-!757 = distinct !{!757, !24, !48}
+!741 = distinct !{!741, !113}
+!742 = distinct !{!742, !24, !48}
+!743 = distinct !{!743, !24, !48}
+!744 = distinct !{!744, !24}
+!745 = distinct !{!745, !24}
+!746 = distinct !{!746, !24, !48, !49}
+!747 = distinct !{!747, !24, !49, !48}
+!748 = !{!749}
+!749 = distinct !{!749, !750}
+!750 = distinct !{!750, !"LVerDomain"}
+!751 = !{!752}
+!752 = distinct !{!752, !750}
+!753 = distinct !{!753, !24, !48, !49}
+!754 = distinct !{!754, !113}
+!755 = !{!756}
+!756 = distinct !{!756, !757}
+!757 = distinct !{!757, !"LVerDomain"}
 !758 = !{!759}
-!759 = distinct !{!759, !760}
-!760 = distinct !{!760, !"LVerDomain"}
-!761 = !{!762}
-!762 = distinct !{!762, !760}
-!763 = distinct !{!763, !24, !48, !49}
-!764 = distinct !{!764, !113}
-!765 = !{!766}
-!766 = distinct !{!766, !767}
-!767 = distinct !{!767, !"LVerDomain"}
-!768 = !{!769}
-!769 = distinct !{!769, !767}
-!770 = distinct !{!770, !24, !48, !49}
-!771 = distinct !{!771, !113}
-!772 = distinct !{!772, !24, !48}
-!773 = distinct !{!773, !24, !48}
-!774 = distinct !{!774, !24, !48, !49}
-!775 = distinct !{!775, !24, !49, !48}
+!759 = distinct !{!759, !757}
+!760 = distinct !{!760, !24, !48, !49}
+!761 = distinct !{!761, !113}
+!762 = distinct !{!762, !24, !48}
+!763 = distinct !{!763, !24, !48}
+!764 = !{!765}
+!765 = distinct !{!765, !766}
+!766 = distinct !{!766, !"LVerDomain"}
+!767 = !{!768}
+!768 = distinct !{!768, !766}
+!769 = distinct !{!769, !24, !48, !49}
+!770 = distinct !{!770, !113}
+!771 = !{!772}
+!772 = distinct !{!772, !773}
+!773 = distinct !{!773, !"LVerDomain"}
+!774 = !{!775}
+!775 = distinct !{!775, !773}
 !776 = distinct !{!776, !24, !48, !49}
-!777 = distinct !{!777, !24, !49, !48}
-!778 = distinct !{!778, !24, !48, !49}
-!779 = distinct !{!779, !24, !48, !49}
-!780 = distinct !{!780, !24, !49, !48}
+!777 = distinct !{!777, !113}
+!778 = distinct !{!778, !24, !48}
+!779 = distinct !{!779, !24, !48}
+!780 = distinct !{!780, !24, !48, !49}
 !781 = distinct !{!781, !24, !49, !48}
-!782 = !{!783}
-!783 = distinct !{!783, !784}
-!784 = distinct !{!784, !"LVerDomain"}
-!785 = !{!786}
-!786 = distinct !{!786, !784}
-!787 = distinct !{!787, !24, !48, !49}
-!788 = distinct !{!788, !113}
-!789 = !{!790}
-!790 = distinct !{!790, !791}
-!791 = distinct !{!791, !"LVerDomain"}
-!792 = !{!793}
-!793 = distinct !{!793, !791}
-!794 = distinct !{!794, !24, !48, !49}
-!795 = distinct !{!795, !113}
-!796 = distinct !{!796, !24, !48}
-!797 = distinct !{!797, !24, !48}
-!798 = distinct !{!798, !24}
-!799 = distinct !{!799, !24, !48, !49}
-!800 = distinct !{!800, !113}
-!801 = distinct !{!801, !24}
-!802 = distinct !{!802, !24, !48}
-!803 = distinct !{!803, !24}
-!804 = distinct !{!804, !24}
-!805 = distinct !{!805, !24}
-!806 = distinct !{!806, !24}
-!807 = distinct !{!807, !113}
-!808 = distinct !{!808, !24}
-!809 = distinct !{!809, !24}
-!810 = distinct !{!810, !24}
-!811 = distinct !{!811, !24}
-!812 = distinct !{!812, !24}
-!813 = distinct !{!813, !24}
-!814 = distinct !{!814, !24}
-!815 = distinct !{!815, !24}
+!782 = distinct !{!782, !24, !48, !49}
+!783 = distinct !{!783, !24, !49, !48}
+!784 = !{!785}
+!785 = distinct !{!785, !786}
+!786 = distinct !{!786, !"LVerDomain"}
+!787 = !{!788}
+!788 = distinct !{!788, !786}
+!789 = distinct !{!789, !24, !48, !49}
+!790 = distinct !{!790, !113}
+!791 = !{!792}
+!792 = distinct !{!792, !793}
+!793 = distinct !{!793, !"LVerDomain"}
+!794 = !{!795}
+!795 = distinct !{!795, !793}
+!796 = distinct !{!796, !24, !48, !49}
+!797 = distinct !{!797, !113}
+!798 = distinct !{!798, !24, !48}
+!799 = distinct !{!799, !24, !48}
+!800 = !{!801}
+!801 = distinct !{!801, !802}
+!802 = distinct !{!802, !"LVerDomain"}
+!803 = !{!804}
+!804 = distinct !{!804, !802}
+!805 = distinct !{!805, !24, !48, !49}
+!806 = distinct !{!806, !113}
+!807 = !{!808}
+!808 = distinct !{!808, !809}
+!809 = distinct !{!809, !"LVerDomain"}
+!810 = !{!811}
+!811 = distinct !{!811, !809}
+!812 = distinct !{!812, !24, !48, !49}
+!813 = distinct !{!813, !113}
+!814 = distinct !{!814, !24, !48}
+!815 = distinct !{!815, !24, !48}
 !816 = distinct !{!816, !24}
-!817 = distinct !{!817, !24}
-!818 = distinct !{!818, !24}
-!819 = distinct !{!819, !24}
-!820 = !{!159, !37, i64 0}
-!821 = !{!159, !6, i64 8}
-!822 = !{!159, !6, i64 12}
-!823 = !{!159, !6, i64 16}
-!824 = distinct !{!824, !24}
-!825 = !{!34, !6, i64 8}
-!826 = distinct !{!826, !24}
-!827 = !{!226, !6, i64 84}
-!828 = !{!226, !11, i64 144}
-!829 = !{!226, !11, i64 128}
-!830 = !{!226, !6, i64 100}
-!831 = !{!226, !32, i64 152}
-!832 = !{!226, !6, i64 88}
-!833 = !{!226, !32, i64 136}
-!834 = distinct !{!834, !24}
-!835 = distinct !{!835, !24}
-!836 = !{!837, !43, i64 0}
-!837 = !{!"", !43, i64 0, !6, i64 8}
-!838 = !{!837, !6, i64 8}
-!839 = distinct !{!839, !113}
-!840 = distinct !{!840, !24, !48, !49}
+!817 = distinct !{!817, !24, !48, !49}
+!818 = distinct !{!818, !24, !48, !49}
+!819 = distinct !{!819, !24, !49, !48}
+!820 = distinct !{!820, !24, !49, !48}
+!821 = !{!822}
+!822 = distinct !{!822, !823}
+!823 = distinct !{!823, !"LVerDomain"}
+!824 = !{!825}
+!825 = distinct !{!825, !823}
+!826 = distinct !{!826, !24, !48, !49}
+!827 = distinct !{!827, !113}
+!828 = !{!829}
+!829 = distinct !{!829, !830}
+!830 = distinct !{!830, !"LVerDomain"}
+!831 = !{!832}
+!832 = distinct !{!832, !830}
+!833 = distinct !{!833, !24, !48, !49}
+!834 = distinct !{!834, !113}
+!835 = distinct !{!835, !24, !48}
+!836 = distinct !{!836, !24, !48}
+!837 = distinct !{!837, !24, !48, !49}
+!838 = distinct !{!838, !113}
+!839 = distinct !{!839, !24}
+!840 = distinct !{!840, !24, !48}
 !841 = distinct !{!841, !24}
-!842 = distinct !{!842, !24, !49, !48}
-!843 = distinct !{!843, !24, !48, !49}
-!844 = !{!845, !6, i64 4}
-!845 = !{!"", !45, i64 0, !6, i64 4}
-!846 = distinct !{!846, !24, !48, !49}
-!847 = !{!845, !45, i64 0}
-!848 = distinct !{!848, !24, !49, !48}
-!849 = distinct !{!849, !24, !49, !48}
+!842 = distinct !{!842, !24}
+!843 = distinct !{!843, !24}
+!844 = distinct !{!844, !24}
+!845 = distinct !{!845, !113}
+!846 = distinct !{!846, !24}
+!847 = distinct !{!847, !24}
+!848 = distinct !{!848, !24}
+!849 = distinct !{!849, !24}
 !850 = distinct !{!850, !24}
 !851 = distinct !{!851, !24}
 !852 = distinct !{!852, !24}
 !853 = distinct !{!853, !24}
 !854 = distinct !{!854, !24}
-!855 = !{!410, !6, i64 16}
-!856 = distinct !{!856, !113}
+!855 = distinct !{!855, !24}
+!856 = distinct !{!856, !24}
 !857 = distinct !{!857, !24}
-!858 = distinct !{!858, !24, !48, !49}
-!859 = distinct !{!859, !113}
-!860 = distinct !{!860, !24}
-!861 = distinct !{!861, !24}
-!862 = distinct !{!862, !24, !48}
-!863 = distinct !{!863, !24, !48, !49}
-!864 = distinct !{!864, !24, !48}
-!865 = !{!866}
-!866 = distinct !{!866, !867}
-!867 = distinct !{!867, !"LVerDomain"}
-!868 = !{!869}
-!869 = distinct !{!869, !867}
-!870 = distinct !{!870, !24, !48, !49}
-!871 = distinct !{!871, !24}
-!872 = distinct !{!872, !24, !48}
+!858 = !{!159, !37, i64 0}
+!859 = !{!159, !6, i64 8}
+!860 = !{!159, !6, i64 12}
+!861 = !{!159, !6, i64 16}
+!862 = distinct !{!862, !24}
+!863 = !{!34, !6, i64 8}
+!864 = distinct !{!864, !24}
+!865 = !{!226, !6, i64 84}
+!866 = !{!226, !11, i64 144}
+!867 = !{!226, !11, i64 128}
+!868 = !{!226, !6, i64 100}
+!869 = !{!226, !32, i64 152}
+!870 = !{!226, !6, i64 88}
+!871 = !{!226, !32, i64 136}
+!872 = distinct !{!872, !24}
 !873 = distinct !{!873, !24}
-!874 = distinct !{!874, !24}
-!875 = !{!876}
-!876 = distinct !{!876, !877}
-!877 = distinct !{!877, !"LVerDomain"}
-!878 = !{!879}
-!879 = distinct !{!879, !877}
-!880 = distinct !{!880, !24, !48, !49}
-!881 = distinct !{!881, !24}
-!882 = distinct !{!882, !24, !48}
-!883 = distinct !{!883, !24}
-!884 = distinct !{!884, !24}
-!885 = distinct !{!885, !24}
-!886 = distinct !{!886, !24}
-!887 = distinct !{!887, !24}
+!874 = !{!875, !43, i64 0}
+!875 = !{!"", !43, i64 0, !6, i64 8}
+!876 = !{!875, !6, i64 8}
+!877 = distinct !{!877, !113}
+!878 = distinct !{!878, !24, !48, !49}
+!879 = distinct !{!879, !24}
+!880 = distinct !{!880, !24, !49, !48}
+!881 = distinct !{!881, !24, !48, !49}
+!882 = !{!883, !6, i64 4}
+!883 = !{!"", !45, i64 0, !6, i64 4}
+!884 = distinct !{!884, !24, !48, !49}
+!885 = !{!883, !45, i64 0}
+!886 = distinct !{!886, !24, !49, !48}
+!887 = distinct !{!887, !24, !49, !48}
+!888 = distinct !{!888, !24}
+!889 = distinct !{!889, !24}
+!890 = distinct !{!890, !24}
+!891 = distinct !{!891, !24}
+!892 = distinct !{!892, !24}
+!893 = !{!410, !6, i64 16}
+!894 = distinct !{!894, !113}
+!895 = distinct !{!895, !24}
+!896 = distinct !{!896, !24, !48, !49}
+!897 = distinct !{!897, !113}
+!898 = distinct !{!898, !24}
+!899 = distinct !{!899, !24}
+!900 = distinct !{!900, !24, !48}
+!901 = distinct !{!901, !24, !48, !49}
+!902 = distinct !{!902, !24, !48}
+!903 = !{!904}
+!904 = distinct !{!904, !905}
+!905 = distinct !{!905, !"LVerDomain"}
+!906 = !{!907}
+!907 = distinct !{!907, !905}
+!908 = distinct !{!908, !24, !48, !49}
+!909 = distinct !{!909, !24}
+!910 = distinct !{!910, !24, !48}
+!911 = distinct !{!911, !24}
+!912 = distinct !{!912, !24}
+!913 = !{!914}
+!914 = distinct !{!914, !915}
+!915 = distinct !{!915, !"LVerDomain"}
+!916 = !{!917}
+!917 = distinct !{!917, !915}
+!918 = distinct !{!918, !24, !48, !49}
+!919 = distinct !{!919, !24}
+!920 = distinct !{!920, !24, !48}
+!921 = distinct !{!921, !24}
+!922 = distinct !{!922, !24}
+!923 = distinct !{!923, !24}
+!924 = distinct !{!924, !24}
+!925 = distinct !{!925, !24}

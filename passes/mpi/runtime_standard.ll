@@ -231,12 +231,11 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.162 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
 @.str.163 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
 @.str.164 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.165 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.166 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.167 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.168 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@.str.165 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.166 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.167 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
 @switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.109, ptr @.str.110, ptr @.str.111], align 8
-@switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
+@switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -25457,7 +25456,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %187, label %191, label %501
 
 188:                                              ; preds = %162
-  %189 = getelementptr inbounds nuw i32, ptr @switch.table.__mpiad_aug_reduce_local, i64 %164
+  %189 = getelementptr inbounds nuw i32, ptr @switch.table.fwdaug_reduce, i64 %164
   %190 = load i32, ptr %189, align 4
   br label %191
 
@@ -26716,7 +26715,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   unreachable
 
 46:                                               ; preds = %23
-  %47 = getelementptr inbounds nuw i32, ptr @switch.table.__mpiad_aug_reduce_local, i64 %25
+  %47 = getelementptr inbounds nuw i32, ptr @switch.table.fwdaug_reduce, i64 %25
   %48 = load i32, ptr %47, align 4
   br label %49
 
@@ -26725,7 +26724,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %51 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %52 = add nsw i64 %51, 1
   store i64 %52, ptr @coll_seq, align 8, !tbaa !12
-  %53 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #35
+  %53 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
   store i32 %50, ptr %53, align 8, !tbaa !449
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 4
   store i32 %14, ptr %54, align 4, !tbaa !451
@@ -28074,7 +28073,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   unreachable
 
 82:                                               ; preds = %58
-  %83 = getelementptr inbounds nuw i32, ptr @switch.table.__mpiad_aug_reduce_local, i64 %61
+  %83 = getelementptr inbounds nuw i32, ptr @switch.table.fwdaug_reduce, i64 %61
   %84 = load i32, ptr %83, align 4
   br label %85
 
@@ -32547,7 +32546,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   unreachable
 
 69:                                               ; preds = %46
-  %70 = getelementptr inbounds nuw i32, ptr @switch.table.__mpiad_aug_reduce_local, i64 %48
+  %70 = getelementptr inbounds nuw i32, ptr @switch.table.fwdaug_reduce, i64 %48
   %71 = load i32, ptr %70, align 4
   br label %72
 
@@ -34152,7 +34151,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   unreachable
 
 44:                                               ; preds = %21
-  %45 = getelementptr inbounds nuw i32, ptr @switch.table.__mpiad_aug_reduce_local, i64 %23
+  %45 = getelementptr inbounds nuw i32, ptr @switch.table.fwdaug_reduce, i64 %23
   %46 = load i32, ptr %45, align 4
   br label %47
 
@@ -34450,7 +34449,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   unreachable
 
 37:                                               ; preds = %14
-  %38 = getelementptr inbounds nuw i32, ptr @switch.table.__mpiad_aug_reduce_local, i64 %16
+  %38 = getelementptr inbounds nuw i32, ptr @switch.table.fwdaug_reduce, i64 %16
   %39 = load i32, ptr %38, align 4
   br label %40
 
@@ -43128,410 +43127,673 @@ define noalias noundef ptr @__mpiad_fwdaug_allreduce(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address) %2, ptr noundef %3, ptr noundef readonly captures(address) %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
-  %12 = alloca %struct.layout, align 8
+  %12 = alloca i32, align 4
   %13 = alloca i32, align 4
-  %14 = ptrtoint ptr %7 to i64
-  switch i64 %14, label %16 [
-    i64 561, label %15
-    i64 553, label %15
+  %14 = alloca %struct.layout, align 8
+  %15 = alloca i32, align 4
+  %16 = ptrtoint ptr %7 to i64
+  switch i64 %16, label %18 [
+    i64 561, label %17
+    i64 553, label %17
   ]
 
-15:                                               ; preds = %11, %11
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.164, i64 noundef %14)
+17:                                               ; preds = %11, %11
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.164, i64 noundef %16)
   unreachable
 
-16:                                               ; preds = %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %17 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %7, i32 noundef %6, ptr noundef nonnull %12, i32 noundef 0)
-  %18 = icmp eq i32 %17, 0
-  br i1 %18, label %22, label %19
+18:                                               ; preds = %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  %19 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %7, i32 noundef %6, ptr noundef nonnull %14, i32 noundef 0)
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %24, label %21
 
-19:                                               ; preds = %16
-  %20 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %21 = load ptr, ptr %20, align 8, !tbaa !19
-  tail call void @free(ptr noundef %21) #33
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.91, i64 noundef %14)
+21:                                               ; preds = %18
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %23 = load ptr, ptr %22, align 8, !tbaa !19
+  tail call void @free(ptr noundef %23) #33
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.91, i64 noundef %16)
   unreachable
 
-22:                                               ; preds = %16
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  %23 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
-  %24 = icmp eq ptr %7, inttoptr (i64 532 to ptr)
-  %25 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
-  %26 = select i1 %25, ptr %4, ptr %2
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %33, label %28
+24:                                               ; preds = %18
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  %25 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
+  %26 = icmp eq ptr %7, inttoptr (i64 532 to ptr)
+  %27 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
+  %28 = select i1 %27, ptr %4, ptr %2
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %35, label %30
 
-28:                                               ; preds = %22
-  switch i64 %14, label %29 [
-    i64 532, label %33
-    i64 528, label %33
-  ]
-
-29:                                               ; preds = %28
-  %30 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
-  %31 = icmp eq ptr %30, null
-  %32 = select i1 %31, ptr @.str.94, ptr %30
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %32, i64 noundef %14) #36
-  unreachable
-
-33:                                               ; preds = %22, %28, %28
-  %34 = ptrtoint ptr %7 to i64
-  switch i64 %34, label %58 [
+30:                                               ; preds = %24
+  switch i64 %16, label %31 [
     i64 532, label %35
     i64 528, label %35
   ]
 
-35:                                               ; preds = %33, %33
-  %36 = ptrtoint ptr %8 to i64
+31:                                               ; preds = %30
+  %32 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
+  %33 = icmp eq ptr %32, null
+  %34 = select i1 %33, ptr @.str.94, ptr %32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %34, i64 noundef %16) #36
+  unreachable
+
+35:                                               ; preds = %24, %30, %30
+  %36 = ptrtoint ptr %7 to i64
   switch i64 %36, label %37 [
-    i64 33, label %60
-    i64 36, label %57
-    i64 34, label %43
-    i64 35, label %44
+    i64 532, label %39
+    i64 528, label %39
   ]
 
 37:                                               ; preds = %35
-  %38 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %39 = icmp sgt i32 %38, 0
-  br i1 %39, label %40, label %56
+  %38 = tail call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
+  br label %402
 
-40:                                               ; preds = %37
-  %41 = load ptr, ptr @op_regs, align 8, !tbaa !22
-  %42 = zext nneg i32 %38 to i64
-  br label %48
+39:                                               ; preds = %35, %35
+  %40 = ptrtoint ptr %8 to i64
+  %41 = add i64 %40, -33
+  %42 = icmp ult i64 %41, 4
+  br i1 %42, label %62, label %43
 
-43:                                               ; preds = %35
-  br label %60
+43:                                               ; preds = %39
+  %44 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %45 = icmp sgt i32 %44, 0
+  br i1 %45, label %46, label %61
 
-44:                                               ; preds = %35
-  br label %60
+46:                                               ; preds = %43
+  %47 = load ptr, ptr @op_regs, align 8, !tbaa !22
+  %48 = zext nneg i32 %44 to i64
+  br label %52
 
-45:                                               ; preds = %48
-  %46 = add nuw nsw i64 %49, 1
-  %47 = icmp eq i64 %46, %42
-  br i1 %47, label %56, label %48, !llvm.loop !396
+49:                                               ; preds = %52
+  %50 = add nuw nsw i64 %53, 1
+  %51 = icmp eq i64 %50, %48
+  br i1 %51, label %61, label %52, !llvm.loop !396
 
-48:                                               ; preds = %45, %40
-  %49 = phi i64 [ 0, %40 ], [ %46, %45 ]
-  %50 = getelementptr inbounds nuw %struct.op_reg, ptr %41, i64 %49
-  %51 = load ptr, ptr %50, align 8, !tbaa !397
-  %52 = icmp eq ptr %51, %8
-  br i1 %52, label %53, label %45
+52:                                               ; preds = %49, %46
+  %53 = phi i64 [ 0, %46 ], [ %50, %49 ]
+  %54 = getelementptr inbounds nuw %struct.op_reg, ptr %47, i64 %53
+  %55 = load ptr, ptr %54, align 8, !tbaa !397
+  %56 = icmp eq ptr %55, %8
+  br i1 %56, label %57, label %49
 
-53:                                               ; preds = %48
-  %54 = getelementptr inbounds nuw i8, ptr %50, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !399
-  switch i32 %55, label %60 [
-    i32 0, label %56
-    i32 2, label %57
-  ]
+57:                                               ; preds = %52
+  %58 = getelementptr inbounds nuw i8, ptr %54, i64 8
+  %59 = load i32, ptr %58, align 8, !tbaa !399
+  %60 = icmp eq i32 %59, 0
+  br i1 %60, label %61, label %65
 
-56:                                               ; preds = %45, %53, %37
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %36) #36
+61:                                               ; preds = %49, %57, %43
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %40) #36
   unreachable
 
-57:                                               ; preds = %53, %35
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %36)
-  unreachable
+62:                                               ; preds = %39
+  %63 = getelementptr inbounds nuw i32, ptr @switch.table.fwdaug_reduce, i64 %41
+  %64 = load i32, ptr %63, align 4
+  br label %65
 
-58:                                               ; preds = %33
-  %59 = tail call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
-  br label %228
+65:                                               ; preds = %62, %57
+  %66 = phi i32 [ %59, %57 ], [ %64, %62 ]
+  %67 = sext i32 %5 to i64
+  %68 = sext i32 %6 to i64
+  %69 = mul nsw i64 %68, %67
+  %70 = select i1 %25, i64 2, i64 3
+  %71 = shl i64 %69, %70
+  %72 = or disjoint i64 %71, 1
+  %73 = tail call noalias ptr @malloc(i64 noundef %72) #37
+  %74 = shl nsw i64 %68, %70
+  %75 = icmp sgt i32 %5, 0
+  br i1 %75, label %76, label %118
 
-60:                                               ; preds = %53, %44, %43, %35
-  %61 = phi i32 [ 1, %35 ], [ 4, %44 ], [ 3, %43 ], [ %55, %53 ]
-  %62 = sext i32 %5 to i64
-  %63 = sext i32 %6 to i64
-  %64 = mul nsw i64 %63, %62
-  %65 = select i1 %23, i64 2, i64 3
-  %66 = shl i64 %64, %65
-  %67 = or disjoint i64 %66, 1
-  %68 = tail call noalias ptr @malloc(i64 noundef %67) #37
-  %69 = shl nsw i64 %63, %65
-  %70 = icmp sgt i32 %5, 0
-  br i1 %70, label %71, label %113
+76:                                               ; preds = %65
+  %77 = zext nneg i32 %5 to i64
+  %78 = and i64 %77, 1
+  %79 = icmp eq i32 %5, 1
+  br i1 %79, label %108, label %80
 
-71:                                               ; preds = %60
-  %72 = zext nneg i32 %5 to i64
-  %73 = and i64 %72, 1
-  %74 = icmp eq i32 %5, 1
-  br i1 %74, label %103, label %75
+80:                                               ; preds = %76
+  %81 = and i64 %77, 2147483646
+  br label %82
 
-75:                                               ; preds = %71
-  %76 = and i64 %72, 2147483646
-  br label %77
+82:                                               ; preds = %101, %80
+  %83 = phi i64 [ 0, %80 ], [ %102, %101 ]
+  %84 = phi ptr [ %73, %80 ], [ %103, %101 ]
+  %85 = phi i64 [ 0, %80 ], [ %104, %101 ]
+  br i1 %29, label %91, label %86
 
-77:                                               ; preds = %96, %75
-  %78 = phi i64 [ 0, %75 ], [ %97, %96 ]
-  %79 = phi ptr [ %68, %75 ], [ %98, %96 ]
-  %80 = phi i64 [ 0, %75 ], [ %99, %96 ]
-  br i1 %27, label %86, label %81
+86:                                               ; preds = %82
+  %87 = getelementptr inbounds nuw ptr, ptr %28, i64 %83
+  %88 = load ptr, ptr %87, align 8, !tbaa !22
+  %89 = icmp eq ptr %88, null
+  br i1 %89, label %91, label %90
 
-81:                                               ; preds = %77
-  %82 = getelementptr inbounds nuw ptr, ptr %26, i64 %78
-  %83 = load ptr, ptr %82, align 8, !tbaa !22
-  %84 = icmp eq ptr %83, null
-  br i1 %84, label %86, label %85
+90:                                               ; preds = %86
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %84, ptr nonnull align 1 %88, i64 %74, i1 false)
+  br label %92
 
-85:                                               ; preds = %81
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %79, ptr nonnull align 1 %83, i64 %69, i1 false)
-  br label %87
+91:                                               ; preds = %86, %82
+  tail call void @llvm.memset.p0.i64(ptr align 1 %84, i8 0, i64 %74, i1 false)
+  br label %92
 
-86:                                               ; preds = %81, %77
-  tail call void @llvm.memset.p0.i64(ptr align 1 %79, i8 0, i64 %69, i1 false)
-  br label %87
+92:                                               ; preds = %91, %90
+  %93 = getelementptr inbounds nuw i8, ptr %84, i64 %74
+  br i1 %29, label %100, label %94
 
-87:                                               ; preds = %86, %85
-  %88 = getelementptr inbounds nuw i8, ptr %79, i64 %69
-  br i1 %27, label %95, label %89
+94:                                               ; preds = %92
+  %95 = getelementptr inbounds nuw ptr, ptr %28, i64 %83
+  %96 = getelementptr inbounds nuw i8, ptr %95, i64 8
+  %97 = load ptr, ptr %96, align 8, !tbaa !22
+  %98 = icmp eq ptr %97, null
+  br i1 %98, label %100, label %99
 
-89:                                               ; preds = %87
-  %90 = getelementptr inbounds nuw ptr, ptr %26, i64 %78
-  %91 = getelementptr inbounds nuw i8, ptr %90, i64 8
-  %92 = load ptr, ptr %91, align 8, !tbaa !22
-  %93 = icmp eq ptr %92, null
-  br i1 %93, label %95, label %94
+99:                                               ; preds = %94
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %93, ptr nonnull align 1 %97, i64 %74, i1 false)
+  br label %101
 
-94:                                               ; preds = %89
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %88, ptr nonnull align 1 %92, i64 %69, i1 false)
-  br label %96
+100:                                              ; preds = %94, %92
+  tail call void @llvm.memset.p0.i64(ptr align 1 %93, i8 0, i64 %74, i1 false)
+  br label %101
 
-95:                                               ; preds = %89, %87
-  tail call void @llvm.memset.p0.i64(ptr align 1 %88, i8 0, i64 %69, i1 false)
-  br label %96
+101:                                              ; preds = %100, %99
+  %102 = add nuw nsw i64 %83, 2
+  %103 = getelementptr inbounds nuw i8, ptr %93, i64 %74
+  %104 = add i64 %85, 2
+  %105 = icmp eq i64 %104, %81
+  br i1 %105, label %106, label %82, !llvm.loop !30
 
-96:                                               ; preds = %95, %94
-  %97 = add nuw nsw i64 %78, 2
-  %98 = getelementptr inbounds nuw i8, ptr %88, i64 %69
-  %99 = add i64 %80, 2
-  %100 = icmp eq i64 %99, %76
-  br i1 %100, label %101, label %77, !llvm.loop !30
+106:                                              ; preds = %101
+  %107 = icmp eq i64 %78, 0
+  br i1 %107, label %118, label %108
 
-101:                                              ; preds = %96
-  %102 = icmp eq i64 %73, 0
-  br i1 %102, label %113, label %103
+108:                                              ; preds = %106, %76
+  %109 = phi i64 [ 0, %76 ], [ %102, %106 ]
+  %110 = phi ptr [ %73, %76 ], [ %103, %106 ]
+  %111 = icmp ne i64 %78, 0
+  tail call void @llvm.assume(i1 %111)
+  br i1 %29, label %117, label %112
 
-103:                                              ; preds = %101, %71
-  %104 = phi i64 [ 0, %71 ], [ %97, %101 ]
-  %105 = phi ptr [ %68, %71 ], [ %98, %101 ]
-  %106 = icmp ne i64 %73, 0
-  tail call void @llvm.assume(i1 %106)
-  br i1 %27, label %112, label %107
+112:                                              ; preds = %108
+  %113 = getelementptr inbounds nuw ptr, ptr %28, i64 %109
+  %114 = load ptr, ptr %113, align 8, !tbaa !22
+  %115 = icmp eq ptr %114, null
+  br i1 %115, label %117, label %116
 
-107:                                              ; preds = %103
-  %108 = getelementptr inbounds nuw ptr, ptr %26, i64 %104
-  %109 = load ptr, ptr %108, align 8, !tbaa !22
-  %110 = icmp eq ptr %109, null
-  br i1 %110, label %112, label %111
+116:                                              ; preds = %112
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %110, ptr nonnull align 1 %114, i64 %74, i1 false)
+  br label %118
 
-111:                                              ; preds = %107
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %105, ptr nonnull align 1 %109, i64 %69, i1 false)
-  br label %113
+117:                                              ; preds = %112, %108
+  tail call void @llvm.memset.p0.i64(ptr align 1 %110, i8 0, i64 %74, i1 false)
+  br label %118
 
-112:                                              ; preds = %107, %103
-  tail call void @llvm.memset.p0.i64(ptr align 1 %105, i8 0, i64 %69, i1 false)
-  br label %113
+118:                                              ; preds = %106, %117, %116, %65
+  %119 = icmp eq i32 %66, 2
+  br i1 %119, label %120, label %253
 
-113:                                              ; preds = %101, %112, %111, %60
-  %114 = tail call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
+120:                                              ; preds = %118
+  %121 = select i1 %27, ptr %3, ptr %1
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
-  %115 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #33
-  %116 = add i32 %61, -3
-  %117 = icmp ult i32 %116, 2
-  %118 = and i1 %117, %70
-  br i1 %118, label %119, label %176
+  %122 = add nsw i32 %5, 1
+  %123 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %12) #33
+  %124 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #33
+  %125 = select i1 %25, i64 4, i64 8
+  %126 = sext i32 %122 to i64
+  %127 = mul i64 %74, %126
+  %128 = or disjoint i64 %127, 1
+  %129 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %128) #35
+  %130 = icmp eq ptr %121, null
+  br i1 %130, label %132, label %131
 
-119:                                              ; preds = %113
-  %120 = icmp sgt i32 %6, 0
-  %121 = getelementptr inbounds nuw i8, ptr %114, i64 40
-  %122 = zext nneg i32 %5 to i64
-  %123 = icmp eq i32 %6, 1
-  %124 = and i64 %63, 2147483646
-  %125 = and i32 %6, 1
-  %126 = icmp eq i32 %125, 0
-  %127 = and i32 %6, 1
-  %128 = icmp ne i32 %127, 0
-  br label %129
+131:                                              ; preds = %120
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %129, ptr nonnull readonly align 1 %121, i64 %74, i1 false)
+  br label %132
 
-129:                                              ; preds = %119, %146
-  %130 = phi i64 [ 0, %119 ], [ %147, %146 ]
-  br i1 %120, label %131, label %146
+132:                                              ; preds = %131, %120
+  br i1 %75, label %133, label %177
 
-131:                                              ; preds = %129
-  %132 = load ptr, ptr %121, align 8, !tbaa !462
-  %133 = mul nuw nsw i64 %130, %63
-  br i1 %123, label %135, label %149
+133:                                              ; preds = %132
+  %134 = zext nneg i32 %5 to i64
+  %135 = and i64 %134, 1
+  %136 = icmp eq i32 %5, 1
+  br i1 %136, label %166, label %137
 
-134:                                              ; preds = %172
-  br i1 %126, label %146, label %135
+137:                                              ; preds = %133
+  %138 = and i64 %134, 2147483646
+  br label %139
 
-135:                                              ; preds = %134, %131
-  %136 = phi i64 [ 0, %131 ], [ %173, %134 ]
-  call void @llvm.assume(i1 %128)
-  %137 = getelementptr inbounds nuw i8, ptr %132, i64 %136
-  %138 = load i8, ptr %137, align 1, !tbaa !14
-  %139 = icmp eq i8 %138, 0
-  br i1 %139, label %140, label %146
+139:                                              ; preds = %160, %137
+  %140 = phi i64 [ 0, %137 ], [ %161, %160 ]
+  %141 = phi i64 [ 0, %137 ], [ %162, %160 ]
+  br i1 %29, label %160, label %142
 
-140:                                              ; preds = %135
-  %141 = add nuw nsw i64 %136, %133
-  br i1 %24, label %144, label %142
+142:                                              ; preds = %139
+  %143 = getelementptr inbounds nuw ptr, ptr %28, i64 %140
+  %144 = load ptr, ptr %143, align 8, !tbaa !22
+  %145 = icmp eq ptr %144, null
+  br i1 %145, label %150, label %146
 
-142:                                              ; preds = %140
-  %143 = getelementptr inbounds nuw float, ptr %68, i64 %141
-  store float 0.000000e+00, ptr %143, align 4, !tbaa !44
-  br label %146
+146:                                              ; preds = %142
+  %147 = or disjoint i64 %140, 1
+  %148 = mul i64 %147, %74
+  %149 = getelementptr inbounds nuw i8, ptr %129, i64 %148
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %149, ptr nonnull align 1 %144, i64 %74, i1 false)
+  br label %150
 
-144:                                              ; preds = %140
-  %145 = getelementptr inbounds nuw double, ptr %68, i64 %141
-  store double 0.000000e+00, ptr %145, align 8, !tbaa !42
-  br label %146
+150:                                              ; preds = %146, %142
+  br i1 %29, label %160, label %151
 
-146:                                              ; preds = %134, %144, %142, %135, %129
-  %147 = add nuw nsw i64 %130, 1
-  %148 = icmp eq i64 %147, %122
-  br i1 %148, label %176, label %129, !llvm.loop !672
+151:                                              ; preds = %150
+  %152 = getelementptr inbounds nuw ptr, ptr %28, i64 %140
+  %153 = getelementptr inbounds nuw i8, ptr %152, i64 8
+  %154 = load ptr, ptr %153, align 8, !tbaa !22
+  %155 = icmp eq ptr %154, null
+  br i1 %155, label %160, label %156
 
-149:                                              ; preds = %131, %172
-  %150 = phi i64 [ %173, %172 ], [ 0, %131 ]
-  %151 = phi i64 [ %174, %172 ], [ 0, %131 ]
-  %152 = getelementptr inbounds nuw i8, ptr %132, i64 %150
-  %153 = load i8, ptr %152, align 1, !tbaa !14
-  %154 = icmp eq i8 %153, 0
-  br i1 %154, label %155, label %161
+156:                                              ; preds = %151
+  %157 = add nuw nsw i64 %140, 2
+  %158 = mul i64 %157, %74
+  %159 = getelementptr inbounds nuw i8, ptr %129, i64 %158
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %159, ptr nonnull align 1 %154, i64 %74, i1 false)
+  br label %160
 
-155:                                              ; preds = %149
-  %156 = add nuw nsw i64 %150, %133
-  br i1 %24, label %157, label %159
+160:                                              ; preds = %139, %156, %151, %150
+  %161 = add nuw nsw i64 %140, 2
+  %162 = add i64 %141, 2
+  %163 = icmp eq i64 %162, %138
+  br i1 %163, label %164, label %139, !llvm.loop !672
 
-157:                                              ; preds = %155
-  %158 = getelementptr inbounds nuw double, ptr %68, i64 %156
-  store double 0.000000e+00, ptr %158, align 8, !tbaa !42
-  br label %161
+164:                                              ; preds = %160
+  %165 = icmp eq i64 %135, 0
+  br i1 %165, label %177, label %166
 
-159:                                              ; preds = %155
-  %160 = getelementptr inbounds nuw float, ptr %68, i64 %156
-  store float 0.000000e+00, ptr %160, align 4, !tbaa !44
-  br label %161
+166:                                              ; preds = %164, %133
+  %167 = phi i64 [ 0, %133 ], [ %161, %164 ]
+  %168 = icmp ne i64 %135, 0
+  call void @llvm.assume(i1 %168)
+  br i1 %29, label %177, label %169
 
-161:                                              ; preds = %159, %157, %149
-  %162 = or disjoint i64 %150, 1
-  %163 = getelementptr inbounds nuw i8, ptr %132, i64 %162
-  %164 = load i8, ptr %163, align 1, !tbaa !14
-  %165 = icmp eq i8 %164, 0
-  br i1 %165, label %166, label %172
+169:                                              ; preds = %166
+  %170 = getelementptr inbounds nuw ptr, ptr %28, i64 %167
+  %171 = load ptr, ptr %170, align 8, !tbaa !22
+  %172 = icmp eq ptr %171, null
+  br i1 %172, label %177, label %173
 
-166:                                              ; preds = %161
-  %167 = add nuw nsw i64 %162, %133
-  br i1 %24, label %170, label %168
+173:                                              ; preds = %169
+  %174 = add nuw nsw i64 %167, 1
+  %175 = mul i64 %174, %74
+  %176 = getelementptr inbounds nuw i8, ptr %129, i64 %175
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %176, ptr nonnull align 1 %171, i64 %74, i1 false)
+  br label %177
 
-168:                                              ; preds = %166
-  %169 = getelementptr inbounds nuw float, ptr %68, i64 %167
-  store float 0.000000e+00, ptr %169, align 4, !tbaa !44
-  br label %172
+177:                                              ; preds = %164, %173, %169, %166, %132
+  %178 = mul nsw i64 %68, %126
+  %179 = load i32, ptr %12, align 4, !tbaa !5
+  %180 = sext i32 %179 to i64
+  %181 = mul i64 %178, %180
+  %182 = shl i64 %181, %70
+  %183 = or disjoint i64 %182, 1
+  %184 = call noalias ptr @malloc(i64 noundef %183) #37
+  %185 = mul nsw i32 %6, %122
+  %186 = call i32 @MPI_Allgather(ptr noundef %129, i32 noundef %185, ptr noundef %7, ptr noundef %184, i32 noundef %185, ptr noundef %7, ptr noundef %10) #33
+  %187 = add nsw i64 %69, 1
+  %188 = call noalias ptr @calloc(i64 noundef %187, i64 noundef %125) #35
+  br i1 %75, label %189, label %252
 
-170:                                              ; preds = %166
-  %171 = getelementptr inbounds nuw double, ptr %68, i64 %167
-  store double 0.000000e+00, ptr %171, align 8, !tbaa !42
-  br label %172
-
-172:                                              ; preds = %170, %168, %161
-  %173 = add nuw nsw i64 %150, 2
-  %174 = add i64 %151, 2
-  %175 = icmp eq i64 %174, %124
-  br i1 %175, label %134, label %149, !llvm.loop !673
-
-176:                                              ; preds = %146, %113
-  %177 = call noalias ptr @malloc(i64 noundef %67) #37
-  %178 = icmp slt i32 %9, 0
-  %179 = mul nsw i32 %6, %5
-  br i1 %178, label %180, label %184
-
-180:                                              ; preds = %176
-  %181 = call i32 @MPI_Allreduce(ptr noundef %68, ptr noundef %177, i32 noundef %179, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %10) #33
-  %182 = icmp ne ptr %4, null
-  %183 = and i1 %182, %70
-  br i1 %183, label %191, label %227
-
-184:                                              ; preds = %176
-  %185 = call i32 @MPI_Reduce(ptr noundef %68, ptr noundef %177, i32 noundef %179, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %9, ptr noundef %10) #33
-  %186 = load i32, ptr %13, align 4
-  %187 = icmp eq i32 %186, %9
-  %188 = icmp ne ptr %4, null
-  %189 = and i1 %188, %187
-  %190 = and i1 %189, %70
-  br i1 %190, label %191, label %227
-
-191:                                              ; preds = %184, %180
-  %192 = zext i32 %5 to i64
-  %193 = and i64 %192, 1
-  %194 = icmp eq i32 %5, 1
-  br i1 %194, label %219, label %195
-
-195:                                              ; preds = %191
-  %196 = and i64 %192, 4294967294
+189:                                              ; preds = %177
+  %190 = icmp sgt i32 %6, 0
+  %191 = load i32, ptr %12, align 4
+  %192 = icmp sgt i32 %191, 0
+  %193 = load i32, ptr %13, align 4
+  %194 = zext i32 %193 to i64
+  %195 = zext nneg i32 %5 to i64
+  %196 = zext nneg i32 %191 to i64
   br label %197
 
-197:                                              ; preds = %212, %195
-  %198 = phi i64 [ 0, %195 ], [ %213, %212 ]
-  %199 = phi ptr [ %177, %195 ], [ %214, %212 ]
-  %200 = phi i64 [ 0, %195 ], [ %215, %212 ]
-  %201 = getelementptr inbounds nuw ptr, ptr %4, i64 %198
-  %202 = load ptr, ptr %201, align 8, !tbaa !22
-  %203 = icmp eq ptr %202, null
-  br i1 %203, label %205, label %204
+197:                                              ; preds = %205, %189
+  %198 = phi i64 [ 0, %189 ], [ %199, %205 ]
+  %199 = add nuw nsw i64 %198, 1
+  br i1 %190, label %200, label %205
 
-204:                                              ; preds = %197
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %202, ptr align 1 %199, i64 %69, i1 false)
-  br label %205
+200:                                              ; preds = %197
+  %201 = mul nuw nsw i64 %199, %68
+  %202 = mul nuw nsw i64 %198, %68
+  br label %203
 
-205:                                              ; preds = %204, %197
-  %206 = getelementptr inbounds nuw i8, ptr %199, i64 %69
-  %207 = getelementptr inbounds nuw ptr, ptr %4, i64 %198
-  %208 = getelementptr inbounds nuw i8, ptr %207, i64 8
-  %209 = load ptr, ptr %208, align 8, !tbaa !22
-  %210 = icmp eq ptr %209, null
-  br i1 %210, label %212, label %211
+203:                                              ; preds = %215, %200
+  %204 = phi i64 [ 0, %200 ], [ %216, %215 ]
+  br i1 %192, label %218, label %207
 
-211:                                              ; preds = %205
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %209, ptr align 1 %206, i64 %69, i1 false)
-  br label %212
+205:                                              ; preds = %215, %197
+  %206 = icmp eq i64 %199, %195
+  br i1 %206, label %252, label %197, !llvm.loop !673
 
-212:                                              ; preds = %211, %205
-  %213 = add nuw nsw i64 %198, 2
-  %214 = getelementptr inbounds nuw i8, ptr %206, i64 %69
-  %215 = add i64 %200, 2
-  %216 = icmp eq i64 %215, %196
-  br i1 %216, label %217, label %197, !llvm.loop !61
+207:                                              ; preds = %247, %203
+  %208 = phi double [ 0.000000e+00, %203 ], [ %249, %247 ]
+  %209 = add nuw nsw i64 %204, %202
+  br i1 %26, label %210, label %212
 
-217:                                              ; preds = %212
-  %218 = icmp eq i64 %193, 0
-  br i1 %218, label %227, label %219
+210:                                              ; preds = %207
+  %211 = getelementptr inbounds nuw double, ptr %188, i64 %209
+  store double %208, ptr %211, align 8, !tbaa !42
+  br label %215
 
-219:                                              ; preds = %217, %191
-  %220 = phi i64 [ 0, %191 ], [ %213, %217 ]
-  %221 = phi ptr [ %177, %191 ], [ %214, %217 ]
-  %222 = icmp ne i64 %193, 0
-  call void @llvm.assume(i1 %222)
-  %223 = getelementptr inbounds nuw ptr, ptr %4, i64 %220
-  %224 = load ptr, ptr %223, align 8, !tbaa !22
-  %225 = icmp eq ptr %224, null
-  br i1 %225, label %227, label %226
+212:                                              ; preds = %207
+  %213 = fptrunc double %208 to float
+  %214 = getelementptr inbounds nuw float, ptr %188, i64 %209
+  store float %213, ptr %214, align 4, !tbaa !44
+  br label %215
 
-226:                                              ; preds = %219
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %224, ptr align 1 %221, i64 %69, i1 false)
-  br label %227
+215:                                              ; preds = %212, %210
+  %216 = add nuw nsw i64 %204, 1
+  %217 = icmp eq i64 %216, %68
+  br i1 %217, label %205, label %203, !llvm.loop !674
 
-227:                                              ; preds = %217, %226, %219, %180, %184
-  call void @free(ptr noundef %68) #33
-  call void @free(ptr noundef %177) #33
+218:                                              ; preds = %203, %247
+  %219 = phi i64 [ %250, %247 ], [ 0, %203 ]
+  %220 = phi double [ %249, %247 ], [ 0.000000e+00, %203 ]
+  %221 = phi double [ %248, %247 ], [ 1.000000e+00, %203 ]
+  %222 = icmp eq i64 %219, %194
+  br i1 %222, label %247, label %223
+
+223:                                              ; preds = %218
+  %224 = mul i64 %219, %178
+  %225 = shl i64 %224, %70
+  %226 = getelementptr inbounds nuw i8, ptr %184, i64 %225
+  br i1 %26, label %227, label %233
+
+227:                                              ; preds = %223
+  %228 = getelementptr inbounds nuw double, ptr %226, i64 %204
+  %229 = load double, ptr %228, align 8, !tbaa !42
+  %230 = getelementptr double, ptr %226, i64 %201
+  %231 = getelementptr double, ptr %230, i64 %204
+  %232 = load double, ptr %231, align 8, !tbaa !42
+  br label %241
+
+233:                                              ; preds = %223
+  %234 = getelementptr inbounds nuw float, ptr %226, i64 %204
+  %235 = load float, ptr %234, align 4, !tbaa !44
+  %236 = fpext float %235 to double
+  %237 = getelementptr float, ptr %226, i64 %201
+  %238 = getelementptr float, ptr %237, i64 %204
+  %239 = load float, ptr %238, align 4, !tbaa !44
+  %240 = fpext float %239 to double
+  br label %241
+
+241:                                              ; preds = %233, %227
+  %242 = phi double [ %229, %227 ], [ %236, %233 ]
+  %243 = phi double [ %232, %227 ], [ %240, %233 ]
+  %244 = fmul double %221, %243
+  %245 = call double @llvm.fmuladd.f64(double %220, double %242, double %244)
+  %246 = fmul double %221, %242
+  br label %247
+
+247:                                              ; preds = %241, %218
+  %248 = phi double [ %221, %218 ], [ %246, %241 ]
+  %249 = phi double [ %220, %218 ], [ %245, %241 ]
+  %250 = add nuw nsw i64 %219, 1
+  %251 = icmp eq i64 %250, %196
+  br i1 %251, label %207, label %218, !llvm.loop !675
+
+252:                                              ; preds = %205, %177
+  call void @free(ptr noundef %129) #33
+  call void @free(ptr noundef %184) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  br label %228
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  br label %253
 
-228:                                              ; preds = %58, %227
-  %229 = phi ptr [ %59, %58 ], [ %114, %227 ]
-  ret ptr %229
+253:                                              ; preds = %118, %252
+  %254 = phi ptr [ %188, %252 ], [ null, %118 ]
+  %255 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
+  %256 = getelementptr inbounds nuw i8, ptr %255, i64 48
+  store ptr %254, ptr %256, align 8, !tbaa !676
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
+  %257 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %15) #33
+  %258 = and i1 %119, %75
+  br i1 %258, label %259, label %289
+
+259:                                              ; preds = %253
+  %260 = icmp sgt i32 %6, 0
+  %261 = getelementptr inbounds nuw i8, ptr %255, i64 40
+  %262 = zext nneg i32 %5 to i64
+  br label %263
+
+263:                                              ; preds = %259, %268
+  %264 = phi i64 [ 0, %259 ], [ %269, %268 ]
+  br i1 %260, label %265, label %268
+
+265:                                              ; preds = %263
+  %266 = mul nuw nsw i64 %264, %68
+  %267 = load ptr, ptr %261, align 8, !tbaa !462
+  br label %271
+
+268:                                              ; preds = %286, %263
+  %269 = add nuw nsw i64 %264, 1
+  %270 = icmp eq i64 %269, %262
+  br i1 %270, label %289, label %263, !llvm.loop !677
+
+271:                                              ; preds = %265, %286
+  %272 = phi i64 [ 0, %265 ], [ %287, %286 ]
+  %273 = add nuw nsw i64 %272, %266
+  br i1 %26, label %274, label %280
+
+274:                                              ; preds = %271
+  %275 = getelementptr inbounds nuw double, ptr %73, i64 %273
+  %276 = load double, ptr %275, align 8, !tbaa !42
+  %277 = getelementptr inbounds nuw double, ptr %267, i64 %272
+  %278 = load double, ptr %277, align 8, !tbaa !42
+  %279 = fmul double %276, %278
+  store double %279, ptr %275, align 8, !tbaa !42
+  br label %286
+
+280:                                              ; preds = %271
+  %281 = getelementptr inbounds nuw float, ptr %73, i64 %273
+  %282 = load float, ptr %281, align 4, !tbaa !44
+  %283 = getelementptr inbounds nuw float, ptr %267, i64 %272
+  %284 = load float, ptr %283, align 4, !tbaa !44
+  %285 = fmul float %282, %284
+  store float %285, ptr %281, align 4, !tbaa !44
+  br label %286
+
+286:                                              ; preds = %274, %280
+  %287 = add nuw nsw i64 %272, 1
+  %288 = icmp eq i64 %287, %68
+  br i1 %288, label %268, label %271, !llvm.loop !678
+
+289:                                              ; preds = %268, %253
+  %290 = add i32 %66, -3
+  %291 = icmp ult i32 %290, 2
+  %292 = and i1 %291, %75
+  br i1 %292, label %293, label %350
+
+293:                                              ; preds = %289
+  %294 = icmp sgt i32 %6, 0
+  %295 = getelementptr inbounds nuw i8, ptr %255, i64 40
+  %296 = zext nneg i32 %5 to i64
+  %297 = icmp eq i32 %6, 1
+  %298 = and i64 %68, 2147483646
+  %299 = and i32 %6, 1
+  %300 = icmp eq i32 %299, 0
+  %301 = and i32 %6, 1
+  %302 = icmp ne i32 %301, 0
+  br label %303
+
+303:                                              ; preds = %293, %320
+  %304 = phi i64 [ 0, %293 ], [ %321, %320 ]
+  br i1 %294, label %305, label %320
+
+305:                                              ; preds = %303
+  %306 = load ptr, ptr %295, align 8, !tbaa !462
+  %307 = mul nuw nsw i64 %304, %68
+  br i1 %297, label %309, label %323
+
+308:                                              ; preds = %346
+  br i1 %300, label %320, label %309
+
+309:                                              ; preds = %308, %305
+  %310 = phi i64 [ 0, %305 ], [ %347, %308 ]
+  call void @llvm.assume(i1 %302)
+  %311 = getelementptr inbounds nuw i8, ptr %306, i64 %310
+  %312 = load i8, ptr %311, align 1, !tbaa !14
+  %313 = icmp eq i8 %312, 0
+  br i1 %313, label %314, label %320
+
+314:                                              ; preds = %309
+  %315 = add nuw nsw i64 %310, %307
+  br i1 %26, label %318, label %316
+
+316:                                              ; preds = %314
+  %317 = getelementptr inbounds nuw float, ptr %73, i64 %315
+  store float 0.000000e+00, ptr %317, align 4, !tbaa !44
+  br label %320
+
+318:                                              ; preds = %314
+  %319 = getelementptr inbounds nuw double, ptr %73, i64 %315
+  store double 0.000000e+00, ptr %319, align 8, !tbaa !42
+  br label %320
+
+320:                                              ; preds = %308, %318, %316, %309, %303
+  %321 = add nuw nsw i64 %304, 1
+  %322 = icmp eq i64 %321, %296
+  br i1 %322, label %350, label %303, !llvm.loop !679
+
+323:                                              ; preds = %305, %346
+  %324 = phi i64 [ %347, %346 ], [ 0, %305 ]
+  %325 = phi i64 [ %348, %346 ], [ 0, %305 ]
+  %326 = getelementptr inbounds nuw i8, ptr %306, i64 %324
+  %327 = load i8, ptr %326, align 1, !tbaa !14
+  %328 = icmp eq i8 %327, 0
+  br i1 %328, label %329, label %335
+
+329:                                              ; preds = %323
+  %330 = add nuw nsw i64 %324, %307
+  br i1 %26, label %331, label %333
+
+331:                                              ; preds = %329
+  %332 = getelementptr inbounds nuw double, ptr %73, i64 %330
+  store double 0.000000e+00, ptr %332, align 8, !tbaa !42
+  br label %335
+
+333:                                              ; preds = %329
+  %334 = getelementptr inbounds nuw float, ptr %73, i64 %330
+  store float 0.000000e+00, ptr %334, align 4, !tbaa !44
+  br label %335
+
+335:                                              ; preds = %333, %331, %323
+  %336 = or disjoint i64 %324, 1
+  %337 = getelementptr inbounds nuw i8, ptr %306, i64 %336
+  %338 = load i8, ptr %337, align 1, !tbaa !14
+  %339 = icmp eq i8 %338, 0
+  br i1 %339, label %340, label %346
+
+340:                                              ; preds = %335
+  %341 = add nuw nsw i64 %336, %307
+  br i1 %26, label %344, label %342
+
+342:                                              ; preds = %340
+  %343 = getelementptr inbounds nuw float, ptr %73, i64 %341
+  store float 0.000000e+00, ptr %343, align 4, !tbaa !44
+  br label %346
+
+344:                                              ; preds = %340
+  %345 = getelementptr inbounds nuw double, ptr %73, i64 %341
+  store double 0.000000e+00, ptr %345, align 8, !tbaa !42
+  br label %346
+
+346:                                              ; preds = %344, %342, %335
+  %347 = add nuw nsw i64 %324, 2
+  %348 = add i64 %325, 2
+  %349 = icmp eq i64 %348, %298
+  br i1 %349, label %308, label %323, !llvm.loop !680
+
+350:                                              ; preds = %320, %289
+  %351 = call noalias ptr @malloc(i64 noundef %72) #37
+  %352 = icmp slt i32 %9, 0
+  %353 = mul nsw i32 %6, %5
+  br i1 %352, label %354, label %358
+
+354:                                              ; preds = %350
+  %355 = call i32 @MPI_Allreduce(ptr noundef %73, ptr noundef %351, i32 noundef %353, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %10) #33
+  %356 = icmp ne ptr %4, null
+  %357 = and i1 %356, %75
+  br i1 %357, label %365, label %401
+
+358:                                              ; preds = %350
+  %359 = call i32 @MPI_Reduce(ptr noundef %73, ptr noundef %351, i32 noundef %353, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %9, ptr noundef %10) #33
+  %360 = load i32, ptr %15, align 4
+  %361 = icmp eq i32 %360, %9
+  %362 = icmp ne ptr %4, null
+  %363 = and i1 %362, %361
+  %364 = and i1 %363, %75
+  br i1 %364, label %365, label %401
+
+365:                                              ; preds = %358, %354
+  %366 = zext i32 %5 to i64
+  %367 = and i64 %366, 1
+  %368 = icmp eq i32 %5, 1
+  br i1 %368, label %393, label %369
+
+369:                                              ; preds = %365
+  %370 = and i64 %366, 4294967294
+  br label %371
+
+371:                                              ; preds = %386, %369
+  %372 = phi i64 [ 0, %369 ], [ %387, %386 ]
+  %373 = phi ptr [ %351, %369 ], [ %388, %386 ]
+  %374 = phi i64 [ 0, %369 ], [ %389, %386 ]
+  %375 = getelementptr inbounds nuw ptr, ptr %4, i64 %372
+  %376 = load ptr, ptr %375, align 8, !tbaa !22
+  %377 = icmp eq ptr %376, null
+  br i1 %377, label %379, label %378
+
+378:                                              ; preds = %371
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %376, ptr align 1 %373, i64 %74, i1 false)
+  br label %379
+
+379:                                              ; preds = %378, %371
+  %380 = getelementptr inbounds nuw i8, ptr %373, i64 %74
+  %381 = getelementptr inbounds nuw ptr, ptr %4, i64 %372
+  %382 = getelementptr inbounds nuw i8, ptr %381, i64 8
+  %383 = load ptr, ptr %382, align 8, !tbaa !22
+  %384 = icmp eq ptr %383, null
+  br i1 %384, label %386, label %385
+
+385:                                              ; preds = %379
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %383, ptr align 1 %380, i64 %74, i1 false)
+  br label %386
+
+386:                                              ; preds = %385, %379
+  %387 = add nuw nsw i64 %372, 2
+  %388 = getelementptr inbounds nuw i8, ptr %380, i64 %74
+  %389 = add i64 %374, 2
+  %390 = icmp eq i64 %389, %370
+  br i1 %390, label %391, label %371, !llvm.loop !61
+
+391:                                              ; preds = %386
+  %392 = icmp eq i64 %367, 0
+  br i1 %392, label %401, label %393
+
+393:                                              ; preds = %391, %365
+  %394 = phi i64 [ 0, %365 ], [ %387, %391 ]
+  %395 = phi ptr [ %351, %365 ], [ %388, %391 ]
+  %396 = icmp ne i64 %367, 0
+  call void @llvm.assume(i1 %396)
+  %397 = getelementptr inbounds nuw ptr, ptr %4, i64 %394
+  %398 = load ptr, ptr %397, align 8, !tbaa !22
+  %399 = icmp eq ptr %398, null
+  br i1 %399, label %401, label %400
+
+400:                                              ; preds = %393
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %398, ptr align 1 %395, i64 %74, i1 false)
+  br label %401
+
+401:                                              ; preds = %391, %400, %393, %354, %358
+  call void @free(ptr noundef %73) #33
+  call void @free(ptr noundef %351) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
+  br label %402
+
+402:                                              ; preds = %37, %401
+  %403 = phi ptr [ %38, %37 ], [ %255, %401 ]
+  ret ptr %403
 }
 
 ; Function Attrs: nounwind
@@ -43658,7 +43920,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 77:                                               ; preds = %69, %71, %71
   tail call void @free(ptr noundef nonnull %0) #33
-  br label %288
+  br label %334
 
 78:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
@@ -43745,7 +44007,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %132 = add nuw nsw i64 %111, 2
   %133 = add i64 %112, 2
   %134 = icmp eq i64 %133, %109
-  br i1 %134, label %143, label %110, !llvm.loop !674
+  br i1 %134, label %143, label %110, !llvm.loop !672
 
 135:                                              ; preds = %78
   %136 = select i1 %90, i64 4, i64 8
@@ -43875,7 +44137,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !675
+  br i1 %212, label %213, label %194, !llvm.loop !681
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -43904,102 +44166,176 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %227 = select i1 %226, ptr %1, ptr %3
   %228 = select i1 %226, ptr %2, ptr %4
   %229 = icmp slt i32 %5, 0
-  br i1 %229, label %236, label %230
+  br i1 %229, label %237, label %230
 
 230:                                              ; preds = %223
   %231 = icmp eq ptr %228, null
   %232 = icmp slt i32 %80, 1
   %233 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %234 = icmp eq i32 %50, 1
-  %235 = zext i32 %81 to i64
-  br label %239
+  %235 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %236 = zext i32 %81 to i64
+  br label %242
 
-236:                                              ; preds = %285, %223
+237:                                              ; preds = %331, %223
   call void @free(ptr noundef %160) #33
   call void @free(ptr noundef %164) #33
-  %237 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %238 = load ptr, ptr %237, align 8, !tbaa !462
-  call void @free(ptr noundef %238) #33
+  %238 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %239 = load ptr, ptr %238, align 8, !tbaa !462
+  call void @free(ptr noundef %239) #33
+  %240 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %241 = load ptr, ptr %240, align 8, !tbaa !676
+  call void @free(ptr noundef %241) #33
   call void @free(ptr noundef %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
-  br label %288
+  br label %334
 
-239:                                              ; preds = %230, %285
-  %240 = phi i64 [ 0, %230 ], [ %286, %285 ]
-  %241 = icmp eq i64 %240, 0
-  br i1 %241, label %247, label %242
+242:                                              ; preds = %230, %331
+  %243 = phi i64 [ 0, %230 ], [ %332, %331 ]
+  %244 = icmp eq i64 %243, 0
+  br i1 %244, label %250, label %245
 
-242:                                              ; preds = %239
-  br i1 %231, label %285, label %243
+245:                                              ; preds = %242
+  br i1 %231, label %331, label %246
 
-243:                                              ; preds = %242
-  %244 = getelementptr ptr, ptr %228, i64 %240
-  %245 = getelementptr i8, ptr %244, i64 -8
-  %246 = load ptr, ptr %245, align 8, !tbaa !22
-  br label %247
+246:                                              ; preds = %245
+  %247 = getelementptr ptr, ptr %228, i64 %243
+  %248 = getelementptr i8, ptr %247, i64 -8
+  %249 = load ptr, ptr %248, align 8, !tbaa !22
+  br label %250
 
-247:                                              ; preds = %239, %243
-  %248 = phi ptr [ %227, %239 ], [ %246, %243 ]
-  %249 = icmp eq ptr %248, null
-  %250 = or i1 %249, %232
-  br i1 %250, label %285, label %251
+250:                                              ; preds = %242, %246
+  %251 = phi ptr [ %227, %242 ], [ %249, %246 ]
+  %252 = icmp eq ptr %251, null
+  %253 = or i1 %252, %232
+  br i1 %253, label %331, label %254
 
-251:                                              ; preds = %247
-  %252 = load i32, ptr %0, align 8, !tbaa !449
-  %253 = icmp eq i32 %252, 1
-  %254 = mul nuw nsw i64 %240, %159
-  %255 = getelementptr float, ptr %164, i64 %254
-  %256 = getelementptr double, ptr %164, i64 %254
-  br label %257
+254:                                              ; preds = %250
+  %255 = load i32, ptr %0, align 8, !tbaa !449
+  %256 = mul nuw nsw i64 %243, %159
+  %257 = getelementptr float, ptr %164, i64 %256
+  %258 = getelementptr double, ptr %164, i64 %256
+  %259 = add nsw i64 %243, -1
+  %260 = mul nuw nsw i64 %259, %159
+  br label %261
 
-257:                                              ; preds = %251, %282
-  %258 = phi i64 [ 0, %251 ], [ %283, %282 ]
-  br i1 %253, label %265, label %259
+261:                                              ; preds = %254, %328
+  %262 = phi i64 [ 0, %254 ], [ %329, %328 ]
+  switch i32 %255, label %265 [
+    i32 1, label %271
+    i32 2, label %263
+  ]
 
-259:                                              ; preds = %257
-  %260 = load ptr, ptr %233, align 8, !tbaa !462
-  %261 = getelementptr inbounds nuw i8, ptr %260, i64 %258
-  %262 = load i8, ptr %261, align 1, !tbaa !14
-  %263 = icmp eq i8 %262, 0
-  %264 = select i1 %263, double 0.000000e+00, double 1.000000e+00
-  br label %265
+263:                                              ; preds = %261
+  %264 = load ptr, ptr %233, align 8, !tbaa !462
+  br i1 %234, label %273, label %276
 
-265:                                              ; preds = %257, %259
-  %266 = phi double [ %264, %259 ], [ 1.000000e+00, %257 ]
-  br i1 %234, label %267, label %273
+265:                                              ; preds = %261
+  %266 = load ptr, ptr %233, align 8, !tbaa !462
+  %267 = getelementptr inbounds nuw i8, ptr %266, i64 %262
+  %268 = load i8, ptr %267, align 1, !tbaa !14
+  %269 = icmp eq i8 %268, 0
+  %270 = select i1 %269, double 0.000000e+00, double 1.000000e+00
+  br label %271
 
-267:                                              ; preds = %265
-  %268 = getelementptr inbounds nuw double, ptr %248, i64 %258
-  %269 = load double, ptr %268, align 8, !tbaa !42
-  %270 = getelementptr double, ptr %256, i64 %258
-  %271 = load double, ptr %270, align 8, !tbaa !42
-  %272 = call double @llvm.fmuladd.f64(double %266, double %271, double %269)
-  store double %272, ptr %268, align 8, !tbaa !42
-  br label %282
+271:                                              ; preds = %261, %265
+  %272 = phi double [ 1.000000e+00, %261 ], [ %270, %265 ]
+  br i1 %234, label %280, label %286
 
-273:                                              ; preds = %265
-  %274 = getelementptr inbounds nuw float, ptr %248, i64 %258
-  %275 = load float, ptr %274, align 4, !tbaa !44
-  %276 = fpext float %275 to double
-  %277 = getelementptr float, ptr %255, i64 %258
+273:                                              ; preds = %263
+  %274 = getelementptr inbounds nuw double, ptr %264, i64 %262
+  %275 = load double, ptr %274, align 8, !tbaa !42
+  br label %280
+
+276:                                              ; preds = %263
+  %277 = getelementptr inbounds nuw float, ptr %264, i64 %262
   %278 = load float, ptr %277, align 4, !tbaa !44
   %279 = fpext float %278 to double
-  %280 = call double @llvm.fmuladd.f64(double %266, double %279, double %276)
-  %281 = fptrunc double %280 to float
-  store float %281, ptr %274, align 4, !tbaa !44
-  br label %282
+  br label %286
 
-282:                                              ; preds = %267, %273
-  %283 = add nuw nsw i64 %258, 1
-  %284 = icmp eq i64 %283, %159
-  br i1 %284, label %285, label %257, !llvm.loop !676
+280:                                              ; preds = %271, %273
+  %281 = phi double [ %275, %273 ], [ %272, %271 ]
+  %282 = getelementptr inbounds nuw double, ptr %251, i64 %262
+  %283 = load double, ptr %282, align 8, !tbaa !42
+  %284 = getelementptr double, ptr %258, i64 %262
+  %285 = load double, ptr %284, align 8, !tbaa !42
+  br label %294
 
-285:                                              ; preds = %282, %247, %242
-  %286 = add nuw nsw i64 %240, 1
-  %287 = icmp eq i64 %286, %235
-  br i1 %287, label %236, label %239, !llvm.loop !677
+286:                                              ; preds = %271, %276
+  %287 = phi double [ %279, %276 ], [ %272, %271 ]
+  %288 = getelementptr inbounds nuw float, ptr %251, i64 %262
+  %289 = load float, ptr %288, align 4, !tbaa !44
+  %290 = fpext float %289 to double
+  %291 = getelementptr float, ptr %257, i64 %262
+  %292 = load float, ptr %291, align 4, !tbaa !44
+  %293 = fpext float %292 to double
+  br label %294
 
-288:                                              ; preds = %236, %77
+294:                                              ; preds = %280, %286
+  %295 = phi double [ %283, %280 ], [ %290, %286 ]
+  %296 = phi double [ %281, %280 ], [ %287, %286 ]
+  %297 = phi i1 [ true, %280 ], [ false, %286 ]
+  %298 = phi double [ %285, %280 ], [ %293, %286 ]
+  %299 = call double @llvm.fmuladd.f64(double %296, double %298, double %295)
+  br i1 %244, label %321, label %300
+
+300:                                              ; preds = %294
+  %301 = load ptr, ptr %235, align 8, !tbaa !676
+  %302 = icmp eq ptr %301, null
+  br i1 %302, label %321, label %303
+
+303:                                              ; preds = %300
+  %304 = add nuw nsw i64 %262, %260
+  br i1 %297, label %305, label %310
+
+305:                                              ; preds = %303
+  %306 = getelementptr inbounds nuw double, ptr %301, i64 %304
+  %307 = load double, ptr %306, align 8, !tbaa !42
+  %308 = getelementptr inbounds nuw double, ptr %164, i64 %262
+  %309 = load double, ptr %308, align 8, !tbaa !42
+  br label %317
+
+310:                                              ; preds = %303
+  %311 = getelementptr inbounds nuw float, ptr %301, i64 %304
+  %312 = load float, ptr %311, align 4, !tbaa !44
+  %313 = fpext float %312 to double
+  %314 = getelementptr inbounds nuw float, ptr %164, i64 %262
+  %315 = load float, ptr %314, align 4, !tbaa !44
+  %316 = fpext float %315 to double
+  br label %317
+
+317:                                              ; preds = %305, %310
+  %318 = phi double [ %307, %305 ], [ %313, %310 ]
+  %319 = phi double [ %309, %305 ], [ %316, %310 ]
+  %320 = call double @llvm.fmuladd.f64(double %318, double %319, double %299)
+  br label %321
+
+321:                                              ; preds = %317, %300, %294
+  %322 = phi double [ %320, %317 ], [ %299, %300 ], [ %299, %294 ]
+  br i1 %297, label %323, label %325
+
+323:                                              ; preds = %321
+  %324 = getelementptr inbounds nuw double, ptr %251, i64 %262
+  store double %322, ptr %324, align 8, !tbaa !42
+  br label %328
+
+325:                                              ; preds = %321
+  %326 = fptrunc double %322 to float
+  %327 = getelementptr inbounds nuw float, ptr %251, i64 %262
+  store float %326, ptr %327, align 4, !tbaa !44
+  br label %328
+
+328:                                              ; preds = %323, %325
+  %329 = add nuw nsw i64 %262, 1
+  %330 = icmp eq i64 %329, %159
+  br i1 %330, label %331, label %261, !llvm.loop !682
+
+331:                                              ; preds = %328, %250, %245
+  %332 = add nuw nsw i64 %243, 1
+  %333 = icmp eq i64 %332, %236
+  br i1 %333, label %237, label %242, !llvm.loop !683
+
+334:                                              ; preds = %237, %77
   ret void
 }
 
@@ -44007,7 +44343,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.166, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.165, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -44182,7 +44518,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %84
-  br i1 %109, label %110, label %85, !llvm.loop !674
+  br i1 %109, label %110, label %85, !llvm.loop !672
 
 110:                                              ; preds = %106
   %111 = icmp eq i64 %81, 0
@@ -44267,7 +44603,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %155 = add nuw nsw i64 %140, 2
   %156 = add i64 %141, 2
   %157 = icmp eq i64 %156, %138
-  br i1 %157, label %158, label %139, !llvm.loop !675
+  br i1 %157, label %158, label %139, !llvm.loop !681
 
 158:                                              ; preds = %154
   %159 = icmp eq i64 %135, 0
@@ -44329,7 +44665,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %191, ptr %187, align 4, !tbaa !44
   %192 = add nuw i64 %181, 8
   %193 = icmp eq i64 %192, %179
-  br i1 %193, label %194, label %180, !llvm.loop !678
+  br i1 %193, label %194, label %180, !llvm.loop !684
 
 194:                                              ; preds = %180
   %195 = icmp eq i64 %179, %176
@@ -44367,7 +44703,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %215, ptr %211, align 8, !tbaa !42
   %216 = add nuw i64 %205, 4
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !679
+  br i1 %217, label %218, label %204, !llvm.loop !685
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -44387,7 +44723,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %228, ptr %226, align 8, !tbaa !42
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %200
-  br i1 %230, label %240, label %222, !llvm.loop !680
+  br i1 %230, label %240, label %222, !llvm.loop !686
 
 231:                                              ; preds = %196, %231
   %232 = phi i64 [ %238, %231 ], [ %197, %196 ]
@@ -44399,7 +44735,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %237, ptr %235, align 4, !tbaa !44
   %238 = add nuw nsw i64 %232, 1
   %239 = icmp eq i64 %238, %176
-  br i1 %239, label %240, label %231, !llvm.loop !681
+  br i1 %239, label %240, label %231, !llvm.loop !687
 
 240:                                              ; preds = %231, %222, %194, %218, %198, %174, %171
   br i1 %77, label %241, label %409
@@ -44462,19 +44798,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %282 = phi i64 [ %293, %281 ], [ 0, %276 ]
   %283 = getelementptr inbounds nuw float, ptr %273, i64 %282
   %284 = getelementptr inbounds nuw i8, ptr %283, i64 16
-  %285 = load <4 x float>, ptr %283, align 4, !tbaa !44, !alias.scope !682
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !682
+  %285 = load <4 x float>, ptr %283, align 4, !tbaa !44, !alias.scope !688
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !688
   %287 = getelementptr inbounds nuw float, ptr %268, i64 %282
   %288 = getelementptr inbounds nuw i8, ptr %287, i64 16
-  %289 = load <4 x float>, ptr %287, align 4, !tbaa !44, !alias.scope !685, !noalias !682
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !685, !noalias !682
+  %289 = load <4 x float>, ptr %287, align 4, !tbaa !44, !alias.scope !691, !noalias !688
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !691, !noalias !688
   %291 = fadd <4 x float> %285, %289
   %292 = fadd <4 x float> %286, %290
-  store <4 x float> %291, ptr %287, align 4, !tbaa !44, !alias.scope !685, !noalias !682
-  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !685, !noalias !682
+  store <4 x float> %291, ptr %287, align 4, !tbaa !44, !alias.scope !691, !noalias !688
+  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !691, !noalias !688
   %293 = add nuw i64 %282, 8
   %294 = icmp eq i64 %293, %255
-  br i1 %294, label %295, label %281, !llvm.loop !687
+  br i1 %294, label %295, label %281, !llvm.loop !693
 
 295:                                              ; preds = %281
   br i1 %256, label %406, label %296
@@ -44495,7 +44831,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %306 = add nuw nsw i64 %299, 1
   %307 = add i64 %300, 1
   %308 = icmp eq i64 %307, %257
-  br i1 %308, label %309, label %298, !llvm.loop !688
+  br i1 %308, label %309, label %298, !llvm.loop !694
 
 309:                                              ; preds = %298, %296
   %310 = phi i64 [ %297, %296 ], [ %306, %298 ]
@@ -44520,19 +44856,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %321 = phi i64 [ %332, %320 ], [ 0, %315 ]
   %322 = getelementptr inbounds nuw double, ptr %273, i64 %321
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <2 x double>, ptr %322, align 8, !tbaa !42, !alias.scope !689
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !689
+  %324 = load <2 x double>, ptr %322, align 8, !tbaa !42, !alias.scope !695
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !695
   %326 = getelementptr inbounds nuw double, ptr %268, i64 %321
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <2 x double>, ptr %326, align 8, !tbaa !42, !alias.scope !692, !noalias !689
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !692, !noalias !689
+  %328 = load <2 x double>, ptr %326, align 8, !tbaa !42, !alias.scope !698, !noalias !695
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !698, !noalias !695
   %330 = fadd <2 x double> %324, %328
   %331 = fadd <2 x double> %325, %329
-  store <2 x double> %330, ptr %326, align 8, !tbaa !42, !alias.scope !692, !noalias !689
-  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !692, !noalias !689
+  store <2 x double> %330, ptr %326, align 8, !tbaa !42, !alias.scope !698, !noalias !695
+  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !698, !noalias !695
   %332 = add nuw i64 %321, 4
   %333 = icmp eq i64 %332, %260
-  br i1 %333, label %334, label %320, !llvm.loop !694
+  br i1 %333, label %334, label %320, !llvm.loop !700
 
 334:                                              ; preds = %320
   br i1 %261, label %406, label %335
@@ -44553,7 +44889,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %345 = add nuw nsw i64 %338, 1
   %346 = add i64 %339, 1
   %347 = icmp eq i64 %346, %262
-  br i1 %347, label %348, label %337, !llvm.loop !695
+  br i1 %347, label %348, label %337, !llvm.loop !701
 
 348:                                              ; preds = %337, %335
   %349 = phi i64 [ %336, %335 ], [ %345, %337 ]
@@ -44592,7 +44928,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %376, ptr %374, align 8, !tbaa !42
   %377 = add nuw nsw i64 %353, 4
   %378 = icmp eq i64 %377, %244
-  br i1 %378, label %406, label %352, !llvm.loop !696
+  br i1 %378, label %406, label %352, !llvm.loop !702
 
 379:                                              ; preds = %309, %379
   %380 = phi i64 [ %404, %379 ], [ %310, %309 ]
@@ -44625,7 +44961,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %403, ptr %401, align 4, !tbaa !44
   %404 = add nuw nsw i64 %380, 4
   %405 = icmp eq i64 %404, %244
-  br i1 %405, label %406, label %379, !llvm.loop !697
+  br i1 %405, label %406, label %379, !llvm.loop !703
 
 406:                                              ; preds = %309, %379, %348, %352, %295, %334, %313, %274, %266, %264
   %407 = add nuw nsw i64 %265, 1
@@ -44782,7 +45118,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %93, ptr %89, align 4, !tbaa !44
   %94 = add nuw i64 %83, 8
   %95 = icmp eq i64 %94, %81
-  br i1 %95, label %96, label %82, !llvm.loop !698
+  br i1 %95, label %96, label %82, !llvm.loop !704
 
 96:                                               ; preds = %82
   %97 = icmp eq i64 %81, %78
@@ -44820,7 +45156,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %117, ptr %113, align 8, !tbaa !42
   %118 = add nuw i64 %107, 4
   %119 = icmp eq i64 %118, %105
-  br i1 %119, label %120, label %106, !llvm.loop !699
+  br i1 %119, label %120, label %106, !llvm.loop !705
 
 120:                                              ; preds = %106
   %121 = icmp eq i64 %105, %102
@@ -44840,7 +45176,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %130, ptr %128, align 8, !tbaa !42
   %131 = add nuw nsw i64 %125, 1
   %132 = icmp eq i64 %131, %102
-  br i1 %132, label %142, label %124, !llvm.loop !700
+  br i1 %132, label %142, label %124, !llvm.loop !706
 
 133:                                              ; preds = %98, %133
   %134 = phi i64 [ %140, %133 ], [ %99, %98 ]
@@ -44852,7 +45188,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %139, ptr %137, align 4, !tbaa !44
   %140 = add nuw nsw i64 %134, 1
   %141 = icmp eq i64 %140, %78
-  br i1 %141, label %142, label %133, !llvm.loop !701
+  br i1 %141, label %142, label %133, !llvm.loop !707
 
 142:                                              ; preds = %133, %124, %96, %120, %100, %76, %60
   %143 = icmp sgt i32 %2, 0
@@ -44916,19 +45252,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %185 = phi i64 [ %196, %184 ], [ 0, %179 ]
   %186 = getelementptr inbounds nuw float, ptr %176, i64 %185
   %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !44, !alias.scope !702
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !44, !alias.scope !702
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !44, !alias.scope !708
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !44, !alias.scope !708
   %190 = getelementptr inbounds nuw float, ptr %171, i64 %185
   %191 = getelementptr inbounds nuw i8, ptr %190, i64 16
-  %192 = load <4 x float>, ptr %190, align 4, !tbaa !44, !alias.scope !705, !noalias !702
-  %193 = load <4 x float>, ptr %191, align 4, !tbaa !44, !alias.scope !705, !noalias !702
+  %192 = load <4 x float>, ptr %190, align 4, !tbaa !44, !alias.scope !711, !noalias !708
+  %193 = load <4 x float>, ptr %191, align 4, !tbaa !44, !alias.scope !711, !noalias !708
   %194 = fadd <4 x float> %188, %192
   %195 = fadd <4 x float> %189, %193
-  store <4 x float> %194, ptr %190, align 4, !tbaa !44, !alias.scope !705, !noalias !702
-  store <4 x float> %195, ptr %191, align 4, !tbaa !44, !alias.scope !705, !noalias !702
+  store <4 x float> %194, ptr %190, align 4, !tbaa !44, !alias.scope !711, !noalias !708
+  store <4 x float> %195, ptr %191, align 4, !tbaa !44, !alias.scope !711, !noalias !708
   %196 = add nuw i64 %185, 8
   %197 = icmp eq i64 %196, %158
-  br i1 %197, label %198, label %184, !llvm.loop !707
+  br i1 %197, label %198, label %184, !llvm.loop !713
 
 198:                                              ; preds = %184
   br i1 %159, label %309, label %199
@@ -44949,7 +45285,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %209 = add nuw nsw i64 %202, 1
   %210 = add i64 %203, 1
   %211 = icmp eq i64 %210, %160
-  br i1 %211, label %212, label %201, !llvm.loop !708
+  br i1 %211, label %212, label %201, !llvm.loop !714
 
 212:                                              ; preds = %201, %199
   %213 = phi i64 [ %200, %199 ], [ %209, %201 ]
@@ -44974,19 +45310,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %224 = phi i64 [ %235, %223 ], [ 0, %218 ]
   %225 = getelementptr inbounds nuw double, ptr %176, i64 %224
   %226 = getelementptr inbounds nuw i8, ptr %225, i64 16
-  %227 = load <2 x double>, ptr %225, align 8, !tbaa !42, !alias.scope !709
-  %228 = load <2 x double>, ptr %226, align 8, !tbaa !42, !alias.scope !709
+  %227 = load <2 x double>, ptr %225, align 8, !tbaa !42, !alias.scope !715
+  %228 = load <2 x double>, ptr %226, align 8, !tbaa !42, !alias.scope !715
   %229 = getelementptr inbounds nuw double, ptr %171, i64 %224
   %230 = getelementptr inbounds nuw i8, ptr %229, i64 16
-  %231 = load <2 x double>, ptr %229, align 8, !tbaa !42, !alias.scope !712, !noalias !709
-  %232 = load <2 x double>, ptr %230, align 8, !tbaa !42, !alias.scope !712, !noalias !709
+  %231 = load <2 x double>, ptr %229, align 8, !tbaa !42, !alias.scope !718, !noalias !715
+  %232 = load <2 x double>, ptr %230, align 8, !tbaa !42, !alias.scope !718, !noalias !715
   %233 = fadd <2 x double> %227, %231
   %234 = fadd <2 x double> %228, %232
-  store <2 x double> %233, ptr %229, align 8, !tbaa !42, !alias.scope !712, !noalias !709
-  store <2 x double> %234, ptr %230, align 8, !tbaa !42, !alias.scope !712, !noalias !709
+  store <2 x double> %233, ptr %229, align 8, !tbaa !42, !alias.scope !718, !noalias !715
+  store <2 x double> %234, ptr %230, align 8, !tbaa !42, !alias.scope !718, !noalias !715
   %235 = add nuw i64 %224, 4
   %236 = icmp eq i64 %235, %163
-  br i1 %236, label %237, label %223, !llvm.loop !714
+  br i1 %236, label %237, label %223, !llvm.loop !720
 
 237:                                              ; preds = %223
   br i1 %164, label %309, label %238
@@ -45007,7 +45343,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %248 = add nuw nsw i64 %241, 1
   %249 = add i64 %242, 1
   %250 = icmp eq i64 %249, %165
-  br i1 %250, label %251, label %240, !llvm.loop !715
+  br i1 %250, label %251, label %240, !llvm.loop !721
 
 251:                                              ; preds = %240, %238
   %252 = phi i64 [ %239, %238 ], [ %248, %240 ]
@@ -45046,7 +45382,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %279, ptr %277, align 8, !tbaa !42
   %280 = add nuw nsw i64 %256, 4
   %281 = icmp eq i64 %280, %147
-  br i1 %281, label %309, label %255, !llvm.loop !716
+  br i1 %281, label %309, label %255, !llvm.loop !722
 
 282:                                              ; preds = %212, %282
   %283 = phi i64 [ %307, %282 ], [ %213, %212 ]
@@ -45079,7 +45415,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %306, ptr %304, align 4, !tbaa !44
   %307 = add nuw nsw i64 %283, 4
   %308 = icmp eq i64 %307, %147
-  br i1 %308, label %309, label %282, !llvm.loop !717
+  br i1 %308, label %309, label %282, !llvm.loop !723
 
 309:                                              ; preds = %212, %282, %251, %255, %198, %237, %216, %177, %169, %167
   %310 = add nuw nsw i64 %168, 1
@@ -45293,7 +45629,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %100 = add nuw nsw i64 %79, 2
   %101 = add i64 %80, 2
   %102 = icmp eq i64 %101, %77
-  br i1 %102, label %103, label %78, !llvm.loop !674
+  br i1 %102, label %103, label %78, !llvm.loop !672
 
 103:                                              ; preds = %99
   %104 = icmp eq i64 %74, 0
@@ -45383,7 +45719,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %151 = add nuw nsw i64 %136, 2
   %152 = add i64 %137, 2
   %153 = icmp eq i64 %152, %134
-  br i1 %153, label %154, label %135, !llvm.loop !675
+  br i1 %153, label %154, label %135, !llvm.loop !681
 
 154:                                              ; preds = %150
   %155 = icmp eq i64 %131, 0
@@ -45652,7 +45988,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %97
-  br i1 %122, label %123, label %98, !llvm.loop !674
+  br i1 %122, label %123, label %98, !llvm.loop !672
 
 123:                                              ; preds = %119
   %124 = icmp eq i64 %94, 0
@@ -45745,7 +46081,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %174 = add nuw nsw i64 %159, 2
   %175 = add i64 %160, 2
   %176 = icmp eq i64 %175, %157
-  br i1 %176, label %185, label %158, !llvm.loop !675
+  br i1 %176, label %185, label %158, !llvm.loop !681
 
 177:                                              ; preds = %77
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -45823,7 +46159,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %221, ptr %217, align 4, !tbaa !44
   %222 = add nuw i64 %211, 8
   %223 = icmp eq i64 %222, %209
-  br i1 %223, label %224, label %210, !llvm.loop !718
+  br i1 %223, label %224, label %210, !llvm.loop !724
 
 224:                                              ; preds = %210
   %225 = icmp eq i64 %209, %206
@@ -45861,7 +46197,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %245, ptr %241, align 8, !tbaa !42
   %246 = add nuw i64 %235, 4
   %247 = icmp eq i64 %246, %233
-  br i1 %247, label %248, label %234, !llvm.loop !719
+  br i1 %247, label %248, label %234, !llvm.loop !725
 
 248:                                              ; preds = %234
   %249 = icmp eq i64 %233, %230
@@ -45881,7 +46217,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %258, ptr %256, align 8, !tbaa !42
   %259 = add nuw nsw i64 %253, 1
   %260 = icmp eq i64 %259, %230
-  br i1 %260, label %270, label %252, !llvm.loop !720
+  br i1 %260, label %270, label %252, !llvm.loop !726
 
 261:                                              ; preds = %226, %261
   %262 = phi i64 [ %268, %261 ], [ %227, %226 ]
@@ -45893,7 +46229,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %267, ptr %265, align 4, !tbaa !44
   %268 = add nuw nsw i64 %262, 1
   %269 = icmp eq i64 %268, %206
-  br i1 %269, label %270, label %261, !llvm.loop !721
+  br i1 %269, label %270, label %261, !llvm.loop !727
 
 270:                                              ; preds = %252, %261, %248, %224, %228, %204, %198
   %271 = icmp sgt i32 %12, 0
@@ -45957,19 +46293,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %313 = phi i64 [ %324, %312 ], [ 0, %307 ]
   %314 = getelementptr inbounds nuw float, ptr %304, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !44, !alias.scope !722
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !44, !alias.scope !722
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !44, !alias.scope !728
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !44, !alias.scope !728
   %318 = getelementptr inbounds nuw float, ptr %299, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !44, !alias.scope !725, !noalias !722
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !44, !alias.scope !725, !noalias !722
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !44, !alias.scope !731, !noalias !728
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !44, !alias.scope !731, !noalias !728
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !44, !alias.scope !725, !noalias !722
-  store <4 x float> %323, ptr %319, align 4, !tbaa !44, !alias.scope !725, !noalias !722
+  store <4 x float> %322, ptr %318, align 4, !tbaa !44, !alias.scope !731, !noalias !728
+  store <4 x float> %323, ptr %319, align 4, !tbaa !44, !alias.scope !731, !noalias !728
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %291
-  br i1 %325, label %326, label %312, !llvm.loop !727
+  br i1 %325, label %326, label %312, !llvm.loop !733
 
 326:                                              ; preds = %312
   br i1 %292, label %437, label %327
@@ -45990,7 +46326,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %337 = add nuw nsw i64 %330, 1
   %338 = add i64 %331, 1
   %339 = icmp eq i64 %338, %293
-  br i1 %339, label %340, label %329, !llvm.loop !728
+  br i1 %339, label %340, label %329, !llvm.loop !734
 
 340:                                              ; preds = %329, %327
   %341 = phi i64 [ %328, %327 ], [ %337, %329 ]
@@ -46015,19 +46351,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %352 = phi i64 [ %363, %351 ], [ 0, %346 ]
   %353 = getelementptr inbounds nuw double, ptr %304, i64 %352
   %354 = getelementptr inbounds nuw i8, ptr %353, i64 16
-  %355 = load <2 x double>, ptr %353, align 8, !tbaa !42, !alias.scope !729
-  %356 = load <2 x double>, ptr %354, align 8, !tbaa !42, !alias.scope !729
+  %355 = load <2 x double>, ptr %353, align 8, !tbaa !42, !alias.scope !735
+  %356 = load <2 x double>, ptr %354, align 8, !tbaa !42, !alias.scope !735
   %357 = getelementptr inbounds nuw double, ptr %299, i64 %352
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 16
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !42, !alias.scope !732, !noalias !729
-  %360 = load <2 x double>, ptr %358, align 8, !tbaa !42, !alias.scope !732, !noalias !729
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !42, !alias.scope !738, !noalias !735
+  %360 = load <2 x double>, ptr %358, align 8, !tbaa !42, !alias.scope !738, !noalias !735
   %361 = fadd <2 x double> %355, %359
   %362 = fadd <2 x double> %356, %360
-  store <2 x double> %361, ptr %357, align 8, !tbaa !42, !alias.scope !732, !noalias !729
-  store <2 x double> %362, ptr %358, align 8, !tbaa !42, !alias.scope !732, !noalias !729
+  store <2 x double> %361, ptr %357, align 8, !tbaa !42, !alias.scope !738, !noalias !735
+  store <2 x double> %362, ptr %358, align 8, !tbaa !42, !alias.scope !738, !noalias !735
   %363 = add nuw i64 %352, 4
   %364 = icmp eq i64 %363, %286
-  br i1 %364, label %365, label %351, !llvm.loop !734
+  br i1 %364, label %365, label %351, !llvm.loop !740
 
 365:                                              ; preds = %351
   br i1 %287, label %437, label %366
@@ -46048,7 +46384,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %376 = add nuw nsw i64 %369, 1
   %377 = add i64 %370, 1
   %378 = icmp eq i64 %377, %288
-  br i1 %378, label %379, label %368, !llvm.loop !735
+  br i1 %378, label %379, label %368, !llvm.loop !741
 
 379:                                              ; preds = %368, %366
   %380 = phi i64 [ %367, %366 ], [ %376, %368 ]
@@ -46087,7 +46423,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %407, ptr %405, align 8, !tbaa !42
   %408 = add nuw nsw i64 %384, 4
   %409 = icmp eq i64 %408, %275
-  br i1 %409, label %437, label %383, !llvm.loop !736
+  br i1 %409, label %437, label %383, !llvm.loop !742
 
 410:                                              ; preds = %340, %410
   %411 = phi i64 [ %435, %410 ], [ %341, %340 ]
@@ -46120,7 +46456,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %434, ptr %432, align 4, !tbaa !44
   %435 = add nuw nsw i64 %411, 4
   %436 = icmp eq i64 %435, %275
-  br i1 %436, label %437, label %410, !llvm.loop !737
+  br i1 %436, label %437, label %410, !llvm.loop !743
 
 437:                                              ; preds = %379, %383, %340, %410, %365, %326, %344, %305, %297, %295
   %438 = add nuw nsw i64 %296, 1
@@ -46303,7 +46639,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.167, ptr noundef nonnull @.str.168, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.166, ptr noundef nonnull @.str.167, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -46334,7 +46670,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.167, ptr noundef nonnull @.str.168, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.166, ptr noundef nonnull @.str.167, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -46597,7 +46933,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 158:                                              ; preds = %146, %153, %149, %147, %141
   %159 = add nuw nsw i64 %135, 1
   %160 = icmp eq i64 %159, %127
-  br i1 %160, label %190, label %134, !llvm.loop !738
+  br i1 %160, label %190, label %134, !llvm.loop !744
 
 161:                                              ; preds = %142, %186
   %162 = phi i64 [ %187, %186 ], [ 0, %142 ]
@@ -46644,7 +46980,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %187 = add nuw nsw i64 %162, 2
   %188 = add i64 %163, 2
   %189 = icmp eq i64 %188, %131
-  br i1 %189, label %146, label %161, !llvm.loop !739
+  br i1 %189, label %146, label %161, !llvm.loop !745
 
 190:                                              ; preds = %158, %108, %110
   %191 = phi i64 [ %109, %108 ], [ %113, %110 ], [ %113, %158 ]
@@ -46732,7 +47068,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %240 = add nuw nsw i64 %225, 2
   %241 = add i64 %226, 2
   %242 = icmp eq i64 %241, %223
-  br i1 %242, label %243, label %224, !llvm.loop !675
+  br i1 %242, label %243, label %224, !llvm.loop !681
 
 243:                                              ; preds = %239
   %244 = icmp eq i64 %220, 0
@@ -46802,7 +47138,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %284, ptr %286, align 8, !tbaa !22
   %287 = add nuw i64 %274, 4
   %288 = icmp eq i64 %287, %272
-  br i1 %288, label %289, label %273, !llvm.loop !740
+  br i1 %288, label %289, label %273, !llvm.loop !746
 
 289:                                              ; preds = %273
   %290 = icmp eq i64 %272, %269
@@ -46823,7 +47159,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %299, ptr %300, align 8, !tbaa !22
   %301 = add nuw nsw i64 %294, 1
   %302 = icmp eq i64 %301, %269
-  br i1 %302, label %303, label %293, !llvm.loop !741
+  br i1 %302, label %303, label %293, !llvm.loop !747
 
 303:                                              ; preds = %293, %289, %264, %256, %253
   %304 = phi ptr [ %38, %253 ], [ null, %256 ], [ %266, %264 ], [ %266, %289 ], [ %266, %293 ]
@@ -46862,19 +47198,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %325 = phi i64 [ 0, %322 ], [ %336, %324 ]
   %326 = getelementptr inbounds nuw float, ptr %198, i64 %325
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !742
-  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !742
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !748
+  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !748
   %330 = getelementptr inbounds nuw float, ptr %306, i64 %325
   %331 = getelementptr inbounds nuw i8, ptr %330, i64 16
-  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !745, !noalias !742
-  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !745, !noalias !742
+  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !751, !noalias !748
+  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !751, !noalias !748
   %334 = fadd <4 x float> %328, %332
   %335 = fadd <4 x float> %329, %333
-  store <4 x float> %334, ptr %330, align 4, !tbaa !44, !alias.scope !745, !noalias !742
-  store <4 x float> %335, ptr %331, align 4, !tbaa !44, !alias.scope !745, !noalias !742
+  store <4 x float> %334, ptr %330, align 4, !tbaa !44, !alias.scope !751, !noalias !748
+  store <4 x float> %335, ptr %331, align 4, !tbaa !44, !alias.scope !751, !noalias !748
   %336 = add nuw i64 %325, 8
   %337 = icmp eq i64 %336, %323
-  br i1 %337, label %338, label %324, !llvm.loop !747
+  br i1 %337, label %338, label %324, !llvm.loop !753
 
 338:                                              ; preds = %324
   %339 = icmp eq i64 %323, %313
@@ -46898,7 +47234,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %352 = add nuw nsw i64 %345, 1
   %353 = add i64 %346, 1
   %354 = icmp eq i64 %353, %342
-  br i1 %354, label %355, label %344, !llvm.loop !748
+  br i1 %354, label %355, label %344, !llvm.loop !754
 
 355:                                              ; preds = %344, %340
   %356 = phi i64 [ %341, %340 ], [ %352, %344 ]
@@ -46931,19 +47267,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %373 = phi i64 [ 0, %370 ], [ %384, %372 ]
   %374 = getelementptr inbounds nuw double, ptr %198, i64 %373
   %375 = getelementptr inbounds nuw i8, ptr %374, i64 16
-  %376 = load <2 x double>, ptr %374, align 8, !tbaa !42, !alias.scope !749
-  %377 = load <2 x double>, ptr %375, align 8, !tbaa !42, !alias.scope !749
+  %376 = load <2 x double>, ptr %374, align 8, !tbaa !42, !alias.scope !755
+  %377 = load <2 x double>, ptr %375, align 8, !tbaa !42, !alias.scope !755
   %378 = getelementptr inbounds nuw double, ptr %306, i64 %373
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !752, !noalias !749
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !752, !noalias !749
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !758, !noalias !755
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !758, !noalias !755
   %382 = fadd <2 x double> %376, %380
   %383 = fadd <2 x double> %377, %381
-  store <2 x double> %382, ptr %378, align 8, !tbaa !42, !alias.scope !752, !noalias !749
-  store <2 x double> %383, ptr %379, align 8, !tbaa !42, !alias.scope !752, !noalias !749
+  store <2 x double> %382, ptr %378, align 8, !tbaa !42, !alias.scope !758, !noalias !755
+  store <2 x double> %383, ptr %379, align 8, !tbaa !42, !alias.scope !758, !noalias !755
   %384 = add nuw i64 %373, 4
   %385 = icmp eq i64 %384, %371
-  br i1 %385, label %386, label %372, !llvm.loop !754
+  br i1 %385, label %386, label %372, !llvm.loop !760
 
 386:                                              ; preds = %372
   %387 = icmp eq i64 %371, %361
@@ -46967,7 +47303,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %400 = add nuw nsw i64 %393, 1
   %401 = add i64 %394, 1
   %402 = icmp eq i64 %401, %390
-  br i1 %402, label %403, label %392, !llvm.loop !755
+  br i1 %402, label %403, label %392, !llvm.loop !761
 
 403:                                              ; preds = %392, %388
   %404 = phi i64 [ %389, %388 ], [ %400, %392 ]
@@ -47006,7 +47342,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %431, ptr %429, align 8, !tbaa !42
   %432 = add nuw nsw i64 %408, 4
   %433 = icmp eq i64 %432, %361
-  br i1 %433, label %461, label %407, !llvm.loop !756
+  br i1 %433, label %461, label %407, !llvm.loop !762
 
 434:                                              ; preds = %355, %434
   %435 = phi i64 [ %459, %434 ], [ %356, %355 ]
@@ -47039,7 +47375,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %458, ptr %456, align 4, !tbaa !44
   %459 = add nuw nsw i64 %435, 4
   %460 = icmp eq i64 %459, %313
-  br i1 %460, label %461, label %434, !llvm.loop !757
+  br i1 %460, label %461, label %434, !llvm.loop !763
 
 461:                                              ; preds = %355, %434, %403, %407, %338, %386, %359, %311, %303
   %462 = icmp sgt i32 %12, 0
@@ -47103,19 +47439,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %504 = phi i64 [ %515, %503 ], [ 0, %498 ]
   %505 = getelementptr inbounds nuw float, ptr %495, i64 %504
   %506 = getelementptr inbounds nuw i8, ptr %505, i64 16
-  %507 = load <4 x float>, ptr %505, align 4, !tbaa !44, !alias.scope !758
-  %508 = load <4 x float>, ptr %506, align 4, !tbaa !44, !alias.scope !758
+  %507 = load <4 x float>, ptr %505, align 4, !tbaa !44, !alias.scope !764
+  %508 = load <4 x float>, ptr %506, align 4, !tbaa !44, !alias.scope !764
   %509 = getelementptr inbounds nuw float, ptr %490, i64 %504
   %510 = getelementptr inbounds nuw i8, ptr %509, i64 16
-  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !761, !noalias !758
-  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !761, !noalias !758
+  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !767, !noalias !764
+  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !767, !noalias !764
   %513 = fadd <4 x float> %507, %511
   %514 = fadd <4 x float> %508, %512
-  store <4 x float> %513, ptr %509, align 4, !tbaa !44, !alias.scope !761, !noalias !758
-  store <4 x float> %514, ptr %510, align 4, !tbaa !44, !alias.scope !761, !noalias !758
+  store <4 x float> %513, ptr %509, align 4, !tbaa !44, !alias.scope !767, !noalias !764
+  store <4 x float> %514, ptr %510, align 4, !tbaa !44, !alias.scope !767, !noalias !764
   %515 = add nuw i64 %504, 8
   %516 = icmp eq i64 %515, %477
-  br i1 %516, label %517, label %503, !llvm.loop !763
+  br i1 %516, label %517, label %503, !llvm.loop !769
 
 517:                                              ; preds = %503
   br i1 %478, label %628, label %518
@@ -47136,7 +47472,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %528 = add nuw nsw i64 %521, 1
   %529 = add i64 %522, 1
   %530 = icmp eq i64 %529, %479
-  br i1 %530, label %531, label %520, !llvm.loop !764
+  br i1 %530, label %531, label %520, !llvm.loop !770
 
 531:                                              ; preds = %520, %518
   %532 = phi i64 [ %519, %518 ], [ %528, %520 ]
@@ -47161,19 +47497,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %543 = phi i64 [ %554, %542 ], [ 0, %537 ]
   %544 = getelementptr inbounds nuw double, ptr %495, i64 %543
   %545 = getelementptr inbounds nuw i8, ptr %544, i64 16
-  %546 = load <2 x double>, ptr %544, align 8, !tbaa !42, !alias.scope !765
-  %547 = load <2 x double>, ptr %545, align 8, !tbaa !42, !alias.scope !765
+  %546 = load <2 x double>, ptr %544, align 8, !tbaa !42, !alias.scope !771
+  %547 = load <2 x double>, ptr %545, align 8, !tbaa !42, !alias.scope !771
   %548 = getelementptr inbounds nuw double, ptr %490, i64 %543
   %549 = getelementptr inbounds nuw i8, ptr %548, i64 16
-  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !768, !noalias !765
-  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !768, !noalias !765
+  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !774, !noalias !771
+  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !774, !noalias !771
   %552 = fadd <2 x double> %546, %550
   %553 = fadd <2 x double> %547, %551
-  store <2 x double> %552, ptr %548, align 8, !tbaa !42, !alias.scope !768, !noalias !765
-  store <2 x double> %553, ptr %549, align 8, !tbaa !42, !alias.scope !768, !noalias !765
+  store <2 x double> %552, ptr %548, align 8, !tbaa !42, !alias.scope !774, !noalias !771
+  store <2 x double> %553, ptr %549, align 8, !tbaa !42, !alias.scope !774, !noalias !771
   %554 = add nuw i64 %543, 4
   %555 = icmp eq i64 %554, %482
-  br i1 %555, label %556, label %542, !llvm.loop !770
+  br i1 %555, label %556, label %542, !llvm.loop !776
 
 556:                                              ; preds = %542
   br i1 %483, label %628, label %557
@@ -47194,7 +47530,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %567 = add nuw nsw i64 %560, 1
   %568 = add i64 %561, 1
   %569 = icmp eq i64 %568, %484
-  br i1 %569, label %570, label %559, !llvm.loop !771
+  br i1 %569, label %570, label %559, !llvm.loop !777
 
 570:                                              ; preds = %559, %557
   %571 = phi i64 [ %558, %557 ], [ %567, %559 ]
@@ -47233,7 +47569,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %598, ptr %596, align 8, !tbaa !42
   %599 = add nuw nsw i64 %575, 4
   %600 = icmp eq i64 %599, %466
-  br i1 %600, label %628, label %574, !llvm.loop !772
+  br i1 %600, label %628, label %574, !llvm.loop !778
 
 601:                                              ; preds = %531, %601
   %602 = phi i64 [ %626, %601 ], [ %532, %531 ]
@@ -47266,7 +47602,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %625, ptr %623, align 4, !tbaa !44
   %626 = add nuw nsw i64 %602, 4
   %627 = icmp eq i64 %626, %466
-  br i1 %627, label %628, label %601, !llvm.loop !773
+  br i1 %627, label %628, label %601, !llvm.loop !779
 
 628:                                              ; preds = %531, %601, %570, %574, %517, %556, %535, %496, %488, %486
   %629 = add nuw nsw i64 %487, 1
@@ -47404,757 +47740,2310 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %82 = add nsw i64 %81, -1
   store i64 %82, ptr @coll_seq, align 8, !tbaa !12
   %83 = icmp eq ptr %28, inttoptr (i64 528 to ptr)
-  %84 = icmp eq ptr %28, inttoptr (i64 532 to ptr)
-  %85 = ptrtoint ptr %28 to i64
-  switch i64 %85, label %86 [
-    i64 532, label %105
-    i64 528, label %105
+  %84 = select i1 %83, i32 2, i32 0
+  %85 = icmp eq ptr %28, inttoptr (i64 532 to ptr)
+  %86 = select i1 %85, i32 1, i32 %84
+  %87 = icmp eq i32 %86, 0
+  br i1 %87, label %88, label %107
+
+88:                                               ; preds = %80
+  %89 = load i32, ptr %15, align 4, !tbaa !5
+  %90 = icmp ne i32 %89, %9
+  %91 = icmp eq ptr %0, null
+  %92 = or i1 %91, %90
+  br i1 %92, label %99, label %93
+
+93:                                               ; preds = %88
+  %94 = ptrtoint ptr %3 to i64
+  switch i64 %94, label %95 [
+    i64 532, label %99
+    i64 528, label %99
   ]
 
-86:                                               ; preds = %80
-  %87 = load i32, ptr %15, align 4, !tbaa !5
-  %88 = icmp ne i32 %87, %9
-  %89 = icmp eq ptr %0, null
-  %90 = or i1 %89, %88
-  br i1 %90, label %97, label %91
-
-91:                                               ; preds = %86
-  %92 = ptrtoint ptr %3 to i64
-  switch i64 %92, label %93 [
-    i64 532, label %97
-    i64 528, label %97
-  ]
-
-93:                                               ; preds = %91
-  %94 = call fastcc ptr @lay_refusal(ptr noundef %3)
-  %95 = icmp eq ptr %94, null
-  %96 = select i1 %95, ptr @.str.94, ptr %94
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %96, i64 noundef %92) #36
+95:                                               ; preds = %93
+  %96 = call fastcc ptr @lay_refusal(ptr noundef %3)
+  %97 = icmp eq ptr %96, null
+  %98 = select i1 %97, ptr @.str.94, ptr %96
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %98, i64 noundef %94) #36
   unreachable
 
-97:                                               ; preds = %91, %91, %86
-  %98 = icmp eq ptr %26, null
-  br i1 %98, label %579, label %99
-
-99:                                               ; preds = %97
-  %100 = ptrtoint ptr %28 to i64
-  switch i64 %100, label %101 [
-    i64 532, label %579
-    i64 528, label %579
-  ]
+99:                                               ; preds = %93, %93, %88
+  %100 = icmp eq ptr %26, null
+  br i1 %100, label %283, label %101
 
 101:                                              ; preds = %99
-  %102 = call fastcc ptr @lay_refusal(ptr noundef %28)
-  %103 = icmp eq ptr %102, null
-  %104 = select i1 %103, ptr @.str.94, ptr %102
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %104, i64 noundef %100) #36
+  %102 = ptrtoint ptr %28 to i64
+  switch i64 %102, label %103 [
+    i64 532, label %283
+    i64 528, label %283
+  ]
+
+103:                                              ; preds = %101
+  %104 = call fastcc ptr @lay_refusal(ptr noundef %28)
+  %105 = icmp eq ptr %104, null
+  %106 = select i1 %105, ptr @.str.94, ptr %104
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %106, i64 noundef %102) #36
   unreachable
 
-105:                                              ; preds = %80, %80
-  %106 = add nsw i32 %11, 1
-  %107 = icmp ne ptr %0, null
-  %108 = and i1 %107, %19
-  br i1 %108, label %111, label %109
-
-109:                                              ; preds = %105
-  %110 = select i1 %83, i64 2, i64 3
-  br label %160
-
-111:                                              ; preds = %105
-  %112 = load i32, ptr %15, align 4, !tbaa !5
-  %113 = sext i32 %112 to i64
-  %114 = sext i32 %2 to i64
-  %115 = mul nsw i64 %113, %114
-  %116 = select i1 %83, i64 2, i64 3
-  %117 = shl i64 %115, %116
-  %118 = getelementptr inbounds nuw i8, ptr %0, i64 %117
-  %119 = icmp eq ptr %1, null
-  br i1 %119, label %160, label %120
-
-120:                                              ; preds = %111
-  %121 = sext i32 %106 to i64
-  %122 = shl nsw i64 %121, 3
-  %123 = call noalias ptr @malloc(i64 noundef %122) #37
-  %124 = icmp sgt i32 %11, 0
-  br i1 %124, label %125, label %160
-
-125:                                              ; preds = %120
-  %126 = zext nneg i32 %11 to i64
-  %127 = icmp ult i32 %11, 4
-  br i1 %127, label %148, label %128
-
-128:                                              ; preds = %125
-  %129 = and i64 %126, 2147483644
-  br label %130
-
-130:                                              ; preds = %130, %128
-  %131 = phi i64 [ 0, %128 ], [ %144, %130 ]
-  %132 = getelementptr inbounds nuw ptr, ptr %1, i64 %131
-  %133 = getelementptr inbounds nuw i8, ptr %132, i64 16
-  %134 = load <2 x ptr>, ptr %132, align 8, !tbaa !22
-  %135 = load <2 x ptr>, ptr %133, align 8, !tbaa !22
-  %136 = icmp eq <2 x ptr> %134, zeroinitializer
-  %137 = icmp eq <2 x ptr> %135, zeroinitializer
-  %138 = getelementptr inbounds nuw i8, <2 x ptr> %134, i64 %117
-  %139 = getelementptr inbounds nuw i8, <2 x ptr> %135, i64 %117
-  %140 = select <2 x i1> %136, <2 x ptr> zeroinitializer, <2 x ptr> %138
-  %141 = select <2 x i1> %137, <2 x ptr> zeroinitializer, <2 x ptr> %139
-  %142 = getelementptr inbounds nuw ptr, ptr %123, i64 %131
-  %143 = getelementptr inbounds nuw i8, ptr %142, i64 16
-  store <2 x ptr> %140, ptr %142, align 8, !tbaa !22
-  store <2 x ptr> %141, ptr %143, align 8, !tbaa !22
-  %144 = add nuw i64 %131, 4
-  %145 = icmp eq i64 %144, %129
-  br i1 %145, label %146, label %130, !llvm.loop !774
-
-146:                                              ; preds = %130
-  %147 = icmp eq i64 %129, %126
-  br i1 %147, label %160, label %148
-
-148:                                              ; preds = %125, %146
-  %149 = phi i64 [ 0, %125 ], [ %129, %146 ]
-  br label %150
-
-150:                                              ; preds = %148, %150
-  %151 = phi i64 [ %158, %150 ], [ %149, %148 ]
-  %152 = getelementptr inbounds nuw ptr, ptr %1, i64 %151
-  %153 = load ptr, ptr %152, align 8, !tbaa !22
-  %154 = icmp eq ptr %153, null
-  %155 = getelementptr inbounds nuw i8, ptr %153, i64 %117
-  %156 = select i1 %154, ptr null, ptr %155
-  %157 = getelementptr inbounds nuw ptr, ptr %123, i64 %151
-  store ptr %156, ptr %157, align 8, !tbaa !22
-  %158 = add nuw nsw i64 %151, 1
-  %159 = icmp eq i64 %158, %126
-  br i1 %159, label %160, label %150, !llvm.loop !775
-
-160:                                              ; preds = %150, %146, %109, %120, %111
-  %161 = phi i64 [ %110, %109 ], [ %116, %111 ], [ %116, %120 ], [ %116, %146 ], [ %116, %150 ]
-  %162 = phi ptr [ %26, %109 ], [ %118, %111 ], [ %118, %120 ], [ %118, %146 ], [ %118, %150 ]
-  %163 = phi ptr [ null, %109 ], [ null, %111 ], [ %123, %120 ], [ %123, %146 ], [ %123, %150 ]
-  %164 = phi ptr [ %25, %109 ], [ null, %111 ], [ %123, %120 ], [ %123, %146 ], [ %123, %150 ]
-  %165 = sext i32 %27 to i64
-  %166 = shl nsw i64 %165, %161
-  %167 = sext i32 %106 to i64
-  %168 = mul i64 %166, %167
-  %169 = or disjoint i64 %168, 1
-  %170 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %169) #35
-  %171 = icmp eq ptr %162, null
-  br i1 %171, label %173, label %172
-
-172:                                              ; preds = %160
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %170, ptr nonnull readonly align 1 %162, i64 %166, i1 false)
-  br label %173
-
-173:                                              ; preds = %172, %160
-  %174 = icmp sgt i32 %11, 0
-  br i1 %174, label %175, label %220
-
-175:                                              ; preds = %173
-  %176 = icmp eq ptr %164, null
-  %177 = zext nneg i32 %11 to i64
-  %178 = and i64 %177, 1
-  %179 = icmp eq i32 %11, 1
-  br i1 %179, label %209, label %180
-
-180:                                              ; preds = %175
-  %181 = and i64 %177, 2147483646
-  br label %182
-
-182:                                              ; preds = %203, %180
-  %183 = phi i64 [ 0, %180 ], [ %204, %203 ]
-  %184 = phi i64 [ 0, %180 ], [ %205, %203 ]
-  br i1 %176, label %203, label %185
-
-185:                                              ; preds = %182
-  %186 = getelementptr inbounds nuw ptr, ptr %164, i64 %183
-  %187 = load ptr, ptr %186, align 8, !tbaa !22
-  %188 = icmp eq ptr %187, null
-  br i1 %188, label %193, label %189
-
-189:                                              ; preds = %185
-  %190 = or disjoint i64 %183, 1
-  %191 = mul i64 %190, %166
-  %192 = getelementptr inbounds nuw i8, ptr %170, i64 %191
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %192, ptr nonnull align 1 %187, i64 %166, i1 false)
-  br label %193
-
-193:                                              ; preds = %189, %185
-  br i1 %176, label %203, label %194
-
-194:                                              ; preds = %193
-  %195 = getelementptr inbounds nuw ptr, ptr %164, i64 %183
-  %196 = getelementptr inbounds nuw i8, ptr %195, i64 8
-  %197 = load ptr, ptr %196, align 8, !tbaa !22
-  %198 = icmp eq ptr %197, null
-  br i1 %198, label %203, label %199
-
-199:                                              ; preds = %194
-  %200 = add nuw nsw i64 %183, 2
-  %201 = mul i64 %200, %166
-  %202 = getelementptr inbounds nuw i8, ptr %170, i64 %201
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %202, ptr nonnull align 1 %197, i64 %166, i1 false)
-  br label %203
-
-203:                                              ; preds = %182, %199, %194, %193
-  %204 = add nuw nsw i64 %183, 2
-  %205 = add i64 %184, 2
-  %206 = icmp eq i64 %205, %181
-  br i1 %206, label %207, label %182, !llvm.loop !674
-
-207:                                              ; preds = %203
-  %208 = icmp eq i64 %178, 0
-  br i1 %208, label %220, label %209
-
-209:                                              ; preds = %207, %175
-  %210 = phi i64 [ 0, %175 ], [ %204, %207 ]
-  %211 = icmp ne i64 %178, 0
-  call void @llvm.assume(i1 %211)
-  br i1 %176, label %220, label %212
-
-212:                                              ; preds = %209
-  %213 = getelementptr inbounds nuw ptr, ptr %164, i64 %210
-  %214 = load ptr, ptr %213, align 8, !tbaa !22
-  %215 = icmp eq ptr %214, null
-  br i1 %215, label %220, label %216
-
-216:                                              ; preds = %212
-  %217 = add nuw nsw i64 %210, 1
-  %218 = mul i64 %217, %166
-  %219 = getelementptr inbounds nuw i8, ptr %170, i64 %218
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %219, ptr nonnull align 1 %214, i64 %166, i1 false)
-  br label %220
-
-220:                                              ; preds = %207, %216, %212, %209, %173
-  %221 = load i32, ptr %15, align 4, !tbaa !5
-  %222 = icmp eq i32 %221, %9
-  br i1 %222, label %223, label %232
-
-223:                                              ; preds = %220
-  %224 = sext i32 %2 to i64
-  %225 = mul nsw i64 %167, %224
-  %226 = load i32, ptr %16, align 4, !tbaa !5
-  %227 = sext i32 %226 to i64
-  %228 = mul i64 %225, %227
-  %229 = shl i64 %228, %161
-  %230 = or disjoint i64 %229, 1
-  %231 = call noalias ptr @malloc(i64 noundef %230) #37
-  br label %232
-
-232:                                              ; preds = %220, %223
-  %233 = phi ptr [ %231, %223 ], [ null, %220 ]
-  %234 = mul nsw i32 %27, %106
-  %235 = mul nsw i32 %106, %2
-  %236 = call i32 @MPI_Gather(ptr noundef %170, i32 noundef %234, ptr noundef %28, ptr noundef %233, i32 noundef %235, ptr noundef %3, i32 noundef %9, ptr noundef %10) #33
-  br i1 %171, label %238, label %237
-
-237:                                              ; preds = %232
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %162, i8 0, i64 %166, i1 false)
-  br label %238
-
-238:                                              ; preds = %237, %232
-  br i1 %174, label %239, label %275
-
-239:                                              ; preds = %238
-  %240 = icmp eq ptr %164, null
-  %241 = zext nneg i32 %11 to i64
-  %242 = and i64 %241, 1
-  %243 = icmp eq i32 %11, 1
-  br i1 %243, label %267, label %244
-
-244:                                              ; preds = %239
-  %245 = and i64 %241, 2147483646
-  br label %246
-
-246:                                              ; preds = %261, %244
-  %247 = phi i64 [ 0, %244 ], [ %262, %261 ]
-  %248 = phi i64 [ 0, %244 ], [ %263, %261 ]
-  br i1 %240, label %261, label %249
-
-249:                                              ; preds = %246
-  %250 = getelementptr inbounds nuw ptr, ptr %164, i64 %247
-  %251 = load ptr, ptr %250, align 8, !tbaa !22
-  %252 = icmp eq ptr %251, null
-  br i1 %252, label %254, label %253
-
-253:                                              ; preds = %249
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %251, i8 0, i64 %166, i1 false)
-  br label %254
-
-254:                                              ; preds = %253, %249
-  br i1 %240, label %261, label %255
-
-255:                                              ; preds = %254
-  %256 = getelementptr inbounds nuw ptr, ptr %164, i64 %247
-  %257 = getelementptr inbounds nuw i8, ptr %256, i64 8
-  %258 = load ptr, ptr %257, align 8, !tbaa !22
-  %259 = icmp eq ptr %258, null
-  br i1 %259, label %261, label %260
-
-260:                                              ; preds = %255
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %258, i8 0, i64 %166, i1 false)
-  br label %261
-
-261:                                              ; preds = %246, %260, %255, %254
-  %262 = add nuw nsw i64 %247, 2
-  %263 = add i64 %248, 2
-  %264 = icmp eq i64 %263, %245
-  br i1 %264, label %265, label %246, !llvm.loop !675
-
-265:                                              ; preds = %261
-  %266 = icmp eq i64 %242, 0
-  br i1 %266, label %275, label %267
-
-267:                                              ; preds = %265, %239
-  %268 = phi i64 [ 0, %239 ], [ %262, %265 ]
-  %269 = icmp ne i64 %242, 0
-  call void @llvm.assume(i1 %269)
-  br i1 %240, label %275, label %270
-
-270:                                              ; preds = %267
-  %271 = getelementptr inbounds nuw ptr, ptr %164, i64 %268
-  %272 = load ptr, ptr %271, align 8, !tbaa !22
-  %273 = icmp eq ptr %272, null
-  br i1 %273, label %275, label %274
-
-274:                                              ; preds = %270
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %272, i8 0, i64 %166, i1 false)
-  br label %275
-
-275:                                              ; preds = %265, %274, %270, %267, %238
-  %276 = load i32, ptr %15, align 4, !tbaa !5
-  %277 = icmp eq i32 %276, %9
-  br i1 %277, label %278, label %578
-
-278:                                              ; preds = %275
-  %279 = load i32, ptr %16, align 4, !tbaa !5
-  %280 = sext i32 %2 to i64
-  %281 = shl nsw i64 %280, %161
-  %282 = icmp sgt i32 %279, 0
-  br i1 %282, label %283, label %578
-
-283:                                              ; preds = %278
-  %284 = sext i32 %11 to i64
-  %285 = add nsw i64 %284, 1
-  %286 = icmp eq ptr %1, null
-  %287 = shl nsw i64 %167, 3
-  %288 = zext i32 %11 to i64
-  %289 = mul i64 %281, %285
-  %290 = icmp eq ptr %0, null
-  %291 = icmp sgt i32 %2, 0
-  %292 = zext i32 %2 to i64
-  %293 = zext nneg i32 %279 to i64
-  %294 = shl nuw nsw i64 %292, 3
-  %295 = mul i64 %281, %285
-  %296 = mul i64 %281, %288
-  %297 = shl nuw nsw i64 %292, 2
-  %298 = mul i64 %281, %285
-  %299 = getelementptr i8, ptr %233, i64 %281
-  %300 = getelementptr i8, ptr %233, i64 %296
-  %301 = getelementptr i8, ptr %300, i64 %297
-  %302 = getelementptr i8, ptr %233, i64 %281
-  %303 = getelementptr i8, ptr %233, i64 %296
-  %304 = getelementptr i8, ptr %303, i64 %294
-  %305 = icmp ult i32 %11, 4
-  %306 = and i64 %288, 2147483644
-  %307 = icmp eq i64 %306, %288
-  %308 = icmp ult i32 %2, 8
-  %309 = and i64 %292, 2147483640
-  %310 = icmp eq i64 %309, %292
-  %311 = icmp ult i32 %2, 4
-  %312 = and i64 %292, 2147483644
-  %313 = icmp eq i64 %312, %292
-  %314 = icmp ult i32 %2, 8
-  %315 = and i64 %292, 2147483640
-  %316 = icmp eq i64 %315, %292
-  %317 = and i64 %292, 3
-  %318 = icmp eq i64 %317, 0
-  %319 = icmp ult i32 %2, 4
-  %320 = and i64 %292, 2147483644
-  %321 = icmp eq i64 %320, %292
-  %322 = and i64 %292, 3
-  %323 = icmp eq i64 %322, 0
-  br label %324
-
-324:                                              ; preds = %575, %283
-  %325 = phi i64 [ 0, %283 ], [ %576, %575 ]
-  %326 = mul i64 %298, %325
-  %327 = getelementptr i8, ptr %299, i64 %326
-  %328 = getelementptr i8, ptr %301, i64 %326
-  %329 = mul i64 %295, %325
-  %330 = getelementptr i8, ptr %302, i64 %329
-  %331 = getelementptr i8, ptr %304, i64 %329
-  %332 = mul i64 %325, %281
-  br i1 %286, label %365, label %333
-
-333:                                              ; preds = %324
-  %334 = call noalias ptr @malloc(i64 noundef %287) #37
-  br i1 %174, label %335, label %365
-
-335:                                              ; preds = %333
-  br i1 %305, label %353, label %336
-
-336:                                              ; preds = %335, %336
-  %337 = phi i64 [ %350, %336 ], [ 0, %335 ]
-  %338 = getelementptr inbounds nuw ptr, ptr %1, i64 %337
-  %339 = getelementptr inbounds nuw i8, ptr %338, i64 16
-  %340 = load <2 x ptr>, ptr %338, align 8, !tbaa !22
-  %341 = load <2 x ptr>, ptr %339, align 8, !tbaa !22
-  %342 = icmp eq <2 x ptr> %340, zeroinitializer
-  %343 = icmp eq <2 x ptr> %341, zeroinitializer
-  %344 = getelementptr inbounds nuw i8, <2 x ptr> %340, i64 %332
-  %345 = getelementptr inbounds nuw i8, <2 x ptr> %341, i64 %332
-  %346 = select <2 x i1> %342, <2 x ptr> zeroinitializer, <2 x ptr> %344
-  %347 = select <2 x i1> %343, <2 x ptr> zeroinitializer, <2 x ptr> %345
-  %348 = getelementptr inbounds nuw ptr, ptr %334, i64 %337
-  %349 = getelementptr inbounds nuw i8, ptr %348, i64 16
-  store <2 x ptr> %346, ptr %348, align 8, !tbaa !22
-  store <2 x ptr> %347, ptr %349, align 8, !tbaa !22
-  %350 = add nuw i64 %337, 4
-  %351 = icmp eq i64 %350, %306
-  br i1 %351, label %352, label %336, !llvm.loop !776
-
-352:                                              ; preds = %336
-  br i1 %307, label %365, label %353
-
-353:                                              ; preds = %335, %352
-  %354 = phi i64 [ 0, %335 ], [ %306, %352 ]
-  br label %355
-
-355:                                              ; preds = %353, %355
-  %356 = phi i64 [ %363, %355 ], [ %354, %353 ]
-  %357 = getelementptr inbounds nuw ptr, ptr %1, i64 %356
-  %358 = load ptr, ptr %357, align 8, !tbaa !22
-  %359 = icmp eq ptr %358, null
-  %360 = getelementptr inbounds nuw i8, ptr %358, i64 %332
-  %361 = select i1 %359, ptr null, ptr %360
-  %362 = getelementptr inbounds nuw ptr, ptr %334, i64 %356
-  store ptr %361, ptr %362, align 8, !tbaa !22
-  %363 = add nuw nsw i64 %356, 1
-  %364 = icmp eq i64 %363, %288
-  br i1 %364, label %365, label %355, !llvm.loop !777
-
-365:                                              ; preds = %355, %352, %333, %324
-  %366 = phi ptr [ null, %324 ], [ %334, %333 ], [ %334, %352 ], [ %334, %355 ]
-  %367 = getelementptr inbounds nuw i8, ptr %0, i64 %332
-  %368 = mul i64 %289, %325
-  %369 = getelementptr inbounds nuw i8, ptr %233, i64 %368
-  br i1 %290, label %427, label %370
-
-370:                                              ; preds = %365
-  br i1 %84, label %390, label %371
-
-371:                                              ; preds = %370
-  br i1 %291, label %372, label %427
-
-372:                                              ; preds = %371
-  br i1 %308, label %388, label %373
-
-373:                                              ; preds = %372, %373
-  %374 = phi i64 [ %385, %373 ], [ 0, %372 ]
-  %375 = getelementptr inbounds nuw float, ptr %369, i64 %374
-  %376 = getelementptr inbounds nuw i8, ptr %375, i64 16
-  %377 = load <4 x float>, ptr %375, align 4, !tbaa !44
-  %378 = load <4 x float>, ptr %376, align 4, !tbaa !44
-  %379 = getelementptr inbounds nuw float, ptr %367, i64 %374
-  %380 = getelementptr inbounds nuw i8, ptr %379, i64 16
-  %381 = load <4 x float>, ptr %379, align 4, !tbaa !44
-  %382 = load <4 x float>, ptr %380, align 4, !tbaa !44
-  %383 = fadd <4 x float> %377, %381
-  %384 = fadd <4 x float> %378, %382
-  store <4 x float> %383, ptr %379, align 4, !tbaa !44
-  store <4 x float> %384, ptr %380, align 4, !tbaa !44
-  %385 = add nuw i64 %374, 8
-  %386 = icmp eq i64 %385, %309
-  br i1 %386, label %387, label %373, !llvm.loop !778
-
-387:                                              ; preds = %373
-  br i1 %310, label %427, label %388
-
-388:                                              ; preds = %372, %387
-  %389 = phi i64 [ 0, %372 ], [ %309, %387 ]
-  br label %418
-
-390:                                              ; preds = %370
-  br i1 %291, label %391, label %427
-
-391:                                              ; preds = %390
-  br i1 %311, label %407, label %392
-
-392:                                              ; preds = %391, %392
-  %393 = phi i64 [ %404, %392 ], [ 0, %391 ]
-  %394 = getelementptr inbounds nuw double, ptr %369, i64 %393
-  %395 = getelementptr inbounds nuw i8, ptr %394, i64 16
-  %396 = load <2 x double>, ptr %394, align 8, !tbaa !42
-  %397 = load <2 x double>, ptr %395, align 8, !tbaa !42
-  %398 = getelementptr inbounds nuw double, ptr %367, i64 %393
-  %399 = getelementptr inbounds nuw i8, ptr %398, i64 16
-  %400 = load <2 x double>, ptr %398, align 8, !tbaa !42
-  %401 = load <2 x double>, ptr %399, align 8, !tbaa !42
-  %402 = fadd <2 x double> %396, %400
-  %403 = fadd <2 x double> %397, %401
-  store <2 x double> %402, ptr %398, align 8, !tbaa !42
-  store <2 x double> %403, ptr %399, align 8, !tbaa !42
-  %404 = add nuw i64 %393, 4
-  %405 = icmp eq i64 %404, %312
-  br i1 %405, label %406, label %392, !llvm.loop !779
-
-406:                                              ; preds = %392
-  br i1 %313, label %427, label %407
-
-407:                                              ; preds = %391, %406
-  %408 = phi i64 [ 0, %391 ], [ %312, %406 ]
-  br label %409
-
-409:                                              ; preds = %407, %409
-  %410 = phi i64 [ %416, %409 ], [ %408, %407 ]
-  %411 = getelementptr inbounds nuw double, ptr %369, i64 %410
-  %412 = load double, ptr %411, align 8, !tbaa !42
-  %413 = getelementptr inbounds nuw double, ptr %367, i64 %410
-  %414 = load double, ptr %413, align 8, !tbaa !42
-  %415 = fadd double %412, %414
-  store double %415, ptr %413, align 8, !tbaa !42
-  %416 = add nuw nsw i64 %410, 1
-  %417 = icmp eq i64 %416, %292
-  br i1 %417, label %427, label %409, !llvm.loop !780
-
-418:                                              ; preds = %388, %418
-  %419 = phi i64 [ %425, %418 ], [ %389, %388 ]
-  %420 = getelementptr inbounds nuw float, ptr %369, i64 %419
-  %421 = load float, ptr %420, align 4, !tbaa !44
-  %422 = getelementptr inbounds nuw float, ptr %367, i64 %419
-  %423 = load float, ptr %422, align 4, !tbaa !44
-  %424 = fadd float %421, %423
-  store float %424, ptr %422, align 4, !tbaa !44
-  %425 = add nuw nsw i64 %419, 1
-  %426 = icmp eq i64 %425, %292
-  br i1 %426, label %427, label %418, !llvm.loop !781
-
-427:                                              ; preds = %418, %409, %387, %406, %390, %371, %365
-  br i1 %174, label %428, label %575
-
-428:                                              ; preds = %427
-  %429 = icmp eq ptr %366, null
-  br label %430
-
-430:                                              ; preds = %572, %428
-  %431 = phi i64 [ 0, %428 ], [ %573, %572 ]
-  br i1 %429, label %572, label %432
-
-432:                                              ; preds = %430
-  %433 = getelementptr inbounds nuw ptr, ptr %366, i64 %431
-  %434 = load ptr, ptr %433, align 8, !tbaa !22
-  %435 = icmp eq ptr %434, null
-  br i1 %435, label %572, label %436
-
-436:                                              ; preds = %432
-  %437 = add nuw nsw i64 %431, 1
-  %438 = mul i64 %437, %281
-  %439 = getelementptr inbounds nuw i8, ptr %369, i64 %438
-  br i1 %84, label %479, label %440
-
-440:                                              ; preds = %436
-  br i1 %291, label %441, label %572
-
-441:                                              ; preds = %440
-  br i1 %314, label %462, label %442
-
-442:                                              ; preds = %441
-  %443 = getelementptr i8, ptr %434, i64 %297
-  %444 = icmp ult ptr %434, %328
-  %445 = icmp ult ptr %327, %443
-  %446 = and i1 %444, %445
-  br i1 %446, label %462, label %447
-
-447:                                              ; preds = %442, %447
-  %448 = phi i64 [ %459, %447 ], [ 0, %442 ]
-  %449 = getelementptr inbounds nuw float, ptr %439, i64 %448
-  %450 = getelementptr inbounds nuw i8, ptr %449, i64 16
-  %451 = load <4 x float>, ptr %449, align 4, !tbaa !44, !alias.scope !782
-  %452 = load <4 x float>, ptr %450, align 4, !tbaa !44, !alias.scope !782
-  %453 = getelementptr inbounds nuw float, ptr %434, i64 %448
-  %454 = getelementptr inbounds nuw i8, ptr %453, i64 16
-  %455 = load <4 x float>, ptr %453, align 4, !tbaa !44, !alias.scope !785, !noalias !782
-  %456 = load <4 x float>, ptr %454, align 4, !tbaa !44, !alias.scope !785, !noalias !782
-  %457 = fadd <4 x float> %451, %455
-  %458 = fadd <4 x float> %452, %456
-  store <4 x float> %457, ptr %453, align 4, !tbaa !44, !alias.scope !785, !noalias !782
-  store <4 x float> %458, ptr %454, align 4, !tbaa !44, !alias.scope !785, !noalias !782
-  %459 = add nuw i64 %448, 8
-  %460 = icmp eq i64 %459, %315
-  br i1 %460, label %461, label %447, !llvm.loop !787
-
-461:                                              ; preds = %447
-  br i1 %316, label %572, label %462
-
-462:                                              ; preds = %442, %441, %461
-  %463 = phi i64 [ 0, %442 ], [ 0, %441 ], [ %315, %461 ]
-  br i1 %318, label %475, label %464
-
-464:                                              ; preds = %462, %464
-  %465 = phi i64 [ %472, %464 ], [ %463, %462 ]
-  %466 = phi i64 [ %473, %464 ], [ 0, %462 ]
-  %467 = getelementptr inbounds nuw float, ptr %439, i64 %465
-  %468 = load float, ptr %467, align 4, !tbaa !44
-  %469 = getelementptr inbounds nuw float, ptr %434, i64 %465
-  %470 = load float, ptr %469, align 4, !tbaa !44
-  %471 = fadd float %468, %470
-  store float %471, ptr %469, align 4, !tbaa !44
-  %472 = add nuw nsw i64 %465, 1
-  %473 = add i64 %466, 1
-  %474 = icmp eq i64 %473, %317
-  br i1 %474, label %475, label %464, !llvm.loop !788
-
-475:                                              ; preds = %464, %462
-  %476 = phi i64 [ %463, %462 ], [ %472, %464 ]
-  %477 = sub nsw i64 %463, %292
-  %478 = icmp ugt i64 %477, -4
-  br i1 %478, label %572, label %545
-
-479:                                              ; preds = %436
-  br i1 %291, label %480, label %572
-
-480:                                              ; preds = %479
-  br i1 %319, label %501, label %481
-
-481:                                              ; preds = %480
-  %482 = getelementptr i8, ptr %434, i64 %294
-  %483 = icmp ult ptr %434, %331
-  %484 = icmp ult ptr %330, %482
-  %485 = and i1 %483, %484
-  br i1 %485, label %501, label %486
-
-486:                                              ; preds = %481, %486
-  %487 = phi i64 [ %498, %486 ], [ 0, %481 ]
-  %488 = getelementptr inbounds nuw double, ptr %439, i64 %487
-  %489 = getelementptr inbounds nuw i8, ptr %488, i64 16
-  %490 = load <2 x double>, ptr %488, align 8, !tbaa !42, !alias.scope !789
-  %491 = load <2 x double>, ptr %489, align 8, !tbaa !42, !alias.scope !789
-  %492 = getelementptr inbounds nuw double, ptr %434, i64 %487
-  %493 = getelementptr inbounds nuw i8, ptr %492, i64 16
-  %494 = load <2 x double>, ptr %492, align 8, !tbaa !42, !alias.scope !792, !noalias !789
-  %495 = load <2 x double>, ptr %493, align 8, !tbaa !42, !alias.scope !792, !noalias !789
-  %496 = fadd <2 x double> %490, %494
-  %497 = fadd <2 x double> %491, %495
-  store <2 x double> %496, ptr %492, align 8, !tbaa !42, !alias.scope !792, !noalias !789
-  store <2 x double> %497, ptr %493, align 8, !tbaa !42, !alias.scope !792, !noalias !789
-  %498 = add nuw i64 %487, 4
-  %499 = icmp eq i64 %498, %320
-  br i1 %499, label %500, label %486, !llvm.loop !794
-
-500:                                              ; preds = %486
-  br i1 %321, label %572, label %501
-
-501:                                              ; preds = %481, %480, %500
-  %502 = phi i64 [ 0, %481 ], [ 0, %480 ], [ %320, %500 ]
-  br i1 %323, label %514, label %503
-
-503:                                              ; preds = %501, %503
-  %504 = phi i64 [ %511, %503 ], [ %502, %501 ]
-  %505 = phi i64 [ %512, %503 ], [ 0, %501 ]
-  %506 = getelementptr inbounds nuw double, ptr %439, i64 %504
-  %507 = load double, ptr %506, align 8, !tbaa !42
-  %508 = getelementptr inbounds nuw double, ptr %434, i64 %504
-  %509 = load double, ptr %508, align 8, !tbaa !42
-  %510 = fadd double %507, %509
-  store double %510, ptr %508, align 8, !tbaa !42
-  %511 = add nuw nsw i64 %504, 1
-  %512 = add i64 %505, 1
-  %513 = icmp eq i64 %512, %322
-  br i1 %513, label %514, label %503, !llvm.loop !795
-
-514:                                              ; preds = %503, %501
-  %515 = phi i64 [ %502, %501 ], [ %511, %503 ]
-  %516 = sub nsw i64 %502, %292
-  %517 = icmp ugt i64 %516, -4
-  br i1 %517, label %572, label %518
-
-518:                                              ; preds = %514, %518
-  %519 = phi i64 [ %543, %518 ], [ %515, %514 ]
-  %520 = getelementptr inbounds nuw double, ptr %439, i64 %519
-  %521 = load double, ptr %520, align 8, !tbaa !42
-  %522 = getelementptr inbounds nuw double, ptr %434, i64 %519
-  %523 = load double, ptr %522, align 8, !tbaa !42
-  %524 = fadd double %521, %523
-  store double %524, ptr %522, align 8, !tbaa !42
-  %525 = add nuw nsw i64 %519, 1
-  %526 = getelementptr inbounds nuw double, ptr %439, i64 %525
-  %527 = load double, ptr %526, align 8, !tbaa !42
-  %528 = getelementptr inbounds nuw double, ptr %434, i64 %525
-  %529 = load double, ptr %528, align 8, !tbaa !42
-  %530 = fadd double %527, %529
-  store double %530, ptr %528, align 8, !tbaa !42
-  %531 = add nuw nsw i64 %519, 2
-  %532 = getelementptr inbounds nuw double, ptr %439, i64 %531
-  %533 = load double, ptr %532, align 8, !tbaa !42
-  %534 = getelementptr inbounds nuw double, ptr %434, i64 %531
-  %535 = load double, ptr %534, align 8, !tbaa !42
-  %536 = fadd double %533, %535
-  store double %536, ptr %534, align 8, !tbaa !42
-  %537 = add nuw nsw i64 %519, 3
-  %538 = getelementptr inbounds nuw double, ptr %439, i64 %537
-  %539 = load double, ptr %538, align 8, !tbaa !42
-  %540 = getelementptr inbounds nuw double, ptr %434, i64 %537
-  %541 = load double, ptr %540, align 8, !tbaa !42
-  %542 = fadd double %539, %541
-  store double %542, ptr %540, align 8, !tbaa !42
-  %543 = add nuw nsw i64 %519, 4
-  %544 = icmp eq i64 %543, %292
-  br i1 %544, label %572, label %518, !llvm.loop !796
-
-545:                                              ; preds = %475, %545
-  %546 = phi i64 [ %570, %545 ], [ %476, %475 ]
-  %547 = getelementptr inbounds nuw float, ptr %439, i64 %546
-  %548 = load float, ptr %547, align 4, !tbaa !44
-  %549 = getelementptr inbounds nuw float, ptr %434, i64 %546
-  %550 = load float, ptr %549, align 4, !tbaa !44
-  %551 = fadd float %548, %550
-  store float %551, ptr %549, align 4, !tbaa !44
-  %552 = add nuw nsw i64 %546, 1
-  %553 = getelementptr inbounds nuw float, ptr %439, i64 %552
-  %554 = load float, ptr %553, align 4, !tbaa !44
-  %555 = getelementptr inbounds nuw float, ptr %434, i64 %552
-  %556 = load float, ptr %555, align 4, !tbaa !44
-  %557 = fadd float %554, %556
-  store float %557, ptr %555, align 4, !tbaa !44
-  %558 = add nuw nsw i64 %546, 2
-  %559 = getelementptr inbounds nuw float, ptr %439, i64 %558
-  %560 = load float, ptr %559, align 4, !tbaa !44
-  %561 = getelementptr inbounds nuw float, ptr %434, i64 %558
-  %562 = load float, ptr %561, align 4, !tbaa !44
-  %563 = fadd float %560, %562
-  store float %563, ptr %561, align 4, !tbaa !44
-  %564 = add nuw nsw i64 %546, 3
-  %565 = getelementptr inbounds nuw float, ptr %439, i64 %564
-  %566 = load float, ptr %565, align 4, !tbaa !44
-  %567 = getelementptr inbounds nuw float, ptr %434, i64 %564
-  %568 = load float, ptr %567, align 4, !tbaa !44
-  %569 = fadd float %566, %568
-  store float %569, ptr %567, align 4, !tbaa !44
-  %570 = add nuw nsw i64 %546, 4
-  %571 = icmp eq i64 %570, %292
-  br i1 %571, label %572, label %545, !llvm.loop !797
-
-572:                                              ; preds = %475, %545, %514, %518, %461, %500, %479, %440, %432, %430
-  %573 = add nuw nsw i64 %431, 1
-  %574 = icmp eq i64 %573, %288
-  br i1 %574, label %575, label %430, !llvm.loop !139
-
-575:                                              ; preds = %572, %427
-  call void @free(ptr noundef %366) #33
-  %576 = add nuw nsw i64 %325, 1
-  %577 = icmp eq i64 %576, %293
-  br i1 %577, label %578, label %324, !llvm.loop !798
-
-578:                                              ; preds = %575, %278, %275
-  call void @free(ptr noundef %163) #33
-  call void @free(ptr noundef %170) #33
-  call void @free(ptr noundef %233) #33
-  br label %579
-
-579:                                              ; preds = %99, %99, %97, %578
+107:                                              ; preds = %80
+  %108 = add nsw i32 %11, 1
+  %109 = icmp ne ptr %0, null
+  %110 = and i1 %109, %19
+  br i1 %110, label %113, label %111
+
+111:                                              ; preds = %107
+  %112 = select i1 %83, i64 2, i64 3
+  br label %162
+
+113:                                              ; preds = %107
+  %114 = load i32, ptr %15, align 4, !tbaa !5
+  %115 = sext i32 %114 to i64
+  %116 = sext i32 %2 to i64
+  %117 = mul nsw i64 %115, %116
+  %118 = select i1 %83, i64 2, i64 3
+  %119 = shl i64 %117, %118
+  %120 = getelementptr inbounds nuw i8, ptr %0, i64 %119
+  %121 = icmp eq ptr %1, null
+  br i1 %121, label %162, label %122
+
+122:                                              ; preds = %113
+  %123 = sext i32 %108 to i64
+  %124 = shl nsw i64 %123, 3
+  %125 = call noalias ptr @malloc(i64 noundef %124) #37
+  %126 = icmp sgt i32 %11, 0
+  br i1 %126, label %127, label %162
+
+127:                                              ; preds = %122
+  %128 = zext nneg i32 %11 to i64
+  %129 = icmp ult i32 %11, 4
+  br i1 %129, label %150, label %130
+
+130:                                              ; preds = %127
+  %131 = and i64 %128, 2147483644
+  br label %132
+
+132:                                              ; preds = %132, %130
+  %133 = phi i64 [ 0, %130 ], [ %146, %132 ]
+  %134 = getelementptr inbounds nuw ptr, ptr %1, i64 %133
+  %135 = getelementptr inbounds nuw i8, ptr %134, i64 16
+  %136 = load <2 x ptr>, ptr %134, align 8, !tbaa !22
+  %137 = load <2 x ptr>, ptr %135, align 8, !tbaa !22
+  %138 = icmp eq <2 x ptr> %136, zeroinitializer
+  %139 = icmp eq <2 x ptr> %137, zeroinitializer
+  %140 = getelementptr inbounds nuw i8, <2 x ptr> %136, i64 %119
+  %141 = getelementptr inbounds nuw i8, <2 x ptr> %137, i64 %119
+  %142 = select <2 x i1> %138, <2 x ptr> zeroinitializer, <2 x ptr> %140
+  %143 = select <2 x i1> %139, <2 x ptr> zeroinitializer, <2 x ptr> %141
+  %144 = getelementptr inbounds nuw ptr, ptr %125, i64 %133
+  %145 = getelementptr inbounds nuw i8, ptr %144, i64 16
+  store <2 x ptr> %142, ptr %144, align 8, !tbaa !22
+  store <2 x ptr> %143, ptr %145, align 8, !tbaa !22
+  %146 = add nuw i64 %133, 4
+  %147 = icmp eq i64 %146, %131
+  br i1 %147, label %148, label %132, !llvm.loop !780
+
+148:                                              ; preds = %132
+  %149 = icmp eq i64 %131, %128
+  br i1 %149, label %162, label %150
+
+150:                                              ; preds = %127, %148
+  %151 = phi i64 [ 0, %127 ], [ %131, %148 ]
+  br label %152
+
+152:                                              ; preds = %150, %152
+  %153 = phi i64 [ %160, %152 ], [ %151, %150 ]
+  %154 = getelementptr inbounds nuw ptr, ptr %1, i64 %153
+  %155 = load ptr, ptr %154, align 8, !tbaa !22
+  %156 = icmp eq ptr %155, null
+  %157 = getelementptr inbounds nuw i8, ptr %155, i64 %119
+  %158 = select i1 %156, ptr null, ptr %157
+  %159 = getelementptr inbounds nuw ptr, ptr %125, i64 %153
+  store ptr %158, ptr %159, align 8, !tbaa !22
+  %160 = add nuw nsw i64 %153, 1
+  %161 = icmp eq i64 %160, %128
+  br i1 %161, label %162, label %152, !llvm.loop !781
+
+162:                                              ; preds = %152, %148, %111, %122, %113
+  %163 = phi i64 [ %112, %111 ], [ %118, %113 ], [ %118, %122 ], [ %118, %148 ], [ %118, %152 ]
+  %164 = phi ptr [ %26, %111 ], [ %120, %113 ], [ %120, %122 ], [ %120, %148 ], [ %120, %152 ]
+  %165 = phi ptr [ null, %111 ], [ null, %113 ], [ %125, %122 ], [ %125, %148 ], [ %125, %152 ]
+  %166 = phi ptr [ %25, %111 ], [ null, %113 ], [ %125, %122 ], [ %125, %148 ], [ %125, %152 ]
+  %167 = sext i32 %27 to i64
+  %168 = shl nsw i64 %167, %163
+  %169 = sext i32 %108 to i64
+  %170 = mul i64 %168, %169
+  %171 = or disjoint i64 %170, 1
+  %172 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %171) #35
+  %173 = icmp eq ptr %164, null
+  br i1 %173, label %175, label %174
+
+174:                                              ; preds = %162
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %172, ptr nonnull readonly align 1 %164, i64 %168, i1 false)
+  br label %175
+
+175:                                              ; preds = %174, %162
+  %176 = icmp sgt i32 %11, 0
+  br i1 %176, label %177, label %222
+
+177:                                              ; preds = %175
+  %178 = icmp eq ptr %166, null
+  %179 = zext nneg i32 %11 to i64
+  %180 = and i64 %179, 1
+  %181 = icmp eq i32 %11, 1
+  br i1 %181, label %211, label %182
+
+182:                                              ; preds = %177
+  %183 = and i64 %179, 2147483646
+  br label %184
+
+184:                                              ; preds = %205, %182
+  %185 = phi i64 [ 0, %182 ], [ %206, %205 ]
+  %186 = phi i64 [ 0, %182 ], [ %207, %205 ]
+  br i1 %178, label %205, label %187
+
+187:                                              ; preds = %184
+  %188 = getelementptr inbounds nuw ptr, ptr %166, i64 %185
+  %189 = load ptr, ptr %188, align 8, !tbaa !22
+  %190 = icmp eq ptr %189, null
+  br i1 %190, label %195, label %191
+
+191:                                              ; preds = %187
+  %192 = or disjoint i64 %185, 1
+  %193 = mul i64 %192, %168
+  %194 = getelementptr inbounds nuw i8, ptr %172, i64 %193
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %194, ptr nonnull align 1 %189, i64 %168, i1 false)
+  br label %195
+
+195:                                              ; preds = %191, %187
+  br i1 %178, label %205, label %196
+
+196:                                              ; preds = %195
+  %197 = getelementptr inbounds nuw ptr, ptr %166, i64 %185
+  %198 = getelementptr inbounds nuw i8, ptr %197, i64 8
+  %199 = load ptr, ptr %198, align 8, !tbaa !22
+  %200 = icmp eq ptr %199, null
+  br i1 %200, label %205, label %201
+
+201:                                              ; preds = %196
+  %202 = add nuw nsw i64 %185, 2
+  %203 = mul i64 %202, %168
+  %204 = getelementptr inbounds nuw i8, ptr %172, i64 %203
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %204, ptr nonnull align 1 %199, i64 %168, i1 false)
+  br label %205
+
+205:                                              ; preds = %184, %201, %196, %195
+  %206 = add nuw nsw i64 %185, 2
+  %207 = add i64 %186, 2
+  %208 = icmp eq i64 %207, %183
+  br i1 %208, label %209, label %184, !llvm.loop !672
+
+209:                                              ; preds = %205
+  %210 = icmp eq i64 %180, 0
+  br i1 %210, label %222, label %211
+
+211:                                              ; preds = %209, %177
+  %212 = phi i64 [ 0, %177 ], [ %206, %209 ]
+  %213 = icmp ne i64 %180, 0
+  call void @llvm.assume(i1 %213)
+  br i1 %178, label %222, label %214
+
+214:                                              ; preds = %211
+  %215 = getelementptr inbounds nuw ptr, ptr %166, i64 %212
+  %216 = load ptr, ptr %215, align 8, !tbaa !22
+  %217 = icmp eq ptr %216, null
+  br i1 %217, label %222, label %218
+
+218:                                              ; preds = %214
+  %219 = add nuw nsw i64 %212, 1
+  %220 = mul i64 %219, %168
+  %221 = getelementptr inbounds nuw i8, ptr %172, i64 %220
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %221, ptr nonnull align 1 %216, i64 %168, i1 false)
+  br label %222
+
+222:                                              ; preds = %209, %218, %214, %211, %175
+  %223 = load i32, ptr %15, align 4, !tbaa !5
+  %224 = icmp eq i32 %223, %9
+  br i1 %224, label %225, label %234
+
+225:                                              ; preds = %222
+  %226 = sext i32 %2 to i64
+  %227 = mul nsw i64 %169, %226
+  %228 = load i32, ptr %16, align 4, !tbaa !5
+  %229 = sext i32 %228 to i64
+  %230 = mul i64 %227, %229
+  %231 = shl i64 %230, %163
+  %232 = or disjoint i64 %231, 1
+  %233 = call noalias ptr @malloc(i64 noundef %232) #37
+  br label %234
+
+234:                                              ; preds = %222, %225
+  %235 = phi ptr [ %233, %225 ], [ null, %222 ]
+  %236 = mul nsw i32 %27, %108
+  %237 = mul nsw i32 %108, %2
+  %238 = call i32 @MPI_Gather(ptr noundef %172, i32 noundef %236, ptr noundef %28, ptr noundef %235, i32 noundef %237, ptr noundef %3, i32 noundef %9, ptr noundef %10) #33
+  br i1 %173, label %240, label %239
+
+239:                                              ; preds = %234
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %164, i8 0, i64 %168, i1 false)
+  br label %240
+
+240:                                              ; preds = %239, %234
+  br i1 %176, label %241, label %277
+
+241:                                              ; preds = %240
+  %242 = icmp eq ptr %166, null
+  %243 = zext nneg i32 %11 to i64
+  %244 = and i64 %243, 1
+  %245 = icmp eq i32 %11, 1
+  br i1 %245, label %269, label %246
+
+246:                                              ; preds = %241
+  %247 = and i64 %243, 2147483646
+  br label %248
+
+248:                                              ; preds = %263, %246
+  %249 = phi i64 [ 0, %246 ], [ %264, %263 ]
+  %250 = phi i64 [ 0, %246 ], [ %265, %263 ]
+  br i1 %242, label %263, label %251
+
+251:                                              ; preds = %248
+  %252 = getelementptr inbounds nuw ptr, ptr %166, i64 %249
+  %253 = load ptr, ptr %252, align 8, !tbaa !22
+  %254 = icmp eq ptr %253, null
+  br i1 %254, label %256, label %255
+
+255:                                              ; preds = %251
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %253, i8 0, i64 %168, i1 false)
+  br label %256
+
+256:                                              ; preds = %255, %251
+  br i1 %242, label %263, label %257
+
+257:                                              ; preds = %256
+  %258 = getelementptr inbounds nuw ptr, ptr %166, i64 %249
+  %259 = getelementptr inbounds nuw i8, ptr %258, i64 8
+  %260 = load ptr, ptr %259, align 8, !tbaa !22
+  %261 = icmp eq ptr %260, null
+  br i1 %261, label %263, label %262
+
+262:                                              ; preds = %257
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %260, i8 0, i64 %168, i1 false)
+  br label %263
+
+263:                                              ; preds = %248, %262, %257, %256
+  %264 = add nuw nsw i64 %249, 2
+  %265 = add i64 %250, 2
+  %266 = icmp eq i64 %265, %247
+  br i1 %266, label %267, label %248, !llvm.loop !681
+
+267:                                              ; preds = %263
+  %268 = icmp eq i64 %244, 0
+  br i1 %268, label %277, label %269
+
+269:                                              ; preds = %267, %241
+  %270 = phi i64 [ 0, %241 ], [ %264, %267 ]
+  %271 = icmp ne i64 %244, 0
+  call void @llvm.assume(i1 %271)
+  br i1 %242, label %277, label %272
+
+272:                                              ; preds = %269
+  %273 = getelementptr inbounds nuw ptr, ptr %166, i64 %270
+  %274 = load ptr, ptr %273, align 8, !tbaa !22
+  %275 = icmp eq ptr %274, null
+  br i1 %275, label %277, label %276
+
+276:                                              ; preds = %272
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %274, i8 0, i64 %168, i1 false)
+  br label %277
+
+277:                                              ; preds = %267, %276, %272, %269, %240
+  %278 = load i32, ptr %15, align 4, !tbaa !5
+  %279 = icmp eq i32 %278, %9
+  br i1 %279, label %280, label %282
+
+280:                                              ; preds = %277
+  %281 = load i32, ptr %16, align 4, !tbaa !5
+  call fastcc void @lbadd(i32 noundef %86, ptr noundef %0, ptr noundef %1, i32 noundef %11, ptr noundef %235, i32 noundef %2, i32 noundef %281)
+  br label %282
+
+282:                                              ; preds = %280, %277
+  call void @free(ptr noundef %165) #33
+  call void @free(ptr noundef %172) #33
+  call void @free(ptr noundef %235) #33
+  br label %283
+
+283:                                              ; preds = %101, %101, %99, %282
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
+  ret void
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef readonly captures(none) %4, i32 noundef %5, i32 noundef %6) unnamed_addr #16 {
+  %8 = sext i32 %5 to i64
+  %9 = icmp eq i32 %0, 2
+  %10 = select i1 %9, i64 2, i64 3
+  %11 = shl nsw i64 %8, %10
+  %12 = icmp sgt i32 %6, 0
+  br i1 %12, label %13, label %90
+
+13:                                               ; preds = %7
+  %14 = sext i32 %3 to i64
+  %15 = add nsw i64 %14, 1
+  %16 = icmp eq ptr %2, null
+  %17 = add nsw i32 %3, 1
+  %18 = sext i32 %17 to i64
+  %19 = shl nsw i64 %18, 3
+  %20 = icmp sgt i32 %3, 0
+  %21 = zext i32 %3 to i64
+  %22 = mul i64 %11, %15
+  %23 = icmp eq ptr %1, null
+  %24 = icmp eq i32 %0, 1
+  %25 = icmp sgt i32 %5, 0
+  %26 = zext i32 %5 to i64
+  %27 = zext nneg i32 %6 to i64
+  %28 = shl nuw nsw i64 %26, 3
+  %29 = mul i64 %11, %15
+  %30 = mul i64 %11, %21
+  %31 = shl nuw nsw i64 %26, 2
+  %32 = mul i64 %11, %15
+  %33 = add nsw i64 %27, -1
+  %34 = mul i64 %11, %33
+  %35 = shl nuw nsw i64 %26, 3
+  %36 = getelementptr i8, ptr %1, i64 %34
+  %37 = getelementptr i8, ptr %36, i64 %35
+  %38 = mul i64 %34, %15
+  %39 = getelementptr i8, ptr %4, i64 %38
+  %40 = getelementptr i8, ptr %39, i64 %35
+  %41 = mul i64 %11, %15
+  %42 = add nsw i64 %27, -1
+  %43 = mul i64 %11, %42
+  %44 = shl nuw nsw i64 %26, 2
+  %45 = getelementptr i8, ptr %1, i64 %43
+  %46 = getelementptr i8, ptr %45, i64 %44
+  %47 = mul i64 %43, %15
+  %48 = getelementptr i8, ptr %4, i64 %47
+  %49 = getelementptr i8, ptr %48, i64 %44
+  %50 = mul i64 %11, %15
+  %51 = getelementptr i8, ptr %4, i64 %11
+  %52 = getelementptr i8, ptr %4, i64 %30
+  %53 = getelementptr i8, ptr %52, i64 %31
+  %54 = getelementptr i8, ptr %4, i64 %11
+  %55 = getelementptr i8, ptr %4, i64 %30
+  %56 = getelementptr i8, ptr %55, i64 %28
+  %57 = icmp ult i32 %3, 4
+  %58 = and i64 %21, 2147483644
+  %59 = icmp eq i64 %58, %21
+  %60 = icmp ult i32 %5, 8
+  %61 = icmp ult ptr %1, %49
+  %62 = icmp ult ptr %4, %46
+  %63 = and i1 %61, %62
+  %64 = icmp slt i64 %50, 0
+  %65 = or i1 %63, %64
+  %66 = and i64 %26, 2147483640
+  %67 = icmp eq i64 %66, %26
+  %68 = and i64 %26, 3
+  %69 = icmp eq i64 %68, 0
+  %70 = icmp ult i32 %5, 6
+  %71 = icmp ult ptr %1, %40
+  %72 = icmp ult ptr %4, %37
+  %73 = and i1 %71, %72
+  %74 = icmp slt i64 %41, 0
+  %75 = or i1 %73, %74
+  %76 = and i64 %26, 2147483644
+  %77 = icmp eq i64 %76, %26
+  %78 = and i64 %26, 3
+  %79 = icmp eq i64 %78, 0
+  %80 = icmp ult i32 %5, 8
+  %81 = and i64 %26, 2147483640
+  %82 = icmp eq i64 %81, %26
+  %83 = and i64 %26, 3
+  %84 = icmp eq i64 %83, 0
+  %85 = icmp ult i32 %5, 4
+  %86 = and i64 %26, 2147483644
+  %87 = icmp eq i64 %86, %26
+  %88 = and i64 %26, 3
+  %89 = icmp eq i64 %88, 0
+  br label %91
+
+90:                                               ; preds = %410, %7
+  ret void
+
+91:                                               ; preds = %13, %410
+  %92 = phi i64 [ 0, %13 ], [ %411, %410 ]
+  %93 = mul i64 %32, %92
+  %94 = getelementptr i8, ptr %51, i64 %93
+  %95 = getelementptr i8, ptr %53, i64 %93
+  %96 = mul i64 %29, %92
+  %97 = getelementptr i8, ptr %54, i64 %96
+  %98 = getelementptr i8, ptr %56, i64 %96
+  %99 = mul i64 %11, %92
+  br i1 %16, label %132, label %100
+
+100:                                              ; preds = %91
+  %101 = tail call noalias ptr @malloc(i64 noundef %19) #37
+  br i1 %20, label %102, label %132
+
+102:                                              ; preds = %100
+  br i1 %57, label %120, label %103
+
+103:                                              ; preds = %102, %103
+  %104 = phi i64 [ %117, %103 ], [ 0, %102 ]
+  %105 = getelementptr inbounds nuw ptr, ptr %2, i64 %104
+  %106 = getelementptr inbounds nuw i8, ptr %105, i64 16
+  %107 = load <2 x ptr>, ptr %105, align 8, !tbaa !22
+  %108 = load <2 x ptr>, ptr %106, align 8, !tbaa !22
+  %109 = icmp eq <2 x ptr> %107, zeroinitializer
+  %110 = icmp eq <2 x ptr> %108, zeroinitializer
+  %111 = getelementptr inbounds nuw i8, <2 x ptr> %107, i64 %99
+  %112 = getelementptr inbounds nuw i8, <2 x ptr> %108, i64 %99
+  %113 = select <2 x i1> %109, <2 x ptr> zeroinitializer, <2 x ptr> %111
+  %114 = select <2 x i1> %110, <2 x ptr> zeroinitializer, <2 x ptr> %112
+  %115 = getelementptr inbounds nuw ptr, ptr %101, i64 %104
+  %116 = getelementptr inbounds nuw i8, ptr %115, i64 16
+  store <2 x ptr> %113, ptr %115, align 8, !tbaa !22
+  store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
+  %117 = add nuw i64 %104, 4
+  %118 = icmp eq i64 %117, %58
+  br i1 %118, label %119, label %103, !llvm.loop !782
+
+119:                                              ; preds = %103
+  br i1 %59, label %132, label %120
+
+120:                                              ; preds = %102, %119
+  %121 = phi i64 [ 0, %102 ], [ %58, %119 ]
+  br label %122
+
+122:                                              ; preds = %120, %122
+  %123 = phi i64 [ %130, %122 ], [ %121, %120 ]
+  %124 = getelementptr inbounds nuw ptr, ptr %2, i64 %123
+  %125 = load ptr, ptr %124, align 8, !tbaa !22
+  %126 = icmp eq ptr %125, null
+  %127 = getelementptr inbounds nuw i8, ptr %125, i64 %99
+  %128 = select i1 %126, ptr null, ptr %127
+  %129 = getelementptr inbounds nuw ptr, ptr %101, i64 %123
+  store ptr %128, ptr %129, align 8, !tbaa !22
+  %130 = add nuw nsw i64 %123, 1
+  %131 = icmp eq i64 %130, %21
+  br i1 %131, label %132, label %122, !llvm.loop !783
+
+132:                                              ; preds = %122, %119, %91, %100
+  %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
+  %134 = getelementptr inbounds nuw i8, ptr %1, i64 %99
+  %135 = mul i64 %22, %92
+  %136 = getelementptr inbounds nuw i8, ptr %4, i64 %135
+  br i1 %23, label %262, label %137
+
+137:                                              ; preds = %132
+  br i1 %24, label %173, label %138
+
+138:                                              ; preds = %137
+  br i1 %25, label %139, label %262
+
+139:                                              ; preds = %138
+  %140 = select i1 %60, i1 true, i1 %65
+  br i1 %140, label %156, label %141
+
+141:                                              ; preds = %139, %141
+  %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
+  %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
+  %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !44, !alias.scope !784
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !44, !alias.scope !784
+  %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
+  %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !44, !alias.scope !787, !noalias !784
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !44, !alias.scope !787, !noalias !784
+  %151 = fadd <4 x float> %145, %149
+  %152 = fadd <4 x float> %146, %150
+  store <4 x float> %151, ptr %147, align 4, !tbaa !44, !alias.scope !787, !noalias !784
+  store <4 x float> %152, ptr %148, align 4, !tbaa !44, !alias.scope !787, !noalias !784
+  %153 = add nuw i64 %142, 8
+  %154 = icmp eq i64 %153, %66
+  br i1 %154, label %155, label %141, !llvm.loop !789
+
+155:                                              ; preds = %141
+  br i1 %67, label %262, label %156
+
+156:                                              ; preds = %139, %155
+  %157 = phi i64 [ %66, %155 ], [ 0, %139 ]
+  br i1 %69, label %169, label %158
+
+158:                                              ; preds = %156, %158
+  %159 = phi i64 [ %166, %158 ], [ %157, %156 ]
+  %160 = phi i64 [ %167, %158 ], [ 0, %156 ]
+  %161 = getelementptr inbounds nuw float, ptr %136, i64 %159
+  %162 = load float, ptr %161, align 4, !tbaa !44
+  %163 = getelementptr inbounds nuw float, ptr %134, i64 %159
+  %164 = load float, ptr %163, align 4, !tbaa !44
+  %165 = fadd float %162, %164
+  store float %165, ptr %163, align 4, !tbaa !44
+  %166 = add nuw nsw i64 %159, 1
+  %167 = add i64 %160, 1
+  %168 = icmp eq i64 %167, %68
+  br i1 %168, label %169, label %158, !llvm.loop !790
+
+169:                                              ; preds = %158, %156
+  %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
+  %171 = sub nsw i64 %157, %26
+  %172 = icmp ugt i64 %171, -4
+  br i1 %172, label %262, label %235
+
+173:                                              ; preds = %137
+  br i1 %25, label %174, label %262
+
+174:                                              ; preds = %173
+  %175 = select i1 %70, i1 true, i1 %75
+  br i1 %175, label %191, label %176
+
+176:                                              ; preds = %174, %176
+  %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
+  %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
+  %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !42, !alias.scope !791
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !42, !alias.scope !791
+  %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
+  %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !42, !alias.scope !794, !noalias !791
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !42, !alias.scope !794, !noalias !791
+  %186 = fadd <2 x double> %180, %184
+  %187 = fadd <2 x double> %181, %185
+  store <2 x double> %186, ptr %182, align 8, !tbaa !42, !alias.scope !794, !noalias !791
+  store <2 x double> %187, ptr %183, align 8, !tbaa !42, !alias.scope !794, !noalias !791
+  %188 = add nuw i64 %177, 4
+  %189 = icmp eq i64 %188, %76
+  br i1 %189, label %190, label %176, !llvm.loop !796
+
+190:                                              ; preds = %176
+  br i1 %77, label %262, label %191
+
+191:                                              ; preds = %174, %190
+  %192 = phi i64 [ %76, %190 ], [ 0, %174 ]
+  br i1 %79, label %204, label %193
+
+193:                                              ; preds = %191, %193
+  %194 = phi i64 [ %201, %193 ], [ %192, %191 ]
+  %195 = phi i64 [ %202, %193 ], [ 0, %191 ]
+  %196 = getelementptr inbounds nuw double, ptr %136, i64 %194
+  %197 = load double, ptr %196, align 8, !tbaa !42
+  %198 = getelementptr inbounds nuw double, ptr %134, i64 %194
+  %199 = load double, ptr %198, align 8, !tbaa !42
+  %200 = fadd double %197, %199
+  store double %200, ptr %198, align 8, !tbaa !42
+  %201 = add nuw nsw i64 %194, 1
+  %202 = add i64 %195, 1
+  %203 = icmp eq i64 %202, %78
+  br i1 %203, label %204, label %193, !llvm.loop !797
+
+204:                                              ; preds = %193, %191
+  %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
+  %206 = sub nsw i64 %192, %26
+  %207 = icmp ugt i64 %206, -4
+  br i1 %207, label %262, label %208
+
+208:                                              ; preds = %204, %208
+  %209 = phi i64 [ %233, %208 ], [ %205, %204 ]
+  %210 = getelementptr inbounds nuw double, ptr %136, i64 %209
+  %211 = load double, ptr %210, align 8, !tbaa !42
+  %212 = getelementptr inbounds nuw double, ptr %134, i64 %209
+  %213 = load double, ptr %212, align 8, !tbaa !42
+  %214 = fadd double %211, %213
+  store double %214, ptr %212, align 8, !tbaa !42
+  %215 = add nuw nsw i64 %209, 1
+  %216 = getelementptr inbounds nuw double, ptr %136, i64 %215
+  %217 = load double, ptr %216, align 8, !tbaa !42
+  %218 = getelementptr inbounds nuw double, ptr %134, i64 %215
+  %219 = load double, ptr %218, align 8, !tbaa !42
+  %220 = fadd double %217, %219
+  store double %220, ptr %218, align 8, !tbaa !42
+  %221 = add nuw nsw i64 %209, 2
+  %222 = getelementptr inbounds nuw double, ptr %136, i64 %221
+  %223 = load double, ptr %222, align 8, !tbaa !42
+  %224 = getelementptr inbounds nuw double, ptr %134, i64 %221
+  %225 = load double, ptr %224, align 8, !tbaa !42
+  %226 = fadd double %223, %225
+  store double %226, ptr %224, align 8, !tbaa !42
+  %227 = add nuw nsw i64 %209, 3
+  %228 = getelementptr inbounds nuw double, ptr %136, i64 %227
+  %229 = load double, ptr %228, align 8, !tbaa !42
+  %230 = getelementptr inbounds nuw double, ptr %134, i64 %227
+  %231 = load double, ptr %230, align 8, !tbaa !42
+  %232 = fadd double %229, %231
+  store double %232, ptr %230, align 8, !tbaa !42
+  %233 = add nuw nsw i64 %209, 4
+  %234 = icmp eq i64 %233, %26
+  br i1 %234, label %262, label %208, !llvm.loop !798
+
+235:                                              ; preds = %169, %235
+  %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
+  %237 = getelementptr inbounds nuw float, ptr %136, i64 %236
+  %238 = load float, ptr %237, align 4, !tbaa !44
+  %239 = getelementptr inbounds nuw float, ptr %134, i64 %236
+  %240 = load float, ptr %239, align 4, !tbaa !44
+  %241 = fadd float %238, %240
+  store float %241, ptr %239, align 4, !tbaa !44
+  %242 = add nuw nsw i64 %236, 1
+  %243 = getelementptr inbounds nuw float, ptr %136, i64 %242
+  %244 = load float, ptr %243, align 4, !tbaa !44
+  %245 = getelementptr inbounds nuw float, ptr %134, i64 %242
+  %246 = load float, ptr %245, align 4, !tbaa !44
+  %247 = fadd float %244, %246
+  store float %247, ptr %245, align 4, !tbaa !44
+  %248 = add nuw nsw i64 %236, 2
+  %249 = getelementptr inbounds nuw float, ptr %136, i64 %248
+  %250 = load float, ptr %249, align 4, !tbaa !44
+  %251 = getelementptr inbounds nuw float, ptr %134, i64 %248
+  %252 = load float, ptr %251, align 4, !tbaa !44
+  %253 = fadd float %250, %252
+  store float %253, ptr %251, align 4, !tbaa !44
+  %254 = add nuw nsw i64 %236, 3
+  %255 = getelementptr inbounds nuw float, ptr %136, i64 %254
+  %256 = load float, ptr %255, align 4, !tbaa !44
+  %257 = getelementptr inbounds nuw float, ptr %134, i64 %254
+  %258 = load float, ptr %257, align 4, !tbaa !44
+  %259 = fadd float %256, %258
+  store float %259, ptr %257, align 4, !tbaa !44
+  %260 = add nuw nsw i64 %236, 4
+  %261 = icmp eq i64 %260, %26
+  br i1 %261, label %262, label %235, !llvm.loop !799
+
+262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
+  br i1 %20, label %263, label %410
+
+263:                                              ; preds = %262
+  %264 = icmp eq ptr %133, null
+  br label %265
+
+265:                                              ; preds = %407, %263
+  %266 = phi i64 [ 0, %263 ], [ %408, %407 ]
+  br i1 %264, label %407, label %267
+
+267:                                              ; preds = %265
+  %268 = getelementptr inbounds nuw ptr, ptr %133, i64 %266
+  %269 = load ptr, ptr %268, align 8, !tbaa !22
+  %270 = icmp eq ptr %269, null
+  br i1 %270, label %407, label %271
+
+271:                                              ; preds = %267
+  %272 = add nuw nsw i64 %266, 1
+  %273 = mul i64 %272, %11
+  %274 = getelementptr inbounds nuw i8, ptr %136, i64 %273
+  br i1 %24, label %314, label %275
+
+275:                                              ; preds = %271
+  br i1 %25, label %276, label %407
+
+276:                                              ; preds = %275
+  br i1 %80, label %297, label %277
+
+277:                                              ; preds = %276
+  %278 = getelementptr i8, ptr %269, i64 %31
+  %279 = icmp ult ptr %269, %95
+  %280 = icmp ult ptr %94, %278
+  %281 = and i1 %279, %280
+  br i1 %281, label %297, label %282
+
+282:                                              ; preds = %277, %282
+  %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
+  %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
+  %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !800
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !44, !alias.scope !800
+  %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
+  %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !803, !noalias !800
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !44, !alias.scope !803, !noalias !800
+  %292 = fadd <4 x float> %286, %290
+  %293 = fadd <4 x float> %287, %291
+  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !803, !noalias !800
+  store <4 x float> %293, ptr %289, align 4, !tbaa !44, !alias.scope !803, !noalias !800
+  %294 = add nuw i64 %283, 8
+  %295 = icmp eq i64 %294, %81
+  br i1 %295, label %296, label %282, !llvm.loop !805
+
+296:                                              ; preds = %282
+  br i1 %82, label %407, label %297
+
+297:                                              ; preds = %277, %276, %296
+  %298 = phi i64 [ 0, %277 ], [ 0, %276 ], [ %81, %296 ]
+  br i1 %84, label %310, label %299
+
+299:                                              ; preds = %297, %299
+  %300 = phi i64 [ %307, %299 ], [ %298, %297 ]
+  %301 = phi i64 [ %308, %299 ], [ 0, %297 ]
+  %302 = getelementptr inbounds nuw float, ptr %274, i64 %300
+  %303 = load float, ptr %302, align 4, !tbaa !44
+  %304 = getelementptr inbounds nuw float, ptr %269, i64 %300
+  %305 = load float, ptr %304, align 4, !tbaa !44
+  %306 = fadd float %303, %305
+  store float %306, ptr %304, align 4, !tbaa !44
+  %307 = add nuw nsw i64 %300, 1
+  %308 = add i64 %301, 1
+  %309 = icmp eq i64 %308, %83
+  br i1 %309, label %310, label %299, !llvm.loop !806
+
+310:                                              ; preds = %299, %297
+  %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
+  %312 = sub nsw i64 %298, %26
+  %313 = icmp ugt i64 %312, -4
+  br i1 %313, label %407, label %380
+
+314:                                              ; preds = %271
+  br i1 %25, label %315, label %407
+
+315:                                              ; preds = %314
+  br i1 %85, label %336, label %316
+
+316:                                              ; preds = %315
+  %317 = getelementptr i8, ptr %269, i64 %28
+  %318 = icmp ult ptr %269, %98
+  %319 = icmp ult ptr %97, %317
+  %320 = and i1 %318, %319
+  br i1 %320, label %336, label %321
+
+321:                                              ; preds = %316, %321
+  %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
+  %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
+  %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !807
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !42, !alias.scope !807
+  %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
+  %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !810, !noalias !807
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !42, !alias.scope !810, !noalias !807
+  %331 = fadd <2 x double> %325, %329
+  %332 = fadd <2 x double> %326, %330
+  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !810, !noalias !807
+  store <2 x double> %332, ptr %328, align 8, !tbaa !42, !alias.scope !810, !noalias !807
+  %333 = add nuw i64 %322, 4
+  %334 = icmp eq i64 %333, %86
+  br i1 %334, label %335, label %321, !llvm.loop !812
+
+335:                                              ; preds = %321
+  br i1 %87, label %407, label %336
+
+336:                                              ; preds = %316, %315, %335
+  %337 = phi i64 [ 0, %316 ], [ 0, %315 ], [ %86, %335 ]
+  br i1 %89, label %349, label %338
+
+338:                                              ; preds = %336, %338
+  %339 = phi i64 [ %346, %338 ], [ %337, %336 ]
+  %340 = phi i64 [ %347, %338 ], [ 0, %336 ]
+  %341 = getelementptr inbounds nuw double, ptr %274, i64 %339
+  %342 = load double, ptr %341, align 8, !tbaa !42
+  %343 = getelementptr inbounds nuw double, ptr %269, i64 %339
+  %344 = load double, ptr %343, align 8, !tbaa !42
+  %345 = fadd double %342, %344
+  store double %345, ptr %343, align 8, !tbaa !42
+  %346 = add nuw nsw i64 %339, 1
+  %347 = add i64 %340, 1
+  %348 = icmp eq i64 %347, %88
+  br i1 %348, label %349, label %338, !llvm.loop !813
+
+349:                                              ; preds = %338, %336
+  %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
+  %351 = sub nsw i64 %337, %26
+  %352 = icmp ugt i64 %351, -4
+  br i1 %352, label %407, label %353
+
+353:                                              ; preds = %349, %353
+  %354 = phi i64 [ %378, %353 ], [ %350, %349 ]
+  %355 = getelementptr inbounds nuw double, ptr %274, i64 %354
+  %356 = load double, ptr %355, align 8, !tbaa !42
+  %357 = getelementptr inbounds nuw double, ptr %269, i64 %354
+  %358 = load double, ptr %357, align 8, !tbaa !42
+  %359 = fadd double %356, %358
+  store double %359, ptr %357, align 8, !tbaa !42
+  %360 = add nuw nsw i64 %354, 1
+  %361 = getelementptr inbounds nuw double, ptr %274, i64 %360
+  %362 = load double, ptr %361, align 8, !tbaa !42
+  %363 = getelementptr inbounds nuw double, ptr %269, i64 %360
+  %364 = load double, ptr %363, align 8, !tbaa !42
+  %365 = fadd double %362, %364
+  store double %365, ptr %363, align 8, !tbaa !42
+  %366 = add nuw nsw i64 %354, 2
+  %367 = getelementptr inbounds nuw double, ptr %274, i64 %366
+  %368 = load double, ptr %367, align 8, !tbaa !42
+  %369 = getelementptr inbounds nuw double, ptr %269, i64 %366
+  %370 = load double, ptr %369, align 8, !tbaa !42
+  %371 = fadd double %368, %370
+  store double %371, ptr %369, align 8, !tbaa !42
+  %372 = add nuw nsw i64 %354, 3
+  %373 = getelementptr inbounds nuw double, ptr %274, i64 %372
+  %374 = load double, ptr %373, align 8, !tbaa !42
+  %375 = getelementptr inbounds nuw double, ptr %269, i64 %372
+  %376 = load double, ptr %375, align 8, !tbaa !42
+  %377 = fadd double %374, %376
+  store double %377, ptr %375, align 8, !tbaa !42
+  %378 = add nuw nsw i64 %354, 4
+  %379 = icmp eq i64 %378, %26
+  br i1 %379, label %407, label %353, !llvm.loop !814
+
+380:                                              ; preds = %310, %380
+  %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
+  %382 = getelementptr inbounds nuw float, ptr %274, i64 %381
+  %383 = load float, ptr %382, align 4, !tbaa !44
+  %384 = getelementptr inbounds nuw float, ptr %269, i64 %381
+  %385 = load float, ptr %384, align 4, !tbaa !44
+  %386 = fadd float %383, %385
+  store float %386, ptr %384, align 4, !tbaa !44
+  %387 = add nuw nsw i64 %381, 1
+  %388 = getelementptr inbounds nuw float, ptr %274, i64 %387
+  %389 = load float, ptr %388, align 4, !tbaa !44
+  %390 = getelementptr inbounds nuw float, ptr %269, i64 %387
+  %391 = load float, ptr %390, align 4, !tbaa !44
+  %392 = fadd float %389, %391
+  store float %392, ptr %390, align 4, !tbaa !44
+  %393 = add nuw nsw i64 %381, 2
+  %394 = getelementptr inbounds nuw float, ptr %274, i64 %393
+  %395 = load float, ptr %394, align 4, !tbaa !44
+  %396 = getelementptr inbounds nuw float, ptr %269, i64 %393
+  %397 = load float, ptr %396, align 4, !tbaa !44
+  %398 = fadd float %395, %397
+  store float %398, ptr %396, align 4, !tbaa !44
+  %399 = add nuw nsw i64 %381, 3
+  %400 = getelementptr inbounds nuw float, ptr %274, i64 %399
+  %401 = load float, ptr %400, align 4, !tbaa !44
+  %402 = getelementptr inbounds nuw float, ptr %269, i64 %399
+  %403 = load float, ptr %402, align 4, !tbaa !44
+  %404 = fadd float %401, %403
+  store float %404, ptr %402, align 4, !tbaa !44
+  %405 = add nuw nsw i64 %381, 4
+  %406 = icmp eq i64 %405, %26
+  br i1 %406, label %407, label %380, !llvm.loop !815
+
+407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
+  %408 = add nuw nsw i64 %266, 1
+  %409 = icmp eq i64 %408, %21
+  br i1 %409, label %410, label %265, !llvm.loop !139
+
+410:                                              ; preds = %407, %262
+  tail call void @free(ptr noundef %133) #33
+  %411 = add nuw nsw i64 %92, 1
+  %412 = icmp eq i64 %411, %27
+  br i1 %412, label %90, label %91, !llvm.loop !816
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, ptr noundef captures(address) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef captures(address_is_null) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #9 {
+  %12 = alloca %struct.layout, align 8
+  %13 = alloca %struct.layout, align 8
+  %14 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  %15 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #33
+  %16 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  br i1 %16, label %27, label %17
+
+17:                                               ; preds = %11
+  %18 = load i32, ptr %14, align 4, !tbaa !5
+  %19 = mul nsw i32 %18, %3
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  %20 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %19, ptr noundef nonnull %13, i32 noundef 0)
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %26, label %22
+
+22:                                               ; preds = %17
+  %23 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %24 = load ptr, ptr %23, align 8, !tbaa !19
+  call void @free(ptr noundef %24) #33
+  %25 = ptrtoint ptr %4 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.91, i64 noundef %25)
+  unreachable
+
+26:                                               ; preds = %17
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  br label %27
+
+27:                                               ; preds = %11, %26
+  %28 = phi ptr [ %1, %26 ], [ null, %11 ]
+  %29 = phi ptr [ %2, %26 ], [ null, %11 ]
+  %30 = phi i32 [ %3, %26 ], [ %7, %11 ]
+  %31 = phi ptr [ %4, %26 ], [ %8, %11 ]
+  %32 = load i32, ptr %14, align 4, !tbaa !5
+  %33 = mul nsw i32 %32, %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  %34 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %8, i32 noundef %33, ptr noundef nonnull %12, i32 noundef 0)
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %40, label %36
+
+36:                                               ; preds = %27
+  %37 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %38 = load ptr, ptr %37, align 8, !tbaa !19
+  call void @free(ptr noundef %38) #33
+  %39 = ptrtoint ptr %8 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.91, i64 noundef %39)
+  unreachable
+
+40:                                               ; preds = %27
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  %41 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %42 = icmp sgt i32 %41, 0
+  %43 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %42, label %44, label %74
+
+44:                                               ; preds = %40
+  %45 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  br label %46
+
+46:                                               ; preds = %59, %44
+  %47 = phi i32 [ %60, %59 ], [ %41, %44 ]
+  %48 = phi i64 [ %61, %59 ], [ %43, %44 ]
+  %49 = phi ptr [ %62, %59 ], [ %45, %44 ]
+  %50 = phi i32 [ %63, %59 ], [ 0, %44 ]
+  %51 = sext i32 %50 to i64
+  %52 = getelementptr inbounds ptr, ptr %49, i64 %51
+  %53 = load ptr, ptr %52, align 8, !tbaa !22
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 32
+  %55 = load i64, ptr %54, align 8, !tbaa !33
+  %56 = icmp eq i64 %55, %48
+  br i1 %56, label %65, label %57
+
+57:                                               ; preds = %46
+  %58 = add nsw i32 %50, 1
+  br label %59
+
+59:                                               ; preds = %65, %57
+  %60 = phi i32 [ %47, %57 ], [ %73, %65 ]
+  %61 = phi i64 [ %48, %57 ], [ %71, %65 ]
+  %62 = phi ptr [ %49, %57 ], [ %72, %65 ]
+  %63 = phi i32 [ %58, %57 ], [ 0, %65 ]
+  %64 = icmp slt i32 %63, %60
+  br i1 %64, label %46, label %74, !llvm.loop !41
+
+65:                                               ; preds = %46
+  %66 = add nsw i32 %47, -1
+  store i32 %66, ptr @n_pending, align 4, !tbaa !5
+  %67 = sext i32 %66 to i64
+  %68 = getelementptr inbounds ptr, ptr %49, i64 %67
+  %69 = load ptr, ptr %68, align 8, !tbaa !22
+  store ptr %69, ptr %52, align 8, !tbaa !22
+  call fastcc void @icoll_initiate(ptr noundef nonnull %53)
+  %70 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %71 = add nsw i64 %70, -1
+  store i64 %71, ptr @coll_seq, align 8, !tbaa !12
+  %72 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  %73 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %59
+
+74:                                               ; preds = %59, %40
+  %75 = phi i64 [ %43, %40 ], [ %61, %59 ]
+  %76 = add nsw i64 %75, -1
+  store i64 %76, ptr @coll_seq, align 8, !tbaa !12
+  %77 = icmp eq ptr %8, inttoptr (i64 528 to ptr)
+  %78 = select i1 %77, i32 2, i32 0
+  %79 = icmp eq ptr %8, inttoptr (i64 532 to ptr)
+  %80 = select i1 %79, i32 1, i32 %78
+  %81 = icmp eq i32 %80, 0
+  br i1 %81, label %82, label %98
+
+82:                                               ; preds = %74
+  %83 = icmp eq ptr %28, null
+  br i1 %83, label %90, label %84
+
+84:                                               ; preds = %82
+  %85 = ptrtoint ptr %31 to i64
+  switch i64 %85, label %86 [
+    i64 532, label %90
+    i64 528, label %90
+  ]
+
+86:                                               ; preds = %84
+  %87 = call fastcc ptr @lay_refusal(ptr noundef %31)
+  %88 = icmp eq ptr %87, null
+  %89 = select i1 %88, ptr @.str.94, ptr %87
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %89, i64 noundef %85) #36
+  unreachable
+
+90:                                               ; preds = %82, %84, %84
+  %91 = icmp eq ptr %5, null
+  br i1 %91, label %241, label %92
+
+92:                                               ; preds = %90
+  %93 = ptrtoint ptr %8 to i64
+  switch i64 %93, label %94 [
+    i64 532, label %241
+    i64 528, label %241
+  ]
+
+94:                                               ; preds = %92
+  %95 = call fastcc ptr @lay_refusal(ptr noundef %8)
+  %96 = icmp eq ptr %95, null
+  %97 = select i1 %96, ptr @.str.94, ptr %95
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %97, i64 noundef %93) #36
+  unreachable
+
+98:                                               ; preds = %74
+  %99 = add nsw i32 %10, 1
+  %100 = load i32, ptr %14, align 4, !tbaa !5
+  %101 = sext i32 %7 to i64
+  %102 = select i1 %77, i64 2, i64 3
+  %103 = shl nsw i64 %101, %102
+  %104 = sext i32 %10 to i64
+  %105 = add nsw i64 %104, 1
+  %106 = mul i64 %105, %103
+  %107 = sext i32 %100 to i64
+  %108 = mul i64 %106, %107
+  %109 = or disjoint i64 %108, 1
+  %110 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %109) #35
+  %111 = icmp sgt i32 %100, 0
+  br i1 %111, label %112, label %179
+
+112:                                              ; preds = %98
+  %113 = icmp eq ptr %5, null
+  %114 = icmp sgt i32 %10, 0
+  %115 = icmp eq ptr %6, null
+  %116 = zext nneg i32 %100 to i64
+  %117 = zext i32 %10 to i64
+  %118 = and i64 %117, 1
+  %119 = icmp eq i32 %10, 1
+  %120 = and i64 %117, 2147483646
+  %121 = icmp eq i64 %118, 0
+  %122 = icmp ne i64 %118, 0
+  br label %123
+
+123:                                              ; preds = %147, %112
+  %124 = phi i64 [ 0, %112 ], [ %148, %147 ]
+  br i1 %113, label %130, label %125
+
+125:                                              ; preds = %123
+  %126 = mul i64 %124, %106
+  %127 = getelementptr inbounds nuw i8, ptr %110, i64 %126
+  %128 = mul i64 %124, %103
+  %129 = getelementptr inbounds nuw i8, ptr %5, i64 %128
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %127, ptr nonnull readonly align 1 %129, i64 %103, i1 false)
+  br label %130
+
+130:                                              ; preds = %125, %123
+  br i1 %114, label %131, label %147
+
+131:                                              ; preds = %130
+  %132 = mul nuw nsw i64 %124, %105
+  %133 = add nuw nsw i64 %132, 1
+  %134 = mul i64 %124, %103
+  br i1 %119, label %136, label %150
+
+135:                                              ; preds = %175
+  br i1 %121, label %147, label %136
+
+136:                                              ; preds = %135, %131
+  %137 = phi i64 [ 0, %131 ], [ %176, %135 ]
+  call void @llvm.assume(i1 %122)
+  br i1 %115, label %147, label %138
+
+138:                                              ; preds = %136
+  %139 = getelementptr inbounds nuw ptr, ptr %6, i64 %137
+  %140 = load ptr, ptr %139, align 8, !tbaa !22
+  %141 = icmp eq ptr %140, null
+  br i1 %141, label %147, label %142
+
+142:                                              ; preds = %138
+  %143 = add nuw nsw i64 %133, %137
+  %144 = mul i64 %143, %103
+  %145 = getelementptr inbounds nuw i8, ptr %110, i64 %144
+  %146 = getelementptr inbounds nuw i8, ptr %140, i64 %134
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %145, ptr nonnull align 1 %146, i64 %103, i1 false)
+  br label %147
+
+147:                                              ; preds = %135, %142, %138, %136, %130
+  %148 = add nuw nsw i64 %124, 1
+  %149 = icmp eq i64 %148, %116
+  br i1 %149, label %179, label %123, !llvm.loop !744
+
+150:                                              ; preds = %131, %175
+  %151 = phi i64 [ %176, %175 ], [ 0, %131 ]
+  %152 = phi i64 [ %177, %175 ], [ 0, %131 ]
+  br i1 %115, label %173, label %153
+
+153:                                              ; preds = %150
+  %154 = getelementptr inbounds nuw ptr, ptr %6, i64 %151
+  %155 = load ptr, ptr %154, align 8, !tbaa !22
+  %156 = icmp eq ptr %155, null
+  br i1 %156, label %162, label %157
+
+157:                                              ; preds = %153
+  %158 = add nuw nsw i64 %133, %151
+  %159 = mul i64 %158, %103
+  %160 = getelementptr inbounds nuw i8, ptr %110, i64 %159
+  %161 = getelementptr inbounds nuw i8, ptr %155, i64 %134
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %160, ptr nonnull align 1 %161, i64 %103, i1 false)
+  br label %162
+
+162:                                              ; preds = %157, %153
+  %163 = or disjoint i64 %151, 1
+  br i1 %115, label %175, label %164
+
+164:                                              ; preds = %162
+  %165 = getelementptr inbounds nuw ptr, ptr %6, i64 %163
+  %166 = load ptr, ptr %165, align 8, !tbaa !22
+  %167 = icmp eq ptr %166, null
+  br i1 %167, label %175, label %168
+
+168:                                              ; preds = %164
+  %169 = add nuw nsw i64 %133, %163
+  %170 = mul i64 %169, %103
+  %171 = getelementptr inbounds nuw i8, ptr %110, i64 %170
+  %172 = getelementptr inbounds nuw i8, ptr %166, i64 %134
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %171, ptr nonnull align 1 %172, i64 %103, i1 false)
+  br label %175
+
+173:                                              ; preds = %150
+  %174 = or disjoint i64 %151, 1
+  br label %175
+
+175:                                              ; preds = %173, %168, %164, %162
+  %176 = add nuw nsw i64 %151, 2
+  %177 = add i64 %152, 2
+  %178 = icmp eq i64 %177, %120
+  br i1 %178, label %135, label %150, !llvm.loop !745
+
+179:                                              ; preds = %147, %98
+  %180 = sext i32 %30 to i64
+  %181 = sext i32 %99 to i64
+  %182 = mul nsw i64 %180, %181
+  %183 = mul i64 %182, %107
+  %184 = shl i64 %183, %102
+  %185 = or disjoint i64 %184, 1
+  %186 = call noalias ptr @malloc(i64 noundef %185) #37
+  %187 = mul nsw i32 %99, %7
+  %188 = mul nsw i32 %30, %99
+  %189 = call i32 @MPI_Alltoall(ptr noundef %110, i32 noundef %187, ptr noundef %8, ptr noundef %186, i32 noundef %188, ptr noundef %31, ptr noundef %9) #33
+  %190 = load i32, ptr %14, align 4, !tbaa !5
+  %191 = mul nsw i32 %190, %7
+  %192 = icmp eq ptr %5, null
+  br i1 %192, label %196, label %193
+
+193:                                              ; preds = %179
+  %194 = sext i32 %191 to i64
+  %195 = shl nsw i64 %194, %102
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %5, i8 0, i64 %195, i1 false)
+  br label %196
+
+196:                                              ; preds = %193, %179
+  %197 = icmp sgt i32 %10, 0
+  br i1 %197, label %198, label %236
+
+198:                                              ; preds = %196
+  %199 = icmp eq ptr %6, null
+  %200 = sext i32 %191 to i64
+  %201 = shl nsw i64 %200, %102
+  %202 = zext nneg i32 %10 to i64
+  %203 = and i64 %202, 1
+  %204 = icmp eq i32 %10, 1
+  br i1 %204, label %228, label %205
+
+205:                                              ; preds = %198
+  %206 = and i64 %202, 2147483646
+  br label %207
+
+207:                                              ; preds = %222, %205
+  %208 = phi i64 [ 0, %205 ], [ %223, %222 ]
+  %209 = phi i64 [ 0, %205 ], [ %224, %222 ]
+  br i1 %199, label %222, label %210
+
+210:                                              ; preds = %207
+  %211 = getelementptr inbounds nuw ptr, ptr %6, i64 %208
+  %212 = load ptr, ptr %211, align 8, !tbaa !22
+  %213 = icmp eq ptr %212, null
+  br i1 %213, label %215, label %214
+
+214:                                              ; preds = %210
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %212, i8 0, i64 %201, i1 false)
+  br label %215
+
+215:                                              ; preds = %214, %210
+  br i1 %199, label %222, label %216
+
+216:                                              ; preds = %215
+  %217 = getelementptr inbounds nuw ptr, ptr %6, i64 %208
+  %218 = getelementptr inbounds nuw i8, ptr %217, i64 8
+  %219 = load ptr, ptr %218, align 8, !tbaa !22
+  %220 = icmp eq ptr %219, null
+  br i1 %220, label %222, label %221
+
+221:                                              ; preds = %216
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %219, i8 0, i64 %201, i1 false)
+  br label %222
+
+222:                                              ; preds = %207, %221, %216, %215
+  %223 = add nuw nsw i64 %208, 2
+  %224 = add i64 %209, 2
+  %225 = icmp eq i64 %224, %206
+  br i1 %225, label %226, label %207, !llvm.loop !681
+
+226:                                              ; preds = %222
+  %227 = icmp eq i64 %203, 0
+  br i1 %227, label %236, label %228
+
+228:                                              ; preds = %226, %198
+  %229 = phi i64 [ 0, %198 ], [ %223, %226 ]
+  %230 = icmp ne i64 %203, 0
+  call void @llvm.assume(i1 %230)
+  br i1 %199, label %236, label %231
+
+231:                                              ; preds = %228
+  %232 = getelementptr inbounds nuw ptr, ptr %6, i64 %229
+  %233 = load ptr, ptr %232, align 8, !tbaa !22
+  %234 = icmp eq ptr %233, null
+  br i1 %234, label %236, label %235
+
+235:                                              ; preds = %231
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %233, i8 0, i64 %201, i1 false)
+  br label %236
+
+236:                                              ; preds = %226, %235, %231, %228, %196
+  %237 = load i32, ptr %14, align 4, !tbaa !5
+  br i1 %16, label %238, label %239
+
+238:                                              ; preds = %236
+  call fastcc void @lbadd(i32 noundef %80, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %186, i32 noundef %30, i32 noundef %237)
+  br label %240
+
+239:                                              ; preds = %236
+  call fastcc void @lbadd(i32 noundef %80, ptr noundef %28, ptr noundef %29, i32 noundef %10, ptr noundef %186, i32 noundef %30, i32 noundef %237)
+  br label %240
+
+240:                                              ; preds = %239, %238
+  call void @free(ptr noundef %110) #33
+  call void @free(ptr noundef %186) #33
+  br label %241
+
+241:                                              ; preds = %92, %92, %90, %240
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(address) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #9 {
+  %11 = alloca %struct.layout, align 8
+  %12 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  %13 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #33
+  %14 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %15 = load i32, ptr %12, align 4, !tbaa !5
+  %16 = mul nsw i32 %15, %5
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  %17 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %6, i32 noundef %16, ptr noundef nonnull %11, i32 noundef 0)
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %23, label %19
+
+19:                                               ; preds = %10
+  %20 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %21 = load ptr, ptr %20, align 8, !tbaa !19
+  call void @free(ptr noundef %21) #33
+  %22 = ptrtoint ptr %6 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.91, i64 noundef %22)
+  unreachable
+
+23:                                               ; preds = %10
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  %24 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %25 = icmp sgt i32 %24, 0
+  %26 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %25, label %27, label %57
+
+27:                                               ; preds = %23
+  %28 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  br label %29
+
+29:                                               ; preds = %42, %27
+  %30 = phi i32 [ %43, %42 ], [ %24, %27 ]
+  %31 = phi i64 [ %44, %42 ], [ %26, %27 ]
+  %32 = phi ptr [ %45, %42 ], [ %28, %27 ]
+  %33 = phi i32 [ %46, %42 ], [ 0, %27 ]
+  %34 = sext i32 %33 to i64
+  %35 = getelementptr inbounds ptr, ptr %32, i64 %34
+  %36 = load ptr, ptr %35, align 8, !tbaa !22
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 32
+  %38 = load i64, ptr %37, align 8, !tbaa !33
+  %39 = icmp eq i64 %38, %31
+  br i1 %39, label %48, label %40
+
+40:                                               ; preds = %29
+  %41 = add nsw i32 %33, 1
+  br label %42
+
+42:                                               ; preds = %48, %40
+  %43 = phi i32 [ %30, %40 ], [ %56, %48 ]
+  %44 = phi i64 [ %31, %40 ], [ %54, %48 ]
+  %45 = phi ptr [ %32, %40 ], [ %55, %48 ]
+  %46 = phi i32 [ %41, %40 ], [ 0, %48 ]
+  %47 = icmp slt i32 %46, %43
+  br i1 %47, label %29, label %57, !llvm.loop !41
+
+48:                                               ; preds = %29
+  %49 = add nsw i32 %30, -1
+  store i32 %49, ptr @n_pending, align 4, !tbaa !5
+  %50 = sext i32 %49 to i64
+  %51 = getelementptr inbounds ptr, ptr %32, i64 %50
+  %52 = load ptr, ptr %51, align 8, !tbaa !22
+  store ptr %52, ptr %35, align 8, !tbaa !22
+  call fastcc void @icoll_initiate(ptr noundef nonnull %36)
+  %53 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %54 = add nsw i64 %53, -1
+  store i64 %54, ptr @coll_seq, align 8, !tbaa !12
+  %55 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  %56 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %42
+
+57:                                               ; preds = %42, %23
+  %58 = phi i64 [ %26, %23 ], [ %44, %42 ]
+  %59 = add nsw i64 %58, -1
+  store i64 %59, ptr @coll_seq, align 8, !tbaa !12
+  %60 = icmp eq ptr %6, inttoptr (i64 528 to ptr)
+  %61 = select i1 %60, i32 2, i32 0
+  %62 = icmp eq ptr %6, inttoptr (i64 532 to ptr)
+  %63 = select i1 %62, i32 1, i32 %61
+  %64 = icmp eq i32 %63, 0
+  br i1 %64, label %65, label %82
+
+65:                                               ; preds = %57
+  %66 = icmp eq ptr %1, null
+  %67 = or i1 %14, %66
+  br i1 %67, label %74, label %68
+
+68:                                               ; preds = %65
+  %69 = ptrtoint ptr %6 to i64
+  switch i64 %69, label %70 [
+    i64 532, label %74
+    i64 528, label %74
+  ]
+
+70:                                               ; preds = %68
+  %71 = call fastcc ptr @lay_refusal(ptr noundef %6)
+  %72 = icmp eq ptr %71, null
+  %73 = select i1 %72, ptr @.str.94, ptr %71
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %73, i64 noundef %69) #36
+  unreachable
+
+74:                                               ; preds = %65, %68, %68
+  %75 = icmp eq ptr %3, null
+  br i1 %75, label %214, label %76
+
+76:                                               ; preds = %74
+  %77 = ptrtoint ptr %6 to i64
+  switch i64 %77, label %78 [
+    i64 532, label %214
+    i64 528, label %214
+  ]
+
+78:                                               ; preds = %76
+  %79 = call fastcc ptr @lay_refusal(ptr noundef %6)
+  %80 = icmp eq ptr %79, null
+  %81 = select i1 %80, ptr @.str.94, ptr %79
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %81, i64 noundef %77) #36
+  unreachable
+
+82:                                               ; preds = %57
+  %83 = ptrtoint ptr %7 to i64
+  switch i64 %83, label %84 [
+    i64 33, label %103
+    i64 36, label %102
+    i64 34, label %102
+    i64 35, label %102
+  ]
+
+84:                                               ; preds = %82
+  %85 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %86 = icmp sgt i32 %85, 0
+  br i1 %86, label %87, label %101
+
+87:                                               ; preds = %84
+  %88 = load ptr, ptr @op_regs, align 8, !tbaa !22
+  %89 = zext nneg i32 %85 to i64
+  br label %93
+
+90:                                               ; preds = %93
+  %91 = add nuw nsw i64 %94, 1
+  %92 = icmp eq i64 %91, %89
+  br i1 %92, label %101, label %93, !llvm.loop !396
+
+93:                                               ; preds = %90, %87
+  %94 = phi i64 [ 0, %87 ], [ %91, %90 ]
+  %95 = getelementptr inbounds nuw %struct.op_reg, ptr %88, i64 %94
+  %96 = load ptr, ptr %95, align 8, !tbaa !397
+  %97 = icmp eq ptr %96, %7
+  br i1 %97, label %98, label %90
+
+98:                                               ; preds = %93
+  %99 = getelementptr inbounds nuw i8, ptr %95, i64 8
+  %100 = load i32, ptr %99, align 8, !tbaa !399
+  switch i32 %100, label %102 [
+    i32 0, label %101
+    i32 1, label %103
+  ]
+
+101:                                              ; preds = %90, %98, %84
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.120, i64 noundef %83) #36
+  unreachable
+
+102:                                              ; preds = %98, %82, %82, %82
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.32, i64 noundef %83) #36
+  unreachable
+
+103:                                              ; preds = %98, %82
+  %104 = add nsw i32 %9, 1
+  %105 = sext i32 %5 to i64
+  %106 = select i1 %60, i64 2, i64 3
+  %107 = shl nsw i64 %105, %106
+  %108 = sext i32 %104 to i64
+  %109 = mul i64 %107, %108
+  %110 = or disjoint i64 %109, 1
+  %111 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %110) #35
+  %112 = icmp eq ptr %3, null
+  br i1 %112, label %114, label %113
+
+113:                                              ; preds = %103
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %111, ptr nonnull readonly align 1 %3, i64 %107, i1 false)
+  br label %114
+
+114:                                              ; preds = %113, %103
+  %115 = icmp sgt i32 %9, 0
+  br i1 %115, label %116, label %161
+
+116:                                              ; preds = %114
+  %117 = icmp eq ptr %4, null
+  %118 = zext nneg i32 %9 to i64
+  %119 = and i64 %118, 1
+  %120 = icmp eq i32 %9, 1
+  br i1 %120, label %150, label %121
+
+121:                                              ; preds = %116
+  %122 = and i64 %118, 2147483646
+  br label %123
+
+123:                                              ; preds = %144, %121
+  %124 = phi i64 [ 0, %121 ], [ %145, %144 ]
+  %125 = phi i64 [ 0, %121 ], [ %146, %144 ]
+  br i1 %117, label %144, label %126
+
+126:                                              ; preds = %123
+  %127 = getelementptr inbounds nuw ptr, ptr %4, i64 %124
+  %128 = load ptr, ptr %127, align 8, !tbaa !22
+  %129 = icmp eq ptr %128, null
+  br i1 %129, label %134, label %130
+
+130:                                              ; preds = %126
+  %131 = or disjoint i64 %124, 1
+  %132 = mul i64 %131, %107
+  %133 = getelementptr inbounds nuw i8, ptr %111, i64 %132
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %133, ptr nonnull align 1 %128, i64 %107, i1 false)
+  br label %134
+
+134:                                              ; preds = %130, %126
+  br i1 %117, label %144, label %135
+
+135:                                              ; preds = %134
+  %136 = getelementptr inbounds nuw ptr, ptr %4, i64 %124
+  %137 = getelementptr inbounds nuw i8, ptr %136, i64 8
+  %138 = load ptr, ptr %137, align 8, !tbaa !22
+  %139 = icmp eq ptr %138, null
+  br i1 %139, label %144, label %140
+
+140:                                              ; preds = %135
+  %141 = add nuw nsw i64 %124, 2
+  %142 = mul i64 %141, %107
+  %143 = getelementptr inbounds nuw i8, ptr %111, i64 %142
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %143, ptr nonnull align 1 %138, i64 %107, i1 false)
+  br label %144
+
+144:                                              ; preds = %123, %140, %135, %134
+  %145 = add nuw nsw i64 %124, 2
+  %146 = add i64 %125, 2
+  %147 = icmp eq i64 %146, %122
+  br i1 %147, label %148, label %123, !llvm.loop !672
+
+148:                                              ; preds = %144
+  %149 = icmp eq i64 %119, 0
+  br i1 %149, label %161, label %150
+
+150:                                              ; preds = %148, %116
+  %151 = phi i64 [ 0, %116 ], [ %145, %148 ]
+  %152 = icmp ne i64 %119, 0
+  call void @llvm.assume(i1 %152)
+  br i1 %117, label %161, label %153
+
+153:                                              ; preds = %150
+  %154 = getelementptr inbounds nuw ptr, ptr %4, i64 %151
+  %155 = load ptr, ptr %154, align 8, !tbaa !22
+  %156 = icmp eq ptr %155, null
+  br i1 %156, label %161, label %157
+
+157:                                              ; preds = %153
+  %158 = add nuw nsw i64 %151, 1
+  %159 = mul i64 %158, %107
+  %160 = getelementptr inbounds nuw i8, ptr %111, i64 %159
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %160, ptr nonnull align 1 %155, i64 %107, i1 false)
+  br label %161
+
+161:                                              ; preds = %148, %157, %153, %150, %114
+  %162 = mul nsw i64 %108, %105
+  %163 = load i32, ptr %12, align 4, !tbaa !5
+  %164 = sext i32 %163 to i64
+  %165 = mul i64 %162, %164
+  %166 = shl i64 %165, %106
+  %167 = or disjoint i64 %166, 1
+  %168 = call noalias ptr @malloc(i64 noundef %167) #37
+  %169 = mul nsw i32 %104, %5
+  %170 = call i32 @MPI_Allgather(ptr noundef %111, i32 noundef %169, ptr noundef %6, ptr noundef %168, i32 noundef %169, ptr noundef %6, ptr noundef %8) #33
+  br i1 %112, label %172, label %171
+
+171:                                              ; preds = %161
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %107, i1 false)
+  br label %172
+
+172:                                              ; preds = %171, %161
+  br i1 %115, label %173, label %209
+
+173:                                              ; preds = %172
+  %174 = icmp eq ptr %4, null
+  %175 = zext nneg i32 %9 to i64
+  %176 = and i64 %175, 1
+  %177 = icmp eq i32 %9, 1
+  br i1 %177, label %201, label %178
+
+178:                                              ; preds = %173
+  %179 = and i64 %175, 2147483646
+  br label %180
+
+180:                                              ; preds = %195, %178
+  %181 = phi i64 [ 0, %178 ], [ %196, %195 ]
+  %182 = phi i64 [ 0, %178 ], [ %197, %195 ]
+  br i1 %174, label %195, label %183
+
+183:                                              ; preds = %180
+  %184 = getelementptr inbounds nuw ptr, ptr %4, i64 %181
+  %185 = load ptr, ptr %184, align 8, !tbaa !22
+  %186 = icmp eq ptr %185, null
+  br i1 %186, label %188, label %187
+
+187:                                              ; preds = %183
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %185, i8 0, i64 %107, i1 false)
+  br label %188
+
+188:                                              ; preds = %187, %183
+  br i1 %174, label %195, label %189
+
+189:                                              ; preds = %188
+  %190 = getelementptr inbounds nuw ptr, ptr %4, i64 %181
+  %191 = getelementptr inbounds nuw i8, ptr %190, i64 8
+  %192 = load ptr, ptr %191, align 8, !tbaa !22
+  %193 = icmp eq ptr %192, null
+  br i1 %193, label %195, label %194
+
+194:                                              ; preds = %189
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %192, i8 0, i64 %107, i1 false)
+  br label %195
+
+195:                                              ; preds = %180, %194, %189, %188
+  %196 = add nuw nsw i64 %181, 2
+  %197 = add i64 %182, 2
+  %198 = icmp eq i64 %197, %179
+  br i1 %198, label %199, label %180, !llvm.loop !681
+
+199:                                              ; preds = %195
+  %200 = icmp eq i64 %176, 0
+  br i1 %200, label %209, label %201
+
+201:                                              ; preds = %199, %173
+  %202 = phi i64 [ 0, %173 ], [ %196, %199 ]
+  %203 = icmp ne i64 %176, 0
+  call void @llvm.assume(i1 %203)
+  br i1 %174, label %209, label %204
+
+204:                                              ; preds = %201
+  %205 = getelementptr inbounds nuw ptr, ptr %4, i64 %202
+  %206 = load ptr, ptr %205, align 8, !tbaa !22
+  %207 = icmp eq ptr %206, null
+  br i1 %207, label %209, label %208
+
+208:                                              ; preds = %204
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %206, i8 0, i64 %107, i1 false)
+  br label %209
+
+209:                                              ; preds = %199, %208, %204, %201, %172
+  %210 = load i32, ptr %12, align 4, !tbaa !5
+  br i1 %14, label %211, label %212
+
+211:                                              ; preds = %209
+  call fastcc void @lbadd(i32 noundef %63, ptr noundef %3, ptr noundef %4, i32 noundef %9, ptr noundef %168, i32 noundef %5, i32 noundef %210)
+  br label %213
+
+212:                                              ; preds = %209
+  call fastcc void @lbadd(i32 noundef %63, ptr noundef %1, ptr noundef %2, i32 noundef %9, ptr noundef %168, i32 noundef %5, i32 noundef %210)
+  br label %213
+
+213:                                              ; preds = %212, %211
+  call void @free(ptr noundef %111) #33
+  call void @free(ptr noundef %168) #33
+  br label %214
+
+214:                                              ; preds = %76, %76, %74, %213
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  ret void
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef writeonly captures(address_is_null) %10) local_unnamed_addr #9 {
+  %12 = alloca %struct.layout, align 8
+  %13 = alloca %struct.MPI_Status, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  %14 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %12, i32 noundef 0)
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %20, label %16
+
+16:                                               ; preds = %11
+  %17 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %18 = load ptr, ptr %17, align 8, !tbaa !19
+  tail call void @free(ptr noundef %18) #33
+  %19 = ptrtoint ptr %4 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.91, i64 noundef %19)
+  unreachable
+
+20:                                               ; preds = %11
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  %21 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13)
+  %22 = icmp eq ptr %10, null
+  br i1 %22, label %24, label %23
+
+23:                                               ; preds = %20
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %10, ptr noundef nonnull align 4 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !53
+  br label %24
+
+24:                                               ; preds = %23, %20
+  %25 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
+  %26 = load <2 x i32>, ptr %13, align 8, !tbaa !5
+  store <2 x i32> %26, ptr %25, align 4, !tbaa !5
+  %27 = getelementptr inbounds nuw i8, ptr %25, i64 8
+  store i32 -1, ptr %27, align 4, !tbaa !71
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  ret ptr %25
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #9 {
+  %10 = alloca %struct.layout, align 8
+  %11 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %12 = icmp sgt i32 %11, 0
+  br i1 %12, label %13, label %44
+
+13:                                               ; preds = %9
+  %14 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  %15 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %16
+
+16:                                               ; preds = %29, %13
+  %17 = phi i32 [ %30, %29 ], [ %11, %13 ]
+  %18 = phi i64 [ %31, %29 ], [ %15, %13 ]
+  %19 = phi ptr [ %32, %29 ], [ %14, %13 ]
+  %20 = phi i32 [ %33, %29 ], [ 0, %13 ]
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr inbounds ptr, ptr %19, i64 %21
+  %23 = load ptr, ptr %22, align 8, !tbaa !22
+  %24 = getelementptr inbounds nuw i8, ptr %23, i64 32
+  %25 = load i64, ptr %24, align 8, !tbaa !33
+  %26 = icmp eq i64 %25, %18
+  br i1 %26, label %35, label %27
+
+27:                                               ; preds = %16
+  %28 = add nsw i32 %20, 1
+  br label %29
+
+29:                                               ; preds = %35, %27
+  %30 = phi i32 [ %17, %27 ], [ %43, %35 ]
+  %31 = phi i64 [ %18, %27 ], [ %41, %35 ]
+  %32 = phi ptr [ %19, %27 ], [ %42, %35 ]
+  %33 = phi i32 [ %28, %27 ], [ 0, %35 ]
+  %34 = icmp slt i32 %33, %30
+  br i1 %34, label %16, label %44, !llvm.loop !41
+
+35:                                               ; preds = %16
+  %36 = add nsw i32 %17, -1
+  store i32 %36, ptr @n_pending, align 4, !tbaa !5
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr inbounds ptr, ptr %19, i64 %37
+  %39 = load ptr, ptr %38, align 8, !tbaa !22
+  store ptr %39, ptr %22, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %23)
+  %40 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %41 = add nsw i64 %40, -1
+  store i64 %41, ptr @coll_seq, align 8, !tbaa !12
+  %42 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  %43 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %29
+
+44:                                               ; preds = %29, %9
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  %45 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %10, i32 noundef 0)
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %51, label %47
+
+47:                                               ; preds = %44
+  %48 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %49 = load ptr, ptr %48, align 8, !tbaa !19
+  tail call void @free(ptr noundef %49) #33
+  %50 = ptrtoint ptr %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.91, i64 noundef %50)
+  unreachable
+
+51:                                               ; preds = %44
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  %52 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
+  %53 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
+  %54 = icmp eq ptr %1, null
+  br i1 %54, label %61, label %55
+
+55:                                               ; preds = %51
+  %56 = ptrtoint ptr %5 to i64
+  switch i64 %56, label %57 [
+    i64 532, label %61
+    i64 528, label %61
+  ]
+
+57:                                               ; preds = %55
+  %58 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %59 = icmp eq ptr %58, null
+  %60 = select i1 %59, ptr @.str.94, ptr %58
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %60, i64 noundef %56) #36
+  unreachable
+
+61:                                               ; preds = %51, %55, %55
+  %62 = ptrtoint ptr %5 to i64
+  switch i64 %62, label %411 [
+    i64 532, label %63
+    i64 528, label %63
+  ]
+
+63:                                               ; preds = %61, %61
+  %64 = add nsw i32 %3, 1
+  %65 = sext i32 %4 to i64
+  %66 = select i1 %52, i64 2, i64 3
+  %67 = shl nsw i64 %65, %66
+  %68 = sext i32 %64 to i64
+  %69 = mul i64 %67, %68
+  %70 = or disjoint i64 %69, 1
+  %71 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %70) #35
+  br i1 %54, label %73, label %72
+
+72:                                               ; preds = %63
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %71, ptr nonnull readonly align 1 %1, i64 %67, i1 false)
+  br label %73
+
+73:                                               ; preds = %72, %63
+  %74 = icmp sgt i32 %3, 0
+  br i1 %74, label %75, label %120
+
+75:                                               ; preds = %73
+  %76 = icmp eq ptr %2, null
+  %77 = zext nneg i32 %3 to i64
+  %78 = and i64 %77, 1
+  %79 = icmp eq i32 %3, 1
+  br i1 %79, label %109, label %80
+
+80:                                               ; preds = %75
+  %81 = and i64 %77, 2147483646
+  br label %82
+
+82:                                               ; preds = %103, %80
+  %83 = phi i64 [ 0, %80 ], [ %104, %103 ]
+  %84 = phi i64 [ 0, %80 ], [ %105, %103 ]
+  br i1 %76, label %103, label %85
+
+85:                                               ; preds = %82
+  %86 = getelementptr inbounds nuw ptr, ptr %2, i64 %83
+  %87 = load ptr, ptr %86, align 8, !tbaa !22
+  %88 = icmp eq ptr %87, null
+  br i1 %88, label %93, label %89
+
+89:                                               ; preds = %85
+  %90 = or disjoint i64 %83, 1
+  %91 = mul i64 %90, %67
+  %92 = getelementptr inbounds nuw i8, ptr %71, i64 %91
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %92, ptr nonnull align 1 %87, i64 %67, i1 false)
+  br label %93
+
+93:                                               ; preds = %89, %85
+  br i1 %76, label %103, label %94
+
+94:                                               ; preds = %93
+  %95 = getelementptr inbounds nuw ptr, ptr %2, i64 %83
+  %96 = getelementptr inbounds nuw i8, ptr %95, i64 8
+  %97 = load ptr, ptr %96, align 8, !tbaa !22
+  %98 = icmp eq ptr %97, null
+  br i1 %98, label %103, label %99
+
+99:                                               ; preds = %94
+  %100 = add nuw nsw i64 %83, 2
+  %101 = mul i64 %100, %67
+  %102 = getelementptr inbounds nuw i8, ptr %71, i64 %101
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %102, ptr nonnull align 1 %97, i64 %67, i1 false)
+  br label %103
+
+103:                                              ; preds = %82, %99, %94, %93
+  %104 = add nuw nsw i64 %83, 2
+  %105 = add i64 %84, 2
+  %106 = icmp eq i64 %105, %81
+  br i1 %106, label %107, label %82, !llvm.loop !672
+
+107:                                              ; preds = %103
+  %108 = icmp eq i64 %78, 0
+  br i1 %108, label %120, label %109
+
+109:                                              ; preds = %107, %75
+  %110 = phi i64 [ 0, %75 ], [ %104, %107 ]
+  %111 = icmp ne i64 %78, 0
+  tail call void @llvm.assume(i1 %111)
+  br i1 %76, label %120, label %112
+
+112:                                              ; preds = %109
+  %113 = getelementptr inbounds nuw ptr, ptr %2, i64 %110
+  %114 = load ptr, ptr %113, align 8, !tbaa !22
+  %115 = icmp eq ptr %114, null
+  br i1 %115, label %120, label %116
+
+116:                                              ; preds = %112
+  %117 = add nuw nsw i64 %110, 1
+  %118 = mul i64 %117, %67
+  %119 = getelementptr inbounds nuw i8, ptr %71, i64 %118
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %119, ptr nonnull align 1 %114, i64 %67, i1 false)
+  br label %120
+
+120:                                              ; preds = %107, %116, %112, %109, %73
+  %121 = mul nsw i64 %65, %68
+  %122 = add nsw i64 %121, 1
+  %123 = select i1 %52, i64 4, i64 8
+  %124 = tail call noalias ptr @calloc(i64 noundef %122, i64 noundef %123) #35
+  %125 = mul nsw i32 %4, %64
+  %126 = load i32, ptr %0, align 4, !tbaa !73
+  %127 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %128 = load i32, ptr %127, align 4, !tbaa !74
+  %129 = tail call i32 @llvm.smax.i32(i32 %128, i32 0)
+  %130 = tail call i32 @MPI_Sendrecv(ptr noundef %71, i32 noundef %125, ptr noundef %5, i32 noundef %126, i32 noundef %129, ptr noundef %124, i32 noundef %125, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef null) #33
+  %131 = load i32, ptr %0, align 4, !tbaa !73
+  %132 = icmp eq i32 %131, -3
+  br i1 %132, label %172, label %133
+
+133:                                              ; preds = %120
+  br i1 %54, label %135, label %134
+
+134:                                              ; preds = %133
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %67, i1 false)
+  br label %135
+
+135:                                              ; preds = %134, %133
+  br i1 %74, label %136, label %172
+
+136:                                              ; preds = %135
+  %137 = icmp eq ptr %2, null
+  %138 = zext nneg i32 %3 to i64
+  %139 = and i64 %138, 1
+  %140 = icmp eq i32 %3, 1
+  br i1 %140, label %164, label %141
+
+141:                                              ; preds = %136
+  %142 = and i64 %138, 2147483646
+  br label %143
+
+143:                                              ; preds = %158, %141
+  %144 = phi i64 [ 0, %141 ], [ %159, %158 ]
+  %145 = phi i64 [ 0, %141 ], [ %160, %158 ]
+  br i1 %137, label %158, label %146
+
+146:                                              ; preds = %143
+  %147 = getelementptr inbounds nuw ptr, ptr %2, i64 %144
+  %148 = load ptr, ptr %147, align 8, !tbaa !22
+  %149 = icmp eq ptr %148, null
+  br i1 %149, label %151, label %150
+
+150:                                              ; preds = %146
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %148, i8 0, i64 %67, i1 false)
+  br label %151
+
+151:                                              ; preds = %150, %146
+  br i1 %137, label %158, label %152
+
+152:                                              ; preds = %151
+  %153 = getelementptr inbounds nuw ptr, ptr %2, i64 %144
+  %154 = getelementptr inbounds nuw i8, ptr %153, i64 8
+  %155 = load ptr, ptr %154, align 8, !tbaa !22
+  %156 = icmp eq ptr %155, null
+  br i1 %156, label %158, label %157
+
+157:                                              ; preds = %152
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %155, i8 0, i64 %67, i1 false)
+  br label %158
+
+158:                                              ; preds = %143, %157, %152, %151
+  %159 = add nuw nsw i64 %144, 2
+  %160 = add i64 %145, 2
+  %161 = icmp eq i64 %160, %142
+  br i1 %161, label %162, label %143, !llvm.loop !681
+
+162:                                              ; preds = %158
+  %163 = icmp eq i64 %139, 0
+  br i1 %163, label %172, label %164
+
+164:                                              ; preds = %162, %136
+  %165 = phi i64 [ 0, %136 ], [ %159, %162 ]
+  %166 = icmp ne i64 %139, 0
+  tail call void @llvm.assume(i1 %166)
+  br i1 %137, label %172, label %167
+
+167:                                              ; preds = %164
+  %168 = getelementptr inbounds nuw ptr, ptr %2, i64 %165
+  %169 = load ptr, ptr %168, align 8, !tbaa !22
+  %170 = icmp eq ptr %169, null
+  br i1 %170, label %172, label %171
+
+171:                                              ; preds = %167
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %169, i8 0, i64 %67, i1 false)
+  br label %172
+
+172:                                              ; preds = %162, %171, %167, %164, %135, %120
+  br i1 %54, label %241, label %173
+
+173:                                              ; preds = %172
+  %174 = icmp sgt i32 %4, 0
+  br i1 %53, label %199, label %175
+
+175:                                              ; preds = %173
+  br i1 %174, label %176, label %241
+
+176:                                              ; preds = %175
+  %177 = zext nneg i32 %4 to i64
+  %178 = icmp ult i32 %4, 8
+  br i1 %178, label %197, label %179
+
+179:                                              ; preds = %176
+  %180 = and i64 %177, 2147483640
+  br label %181
+
+181:                                              ; preds = %181, %179
+  %182 = phi i64 [ 0, %179 ], [ %193, %181 ]
+  %183 = getelementptr inbounds nuw float, ptr %124, i64 %182
+  %184 = getelementptr inbounds nuw i8, ptr %183, i64 16
+  %185 = load <4 x float>, ptr %183, align 4, !tbaa !44
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !44
+  %187 = getelementptr inbounds nuw float, ptr %1, i64 %182
+  %188 = getelementptr inbounds nuw i8, ptr %187, i64 16
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !44
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !44
+  %191 = fadd <4 x float> %185, %189
+  %192 = fadd <4 x float> %186, %190
+  store <4 x float> %191, ptr %187, align 4, !tbaa !44
+  store <4 x float> %192, ptr %188, align 4, !tbaa !44
+  %193 = add nuw i64 %182, 8
+  %194 = icmp eq i64 %193, %180
+  br i1 %194, label %195, label %181, !llvm.loop !817
+
+195:                                              ; preds = %181
+  %196 = icmp eq i64 %180, %177
+  br i1 %196, label %241, label %197
+
+197:                                              ; preds = %176, %195
+  %198 = phi i64 [ 0, %176 ], [ %180, %195 ]
+  br label %232
+
+199:                                              ; preds = %173
+  br i1 %174, label %200, label %241
+
+200:                                              ; preds = %199
+  %201 = zext nneg i32 %4 to i64
+  %202 = icmp ult i32 %4, 4
+  br i1 %202, label %221, label %203
+
+203:                                              ; preds = %200
+  %204 = and i64 %201, 2147483644
+  br label %205
+
+205:                                              ; preds = %205, %203
+  %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
+  %207 = getelementptr inbounds nuw double, ptr %124, i64 %206
+  %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !42
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !42
+  %211 = getelementptr inbounds nuw double, ptr %1, i64 %206
+  %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
+  %213 = load <2 x double>, ptr %211, align 8, !tbaa !42
+  %214 = load <2 x double>, ptr %212, align 8, !tbaa !42
+  %215 = fadd <2 x double> %209, %213
+  %216 = fadd <2 x double> %210, %214
+  store <2 x double> %215, ptr %211, align 8, !tbaa !42
+  store <2 x double> %216, ptr %212, align 8, !tbaa !42
+  %217 = add nuw i64 %206, 4
+  %218 = icmp eq i64 %217, %204
+  br i1 %218, label %219, label %205, !llvm.loop !818
+
+219:                                              ; preds = %205
+  %220 = icmp eq i64 %204, %201
+  br i1 %220, label %241, label %221
+
+221:                                              ; preds = %200, %219
+  %222 = phi i64 [ 0, %200 ], [ %204, %219 ]
+  br label %223
+
+223:                                              ; preds = %221, %223
+  %224 = phi i64 [ %230, %223 ], [ %222, %221 ]
+  %225 = getelementptr inbounds nuw double, ptr %124, i64 %224
+  %226 = load double, ptr %225, align 8, !tbaa !42
+  %227 = getelementptr inbounds nuw double, ptr %1, i64 %224
+  %228 = load double, ptr %227, align 8, !tbaa !42
+  %229 = fadd double %226, %228
+  store double %229, ptr %227, align 8, !tbaa !42
+  %230 = add nuw nsw i64 %224, 1
+  %231 = icmp eq i64 %230, %201
+  br i1 %231, label %241, label %223, !llvm.loop !819
+
+232:                                              ; preds = %197, %232
+  %233 = phi i64 [ %239, %232 ], [ %198, %197 ]
+  %234 = getelementptr inbounds nuw float, ptr %124, i64 %233
+  %235 = load float, ptr %234, align 4, !tbaa !44
+  %236 = getelementptr inbounds nuw float, ptr %1, i64 %233
+  %237 = load float, ptr %236, align 4, !tbaa !44
+  %238 = fadd float %235, %237
+  store float %238, ptr %236, align 4, !tbaa !44
+  %239 = add nuw nsw i64 %233, 1
+  %240 = icmp eq i64 %239, %177
+  br i1 %240, label %241, label %232, !llvm.loop !820
+
+241:                                              ; preds = %232, %223, %195, %219, %199, %175, %172
+  br i1 %74, label %242, label %410
+
+242:                                              ; preds = %241
+  %243 = icmp eq ptr %2, null
+  %244 = icmp sgt i32 %4, 0
+  %245 = zext i32 %4 to i64
+  %246 = zext nneg i32 %3 to i64
+  %247 = shl nuw nsw i64 %245, 3
+  %248 = getelementptr i8, ptr %124, i64 %67
+  %249 = mul i64 %67, %246
+  %250 = getelementptr i8, ptr %124, i64 %249
+  %251 = getelementptr i8, ptr %250, i64 %247
+  %252 = shl nuw nsw i64 %245, 2
+  %253 = getelementptr i8, ptr %124, i64 %249
+  %254 = getelementptr i8, ptr %253, i64 %252
+  %255 = icmp ult i32 %4, 8
+  %256 = and i64 %245, 2147483640
+  %257 = icmp eq i64 %256, %245
+  %258 = and i64 %245, 3
+  %259 = icmp eq i64 %258, 0
+  %260 = icmp ult i32 %4, 4
+  %261 = and i64 %245, 2147483644
+  %262 = icmp eq i64 %261, %245
+  %263 = and i64 %245, 3
+  %264 = icmp eq i64 %263, 0
+  br label %265
+
+265:                                              ; preds = %407, %242
+  %266 = phi i64 [ 0, %242 ], [ %408, %407 ]
+  br i1 %243, label %407, label %267
+
+267:                                              ; preds = %265
+  %268 = getelementptr inbounds nuw ptr, ptr %2, i64 %266
+  %269 = load ptr, ptr %268, align 8, !tbaa !22
+  %270 = icmp eq ptr %269, null
+  br i1 %270, label %407, label %271
+
+271:                                              ; preds = %267
+  %272 = add nuw nsw i64 %266, 1
+  %273 = mul i64 %272, %67
+  %274 = getelementptr inbounds nuw i8, ptr %124, i64 %273
+  br i1 %53, label %314, label %275
+
+275:                                              ; preds = %271
+  br i1 %244, label %276, label %407
+
+276:                                              ; preds = %275
+  br i1 %255, label %297, label %277
+
+277:                                              ; preds = %276
+  %278 = getelementptr i8, ptr %269, i64 %252
+  %279 = icmp ult ptr %269, %254
+  %280 = icmp ult ptr %248, %278
+  %281 = and i1 %279, %280
+  br i1 %281, label %297, label %282
+
+282:                                              ; preds = %277, %282
+  %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
+  %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
+  %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !821
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !44, !alias.scope !821
+  %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
+  %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !824, !noalias !821
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !44, !alias.scope !824, !noalias !821
+  %292 = fadd <4 x float> %286, %290
+  %293 = fadd <4 x float> %287, %291
+  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !824, !noalias !821
+  store <4 x float> %293, ptr %289, align 4, !tbaa !44, !alias.scope !824, !noalias !821
+  %294 = add nuw i64 %283, 8
+  %295 = icmp eq i64 %294, %256
+  br i1 %295, label %296, label %282, !llvm.loop !826
+
+296:                                              ; preds = %282
+  br i1 %257, label %407, label %297
+
+297:                                              ; preds = %277, %276, %296
+  %298 = phi i64 [ 0, %277 ], [ 0, %276 ], [ %256, %296 ]
+  br i1 %259, label %310, label %299
+
+299:                                              ; preds = %297, %299
+  %300 = phi i64 [ %307, %299 ], [ %298, %297 ]
+  %301 = phi i64 [ %308, %299 ], [ 0, %297 ]
+  %302 = getelementptr inbounds nuw float, ptr %274, i64 %300
+  %303 = load float, ptr %302, align 4, !tbaa !44
+  %304 = getelementptr inbounds nuw float, ptr %269, i64 %300
+  %305 = load float, ptr %304, align 4, !tbaa !44
+  %306 = fadd float %303, %305
+  store float %306, ptr %304, align 4, !tbaa !44
+  %307 = add nuw nsw i64 %300, 1
+  %308 = add i64 %301, 1
+  %309 = icmp eq i64 %308, %258
+  br i1 %309, label %310, label %299, !llvm.loop !827
+
+310:                                              ; preds = %299, %297
+  %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
+  %312 = sub nsw i64 %298, %245
+  %313 = icmp ugt i64 %312, -4
+  br i1 %313, label %407, label %380
+
+314:                                              ; preds = %271
+  br i1 %244, label %315, label %407
+
+315:                                              ; preds = %314
+  br i1 %260, label %336, label %316
+
+316:                                              ; preds = %315
+  %317 = getelementptr i8, ptr %269, i64 %247
+  %318 = icmp ult ptr %269, %251
+  %319 = icmp ult ptr %248, %317
+  %320 = and i1 %318, %319
+  br i1 %320, label %336, label %321
+
+321:                                              ; preds = %316, %321
+  %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
+  %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
+  %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !828
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !42, !alias.scope !828
+  %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
+  %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !831, !noalias !828
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !42, !alias.scope !831, !noalias !828
+  %331 = fadd <2 x double> %325, %329
+  %332 = fadd <2 x double> %326, %330
+  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !831, !noalias !828
+  store <2 x double> %332, ptr %328, align 8, !tbaa !42, !alias.scope !831, !noalias !828
+  %333 = add nuw i64 %322, 4
+  %334 = icmp eq i64 %333, %261
+  br i1 %334, label %335, label %321, !llvm.loop !833
+
+335:                                              ; preds = %321
+  br i1 %262, label %407, label %336
+
+336:                                              ; preds = %316, %315, %335
+  %337 = phi i64 [ 0, %316 ], [ 0, %315 ], [ %261, %335 ]
+  br i1 %264, label %349, label %338
+
+338:                                              ; preds = %336, %338
+  %339 = phi i64 [ %346, %338 ], [ %337, %336 ]
+  %340 = phi i64 [ %347, %338 ], [ 0, %336 ]
+  %341 = getelementptr inbounds nuw double, ptr %274, i64 %339
+  %342 = load double, ptr %341, align 8, !tbaa !42
+  %343 = getelementptr inbounds nuw double, ptr %269, i64 %339
+  %344 = load double, ptr %343, align 8, !tbaa !42
+  %345 = fadd double %342, %344
+  store double %345, ptr %343, align 8, !tbaa !42
+  %346 = add nuw nsw i64 %339, 1
+  %347 = add i64 %340, 1
+  %348 = icmp eq i64 %347, %263
+  br i1 %348, label %349, label %338, !llvm.loop !834
+
+349:                                              ; preds = %338, %336
+  %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
+  %351 = sub nsw i64 %337, %245
+  %352 = icmp ugt i64 %351, -4
+  br i1 %352, label %407, label %353
+
+353:                                              ; preds = %349, %353
+  %354 = phi i64 [ %378, %353 ], [ %350, %349 ]
+  %355 = getelementptr inbounds nuw double, ptr %274, i64 %354
+  %356 = load double, ptr %355, align 8, !tbaa !42
+  %357 = getelementptr inbounds nuw double, ptr %269, i64 %354
+  %358 = load double, ptr %357, align 8, !tbaa !42
+  %359 = fadd double %356, %358
+  store double %359, ptr %357, align 8, !tbaa !42
+  %360 = add nuw nsw i64 %354, 1
+  %361 = getelementptr inbounds nuw double, ptr %274, i64 %360
+  %362 = load double, ptr %361, align 8, !tbaa !42
+  %363 = getelementptr inbounds nuw double, ptr %269, i64 %360
+  %364 = load double, ptr %363, align 8, !tbaa !42
+  %365 = fadd double %362, %364
+  store double %365, ptr %363, align 8, !tbaa !42
+  %366 = add nuw nsw i64 %354, 2
+  %367 = getelementptr inbounds nuw double, ptr %274, i64 %366
+  %368 = load double, ptr %367, align 8, !tbaa !42
+  %369 = getelementptr inbounds nuw double, ptr %269, i64 %366
+  %370 = load double, ptr %369, align 8, !tbaa !42
+  %371 = fadd double %368, %370
+  store double %371, ptr %369, align 8, !tbaa !42
+  %372 = add nuw nsw i64 %354, 3
+  %373 = getelementptr inbounds nuw double, ptr %274, i64 %372
+  %374 = load double, ptr %373, align 8, !tbaa !42
+  %375 = getelementptr inbounds nuw double, ptr %269, i64 %372
+  %376 = load double, ptr %375, align 8, !tbaa !42
+  %377 = fadd double %374, %376
+  store double %377, ptr %375, align 8, !tbaa !42
+  %378 = add nuw nsw i64 %354, 4
+  %379 = icmp eq i64 %378, %245
+  br i1 %379, label %407, label %353, !llvm.loop !835
+
+380:                                              ; preds = %310, %380
+  %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
+  %382 = getelementptr inbounds nuw float, ptr %274, i64 %381
+  %383 = load float, ptr %382, align 4, !tbaa !44
+  %384 = getelementptr inbounds nuw float, ptr %269, i64 %381
+  %385 = load float, ptr %384, align 4, !tbaa !44
+  %386 = fadd float %383, %385
+  store float %386, ptr %384, align 4, !tbaa !44
+  %387 = add nuw nsw i64 %381, 1
+  %388 = getelementptr inbounds nuw float, ptr %274, i64 %387
+  %389 = load float, ptr %388, align 4, !tbaa !44
+  %390 = getelementptr inbounds nuw float, ptr %269, i64 %387
+  %391 = load float, ptr %390, align 4, !tbaa !44
+  %392 = fadd float %389, %391
+  store float %392, ptr %390, align 4, !tbaa !44
+  %393 = add nuw nsw i64 %381, 2
+  %394 = getelementptr inbounds nuw float, ptr %274, i64 %393
+  %395 = load float, ptr %394, align 4, !tbaa !44
+  %396 = getelementptr inbounds nuw float, ptr %269, i64 %393
+  %397 = load float, ptr %396, align 4, !tbaa !44
+  %398 = fadd float %395, %397
+  store float %398, ptr %396, align 4, !tbaa !44
+  %399 = add nuw nsw i64 %381, 3
+  %400 = getelementptr inbounds nuw float, ptr %274, i64 %399
+  %401 = load float, ptr %400, align 4, !tbaa !44
+  %402 = getelementptr inbounds nuw float, ptr %269, i64 %399
+  %403 = load float, ptr %402, align 4, !tbaa !44
+  %404 = fadd float %401, %403
+  store float %404, ptr %402, align 4, !tbaa !44
+  %405 = add nuw nsw i64 %381, 4
+  %406 = icmp eq i64 %405, %245
+  br i1 %406, label %407, label %380, !llvm.loop !836
+
+407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
+  %408 = add nuw nsw i64 %266, 1
+  %409 = icmp eq i64 %408, %246
+  br i1 %409, label %410, label %265, !llvm.loop !139
+
+410:                                              ; preds = %407, %241
+  tail call void @free(ptr noundef %71) #33
+  tail call void @free(ptr noundef %124) #33
+  br label %411
+
+411:                                              ; preds = %61, %410
+  tail call void @free(ptr noundef %0) #33
   ret void
 }
 
@@ -48286,7 +50175,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !799
+  br i1 %83, label %84, label %72, !llvm.loop !837
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -48306,7 +50195,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !800
+  br i1 %96, label %97, label %87, !llvm.loop !838
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -48321,7 +50210,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !801
+  br i1 %104, label %101, label %59, !llvm.loop !839
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -48350,7 +50239,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !802
+  br i1 %127, label %102, label %105, !llvm.loop !840
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -48550,7 +50439,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %101, ptr %103, align 4, !tbaa !5
   %104 = add nuw i64 %95, 4
   %105 = icmp eq i64 %104, %91
-  br i1 %105, label %106, label %94, !llvm.loop !803
+  br i1 %105, label %106, label %94, !llvm.loop !841
 
 106:                                              ; preds = %94
   %107 = icmp eq i64 %73, %91
@@ -48581,7 +50470,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %121, ptr %123, align 4, !tbaa !5
   %124 = add nuw nsw i64 %118, 1
   %125 = icmp eq i64 %124, %73
-  br i1 %125, label %111, label %116, !llvm.loop !804
+  br i1 %125, label %111, label %116, !llvm.loop !842
 
 126:                                              ; preds = %114
   %127 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -48787,7 +50676,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %228 = add nuw nsw i64 %201, 2
   %229 = add i64 %202, 2
   %230 = icmp eq i64 %229, %179
-  br i1 %230, label %180, label %200, !llvm.loop !805
+  br i1 %230, label %180, label %200, !llvm.loop !843
 
 231:                                              ; preds = %154, %154, %154, %154
   %232 = add nsw i32 %148, 1
@@ -48866,7 +50755,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %279, ptr %280, align 8, !tbaa !12
   %281 = add nuw nsw i64 %248, 1
   %282 = icmp eq i64 %281, %242
-  br i1 %282, label %244, label %247, !llvm.loop !806
+  br i1 %282, label %244, label %247, !llvm.loop !844
 
 283:                                              ; preds = %154
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -48954,7 +50843,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %340 = add nuw nsw i64 %317, 1
   %341 = sext i32 %333 to i64
   %342 = icmp slt i64 %340, %341
-  br i1 %342, label %314, label %343, !llvm.loop !807
+  br i1 %342, label %314, label %343, !llvm.loop !845
 
 343:                                              ; preds = %332, %308
   %344 = phi ptr [ %291, %308 ], [ %334, %332 ]
@@ -48964,7 +50853,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %346 = icmp eq i64 %296, %286
-  br i1 %346, label %348, label %287, !llvm.loop !808
+  br i1 %346, label %348, label %287, !llvm.loop !846
 
 347:                                              ; preds = %287, %307
   call void @free(ptr noundef %298) #33
@@ -49056,7 +50945,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %402 = add nuw nsw i64 %395, 1
   %403 = add i64 %397, 1
   %404 = icmp eq i64 %403, %384
-  br i1 %404, label %405, label %394, !llvm.loop !809
+  br i1 %404, label %405, label %394, !llvm.loop !847
 
 405:                                              ; preds = %388, %394, %380
   %406 = phi i64 [ 1, %380 ], [ %460, %388 ], [ %401, %394 ]
@@ -49122,7 +51011,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %461 = add nuw nsw i64 %419, 8
   %462 = add i64 %421, 8
   %463 = icmp eq i64 %462, %387
-  br i1 %463, label %388, label %418, !llvm.loop !810
+  br i1 %463, label %388, label %418, !llvm.loop !848
 
 464:                                              ; preds = %410, %589
   %465 = phi i32 [ 0, %410 ], [ %542, %589 ]
@@ -49219,7 +51108,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %538 = add nuw nsw i32 %502, 2
   %539 = add i32 %504, 2
   %540 = icmp eq i32 %539, %415
-  br i1 %540, label %474, label %501, !llvm.loop !811
+  br i1 %540, label %474, label %501, !llvm.loop !849
 
 541:                                              ; preds = %564, %497
   %542 = phi i32 [ %465, %497 ], [ %569, %564 ]
@@ -49263,7 +51152,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %572 = add nuw nsw i64 %548, 1
   %573 = sext i32 %565 to i64
   %574 = icmp slt i64 %572, %573
-  br i1 %574, label %545, label %541, !llvm.loop !812
+  br i1 %574, label %545, label %541, !llvm.loop !850
 
 575:                                              ; preds = %541, %586
   %576 = phi i32 [ %587, %586 ], [ %412, %541 ]
@@ -49283,12 +51172,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %580, align 4, !tbaa !5
   %587 = add nsw i32 %576, -1
   %588 = icmp sgt i32 %576, 0
-  br i1 %588, label %575, label %589, !llvm.loop !813
+  br i1 %588, label %575, label %589, !llvm.loop !851
 
 589:                                              ; preds = %586, %575, %541
   %590 = add nuw nsw i64 %466, 1
   %591 = icmp eq i64 %590, %406
-  br i1 %591, label %470, label %464, !llvm.loop !814
+  br i1 %591, label %470, label %464, !llvm.loop !852
 
 592:                                              ; preds = %470
   %593 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -49345,7 +51234,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 613:                                              ; preds = %604, %611
   %614 = add nuw nsw i64 %605, 1
   %615 = icmp eq i64 %614, %602
-  br i1 %615, label %603, label %604, !llvm.loop !815
+  br i1 %615, label %603, label %604, !llvm.loop !853
 
 616:                                              ; preds = %139, %603
   %617 = phi ptr [ %597, %603 ], [ null, %139 ]
@@ -49428,7 +51317,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !816
+  br i1 %50, label %30, label %19, !llvm.loop !854
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -49444,7 +51333,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !817
+  br i1 %62, label %34, label %45, !llvm.loop !855
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -49484,7 +51373,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !818
+  br i1 %94, label %63, label %51, !llvm.loop !856
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -49573,7 +51462,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !819
+  br i1 %24, label %25, label %16, !llvm.loop !857
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -49599,7 +51488,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !820
+  br i1 %41, label %42, label %27, !llvm.loop !858
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -49631,7 +51520,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !173
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !821
+  br i1 %64, label %65, label %57, !llvm.loop !859
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -49669,27 +51558,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !822
+  %14 = load ptr, ptr %13, align 8, !tbaa !860
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !823
+  %18 = load i32, ptr %17, align 8, !tbaa !861
   %19 = load i32, ptr %8, align 8, !tbaa !96
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !824
+  %23 = load i32, ptr %22, align 4, !tbaa !862
   %24 = load i32, ptr %9, align 4, !tbaa !97
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !825
+  %28 = load i32, ptr %27, align 8, !tbaa !863
   %29 = load i32, ptr %0, align 8, !tbaa !92
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -49697,7 +51586,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !826
+  br i1 %33, label %34, label %11, !llvm.loop !864
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -49724,14 +51613,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !98
-  store ptr %50, ptr %48, align 8, !tbaa !822
+  store ptr %50, ptr %48, align 8, !tbaa !860
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !92
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !825
+  store i32 %54, ptr %55, align 8, !tbaa !863
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -49855,7 +51744,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !674
+  br i1 %79, label %80, label %55, !llvm.loop !672
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -50126,7 +52015,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !827
+  store i32 1, ptr %2, align 8, !tbaa !865
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !474
   %5 = icmp eq ptr %4, null
@@ -50382,7 +52271,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %159, ptr %160, align 8, !tbaa !42
   %161 = add nuw nsw i64 %57, 1
   %162 = icmp eq i64 %161, %26
-  br i1 %162, label %53, label %56, !llvm.loop !828
+  br i1 %162, label %53, label %56, !llvm.loop !866
 
 163:                                              ; preds = %20, %53, %7
   ret void
@@ -50401,13 +52290,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !829
+  %10 = load i32, ptr %9, align 4, !tbaa !867
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !830
+  %14 = load ptr, ptr %13, align 8, !tbaa !868
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -50420,13 +52309,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !831
+  %23 = load ptr, ptr %22, align 8, !tbaa !869
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !832
+  %27 = load i32, ptr %26, align 4, !tbaa !870
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -50516,13 +52405,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !833
+  %82 = load ptr, ptr %81, align 8, !tbaa !871
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !834
+  %86 = load i32, ptr %85, align 8, !tbaa !872
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -50533,7 +52422,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !835
+  %95 = load ptr, ptr %88, align 8, !tbaa !873
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -50546,7 +52435,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !832
+  %104 = load i32, ptr %89, align 4, !tbaa !870
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -50846,7 +52735,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !836
+  br i1 %68, label %39, label %36, !llvm.loop !874
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -50910,7 +52799,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !837
+  br i1 %110, label %40, label %69, !llvm.loop !875
 }
 
 ; Function Attrs: nounwind
@@ -50966,13 +52855,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !42
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !838
+  store double %39, ptr %40, align 8, !tbaa !876
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !840
+  store i32 %20, ptr %41, align 8, !tbaa !878
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !841
+  br i1 %44, label %45, label %35, !llvm.loop !879
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -51014,18 +52903,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !840
-  %80 = load i32, ptr %72, align 8, !tbaa !840
-  %81 = load i32, ptr %73, align 8, !tbaa !840
-  %82 = load i32, ptr %74, align 8, !tbaa !840
+  %79 = load i32, ptr %71, align 8, !tbaa !878
+  %80 = load i32, ptr %72, align 8, !tbaa !878
+  %81 = load i32, ptr %73, align 8, !tbaa !878
+  %82 = load i32, ptr %74, align 8, !tbaa !878
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !840
-  %88 = load i32, ptr %76, align 8, !tbaa !840
-  %89 = load i32, ptr %77, align 8, !tbaa !840
-  %90 = load i32, ptr %78, align 8, !tbaa !840
+  %87 = load i32, ptr %75, align 8, !tbaa !878
+  %88 = load i32, ptr %76, align 8, !tbaa !878
+  %89 = load i32, ptr %77, align 8, !tbaa !878
+  %90 = load i32, ptr %78, align 8, !tbaa !878
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -51040,7 +52929,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !842
+  br i1 %102, label %52, label %61, !llvm.loop !880
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -51048,47 +52937,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !42
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !838
+  store double %107, ptr %108, align 8, !tbaa !876
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !840
+  store i32 %20, ptr %109, align 8, !tbaa !878
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !42
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !838
+  store double %112, ptr %113, align 8, !tbaa !876
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !840
+  store i32 %20, ptr %114, align 8, !tbaa !878
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !42
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !838
+  store double %117, ptr %118, align 8, !tbaa !876
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !840
+  store i32 %20, ptr %119, align 8, !tbaa !878
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !42
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !838
+  store double %122, ptr %123, align 8, !tbaa !876
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !840
+  store i32 %20, ptr %124, align 8, !tbaa !878
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !843
+  br i1 %127, label %30, label %103, !llvm.loop !881
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !840
+  %132 = load i32, ptr %131, align 8, !tbaa !878
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !844
+  br i1 %137, label %222, label %128, !llvm.loop !882
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -51122,7 +53011,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !845
+  br i1 %161, label %162, label %149, !llvm.loop !883
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -51166,9 +53055,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !846
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !884
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !846
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !884
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -51180,32 +53069,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !848
+  br i1 %203, label %177, label %186, !llvm.loop !886
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !44
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !849
+  store float %207, ptr %208, align 4, !tbaa !887
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !846
+  store i32 %143, ptr %209, align 4, !tbaa !884
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !850
+  br i1 %211, label %170, label %204, !llvm.loop !888
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !846
+  %216 = load i32, ptr %215, align 4, !tbaa !884
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !851
+  br i1 %221, label %222, label %212, !llvm.loop !889
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -51371,7 +53260,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !852
+  br i1 %106, label %30, label %73, !llvm.loop !890
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -51414,7 +53303,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !853
+  br i1 %133, label %91, label %107, !llvm.loop !891
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -51516,7 +53405,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !854
+  br i1 %39, label %16, label %15, !llvm.loop !892
 }
 
 ; Function Attrs: nounwind
@@ -51573,7 +53462,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !855
+  br i1 %39, label %16, label %15, !llvm.loop !893
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -51723,7 +53612,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !856
+  br i1 %106, label %72, label %69, !llvm.loop !894
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -51883,7 +53772,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !411
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !857
+  store i32 %3, ptr %24, align 8, !tbaa !895
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -51962,7 +53851,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !858
+  br i1 %69, label %70, label %56, !llvm.loop !896
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -52036,7 +53925,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !859
+  br i1 %120, label %50, label %83, !llvm.loop !897
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
@@ -52166,7 +54055,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !860
+  br i1 %201, label %202, label %190, !llvm.loop !898
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -52189,7 +54078,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !861
+  br i1 %217, label %218, label %206, !llvm.loop !899
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -52206,7 +54095,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !862
+  br i1 %230, label %139, label %147, !llvm.loop !900
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -52218,7 +54107,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !863
+  br i1 %238, label %224, label %173, !llvm.loop !901
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -52252,7 +54141,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !864
+  br i1 %266, label %231, label %239, !llvm.loop !902
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -52548,7 +54437,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !865
+  br i1 %132, label %133, label %113, !llvm.loop !903
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -52582,7 +54471,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !866
+  br i1 %156, label %157, label %137, !llvm.loop !904
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -53050,21 +54939,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !867, !noalias !870
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !867, !noalias !870
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !905, !noalias !908
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !905, !noalias !908
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !870
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !870
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !908
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !908
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !867, !noalias !870
-  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !867, !noalias !870
+  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !905, !noalias !908
+  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !905, !noalias !908
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !872
+  br i1 %67, label %68, label %51, !llvm.loop !910
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -53096,7 +54985,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !873
+  br i1 %87, label %37, label %38, !llvm.loop !911
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -53117,7 +55006,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !42
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !874
+  br i1 %104, label %82, label %88, !llvm.loop !912
 }
 
 ; Function Attrs: nounwind
@@ -53162,7 +55051,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !875
+  br i1 %31, label %16, label %15, !llvm.loop !913
 }
 
 ; Function Attrs: nounwind
@@ -53207,7 +55096,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !876
+  br i1 %31, label %16, label %15, !llvm.loop !914
 }
 
 ; Function Attrs: nounwind
@@ -53277,21 +55166,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !877, !noalias !880
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !877, !noalias !880
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !915, !noalias !918
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !915, !noalias !918
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !880
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !880
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !918
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !918
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !877, !noalias !880
-  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !877, !noalias !880
+  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !915, !noalias !918
+  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !915, !noalias !918
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !882
+  br i1 %67, label %68, label %51, !llvm.loop !920
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -53323,7 +55212,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !883
+  br i1 %87, label %37, label %38, !llvm.loop !921
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -53344,7 +55233,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !44
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !884
+  br i1 %104, label %82, label %88, !llvm.loop !922
 }
 
 ; Function Attrs: nounwind
@@ -53389,7 +55278,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !885
+  br i1 %31, label %16, label %15, !llvm.loop !923
 }
 
 ; Function Attrs: nounwind
@@ -53434,7 +55323,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !886
+  br i1 %31, label %16, label %15, !llvm.loop !924
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -53658,7 +55547,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !887
+  br i1 %68, label %13, label %14, !llvm.loop !925
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -53796,7 +55685,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %83 = add nuw nsw i64 %74, 1
   %84 = load i64, ptr %56, align 8, !tbaa !640
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !888
+  br i1 %85, label %72, label %63, !llvm.loop !926
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
@@ -53930,7 +55819,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !889
+  br i1 %75, label %25, label %34, !llvm.loop !927
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
@@ -54480,7 +56369,7 @@ attributes #38 = { nounwind allocsize(1) }
 !447 = distinct !{!447, !24}
 !448 = distinct !{!448, !24}
 !449 = !{!450, !6, i64 0}
-!450 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !37, i64 32, !11, i64 40}
+!450 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !37, i64 32, !11, i64 40, !11, i64 48}
 !451 = !{!450, !6, i64 4}
 !452 = !{!450, !6, i64 8}
 !453 = !{!450, !6, i64 12}
@@ -54706,217 +56595,255 @@ attributes #38 = { nounwind allocsize(1) }
 !673 = distinct !{!673, !24}
 !674 = distinct !{!674, !24}
 !675 = distinct !{!675, !24}
-!676 = distinct !{!676, !24}
+!676 = !{!450, !11, i64 48}
 !677 = distinct !{!677, !24}
-!678 = distinct !{!678, !24, !48, !49}
-!679 = distinct !{!679, !24, !48, !49}
-!680 = distinct !{!680, !24, !49, !48}
-!681 = distinct !{!681, !24, !49, !48}
-!682 = !{!683}
-!683 = distinct !{!683, !684}
-!684 = distinct !{!684, !"LVerDomain"}
-!685 = !{!686}
-!686 = distinct !{!686, !684}
-!687 = distinct !{!687, !24, !48, !49}
-!688 = distinct !{!688, !113}
-!689 = !{!690}
-!690 = distinct !{!690, !691}
-!691 = distinct !{!691, !"LVerDomain"}
-!692 = !{!693}
-!693 = distinct !{!693, !691}
-!694 = distinct !{!694, !24, !48, !49}
-!695 = distinct !{!695, !113}
-!696 = distinct !{!696, !24, !48}
-!697 = distinct !{!697, !24, !48}
-!698 = distinct !{!698, !24, !48, !49}
-!699 = distinct !{!699, !24, !48, !49}
-!700 = distinct !{!700, !24, !49, !48}
-!701 = distinct !{!701, !24, !49, !48}
-!702 = !{!703}
-!703 = distinct !{!703, !704}
-!704 = distinct !{!704, !"LVerDomain"}
-!705 = !{!706}
-!706 = distinct !{!706, !704}
-!707 = distinct !{!707, !24, !48, !49}
-!708 = distinct !{!708, !113}
-!709 = !{!710}
-!710 = distinct !{!710, !711}
-!711 = distinct !{!711, !"LVerDomain"}
-!712 = !{!713}
-!713 = distinct !{!713, !711}
-!714 = distinct !{!714, !24, !48, !49}
-!715 = distinct !{!715, !113}
-!716 = distinct !{!716, !24, !48}
-!717 = distinct !{!717, !24, !48}
-!718 = distinct !{!718, !24, !48, !49}
-!719 = distinct !{!719, !24, !48, !49}
-!720 = distinct !{!720, !24, !49, !48}
-!721 = distinct !{!721, !24, !49, !48}
-!722 = !{!723}
-!723 = distinct !{!723, !724}
-!724 = distinct !{!724, !"LVerDomain"}
-!725 = !{!726}
-!726 = distinct !{!726, !724}
-!727 = distinct !{!727, !24, !48, !49}
-!728 = distinct !{!728, !113}
-!729 = !{!730}
-!730 = distinct !{!730, !731}
-!731 = distinct !{!731, !"LVerDomain"}
-!732 = !{!733}
-!733 = distinct !{!733, !731}
-!734 = distinct !{!734, !24, !48, !49}
-!735 = distinct !{!735, !113}
-!736 = distinct !{!736, !24, !48}
-!737 = distinct !{!737, !24, !48}
-!738 = distinct !{!738, !24}
-!739 = distinct !{!739, !24}
+!678 = distinct !{!678, !24}
+!679 = distinct !{!679, !24}
+!680 = distinct !{!680, !24}
+!681 = distinct !{!681, !24}
+!682 = distinct !{!682, !24}
+!683 = distinct !{!683, !24}
+!684 = distinct !{!684, !24, !48, !49}
+!685 = distinct !{!685, !24, !48, !49}
+!686 = distinct !{!686, !24, !49, !48}
+!687 = distinct !{!687, !24, !49, !48}
+!688 = !{!689}
+!689 = distinct !{!689, !690}
+!690 = distinct !{!690, !"LVerDomain"}
+!691 = !{!692}
+!692 = distinct !{!692, !690}
+!693 = distinct !{!693, !24, !48, !49}
+!694 = distinct !{!694, !113}
+!695 = !{!696}
+!696 = distinct !{!696, !697}
+!697 = distinct !{!697, !"LVerDomain"}
+!698 = !{!699}
+!699 = distinct !{!699, !697}
+!700 = distinct !{!700, !24, !48, !49}
+!701 = distinct !{!701, !113}
+!702 = distinct !{!702, !24, !48}
+!703 = distinct !{!703, !24, !48}
+!704 = distinct !{!704, !24, !48, !49}
+!705 = distinct !{!705, !24, !48, !49}
+!706 = distinct !{!706, !24, !49, !48}
+!707 = distinct !{!707, !24, !49, !48}
+!708 = !{!709}
+!709 = distinct !{!709, !710}
+!710 = distinct !{!710, !"LVerDomain"}
+!711 = !{!712}
+!712 = distinct !{!712, !710}
+!713 = distinct !{!713, !24, !48, !49}
+!714 = distinct !{!714, !113}
+!715 = !{!716}
+!716 = distinct !{!716, !717}
+!717 = distinct !{!717, !"LVerDomain"}
+!718 = !{!719}
+!719 = distinct !{!719, !717}
+!720 = distinct !{!720, !24, !48, !49}
+!721 = distinct !{!721, !113}
+!722 = distinct !{!722, !24, !48}
+!723 = distinct !{!723, !24, !48}
+!724 = distinct !{!724, !24, !48, !49}
+!725 = distinct !{!725, !24, !48, !49}
+!726 = distinct !{!726, !24, !49, !48}
+!727 = distinct !{!727, !24, !49, !48}
+!728 = !{!729}
+!729 = distinct !{!729, !730}
+!730 = distinct !{!730, !"LVerDomain"}
+!731 = !{!732}
+!732 = distinct !{!732, !730}
+!733 = distinct !{!733, !24, !48, !49}
+!734 = distinct !{!734, !113}
+!735 = !{!736}
+!736 = distinct !{!736, !737}
+!737 = distinct !{!737, !"LVerDomain"}
+!738 = !{!739}
+!739 = distinct !{!739, !737}
 !740 = distinct !{!740, !24, !48, !49}
-!741 = distinct !{!741, !24, !49, !48}
-!742 = !{!743}
-!743 = distinct !{!743, !744}
-!744 = distinct !{!744, !"LVerDomain"}
-!745 = !{!746}
-!746 = distinct !{!746, !744}
-!747 = distinct !{!747, !24, !48, !49}
-!748 = distinct !{!748, !113}
-!749 = !{!750}
-!750 = distinct !{!750, !751}
-!751 = distinct !{!751, !"LVerDomain"}
-!752 = !{!753}
-!753 = distinct !{!753, !751}
-!754 = distinct !{!754, !24, !48, !49}
-!755 = distinct !{!755, !113}
-!756 = distinct !{!756, !24, !48}
-!757 = distinct !{!757, !24, !48}
+!741 = distinct !{!741, !113}
+!742 = distinct !{!742, !24, !48}
+!743 = distinct !{!743, !24, !48}
+!744 = distinct !{!744, !24}
+!745 = distinct !{!745, !24}
+!746 = distinct !{!746, !24, !48, !49}
+!747 = distinct !{!747, !24, !49, !48}
+!748 = !{!749}
+!749 = distinct !{!749, !750}
+!750 = distinct !{!750, !"LVerDomain"}
+!751 = !{!752}
+!752 = distinct !{!752, !750}
+!753 = distinct !{!753, !24, !48, !49}
+!754 = distinct !{!754, !113}
+!755 = !{!756}
+!756 = distinct !{!756, !757}
+!757 = distinct !{!757, !"LVerDomain"}
 !758 = !{!759}
-!759 = distinct !{!759, !760}
-!760 = distinct !{!760, !"LVerDomain"}
-!761 = !{!762}
-!762 = distinct !{!762, !760}
-!763 = distinct !{!763, !24, !48, !49}
-!764 = distinct !{!764, !113}
-!765 = !{!766}
-!766 = distinct !{!766, !767}
-!767 = distinct !{!767, !"LVerDomain"}
-!768 = !{!769}
-!769 = distinct !{!769, !767}
-!770 = distinct !{!770, !24, !48, !49}
-!771 = distinct !{!771, !113}
-!772 = distinct !{!772, !24, !48}
-!773 = distinct !{!773, !24, !48}
-!774 = distinct !{!774, !24, !48, !49}
-!775 = distinct !{!775, !24, !49, !48}
+!759 = distinct !{!759, !757}
+!760 = distinct !{!760, !24, !48, !49}
+!761 = distinct !{!761, !113}
+!762 = distinct !{!762, !24, !48}
+!763 = distinct !{!763, !24, !48}
+!764 = !{!765}
+!765 = distinct !{!765, !766}
+!766 = distinct !{!766, !"LVerDomain"}
+!767 = !{!768}
+!768 = distinct !{!768, !766}
+!769 = distinct !{!769, !24, !48, !49}
+!770 = distinct !{!770, !113}
+!771 = !{!772}
+!772 = distinct !{!772, !773}
+!773 = distinct !{!773, !"LVerDomain"}
+!774 = !{!775}
+!775 = distinct !{!775, !773}
 !776 = distinct !{!776, !24, !48, !49}
-!777 = distinct !{!777, !24, !49, !48}
-!778 = distinct !{!778, !24, !48, !49}
-!779 = distinct !{!779, !24, !48, !49}
-!780 = distinct !{!780, !24, !49, !48}
+!777 = distinct !{!777, !113}
+!778 = distinct !{!778, !24, !48}
+!779 = distinct !{!779, !24, !48}
+!780 = distinct !{!780, !24, !48, !49}
 !781 = distinct !{!781, !24, !49, !48}
-!782 = !{!783}
-!783 = distinct !{!783, !784}
-!784 = distinct !{!784, !"LVerDomain"}
-!785 = !{!786}
-!786 = distinct !{!786, !784}
-!787 = distinct !{!787, !24, !48, !49}
-!788 = distinct !{!788, !113}
-!789 = !{!790}
-!790 = distinct !{!790, !791}
-!791 = distinct !{!791, !"LVerDomain"}
-!792 = !{!793}
-!793 = distinct !{!793, !791}
-!794 = distinct !{!794, !24, !48, !49}
-!795 = distinct !{!795, !113}
-!796 = distinct !{!796, !24, !48}
-!797 = distinct !{!797, !24, !48}
-!798 = distinct !{!798, !24}
-!799 = distinct !{!799, !24, !48, !49}
-!800 = distinct !{!800, !113}
-!801 = distinct !{!801, !24}
-!802 = distinct !{!802, !24, !48}
-!803 = distinct !{!803, !24, !48, !49}
-!804 = distinct !{!804, !24, !49, !48}
-!805 = distinct !{!805, !24}
-!806 = distinct !{!806, !24}
-!807 = distinct !{!807, !24}
-!808 = distinct !{!808, !24}
-!809 = distinct !{!809, !113}
-!810 = distinct !{!810, !24}
-!811 = distinct !{!811, !24}
-!812 = distinct !{!812, !24}
-!813 = distinct !{!813, !24}
-!814 = distinct !{!814, !24}
-!815 = distinct !{!815, !24}
+!782 = distinct !{!782, !24, !48, !49}
+!783 = distinct !{!783, !24, !49, !48}
+!784 = !{!785}
+!785 = distinct !{!785, !786}
+!786 = distinct !{!786, !"LVerDomain"}
+!787 = !{!788}
+!788 = distinct !{!788, !786}
+!789 = distinct !{!789, !24, !48, !49}
+!790 = distinct !{!790, !113}
+!791 = !{!792}
+!792 = distinct !{!792, !793}
+!793 = distinct !{!793, !"LVerDomain"}
+!794 = !{!795}
+!795 = distinct !{!795, !793}
+!796 = distinct !{!796, !24, !48, !49}
+!797 = distinct !{!797, !113}
+!798 = distinct !{!798, !24, !48}
+!799 = distinct !{!799, !24, !48}
+!800 = !{!801}
+!801 = distinct !{!801, !802}
+!802 = distinct !{!802, !"LVerDomain"}
+!803 = !{!804}
+!804 = distinct !{!804, !802}
+!805 = distinct !{!805, !24, !48, !49}
+!806 = distinct !{!806, !113}
+!807 = !{!808}
+!808 = distinct !{!808, !809}
+!809 = distinct !{!809, !"LVerDomain"}
+!810 = !{!811}
+!811 = distinct !{!811, !809}
+!812 = distinct !{!812, !24, !48, !49}
+!813 = distinct !{!813, !113}
+!814 = distinct !{!814, !24, !48}
+!815 = distinct !{!815, !24, !48}
 !816 = distinct !{!816, !24}
-!817 = distinct !{!817, !24}
-!818 = distinct !{!818, !24}
-!819 = distinct !{!819, !24}
-!820 = distinct !{!820, !24}
-!821 = distinct !{!821, !24}
-!822 = !{!159, !37, i64 0}
-!823 = !{!159, !6, i64 8}
-!824 = !{!159, !6, i64 12}
-!825 = !{!159, !6, i64 16}
-!826 = distinct !{!826, !24}
-!827 = !{!34, !6, i64 8}
-!828 = distinct !{!828, !24}
-!829 = !{!226, !6, i64 84}
-!830 = !{!226, !11, i64 144}
-!831 = !{!226, !11, i64 128}
-!832 = !{!226, !6, i64 100}
-!833 = !{!226, !32, i64 152}
-!834 = !{!226, !6, i64 88}
-!835 = !{!226, !32, i64 136}
-!836 = distinct !{!836, !24}
-!837 = distinct !{!837, !24}
-!838 = !{!839, !43, i64 0}
-!839 = !{!"", !43, i64 0, !6, i64 8}
-!840 = !{!839, !6, i64 8}
-!841 = distinct !{!841, !113}
-!842 = distinct !{!842, !24, !48, !49}
+!817 = distinct !{!817, !24, !48, !49}
+!818 = distinct !{!818, !24, !48, !49}
+!819 = distinct !{!819, !24, !49, !48}
+!820 = distinct !{!820, !24, !49, !48}
+!821 = !{!822}
+!822 = distinct !{!822, !823}
+!823 = distinct !{!823, !"LVerDomain"}
+!824 = !{!825}
+!825 = distinct !{!825, !823}
+!826 = distinct !{!826, !24, !48, !49}
+!827 = distinct !{!827, !113}
+!828 = !{!829}
+!829 = distinct !{!829, !830}
+!830 = distinct !{!830, !"LVerDomain"}
+!831 = !{!832}
+!832 = distinct !{!832, !830}
+!833 = distinct !{!833, !24, !48, !49}
+!834 = distinct !{!834, !113}
+!835 = distinct !{!835, !24, !48}
+!836 = distinct !{!836, !24, !48}
+!837 = distinct !{!837, !24, !48, !49}
+!838 = distinct !{!838, !113}
+!839 = distinct !{!839, !24}
+!840 = distinct !{!840, !24, !48}
+!841 = distinct !{!841, !24, !48, !49}
+!842 = distinct !{!842, !24, !49, !48}
 !843 = distinct !{!843, !24}
-!844 = distinct !{!844, !24, !49, !48}
-!845 = distinct !{!845, !24, !48, !49}
-!846 = !{!847, !6, i64 4}
-!847 = !{!"", !45, i64 0, !6, i64 4}
-!848 = distinct !{!848, !24, !48, !49}
-!849 = !{!847, !45, i64 0}
-!850 = distinct !{!850, !24, !49, !48}
-!851 = distinct !{!851, !24, !49, !48}
+!844 = distinct !{!844, !24}
+!845 = distinct !{!845, !24}
+!846 = distinct !{!846, !24}
+!847 = distinct !{!847, !113}
+!848 = distinct !{!848, !24}
+!849 = distinct !{!849, !24}
+!850 = distinct !{!850, !24}
+!851 = distinct !{!851, !24}
 !852 = distinct !{!852, !24}
 !853 = distinct !{!853, !24}
 !854 = distinct !{!854, !24}
 !855 = distinct !{!855, !24}
 !856 = distinct !{!856, !24}
-!857 = !{!410, !6, i64 16}
-!858 = distinct !{!858, !113}
+!857 = distinct !{!857, !24}
+!858 = distinct !{!858, !24}
 !859 = distinct !{!859, !24}
-!860 = distinct !{!860, !24, !48, !49}
-!861 = distinct !{!861, !113}
-!862 = distinct !{!862, !24}
-!863 = distinct !{!863, !24}
-!864 = distinct !{!864, !24, !48}
-!865 = distinct !{!865, !24, !48, !49}
-!866 = distinct !{!866, !24, !48}
-!867 = !{!868}
-!868 = distinct !{!868, !869}
-!869 = distinct !{!869, !"LVerDomain"}
-!870 = !{!871}
-!871 = distinct !{!871, !869}
-!872 = distinct !{!872, !24, !48, !49}
-!873 = distinct !{!873, !24}
-!874 = distinct !{!874, !24, !48}
+!860 = !{!159, !37, i64 0}
+!861 = !{!159, !6, i64 8}
+!862 = !{!159, !6, i64 12}
+!863 = !{!159, !6, i64 16}
+!864 = distinct !{!864, !24}
+!865 = !{!34, !6, i64 8}
+!866 = distinct !{!866, !24}
+!867 = !{!226, !6, i64 84}
+!868 = !{!226, !11, i64 144}
+!869 = !{!226, !11, i64 128}
+!870 = !{!226, !6, i64 100}
+!871 = !{!226, !32, i64 152}
+!872 = !{!226, !6, i64 88}
+!873 = !{!226, !32, i64 136}
+!874 = distinct !{!874, !24}
 !875 = distinct !{!875, !24}
-!876 = distinct !{!876, !24}
-!877 = !{!878}
-!878 = distinct !{!878, !879}
-!879 = distinct !{!879, !"LVerDomain"}
-!880 = !{!881}
-!881 = distinct !{!881, !879}
-!882 = distinct !{!882, !24, !48, !49}
-!883 = distinct !{!883, !24}
-!884 = distinct !{!884, !24, !48}
-!885 = distinct !{!885, !24}
-!886 = distinct !{!886, !24}
-!887 = distinct !{!887, !24}
-!888 = distinct !{!888, !24}
-!889 = distinct !{!889, !24}
+!876 = !{!877, !43, i64 0}
+!877 = !{!"", !43, i64 0, !6, i64 8}
+!878 = !{!877, !6, i64 8}
+!879 = distinct !{!879, !113}
+!880 = distinct !{!880, !24, !48, !49}
+!881 = distinct !{!881, !24}
+!882 = distinct !{!882, !24, !49, !48}
+!883 = distinct !{!883, !24, !48, !49}
+!884 = !{!885, !6, i64 4}
+!885 = !{!"", !45, i64 0, !6, i64 4}
+!886 = distinct !{!886, !24, !48, !49}
+!887 = !{!885, !45, i64 0}
+!888 = distinct !{!888, !24, !49, !48}
+!889 = distinct !{!889, !24, !49, !48}
+!890 = distinct !{!890, !24}
+!891 = distinct !{!891, !24}
+!892 = distinct !{!892, !24}
+!893 = distinct !{!893, !24}
+!894 = distinct !{!894, !24}
+!895 = !{!410, !6, i64 16}
+!896 = distinct !{!896, !113}
+!897 = distinct !{!897, !24}
+!898 = distinct !{!898, !24, !48, !49}
+!899 = distinct !{!899, !113}
+!900 = distinct !{!900, !24}
+!901 = distinct !{!901, !24}
+!902 = distinct !{!902, !24, !48}
+!903 = distinct !{!903, !24, !48, !49}
+!904 = distinct !{!904, !24, !48}
+!905 = !{!906}
+!906 = distinct !{!906, !907}
+!907 = distinct !{!907, !"LVerDomain"}
+!908 = !{!909}
+!909 = distinct !{!909, !907}
+!910 = distinct !{!910, !24, !48, !49}
+!911 = distinct !{!911, !24}
+!912 = distinct !{!912, !24, !48}
+!913 = distinct !{!913, !24}
+!914 = distinct !{!914, !24}
+!915 = !{!916}
+!916 = distinct !{!916, !917}
+!917 = distinct !{!917, !"LVerDomain"}
+!918 = !{!919}
+!919 = distinct !{!919, !917}
+!920 = distinct !{!920, !24, !48, !49}
+!921 = distinct !{!921, !24}
+!922 = distinct !{!922, !24, !48}
+!923 = distinct !{!923, !24}
+!924 = distinct !{!924, !24}
+!925 = distinct !{!925, !24}
+!926 = distinct !{!926, !24}
+!927 = distinct !{!927, !24}

@@ -103,15 +103,13 @@ class ReduceHelperRule(HelperRule):
         abi = abi_of(g)
         call = "MPI_Allreduce" if "allreduce" in inst.callee_name else "MPI_Reduce"
         what = None
-        if abi.op_name(inst.args[self.op_at].value) == "prod":
-            what = "with MPI_PROD (its adjoint's factors are products of the inputs)"
-        elif abi.datatype_name(inst.args[self.dt_at].value) in ABI.PAIR_DATATYPES:
+        if abi.datatype_name(inst.args[self.dt_at].value) in ABI.PAIR_DATATYPES:
             what = "on MPI_MINLOC / MPI_MAXLOC pairs"
         if what:
             raise UnsupportedError(
                 f"in @{source_name(g.src.name)}: second derivatives (forward mode over a "
-                f"gradient) of {call} {what} are not supported ({describe(inst)}); SUM, MIN "
-                "and MAX are"
+                f"gradient) of {call} {what} are not supported ({describe(inst)}); SUM, PROD, "
+                "MIN and MAX are"
             )
 
 
@@ -173,6 +171,31 @@ _rule(
     (0, L(0), 1, 2, 3, 4, L(4), 5, 6, 7, 8, W),
     (0, 4),
 )
+# Alltoall / Reduce_scatter_block (the forward sweep runs the primal call itself)
+_rule(
+    "__mpiad_rev_alltoall",
+    "__mpiad_fwdrev_alltoall",
+    (0, 1, L(1), 2, 3, 4, L(4), 5, 6, 7, W),
+    (1, 4),
+)
+_rule(
+    "__mpiad_rev_reduce_scatter_block",
+    "__mpiad_fwdrev_reduce_scatter_block",
+    (0, 1, L(1), 2, L(2), 3, 4, 5, 6, W),
+    (1, 2),
+)
+_rule(
+    "__mpiad_aug_sendrecv_replace",
+    "__mpiad_fwdaug_sendrecv_replace",
+    (0, L(0), W, 1, 2, 3, 4, 5, 6, 7, 8),
+    (0,),
+)
+_rule(
+    "__mpiad_rev_sendrecv_replace",
+    "__mpiad_fwdrev_sendrecv_replace",
+    (0, 1, L(1), W, 2, 3, 4, 5, 6),
+    (1,),
+)
 # nonblocking point to point: the record carries the adjoint's tangent lanes
 _rule("__mpiad_aug_isend", "__mpiad_fwdaug_isend", (0, L(0), 1, L(1), W, 2, 3, 4, 5, 6, 7), (1,))
 _rule("__mpiad_aug_irecv", "__mpiad_fwdaug_irecv", (0, L(0), 1, L(1), W, 2, 3, 4, 5, 6, 7), (0, 1))
@@ -196,6 +219,14 @@ _CALLS = {
     "ineighbor": "a neighbourhood collective",
     "coll_rev_done": "a collective",
 }
+
+
+#: the MPI calls with second derivatives (README's "Second order" section says the same)
+SECOND_ORDER_CALLS = (
+    "Allreduce / Reduce (SUM, PROD, MIN, MAX), Reduce_scatter_block (SUM), Bcast, Gather, "
+    "Allgather, Scatter, Alltoall, Send, Recv, Sendrecv, Sendrecv_replace, Isend, Irecv, Wait, "
+    "Waitall"
+)
 
 
 def source_name(fn: str) -> str:
@@ -227,8 +258,7 @@ def refuse_helper(src_name: str, inst: Call, name: str) -> None:
     advice = (
         "drop the checkpointing mark (the loop is then taped in full)"
         if name.startswith("__mpiad_ckpt")
-        else "the MPI calls with second derivatives are Allreduce / Reduce (SUM, MIN, MAX), "
-        "Bcast, Gather, Allgather, Scatter, Send, Recv, Sendrecv, Isend, Irecv, Wait, Waitall"
+        else f"the MPI calls with second derivatives are {SECOND_ORDER_CALLS}"
     )
     raise UnsupportedError(
         f"in @{source_name(src_name)}: second derivatives (forward mode over a gradient) of "
