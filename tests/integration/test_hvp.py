@@ -120,7 +120,7 @@ def test_hvp_ll(tmp_path, opt, n, how):
 
 
 #: the kernels of hvp_src/so2_calls.c (one module, compiled once per launch)
-CALLS = ["prod", "replace", "alltoall", "rsb"]
+CALLS = ["prod", "replace", "alltoall", "rsb", "iallreduce", "ibcast", "vcoll"]
 
 
 @pytest.mark.parametrize("n", [2] + [pytest.param(k, marks=pytest.mark.slow) for k in (1, 3, 4)])

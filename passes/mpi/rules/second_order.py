@@ -201,7 +201,22 @@ _rule("__mpiad_aug_isend", "__mpiad_fwdaug_isend", (0, L(0), 1, L(1), W, 2, 3, 4
 _rule("__mpiad_aug_irecv", "__mpiad_fwdaug_irecv", (0, L(0), 1, L(1), W, 2, 3, 4, 5, 6, 7), (0, 1))
 _rule("__mpiad_aug_wait", "__mpiad_fwdaug_wait", (0, 1))
 _rule("__mpiad_aug_waitall", "__mpiad_fwdaug_waitall", (0, 1, 2))
+# nonblocking collectives and v-collectives (icollectives.py's rows): each buffer and its shadow
+# (``bufs``, positions in the augmented helper's arguments) followed by their lanes, W last; the
+# record carries the shadows' lanes to the reverse (rev_icoll, rev_wait, ... unchanged)
+_ICOLL = {  # stem: (the augmented helper's argument count, bufs, written)
+    "iallreduce": (10, (0, 1, 2, 3), (1, 2, 3)),
+    "ireduce_scatter": (10, (0, 1, 2, 3), (1, 2, 3)),
+    "ibcast": (7, (0, 1), (0, 1)),
+    "igatherv": (14, (0, 1, 4, 5), (1, 4, 5)),
+    "iscatterv": (14, (0, 1, 6, 7), (1, 6, 7)),
+    "ialltoallv": (14, (0, 1, 6, 7), (1, 6, 7)),
+}
+for _stem, (_n, _bufs, _written) in _ICOLL.items():
+    _spec = tuple(x for i in range(_n) for x in ((i, L(i)) if i in _bufs else (i,))) + (W,)
+    _rule(f"__mpiad_aug_{_stem}", f"__mpiad_fwdaug_{_stem}", _spec, _written)
 for _name in (
+    "__mpiad_rev_icoll",
     "__mpiad_rev_wait",
     "__mpiad_rev_waitall",
     "__mpiad_rev_isend",
@@ -213,10 +228,12 @@ for _name in (
 #: helpers a gradient calls that stand for more than one MPI call, in the user's terms
 _CALLS = {
     "reduce": "MPI_Allreduce / MPI_Reduce",
-    "icoll": "a nonblocking collective (MPI_Iallreduce, MPI_Ibcast, ...), a v-collective "
-    "(MPI_Gatherv, MPI_Allgatherv, MPI_Scatterv, MPI_Alltoallv) or a collective on a derived "
-    "datatype",
+    "icoll": "a nonblocking collective (MPI_Iscan, MPI_Ineighbor_alltoall, ...), a w-collective "
+    "(MPI_Alltoallw) or a collective on a derived datatype",
+    "iscan": "MPI_Scan / MPI_Exscan / MPI_Iscan / MPI_Iexscan",
     "ineighbor": "a neighbourhood collective",
+    "ineighbor_w": "a neighbourhood collective",
+    "ialltoallw": "MPI_Alltoallw / MPI_Ialltoallw",
     "coll_rev_done": "a collective",
 }
 
@@ -224,8 +241,10 @@ _CALLS = {
 #: the MPI calls with second derivatives (README's "Second order" section says the same)
 SECOND_ORDER_CALLS = (
     "Allreduce / Reduce (SUM, PROD, MIN, MAX), Reduce_scatter_block (SUM), Bcast, Gather, "
-    "Allgather, Scatter, Alltoall, Send, Recv, Sendrecv, Sendrecv_replace, Isend, Irecv, Wait, "
-    "Waitall"
+    "Allgather, Scatter, Alltoall, the v-collectives (Gatherv, Allgatherv, Scatterv, Alltoallv, "
+    "Reduce_scatter), the nonblocking collectives Iallreduce / Ireduce (SUM, MIN, MAX), Ibcast, "
+    "Igather(v), Iallgather(v), Iscatter(v), Ialltoall(v), Ireduce_scatter(_block), Send, Recv, "
+    "Sendrecv, Sendrecv_replace, Isend, Irecv, Wait, Waitall"
 )
 
 

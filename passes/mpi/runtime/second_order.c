@@ -301,7 +301,6 @@ static mpiad_rreq *so2_complete(MPI_Request h, MPI_Status *st) {
     if (h == MPI_REQUEST_NULL) return NULL;
     fwd_complete(req_take(REQ_FWD, h), st);
     mpiad_rreq *r = req_take(REQ_REV, h);
-    if (r && r->kind == MPIAD_ICOLL) so2_fail("MPI_Wait", "a nonblocking collective", 0);
     aug_complete(r, st);
     return r;
 }
@@ -528,4 +527,113 @@ void __mpiad_fwdrev_sendrecv_replace(void *rec, void *dbuf, void **tdbufs, int W
         free(out); free(tmp);
     }
     free(s);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Nonblocking collectives and v-collectives (icollectives.c's plans)                          */
+
+/* The augmented helper records the collective (and, for MIN / MAX, starts the gather of the
+ * inputs that fixes the winners) with the tangent lanes of its adjoint buffers and without
+ * starting the primal (so2_icoll_W, icoll_aug); the forward helper then starts the primal with
+ * its tangent, under the request that both records are filed by. The reverse helpers (rev_wait,
+ * rev_waitall, rev_icoll) are called unchanged: the transposed collective runs once for the
+ * adjoint and once for each lane (icoll_initiate, __mpiad_rev_icoll), its coefficients (1, or the
+ * MIN / MAX winner flags) fixed. Data without derivatives (aug returns no record) ran the primal
+ * in the augmented helper: the forward one is then skipped. */
+static void so2_icoll_begin(int W, void **tds, void **tdr) {
+    so2_icoll_W = W;
+    so2_icoll_tds = tds;
+    so2_icoll_tdr = tdr;
+    so2_icoll_used = 0;
+}
+
+/* whether the forward helper runs: the augmented one made a record (and no primal) */
+static int so2_icoll_end(void *rec, const char *call) {
+    int used = so2_icoll_used;
+    so2_icoll_W = 0;
+    so2_icoll_used = 0;
+    if (rec && !used) so2_fail(call, "a derived datatype", 0);
+    return rec != NULL;
+}
+
+static void so2_icoll_put(void *rec, MPI_Request *req) {
+    if (rec && req) req_put(REQ_REV, *req, rec);
+}
+
+void *__mpiad_fwdaug_iallreduce(const void *sbuf, void **sl, void *dsbuf, void **tds, void *rbuf,
+                                void **rl, void *drbuf, void **tdr, int count, MPI_Datatype dt,
+                                MPI_Op op, int root, MPI_Comm comm, MPI_Request *req, int W) {
+    so2_icoll_begin(W, tds, tdr);
+    void *rec = __mpiad_aug_iallreduce(sbuf, dsbuf, rbuf, drbuf, count, dt, op, root, comm, req);
+    if (so2_icoll_end(rec, red_name(root, req)))
+        __mpiad_fwd_iallreduce(sbuf, sl, rbuf, rl, W, count, dt, op, root, comm, req);
+    so2_icoll_put(rec, req);
+    return rec;
+}
+
+void *__mpiad_fwdaug_ireduce_scatter(const void *sbuf, void **sl, void *dsbuf, void **tds,
+                                     void *rbuf, void **rl, void *drbuf, void **tdr,
+                                     const int *rcounts, int rcount, MPI_Datatype dt, MPI_Op op,
+                                     MPI_Comm comm, MPI_Request *req, int W) {
+    so2_icoll_begin(W, tds, tdr);
+    void *rec = __mpiad_aug_ireduce_scatter(sbuf, dsbuf, rbuf, drbuf, rcounts, rcount, dt, op,
+                                            comm, req);
+    if (so2_icoll_end(rec, "MPI_Reduce_scatter"))
+        __mpiad_fwd_ireduce_scatter(sbuf, sl, rbuf, rl, rcounts, rcount, dt, op, comm, req, W);
+    so2_icoll_put(rec, req);
+    return rec;
+}
+
+void *__mpiad_fwdaug_ibcast(void *buf, void **bl, void *dbuf, void **tdb, int count,
+                            MPI_Datatype dt, int root, MPI_Comm comm, MPI_Request *req, int W) {
+    so2_icoll_begin(W, tdb, tdb);
+    void *rec = __mpiad_aug_ibcast(buf, dbuf, count, dt, root, comm, req);
+    if (so2_icoll_end(rec, "MPI_Ibcast"))
+        __mpiad_fwd_ibcast(buf, bl, W, count, dt, root, comm, req);
+    so2_icoll_put(rec, req);
+    return rec;
+}
+
+void *__mpiad_fwdaug_igatherv(const void *sbuf, void **sl, void *dsbuf, void **tds, int scount,
+                              MPI_Datatype sdt, void *rbuf, void **rl, void *drbuf, void **tdr,
+                              const int *rcounts, const int *displs, int rcount, MPI_Datatype rdt,
+                              int root, MPI_Comm comm, MPI_Request *req, int kind, int W) {
+    so2_icoll_begin(W, tds, tdr);
+    void *rec = __mpiad_aug_igatherv(sbuf, dsbuf, scount, sdt, rbuf, drbuf, rcounts, displs,
+                                     rcount, rdt, root, comm, req, kind);
+    if (so2_icoll_end(rec, gather_name(kind >> 1, kind & 1, req == NULL)))
+        __mpiad_fwd_igatherv(sbuf, sl, scount, sdt, rbuf, rl, rcounts, displs, rcount, rdt, root,
+                             comm, req, W, kind);
+    so2_icoll_put(rec, req);
+    return rec;
+}
+
+void *__mpiad_fwdaug_iscatterv(const void *sbuf, void **sl, void *dsbuf, void **tds,
+                               const int *scounts, const int *displs, int scount,
+                               MPI_Datatype sdt, void *rbuf, void **rl, void *drbuf, void **tdr,
+                               int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
+                               MPI_Request *req, int v, int W) {
+    so2_icoll_begin(W, tds, tdr);
+    void *rec = __mpiad_aug_iscatterv(sbuf, dsbuf, scounts, displs, scount, sdt, rbuf, drbuf,
+                                      rcount, rdt, root, comm, req, v);
+    if (so2_icoll_end(rec, scatter_name(v, req == NULL)))
+        __mpiad_fwd_iscatterv(sbuf, sl, scounts, displs, scount, sdt, rbuf, rl, rcount, rdt, root,
+                              comm, req, W, v);
+    so2_icoll_put(rec, req);
+    return rec;
+}
+
+void *__mpiad_fwdaug_ialltoallv(const void *sbuf, void **sl, void *dsbuf, void **tds,
+                                const int *scounts, const int *sdispls, int scount,
+                                MPI_Datatype sdt, void *rbuf, void **rl, void *drbuf, void **tdr,
+                                const int *rcounts, const int *rdispls, int rcount,
+                                MPI_Datatype rdt, MPI_Comm comm, MPI_Request *req, int W) {
+    so2_icoll_begin(W, tds, tdr);
+    void *rec = __mpiad_aug_ialltoallv(sbuf, dsbuf, scounts, sdispls, scount, sdt, rbuf, drbuf,
+                                       rcounts, rdispls, rcount, rdt, comm, req);
+    if (so2_icoll_end(rec, alltoall_name(rcounts != NULL, req == NULL)))
+        __mpiad_fwd_ialltoallv(sbuf, sl, scounts, sdispls, scount, sdt, rbuf, rl, rcounts,
+                               rdispls, rcount, rdt, comm, req, W);
+    so2_icoll_put(rec, req);
+    return rec;
 }

@@ -72,3 +72,79 @@ double rsb(double *x, int n) {
     for (int j = 2; j < 2 * size; j++) t += z[j] * z[j] * x[3];  /* z's blocks it kept */
     return total(t);
 }
+
+double iallreduce(double *x, int n) {
+    int rank;
+    MPI_Comm_rank(W, &rank);
+    MPI_Request q[3], q2;
+    double a[2] = {x[0] * x[1], x[2] * x[2]}, s[2];
+    MPI_Iallreduce(a, s, 2, MPI_DOUBLE, MPI_SUM, W, &q[0]);
+    double b[2] = {x[1] * x[3] + 0.1 * rank, x[0] * x[0] * x[2] - 0.1 * rank}, mx[2];
+    MPI_Iallreduce(b, mx, 2, MPI_DOUBLE, MPI_MAX, W, &q[1]);
+    double c = x[3] * x[0] - 0.2 * rank;
+    MPI_Iallreduce(MPI_IN_PLACE, &c, 1, MPI_DOUBLE, MPI_MIN, W, &q[2]);
+    MPI_Waitall(3, q, MPI_STATUSES_IGNORE);
+    double d = x[2] * x[3], r = 0.0;
+    MPI_Ireduce(&d, &r, 1, MPI_DOUBLE, MPI_SUM, 0, W, &q2);
+    MPI_Wait(&q2, MPI_STATUS_IGNORE);
+    MPI_Bcast(&r, 1, MPI_DOUBLE, 0, W);
+    double t = 0.0;
+    for (int i = 0; i < n; i++) t += x[i] * x[i] * s[0] + x[i] * mx[1];
+    return total(t) + s[0] * s[1] + mx[0] * mx[1] * s[1] + c * c * mx[0] + r * r * s[0];
+}
+
+double ibcast(double *x, int n) {
+    int rank, size;
+    MPI_Comm_rank(W, &rank);
+    MPI_Comm_size(W, &size);
+    MPI_Request q[3];
+    double a[3] = {0.0, 0.0, 0.0}, g[2] = {x[0] * x[0], x[1] * x[3]}, all[16], s[8], r[8];
+    if (rank == 0) {
+        a[0] = x[0] * x[1];
+        a[1] = x[2] * x[2];
+        a[2] = x[3];
+    }
+    MPI_Ibcast(a, 3, MPI_DOUBLE, 0, W, &q[0]);
+    MPI_Iallgather(g, 2, MPI_DOUBLE, all, 2, MPI_DOUBLE, W, &q[1]);
+    for (int j = 0; j < size; j++) s[j] = x[j % 4] * x[(j + 1) % 4] + 0.1 * j;
+    MPI_Ialltoall(s, 1, MPI_DOUBLE, r, 1, MPI_DOUBLE, W, &q[2]);
+    MPI_Wait(&q[1], MPI_STATUS_IGNORE);
+    MPI_Waitall(3, q, MPI_STATUSES_IGNORE);  /* q[1] is MPI_REQUEST_NULL now */
+    double t = 0.0;
+    for (int i = 0; i < n; i++) t += x[i] * x[i] * a[i % 3];
+    for (int j = 0; j < 2 * size; j++) t += all[j] * all[(j + 1) % (2 * size)] * x[j % 4];
+    for (int j = 0; j < size; j++) t += r[j] * r[j] * x[(j + 2) % 4];
+    return total(t) + a[0] * a[1] * a[2];
+}
+
+/* the v-collectives: rank b's block holds 1 + b % 2 elements */
+double vcoll(double *x, int n) {
+    int rank, size;
+    MPI_Comm_rank(W, &rank);
+    MPI_Comm_size(W, &size);
+    int c[8], d[8], sc[8], sd[8], tot = 0, stot = 0;
+    for (int b = 0; b < size; b++) {
+        c[b] = 1 + b % 2;
+        d[b] = tot;
+        tot += c[b];
+        sc[b] = 1 + (b + rank) % 2;  /* Alltoallv: symmetric, so the receive counts are these */
+        sd[b] = stot;
+        stot += sc[b];
+    }
+    double s[2] = {x[0] * x[1], x[2] * x[3] * x[3]}, all[16], rt[16], back[2] = {0.0, 0.0};
+    MPI_Allgatherv(s, c[rank], MPI_DOUBLE, all, c, d, MPI_DOUBLE, W);
+    MPI_Gatherv(s, c[rank], MPI_DOUBLE, rt, c, d, MPI_DOUBLE, 0, W);
+    if (rank == 0)
+        for (int i = 0; i < tot; i++) rt[i] = rt[i] * rt[(i + 1) % tot];
+    MPI_Scatterv(rt, c, d, MPI_DOUBLE, back, c[rank], MPI_DOUBLE, 0, W);
+    double a2a[16], got[16], rs[16], y[2] = {0.0, 0.0};
+    for (int j = 0; j < stot; j++) a2a[j] = x[j % 4] * (j + 1) * 0.3 + x[(j + 1) % 4] * x[j % 4];
+    MPI_Alltoallv(a2a, sc, sd, MPI_DOUBLE, got, sc, sd, MPI_DOUBLE, W);
+    for (int j = 0; j < tot; j++) rs[j] = x[j % 4] * x[(j + 3) % 4] * (1.0 + 0.1 * rank);
+    MPI_Reduce_scatter(rs, y, c, MPI_DOUBLE, MPI_SUM, W);
+    double t = 0.0;
+    for (int i = 0; i < tot; i++) t += all[i] * all[(i + 1) % tot] * (rank + 1);
+    for (int i = 0; i < c[rank]; i++) t += back[i] * back[i] * x[i] + y[i] * y[i] * x[i + 1];
+    for (int j = 0; j < stot; j++) t += got[j] * got[j] * x[(j + 1) % 4];
+    return total(t);
+}
