@@ -130,18 +130,21 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.90 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
 @.str.91 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @.str.92 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.93 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.94 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
+@.str.95 = private unnamed_addr constant [24 x i8] c"a persistent collective\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.93 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.96 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
 @lay_mixed_seen = internal unnamed_addr global i1 false, align 4
 @lay_two_kinds = internal unnamed_addr global i1 false, align 4
-@.str.94 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.95 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.96 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.97 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.97 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.98 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.99 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.100 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
-@.str.98 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.101 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
@@ -149,99 +152,99 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.99 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.100 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.101 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.102 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.103 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.104 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.105 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.102 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.103 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.104 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.105 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.106 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.107 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.108 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.106 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.107 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.108 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.109 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.110 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.111 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.112 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.113 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.114 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.115 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.109 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.110 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.111 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.112 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.113 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.114 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.115 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.116 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.117 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.118 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.116 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.119 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@so2_no_start = internal unnamed_addr global i1 false, align 4
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.117 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.118 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.119 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.120 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.121 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.122 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.120 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.121 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.122 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.123 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.124 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.123 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
-@.str.124 = private unnamed_addr constant [9 x i8] c"MPI_PROD\00", align 1
-@.str.125 = private unnamed_addr constant [205 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.125 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
+@.str.126 = private unnamed_addr constant [9 x i8] c"MPI_PROD\00", align 1
+@.str.127 = private unnamed_addr constant [205 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.126, ptr @.str.26], [2 x ptr] [ptr @.str.127, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.128, ptr @.str.129], [2 x ptr] [ptr @.str.130, ptr @.str.131]]], align 16
-@.str.126 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.127 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.128 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.129 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.130 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.131 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.132 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.133 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.134 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.135 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.136 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.137 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.138 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.139 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.140 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.141 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.142 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.143 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.128, ptr @.str.26], [2 x ptr] [ptr @.str.129, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.130, ptr @.str.131], [2 x ptr] [ptr @.str.132, ptr @.str.133]]], align 16
+@.str.128 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.129 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.130 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.131 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.132 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.133 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.134 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.135 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.136 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.137 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.138 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.139 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.140 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.141 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.142 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.143 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.144 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.145 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.144 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.145, ptr @.str.47], [2 x ptr] [ptr @.str.146, ptr @.str.147]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.148, ptr @.str.46], [2 x ptr] [ptr @.str.149, ptr @.str.150]]], align 16
-@.str.145 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.146 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.147 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.148 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.149 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.150 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.151 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.152 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.153 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.154 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.146 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.147, ptr @.str.47], [2 x ptr] [ptr @.str.148, ptr @.str.149]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.150, ptr @.str.46], [2 x ptr] [ptr @.str.151, ptr @.str.152]]], align 16
+@.str.147 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.148 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.149 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.150 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.151 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.152 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.153 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.154 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.155 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.156 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.155 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.156 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.157 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.158 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.159 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.160 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.161 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.162 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.163 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.164 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.165 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.166 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.167 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.168 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.110, ptr @.str.111, ptr @.str.112], align 8
+@.str.157 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.158 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.159 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.160 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.161 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.162 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.163 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.164 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.165 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.166 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.167 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.168 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.169 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.170 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
+@switch.table.__mpiad_fwdaug_send_init.172 = private unnamed_addr constant [3 x ptr] [ptr @.str.113, ptr @.str.114, ptr @.str.115], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -304,7 +307,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -467,7 +470,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -490,7 +493,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 121:                                              ; preds = %115
@@ -703,7 +706,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %263, label %264, label %273
 
 264:                                              ; preds = %261
-  %265 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %265 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %266 = icmp eq ptr %265, null
   br i1 %266, label %271, label %267
 
@@ -881,7 +884,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 357:                                              ; preds = %356
   %358 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %359 = icmp eq ptr %358, null
-  %360 = select i1 %359, ptr @.str.95, ptr %358
+  %360 = select i1 %359, ptr @.str.98, ptr %358
   %361 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %360, i64 noundef %361) #36
   unreachable
@@ -1208,7 +1211,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 77:                                               ; preds = %73
   %78 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %79 = icmp eq ptr %78, null
-  %80 = select i1 %79, ptr @.str.95, ptr %78
+  %80 = select i1 %79, ptr @.str.98, ptr %78
   %81 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %80, i64 noundef %81) #36
   unreachable
@@ -1700,7 +1703,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1721,7 +1724,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 140:                                              ; preds = %136
@@ -1778,7 +1781,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %171, label %172, label %181
 
 172:                                              ; preds = %169
-  %173 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %173 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %174 = icmp eq ptr %173, null
   br i1 %174, label %179, label %175
 
@@ -1854,7 +1857,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 208:                                              ; preds = %207
   %209 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %210 = icmp eq ptr %209, null
-  %211 = select i1 %210, ptr @.str.95, ptr %209
+  %211 = select i1 %210, ptr @.str.98, ptr %209
   %212 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %211, i64 noundef %212) #36
   unreachable
@@ -2583,7 +2586,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 131:                                              ; preds = %130
   %132 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %133 = icmp eq ptr %132, null
-  %134 = select i1 %133, ptr @.str.95, ptr %132
+  %134 = select i1 %133, ptr @.str.98, ptr %132
   %135 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %134, i64 noundef %135) #36
   unreachable
@@ -2870,7 +2873,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %156, label %157, label %166
 
 157:                                              ; preds = %153
-  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %159 = icmp eq ptr %158, null
   br i1 %159, label %164, label %160
 
@@ -2906,7 +2909,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %179, label %181, label %180
 
 180:                                              ; preds = %174, %169
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.98, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.101, i64 noundef 0) #36
   unreachable
 
 181:                                              ; preds = %174, %166
@@ -2923,7 +2926,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 185:                                              ; preds = %184
   %186 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %187 = icmp eq ptr %186, null
-  %188 = select i1 %187, ptr @.str.95, ptr %186
+  %188 = select i1 %187, ptr @.str.98, ptr %186
   %189 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %188, i64 noundef %189) #36
   unreachable
@@ -2943,7 +2946,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 195:                                              ; preds = %194
   %196 = tail call fastcc ptr @lay_refusal(i32 noundef %9)
   %197 = icmp eq ptr %196, null
-  %198 = select i1 %197, ptr @.str.95, ptr %196
+  %198 = select i1 %197, ptr @.str.98, ptr %196
   %199 = sext i32 %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %198, i64 noundef %199) #36
   unreachable
@@ -3236,7 +3239,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %393, label %394, label %403
 
 394:                                              ; preds = %391
-  %395 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %395 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %396 = icmp eq ptr %395, null
   br i1 %396, label %401, label %397
 
@@ -3257,7 +3260,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %405, label %406, label %407
 
 406:                                              ; preds = %403
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 407:                                              ; preds = %403
@@ -3558,7 +3561,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %608, label %609, label %618
 
 609:                                              ; preds = %606
-  %610 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %610 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %611 = icmp eq ptr %610, null
   br i1 %611, label %616, label %612
 
@@ -3591,7 +3594,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 624:                                              ; preds = %623
   %625 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %626 = icmp eq ptr %625, null
-  %627 = select i1 %626, ptr @.str.95, ptr %625
+  %627 = select i1 %626, ptr @.str.98, ptr %625
   %628 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %627, i64 noundef %628) #36
   unreachable
@@ -3609,7 +3612,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 632:                                              ; preds = %631
   %633 = tail call fastcc ptr @lay_refusal(i32 noundef %9)
   %634 = icmp eq ptr %633, null
-  %635 = select i1 %634, ptr @.str.95, ptr %633
+  %635 = select i1 %634, ptr @.str.98, ptr %633
   %636 = sext i32 %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %635, i64 noundef %636) #36
   unreachable
@@ -3641,7 +3644,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 646:                                              ; preds = %645
   %647 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %648 = icmp eq ptr %647, null
-  %649 = select i1 %648, ptr @.str.95, ptr %647
+  %649 = select i1 %648, ptr @.str.98, ptr %647
   %650 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %649, i64 noundef %650) #36
   unreachable
@@ -3659,7 +3662,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 654:                                              ; preds = %653
   %655 = call fastcc ptr @lay_refusal(i32 noundef %9)
   %656 = icmp eq ptr %655, null
-  %657 = select i1 %656, ptr @.str.95, ptr %655
+  %657 = select i1 %656, ptr @.str.98, ptr %655
   %658 = sext i32 %9 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %657, i64 noundef %658) #36
   unreachable
@@ -4461,7 +4464,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 209:                                              ; preds = %208
   %210 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %211 = icmp eq ptr %210, null
-  %212 = select i1 %211, ptr @.str.95, ptr %210
+  %212 = select i1 %211, ptr @.str.98, ptr %210
   %213 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %212, i64 noundef %213) #36
   unreachable
@@ -4479,7 +4482,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 217:                                              ; preds = %216
   %218 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %219 = icmp eq ptr %218, null
-  %220 = select i1 %219, ptr @.str.95, ptr %218
+  %220 = select i1 %219, ptr @.str.98, ptr %218
   %221 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %220, i64 noundef %221) #36
   unreachable
@@ -4693,7 +4696,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -4714,7 +4717,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %32
@@ -4950,7 +4953,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -5115,7 +5118,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 275:                                              ; preds = %274
   %276 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %277 = icmp eq ptr %276, null
-  %278 = select i1 %277, ptr @.str.95, ptr %276
+  %278 = select i1 %277, ptr @.str.98, ptr %276
   %279 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %278, i64 noundef %279) #36
   unreachable
@@ -5492,7 +5495,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 105:                                              ; preds = %104
   %106 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %107 = icmp eq ptr %106, null
-  %108 = select i1 %107, ptr @.str.95, ptr %106
+  %108 = select i1 %107, ptr @.str.98, ptr %106
   %109 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %108, i64 noundef %109) #36
   unreachable
@@ -5811,7 +5814,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -5832,7 +5835,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 126:                                              ; preds = %122
@@ -6051,7 +6054,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6089,7 +6092,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 294:                                              ; preds = %293
   %295 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %296 = icmp eq ptr %295, null
-  %297 = select i1 %296, ptr @.str.95, ptr %295
+  %297 = select i1 %296, ptr @.str.98, ptr %295
   %298 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %297, i64 noundef %298) #36
   unreachable
@@ -6416,7 +6419,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %31)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.95, ptr %35
+  %37 = select i1 %36, ptr @.str.98, ptr %35
   %38 = sext i32 %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %37, i64 noundef %38) #36
   unreachable
@@ -7449,7 +7452,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.99, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 25:                                               ; preds = %20
@@ -7526,7 +7529,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7547,7 +7550,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 84:                                               ; preds = %80
@@ -7586,7 +7589,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7624,7 +7627,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 126:                                              ; preds = %125
   %127 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %128 = icmp eq ptr %127, null
-  %129 = select i1 %128, ptr @.str.95, ptr %127
+  %129 = select i1 %128, ptr @.str.98, ptr %127
   %130 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %129, i64 noundef %130) #36
   unreachable
@@ -7673,7 +7676,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %156, label %157, label %158
 
 157:                                              ; preds = %153
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.100, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.103, i64 noundef 0) #36
   unreachable
 
 158:                                              ; preds = %153
@@ -7816,7 +7819,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %31)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.95, ptr %35
+  %37 = select i1 %36, ptr @.str.98, ptr %35
   %38 = sext i32 %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %37, i64 noundef %38) #36
   unreachable
@@ -8067,7 +8070,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.101
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.104
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %21 = icmp eq i32 %4, 1275069450
   %22 = select i1 %21, i32 2, i32 0
@@ -8086,7 +8089,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !18
   tail call void @free(ptr noundef %31) #33
   %32 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.102, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.105, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8109,7 +8112,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !18
   tail call void @free(ptr noundef %44) #33
   %45 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.102, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.105, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8126,7 +8129,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 49:                                               ; preds = %48
   %50 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.95, ptr %50
+  %52 = select i1 %51, ptr @.str.98, ptr %50
   %53 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %52, i64 noundef %53) #36
   unreachable
@@ -8144,7 +8147,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 57:                                               ; preds = %56
   %58 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
   %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.95, ptr %58
+  %60 = select i1 %59, ptr @.str.98, ptr %58
   %61 = sext i32 %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %60, i64 noundef %61) #36
   unreachable
@@ -8172,7 +8175,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %73, label %74, label %83
 
 74:                                               ; preds = %71
-  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %76 = icmp eq ptr %75, null
   br i1 %76, label %81, label %77
 
@@ -8202,7 +8205,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %89
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.100, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.103, i64 noundef 0) #36
   unreachable
 
 94:                                               ; preds = %89, %83
@@ -8486,7 +8489,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.101
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.104
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13)
   %20 = icmp eq ptr %19, null
@@ -11404,7 +11407,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %25) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.107, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %18
@@ -11516,7 +11519,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11537,7 +11540,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 21:                                               ; preds = %17
@@ -11584,7 +11587,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.106, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.109, i64 noundef 0) #36
   unreachable
 
 50:                                               ; preds = %45, %41, %37, %32
@@ -11616,7 +11619,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -11637,7 +11640,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 22:                                               ; preds = %18
@@ -11689,7 +11692,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %49
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.106, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.109, i64 noundef 0) #36
   unreachable
 
 54:                                               ; preds = %49, %45, %41, %36
@@ -11722,7 +11725,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -11743,7 +11746,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 23:                                               ; preds = %19
@@ -11790,7 +11793,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %47
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.106, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.109, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %47, %43, %39, %34
@@ -11854,7 +11857,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11875,7 +11878,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -11927,7 +11930,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %51
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.106, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.109, i64 noundef 0) #36
   unreachable
 
 56:                                               ; preds = %51, %47, %43, %38
@@ -12155,7 +12158,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12176,7 +12179,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 27:                                               ; preds = %23
@@ -12227,7 +12230,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !18
   tail call void @free(ptr noundef %55) #33
   %56 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.107, i64 noundef %56) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.110, i64 noundef %56) #36
   unreachable
 
 57:                                               ; preds = %49
@@ -12243,7 +12246,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.111, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12270,7 +12273,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 73:                                               ; preds = %72
   %74 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.95, ptr %74
+  %76 = select i1 %75, ptr @.str.98, ptr %74
   %77 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -12297,7 +12300,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %88
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.109, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.112, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %88
@@ -12466,7 +12469,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   tail call void @free(ptr noundef %35) #33
   %36 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.107, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.110, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12482,7 +12485,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.111, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12523,7 +12526,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.109, i64 noundef %63) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.112, i64 noundef %63) #36
   unreachable
 
 68:                                               ; preds = %60
@@ -12552,7 +12555,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 6:                                                ; preds = %5
   %7 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %8 = icmp eq ptr %7, null
-  %9 = select i1 %8, ptr @.str.95, ptr %7
+  %9 = select i1 %8, ptr @.str.98, ptr %7
   %10 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %9, i64 noundef %10) #36
   unreachable
@@ -12597,7 +12600,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12618,7 +12621,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12669,7 +12672,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !18
   tail call void @free(ptr noundef %52) #33
   %53 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.107, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.110, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %46
@@ -12685,7 +12688,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.111, i64 noundef 0) #36
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -12703,7 +12706,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 67:                                               ; preds = %66
   %68 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.95, ptr %68
+  %70 = select i1 %69, ptr @.str.98, ptr %68
   %71 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %70, i64 noundef %71) #36
   unreachable
@@ -12742,7 +12745,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.109, i64 noundef %92) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.112, i64 noundef %92) #36
   unreachable
 
 97:                                               ; preds = %80
@@ -12841,7 +12844,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   tail call void @free(ptr noundef %35) #33
   %36 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.107, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.110, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12857,7 +12860,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.111, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12875,7 +12878,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 50:                                               ; preds = %49
   %51 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.95, ptr %51
+  %53 = select i1 %52, ptr @.str.98, ptr %51
   %54 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %53, i64 noundef %54) #36
   unreachable
@@ -12907,7 +12910,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %71, label %73, label %72
 
 72:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.109, i64 noundef %68) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.112, i64 noundef %68) #36
   unreachable
 
 73:                                               ; preds = %63
@@ -12960,12 +12963,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.113, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.116, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -12978,12 +12981,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.113, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.116, %29 ]
   %38 = load i32, ptr %12, align 4, !tbaa !5
   %39 = icmp eq ptr %1, null
   br i1 %39, label %46, label %40
@@ -12997,7 +13000,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 41:                                               ; preds = %40
   %42 = tail call fastcc ptr @lay_refusal(i32 noundef %38)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.95, ptr %42
+  %44 = select i1 %43, ptr @.str.98, ptr %42
   %45 = sext i32 %38 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %44, i64 noundef %45) #36
   unreachable
@@ -13086,7 +13089,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13111,7 +13114,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 33:                                               ; preds = %25
@@ -13183,7 +13186,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13263,7 +13266,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 24:                                               ; preds = %23
   %25 = tail call fastcc ptr @lay_refusal(i32 noundef %21)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.95, ptr %25
+  %27 = select i1 %26, ptr @.str.98, ptr %25
   %28 = sext i32 %21 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %27, i64 noundef %28) #36
   unreachable
@@ -13290,7 +13293,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.99, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 43:                                               ; preds = %32, %38, %34
@@ -13328,7 +13331,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.100, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.103, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %60
@@ -13371,12 +13374,12 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 19:                                               ; preds = %16
   %20 = zext nneg i32 %17 to i64
-  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %20
+  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %20
   %22 = load ptr, ptr %21, align 8
   br label %23
 
 23:                                               ; preds = %16, %19
-  %24 = phi ptr [ %22, %19 ], [ @.str.113, %16 ]
+  %24 = phi ptr [ %22, %19 ], [ @.str.116, %16 ]
   switch i32 %3, label %25 [
     i32 1275070475, label %30
     i32 1275069450, label %30
@@ -13385,7 +13388,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 25:                                               ; preds = %23
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.95, ptr %26
+  %28 = select i1 %27, ptr @.str.98, ptr %26
   %29 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -13426,7 +13429,7 @@ define internal fastcc range(i32 0, 2) i32 @prrec_new(i32 noundef range(i32 1, 3
   %28 = phi i32 [ %20, %18 ], [ %13, %8 ]
   %29 = phi i32 [ %22, %18 ], [ %2, %8 ]
   %30 = phi i32 [ %24, %18 ], [ %3, %8 ]
-  %31 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #35
+  %31 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #35
   store i32 %0, ptr %31, align 8, !tbaa !273
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 4
   store i32 %28, ptr %32, align 4, !tbaa !275
@@ -13473,7 +13476,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 16:                                               ; preds = %15
   %17 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %18 = icmp eq ptr %17, null
-  %19 = select i1 %18, ptr @.str.95, ptr %17
+  %19 = select i1 %18, ptr @.str.98, ptr %17
   %20 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %19, i64 noundef %20) #36
   unreachable
@@ -13558,8 +13561,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %48 = load ptr, ptr %46, align 8, !tbaa !285
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.116, ptr noundef %48) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull %2, i64 noundef %10) #36
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.119, ptr noundef %48) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 50:                                               ; preds = %42
@@ -13627,7 +13630,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.115, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %10) #36
   unreachable
 
 98:                                               ; preds = %93
@@ -14232,7 +14235,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %35
   %38 = load i32, ptr %19, align 8, !tbaa !273
   %39 = icmp eq i32 %38, 6
-  br i1 %39, label %40, label %100
+  br i1 %39, label %40, label %98
 
 40:                                               ; preds = %37
   %41 = getelementptr inbounds nuw i8, ptr %19, i64 4
@@ -14244,8 +14247,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %46 = load ptr, ptr %44, align 8, !tbaa !285
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.116, ptr noundef %46) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull %2, i64 noundef %10) #36
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.119, ptr noundef %46) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 48:                                               ; preds = %40
@@ -14316,80 +14319,111 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %97 = call fastcc noundef ptr @icoll_aug(ptr noundef %3, i32 noundef %86, i32 noundef %88, ptr noundef %90, ptr noundef %92, ptr noundef %94, ptr noundef %96, ptr noundef nonnull %0)
   store ptr null, ptr @pcoll_active, align 8, !tbaa !289
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
-  br label %141
+  br label %161
 
-98:                                               ; preds = %28, %35, %1, %6, %9
-  %99 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #33
-  br label %141
+98:                                               ; preds = %28, %35, %9, %6, %1, %37
+  %99 = phi i1 [ false, %37 ], [ true, %1 ], [ true, %35 ], [ true, %6 ], [ true, %9 ], [ true, %28 ]
+  %100 = phi ptr [ %19, %37 ], [ null, %1 ], [ null, %35 ], [ null, %6 ], [ null, %9 ], [ null, %28 ]
+  %101 = load i1, ptr @so2_no_start, align 4
+  br i1 %101, label %104, label %102
 
-100:                                              ; preds = %37
-  %101 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #33
-  %102 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %103 = load i32, ptr %102, align 4, !tbaa !304
-  %104 = icmp eq i32 %103, 0
-  br i1 %104, label %106, label %105
+102:                                              ; preds = %98
+  %103 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #33
+  br label %104
 
-105:                                              ; preds = %100
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.115, i64 noundef %10) #36
+104:                                              ; preds = %102, %98
+  br i1 %99, label %161, label %105
+
+105:                                              ; preds = %104
+  %106 = getelementptr inbounds nuw i8, ptr %100, i64 12
+  %107 = load i32, ptr %106, align 4, !tbaa !304
+  %108 = icmp eq i32 %107, 0
+  br i1 %108, label %111, label %109
+
+109:                                              ; preds = %105
+  %110 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %110) #36
   unreachable
 
-106:                                              ; preds = %100
-  %107 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #35
-  %108 = load i32, ptr %19, align 8, !tbaa !273
-  store i32 %108, ptr %107, align 8, !tbaa !95
-  %109 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %110 = getelementptr inbounds nuw i8, ptr %107, i64 4
-  %111 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %112 = load <2 x i32>, ptr %109, align 4, !tbaa !5
-  %113 = load <2 x i32>, ptr %111, align 8, !tbaa !5
-  %114 = shufflevector <2 x i32> %112, <2 x i32> %113, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  store <4 x i32> %114, ptr %110, align 4, !tbaa !5
-  %115 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %116 = getelementptr inbounds nuw i8, ptr %107, i64 20
-  %117 = load <2 x i32>, ptr %115, align 8, !tbaa !5
-  store <2 x i32> %117, ptr %116, align 4, !tbaa !5
-  %118 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %119 = load ptr, ptr %118, align 8, !tbaa !281
-  %120 = getelementptr inbounds nuw i8, ptr %107, i64 32
-  store ptr %119, ptr %120, align 8, !tbaa !102
-  %121 = getelementptr inbounds nuw i8, ptr %107, i64 56
-  store ptr %102, ptr %121, align 8, !tbaa !183
-  %122 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %123 = load ptr, ptr %122, align 8, !tbaa !282
-  %124 = icmp eq ptr %123, null
-  br i1 %124, label %137, label %125
+111:                                              ; preds = %105
+  %112 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #35
+  %113 = load i32, ptr %100, align 8, !tbaa !273
+  store i32 %113, ptr %112, align 8, !tbaa !95
+  %114 = getelementptr inbounds nuw i8, ptr %100, i64 4
+  %115 = getelementptr inbounds nuw i8, ptr %112, i64 4
+  %116 = getelementptr inbounds nuw i8, ptr %100, i64 16
+  %117 = load <2 x i32>, ptr %114, align 4, !tbaa !5
+  %118 = load <2 x i32>, ptr %116, align 8, !tbaa !5
+  %119 = shufflevector <2 x i32> %117, <2 x i32> %118, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  store <4 x i32> %119, ptr %115, align 4, !tbaa !5
+  %120 = getelementptr inbounds nuw i8, ptr %100, i64 24
+  %121 = getelementptr inbounds nuw i8, ptr %112, i64 20
+  %122 = load <2 x i32>, ptr %120, align 8, !tbaa !5
+  store <2 x i32> %122, ptr %121, align 4, !tbaa !5
+  %123 = getelementptr inbounds nuw i8, ptr %100, i64 32
+  %124 = load ptr, ptr %123, align 8, !tbaa !281
+  %125 = getelementptr inbounds nuw i8, ptr %112, i64 32
+  store ptr %124, ptr %125, align 8, !tbaa !102
+  %126 = getelementptr inbounds nuw i8, ptr %112, i64 56
+  store ptr %106, ptr %126, align 8, !tbaa !183
+  %127 = getelementptr inbounds nuw i8, ptr %100, i64 48
+  %128 = load i32, ptr %127, align 8, !tbaa !305
+  %129 = icmp eq i32 %128, 0
+  br i1 %129, label %139, label %130
 
-125:                                              ; preds = %106
-  %126 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #37
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %126, ptr noundef nonnull align 8 dereferenceable(24) %123, i64 24, i1 false), !tbaa.struct !67
-  %127 = getelementptr inbounds nuw i8, ptr %126, i64 4
-  %128 = load i32, ptr %127, align 4, !tbaa !20
-  %129 = sext i32 %128 to i64
-  %130 = shl nsw i64 %129, 3
-  %131 = add nsw i64 %130, 8
-  %132 = tail call noalias ptr @malloc(i64 noundef %131) #37
-  %133 = getelementptr inbounds nuw i8, ptr %126, i64 8
-  store ptr %132, ptr %133, align 8, !tbaa !18
-  %134 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  %135 = load ptr, ptr %134, align 8, !tbaa !18
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %132, ptr align 8 %135, i64 %130, i1 false)
-  %136 = getelementptr inbounds nuw i8, ptr %107, i64 72
-  store ptr %126, ptr %136, align 8, !tbaa !93
-  br label %137
+130:                                              ; preds = %111
+  %131 = getelementptr inbounds nuw i8, ptr %112, i64 92
+  store i32 %128, ptr %131, align 4, !tbaa !107
+  %132 = sext i32 %128 to i64
+  %133 = add nsw i64 %132, 1
+  %134 = tail call noalias ptr @calloc(i64 noundef %133, i64 noundef 8) #35
+  %135 = getelementptr inbounds nuw i8, ptr %112, i64 96
+  store ptr %134, ptr %135, align 8, !tbaa !108
+  %136 = getelementptr inbounds nuw i8, ptr %100, i64 56
+  %137 = load ptr, ptr %136, align 8, !tbaa !306
+  %138 = shl nsw i64 %132, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %134, ptr align 8 %137, i64 %138, i1 false)
+  br label %139
 
-137:                                              ; preds = %125, %106
-  %138 = load i64, ptr @p2p_ino, align 8, !tbaa !12
-  %139 = add nsw i64 %138, 1
-  store i64 %139, ptr @p2p_ino, align 8, !tbaa !12
-  %140 = getelementptr inbounds nuw i8, ptr %107, i64 64
-  store i64 %139, ptr %140, align 8, !tbaa !103
-  store i32 1, ptr %102, align 4, !tbaa !304
-  tail call fastcc void @req_insert(i64 noundef %10, i32 noundef 1, ptr noundef nonnull %107)
-  br label %141
+139:                                              ; preds = %130, %111
+  %140 = getelementptr inbounds nuw i8, ptr %100, i64 40
+  %141 = load ptr, ptr %140, align 8, !tbaa !282
+  %142 = icmp eq ptr %141, null
+  br i1 %142, label %156, label %143
 
-141:                                              ; preds = %98, %137, %84
-  %142 = phi ptr [ %97, %84 ], [ %107, %137 ], [ null, %98 ]
-  ret ptr %142
+143:                                              ; preds = %139
+  %144 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #37
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %144, ptr noundef nonnull align 8 dereferenceable(24) %141, i64 24, i1 false), !tbaa.struct !67
+  %145 = getelementptr inbounds nuw i8, ptr %144, i64 4
+  %146 = load i32, ptr %145, align 4, !tbaa !20
+  %147 = sext i32 %146 to i64
+  %148 = shl nsw i64 %147, 3
+  %149 = add nsw i64 %148, 8
+  %150 = tail call noalias ptr @malloc(i64 noundef %149) #37
+  %151 = getelementptr inbounds nuw i8, ptr %144, i64 8
+  store ptr %150, ptr %151, align 8, !tbaa !18
+  %152 = load ptr, ptr %140, align 8, !tbaa !282
+  %153 = getelementptr inbounds nuw i8, ptr %152, i64 8
+  %154 = load ptr, ptr %153, align 8, !tbaa !18
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %150, ptr align 8 %154, i64 %148, i1 false)
+  %155 = getelementptr inbounds nuw i8, ptr %112, i64 72
+  store ptr %144, ptr %155, align 8, !tbaa !93
+  br label %156
+
+156:                                              ; preds = %143, %139
+  %157 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %158 = add nsw i64 %157, 1
+  store i64 %158, ptr @p2p_ino, align 8, !tbaa !12
+  %159 = getelementptr inbounds nuw i8, ptr %112, i64 64
+  store i64 %158, ptr %159, align 8, !tbaa !103
+  store i32 1, ptr %106, align 4, !tbaa !304
+  %160 = sext i32 %4 to i64
+  tail call fastcc void @req_insert(i64 noundef %160, i32 noundef 1, ptr noundef nonnull %112)
+  br label %161
+
+161:                                              ; preds = %104, %156, %84
+  %162 = phi ptr [ %97, %84 ], [ %112, %156 ], [ null, %104 ]
+  ret ptr %162
 }
 
 ; Function Attrs: nounwind
@@ -14419,7 +14453,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !21
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !305
+  br i1 %19, label %12, label %13, !llvm.loop !307
 }
 
 ; Function Attrs: nounwind
@@ -14515,7 +14549,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 42:                                               ; preds = %38
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %44 = load ptr, ptr %43, align 8, !tbaa !306
+  %44 = load ptr, ptr %43, align 8, !tbaa !308
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %46 = load i32, ptr %45, align 4, !tbaa !193
   %47 = icmp eq i32 %46, 0
@@ -14539,7 +14573,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 59:                                               ; preds = %55, %49
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %61 = load i32, ptr %60, align 8, !tbaa !307
+  %61 = load i32, ptr %60, align 8, !tbaa !309
   %62 = icmp eq i32 %61, 67108864
   br i1 %62, label %65, label %63
 
@@ -14549,7 +14583,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 65:                                               ; preds = %63, %59
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %67 = load i32, ptr %66, align 4, !tbaa !308
+  %67 = load i32, ptr %66, align 4, !tbaa !310
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %69 = load i32, ptr %68, align 8, !tbaa !301
   %70 = icmp eq i32 %69, 8
@@ -14580,7 +14614,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 90:                                               ; preds = %77, %122
   %91 = phi i64 [ 0, %77 ], [ %129, %122 ]
-  %92 = load ptr, ptr %78, align 8, !tbaa !309
+  %92 = load ptr, ptr %78, align 8, !tbaa !311
   %93 = getelementptr inbounds nuw ptr, ptr %92, i64 %91
   %94 = load ptr, ptr %93, align 8, !tbaa !21
   %95 = load i32, ptr %68, align 8, !tbaa !301
@@ -14593,7 +14627,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %101, label %122, label %102
 
 102:                                              ; preds = %90
-  %103 = load i32, ptr %81, align 8, !tbaa !310
+  %103 = load i32, ptr %81, align 8, !tbaa !312
   %104 = tail call i32 @llvm.smax.i32(i32 %103, i32 0)
   %105 = zext nneg i32 %104 to i64
   %106 = icmp slt i32 %103, 1
@@ -14616,7 +14650,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %117 = getelementptr inbounds nuw i32, ptr %116, i64 %110
   %118 = load i32, ptr %117, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
-  %120 = load ptr, ptr %84, align 8, !tbaa !311
+  %120 = load ptr, ptr %84, align 8, !tbaa !313
   %121 = icmp eq ptr %120, null
   br label %136
 
@@ -14633,7 +14667,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %130 = load i32, ptr %52, align 8, !tbaa !52
   %131 = sext i32 %130 to i64
   %132 = icmp slt i64 %129, %131
-  br i1 %132, label %90, label %87, !llvm.loop !312
+  br i1 %132, label %90, label %87, !llvm.loop !314
 
 133:                                              ; preds = %169, %109
   %134 = add nuw nsw i64 %110, 1
@@ -14688,11 +14722,11 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 169:                                              ; preds = %144, %155
   %170 = add nuw nsw i64 %137, 1
   %171 = icmp eq i64 %170, %113
-  br i1 %171, label %133, label %136, !llvm.loop !313
+  br i1 %171, label %133, label %136, !llvm.loop !315
 
 172:                                              ; preds = %87
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %174 = load ptr, ptr %173, align 8, !tbaa !309
+  %174 = load ptr, ptr %173, align 8, !tbaa !311
   tail call void @free(ptr noundef %174) #33
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 280
   %176 = load ptr, ptr %175, align 8, !tbaa !191
@@ -14710,18 +14744,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 183:                                              ; preds = %172, %87
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %185 = load ptr, ptr %184, align 8, !tbaa !314
+  %185 = load ptr, ptr %184, align 8, !tbaa !316
   %186 = icmp eq ptr %185, null
   br i1 %186, label %187, label %190
 
 187:                                              ; preds = %183
   %188 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %189 = load ptr, ptr %188, align 8, !tbaa !315
+  %189 = load ptr, ptr %188, align 8, !tbaa !317
   br label %215
 
 190:                                              ; preds = %183
   %191 = getelementptr inbounds nuw i8, ptr %185, i64 144
-  %192 = load i32, ptr %191, align 8, !tbaa !316
+  %192 = load i32, ptr %191, align 8, !tbaa !318
   %193 = icmp eq i32 %192, 0
   %194 = select i1 %193, i64 0, i64 72
   %195 = getelementptr inbounds nuw i8, ptr %185, i64 %194
@@ -14729,7 +14763,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %197 = icmp ne i32 %196, 0
   %198 = getelementptr inbounds nuw i8, ptr %195, i64 16
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %200 = load ptr, ptr %199, align 8, !tbaa !315
+  %200 = load ptr, ptr %199, align 8, !tbaa !317
   %201 = icmp ne ptr %200, null
   %202 = select i1 %197, i1 %201, i1 false
   br i1 %202, label %203, label %215
@@ -14748,7 +14782,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %212 = icmp eq i32 %67, 2
   %213 = select i1 %212, i64 4, i64 8
   %214 = tail call noalias ptr @calloc(i64 noundef %211, i64 noundef %213) #35
-  store ptr %214, ptr %199, align 8, !tbaa !315
+  store ptr %214, ptr %199, align 8, !tbaa !317
   br label %215
 
 215:                                              ; preds = %187, %190, %203, %207
@@ -14778,7 +14812,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %234, label %465, label %235
 
 235:                                              ; preds = %224
-  %236 = load i32, ptr %228, align 4, !tbaa !317
+  %236 = load i32, ptr %228, align 4, !tbaa !319
   %237 = icmp sgt i32 %236, 0
   %238 = zext nneg i32 %236 to i64
   br label %239
@@ -14788,7 +14822,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %237, label %241, label %244
 
 241:                                              ; preds = %239
-  %242 = load i32, ptr %230, align 8, !tbaa !318
+  %242 = load i32, ptr %230, align 8, !tbaa !320
   %243 = zext i32 %242 to i64
   br label %259
 
@@ -14827,12 +14861,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %265, label %266, label %397
 
 266:                                              ; preds = %259
-  %267 = load ptr, ptr %231, align 8, !tbaa !319
+  %267 = load ptr, ptr %231, align 8, !tbaa !321
   %268 = icmp eq ptr %267, null
   br i1 %268, label %383, label %269
 
 269:                                              ; preds = %266
-  %270 = load i32, ptr %232, align 8, !tbaa !320
+  %270 = load i32, ptr %232, align 8, !tbaa !322
   switch i32 %270, label %319 [
     i32 1, label %383
     i32 2, label %271
@@ -15044,14 +15078,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 397:                                              ; preds = %394, %259
   %398 = phi double [ %396, %394 ], [ %261, %259 ]
   %399 = icmp eq i64 %262, %238
-  br i1 %399, label %244, label %259, !llvm.loop !321
+  br i1 %399, label %244, label %259, !llvm.loop !323
 
 400:                                              ; preds = %215
   br i1 %222, label %465, label %401
 
 401:                                              ; preds = %400
   %402 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %403 = load i32, ptr %402, align 8, !tbaa !310
+  %403 = load i32, ptr %402, align 8, !tbaa !312
   %404 = icmp sgt i32 %403, 0
   br i1 %404, label %405, label %465
 
@@ -15078,14 +15112,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %421 = getelementptr inbounds nuw i32, ptr %420, i64 %414
   %422 = load i32, ptr %421, align 4, !tbaa !5
   %423 = sext i32 %422 to i64
-  %424 = load ptr, ptr %409, align 8, !tbaa !311
+  %424 = load ptr, ptr %409, align 8, !tbaa !313
   %425 = icmp eq ptr %424, null
   br label %429
 
 426:                                              ; preds = %462, %413
   %427 = add nuw nsw i64 %414, 1
   %428 = icmp eq i64 %427, %412
-  br i1 %428, label %465, label %413, !llvm.loop !322
+  br i1 %428, label %465, label %413, !llvm.loop !324
 
 429:                                              ; preds = %419, %462
   %430 = phi i64 [ 0, %419 ], [ %463, %462 ]
@@ -15135,7 +15169,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 462:                                              ; preds = %437, %448
   %463 = add nuw nsw i64 %430, 1
   %464 = icmp eq i64 %463, %417
-  br i1 %464, label %426, label %429, !llvm.loop !323
+  br i1 %464, label %426, label %429, !llvm.loop !325
 
 465:                                              ; preds = %256, %426, %224, %223, %401, %400
   %466 = icmp eq ptr %218, null
@@ -15213,7 +15247,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 515:                                              ; preds = %512, %467
   tail call void @free(ptr noundef %216) #33
-  %516 = load ptr, ptr %184, align 8, !tbaa !314
+  %516 = load ptr, ptr %184, align 8, !tbaa !316
   br label %517
 
 517:                                              ; preds = %515, %465
@@ -15261,10 +15295,10 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %540 = load ptr, ptr %72, align 8, !tbaa !51
   tail call void @free(ptr noundef %540) #33
   %541 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %542 = load ptr, ptr %541, align 8, !tbaa !311
+  %542 = load ptr, ptr %541, align 8, !tbaa !313
   tail call void @free(ptr noundef %542) #33
   %543 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %544 = load ptr, ptr %543, align 8, !tbaa !319
+  %544 = load ptr, ptr %543, align 8, !tbaa !321
   tail call void @free(ptr noundef %544) #33
   tail call void @free(ptr noundef nonnull %0) #33
   br label %545
@@ -15318,7 +15352,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %17, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !324
+  br i1 %21, label %9, label %8, !llvm.loop !326
 }
 
 ; Function Attrs: nounwind
@@ -15370,7 +15404,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !325
+  br i1 %34, label %6, label %35, !llvm.loop !327
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -15444,7 +15478,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.19, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.19, i64 noundef %44) #36
   unreachable
 
 82:                                               ; preds = %77
@@ -15473,14 +15507,14 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %99 = load i32, ptr %88, align 4, !tbaa !241
   %100 = sext i32 %99 to i64
   %101 = icmp slt i64 %98, %100
-  br i1 %101, label %93, label %102, !llvm.loop !326
+  br i1 %101, label %93, label %102, !llvm.loop !328
 
 102:                                              ; preds = %93, %87
   %103 = getelementptr inbounds nuw i8, ptr %85, i64 8
   %104 = load ptr, ptr %103, align 8, !tbaa !243
   call void @free(ptr noundef %104) #33
   %105 = getelementptr inbounds nuw i8, ptr %85, i64 16
-  %106 = load ptr, ptr %105, align 8, !tbaa !327
+  %106 = load ptr, ptr %105, align 8, !tbaa !329
   call void @free(ptr noundef %106) #33
   call void @free(ptr noundef nonnull %85) #33
   br label %114
@@ -15559,11 +15593,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.20, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.20, i64 noundef %44) #36
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.21, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.21, i64 noundef %44) #36
   unreachable
 
 152:                                              ; preds = %148
@@ -15695,9 +15729,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !285
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.116, ptr noundef %10) #33
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.119, ptr noundef %10) #33
   %12 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %3, i64 noundef %12) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull %3, i64 noundef %12) #36
   unreachable
 
 13:                                               ; preds = %2
@@ -15805,7 +15839,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.19, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.19, i64 noundef %8) #36
   unreachable
 
 46:                                               ; preds = %41
@@ -15861,11 +15895,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.20, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.20, i64 noundef %8) #36
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.21, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.21, i64 noundef %8) #36
   unreachable
 
 78:                                               ; preds = %74
@@ -16019,7 +16053,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 44:                                               ; preds = %43
   %45 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.95, ptr %45
+  %47 = select i1 %46, ptr @.str.98, ptr %45
   %48 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %47, i64 noundef %48) #36
   unreachable
@@ -16030,13 +16064,13 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.119, i64 noundef %5) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.121, i64 noundef %5) #36
   unreachable
 
 53:                                               ; preds = %49
   %54 = trunc nuw nsw i64 %5 to i32
   %55 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %4, ptr %55, align 8, !tbaa !328
+  store i32 %4, ptr %55, align 8, !tbaa !330
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 4
   store i32 %3, ptr %56, align 4, !tbaa !241
   %57 = add nsw i32 %3, 1
@@ -16066,7 +16100,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 73:                                               ; preds = %63
   %74 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.118, i64 noundef %74) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.120, i64 noundef %74) #36
   unreachable
 
 75:                                               ; preds = %63
@@ -16090,7 +16124,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %86 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %85) #35
   %87 = getelementptr inbounds nuw i8, ptr %55, i64 16
-  store ptr %86, ptr %87, align 8, !tbaa !327
+  store ptr %86, ptr %87, align 8, !tbaa !329
   br label %88
 
 88:                                               ; preds = %84, %53
@@ -16145,7 +16179,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 116:                                              ; preds = %114, %112
   %117 = add nuw nsw i64 %107, 1
   %118 = icmp eq i64 %117, %92
-  br i1 %118, label %93, label %106, !llvm.loop !329
+  br i1 %118, label %93, label %106, !llvm.loop !331
 
 119:                                              ; preds = %43, %43, %41, %93
   ret i32 %25
@@ -16164,7 +16198,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.119, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.121, i64 noundef %3) #36
   unreachable
 
 14:                                               ; preds = %10
@@ -16186,7 +16220,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 23:                                               ; preds = %22
   %24 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.95, ptr %24
+  %26 = select i1 %25, ptr @.str.98, ptr %24
   %27 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %26, i64 noundef %27) #36
   unreachable
@@ -16204,7 +16238,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.119, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.121, i64 noundef %3) #36
   unreachable
 
 14:                                               ; preds = %10
@@ -16226,7 +16260,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 23:                                               ; preds = %22
   %24 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.95, ptr %24
+  %26 = select i1 %25, ptr @.str.98, ptr %24
   %27 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %26, i64 noundef %27) #36
   unreachable
@@ -16311,7 +16345,7 @@ define i32 @__mpiad_fwd_pready(i32 noundef %0, i32 noundef %1) local_unnamed_add
   %54 = load i32, ptr %53, align 4, !tbaa !241
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %51, %55
-  br i1 %56, label %43, label %57, !llvm.loop !330
+  br i1 %56, label %43, label %57, !llvm.loop !332
 
 57:                                               ; preds = %26, %43, %39, %35, %7, %4, %33, %2
   %58 = tail call i32 @MPI_Pready(i32 noundef %0, i32 noundef %1) #33
@@ -16394,7 +16428,7 @@ define i32 @__mpiad_fwd_pready_range(i32 noundef %0, i32 noundef %1, i32 noundef
   %55 = load i32, ptr %54, align 4, !tbaa !241
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %52, %56
-  br i1 %57, label %44, label %58, !llvm.loop !331
+  br i1 %57, label %44, label %58, !llvm.loop !333
 
 58:                                               ; preds = %27, %44, %40, %36, %8, %5, %34, %3
   %59 = tail call i32 @MPI_Pready_range(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
@@ -16477,7 +16511,7 @@ define i32 @__mpiad_fwd_pready_list(i32 noundef %0, ptr noundef %1, i32 noundef 
   %55 = load i32, ptr %54, align 4, !tbaa !241
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %52, %56
-  br i1 %57, label %44, label %58, !llvm.loop !332
+  br i1 %57, label %44, label %58, !llvm.loop !334
 
 58:                                               ; preds = %27, %44, %40, %36, %8, %5, %34, %3
   %59 = tail call i32 @MPI_Pready_list(i32 noundef %0, ptr noundef %1, i32 noundef %2) #33
@@ -16835,19 +16869,19 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %95 = phi i64 [ 0, %92 ], [ %106, %94 ]
   %96 = getelementptr inbounds nuw float, ptr %72, i64 %95
   %97 = getelementptr inbounds nuw i8, ptr %96, i64 16
-  %98 = load <4 x float>, ptr %96, align 4, !tbaa !32, !alias.scope !333
-  %99 = load <4 x float>, ptr %97, align 4, !tbaa !32, !alias.scope !333
+  %98 = load <4 x float>, ptr %96, align 4, !tbaa !32, !alias.scope !335
+  %99 = load <4 x float>, ptr %97, align 4, !tbaa !32, !alias.scope !335
   %100 = getelementptr inbounds nuw float, ptr %70, i64 %95
   %101 = getelementptr inbounds nuw i8, ptr %100, i64 16
-  %102 = load <4 x float>, ptr %100, align 4, !tbaa !32, !alias.scope !336, !noalias !333
-  %103 = load <4 x float>, ptr %101, align 4, !tbaa !32, !alias.scope !336, !noalias !333
+  %102 = load <4 x float>, ptr %100, align 4, !tbaa !32, !alias.scope !338, !noalias !335
+  %103 = load <4 x float>, ptr %101, align 4, !tbaa !32, !alias.scope !338, !noalias !335
   %104 = fadd <4 x float> %98, %102
   %105 = fadd <4 x float> %99, %103
-  store <4 x float> %104, ptr %100, align 4, !tbaa !32, !alias.scope !336, !noalias !333
-  store <4 x float> %105, ptr %101, align 4, !tbaa !32, !alias.scope !336, !noalias !333
+  store <4 x float> %104, ptr %100, align 4, !tbaa !32, !alias.scope !338, !noalias !335
+  store <4 x float> %105, ptr %101, align 4, !tbaa !32, !alias.scope !338, !noalias !335
   %106 = add nuw i64 %95, 8
   %107 = icmp eq i64 %106, %93
-  br i1 %107, label %108, label %94, !llvm.loop !338
+  br i1 %107, label %108, label %94, !llvm.loop !340
 
 108:                                              ; preds = %94
   %109 = icmp eq i64 %93, %83
@@ -16871,7 +16905,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %122 = add nuw nsw i64 %115, 1
   %123 = add i64 %116, 1
   %124 = icmp eq i64 %123, %112
-  br i1 %124, label %125, label %114, !llvm.loop !339
+  br i1 %124, label %125, label %114, !llvm.loop !341
 
 125:                                              ; preds = %114, %110
   %126 = phi i64 [ %111, %110 ], [ %122, %114 ]
@@ -16904,19 +16938,19 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %143 = phi i64 [ 0, %140 ], [ %154, %142 ]
   %144 = getelementptr inbounds nuw double, ptr %72, i64 %143
   %145 = getelementptr inbounds nuw i8, ptr %144, i64 16
-  %146 = load <2 x double>, ptr %144, align 8, !tbaa !30, !alias.scope !340
-  %147 = load <2 x double>, ptr %145, align 8, !tbaa !30, !alias.scope !340
+  %146 = load <2 x double>, ptr %144, align 8, !tbaa !30, !alias.scope !342
+  %147 = load <2 x double>, ptr %145, align 8, !tbaa !30, !alias.scope !342
   %148 = getelementptr inbounds nuw double, ptr %70, i64 %143
   %149 = getelementptr inbounds nuw i8, ptr %148, i64 16
-  %150 = load <2 x double>, ptr %148, align 8, !tbaa !30, !alias.scope !343, !noalias !340
-  %151 = load <2 x double>, ptr %149, align 8, !tbaa !30, !alias.scope !343, !noalias !340
+  %150 = load <2 x double>, ptr %148, align 8, !tbaa !30, !alias.scope !345, !noalias !342
+  %151 = load <2 x double>, ptr %149, align 8, !tbaa !30, !alias.scope !345, !noalias !342
   %152 = fadd <2 x double> %146, %150
   %153 = fadd <2 x double> %147, %151
-  store <2 x double> %152, ptr %148, align 8, !tbaa !30, !alias.scope !343, !noalias !340
-  store <2 x double> %153, ptr %149, align 8, !tbaa !30, !alias.scope !343, !noalias !340
+  store <2 x double> %152, ptr %148, align 8, !tbaa !30, !alias.scope !345, !noalias !342
+  store <2 x double> %153, ptr %149, align 8, !tbaa !30, !alias.scope !345, !noalias !342
   %154 = add nuw i64 %143, 4
   %155 = icmp eq i64 %154, %141
-  br i1 %155, label %156, label %142, !llvm.loop !345
+  br i1 %155, label %156, label %142, !llvm.loop !347
 
 156:                                              ; preds = %142
   %157 = icmp eq i64 %141, %131
@@ -16940,7 +16974,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %170 = add nuw nsw i64 %163, 1
   %171 = add i64 %164, 1
   %172 = icmp eq i64 %171, %160
-  br i1 %172, label %173, label %162, !llvm.loop !346
+  br i1 %172, label %173, label %162, !llvm.loop !348
 
 173:                                              ; preds = %162, %158
   %174 = phi i64 [ %159, %158 ], [ %170, %162 ]
@@ -16979,7 +17013,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   store double %201, ptr %199, align 8, !tbaa !30
   %202 = add nuw nsw i64 %178, 4
   %203 = icmp eq i64 %202, %131
-  br i1 %203, label %231, label %177, !llvm.loop !347
+  br i1 %203, label %231, label %177, !llvm.loop !349
 
 204:                                              ; preds = %125, %204
   %205 = phi i64 [ %229, %204 ], [ %126, %125 ]
@@ -17012,7 +17046,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   store float %228, ptr %226, align 4, !tbaa !32
   %229 = add nuw nsw i64 %205, 4
   %230 = icmp eq i64 %229, %83
-  br i1 %230, label %231, label %204, !llvm.loop !348
+  br i1 %230, label %231, label %204, !llvm.loop !350
 
 231:                                              ; preds = %65, %125, %204, %173, %177, %108, %156, %129, %81, %68, %19, %13
   store i32 2, ptr %4, align 4, !tbaa !105
@@ -17189,7 +17223,7 @@ define i32 @__mpiad_fwd_parrived(i32 noundef %0, i32 noundef %1, ptr noundef %2)
   %57 = call i32 @MPI_Parrived(i32 noundef %56, i32 noundef %1, ptr noundef nonnull %4) #33
   %58 = load i32, ptr %4, align 4, !tbaa !5
   %59 = icmp eq i32 %58, 0
-  br i1 %59, label %51, label %60, !llvm.loop !349
+  br i1 %59, label %51, label %60, !llvm.loop !351
 
 60:                                               ; preds = %51
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -17199,7 +17233,7 @@ define i32 @__mpiad_fwd_parrived(i32 noundef %0, i32 noundef %1, ptr noundef %2)
   %64 = load i32, ptr %63, align 4, !tbaa !241
   %65 = sext i32 %64 to i64
   %66 = icmp slt i64 %61, %65
-  br i1 %66, label %49, label %67, !llvm.loop !350
+  br i1 %66, label %49, label %67, !llvm.loop !352
 
 67:                                               ; preds = %29, %60, %45, %10, %7, %36, %3, %38
   ret i32 %5
@@ -17404,7 +17438,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -17425,16 +17459,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 153:                                              ; preds = %149
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %154 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %155 = load ptr, ptr %154, align 8, !tbaa !351
+  %155 = load ptr, ptr %154, align 8, !tbaa !353
   %156 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %157 = load ptr, ptr %156, align 8, !tbaa !352
+  %157 = load ptr, ptr %156, align 8, !tbaa !354
   %158 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %159 = load i32, ptr %158, align 4, !tbaa !20
   %160 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -17457,7 +17491,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %167, label %168, label %177
 
 168:                                              ; preds = %165
-  %169 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %169 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %170 = icmp eq ptr %169, null
   br i1 %170, label %175, label %171
 
@@ -17699,7 +17733,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 300:                                              ; preds = %299
   %301 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %302 = icmp eq ptr %301, null
-  %303 = select i1 %302, ptr @.str.95, ptr %301
+  %303 = select i1 %302, ptr @.str.98, ptr %301
   %304 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %303, i64 noundef %304) #36
   unreachable
@@ -17890,20 +17924,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !190
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !353
+  store i32 %5, ptr %10, align 8, !tbaa !355
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !351
+  store ptr %3, ptr %13, align 8, !tbaa !353
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !67
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !354
+  store ptr %3, ptr %16, align 8, !tbaa !356
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -17977,7 +18011,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !351
+  store ptr %68, ptr %69, align 8, !tbaa !353
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -17987,7 +18021,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #37
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !355
+  store ptr %75, ptr %76, align 8, !tbaa !357
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -18080,7 +18114,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !352
+  store ptr %141, ptr %142, align 8, !tbaa !354
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -18106,11 +18140,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !351
+  %14 = load ptr, ptr %13, align 8, !tbaa !353
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !354
+  %16 = load ptr, ptr %15, align 8, !tbaa !356
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !356
+  %18 = load i32, ptr %17, align 4, !tbaa !358
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -18165,13 +18199,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !352
+  %51 = load ptr, ptr %50, align 8, !tbaa !354
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !353
+  %55 = load i32, ptr %54, align 8, !tbaa !355
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -18182,7 +18216,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !355
+  %64 = load ptr, ptr %56, align 8, !tbaa !357
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -18247,12 +18281,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !351
+  %103 = load ptr, ptr %102, align 8, !tbaa !353
   tail call void @free(ptr noundef %103) #33
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !352
+  %105 = load ptr, ptr %104, align 8, !tbaa !354
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !353
+  %107 = load i32, ptr %106, align 8, !tbaa !355
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -18279,10 +18313,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !355
+  %122 = load ptr, ptr %121, align 8, !tbaa !357
   tail call void @free(ptr noundef %122) #33
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !357
+  %124 = load ptr, ptr %123, align 8, !tbaa !359
   tail call void @free(ptr noundef %124) #33
   br label %125
 
@@ -18312,7 +18346,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !67
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !354
+  store ptr %0, ptr %15, align 8, !tbaa !356
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -18388,7 +18422,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !351
+  store ptr %69, ptr %70, align 8, !tbaa !353
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load i32, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, i32 noundef %72, i32 noundef %3, i32 noundef %4)
@@ -18416,7 +18450,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 81:                                               ; preds = %77
   %82 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %83 = icmp eq ptr %82, null
-  %84 = select i1 %83, ptr @.str.95, ptr %82
+  %84 = select i1 %83, ptr @.str.98, ptr %82
   %85 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %84, i64 noundef %85) #36
   unreachable
@@ -18519,7 +18553,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -18541,7 +18575,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.25, ptr @.str.26
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -18554,9 +18588,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !351
+  %59 = load ptr, ptr %58, align 8, !tbaa !353
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !352
+  %61 = load ptr, ptr %60, align 8, !tbaa !354
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -18564,9 +18598,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %66 = load i32, ptr %65, align 8
   %67 = select i1 %28, i32 %66, i32 %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !351
+  %69 = load ptr, ptr %68, align 8, !tbaa !353
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !352
+  %71 = load ptr, ptr %70, align 8, !tbaa !354
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -18589,7 +18623,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #33
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !353
+  %87 = load i32, ptr %86, align 8, !tbaa !355
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -18616,10 +18650,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !355
+  %102 = load ptr, ptr %101, align 8, !tbaa !357
   call void @free(ptr noundef %102) #33
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !357
+  %104 = load ptr, ptr %103, align 8, !tbaa !359
   call void @free(ptr noundef %104) #33
   br label %105
 
@@ -18689,7 +18723,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !21
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !358
+  br i1 %148, label %149, label %133, !llvm.loop !360
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -18710,7 +18744,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store ptr %159, ptr %160, align 8, !tbaa !21
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !359
+  br i1 %162, label %163, label %153, !llvm.loop !361
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ %1, %106 ], [ null, %113 ], [ null, %122 ], [ null, %149 ], [ null, %153 ]
@@ -18731,7 +18765,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -18987,7 +19021,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %330 = add nuw nsw i64 %284, 1
   %331 = sext i32 %329 to i64
   %332 = icmp slt i64 %330, %331
-  br i1 %332, label %282, label %333, !llvm.loop !360
+  br i1 %332, label %282, label %333, !llvm.loop !362
 
 333:                                              ; preds = %328, %265
   call void @free(ptr noundef %200) #33
@@ -19031,7 +19065,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 347:                                              ; preds = %346
   %348 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %349 = icmp eq ptr %348, null
-  %350 = select i1 %349, ptr @.str.95, ptr %348
+  %350 = select i1 %349, ptr @.str.98, ptr %348
   %351 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull %344, ptr noundef nonnull %350, i64 noundef %351) #36
   unreachable
@@ -19049,7 +19083,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 360:                                              ; preds = %352
   %361 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %362 = icmp eq ptr %361, null
-  %363 = select i1 %362, ptr @.str.95, ptr %361
+  %363 = select i1 %362, ptr @.str.98, ptr %361
   %364 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull %344, ptr noundef nonnull %363, i64 noundef %364) #36
   unreachable
@@ -19072,7 +19106,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %370 = select i1 %335, ptr @.str.26, ptr @.str.25
   %371 = call fastcc ptr @lay_refusal(i32 noundef %166)
   %372 = icmp eq ptr %371, null
-  %373 = select i1 %372, ptr @.str.95, ptr %371
+  %373 = select i1 %372, ptr @.str.98, ptr %371
   %374 = sext i32 %166 to i64
   call void @__mpiad_fail(ptr noundef nonnull %370, ptr noundef nonnull %373, i64 noundef %374) #36
   unreachable
@@ -19243,7 +19277,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 477:                                              ; preds = %466, %465, %461
   %478 = add nuw nsw i64 %462, 1
   %479 = icmp eq i64 %478, %454
-  br i1 %479, label %505, label %461, !llvm.loop !361
+  br i1 %479, label %505, label %461, !llvm.loop !363
 
 480:                                              ; preds = %463, %480
   %481 = phi i64 [ %502, %480 ], [ 0, %463 ]
@@ -19272,7 +19306,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %502 = add nuw nsw i64 %481, 2
   %503 = add i64 %482, 2
   %504 = icmp eq i64 %503, %458
-  br i1 %504, label %465, label %480, !llvm.loop !362
+  br i1 %504, label %465, label %480, !llvm.loop !364
 
 505:                                              ; preds = %477, %444
   %506 = mul nsw i32 %445, %6
@@ -19367,7 +19401,7 @@ declare i32 @MPI_Comm_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.120, ptr noundef %1) #33
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.122, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #36
   unreachable
 }
@@ -19441,7 +19475,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !67
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !354
+  store ptr %31, ptr %46, align 8, !tbaa !356
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -19511,7 +19545,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !351
+  store ptr %96, ptr %97, align 8, !tbaa !353
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -19529,7 +19563,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !67
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !354
+  store ptr %4, ptr %108, align 8, !tbaa !356
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -19602,12 +19636,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !351
+  store ptr %159, ptr %160, align 8, !tbaa !353
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !351
+  store ptr %4, ptr %162, align 8, !tbaa !353
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -19671,7 +19705,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 198:                                              ; preds = %197
   %199 = call fastcc ptr @lay_refusal(i32 noundef %33)
   %200 = icmp eq ptr %199, null
-  %201 = select i1 %200, ptr @.str.95, ptr %199
+  %201 = select i1 %200, ptr @.str.98, ptr %199
   %202 = sext i32 %33 to i64
   call void @__mpiad_fail(ptr noundef nonnull %195, ptr noundef nonnull %201, i64 noundef %202) #36
   unreachable
@@ -19689,7 +19723,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 211:                                              ; preds = %203
   %212 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %213 = icmp eq ptr %212, null
-  %214 = select i1 %213, ptr @.str.95, ptr %212
+  %214 = select i1 %213, ptr @.str.98, ptr %212
   %215 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull %195, ptr noundef nonnull %214, i64 noundef %215) #36
   unreachable
@@ -19793,19 +19827,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %280 = phi i64 [ 0, %277 ], [ %291, %279 ]
   %281 = getelementptr inbounds nuw float, ptr %223, i64 %280
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 16
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !32, !alias.scope !363
-  %284 = load <4 x float>, ptr %282, align 4, !tbaa !32, !alias.scope !363
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !32, !alias.scope !365
+  %284 = load <4 x float>, ptr %282, align 4, !tbaa !32, !alias.scope !365
   %285 = getelementptr inbounds nuw float, ptr %262, i64 %280
   %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !366, !noalias !363
-  %288 = load <4 x float>, ptr %286, align 4, !tbaa !32, !alias.scope !366, !noalias !363
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !368, !noalias !365
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !32, !alias.scope !368, !noalias !365
   %289 = fadd <4 x float> %283, %287
   %290 = fadd <4 x float> %284, %288
-  store <4 x float> %289, ptr %285, align 4, !tbaa !32, !alias.scope !366, !noalias !363
-  store <4 x float> %290, ptr %286, align 4, !tbaa !32, !alias.scope !366, !noalias !363
+  store <4 x float> %289, ptr %285, align 4, !tbaa !32, !alias.scope !368, !noalias !365
+  store <4 x float> %290, ptr %286, align 4, !tbaa !32, !alias.scope !368, !noalias !365
   %291 = add nuw i64 %280, 8
   %292 = icmp eq i64 %291, %278
-  br i1 %292, label %293, label %279, !llvm.loop !368
+  br i1 %292, label %293, label %279, !llvm.loop !370
 
 293:                                              ; preds = %279
   %294 = icmp eq i64 %278, %268
@@ -19829,7 +19863,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %297
-  br i1 %309, label %310, label %299, !llvm.loop !369
+  br i1 %309, label %310, label %299, !llvm.loop !371
 
 310:                                              ; preds = %299, %295
   %311 = phi i64 [ %296, %295 ], [ %307, %299 ]
@@ -19862,19 +19896,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %328 = phi i64 [ 0, %325 ], [ %339, %327 ]
   %329 = getelementptr inbounds nuw double, ptr %223, i64 %328
   %330 = getelementptr inbounds nuw i8, ptr %329, i64 16
-  %331 = load <2 x double>, ptr %329, align 8, !tbaa !30, !alias.scope !370
-  %332 = load <2 x double>, ptr %330, align 8, !tbaa !30, !alias.scope !370
+  %331 = load <2 x double>, ptr %329, align 8, !tbaa !30, !alias.scope !372
+  %332 = load <2 x double>, ptr %330, align 8, !tbaa !30, !alias.scope !372
   %333 = getelementptr inbounds nuw double, ptr %262, i64 %328
   %334 = getelementptr inbounds nuw i8, ptr %333, i64 16
-  %335 = load <2 x double>, ptr %333, align 8, !tbaa !30, !alias.scope !373, !noalias !370
-  %336 = load <2 x double>, ptr %334, align 8, !tbaa !30, !alias.scope !373, !noalias !370
+  %335 = load <2 x double>, ptr %333, align 8, !tbaa !30, !alias.scope !375, !noalias !372
+  %336 = load <2 x double>, ptr %334, align 8, !tbaa !30, !alias.scope !375, !noalias !372
   %337 = fadd <2 x double> %331, %335
   %338 = fadd <2 x double> %332, %336
-  store <2 x double> %337, ptr %333, align 8, !tbaa !30, !alias.scope !373, !noalias !370
-  store <2 x double> %338, ptr %334, align 8, !tbaa !30, !alias.scope !373, !noalias !370
+  store <2 x double> %337, ptr %333, align 8, !tbaa !30, !alias.scope !375, !noalias !372
+  store <2 x double> %338, ptr %334, align 8, !tbaa !30, !alias.scope !375, !noalias !372
   %339 = add nuw i64 %328, 4
   %340 = icmp eq i64 %339, %326
-  br i1 %340, label %341, label %327, !llvm.loop !375
+  br i1 %340, label %341, label %327, !llvm.loop !377
 
 341:                                              ; preds = %327
   %342 = icmp eq i64 %326, %316
@@ -19898,7 +19932,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %355 = add nuw nsw i64 %348, 1
   %356 = add i64 %349, 1
   %357 = icmp eq i64 %356, %345
-  br i1 %357, label %358, label %347, !llvm.loop !376
+  br i1 %357, label %358, label %347, !llvm.loop !378
 
 358:                                              ; preds = %347, %343
   %359 = phi i64 [ %344, %343 ], [ %355, %347 ]
@@ -19937,7 +19971,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %386, ptr %384, align 8, !tbaa !30
   %387 = add nuw nsw i64 %363, 4
   %388 = icmp eq i64 %387, %316
-  br i1 %388, label %416, label %362, !llvm.loop !377
+  br i1 %388, label %416, label %362, !llvm.loop !379
 
 389:                                              ; preds = %310, %389
   %390 = phi i64 [ %414, %389 ], [ %311, %310 ]
@@ -19970,7 +20004,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %413, ptr %411, align 4, !tbaa !32
   %414 = add nuw nsw i64 %390, 4
   %415 = icmp eq i64 %414, %268
-  br i1 %415, label %416, label %389, !llvm.loop !378
+  br i1 %415, label %416, label %389, !llvm.loop !380
 
 416:                                              ; preds = %310, %389, %358, %362, %293, %341, %261, %266, %314
   call void @free(ptr noundef %223) #33
@@ -20030,7 +20064,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -20051,7 +20085,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %48
@@ -20063,9 +20097,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !351
+  %57 = load ptr, ptr %56, align 8, !tbaa !353
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !352
+  %59 = load ptr, ptr %58, align 8, !tbaa !354
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -20081,9 +20115,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load i32, ptr %67, align 8
   %69 = select i1 %34, i32 %68, i32 %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !351
+  %71 = load ptr, ptr %70, align 8, !tbaa !353
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !352
+  %73 = load ptr, ptr %72, align 8, !tbaa !354
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -20098,7 +20132,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #33
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !353
+  %85 = load i32, ptr %84, align 8, !tbaa !355
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -20125,10 +20159,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !355
+  %100 = load ptr, ptr %99, align 8, !tbaa !357
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !357
+  %102 = load ptr, ptr %101, align 8, !tbaa !359
   call void @free(ptr noundef %102) #33
   br label %103
 
@@ -20193,7 +20227,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !21
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !379
+  br i1 %143, label %144, label %128, !llvm.loop !381
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -20214,7 +20248,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !21
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !380
+  br i1 %157, label %158, label %148, !llvm.loop !382
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ %5, %28 ], [ null, %108 ], [ null, %117 ], [ null, %144 ], [ null, %148 ]
@@ -20235,7 +20269,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %170 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -20387,7 +20421,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 260:                                              ; preds = %248, %259, %257, %213
   %261 = add nuw nsw i64 %214, 1
   %262 = icmp eq i64 %261, %207
-  br i1 %262, label %263, label %213, !llvm.loop !381
+  br i1 %262, label %263, label %213, !llvm.loop !383
 
 263:                                              ; preds = %260, %190, %187
   %264 = phi i64 [ %189, %187 ], [ %197, %190 ], [ %197, %260 ]
@@ -20501,7 +20535,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 327:                                              ; preds = %326
   %328 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %329 = icmp eq ptr %328, null
-  %330 = select i1 %329, ptr @.str.95, ptr %328
+  %330 = select i1 %329, ptr @.str.98, ptr %328
   %331 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %330, i64 noundef %331) #36
   unreachable
@@ -20519,7 +20553,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 335:                                              ; preds = %334
   %336 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %337 = icmp eq ptr %336, null
-  %338 = select i1 %337, ptr @.str.95, ptr %336
+  %338 = select i1 %337, ptr @.str.98, ptr %336
   %339 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %338, i64 noundef %339) #36
   unreachable
@@ -20542,7 +20576,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 345:                                              ; preds = %344
   %346 = call fastcc ptr @lay_refusal(i32 noundef %161)
   %347 = icmp eq ptr %346, null
-  %348 = select i1 %347, ptr @.str.95, ptr %346
+  %348 = select i1 %347, ptr @.str.98, ptr %346
   %349 = zext nneg i32 %161 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %348, i64 noundef %349) #36
   unreachable
@@ -20704,7 +20738,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 445:                                              ; preds = %434, %433, %429
   %446 = add nuw nsw i64 %430, 1
   %447 = icmp eq i64 %446, %422
-  br i1 %447, label %473, label %429, !llvm.loop !382
+  br i1 %447, label %473, label %429, !llvm.loop !384
 
 448:                                              ; preds = %431, %448
   %449 = phi i64 [ %470, %448 ], [ 0, %431 ]
@@ -20733,7 +20767,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %470 = add nuw nsw i64 %449, 2
   %471 = add i64 %450, 2
   %472 = icmp eq i64 %471, %426
-  br i1 %472, label %433, label %448, !llvm.loop !383
+  br i1 %472, label %433, label %448, !llvm.loop !385
 
 473:                                              ; preds = %445, %411
   call void @free(ptr noundef %365) #33
@@ -20903,7 +20937,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !67
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !354
+  store ptr %0, ptr %51, align 8, !tbaa !356
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -20976,7 +21010,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !351
+  store ptr %102, ptr %103, align 8, !tbaa !353
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -20992,7 +21026,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !67
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %37, ptr %110, align 8, !tbaa !354
+  store ptr %37, ptr %110, align 8, !tbaa !356
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -21062,7 +21096,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !351
+  store ptr %160, ptr %161, align 8, !tbaa !353
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -21118,7 +21152,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 189:                                              ; preds = %188
   %190 = call fastcc ptr @lay_refusal(i32 noundef %2)
   %191 = icmp eq ptr %190, null
-  %192 = select i1 %191, ptr @.str.95, ptr %190
+  %192 = select i1 %191, ptr @.str.98, ptr %190
   %193 = sext i32 %2 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %192, i64 noundef %193) #36
   unreachable
@@ -21132,7 +21166,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 198:                                              ; preds = %194
   %199 = call fastcc ptr @lay_refusal(i32 noundef %35)
   %200 = icmp eq ptr %199, null
-  %201 = select i1 %200, ptr @.str.95, ptr %199
+  %201 = select i1 %200, ptr @.str.98, ptr %199
   %202 = sext i32 %35 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %201, i64 noundef %202) #36
   unreachable
@@ -21237,7 +21271,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <4 x float> %269, ptr %265, align 4, !tbaa !32
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !384
+  br i1 %271, label %272, label %258, !llvm.loop !386
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -21275,7 +21309,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <2 x double> %293, ptr %289, align 8, !tbaa !30
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !385
+  br i1 %295, label %296, label %282, !llvm.loop !387
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -21295,7 +21329,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store double %306, ptr %304, align 8, !tbaa !30
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !386
+  br i1 %308, label %318, label %300, !llvm.loop !388
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -21307,7 +21341,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store float %315, ptr %313, align 4, !tbaa !32
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !387
+  br i1 %317, label %318, label %309, !llvm.loop !389
 
 318:                                              ; preds = %309, %300, %272, %296, %276, %252, %246, %243
   call void @free(ptr noundef %224) #33
@@ -21360,7 +21394,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -21381,7 +21415,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 48:                                               ; preds = %44
@@ -21390,9 +21424,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !351
+  %50 = load ptr, ptr %49, align 8, !tbaa !353
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !352
+  %52 = load ptr, ptr %51, align 8, !tbaa !354
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -21408,9 +21442,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load i32, ptr %60, align 8
   %62 = select i1 %25, i32 %61, i32 %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !351
+  %64 = load ptr, ptr %63, align 8, !tbaa !353
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !352
+  %66 = load ptr, ptr %65, align 8, !tbaa !354
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -21433,7 +21467,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #33
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !353
+  %82 = load i32, ptr %81, align 8, !tbaa !355
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -21460,10 +21494,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !355
+  %97 = load ptr, ptr %96, align 8, !tbaa !357
   call void @free(ptr noundef %97) #33
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !357
+  %99 = load ptr, ptr %98, align 8, !tbaa !359
   call void @free(ptr noundef %99) #33
   br label %100
 
@@ -21497,7 +21531,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %114 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -21664,7 +21698,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 220:                                              ; preds = %208, %219, %217, %173
   %221 = add nuw nsw i64 %174, 1
   %222 = icmp eq i64 %221, %149
-  br i1 %222, label %155, label %173, !llvm.loop !388
+  br i1 %222, label %155, label %173, !llvm.loop !390
 
 223:                                              ; preds = %269, %161
   %224 = phi i32 [ %159, %161 ], [ %270, %269 ]
@@ -21748,7 +21782,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %271 = add nuw nsw i64 %225, 1
   %272 = sext i32 %270 to i64
   %273 = icmp slt i64 %271, %272
-  br i1 %273, label %223, label %274, !llvm.loop !389
+  br i1 %273, label %223, label %274, !llvm.loop !391
 
 274:                                              ; preds = %269, %155
   call void @free(ptr noundef %137) #33
@@ -21777,7 +21811,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 281:                                              ; preds = %280
   %282 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %283 = icmp eq ptr %282, null
-  %284 = select i1 %283, ptr @.str.95, ptr %282
+  %284 = select i1 %283, ptr @.str.98, ptr %282
   %285 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %284, i64 noundef %285) #36
   unreachable
@@ -21791,7 +21825,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 290:                                              ; preds = %286
   %291 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %292 = icmp eq ptr %291, null
-  %293 = select i1 %292, ptr @.str.95, ptr %291
+  %293 = select i1 %292, ptr @.str.98, ptr %291
   %294 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %293, i64 noundef %294) #36
   unreachable
@@ -21809,7 +21843,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 298:                                              ; preds = %297
   %299 = call fastcc ptr @lay_refusal(i32 noundef %105)
   %300 = icmp eq ptr %299, null
-  %301 = select i1 %300, ptr @.str.95, ptr %299
+  %301 = select i1 %300, ptr @.str.98, ptr %299
   %302 = sext i32 %105 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %301, i64 noundef %302) #36
   unreachable
@@ -21960,7 +21994,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 391:                                              ; preds = %380, %379, %375
   %392 = add nuw nsw i64 %376, 1
   %393 = icmp eq i64 %392, %368
-  br i1 %393, label %419, label %375, !llvm.loop !382
+  br i1 %393, label %419, label %375, !llvm.loop !384
 
 394:                                              ; preds = %377, %394
   %395 = phi i64 [ %416, %394 ], [ 0, %377 ]
@@ -21989,7 +22023,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %416 = add nuw nsw i64 %395, 2
   %417 = add i64 %396, 2
   %418 = icmp eq i64 %417, %372
-  br i1 %418, label %379, label %394, !llvm.loop !383
+  br i1 %418, label %379, label %394, !llvm.loop !385
 
 419:                                              ; preds = %391, %357
   %420 = sext i32 %6 to i64
@@ -22050,7 +22084,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 461:                                              ; preds = %450, %449, %445
   %462 = add nuw nsw i64 %446, 1
   %463 = icmp eq i64 %462, %438
-  br i1 %463, label %489, label %445, !llvm.loop !361
+  br i1 %463, label %489, label %445, !llvm.loop !363
 
 464:                                              ; preds = %447, %464
   %465 = phi i64 [ %486, %464 ], [ 0, %447 ]
@@ -22079,7 +22113,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %486 = add nuw nsw i64 %465, 2
   %487 = add i64 %466, 2
   %488 = icmp eq i64 %487, %442
-  br i1 %488, label %449, label %464, !llvm.loop !362
+  br i1 %488, label %449, label %464, !llvm.loop !364
 
 489:                                              ; preds = %461, %419
   %490 = mul nsw i32 %429, %6
@@ -22216,7 +22250,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !67
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !354
+  store ptr %23, ptr %39, align 8, !tbaa !356
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -22286,7 +22320,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !351
+  store ptr %89, ptr %90, align 8, !tbaa !353
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !187
@@ -22299,7 +22333,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !67
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !354
+  store ptr %4, ptr %96, align 8, !tbaa !356
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -22369,7 +22403,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !351
+  store ptr %146, ptr %147, align 8, !tbaa !353
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -22430,7 +22464,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 176:                                              ; preds = %175
   %177 = call fastcc ptr @lay_refusal(i32 noundef %25)
   %178 = icmp eq ptr %177, null
-  %179 = select i1 %178, ptr @.str.95, ptr %177
+  %179 = select i1 %178, ptr @.str.98, ptr %177
   %180 = sext i32 %25 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %179, i64 noundef %180) #36
   unreachable
@@ -22444,7 +22478,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 185:                                              ; preds = %181
   %186 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %187 = icmp eq ptr %186, null
-  %188 = select i1 %187, ptr @.str.95, ptr %186
+  %188 = select i1 %187, ptr @.str.98, ptr %186
   %189 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %188, i64 noundef %189) #36
   unreachable
@@ -22527,7 +22561,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %241, ptr %237, align 4, !tbaa !32
   %242 = add nuw i64 %231, 8
   %243 = icmp eq i64 %242, %229
-  br i1 %243, label %244, label %230, !llvm.loop !390
+  br i1 %243, label %244, label %230, !llvm.loop !392
 
 244:                                              ; preds = %230
   %245 = icmp eq i64 %229, %226
@@ -22565,7 +22599,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %265, ptr %261, align 8, !tbaa !30
   %266 = add nuw i64 %255, 4
   %267 = icmp eq i64 %266, %253
-  br i1 %267, label %268, label %254, !llvm.loop !391
+  br i1 %267, label %268, label %254, !llvm.loop !393
 
 268:                                              ; preds = %254
   %269 = icmp eq i64 %253, %250
@@ -22585,7 +22619,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %278, ptr %276, align 8, !tbaa !30
   %279 = add nuw nsw i64 %273, 1
   %280 = icmp eq i64 %279, %250
-  br i1 %280, label %290, label %272, !llvm.loop !392
+  br i1 %280, label %290, label %272, !llvm.loop !394
 
 281:                                              ; preds = %246, %281
   %282 = phi i64 [ %288, %281 ], [ %247, %246 ]
@@ -22597,7 +22631,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %287, ptr %285, align 4, !tbaa !32
   %288 = add nuw nsw i64 %282, 1
   %289 = icmp eq i64 %288, %226
-  br i1 %289, label %290, label %281, !llvm.loop !393
+  br i1 %289, label %290, label %281, !llvm.loop !395
 
 290:                                              ; preds = %281, %272, %244, %268, %219, %224, %248
   call void @free(ptr noundef %206) #33
@@ -22656,7 +22690,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %29
-  %33 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %33 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -22857,7 +22891,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 154:                                              ; preds = %142, %153, %151, %107
   %155 = add nuw nsw i64 %108, 1
   %156 = icmp eq i64 %155, %66
-  br i1 %156, label %72, label %107, !llvm.loop !394
+  br i1 %156, label %72, label %107, !llvm.loop !396
 
 157:                                              ; preds = %103
   %158 = icmp eq i64 %83, 0
@@ -22915,19 +22949,19 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 182:                                              ; preds = %185
   %183 = add nuw nsw i64 %186, 1
   %184 = icmp eq i64 %183, %181
-  br i1 %184, label %194, label %185, !llvm.loop !395
+  br i1 %184, label %194, label %185, !llvm.loop !397
 
 185:                                              ; preds = %182, %179
   %186 = phi i64 [ 0, %179 ], [ %183, %182 ]
   %187 = getelementptr inbounds nuw %struct.op_reg, ptr %180, i64 %186
-  %188 = load i32, ptr %187, align 4, !tbaa !396
+  %188 = load i32, ptr %187, align 4, !tbaa !398
   %189 = icmp eq i32 %188, %6
   br i1 %189, label %190, label %182
 
 190:                                              ; preds = %185
   %191 = getelementptr inbounds nuw %struct.op_reg, ptr %180, i64 %186
   %192 = getelementptr inbounds nuw i8, ptr %191, i64 4
-  %193 = load i32, ptr %192, align 4, !tbaa !398
+  %193 = load i32, ptr %192, align 4, !tbaa !400
   switch i32 %193, label %196 [
     i32 0, label %194
     i32 1, label %198
@@ -22935,7 +22969,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 194:                                              ; preds = %182, %190, %176
   %195 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.121, i64 noundef %195) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.123, i64 noundef %195) #36
   unreachable
 
 196:                                              ; preds = %190, %175, %175, %175
@@ -23053,7 +23087,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 257:                                              ; preds = %256
   %258 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %259 = icmp eq ptr %258, null
-  %260 = select i1 %259, ptr @.str.95, ptr %258
+  %260 = select i1 %259, ptr @.str.98, ptr %258
   %261 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %260, i64 noundef %261) #36
   unreachable
@@ -23071,7 +23105,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 265:                                              ; preds = %264
   %266 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %267 = icmp eq ptr %266, null
-  %268 = select i1 %267, ptr @.str.95, ptr %266
+  %268 = select i1 %267, ptr @.str.98, ptr %266
   %269 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %268, i64 noundef %269) #36
   unreachable
@@ -23085,7 +23119,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 271:                                              ; preds = %270
   %272 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %273 = icmp eq ptr %272, null
-  %274 = select i1 %273, ptr @.str.95, ptr %272
+  %274 = select i1 %273, ptr @.str.98, ptr %272
   %275 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %274, i64 noundef %275) #36
   unreachable
@@ -23142,7 +23176,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 311:                                              ; preds = %300, %299, %295
   %312 = add nuw nsw i64 %296, 1
   %313 = icmp eq i64 %312, %288
-  br i1 %313, label %339, label %295, !llvm.loop !382
+  br i1 %313, label %339, label %295, !llvm.loop !384
 
 314:                                              ; preds = %297, %314
   %315 = phi i64 [ %336, %314 ], [ 0, %297 ]
@@ -23171,7 +23205,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %336 = add nuw nsw i64 %315, 2
   %337 = add i64 %316, 2
   %338 = icmp eq i64 %337, %292
-  br i1 %338, label %299, label %314, !llvm.loop !383
+  br i1 %338, label %299, label %314, !llvm.loop !385
 
 339:                                              ; preds = %311, %276
   %340 = shl i64 %279, %204
@@ -23273,8 +23307,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.92, ptr @.str.140
-  %25 = select i1 %23, ptr @.str.31, ptr @.str.141
+  %24 = select i1 %23, ptr @.str.92, ptr @.str.142
+  %25 = select i1 %23, ptr @.str.31, ptr @.str.143
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %27, label %28, label %29
@@ -23306,25 +23340,25 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %53, label %43, !llvm.loop !395
+  br i1 %42, label %53, label %43, !llvm.loop !397
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
   %45 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
-  %46 = load i32, ptr %45, align 4, !tbaa !396
+  %46 = load i32, ptr %45, align 4, !tbaa !398
   %47 = icmp eq i32 %46, %7
   br i1 %47, label %48, label %40
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
   %50 = getelementptr inbounds nuw i8, ptr %49, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !398
+  %51 = load i32, ptr %50, align 4, !tbaa !400
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %55
 
 53:                                               ; preds = %40, %48, %34
   %54 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.121, i64 noundef %54) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.123, i64 noundef %54) #36
   unreachable
 
 55:                                               ; preds = %48
@@ -23334,15 +23368,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   %58 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 148
-  store i32 1, ptr %59, align 4, !tbaa !399
+  store i32 1, ptr %59, align 4, !tbaa !401
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 160
-  store ptr %0, ptr %60, align 8, !tbaa !400
+  store ptr %0, ptr %60, align 8, !tbaa !402
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 168
-  store ptr %2, ptr %61, align 8, !tbaa !401
+  store ptr %2, ptr %61, align 8, !tbaa !403
   %62 = getelementptr inbounds nuw i8, ptr %58, i64 152
-  store i32 %5, ptr %62, align 8, !tbaa !402
+  store i32 %5, ptr %62, align 8, !tbaa !404
   %63 = getelementptr inbounds nuw i8, ptr %58, i64 176
-  store i32 %6, ptr %63, align 8, !tbaa !403
+  store i32 %6, ptr %63, align 8, !tbaa !405
   %64 = icmp eq i32 %57, 0
   br i1 %64, label %128, label %65
 
@@ -23419,7 +23453,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %108 = add nuw nsw i64 %79, 4
   %109 = add i64 %80, 4
   %110 = icmp eq i64 %109, %77
-  br i1 %110, label %111, label %78, !llvm.loop !404
+  br i1 %110, label %111, label %78, !llvm.loop !406
 
 111:                                              ; preds = %105
   %112 = icmp eq i64 %74, 0
@@ -23448,7 +23482,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %125 = add nuw nsw i64 %117, 1
   %126 = add i64 %118, 1
   %127 = icmp eq i64 %126, %74
-  br i1 %127, label %128, label %116, !llvm.loop !405
+  br i1 %127, label %128, label %116, !llvm.loop !407
 
 128:                                              ; preds = %111, %122, %55, %65
   switch i32 %6, label %129 [
@@ -23509,7 +23543,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %158, ptr %160, align 4, !tbaa !5
   %161 = add nuw i64 %152, 8
   %162 = icmp eq i64 %161, %148
-  br i1 %162, label %163, label %151, !llvm.loop !406
+  br i1 %162, label %163, label %151, !llvm.loop !408
 
 163:                                              ; preds = %151
   %164 = icmp eq i64 %148, %145
@@ -23528,24 +23562,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %171, ptr %172, align 4, !tbaa !5
   %173 = add nuw nsw i64 %168, 1
   %174 = icmp eq i64 %173, %145
-  br i1 %174, label %175, label %167, !llvm.loop !407
+  br i1 %174, label %175, label %167, !llvm.loop !409
 
 175:                                              ; preds = %167, %163, %134, %138
   %176 = phi ptr [ null, %134 ], [ %142, %138 ], [ %142, %163 ], [ %142, %167 ]
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %178 = load ptr, ptr %177, align 8, !tbaa !408
+  %178 = load ptr, ptr %177, align 8, !tbaa !410
   %179 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %180 = load ptr, ptr %179, align 8, !tbaa !410
+  %180 = load ptr, ptr %179, align 8, !tbaa !412
   %181 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %182 = load ptr, ptr %181, align 8, !tbaa !408
+  %182 = load ptr, ptr %181, align 8, !tbaa !410
   %183 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %184 = load ptr, ptr %183, align 8, !tbaa !410
+  %184 = load ptr, ptr %183, align 8, !tbaa !412
   %185 = mul nsw i32 %135, %5
   %186 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %187 = load i32, ptr %186, align 4, !tbaa !411
+  %187 = load i32, ptr %186, align 4, !tbaa !413
   %188 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %178, ptr noundef %180, ptr noundef %182, ptr noundef %184, ptr noundef %176, i32 noundef %185, i32 noundef %187, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %176) #33
-  %189 = load i32, ptr %16, align 8, !tbaa !412
+  %189 = load i32, ptr %16, align 8, !tbaa !414
   %190 = icmp ne i32 %189, 0
   %191 = icmp ne ptr %4, null
   %192 = and i1 %191, %190
@@ -23553,10 +23587,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 193:                                              ; preds = %175
   %194 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %195 = load ptr, ptr %194, align 8, !tbaa !413
+  %195 = load ptr, ptr %194, align 8, !tbaa !415
   call void @free(ptr noundef %195) #33
   %196 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %197 = load ptr, ptr %196, align 8, !tbaa !414
+  %197 = load ptr, ptr %196, align 8, !tbaa !416
   call void @free(ptr noundef %197) #33
   br label %198
 
@@ -23571,8 +23605,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %200 = icmp eq ptr %4, null
   %201 = icmp eq ptr %9, null
-  %202 = select i1 %201, ptr @.str.92, ptr @.str.140
-  %203 = select i1 %201, ptr @.str.31, ptr @.str.141
+  %202 = select i1 %201, ptr @.str.92, ptr @.str.142
+  %203 = select i1 %201, ptr @.str.31, ptr @.str.143
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -23584,20 +23618,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 207:                                              ; preds = %199
   %208 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %209 = load i32, ptr %208, align 8, !tbaa !318
+  %209 = load i32, ptr %208, align 8, !tbaa !320
   %210 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !415
+  %211 = load i32, ptr %210, align 4, !tbaa !417
   %212 = icmp eq i32 %209, %211
   br i1 %212, label %225, label %232
 
 213:                                              ; preds = %199
   %214 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %215 = load i32, ptr %214, align 8, !tbaa !318
+  %215 = load i32, ptr %214, align 8, !tbaa !320
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %217 = load i32, ptr %216, align 4, !tbaa !415
+  %217 = load i32, ptr %216, align 4, !tbaa !417
   %218 = icmp eq i32 %215, %217
   %219 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %220 = load i32, ptr %219, align 8, !tbaa !416
+  %220 = load i32, ptr %219, align 8, !tbaa !418
   %221 = icmp eq i32 %220, 1275069450
   %222 = select i1 %221, i32 2, i32 0
   %223 = icmp eq i32 %220, 1275070475
@@ -23606,7 +23640,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %207, %199
   %226 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %227 = load i32, ptr %226, align 8, !tbaa !416
+  %227 = load i32, ptr %226, align 8, !tbaa !418
   %228 = icmp eq i32 %227, 1275069450
   %229 = select i1 %228, i32 2, i32 0
   %230 = icmp eq i32 %227, 1275070475
@@ -23616,7 +23650,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 232:                                              ; preds = %225, %213, %207
   %233 = phi i32 [ -1, %207 ], [ %224, %213 ], [ %231, %225 ]
   %234 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %235 = load i32, ptr %234, align 4, !tbaa !417
+  %235 = load i32, ptr %234, align 4, !tbaa !419
   %236 = icmp eq i32 %235, 1275069450
   %237 = select i1 %236, i32 2, i32 0
   %238 = icmp eq i32 %235, 1275070475
@@ -23627,11 +23661,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %242, label %248, label %243
 
 243:                                              ; preds = %232
-  %244 = load ptr, ptr %18, align 8, !tbaa !306
+  %244 = load ptr, ptr %18, align 8, !tbaa !308
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %246 = load i32, ptr %245, align 8, !tbaa !416
+  %246 = load i32, ptr %245, align 8, !tbaa !418
   %247 = sext i32 %246 to i64
-  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.132, i64 noundef %247) #36
+  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.134, i64 noundef %247) #36
   unreachable
 
 248:                                              ; preds = %232, %213
@@ -23641,7 +23675,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 251:                                              ; preds = %248
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %253 = load i32, ptr %252, align 4, !tbaa !418
+  %253 = load i32, ptr %252, align 4, !tbaa !420
   %254 = icmp eq i32 %253, 0
   br i1 %254, label %255, label %261
 
@@ -23652,8 +23686,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %258, label %259, label %261
 
 259:                                              ; preds = %255
-  %260 = load ptr, ptr %18, align 8, !tbaa !306
-  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %260 = load ptr, ptr %18, align 8, !tbaa !308
+  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 261:                                              ; preds = %251, %255
@@ -23661,7 +23695,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %287
 
 263:                                              ; preds = %248
-  %264 = load ptr, ptr %18, align 8, !tbaa !306
+  %264 = load ptr, ptr %18, align 8, !tbaa !308
   %265 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %266 = select i1 %265, ptr %3, ptr %1
   %267 = icmp eq ptr %266, null
@@ -23676,7 +23710,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 269:                                              ; preds = %268
   %270 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %271 = icmp eq ptr %270, null
-  %272 = select i1 %271, ptr @.str.95, ptr %270
+  %272 = select i1 %271, ptr @.str.98, ptr %270
   %273 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull %272, i64 noundef %273) #36
   unreachable
@@ -23769,7 +23803,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %33, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !67
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %34, align 8, !tbaa !354
+  store ptr %1, ptr %34, align 8, !tbaa !356
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -23839,7 +23873,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !351
+  store ptr %84, ptr %85, align 8, !tbaa !353
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %86, i8 0, i64 64, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !187
@@ -23848,7 +23882,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %88, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !67
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %89, align 8, !tbaa !354
+  store ptr %2, ptr %89, align 8, !tbaa !356
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -23924,7 +23958,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !351
+  store ptr %143, ptr %144, align 8, !tbaa !353
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load i32, ptr %145, align 8, !tbaa !25
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, i32 noundef %146, i32 noundef %5, i32 noundef %6)
@@ -23956,7 +23990,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 157:                                              ; preds = %152
   %158 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %159 = icmp eq ptr %158, null
-  %160 = select i1 %159, ptr @.str.95, ptr %158
+  %160 = select i1 %159, ptr @.str.98, ptr %158
   %161 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %160, i64 noundef %161) #36
   unreachable
@@ -23970,7 +24004,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 166:                                              ; preds = %162
   %167 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %168 = icmp eq ptr %167, null
-  %169 = select i1 %168, ptr @.str.95, ptr %167
+  %169 = select i1 %168, ptr @.str.98, ptr %167
   %170 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %169, i64 noundef %170) #36
   unreachable
@@ -23996,19 +24030,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 178:                                              ; preds = %181
   %179 = add nuw nsw i64 %182, 1
   %180 = icmp eq i64 %179, %177
-  br i1 %180, label %190, label %181, !llvm.loop !395
+  br i1 %180, label %190, label %181, !llvm.loop !397
 
 181:                                              ; preds = %178, %175
   %182 = phi i64 [ 0, %175 ], [ %179, %178 ]
   %183 = getelementptr inbounds nuw %struct.op_reg, ptr %176, i64 %182
-  %184 = load i32, ptr %183, align 4, !tbaa !396
+  %184 = load i32, ptr %183, align 4, !tbaa !398
   %185 = icmp eq i32 %184, %5
   br i1 %185, label %186, label %178
 
 186:                                              ; preds = %181
   %187 = getelementptr inbounds nuw %struct.op_reg, ptr %176, i64 %182
   %188 = getelementptr inbounds nuw i8, ptr %187, i64 4
-  %189 = load i32, ptr %188, align 4, !tbaa !398
+  %189 = load i32, ptr %188, align 4, !tbaa !400
   switch i32 %189, label %192 [
     i32 0, label %190
     i32 1, label %194
@@ -24016,7 +24050,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 190:                                              ; preds = %178, %186, %172
   %191 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.121, i64 noundef %191) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.123, i64 noundef %191) #36
   unreachable
 
 192:                                              ; preds = %186, %171, %171, %171
@@ -24098,7 +24132,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %241, ptr %237, align 4, !tbaa !32
   %242 = add nuw i64 %231, 8
   %243 = icmp eq i64 %242, %229
-  br i1 %243, label %244, label %230, !llvm.loop !419
+  br i1 %243, label %244, label %230, !llvm.loop !421
 
 244:                                              ; preds = %230
   %245 = icmp eq i64 %229, %226
@@ -24136,7 +24170,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %265, ptr %261, align 8, !tbaa !30
   %266 = add nuw i64 %255, 4
   %267 = icmp eq i64 %266, %253
-  br i1 %267, label %268, label %254, !llvm.loop !420
+  br i1 %267, label %268, label %254, !llvm.loop !422
 
 268:                                              ; preds = %254
   %269 = icmp eq i64 %253, %250
@@ -24156,7 +24190,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %278, ptr %276, align 8, !tbaa !30
   %279 = add nuw nsw i64 %273, 1
   %280 = icmp eq i64 %279, %250
-  br i1 %280, label %290, label %272, !llvm.loop !421
+  br i1 %280, label %290, label %272, !llvm.loop !423
 
 281:                                              ; preds = %246, %281
   %282 = phi i64 [ %288, %281 ], [ %247, %246 ]
@@ -24168,7 +24202,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %287, ptr %285, align 4, !tbaa !32
   %288 = add nuw nsw i64 %282, 1
   %289 = icmp eq i64 %288, %226
-  br i1 %289, label %290, label %281, !llvm.loop !422
+  br i1 %289, label %290, label %281, !llvm.loop !424
 
 290:                                              ; preds = %281, %272, %244, %268, %218, %224, %248
   call void @free(ptr noundef %207) #33
@@ -24248,7 +24282,7 @@ define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !423
+  br i1 %14, label %15, label %6, !llvm.loop !425
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -24329,7 +24363,7 @@ define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !424
+  br i1 %14, label %15, label %6, !llvm.loop !426
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -24362,19 +24396,19 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %19, label %11, !llvm.loop !425
+  br i1 %10, label %19, label %11, !llvm.loop !427
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load i32, ptr %13, align 4, !tbaa !396
+  %14 = load i32, ptr %13, align 4, !tbaa !398
   %15 = icmp eq i32 %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
   %18 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  store i32 %1, ptr %18, align 4, !tbaa !398
+  store i32 %1, ptr %18, align 4, !tbaa !400
   br label %27
 
 19:                                               ; preds = %8, %2
@@ -24385,9 +24419,9 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
   store ptr %23, ptr @op_regs, align 8, !tbaa !21
   %24 = sext i32 %3 to i64
   %25 = getelementptr inbounds %struct.op_reg, ptr %23, i64 %24
-  store i32 %0, ptr %25, align 4, !tbaa !396
+  store i32 %0, ptr %25, align 4, !tbaa !398
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  store i32 %1, ptr %26, align 4, !tbaa !398
+  store i32 %1, ptr %26, align 4, !tbaa !400
   store i32 %20, ptr @n_op_regs, align 4, !tbaa !5
   br label %27
 
@@ -24436,8 +24470,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.142
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.143
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.144
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.145
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -24457,10 +24491,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !408
-  %35 = load ptr, ptr %26, align 8, !tbaa !410
-  %36 = load ptr, ptr %27, align 8, !tbaa !408
-  %37 = load ptr, ptr %28, align 8, !tbaa !410
+  %34 = load ptr, ptr %25, align 8, !tbaa !410
+  %35 = load ptr, ptr %26, align 8, !tbaa !412
+  %36 = load ptr, ptr %27, align 8, !tbaa !410
+  %37 = load ptr, ptr %28, align 8, !tbaa !412
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -24481,7 +24515,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !412
+  %46 = load i32, ptr %14, align 8, !tbaa !414
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -24536,7 +24570,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %59)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.95, ptr %74
+  %76 = select i1 %75, ptr @.str.98, ptr %74
   %77 = sext i32 %59 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -24559,11 +24593,11 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %85 = getelementptr inbounds nuw i8, ptr %16, i64 24
   store i32 %58, ptr %85, align 8, !tbaa !217
   %86 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %87 = load i32, ptr %86, align 4, !tbaa !317
+  %87 = load i32, ptr %86, align 4, !tbaa !319
   %88 = getelementptr inbounds nuw i8, ptr %16, i64 28
   store i32 %87, ptr %88, align 4, !tbaa !220
   %89 = getelementptr inbounds nuw i8, ptr %16, i64 48
-  store i32 1, ptr %89, align 8, !tbaa !310
+  store i32 1, ptr %89, align 8, !tbaa !312
   %90 = getelementptr inbounds nuw i8, ptr %16, i64 56
   %91 = load ptr, ptr %90, align 8, !tbaa !236
   store i32 %58, ptr %91, align 4, !tbaa !5
@@ -24582,7 +24616,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %100
 
 100:                                              ; preds = %83, %96
-  %101 = load i32, ptr %89, align 8, !tbaa !310
+  %101 = load i32, ptr %89, align 8, !tbaa !312
   %102 = icmp sgt i32 %101, 0
   br i1 %102, label %103, label %106
 
@@ -24594,7 +24628,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 106:                                              ; preds = %117, %100
   %107 = phi i64 [ 0, %100 ], [ %125, %117 ]
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  store i64 %107, ptr %108, align 8, !tbaa !426
+  store i64 %107, ptr %108, align 8, !tbaa !428
   %109 = getelementptr inbounds nuw i8, ptr %16, i64 52
   %110 = load i32, ptr %109, align 4, !tbaa !208
   %111 = icmp sgt i32 %110, 0
@@ -24618,10 +24652,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %124 = sext i32 %123 to i64
   %125 = add nsw i64 %119, %124
   %126 = add nuw nsw i64 %118, 1
-  %127 = load i32, ptr %89, align 8, !tbaa !310
+  %127 = load i32, ptr %89, align 8, !tbaa !312
   %128 = sext i32 %127 to i64
   %129 = icmp slt i64 %126, %128
-  br i1 %129, label %117, label %106, !llvm.loop !427
+  br i1 %129, label %117, label %106, !llvm.loop !429
 
 130:                                              ; preds = %130, %112
   %131 = phi i64 [ 0, %112 ], [ %139, %130 ]
@@ -24637,12 +24671,12 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %140 = load i32, ptr %109, align 4, !tbaa !208
   %141 = sext i32 %140 to i64
   %142 = icmp slt i64 %139, %141
-  br i1 %142, label %130, label %143, !llvm.loop !428
+  br i1 %142, label %130, label %143, !llvm.loop !430
 
 143:                                              ; preds = %130, %106
   %144 = phi i64 [ 0, %106 ], [ %138, %130 ]
   %145 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  store i64 %144, ptr %145, align 8, !tbaa !429
+  store i64 %144, ptr %145, align 8, !tbaa !431
   %146 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %66, i32 noundef %7, ptr noundef %54, ptr noundef %55, ptr noundef %56, ptr noundef %57, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %147
@@ -24678,7 +24712,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.122, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.124, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %24, %23
@@ -24702,7 +24736,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -24832,7 +24866,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !430
+  br i1 %124, label %152, label %89, !llvm.loop !432
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -24877,7 +24911,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !431
+  br i1 %151, label %110, label %125, !llvm.loop !433
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -24915,25 +24949,25 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 171:                                              ; preds = %174
   %172 = add nuw nsw i64 %175, 1
   %173 = icmp eq i64 %172, %170
-  br i1 %173, label %184, label %174, !llvm.loop !395
+  br i1 %173, label %184, label %174, !llvm.loop !397
 
 174:                                              ; preds = %171, %168
   %175 = phi i64 [ 0, %168 ], [ %172, %171 ]
   %176 = getelementptr inbounds nuw %struct.op_reg, ptr %169, i64 %175
-  %177 = load i32, ptr %176, align 4, !tbaa !396
+  %177 = load i32, ptr %176, align 4, !tbaa !398
   %178 = icmp eq i32 %177, %8
   br i1 %178, label %179, label %171
 
 179:                                              ; preds = %174
   %180 = getelementptr inbounds nuw %struct.op_reg, ptr %169, i64 %175
   %181 = getelementptr inbounds nuw i8, ptr %180, i64 4
-  %182 = load i32, ptr %181, align 4, !tbaa !398
+  %182 = load i32, ptr %181, align 4, !tbaa !400
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %186
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %185) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.123, i64 noundef %185) #36
   unreachable
 
 186:                                              ; preds = %179
@@ -24954,7 +24988,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -25212,7 +25246,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 345:                                              ; preds = %369, %342
   %346 = add nuw nsw i64 %332, 1
   %347 = icmp eq i64 %346, %218
-  br i1 %347, label %372, label %331, !llvm.loop !432
+  br i1 %347, label %372, label %331, !llvm.loop !434
 
 348:                                              ; preds = %369, %343
   %349 = phi i64 [ 0, %343 ], [ %370, %369 ]
@@ -25256,7 +25290,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 369:                                              ; preds = %366, %363
   %370 = add nuw nsw i64 %349, 1
   %371 = icmp eq i64 %370, %330
-  br i1 %371, label %345, label %348, !llvm.loop !433
+  br i1 %371, label %345, label %348, !llvm.loop !435
 
 372:                                              ; preds = %345, %325
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -25284,7 +25318,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %382, %377
   %387 = add nuw nsw i64 %378, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %392, label %377, !llvm.loop !434
+  br i1 %388, label %392, label %377, !llvm.loop !436
 
 389:                                              ; preds = %382
   %390 = getelementptr inbounds nuw i8, ptr %379, i64 8
@@ -25535,7 +25569,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 529:                                              ; preds = %528
   %530 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %531 = icmp eq ptr %530, null
-  %532 = select i1 %531, ptr @.str.95, ptr %530
+  %532 = select i1 %531, ptr @.str.98, ptr %530
   %533 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %532, i64 noundef %533) #36
   unreachable
@@ -25667,7 +25701,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 602:                                              ; preds = %622, %597
   %603 = add nuw nsw i64 %598, 1
   %604 = icmp eq i64 %603, %596
-  br i1 %604, label %601, label %597, !llvm.loop !435
+  br i1 %604, label %601, label %597, !llvm.loop !437
 
 605:                                              ; preds = %599, %622
   %606 = phi i64 [ 0, %599 ], [ %623, %622 ]
@@ -25697,7 +25731,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 622:                                              ; preds = %608, %615
   %623 = add nuw nsw i64 %606, 1
   %624 = icmp eq i64 %623, %537
-  br i1 %624, label %602, label %605, !llvm.loop !436
+  br i1 %624, label %602, label %605, !llvm.loop !438
 
 625:                                              ; preds = %587
   %626 = add i32 %517, -3
@@ -25728,7 +25762,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 638:                                              ; preds = %661, %633
   %639 = add nuw nsw i64 %634, 1
   %640 = icmp eq i64 %639, %632
-  br i1 %640, label %637, label %633, !llvm.loop !437
+  br i1 %640, label %637, label %633, !llvm.loop !439
 
 641:                                              ; preds = %635, %661
   %642 = phi i64 [ 0, %635 ], [ %662, %661 ]
@@ -25769,7 +25803,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 661:                                              ; preds = %655, %658
   %662 = add nuw nsw i64 %642, 1
   %663 = icmp eq i64 %662, %537
-  br i1 %663, label %638, label %641, !llvm.loop !438
+  br i1 %663, label %638, label %641, !llvm.loop !440
 
 664:                                              ; preds = %625
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %590, ptr align 1 %542, i64 %588, i1 false)
@@ -25913,8 +25947,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.142
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.143
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.144
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.145
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -25932,8 +25966,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !408
-  %32 = load ptr, ptr %25, align 8, !tbaa !408
+  %31 = load ptr, ptr %24, align 8, !tbaa !410
+  %32 = load ptr, ptr %25, align 8, !tbaa !410
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -25954,7 +25988,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !412
+  %41 = load i32, ptr %13, align 8, !tbaa !414
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -26007,7 +26041,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 66:                                               ; preds = %65
   %67 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %68 = icmp eq ptr %67, null
-  %69 = select i1 %68, ptr @.str.95, ptr %67
+  %69 = select i1 %68, ptr @.str.98, ptr %67
   %70 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %69, i64 noundef %70) #36
   unreachable
@@ -26025,7 +26059,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 74:                                               ; preds = %73
   %75 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.95, ptr %75
+  %77 = select i1 %76, ptr @.str.98, ptr %75
   %78 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %77, i64 noundef %78) #36
   unreachable
@@ -26048,11 +26082,11 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %86 = getelementptr inbounds nuw i8, ptr %15, i64 24
   store i32 %51, ptr %86, align 8, !tbaa !217
   %87 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %88 = load i32, ptr %87, align 4, !tbaa !317
+  %88 = load i32, ptr %87, align 4, !tbaa !319
   %89 = getelementptr inbounds nuw i8, ptr %15, i64 28
   store i32 %88, ptr %89, align 4, !tbaa !220
   %90 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  store i32 1, ptr %90, align 8, !tbaa !310
+  store i32 1, ptr %90, align 8, !tbaa !312
   %91 = getelementptr inbounds nuw i8, ptr %15, i64 56
   %92 = load ptr, ptr %91, align 8, !tbaa !236
   store i32 %51, ptr %92, align 4, !tbaa !5
@@ -26071,7 +26105,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   br label %101
 
 101:                                              ; preds = %84, %97
-  %102 = load i32, ptr %90, align 8, !tbaa !310
+  %102 = load i32, ptr %90, align 8, !tbaa !312
   %103 = icmp sgt i32 %102, 0
   br i1 %103, label %104, label %107
 
@@ -26083,7 +26117,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  store i64 %108, ptr %109, align 8, !tbaa !426
+  store i64 %108, ptr %109, align 8, !tbaa !428
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 52
   %111 = load i32, ptr %110, align 4, !tbaa !208
   %112 = icmp sgt i32 %111, 0
@@ -26107,10 +26141,10 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %125 = sext i32 %124 to i64
   %126 = add nsw i64 %120, %125
   %127 = add nuw nsw i64 %119, 1
-  %128 = load i32, ptr %90, align 8, !tbaa !310
+  %128 = load i32, ptr %90, align 8, !tbaa !312
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !427
+  br i1 %130, label %118, label %107, !llvm.loop !429
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -26126,12 +26160,12 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %141 = load i32, ptr %110, align 4, !tbaa !208
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !428
+  br i1 %143, label %131, label %144, !llvm.loop !430
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  store i64 %145, ptr %146, align 8, !tbaa !429
+  store i64 %145, ptr %146, align 8, !tbaa !431
   %147 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %59, i32 noundef %6, ptr noundef %49, ptr noundef %1, ptr noundef %50, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %148
@@ -26179,25 +26213,25 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 31:                                               ; preds = %34
   %32 = add nuw nsw i64 %35, 1
   %33 = icmp eq i64 %32, %30
-  br i1 %33, label %44, label %34, !llvm.loop !395
+  br i1 %33, label %44, label %34, !llvm.loop !397
 
 34:                                               ; preds = %31, %28
   %35 = phi i64 [ 0, %28 ], [ %32, %31 ]
   %36 = getelementptr inbounds nuw %struct.op_reg, ptr %29, i64 %35
-  %37 = load i32, ptr %36, align 4, !tbaa !396
+  %37 = load i32, ptr %36, align 4, !tbaa !398
   %38 = icmp eq i32 %37, %5
   br i1 %38, label %39, label %31
 
 39:                                               ; preds = %34
   %40 = getelementptr inbounds nuw %struct.op_reg, ptr %29, i64 %35
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %42 = load i32, ptr %41, align 4, !tbaa !398
+  %42 = load i32, ptr %41, align 4, !tbaa !400
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %50
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.123, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %22
@@ -26212,21 +26246,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #35
-  store i32 %51, ptr %54, align 8, !tbaa !273
+  store i32 %51, ptr %54, align 8, !tbaa !441
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !275
+  store i32 %14, ptr %55, align 4, !tbaa !443
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !276
+  store i32 %3, ptr %56, align 8, !tbaa !444
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !304
+  store i32 %6, ptr %57, align 4, !tbaa !445
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store i32 %4, ptr %58, align 8, !tbaa !279
+  store i32 %4, ptr %58, align 8, !tbaa !446
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  store i32 %7, ptr %59, align 4, !tbaa !280
+  store i32 %7, ptr %59, align 4, !tbaa !447
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !277
+  store i32 %20, ptr %60, align 8, !tbaa !448
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !278
+  store i32 %18, ptr %61, align 4, !tbaa !449
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %177, label %63
 
@@ -26241,7 +26275,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.122, i64 noundef %66) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.124, i64 noundef %66) #36
   unreachable
 
 67:                                               ; preds = %63, %64
@@ -26289,7 +26323,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %95 = add nuw nsw i64 %91, 1
   %96 = add i64 %92, 1
   %97 = icmp eq i64 %96, %79
-  br i1 %97, label %98, label %90, !llvm.loop !439
+  br i1 %97, label %98, label %90, !llvm.loop !450
 
 98:                                               ; preds = %83, %90, %67
   store ptr %76, ptr %10, align 8, !tbaa !21
@@ -26351,7 +26385,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %142, ptr %144, align 1, !tbaa !14
   %145 = add nuw i64 %118, 4
   %146 = icmp eq i64 %145, %114
-  br i1 %146, label %107, label %117, !llvm.loop !440
+  br i1 %146, label %107, label %117, !llvm.loop !451
 
 147:                                              ; preds = %147, %81
   %148 = phi i64 [ 0, %81 ], [ %161, %147 ]
@@ -26374,7 +26408,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %161 = add nuw nsw i64 %148, 4
   %162 = add i64 %149, 4
   %163 = icmp eq i64 %162, %82
-  br i1 %163, label %83, label %147, !llvm.loop !441
+  br i1 %163, label %83, label %147, !llvm.loop !452
 
 164:                                              ; preds = %107, %164
   %165 = phi i64 [ %173, %164 ], [ %108, %107 ]
@@ -26388,7 +26422,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %171, ptr %172, align 1, !tbaa !14
   %173 = add nuw nsw i64 %165, 1
   %174 = icmp eq i64 %173, %73
-  br i1 %174, label %175, label %164, !llvm.loop !442
+  br i1 %174, label %175, label %164, !llvm.loop !453
 
 175:                                              ; preds = %164, %98
   call void @free(ptr noundef %76) #33
@@ -26396,7 +26430,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %104, ptr %176, align 8, !tbaa !281
+  store ptr %104, ptr %176, align 8, !tbaa !454
   br label %177
 
 177:                                              ; preds = %175, %50
@@ -26426,7 +26460,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 192:                                              ; preds = %190, %188
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %193, ptr %194, align 8, !tbaa !281
+  store ptr %193, ptr %194, align 8, !tbaa !454
   call void @free(ptr noundef %185) #33
   br label %195
 
@@ -26520,11 +26554,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !443
+  %10 = load i32, ptr %9, align 4, !tbaa !455
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %12, ptr %13, align 8, !tbaa !315
+  store ptr %12, ptr %13, align 8, !tbaa !317
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %2, ptr %14, align 8, !tbaa !189
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -26536,19 +26570,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %17 = add nsw i64 %16, -1
   store i64 %17, ptr @coll_seq, align 8, !tbaa !12
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = load i32, ptr %18, align 4, !tbaa !278
+  %19 = load i32, ptr %18, align 4, !tbaa !449
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %156, label %21
 
 21:                                               ; preds = %15
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !276
+  %23 = load i32, ptr %22, align 8, !tbaa !444
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %25 = load i32, ptr %24, align 4, !tbaa !280
+  %25 = load i32, ptr %24, align 4, !tbaa !447
   %26 = call i32 @MPI_Comm_rank(i32 noundef %25, ptr noundef nonnull %4) #33
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !304
+  %28 = load i32, ptr %27, align 4, !tbaa !445
   %29 = icmp slt i32 %28, 0
   %30 = load i32, ptr %4, align 4
   %31 = icmp eq i32 %30, %28
@@ -26567,7 +26601,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %43, label %44, label %63
 
 44:                                               ; preds = %21
-  %45 = load i32, ptr %18, align 4, !tbaa !278
+  %45 = load i32, ptr %18, align 4, !tbaa !449
   %46 = icmp eq i32 %45, 2
   %47 = icmp eq i32 %23, 1
   br i1 %47, label %53, label %48
@@ -26641,29 +26675,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %86 = add nuw nsw i64 %65, 2
   %87 = add i64 %66, 2
   %88 = icmp eq i64 %87, %49
-  br i1 %88, label %50, label %64, !llvm.loop !444
+  br i1 %88, label %50, label %64, !llvm.loop !456
 
 89:                                               ; preds = %63
-  %90 = load i32, ptr %24, align 4, !tbaa !280
+  %90 = load i32, ptr %24, align 4, !tbaa !447
   %91 = call i32 @MPI_Allreduce(ptr noundef %35, ptr noundef %39, i32 noundef %23, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %90) #33
   br label %96
 
 92:                                               ; preds = %63
   %93 = shl nsw i64 %33, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %39, ptr align 8 %35, i64 %93, i1 false)
-  %94 = load i32, ptr %24, align 4, !tbaa !280
+  %94 = load i32, ptr %24, align 4, !tbaa !447
   %95 = call i32 @MPI_Bcast(ptr noundef %39, i32 noundef %23, i32 noundef 1275070475, i32 noundef %28, i32 noundef %94) #33
   br label %96
 
 96:                                               ; preds = %92, %89
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %98 = load i32, ptr %97, align 8, !tbaa !277
+  %98 = load i32, ptr %97, align 8, !tbaa !448
   %99 = icmp eq i32 %98, 0
   %100 = select i1 %99, ptr %1, ptr %2
   %101 = icmp ne ptr %100, null
   %102 = select i1 %101, i1 %42, i1 false
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %104 = load ptr, ptr %103, align 8, !tbaa !281
+  %104 = load ptr, ptr %103, align 8, !tbaa !454
   br i1 %102, label %105, label %155
 
 105:                                              ; preds = %96
@@ -26713,7 +26747,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %135 = add nuw nsw i64 %110, 2
   %136 = add i64 %111, 2
   %137 = icmp eq i64 %136, %108
-  br i1 %137, label %138, label %109, !llvm.loop !445
+  br i1 %137, label %138, label %109, !llvm.loop !457
 
 138:                                              ; preds = %134
   %139 = and i32 %23, 1
@@ -26750,19 +26784,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 156:                                              ; preds = %15
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %158 = load i32, ptr %157, align 4, !tbaa !275
+  %158 = load i32, ptr %157, align 4, !tbaa !443
   %159 = icmp eq i32 %158, 0
   br i1 %159, label %160, label %187
 
 160:                                              ; preds = %156
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %162 = load i32, ptr %161, align 4, !tbaa !304
+  %162 = load i32, ptr %161, align 4, !tbaa !445
   %163 = icmp slt i32 %162, 0
   %164 = select i1 %163, ptr @.str.35, ptr @.str.36
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %166 = load i32, ptr %165, align 8, !tbaa !279
+  %166 = load i32, ptr %165, align 8, !tbaa !446
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !277
+  %168 = load i32, ptr %167, align 8, !tbaa !448
   %169 = icmp eq i32 %168, 0
   %170 = select i1 %169, ptr %1, ptr %2
   %171 = icmp eq ptr %170, null
@@ -26777,7 +26811,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 173:                                              ; preds = %172
   %174 = tail call fastcc ptr @lay_refusal(i32 noundef %166)
   %175 = icmp eq ptr %174, null
-  %176 = select i1 %175, ptr @.str.95, ptr %174
+  %176 = select i1 %175, ptr @.str.98, ptr %174
   %177 = sext i32 %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %176, i64 noundef %177) #36
   unreachable
@@ -26795,7 +26829,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 181:                                              ; preds = %180
   %182 = tail call fastcc ptr @lay_refusal(i32 noundef %166)
   %183 = icmp eq ptr %182, null
-  %184 = select i1 %183, ptr @.str.95, ptr %182
+  %184 = select i1 %183, ptr @.str.98, ptr %182
   %185 = sext i32 %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %184, i64 noundef %185) #36
   unreachable
@@ -26807,19 +26841,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 187:                                              ; preds = %156
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %188 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %189 = load i32, ptr %188, align 4, !tbaa !280
+  %189 = load i32, ptr %188, align 4, !tbaa !447
   %190 = call i32 @MPI_Comm_rank(i32 noundef %189, ptr noundef nonnull %5) #33
   %191 = icmp eq i32 %158, 2
   %192 = select i1 %191, i64 4, i64 8
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %194 = load i32, ptr %193, align 8, !tbaa !276
+  %194 = load i32, ptr %193, align 8, !tbaa !444
   %195 = sext i32 %194 to i64
   %196 = select i1 %191, i64 2, i64 3
   %197 = shl nsw i64 %195, %196
   %198 = or disjoint i64 %197, 1
   %199 = call noalias ptr @malloc(i64 noundef %198) #37
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %201 = load i32, ptr %200, align 4, !tbaa !304
+  %201 = load i32, ptr %200, align 4, !tbaa !445
   %202 = icmp slt i32 %201, 0
   br i1 %202, label %203, label %215
 
@@ -26836,8 +26870,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %209 = phi ptr [ %207, %205 ], [ %2, %203 ]
   %210 = phi ptr [ %207, %205 ], [ null, %203 ]
   %211 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %212 = load i32, ptr %211, align 8, !tbaa !279
-  %213 = load i32, ptr %188, align 4, !tbaa !280
+  %212 = load i32, ptr %211, align 8, !tbaa !446
+  %213 = load i32, ptr %188, align 4, !tbaa !447
   %214 = call i32 @MPI_Allreduce(ptr noundef %209, ptr noundef %199, i32 noundef %194, i32 noundef %212, i32 noundef 1476395011, i32 noundef %213) #33
   call void @free(ptr noundef %210) #33
   br label %227
@@ -26861,13 +26895,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 222:                                              ; preds = %220, %221, %215
   %223 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %224 = load i32, ptr %223, align 8, !tbaa !279
-  %225 = load i32, ptr %188, align 4, !tbaa !280
+  %224 = load i32, ptr %223, align 8, !tbaa !446
+  %225 = load i32, ptr %188, align 4, !tbaa !447
   %226 = call i32 @MPI_Bcast(ptr noundef %199, i32 noundef %194, i32 noundef %224, i32 noundef %201, i32 noundef %225) #33
   br label %227
 
 227:                                              ; preds = %222, %208
-  %228 = load i32, ptr %200, align 4, !tbaa !304
+  %228 = load i32, ptr %200, align 4, !tbaa !445
   %229 = icmp sgt i32 %228, -1
   %230 = load i32, ptr %5, align 4
   %231 = icmp ne i32 %230, %228
@@ -26882,7 +26916,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 236:                                              ; preds = %235, %227
   %237 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %238 = load i32, ptr %237, align 8, !tbaa !277
+  %238 = load i32, ptr %237, align 8, !tbaa !448
   %239 = icmp eq i32 %238, 0
   %240 = select i1 %239, ptr %1, ptr %2
   %241 = icmp ne ptr %240, null
@@ -26891,7 +26925,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %243, label %244, label %287
 
 244:                                              ; preds = %236
-  %245 = load i32, ptr %0, align 8, !tbaa !273
+  %245 = load i32, ptr %0, align 8, !tbaa !441
   %246 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %247 = icmp eq i32 %158, 1
   br label %248
@@ -26905,11 +26939,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 250:                                              ; preds = %248
-  %251 = load ptr, ptr %246, align 8, !tbaa !281
+  %251 = load ptr, ptr %246, align 8, !tbaa !454
   br i1 %247, label %260, label %263
 
 252:                                              ; preds = %248, %248
-  %253 = load ptr, ptr %246, align 8, !tbaa !281
+  %253 = load ptr, ptr %246, align 8, !tbaa !454
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 %249
   %255 = load i8, ptr %254, align 1, !tbaa !14
   %256 = icmp eq i8 %255, 0
@@ -26957,12 +26991,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 284:                                              ; preds = %267, %274
   %285 = add nuw nsw i64 %249, 1
   %286 = icmp eq i64 %285, %195
-  br i1 %286, label %287, label %248, !llvm.loop !446
+  br i1 %286, label %287, label %248, !llvm.loop !458
 
 287:                                              ; preds = %284, %236
   call void @free(ptr noundef %199) #33
   %288 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %289 = load ptr, ptr %288, align 8, !tbaa !281
+  %289 = load ptr, ptr %288, align 8, !tbaa !454
   call void @free(ptr noundef %289) #33
   call void @free(ptr noundef nonnull %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -26983,7 +27017,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, i32 noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !412
+  %11 = load i32, ptr %9, align 8, !tbaa !414
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -27000,17 +27034,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !316
+  store i32 1, ptr %22, align 8, !tbaa !318
   store i32 0, ptr %20, align 8, !tbaa !229
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !21
-  %23 = load ptr, ptr %15, align 8, !tbaa !408
-  %24 = load ptr, ptr %16, align 8, !tbaa !410
-  %25 = load i32, ptr %17, align 8, !tbaa !447
-  %26 = load i32, ptr %18, align 4, !tbaa !411
+  %23 = load ptr, ptr %15, align 8, !tbaa !410
+  %24 = load ptr, ptr %16, align 8, !tbaa !412
+  %25 = load i32, ptr %17, align 8, !tbaa !459
+  %26 = load i32, ptr %18, align 4, !tbaa !413
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, i32 noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !412
+  %27 = load i32, ptr %9, align 8, !tbaa !414
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -27042,7 +27076,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 44:                                               ; preds = %43
   %45 = tail call fastcc ptr @lay_refusal(i32 noundef %33)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.95, ptr %45
+  %47 = select i1 %46, ptr @.str.98, ptr %45
   %48 = sext i32 %33 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %47, i64 noundef %48) #36
   unreachable
@@ -27057,13 +27091,13 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %52 = getelementptr inbounds nuw i8, ptr %10, i64 24
   store i32 %32, ptr %52, align 8, !tbaa !217
   %53 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %54 = load i32, ptr %53, align 8, !tbaa !318
+  %54 = load i32, ptr %53, align 8, !tbaa !320
   %55 = icmp eq i32 %54, %5
   br i1 %55, label %56, label %58
 
 56:                                               ; preds = %51
   %57 = getelementptr inbounds nuw i8, ptr %10, i64 48
-  store i32 1, ptr %57, align 8, !tbaa !310
+  store i32 1, ptr %57, align 8, !tbaa !312
   br label %60
 
 58:                                               ; preds = %51
@@ -27076,7 +27110,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %62 = load ptr, ptr %61, align 8, !tbaa !289
   store i32 %32, ptr %62, align 4, !tbaa !5
   %63 = getelementptr inbounds nuw i8, ptr %10, i64 48
-  %64 = load i32, ptr %63, align 8, !tbaa !310
+  %64 = load i32, ptr %63, align 8, !tbaa !312
   %65 = icmp sgt i32 %64, 0
   br i1 %65, label %66, label %70
 
@@ -27089,7 +27123,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 70:                                               ; preds = %80, %60
   %71 = phi i64 [ 0, %60 ], [ %88, %80 ]
   %72 = getelementptr inbounds nuw i8, ptr %10, i64 104
-  store i64 %71, ptr %72, align 8, !tbaa !426
+  store i64 %71, ptr %72, align 8, !tbaa !428
   %73 = getelementptr inbounds nuw i8, ptr %10, i64 52
   %74 = load i32, ptr %73, align 4, !tbaa !208
   %75 = icmp sgt i32 %74, 0
@@ -27112,10 +27146,10 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %87 = sext i32 %86 to i64
   %88 = add nsw i64 %82, %87
   %89 = add nuw nsw i64 %81, 1
-  %90 = load i32, ptr %63, align 8, !tbaa !310
+  %90 = load i32, ptr %63, align 8, !tbaa !312
   %91 = sext i32 %90 to i64
   %92 = icmp slt i64 %89, %91
-  br i1 %92, label %80, label %70, !llvm.loop !427
+  br i1 %92, label %80, label %70, !llvm.loop !429
 
 93:                                               ; preds = %93, %76
   %94 = phi i64 [ 0, %76 ], [ %102, %93 ]
@@ -27131,12 +27165,12 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %103 = load i32, ptr %73, align 4, !tbaa !208
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %93, label %106, !llvm.loop !428
+  br i1 %105, label %93, label %106, !llvm.loop !430
 
 106:                                              ; preds = %93, %70
   %107 = phi i64 [ 0, %70 ], [ %101, %93 ]
   %108 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  store i64 %107, ptr %108, align 8, !tbaa !429
+  store i64 %107, ptr %108, align 8, !tbaa !431
   %109 = call fastcc i32 @icoll_fwd(ptr noundef %10, i32 noundef %39, i32 noundef 1476395011, ptr noundef %30, ptr noundef %31, ptr noundef %30, ptr noundef %31, i32 noundef %2, ptr noundef %7)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   br label %110
@@ -27163,7 +27197,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -27187,11 +27221,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %33 = select i1 %15, ptr %5, ptr %3
   %34 = select i1 %15, ptr %6, ptr %4
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %36 = load i32, ptr %35, align 4, !tbaa !418
+  %36 = load i32, ptr %35, align 4, !tbaa !420
   %37 = icmp eq i32 %36, 2
   %38 = select i1 %37, ptr %3, ptr %5
   %39 = select i1 %37, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !448
+  store i32 5, ptr %14, align 8, !tbaa !460
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %40, align 8, !tbaa !203
   %41 = getelementptr inbounds nuw i8, ptr %14, i64 12
@@ -27225,7 +27259,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %56, label %58, label %90
 
 58:                                               ; preds = %52
-  %59 = load ptr, ptr %0, align 8, !tbaa !306
+  %59 = load ptr, ptr %0, align 8, !tbaa !308
   %60 = add i32 %2, -1476395009
   %61 = icmp ult i32 %60, 4
   br i1 %61, label %83, label %62
@@ -27243,25 +27277,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 68:                                               ; preds = %71
   %69 = add nuw nsw i64 %72, 1
   %70 = icmp eq i64 %69, %67
-  br i1 %70, label %81, label %71, !llvm.loop !395
+  br i1 %70, label %81, label %71, !llvm.loop !397
 
 71:                                               ; preds = %68, %65
   %72 = phi i64 [ 0, %65 ], [ %69, %68 ]
   %73 = getelementptr inbounds nuw %struct.op_reg, ptr %66, i64 %72
-  %74 = load i32, ptr %73, align 4, !tbaa !396
+  %74 = load i32, ptr %73, align 4, !tbaa !398
   %75 = icmp eq i32 %74, %2
   br i1 %75, label %76, label %68
 
 76:                                               ; preds = %71
   %77 = getelementptr inbounds nuw %struct.op_reg, ptr %66, i64 %72
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 4
-  %79 = load i32, ptr %78, align 4, !tbaa !398
+  %79 = load i32, ptr %78, align 4, !tbaa !400
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %87
 
 81:                                               ; preds = %68, %76, %62
   %82 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.121, i64 noundef %82) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.123, i64 noundef %82) #36
   unreachable
 
 83:                                               ; preds = %58
@@ -27282,7 +27316,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %92, label %93, label %120
 
 93:                                               ; preds = %90
-  %94 = load ptr, ptr %0, align 8, !tbaa !306
+  %94 = load ptr, ptr %0, align 8, !tbaa !308
   switch i32 %2, label %95 [
     i32 1476395011, label %117
     i32 1476395012, label %115
@@ -27303,19 +27337,19 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 101:                                              ; preds = %104
   %102 = add nuw nsw i64 %105, 1
   %103 = icmp eq i64 %102, %100
-  br i1 %103, label %113, label %104, !llvm.loop !395
+  br i1 %103, label %113, label %104, !llvm.loop !397
 
 104:                                              ; preds = %101, %98
   %105 = phi i64 [ 0, %98 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw %struct.op_reg, ptr %99, i64 %105
-  %107 = load i32, ptr %106, align 4, !tbaa !396
+  %107 = load i32, ptr %106, align 4, !tbaa !398
   %108 = icmp eq i32 %107, %2
   br i1 %108, label %109, label %101
 
 109:                                              ; preds = %104
   %110 = getelementptr inbounds nuw %struct.op_reg, ptr %99, i64 %105
   %111 = getelementptr inbounds nuw i8, ptr %110, i64 4
-  %112 = load i32, ptr %111, align 4, !tbaa !398
+  %112 = load i32, ptr %111, align 4, !tbaa !400
   switch i32 %112, label %115 [
     i32 0, label %113
     i32 1, label %117
@@ -27323,7 +27357,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 113:                                              ; preds = %101, %109, %95
   %114 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.121, i64 noundef %114) #36
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.123, i64 noundef %114) #36
   unreachable
 
 115:                                              ; preds = %109, %93, %93, %93
@@ -27372,7 +27406,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %138 = getelementptr inbounds nuw i8, ptr %14, i64 16
   store i32 %122, ptr %138, align 8, !tbaa !209
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %140 = load i64, ptr %139, align 8, !tbaa !426
+  %140 = load i64, ptr %139, align 8, !tbaa !428
   %141 = sext i32 %137 to i64
   %142 = mul i64 %140, %141
   %143 = select i1 %57, i64 2, i64 3
@@ -27396,7 +27430,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 153:                                              ; preds = %136
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %155 = load i64, ptr %154, align 8, !tbaa !429
+  %155 = load i64, ptr %154, align 8, !tbaa !431
   br label %156
 
 156:                                              ; preds = %153, %149
@@ -27409,7 +27443,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   store ptr %161, ptr %162, align 8, !tbaa !210
   %163 = select i1 %148, ptr %161, ptr %146
   %164 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %165 = load i32, ptr %164, align 8, !tbaa !310
+  %165 = load i32, ptr %164, align 8, !tbaa !312
   %166 = icmp sgt i32 %165, 0
   br i1 %166, label %167, label %183
 
@@ -27540,7 +27574,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 243:                                              ; preds = %232, %242, %240, %203
   %244 = add nuw nsw i64 %185, 1
   %245 = icmp eq i64 %244, %177
-  br i1 %245, label %183, label %184, !llvm.loop !449
+  br i1 %245, label %183, label %184, !llvm.loop !461
 
 246:                                              ; preds = %183
   %247 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, i32 noundef %2, ptr noundef nonnull %13)
@@ -27608,7 +27642,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 287:                                              ; preds = %311, %284
   %288 = add nuw nsw i64 %274, 1
   %289 = icmp eq i64 %288, %256
-  br i1 %289, label %314, label %273, !llvm.loop !432
+  br i1 %289, label %314, label %273, !llvm.loop !434
 
 290:                                              ; preds = %311, %285
   %291 = phi i64 [ 0, %285 ], [ %312, %311 ]
@@ -27652,7 +27686,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 311:                                              ; preds = %308, %305
   %312 = add nuw nsw i64 %291, 1
   %313 = icmp eq i64 %312, %272
-  br i1 %313, label %287, label %290, !llvm.loop !433
+  br i1 %313, label %287, label %290, !llvm.loop !435
 
 314:                                              ; preds = %287, %253
   %315 = getelementptr inbounds nuw i8, ptr %14, i64 356
@@ -27680,7 +27714,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 329:                                              ; preds = %325, %320
   %330 = add nuw nsw i64 %321, 1
   %331 = icmp eq i64 %330, %319
-  br i1 %331, label %335, label %320, !llvm.loop !434
+  br i1 %331, label %335, label %320, !llvm.loop !436
 
 332:                                              ; preds = %325
   store i32 0, ptr %315, align 4, !tbaa !5
@@ -27731,7 +27765,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %362 = phi i32 [ %351, %350 ], [ %54, %332 ]
   %363 = phi i32 [ %343, %350 ], [ %334, %332 ]
   %364 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store i32 %363, ptr %364, align 8, !tbaa !450
+  store i32 %363, ptr %364, align 8, !tbaa !462
   %365 = add nsw i32 %1, -1
   %366 = sext i32 %365 to i64
   %367 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %366
@@ -27780,21 +27814,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 394:                                              ; preds = %128, %133
   %395 = getelementptr inbounds nuw i8, ptr %14, i64 168
-  %396 = load ptr, ptr %0, align 8, !tbaa !306
+  %396 = load ptr, ptr %0, align 8, !tbaa !308
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %398 = load i32, ptr %397, align 8, !tbaa !217
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %400 = load i32, ptr %399, align 4, !tbaa !417
+  %400 = load i32, ptr %399, align 4, !tbaa !419
   %401 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %402 = load i32, ptr %401, align 8, !tbaa !302
   tail call fastcc void @plan_init_n(ptr noundef nonnull %395, i32 noundef 0, ptr noundef %396, i32 noundef range(i32 1, 11) 3, i32 noundef 0, i32 noundef %400, i32 noundef %400, i32 noundef %402)
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 216
-  store i32 1, ptr %403, align 8, !tbaa !310
+  store i32 1, ptr %403, align 8, !tbaa !312
   %404 = getelementptr inbounds nuw i8, ptr %14, i64 224
   %405 = load ptr, ptr %404, align 8, !tbaa !236
   store i32 %398, ptr %405, align 4, !tbaa !5
   %406 = getelementptr inbounds nuw i8, ptr %14, i64 188
-  %407 = load i32, ptr %406, align 4, !tbaa !317
+  %407 = load i32, ptr %406, align 4, !tbaa !319
   %408 = getelementptr inbounds nuw i8, ptr %14, i64 220
   store i32 %407, ptr %408, align 4, !tbaa !208
   %409 = getelementptr inbounds nuw i8, ptr %14, i64 240
@@ -27834,7 +27868,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %433 = add nuw nsw i64 %421, 2
   %434 = add i64 %423, 2
   %435 = icmp eq i64 %434, %419
-  br i1 %435, label %436, label %420, !llvm.loop !451
+  br i1 %435, label %436, label %420, !llvm.loop !463
 
 436:                                              ; preds = %420
   %437 = icmp eq i64 %416, 0
@@ -27852,7 +27886,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %444
 
 444:                                              ; preds = %438, %436, %394
-  %445 = load i32, ptr %403, align 8, !tbaa !310
+  %445 = load i32, ptr %403, align 8, !tbaa !312
   %446 = icmp sgt i32 %445, 0
   br i1 %446, label %447, label %450
 
@@ -27864,7 +27898,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 450:                                              ; preds = %458, %444
   %451 = phi i64 [ 0, %444 ], [ %466, %458 ]
   %452 = getelementptr inbounds nuw i8, ptr %14, i64 272
-  store i64 %451, ptr %452, align 8, !tbaa !426
+  store i64 %451, ptr %452, align 8, !tbaa !428
   %453 = load i32, ptr %408, align 4, !tbaa !208
   %454 = icmp sgt i32 %453, 0
   br i1 %454, label %455, label %484
@@ -27885,10 +27919,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %465 = sext i32 %464 to i64
   %466 = add nsw i64 %460, %465
   %467 = add nuw nsw i64 %459, 1
-  %468 = load i32, ptr %403, align 8, !tbaa !310
+  %468 = load i32, ptr %403, align 8, !tbaa !312
   %469 = sext i32 %468 to i64
   %470 = icmp slt i64 %467, %469
-  br i1 %470, label %458, label %450, !llvm.loop !427
+  br i1 %470, label %458, label %450, !llvm.loop !429
 
 471:                                              ; preds = %471, %455
   %472 = phi i64 [ 0, %455 ], [ %480, %471 ]
@@ -27904,12 +27938,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %481 = load i32, ptr %408, align 4, !tbaa !208
   %482 = sext i32 %481 to i64
   %483 = icmp slt i64 %480, %482
-  br i1 %483, label %471, label %484, !llvm.loop !428
+  br i1 %483, label %471, label %484, !llvm.loop !430
 
 484:                                              ; preds = %471, %450
   %485 = phi i64 [ 0, %450 ], [ %479, %471 ]
   %486 = getelementptr inbounds nuw i8, ptr %14, i64 280
-  store i64 %485, ptr %486, align 8, !tbaa !429
+  store i64 %485, ptr %486, align 8, !tbaa !431
   %487 = load i32, ptr %397, align 8, !tbaa !217
   %488 = sext i32 %487 to i64
   %489 = add nsw i32 %7, 1
@@ -27922,7 +27956,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %496 = getelementptr inbounds nuw i8, ptr %14, i64 328
   store ptr %495, ptr %496, align 8, !tbaa !237
   %497 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %498 = load i32, ptr %497, align 4, !tbaa !317
+  %498 = load i32, ptr %497, align 4, !tbaa !319
   %499 = sext i32 %498 to i64
   %500 = mul i64 %491, %499
   %501 = shl i64 %500, %492
@@ -28049,7 +28083,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, i32 noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !412
+  %10 = load i32, ptr %8, align 8, !tbaa !414
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -28065,16 +28099,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !316
+  store i32 1, ptr %20, align 8, !tbaa !318
   store i32 0, ptr %18, align 8, !tbaa !229
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !21
-  %21 = load ptr, ptr %14, align 8, !tbaa !408
-  %22 = load i32, ptr %15, align 8, !tbaa !447
-  %23 = load i32, ptr %16, align 4, !tbaa !411
+  %21 = load ptr, ptr %14, align 8, !tbaa !410
+  %22 = load i32, ptr %15, align 8, !tbaa !459
+  %23 = load i32, ptr %16, align 4, !tbaa !413
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, i32 noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !412
+  %24 = load i32, ptr %8, align 8, !tbaa !414
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -28105,7 +28139,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 40:                                               ; preds = %39
   %41 = tail call fastcc ptr @lay_refusal(i32 noundef %29)
   %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.95, ptr %41
+  %43 = select i1 %42, ptr @.str.98, ptr %41
   %44 = sext i32 %29 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %43, i64 noundef %44) #36
   unreachable
@@ -28120,13 +28154,13 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %48 = getelementptr inbounds nuw i8, ptr %9, i64 24
   store i32 %28, ptr %48, align 8, !tbaa !217
   %49 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %50 = load i32, ptr %49, align 8, !tbaa !318
+  %50 = load i32, ptr %49, align 8, !tbaa !320
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %54
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i32 1, ptr %53, align 8, !tbaa !310
+  store i32 1, ptr %53, align 8, !tbaa !312
   br label %56
 
 54:                                               ; preds = %47
@@ -28139,7 +28173,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %58 = load ptr, ptr %57, align 8, !tbaa !289
   store i32 %28, ptr %58, align 4, !tbaa !5
   %59 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  %60 = load i32, ptr %59, align 8, !tbaa !310
+  %60 = load i32, ptr %59, align 8, !tbaa !312
   %61 = icmp sgt i32 %60, 0
   br i1 %61, label %62, label %66
 
@@ -28152,7 +28186,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 66:                                               ; preds = %76, %56
   %67 = phi i64 [ 0, %56 ], [ %84, %76 ]
   %68 = getelementptr inbounds nuw i8, ptr %9, i64 104
-  store i64 %67, ptr %68, align 8, !tbaa !426
+  store i64 %67, ptr %68, align 8, !tbaa !428
   %69 = getelementptr inbounds nuw i8, ptr %9, i64 52
   %70 = load i32, ptr %69, align 4, !tbaa !208
   %71 = icmp sgt i32 %70, 0
@@ -28175,10 +28209,10 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %83 = sext i32 %82 to i64
   %84 = add nsw i64 %78, %83
   %85 = add nuw nsw i64 %77, 1
-  %86 = load i32, ptr %59, align 8, !tbaa !310
+  %86 = load i32, ptr %59, align 8, !tbaa !312
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %76, label %66, !llvm.loop !427
+  br i1 %88, label %76, label %66, !llvm.loop !429
 
 89:                                               ; preds = %89, %72
   %90 = phi i64 [ 0, %72 ], [ %98, %89 ]
@@ -28194,12 +28228,12 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %99 = load i32, ptr %69, align 4, !tbaa !208
   %100 = sext i32 %99 to i64
   %101 = icmp slt i64 %98, %100
-  br i1 %101, label %89, label %102, !llvm.loop !428
+  br i1 %101, label %89, label %102, !llvm.loop !430
 
 102:                                              ; preds = %89, %66
   %103 = phi i64 [ 0, %66 ], [ %97, %89 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 112
-  store i64 %103, ptr %104, align 8, !tbaa !429
+  store i64 %103, ptr %104, align 8, !tbaa !431
   %105 = call fastcc ptr @icoll_aug(ptr noundef %9, i32 noundef %35, i32 noundef 1476395011, ptr noundef %27, ptr noundef %1, ptr noundef %27, ptr noundef %1, ptr noundef %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   br label %106
@@ -28218,34 +28252,34 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %11 = icmp eq ptr %7, null
   %12 = select i1 %11, ptr %9, ptr %7
   %13 = tail call noalias dereferenceable_or_null(312) ptr @calloc(i64 noundef 1, i64 noundef 312) #35
-  store i32 5, ptr %13, align 8, !tbaa !452
+  store i32 5, ptr %13, align 8, !tbaa !464
   %14 = zext i1 %11 to i32
   %15 = getelementptr inbounds nuw i8, ptr %13, i64 4
   store i32 %14, ptr %15, align 4, !tbaa !194
   %16 = getelementptr inbounds nuw i8, ptr %13, i64 20
-  store i32 %1, ptr %16, align 4, !tbaa !308
+  store i32 %1, ptr %16, align 4, !tbaa !310
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 40
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %17, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !287
   %18 = load ptr, ptr @pcoll_active, align 8, !tbaa !289
   %19 = getelementptr inbounds nuw i8, ptr %13, i64 256
-  store ptr %18, ptr %19, align 8, !tbaa !453
+  store ptr %18, ptr %19, align 8, !tbaa !465
   %20 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %21 = zext i1 %20 to i32
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 28
-  store i32 %21, ptr %22, align 4, !tbaa !443
+  store i32 %21, ptr %22, align 4, !tbaa !455
   %23 = select i1 %20, ptr %6, ptr %4
   %24 = getelementptr inbounds nuw i8, ptr %13, i64 184
-  store ptr %23, ptr %24, align 8, !tbaa !315
+  store ptr %23, ptr %24, align 8, !tbaa !317
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %26 = load i32, ptr %25, align 4, !tbaa !418
+  %26 = load i32, ptr %25, align 4, !tbaa !420
   %27 = icmp eq i32 %26, 2
   %28 = select i1 %27, ptr %4, ptr %6
   %29 = getelementptr inbounds nuw i8, ptr %13, i64 192
   store ptr %28, ptr %29, align 8, !tbaa !189
   %30 = getelementptr inbounds nuw i8, ptr %13, i64 240
-  store i32 738197504, ptr %30, align 8, !tbaa !454
+  store i32 738197504, ptr %30, align 8, !tbaa !466
   %31 = getelementptr inbounds nuw i8, ptr %13, i64 216
-  store i32 738197504, ptr %31, align 8, !tbaa !455
+  store i32 738197504, ptr %31, align 8, !tbaa !467
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %33 = load i32, ptr %32, align 8, !tbaa !301
   %34 = add i32 %33, -11
@@ -28253,7 +28287,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %35, label %92, label %36
 
 36:                                               ; preds = %8
-  %37 = load ptr, ptr %0, align 8, !tbaa !306
+  %37 = load ptr, ptr %0, align 8, !tbaa !308
   switch i32 %2, label %40 [
     i32 1476395011, label %38
     i32 1476395012, label %63
@@ -28263,7 +28297,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 38:                                               ; preds = %36
   %39 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 1, ptr %39, align 8, !tbaa !320
+  store i32 1, ptr %39, align 8, !tbaa !322
   br label %118
 
 40:                                               ; preds = %36
@@ -28285,36 +28319,36 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 48:                                               ; preds = %51
   %49 = add nuw nsw i64 %52, 1
   %50 = icmp eq i64 %49, %45
-  br i1 %50, label %61, label %51, !llvm.loop !395
+  br i1 %50, label %61, label %51, !llvm.loop !397
 
 51:                                               ; preds = %48, %43
   %52 = phi i64 [ 0, %43 ], [ %49, %48 ]
   %53 = getelementptr inbounds nuw %struct.op_reg, ptr %44, i64 %52
-  %54 = load i32, ptr %53, align 4, !tbaa !396
+  %54 = load i32, ptr %53, align 4, !tbaa !398
   %55 = icmp eq i32 %54, %2
   br i1 %55, label %56, label %48
 
 56:                                               ; preds = %51
   %57 = getelementptr inbounds nuw %struct.op_reg, ptr %44, i64 %52
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 4
-  %59 = load i32, ptr %58, align 4, !tbaa !398
+  %59 = load i32, ptr %58, align 4, !tbaa !400
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %66
 
 61:                                               ; preds = %48, %56, %40
   %62 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %37, ptr noundef nonnull @.str.121, i64 noundef %62) #36
+  tail call void @__mpiad_fail(ptr noundef %37, ptr noundef nonnull @.str.123, i64 noundef %62) #36
   unreachable
 
 63:                                               ; preds = %47, %46, %36
   %64 = phi i32 [ 4, %47 ], [ 3, %46 ], [ 2, %36 ]
   %65 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 %64, ptr %65, align 8, !tbaa !320
+  store i32 %64, ptr %65, align 8, !tbaa !322
   br label %69
 
 66:                                               ; preds = %56
   %67 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 %59, ptr %67, align 8, !tbaa !320
+  store i32 %59, ptr %67, align 8, !tbaa !322
   %68 = icmp eq i32 %59, 1
   br i1 %68, label %118, label %69
 
@@ -28328,19 +28362,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %76 = or disjoint i64 %75, 1
   %77 = tail call noalias ptr @malloc(i64 noundef %76) #37
   %78 = getelementptr inbounds nuw i8, ptr %13, i64 224
-  store ptr %77, ptr %78, align 8, !tbaa !456
+  store ptr %77, ptr %78, align 8, !tbaa !468
   %79 = select i1 %20, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %77, ptr align 1 %79, i64 %75, i1 false)
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %81 = load i32, ptr %80, align 4, !tbaa !317
+  %81 = load i32, ptr %80, align 4, !tbaa !319
   %82 = sext i32 %81 to i64
   %83 = mul i64 %75, %82
   %84 = or disjoint i64 %83, 1
   %85 = tail call noalias ptr @malloc(i64 noundef %84) #37
   %86 = getelementptr inbounds nuw i8, ptr %13, i64 232
-  store ptr %85, ptr %86, align 8, !tbaa !319
+  store ptr %85, ptr %86, align 8, !tbaa !321
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %88 = load i32, ptr %87, align 4, !tbaa !417
+  %88 = load i32, ptr %87, align 4, !tbaa !419
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %90 = load i32, ptr %89, align 8, !tbaa !302
   %91 = tail call i32 @MPI_Iallgather(ptr noundef %77, i32 noundef %71, i32 noundef %88, ptr noundef %85, i32 noundef %71, i32 noundef %88, i32 noundef %90, ptr noundef nonnull %30) #33
@@ -28351,7 +28385,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %93, label %94, label %118
 
 94:                                               ; preds = %92
-  %95 = load ptr, ptr %0, align 8, !tbaa !306
+  %95 = load ptr, ptr %0, align 8, !tbaa !308
   switch i32 %2, label %96 [
     i32 1476395011, label %118
     i32 1476395012, label %116
@@ -28372,19 +28406,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 102:                                              ; preds = %105
   %103 = add nuw nsw i64 %106, 1
   %104 = icmp eq i64 %103, %101
-  br i1 %104, label %114, label %105, !llvm.loop !395
+  br i1 %104, label %114, label %105, !llvm.loop !397
 
 105:                                              ; preds = %102, %99
   %106 = phi i64 [ 0, %99 ], [ %103, %102 ]
   %107 = getelementptr inbounds nuw %struct.op_reg, ptr %100, i64 %106
-  %108 = load i32, ptr %107, align 4, !tbaa !396
+  %108 = load i32, ptr %107, align 4, !tbaa !398
   %109 = icmp eq i32 %108, %2
   br i1 %109, label %110, label %102
 
 110:                                              ; preds = %105
   %111 = getelementptr inbounds nuw %struct.op_reg, ptr %100, i64 %106
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 4
-  %113 = load i32, ptr %112, align 4, !tbaa !398
+  %113 = load i32, ptr %112, align 4, !tbaa !400
   switch i32 %113, label %116 [
     i32 0, label %114
     i32 1, label %118
@@ -28392,7 +28426,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 114:                                              ; preds = %102, %110, %96
   %115 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.121, i64 noundef %115) #36
+  tail call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.123, i64 noundef %115) #36
   unreachable
 
 116:                                              ; preds = %110, %94, %94, %94
@@ -28412,7 +28446,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 124:                                              ; preds = %118
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %126 = load ptr, ptr %125, align 8, !tbaa !314
+  %126 = load ptr, ptr %125, align 8, !tbaa !316
   %127 = icmp eq ptr %126, null
   br i1 %127, label %128, label %138
 
@@ -28428,15 +28462,15 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 134:                                              ; preds = %132
   %135 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  %136 = load i32, ptr %135, align 8, !tbaa !320
+  %136 = load i32, ptr %135, align 8, !tbaa !322
   %137 = icmp eq i32 %136, 2
   br i1 %137, label %138, label %142
 
 138:                                              ; preds = %134, %124, %128
-  %139 = phi ptr [ @.str.91, %124 ], [ @.str.123, %128 ], [ @.str.124, %134 ]
+  %139 = phi ptr [ @.str.91, %124 ], [ @.str.125, %128 ], [ @.str.126, %134 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %140 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.125, ptr noundef nonnull %139) #33
-  %141 = load ptr, ptr %0, align 8, !tbaa !306
+  %140 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.127, ptr noundef nonnull %139) #33
+  %141 = load ptr, ptr %0, align 8, !tbaa !308
   call void @__mpiad_fail(ptr noundef %141, ptr noundef nonnull %10, i64 noundef 0) #36
   unreachable
 
@@ -28444,7 +28478,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store i1 true, ptr @so2_icoll_used, align 4
   %143 = getelementptr inbounds nuw i8, ptr %13, i64 264
   store i32 %122, ptr %143, align 8, !tbaa !52
-  %144 = load i32, ptr %22, align 4, !tbaa !443
+  %144 = load i32, ptr %22, align 4, !tbaa !455
   %145 = icmp eq i32 %144, 0
   %146 = load ptr, ptr @so2_icoll_tdr, align 8
   %147 = load ptr, ptr @so2_icoll_tds, align 8
@@ -28462,8 +28496,8 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 155:                                              ; preds = %142, %153
   %156 = getelementptr inbounds nuw i8, ptr %13, i64 272
-  store ptr %151, ptr %156, align 8, !tbaa !309
-  %157 = load i32, ptr %25, align 4, !tbaa !418
+  store ptr %151, ptr %156, align 8, !tbaa !311
+  %157 = load i32, ptr %25, align 4, !tbaa !420
   %158 = icmp eq i32 %157, 2
   %159 = select i1 %158, ptr %147, ptr %146
   %160 = tail call noalias ptr @calloc(i64 noundef %150, i64 noundef 8) #35
@@ -28508,7 +28542,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store <4 x i32> splat (i32 738197504), ptr %182, align 4, !tbaa !5
   %183 = add nuw i64 %180, 8
   %184 = icmp eq i64 %183, %178
-  br i1 %184, label %185, label %179, !llvm.loop !457
+  br i1 %184, label %185, label %179, !llvm.loop !469
 
 185:                                              ; preds = %179
   %186 = icmp eq i64 %178, %175
@@ -28527,7 +28561,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store i32 738197504, ptr %192, align 4, !tbaa !5
   %193 = add nuw nsw i64 %191, 1
   %194 = icmp eq i64 %193, %175
-  br i1 %194, label %189, label %190, !llvm.loop !458
+  br i1 %194, label %189, label %190, !llvm.loop !470
 
 195:                                              ; preds = %189
   tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %13)
@@ -28568,27 +28602,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !408
+  %25 = load ptr, ptr %24, align 8, !tbaa !410
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !410
+  %27 = load ptr, ptr %26, align 8, !tbaa !412
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !447
+  %29 = load i32, ptr %28, align 8, !tbaa !459
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %31 = load i32, ptr %30, align 4, !tbaa !411
+  %31 = load i32, ptr %30, align 4, !tbaa !413
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !408
+  %33 = load ptr, ptr %32, align 8, !tbaa !410
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !410
+  %35 = load ptr, ptr %34, align 8, !tbaa !412
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !413
+  %37 = load ptr, ptr %36, align 8, !tbaa !415
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !414
+  %39 = load ptr, ptr %38, align 8, !tbaa !416
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !447
+  %41 = load i32, ptr %40, align 8, !tbaa !459
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %43 = load i32, ptr %42, align 4, !tbaa !411
+  %43 = load i32, ptr %42, align 4, !tbaa !413
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, i32 noundef %43, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !412
+  %45 = load i32, ptr %17, align 8, !tbaa !414
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -28627,20 +28661,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !318
+  %65 = load i32, ptr %64, align 8, !tbaa !320
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !415
+  %67 = load i32, ptr %66, align 4, !tbaa !417
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !318
+  %71 = load i32, ptr %70, align 8, !tbaa !320
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !415
+  %73 = load i32, ptr %72, align 4, !tbaa !417
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !416
+  %76 = load i32, ptr %75, align 8, !tbaa !418
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -28649,7 +28683,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load i32, ptr %82, align 8, !tbaa !416
+  %83 = load i32, ptr %82, align 8, !tbaa !418
   %84 = icmp eq i32 %83, 1275069450
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq i32 %83, 1275070475
@@ -28659,7 +28693,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %91 = load i32, ptr %90, align 4, !tbaa !417
+  %91 = load i32, ptr %90, align 4, !tbaa !419
   %92 = icmp eq i32 %91, 1275069450
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq i32 %91, 1275070475
@@ -28670,11 +28704,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !306
+  %100 = load ptr, ptr %18, align 8, !tbaa !308
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load i32, ptr %101, align 8, !tbaa !416
+  %102 = load i32, ptr %101, align 8, !tbaa !418
   %103 = sext i32 %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.132, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.134, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -28684,7 +28718,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %109 = load i32, ptr %108, align 4, !tbaa !418
+  %109 = load i32, ptr %108, align 4, !tbaa !420
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -28695,8 +28729,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !306
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %116 = load ptr, ptr %18, align 8, !tbaa !308
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -28704,9 +28738,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %136
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !306
+  %120 = load ptr, ptr %18, align 8, !tbaa !308
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !416
+  %122 = load i32, ptr %121, align 8, !tbaa !418
   %123 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -28721,7 +28755,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 127:                                              ; preds = %126
   %128 = call fastcc ptr @lay_refusal(i32 noundef %122)
   %129 = icmp eq ptr %128, null
-  %130 = select i1 %129, ptr @.str.95, ptr %128
+  %130 = select i1 %129, ptr @.str.98, ptr %128
   %131 = sext i32 %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %130, i64 noundef %131) #36
   unreachable
@@ -28749,7 +28783,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   tail call fastcc void @plan_init_n(ptr noundef %0, i32 noundef 0, ptr noundef %1, i32 noundef range(i32 1, 11) %14, i32 noundef %10, i32 noundef %5, i32 noundef %9, i32 noundef %11)
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %15, align 8, !tbaa !310
+  store i32 1, ptr %15, align 8, !tbaa !312
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %17 = load ptr, ptr %16, align 8, !tbaa !236
   store i32 %4, ptr %17, align 4, !tbaa !5
@@ -28757,13 +28791,13 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
 
 18:                                               ; preds = %12
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %20 = load i32, ptr %19, align 8, !tbaa !318
+  %20 = load i32, ptr %19, align 8, !tbaa !320
   %21 = icmp eq i32 %20, %10
   br i1 %21, label %22, label %95
 
 22:                                               ; preds = %18, %12
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %24 = load i32, ptr %23, align 4, !tbaa !317
+  %24 = load i32, ptr %23, align 4, !tbaa !319
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 52
   store i32 %24, ptr %25, align 4, !tbaa !208
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -28841,7 +28875,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %72 = add nuw nsw i64 %40, 2
   %73 = add i64 %42, 2
   %74 = icmp eq i64 %73, %38
-  br i1 %74, label %75, label %39, !llvm.loop !451
+  br i1 %74, label %75, label %39, !llvm.loop !463
 
 75:                                               ; preds = %67
   %76 = icmp eq i64 %35, 0
@@ -28886,7 +28920,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
 
 97:                                               ; preds = %93
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %99 = load i32, ptr %98, align 8, !tbaa !318
+  %99 = load i32, ptr %98, align 8, !tbaa !320
   br i1 %13, label %100, label %108
 
 100:                                              ; preds = %97
@@ -28909,15 +28943,15 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %110 = phi i32 [ %10, %102 ], [ %99, %97 ]
   %111 = phi ptr [ %104, %102 ], [ %27, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %112, align 4, !tbaa !418
+  store i32 1, ptr %112, align 4, !tbaa !420
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %9, ptr %113, align 8, !tbaa !416
+  store i32 %9, ptr %113, align 8, !tbaa !418
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %115 = sext i32 %110 to i64
   %116 = getelementptr inbounds i32, ptr %111, i64 %115
   %117 = load i32, ptr %116, align 4, !tbaa !5
   store i32 %117, ptr %17, align 4, !tbaa !5
-  %118 = load i32, ptr %114, align 8, !tbaa !318
+  %118 = load i32, ptr %114, align 8, !tbaa !320
   %119 = sext i32 %118 to i64
   %120 = getelementptr inbounds i32, ptr %109, i64 %119
   %121 = load i32, ptr %120, align 4, !tbaa !5
@@ -28927,7 +28961,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   br label %124
 
 124:                                              ; preds = %95, %108, %93
-  %125 = load i32, ptr %15, align 8, !tbaa !310
+  %125 = load i32, ptr %15, align 8, !tbaa !312
   %126 = icmp sgt i32 %125, 0
   br i1 %126, label %127, label %130
 
@@ -28939,7 +28973,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
 130:                                              ; preds = %141, %124
   %131 = phi i64 [ 0, %124 ], [ %149, %141 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %131, ptr %132, align 8, !tbaa !426
+  store i64 %131, ptr %132, align 8, !tbaa !428
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %134 = load i32, ptr %133, align 4, !tbaa !208
   %135 = icmp sgt i32 %134, 0
@@ -28963,10 +28997,10 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %148 = sext i32 %147 to i64
   %149 = add nsw i64 %143, %148
   %150 = add nuw nsw i64 %142, 1
-  %151 = load i32, ptr %15, align 8, !tbaa !310
+  %151 = load i32, ptr %15, align 8, !tbaa !312
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %130, !llvm.loop !427
+  br i1 %153, label %141, label %130, !llvm.loop !429
 
 154:                                              ; preds = %154, %136
   %155 = phi i64 [ 0, %136 ], [ %163, %154 ]
@@ -28982,12 +29016,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %164 = load i32, ptr %133, align 4, !tbaa !208
   %165 = sext i32 %164 to i64
   %166 = icmp slt i64 %163, %165
-  br i1 %166, label %154, label %167, !llvm.loop !428
+  br i1 %166, label %154, label %167, !llvm.loop !430
 
 167:                                              ; preds = %154, %130
   %168 = phi i64 [ 0, %130 ], [ %162, %154 ]
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %168, ptr %169, align 8, !tbaa !429
+  store i64 %168, ptr %169, align 8, !tbaa !431
   ret void
 }
 
@@ -29056,23 +29090,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !408
+  %24 = load ptr, ptr %23, align 8, !tbaa !410
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !447
+  %26 = load i32, ptr %25, align 8, !tbaa !459
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %28 = load i32, ptr %27, align 4, !tbaa !411
+  %28 = load i32, ptr %27, align 4, !tbaa !413
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !408
+  %30 = load ptr, ptr %29, align 8, !tbaa !410
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !413
+  %32 = load ptr, ptr %31, align 8, !tbaa !415
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !414
+  %34 = load ptr, ptr %33, align 8, !tbaa !416
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !447
+  %36 = load i32, ptr %35, align 8, !tbaa !459
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %38 = load i32, ptr %37, align 4, !tbaa !411
+  %38 = load i32, ptr %37, align 4, !tbaa !413
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, i32 noundef %38, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !412
+  %40 = load i32, ptr %16, align 8, !tbaa !414
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -29111,20 +29145,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !318
+  %60 = load i32, ptr %59, align 8, !tbaa !320
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !415
+  %62 = load i32, ptr %61, align 4, !tbaa !417
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !318
+  %66 = load i32, ptr %65, align 8, !tbaa !320
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !415
+  %68 = load i32, ptr %67, align 4, !tbaa !417
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !416
+  %71 = load i32, ptr %70, align 8, !tbaa !418
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -29133,7 +29167,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load i32, ptr %77, align 8, !tbaa !416
+  %78 = load i32, ptr %77, align 8, !tbaa !418
   %79 = icmp eq i32 %78, 1275069450
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq i32 %78, 1275070475
@@ -29143,7 +29177,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %86 = load i32, ptr %85, align 4, !tbaa !417
+  %86 = load i32, ptr %85, align 4, !tbaa !419
   %87 = icmp eq i32 %86, 1275069450
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq i32 %86, 1275070475
@@ -29154,11 +29188,11 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !306
+  %95 = load ptr, ptr %17, align 8, !tbaa !308
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load i32, ptr %96, align 8, !tbaa !416
+  %97 = load i32, ptr %96, align 8, !tbaa !418
   %98 = sext i32 %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.132, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.134, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29168,7 +29202,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 102:                                              ; preds = %99
   %103 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %104 = load i32, ptr %103, align 4, !tbaa !418
+  %104 = load i32, ptr %103, align 4, !tbaa !420
   %105 = icmp eq i32 %104, 0
   br i1 %105, label %106, label %112
 
@@ -29179,8 +29213,8 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %109, label %110, label %112
 
 110:                                              ; preds = %106
-  %111 = load ptr, ptr %17, align 8, !tbaa !306
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %111 = load ptr, ptr %17, align 8, !tbaa !308
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29216,20 +29250,20 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !318
+  %9 = load i32, ptr %8, align 8, !tbaa !320
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %11 = load i32, ptr %10, align 4, !tbaa !415
+  %11 = load i32, ptr %10, align 4, !tbaa !417
   %12 = icmp eq i32 %9, %11
   br i1 %12, label %15, label %13
 
 13:                                               ; preds = %7
-  %14 = load ptr, ptr %0, align 8, !tbaa !306
+  %14 = load ptr, ptr %0, align 8, !tbaa !308
   br label %34
 
 15:                                               ; preds = %7, %3
-  %16 = load ptr, ptr %0, align 8, !tbaa !306
+  %16 = load ptr, ptr %0, align 8, !tbaa !308
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %18 = load i32, ptr %17, align 8, !tbaa !416
+  %18 = load i32, ptr %17, align 8, !tbaa !418
   %19 = icmp eq ptr %1, null
   br i1 %19, label %26, label %20
 
@@ -29242,7 +29276,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 21:                                               ; preds = %20
   %22 = tail call fastcc ptr @lay_refusal(i32 noundef %18)
   %23 = icmp eq ptr %22, null
-  %24 = select i1 %23, ptr @.str.95, ptr %22
+  %24 = select i1 %23, ptr @.str.98, ptr %22
   %25 = sext i32 %18 to i64
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %24, i64 noundef %25) #36
   unreachable
@@ -29253,16 +29287,16 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !318
+  %30 = load i32, ptr %29, align 8, !tbaa !320
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !415
+  %32 = load i32, ptr %31, align 4, !tbaa !417
   %33 = icmp eq i32 %30, %32
   br i1 %33, label %34, label %45
 
 34:                                               ; preds = %13, %28, %26
   %35 = phi ptr [ %14, %13 ], [ %16, %28 ], [ %16, %26 ]
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %37 = load i32, ptr %36, align 4, !tbaa !417
+  %37 = load i32, ptr %36, align 4, !tbaa !419
   %38 = icmp eq ptr %2, null
   br i1 %38, label %45, label %39
 
@@ -29275,7 +29309,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 40:                                               ; preds = %39
   %41 = tail call fastcc ptr @lay_refusal(i32 noundef %37)
   %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.95, ptr %41
+  %43 = select i1 %42, ptr @.str.98, ptr %41
   %44 = sext i32 %37 to i64
   tail call void @__mpiad_fail(ptr noundef %35, ptr noundef nonnull %43, i64 noundef %44) #36
   unreachable
@@ -29297,27 +29331,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !408
+  %23 = load ptr, ptr %22, align 8, !tbaa !410
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !410
+  %25 = load ptr, ptr %24, align 8, !tbaa !412
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !413
+  %27 = load ptr, ptr %26, align 8, !tbaa !415
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !414
+  %29 = load ptr, ptr %28, align 8, !tbaa !416
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !447
+  %31 = load i32, ptr %30, align 8, !tbaa !459
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %33 = load i32, ptr %32, align 4, !tbaa !411
+  %33 = load i32, ptr %32, align 4, !tbaa !413
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !408
+  %35 = load ptr, ptr %34, align 8, !tbaa !410
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !410
+  %37 = load ptr, ptr %36, align 8, !tbaa !412
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !447
+  %39 = load i32, ptr %38, align 8, !tbaa !459
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %41 = load i32, ptr %40, align 4, !tbaa !411
+  %41 = load i32, ptr %40, align 4, !tbaa !413
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, i32 noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, i32 noundef %41, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !412
+  %43 = load i32, ptr %16, align 8, !tbaa !414
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -29339,8 +29373,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.134, ptr @.str.135
-  %53 = select i1 %51, ptr @.str.136, ptr %52
+  %52 = select i1 %50, ptr @.str.136, ptr @.str.137
+  %53 = select i1 %51, ptr @.str.138, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !301
@@ -29351,20 +29385,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !318
+  %58 = load i32, ptr %57, align 8, !tbaa !320
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !415
+  %60 = load i32, ptr %59, align 4, !tbaa !417
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !318
+  %64 = load i32, ptr %63, align 8, !tbaa !320
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !415
+  %66 = load i32, ptr %65, align 4, !tbaa !417
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load i32, ptr %68, align 8, !tbaa !416
+  %69 = load i32, ptr %68, align 8, !tbaa !418
   %70 = icmp eq i32 %69, 1275069450
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq i32 %69, 1275070475
@@ -29373,7 +29407,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !416
+  %76 = load i32, ptr %75, align 8, !tbaa !418
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -29383,7 +29417,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %84 = load i32, ptr %83, align 4, !tbaa !417
+  %84 = load i32, ptr %83, align 4, !tbaa !419
   %85 = icmp eq i32 %84, 1275069450
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq i32 %84, 1275070475
@@ -29394,11 +29428,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !306
+  %93 = load ptr, ptr %18, align 8, !tbaa !308
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load i32, ptr %94, align 8, !tbaa !416
+  %95 = load i32, ptr %94, align 8, !tbaa !418
   %96 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.132, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.134, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -29408,7 +29442,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %102 = load i32, ptr %101, align 4, !tbaa !418
+  %102 = load i32, ptr %101, align 4, !tbaa !420
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -29419,8 +29453,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !306
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %109 = load ptr, ptr %18, align 8, !tbaa !308
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -29428,9 +29462,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %135
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !306
+  %113 = load ptr, ptr %18, align 8, !tbaa !308
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %115 = load i32, ptr %114, align 4, !tbaa !417
+  %115 = load i32, ptr %114, align 4, !tbaa !419
   %116 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -29445,7 +29479,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 120:                                              ; preds = %119
   %121 = call fastcc ptr @lay_refusal(i32 noundef %115)
   %122 = icmp eq ptr %121, null
-  %123 = select i1 %122, ptr @.str.95, ptr %121
+  %123 = select i1 %122, ptr @.str.98, ptr %121
   %124 = sext i32 %115 to i64
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %123, i64 noundef %124) #36
   unreachable
@@ -29485,15 +29519,15 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #9 {
   tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 4, i32 noundef %9, i32 noundef %5, i32 noundef %8, i32 noundef %10)
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %13 = load i32, ptr %12, align 8, !tbaa !318
+  %13 = load i32, ptr %12, align 8, !tbaa !320
   %14 = icmp eq i32 %13, %9
   br i1 %14, label %15, label %86
 
 15:                                               ; preds = %11
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = load i32, ptr %16, align 4, !tbaa !317
+  %17 = load i32, ptr %16, align 4, !tbaa !319
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %17, ptr %18, align 8, !tbaa !310
+  store i32 %17, ptr %18, align 8, !tbaa !312
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %20 = load ptr, ptr %19, align 8, !tbaa !236
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 64
@@ -29569,7 +29603,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %65 = add nuw nsw i64 %33, 2
   %66 = add i64 %35, 2
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %32, !llvm.loop !451
+  br i1 %67, label %68, label %32, !llvm.loop !463
 
 68:                                               ; preds = %60
   %69 = icmp eq i64 %28, 0
@@ -29614,7 +29648,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   br i1 %90, label %91, label %111
 
 91:                                               ; preds = %86
-  %92 = load i32, ptr %12, align 8, !tbaa !318
+  %92 = load i32, ptr %12, align 8, !tbaa !320
   %93 = icmp eq i32 %92, %9
   br i1 %93, label %95, label %94
 
@@ -29624,9 +29658,9 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 
 95:                                               ; preds = %91
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 2, ptr %96, align 4, !tbaa !418
+  store i32 2, ptr %96, align 4, !tbaa !420
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %5, ptr %97, align 4, !tbaa !417
+  store i32 %5, ptr %97, align 4, !tbaa !419
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %99 = load ptr, ptr %98, align 8, !tbaa !236
   %100 = sext i32 %9 to i64
@@ -29635,7 +29669,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   store i32 %102, ptr %89, align 4, !tbaa !5
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %104 = load ptr, ptr %103, align 8, !tbaa !290
-  %105 = load i32, ptr %12, align 8, !tbaa !318
+  %105 = load i32, ptr %12, align 8, !tbaa !320
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %104, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -29646,7 +29680,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 
 111:                                              ; preds = %95, %86
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %113 = load i32, ptr %112, align 8, !tbaa !310
+  %113 = load i32, ptr %112, align 8, !tbaa !312
   %114 = icmp sgt i32 %113, 0
   br i1 %114, label %115, label %120
 
@@ -29660,7 +29694,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 120:                                              ; preds = %128, %111
   %121 = phi i64 [ 0, %111 ], [ %136, %128 ]
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %121, ptr %122, align 8, !tbaa !426
+  store i64 %121, ptr %122, align 8, !tbaa !428
   %123 = load i32, ptr %87, align 4, !tbaa !208
   %124 = icmp sgt i32 %123, 0
   br i1 %124, label %125, label %154
@@ -29681,10 +29715,10 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %135 = sext i32 %134 to i64
   %136 = add nsw i64 %130, %135
   %137 = add nuw nsw i64 %129, 1
-  %138 = load i32, ptr %112, align 8, !tbaa !310
+  %138 = load i32, ptr %112, align 8, !tbaa !312
   %139 = sext i32 %138 to i64
   %140 = icmp slt i64 %137, %139
-  br i1 %140, label %128, label %120, !llvm.loop !427
+  br i1 %140, label %128, label %120, !llvm.loop !429
 
 141:                                              ; preds = %141, %125
   %142 = phi i64 [ 0, %125 ], [ %150, %141 ]
@@ -29700,12 +29734,12 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %151 = load i32, ptr %87, align 4, !tbaa !208
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %154, !llvm.loop !428
+  br i1 %153, label %141, label %154, !llvm.loop !430
 
 154:                                              ; preds = %141, %120
   %155 = phi i64 [ 0, %120 ], [ %149, %141 ]
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %155, ptr %156, align 8, !tbaa !429
+  store i64 %155, ptr %156, align 8, !tbaa !431
   ret void
 }
 
@@ -29722,23 +29756,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !408
+  %22 = load ptr, ptr %21, align 8, !tbaa !410
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !413
+  %24 = load ptr, ptr %23, align 8, !tbaa !415
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !414
+  %26 = load ptr, ptr %25, align 8, !tbaa !416
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !447
+  %28 = load i32, ptr %27, align 8, !tbaa !459
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %30 = load i32, ptr %29, align 4, !tbaa !411
+  %30 = load i32, ptr %29, align 4, !tbaa !413
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !408
+  %32 = load ptr, ptr %31, align 8, !tbaa !410
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !447
+  %34 = load i32, ptr %33, align 8, !tbaa !459
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %36 = load i32, ptr %35, align 4, !tbaa !411
+  %36 = load i32, ptr %35, align 4, !tbaa !413
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, i32 noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, i32 noundef %36, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !412
+  %38 = load i32, ptr %15, align 8, !tbaa !414
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -29760,8 +29794,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.134, ptr @.str.135
-  %48 = select i1 %46, ptr @.str.136, ptr %47
+  %47 = select i1 %45, ptr @.str.136, ptr @.str.137
+  %48 = select i1 %46, ptr @.str.138, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !301
@@ -29772,20 +29806,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !318
+  %53 = load i32, ptr %52, align 8, !tbaa !320
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !415
+  %55 = load i32, ptr %54, align 4, !tbaa !417
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !318
+  %59 = load i32, ptr %58, align 8, !tbaa !320
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !415
+  %61 = load i32, ptr %60, align 4, !tbaa !417
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load i32, ptr %63, align 8, !tbaa !416
+  %64 = load i32, ptr %63, align 8, !tbaa !418
   %65 = icmp eq i32 %64, 1275069450
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq i32 %64, 1275070475
@@ -29794,7 +29828,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !416
+  %71 = load i32, ptr %70, align 8, !tbaa !418
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -29804,7 +29838,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %79 = load i32, ptr %78, align 4, !tbaa !417
+  %79 = load i32, ptr %78, align 4, !tbaa !419
   %80 = icmp eq i32 %79, 1275069450
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq i32 %79, 1275070475
@@ -29815,11 +29849,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !306
+  %88 = load ptr, ptr %17, align 8, !tbaa !308
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load i32, ptr %89, align 8, !tbaa !416
+  %90 = load i32, ptr %89, align 8, !tbaa !418
   %91 = sext i32 %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.132, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.134, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -29829,7 +29863,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 95:                                               ; preds = %92
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %97 = load i32, ptr %96, align 4, !tbaa !418
+  %97 = load i32, ptr %96, align 4, !tbaa !420
   %98 = icmp eq i32 %97, 0
   br i1 %98, label %99, label %105
 
@@ -29840,8 +29874,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %102, label %103, label %105
 
 103:                                              ; preds = %99
-  %104 = load ptr, ptr %17, align 8, !tbaa !306
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %104 = load ptr, ptr %17, align 8, !tbaa !308
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -29898,37 +29932,37 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !412
+  %24 = load i32, ptr %17, align 8, !tbaa !414
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !412
+  %27 = load i32, ptr %18, align 8, !tbaa !414
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !471
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !316
+  store i32 %23, ptr %34, align 8, !tbaa !318
   store i32 0, ptr %30, align 8, !tbaa !229
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !471
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !471
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !316
-  %41 = load i32, ptr %18, align 8, !tbaa !412
+  store i32 %23, ptr %40, align 8, !tbaa !318
+  %41 = load i32, ptr %18, align 8, !tbaa !414
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
@@ -29941,29 +29975,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !21
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !408
+  %48 = load ptr, ptr %47, align 8, !tbaa !410
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !410
+  %50 = load ptr, ptr %49, align 8, !tbaa !412
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !413
+  %52 = load ptr, ptr %51, align 8, !tbaa !415
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !414
+  %54 = load ptr, ptr %53, align 8, !tbaa !416
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !447
+  %56 = load i32, ptr %55, align 8, !tbaa !459
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %58 = load i32, ptr %57, align 4, !tbaa !411
+  %58 = load i32, ptr %57, align 4, !tbaa !413
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !408
+  %60 = load ptr, ptr %59, align 8, !tbaa !410
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !410
+  %62 = load ptr, ptr %61, align 8, !tbaa !412
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !413
+  %64 = load ptr, ptr %63, align 8, !tbaa !415
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !414
+  %66 = load ptr, ptr %65, align 8, !tbaa !416
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !447
+  %68 = load i32, ptr %67, align 8, !tbaa !459
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !411
+  %70 = load i32, ptr %69, align 4, !tbaa !413
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, i32 noundef %70, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -29996,8 +30030,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.137, ptr @.str.138
-  %85 = select i1 %82, ptr @.str.139, ptr %84
+  %84 = select i1 %83, ptr @.str.139, ptr @.str.140
+  %85 = select i1 %82, ptr @.str.141, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !301
@@ -30008,20 +30042,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !318
+  %90 = load i32, ptr %89, align 8, !tbaa !320
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !415
+  %92 = load i32, ptr %91, align 4, !tbaa !417
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !318
+  %96 = load i32, ptr %95, align 8, !tbaa !320
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !415
+  %98 = load i32, ptr %97, align 4, !tbaa !417
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load i32, ptr %100, align 8, !tbaa !416
+  %101 = load i32, ptr %100, align 8, !tbaa !418
   %102 = icmp eq i32 %101, 1275069450
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq i32 %101, 1275070475
@@ -30030,7 +30064,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load i32, ptr %107, align 8, !tbaa !416
+  %108 = load i32, ptr %107, align 8, !tbaa !418
   %109 = icmp eq i32 %108, 1275069450
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq i32 %108, 1275070475
@@ -30040,7 +30074,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %116 = load i32, ptr %115, align 4, !tbaa !417
+  %116 = load i32, ptr %115, align 4, !tbaa !419
   %117 = icmp eq i32 %116, 1275069450
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq i32 %116, 1275070475
@@ -30051,11 +30085,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !306
+  %125 = load ptr, ptr %19, align 8, !tbaa !308
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load i32, ptr %126, align 8, !tbaa !416
+  %127 = load i32, ptr %126, align 8, !tbaa !418
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.132, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.134, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30065,7 +30099,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 140
-  %134 = load i32, ptr %133, align 4, !tbaa !418
+  %134 = load i32, ptr %133, align 4, !tbaa !420
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %137 = or i1 %22, %136
@@ -30073,8 +30107,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !306
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %140 = load ptr, ptr %19, align 8, !tbaa !308
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -30082,9 +30116,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %165
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !306
+  %144 = load ptr, ptr %19, align 8, !tbaa !308
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load i32, ptr %145, align 8, !tbaa !416
+  %146 = load i32, ptr %145, align 8, !tbaa !418
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %155, label %149
@@ -30098,7 +30132,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 150:                                              ; preds = %149
   %151 = call fastcc ptr @lay_refusal(i32 noundef %146)
   %152 = icmp eq ptr %151, null
-  %153 = select i1 %152, ptr @.str.95, ptr %151
+  %153 = select i1 %152, ptr @.str.98, ptr %151
   %154 = sext i32 %146 to i64
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %153, i64 noundef %154) #36
   unreachable
@@ -30138,11 +30172,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) unnamed_addr #9 {
   tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 5, i32 noundef 0, i32 noundef %6, i32 noundef %10, i32 noundef %11)
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = load i32, ptr %13, align 4, !tbaa !317
+  %14 = load i32, ptr %13, align 4, !tbaa !319
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 52
   store i32 %14, ptr %15, align 4, !tbaa !208
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %14, ptr %16, align 8, !tbaa !310
+  store i32 %14, ptr %16, align 8, !tbaa !312
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %18 = load ptr, ptr %17, align 8, !tbaa !214
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 80
@@ -30218,7 +30252,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %63 = add nuw nsw i64 %31, 2
   %64 = add i64 %33, 2
   %65 = icmp eq i64 %64, %29
-  br i1 %65, label %66, label %30, !llvm.loop !451
+  br i1 %65, label %66, label %30, !llvm.loop !463
 
 66:                                               ; preds = %58
   %67 = icmp eq i64 %26, 0
@@ -30259,26 +30293,26 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 86:                                               ; preds = %84
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %87, align 4, !tbaa !418
+  store i32 1, ptr %87, align 4, !tbaa !420
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %10, ptr %88, align 8, !tbaa !416
+  store i32 %10, ptr %88, align 8, !tbaa !418
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %90 = load ptr, ptr %89, align 8, !tbaa !236
-  %91 = load i32, ptr %13, align 4, !tbaa !317
+  %91 = load i32, ptr %13, align 4, !tbaa !319
   %92 = sext i32 %91 to i64
   %93 = shl nsw i64 %92, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %90, ptr align 4 %18, i64 %93, i1 false)
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %95 = load ptr, ptr %94, align 8, !tbaa !290
   %96 = load ptr, ptr %19, align 8, !tbaa !215
-  %97 = load i32, ptr %13, align 4, !tbaa !317
+  %97 = load i32, ptr %13, align 4, !tbaa !319
   %98 = sext i32 %97 to i64
   %99 = shl nsw i64 %98, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %95, ptr align 4 %96, i64 %99, i1 false)
   br label %169
 
 100:                                              ; preds = %84
-  %101 = load i32, ptr %13, align 4, !tbaa !317
+  %101 = load i32, ptr %13, align 4, !tbaa !319
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %103 = load ptr, ptr %102, align 8, !tbaa !236
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
@@ -30354,7 +30388,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %148 = add nuw nsw i64 %116, 2
   %149 = add i64 %118, 2
   %150 = icmp eq i64 %149, %114
-  br i1 %150, label %151, label %115, !llvm.loop !451
+  br i1 %150, label %151, label %115, !llvm.loop !463
 
 151:                                              ; preds = %143
   %152 = icmp eq i64 %111, 0
@@ -30390,7 +30424,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   br label %169
 
 169:                                              ; preds = %166, %151, %100, %86
-  %170 = load i32, ptr %16, align 8, !tbaa !310
+  %170 = load i32, ptr %16, align 8, !tbaa !312
   %171 = icmp sgt i32 %170, 0
   br i1 %171, label %172, label %177
 
@@ -30404,7 +30438,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 177:                                              ; preds = %186, %169
   %178 = phi i64 [ 0, %169 ], [ %194, %186 ]
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %178, ptr %179, align 8, !tbaa !426
+  store i64 %178, ptr %179, align 8, !tbaa !428
   %180 = load i32, ptr %15, align 4, !tbaa !208
   %181 = icmp sgt i32 %180, 0
   br i1 %181, label %182, label %212
@@ -30426,10 +30460,10 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %193 = sext i32 %192 to i64
   %194 = add nsw i64 %188, %193
   %195 = add nuw nsw i64 %187, 1
-  %196 = load i32, ptr %16, align 8, !tbaa !310
+  %196 = load i32, ptr %16, align 8, !tbaa !312
   %197 = sext i32 %196 to i64
   %198 = icmp slt i64 %195, %197
-  br i1 %198, label %186, label %177, !llvm.loop !427
+  br i1 %198, label %186, label %177, !llvm.loop !429
 
 199:                                              ; preds = %199, %182
   %200 = phi i64 [ 0, %182 ], [ %208, %199 ]
@@ -30445,12 +30479,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %209 = load i32, ptr %15, align 4, !tbaa !208
   %210 = sext i32 %209 to i64
   %211 = icmp slt i64 %208, %210
-  br i1 %211, label %199, label %212, !llvm.loop !428
+  br i1 %211, label %199, label %212, !llvm.loop !430
 
 212:                                              ; preds = %199, %177
   %213 = phi i64 [ 0, %177 ], [ %207, %199 ]
   %214 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %213, ptr %214, align 8, !tbaa !429
+  store i64 %213, ptr %214, align 8, !tbaa !431
   ret void
 }
 
@@ -30470,37 +30504,37 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !412
+  %23 = load i32, ptr %16, align 8, !tbaa !414
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !412
+  %26 = load i32, ptr %17, align 8, !tbaa !414
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !471
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !316
+  store i32 %22, ptr %33, align 8, !tbaa !318
   store i32 0, ptr %29, align 8, !tbaa !229
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !471
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !471
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !316
-  %40 = load i32, ptr %17, align 8, !tbaa !412
+  store i32 %22, ptr %39, align 8, !tbaa !318
+  %40 = load i32, ptr %17, align 8, !tbaa !414
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
@@ -30513,25 +30547,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !21
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !408
+  %47 = load ptr, ptr %46, align 8, !tbaa !410
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !413
+  %49 = load ptr, ptr %48, align 8, !tbaa !415
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !414
+  %51 = load ptr, ptr %50, align 8, !tbaa !416
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !447
+  %53 = load i32, ptr %52, align 8, !tbaa !459
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !411
+  %55 = load i32, ptr %54, align 4, !tbaa !413
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !408
+  %57 = load ptr, ptr %56, align 8, !tbaa !410
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !413
+  %59 = load ptr, ptr %58, align 8, !tbaa !415
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !414
+  %61 = load ptr, ptr %60, align 8, !tbaa !416
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !447
+  %63 = load i32, ptr %62, align 8, !tbaa !459
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %65 = load i32, ptr %64, align 4, !tbaa !411
+  %65 = load i32, ptr %64, align 4, !tbaa !413
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %65, i32 noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -30564,8 +30598,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.137, ptr @.str.138
-  %80 = select i1 %77, ptr @.str.139, ptr %79
+  %79 = select i1 %78, ptr @.str.139, ptr @.str.140
+  %80 = select i1 %77, ptr @.str.141, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !301
@@ -30576,20 +30610,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !318
+  %85 = load i32, ptr %84, align 8, !tbaa !320
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !415
+  %87 = load i32, ptr %86, align 4, !tbaa !417
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !318
+  %91 = load i32, ptr %90, align 8, !tbaa !320
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !415
+  %93 = load i32, ptr %92, align 4, !tbaa !417
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load i32, ptr %95, align 8, !tbaa !416
+  %96 = load i32, ptr %95, align 8, !tbaa !418
   %97 = icmp eq i32 %96, 1275069450
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq i32 %96, 1275070475
@@ -30598,7 +30632,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load i32, ptr %102, align 8, !tbaa !416
+  %103 = load i32, ptr %102, align 8, !tbaa !418
   %104 = icmp eq i32 %103, 1275069450
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq i32 %103, 1275070475
@@ -30608,7 +30642,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %111 = load i32, ptr %110, align 4, !tbaa !417
+  %111 = load i32, ptr %110, align 4, !tbaa !419
   %112 = icmp eq i32 %111, 1275069450
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq i32 %111, 1275070475
@@ -30619,11 +30653,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !306
+  %120 = load ptr, ptr %18, align 8, !tbaa !308
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !416
+  %122 = load i32, ptr %121, align 8, !tbaa !418
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.132, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.134, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -30633,7 +30667,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 127:                                              ; preds = %124
   %128 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %129 = load i32, ptr %128, align 4, !tbaa !418
+  %129 = load i32, ptr %128, align 4, !tbaa !420
   %130 = icmp eq i32 %129, 0
   %131 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %132 = or i1 %21, %131
@@ -30641,8 +30675,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %133, label %134, label %136
 
 134:                                              ; preds = %127
-  %135 = load ptr, ptr %18, align 8, !tbaa !306
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %135 = load ptr, ptr %18, align 8, !tbaa !308
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -30690,14 +30724,14 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
 
 9:                                                ; preds = %7
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %10, align 4, !tbaa !418
+  store i32 1, ptr %10, align 4, !tbaa !420
   br label %11
 
 11:                                               ; preds = %9, %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %13 = load i32, ptr %12, align 4, !tbaa !317
+  %13 = load i32, ptr %12, align 4, !tbaa !319
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %13, ptr %14, align 8, !tbaa !310
+  store i32 %13, ptr %14, align 8, !tbaa !312
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %16 = load ptr, ptr %15, align 8, !tbaa !236
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 64
@@ -30754,7 +30788,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %50 = add nuw nsw i64 %28, 2
   %51 = add i64 %30, 2
   %52 = icmp eq i64 %51, %26
-  br i1 %52, label %53, label %27, !llvm.loop !451
+  br i1 %52, label %53, label %27, !llvm.loop !463
 
 53:                                               ; preds = %44
   %54 = icmp eq i64 %23, 0
@@ -30784,14 +30818,14 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 52
   store i32 1, ptr %67, align 4, !tbaa !208
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %69 = load i32, ptr %68, align 8, !tbaa !318
+  %69 = load i32, ptr %68, align 8, !tbaa !320
   %70 = sext i32 %69 to i64
   %71 = getelementptr inbounds i32, ptr %16, i64 %70
   %72 = load i32, ptr %71, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %74 = load ptr, ptr %73, align 8, !tbaa !214
   store i32 %72, ptr %74, align 4, !tbaa !5
-  %75 = load i32, ptr %14, align 8, !tbaa !310
+  %75 = load i32, ptr %14, align 8, !tbaa !312
   %76 = icmp sgt i32 %75, 0
   br i1 %76, label %77, label %80
 
@@ -30803,7 +30837,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
 80:                                               ; preds = %88, %66
   %81 = phi i64 [ 0, %66 ], [ %96, %88 ]
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %81, ptr %82, align 8, !tbaa !426
+  store i64 %81, ptr %82, align 8, !tbaa !428
   %83 = load i32, ptr %67, align 4, !tbaa !208
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %114
@@ -30824,10 +30858,10 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %95 = sext i32 %94 to i64
   %96 = add nsw i64 %90, %95
   %97 = add nuw nsw i64 %89, 1
-  %98 = load i32, ptr %14, align 8, !tbaa !310
+  %98 = load i32, ptr %14, align 8, !tbaa !312
   %99 = sext i32 %98 to i64
   %100 = icmp slt i64 %97, %99
-  br i1 %100, label %88, label %80, !llvm.loop !427
+  br i1 %100, label %88, label %80, !llvm.loop !429
 
 101:                                              ; preds = %101, %85
   %102 = phi i64 [ 0, %85 ], [ %110, %101 ]
@@ -30843,12 +30877,12 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %111 = load i32, ptr %67, align 4, !tbaa !208
   %112 = sext i32 %111 to i64
   %113 = icmp slt i64 %110, %112
-  br i1 %113, label %101, label %114, !llvm.loop !428
+  br i1 %113, label %101, label %114, !llvm.loop !430
 
 114:                                              ; preds = %101, %80
   %115 = phi i64 [ 0, %80 ], [ %109, %101 ]
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %115, ptr %116, align 8, !tbaa !429
+  store i64 %115, ptr %116, align 8, !tbaa !431
   ret void
 }
 
@@ -30870,8 +30904,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.92, ptr @.str.140
-  %24 = select i1 %22, ptr @.str.31, ptr @.str.141
+  %23 = select i1 %22, ptr @.str.92, ptr @.str.142
+  %24 = select i1 %22, ptr @.str.31, ptr @.str.143
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %26, label %27, label %28
@@ -30903,25 +30937,25 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !395
+  br i1 %41, label %52, label %42, !llvm.loop !397
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load i32, ptr %44, align 4, !tbaa !396
+  %45 = load i32, ptr %44, align 4, !tbaa !398
   %46 = icmp eq i32 %45, %7
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !398
+  %50 = load i32, ptr %49, align 4, !tbaa !400
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %54
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.121, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.123, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %47
@@ -30931,15 +30965,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %57 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 148
-  store i32 1, ptr %58, align 4, !tbaa !399
+  store i32 1, ptr %58, align 4, !tbaa !401
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 160
-  store ptr %0, ptr %59, align 8, !tbaa !400
+  store ptr %0, ptr %59, align 8, !tbaa !402
   %60 = getelementptr inbounds nuw i8, ptr %57, i64 168
-  store ptr %2, ptr %60, align 8, !tbaa !401
+  store ptr %2, ptr %60, align 8, !tbaa !403
   %61 = getelementptr inbounds nuw i8, ptr %57, i64 152
-  store i32 %5, ptr %61, align 8, !tbaa !402
+  store i32 %5, ptr %61, align 8, !tbaa !404
   %62 = getelementptr inbounds nuw i8, ptr %57, i64 176
-  store i32 %6, ptr %62, align 8, !tbaa !403
+  store i32 %6, ptr %62, align 8, !tbaa !405
   %63 = icmp eq i32 %56, 0
   br i1 %63, label %127, label %64
 
@@ -31016,7 +31050,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %107 = add nuw nsw i64 %78, 4
   %108 = add i64 %79, 4
   %109 = icmp eq i64 %108, %76
-  br i1 %109, label %110, label %77, !llvm.loop !404
+  br i1 %109, label %110, label %77, !llvm.loop !406
 
 110:                                              ; preds = %104
   %111 = icmp eq i64 %73, 0
@@ -31045,7 +31079,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %124 = add nuw nsw i64 %116, 1
   %125 = add i64 %117, 1
   %126 = icmp eq i64 %125, %73
-  br i1 %126, label %127, label %115, !llvm.loop !460
+  br i1 %126, label %127, label %115, !llvm.loop !472
 
 127:                                              ; preds = %110, %121, %54, %64
   switch i32 %6, label %128 [
@@ -31106,7 +31140,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !461
+  br i1 %161, label %162, label %150, !llvm.loop !473
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -31125,20 +31159,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !462
+  br i1 %173, label %174, label %166, !llvm.loop !474
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %177 = load ptr, ptr %176, align 8, !tbaa !408
+  %177 = load ptr, ptr %176, align 8, !tbaa !410
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !408
+  %179 = load ptr, ptr %178, align 8, !tbaa !410
   %180 = mul nsw i32 %134, %5
   %181 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %182 = load i32, ptr %181, align 4, !tbaa !411
+  %182 = load i32, ptr %181, align 4, !tbaa !413
   %183 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %177, ptr noundef %1, ptr noundef %179, ptr noundef %3, ptr noundef %175, i32 noundef %180, i32 noundef %182, i32 noundef %7, i32 noundef %8, ptr noundef %9)
   call void @free(ptr noundef %175) #33
-  %184 = load i32, ptr %15, align 8, !tbaa !412
+  %184 = load i32, ptr %15, align 8, !tbaa !414
   %185 = icmp ne i32 %184, 0
   %186 = icmp ne ptr %4, null
   %187 = and i1 %186, %185
@@ -31146,10 +31180,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 188:                                              ; preds = %174
   %189 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %190 = load ptr, ptr %189, align 8, !tbaa !413
+  %190 = load ptr, ptr %189, align 8, !tbaa !415
   call void @free(ptr noundef %190) #33
   %191 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %192 = load ptr, ptr %191, align 8, !tbaa !414
+  %192 = load ptr, ptr %191, align 8, !tbaa !416
   call void @free(ptr noundef %192) #33
   br label %193
 
@@ -31164,8 +31198,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %195 = icmp eq ptr %4, null
   %196 = icmp eq ptr %9, null
-  %197 = select i1 %196, ptr @.str.92, ptr @.str.140
-  %198 = select i1 %196, ptr @.str.31, ptr @.str.141
+  %197 = select i1 %196, ptr @.str.92, ptr @.str.142
+  %198 = select i1 %196, ptr @.str.31, ptr @.str.143
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31177,20 +31211,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 202:                                              ; preds = %194
   %203 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %204 = load i32, ptr %203, align 8, !tbaa !318
+  %204 = load i32, ptr %203, align 8, !tbaa !320
   %205 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %206 = load i32, ptr %205, align 4, !tbaa !415
+  %206 = load i32, ptr %205, align 4, !tbaa !417
   %207 = icmp eq i32 %204, %206
   br i1 %207, label %220, label %227
 
 208:                                              ; preds = %194
   %209 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %210 = load i32, ptr %209, align 8, !tbaa !318
+  %210 = load i32, ptr %209, align 8, !tbaa !320
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %212 = load i32, ptr %211, align 4, !tbaa !415
+  %212 = load i32, ptr %211, align 4, !tbaa !417
   %213 = icmp eq i32 %210, %212
   %214 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %215 = load i32, ptr %214, align 8, !tbaa !416
+  %215 = load i32, ptr %214, align 8, !tbaa !418
   %216 = icmp eq i32 %215, 1275069450
   %217 = select i1 %216, i32 2, i32 0
   %218 = icmp eq i32 %215, 1275070475
@@ -31199,7 +31233,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 220:                                              ; preds = %202, %194
   %221 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %222 = load i32, ptr %221, align 8, !tbaa !416
+  %222 = load i32, ptr %221, align 8, !tbaa !418
   %223 = icmp eq i32 %222, 1275069450
   %224 = select i1 %223, i32 2, i32 0
   %225 = icmp eq i32 %222, 1275070475
@@ -31209,7 +31243,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 227:                                              ; preds = %220, %208, %202
   %228 = phi i32 [ -1, %202 ], [ %219, %208 ], [ %226, %220 ]
   %229 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %230 = load i32, ptr %229, align 4, !tbaa !417
+  %230 = load i32, ptr %229, align 4, !tbaa !419
   %231 = icmp eq i32 %230, 1275069450
   %232 = select i1 %231, i32 2, i32 0
   %233 = icmp eq i32 %230, 1275070475
@@ -31220,11 +31254,11 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %237, label %243, label %238
 
 238:                                              ; preds = %227
-  %239 = load ptr, ptr %17, align 8, !tbaa !306
+  %239 = load ptr, ptr %17, align 8, !tbaa !308
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %241 = load i32, ptr %240, align 8, !tbaa !416
+  %241 = load i32, ptr %240, align 8, !tbaa !418
   %242 = sext i32 %241 to i64
-  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.132, i64 noundef %242) #36
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.134, i64 noundef %242) #36
   unreachable
 
 243:                                              ; preds = %227, %208
@@ -31234,7 +31268,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 246:                                              ; preds = %243
   %247 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %248 = load i32, ptr %247, align 4, !tbaa !418
+  %248 = load i32, ptr %247, align 4, !tbaa !420
   %249 = icmp eq i32 %248, 0
   br i1 %249, label %250, label %256
 
@@ -31245,8 +31279,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %253, label %254, label %256
 
 254:                                              ; preds = %250
-  %255 = load ptr, ptr %17, align 8, !tbaa !306
-  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %255 = load ptr, ptr %17, align 8, !tbaa !308
+  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 256:                                              ; preds = %246, %250
@@ -31328,10 +31362,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !408
-  %35 = load ptr, ptr %26, align 8, !tbaa !410
-  %36 = load ptr, ptr %27, align 8, !tbaa !408
-  %37 = load ptr, ptr %28, align 8, !tbaa !410
+  %34 = load ptr, ptr %25, align 8, !tbaa !410
+  %35 = load ptr, ptr %26, align 8, !tbaa !412
+  %36 = load ptr, ptr %27, align 8, !tbaa !410
+  %37 = load ptr, ptr %28, align 8, !tbaa !412
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -31352,7 +31386,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !412
+  %46 = load i32, ptr %14, align 8, !tbaa !414
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -31407,7 +31441,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %59)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.95, ptr %74
+  %76 = select i1 %75, ptr @.str.98, ptr %74
   %77 = sext i32 %59 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -31430,13 +31464,13 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %85 = getelementptr inbounds nuw i8, ptr %16, i64 24
   store i32 %58, ptr %85, align 8, !tbaa !217
   %86 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %87 = load i32, ptr %86, align 8, !tbaa !318
+  %87 = load i32, ptr %86, align 8, !tbaa !320
   %88 = zext i1 %17 to i32
   %89 = add nsw i32 %87, %88
   %90 = getelementptr inbounds nuw i8, ptr %16, i64 28
   store i32 %89, ptr %90, align 4, !tbaa !220
   %91 = getelementptr inbounds nuw i8, ptr %16, i64 48
-  store i32 1, ptr %91, align 8, !tbaa !310
+  store i32 1, ptr %91, align 8, !tbaa !312
   %92 = getelementptr inbounds nuw i8, ptr %16, i64 56
   %93 = load ptr, ptr %92, align 8, !tbaa !236
   store i32 %58, ptr %93, align 4, !tbaa !5
@@ -31453,7 +31487,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   br label %100
 
 100:                                              ; preds = %96, %83
-  %101 = load i32, ptr %91, align 8, !tbaa !310
+  %101 = load i32, ptr %91, align 8, !tbaa !312
   %102 = icmp sgt i32 %101, 0
   br i1 %102, label %103, label %106
 
@@ -31465,7 +31499,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 106:                                              ; preds = %117, %100
   %107 = phi i64 [ 0, %100 ], [ %125, %117 ]
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  store i64 %107, ptr %108, align 8, !tbaa !426
+  store i64 %107, ptr %108, align 8, !tbaa !428
   %109 = getelementptr inbounds nuw i8, ptr %16, i64 52
   %110 = load i32, ptr %109, align 4, !tbaa !208
   %111 = icmp sgt i32 %110, 0
@@ -31489,10 +31523,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %124 = sext i32 %123 to i64
   %125 = add nsw i64 %119, %124
   %126 = add nuw nsw i64 %118, 1
-  %127 = load i32, ptr %91, align 8, !tbaa !310
+  %127 = load i32, ptr %91, align 8, !tbaa !312
   %128 = sext i32 %127 to i64
   %129 = icmp slt i64 %126, %128
-  br i1 %129, label %117, label %106, !llvm.loop !427
+  br i1 %129, label %117, label %106, !llvm.loop !429
 
 130:                                              ; preds = %130, %112
   %131 = phi i64 [ 0, %112 ], [ %139, %130 ]
@@ -31508,12 +31542,12 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %140 = load i32, ptr %109, align 4, !tbaa !208
   %141 = sext i32 %140 to i64
   %142 = icmp slt i64 %139, %141
-  br i1 %142, label %130, label %143, !llvm.loop !428
+  br i1 %142, label %130, label %143, !llvm.loop !430
 
 143:                                              ; preds = %130, %106
   %144 = phi i64 [ 0, %106 ], [ %138, %130 ]
   %145 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  store i64 %144, ptr %145, align 8, !tbaa !429
+  store i64 %144, ptr %145, align 8, !tbaa !431
   %146 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %66, i32 noundef %7, ptr noundef %54, ptr noundef %55, ptr noundef %56, ptr noundef %57, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %147
@@ -31555,8 +31589,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !408
-  %32 = load ptr, ptr %25, align 8, !tbaa !408
+  %31 = load ptr, ptr %24, align 8, !tbaa !410
+  %32 = load ptr, ptr %25, align 8, !tbaa !410
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -31577,7 +31611,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !412
+  %41 = load i32, ptr %13, align 8, !tbaa !414
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -31630,7 +31664,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 66:                                               ; preds = %65
   %67 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %68 = icmp eq ptr %67, null
-  %69 = select i1 %68, ptr @.str.95, ptr %67
+  %69 = select i1 %68, ptr @.str.98, ptr %67
   %70 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %69, i64 noundef %70) #36
   unreachable
@@ -31648,7 +31682,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 74:                                               ; preds = %73
   %75 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.95, ptr %75
+  %77 = select i1 %76, ptr @.str.98, ptr %75
   %78 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %77, i64 noundef %78) #36
   unreachable
@@ -31671,13 +31705,13 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %86 = getelementptr inbounds nuw i8, ptr %15, i64 24
   store i32 %51, ptr %86, align 8, !tbaa !217
   %87 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %88 = load i32, ptr %87, align 8, !tbaa !318
+  %88 = load i32, ptr %87, align 8, !tbaa !320
   %89 = zext i1 %16 to i32
   %90 = add nsw i32 %88, %89
   %91 = getelementptr inbounds nuw i8, ptr %15, i64 28
   store i32 %90, ptr %91, align 4, !tbaa !220
   %92 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  store i32 1, ptr %92, align 8, !tbaa !310
+  store i32 1, ptr %92, align 8, !tbaa !312
   %93 = getelementptr inbounds nuw i8, ptr %15, i64 56
   %94 = load ptr, ptr %93, align 8, !tbaa !236
   store i32 %51, ptr %94, align 4, !tbaa !5
@@ -31694,7 +31728,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   br label %101
 
 101:                                              ; preds = %97, %84
-  %102 = load i32, ptr %92, align 8, !tbaa !310
+  %102 = load i32, ptr %92, align 8, !tbaa !312
   %103 = icmp sgt i32 %102, 0
   br i1 %103, label %104, label %107
 
@@ -31706,7 +31740,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  store i64 %108, ptr %109, align 8, !tbaa !426
+  store i64 %108, ptr %109, align 8, !tbaa !428
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 52
   %111 = load i32, ptr %110, align 4, !tbaa !208
   %112 = icmp sgt i32 %111, 0
@@ -31730,10 +31764,10 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %125 = sext i32 %124 to i64
   %126 = add nsw i64 %120, %125
   %127 = add nuw nsw i64 %119, 1
-  %128 = load i32, ptr %92, align 8, !tbaa !310
+  %128 = load i32, ptr %92, align 8, !tbaa !312
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !427
+  br i1 %130, label %118, label %107, !llvm.loop !429
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -31749,12 +31783,12 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %141 = load i32, ptr %110, align 4, !tbaa !208
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !428
+  br i1 %143, label %131, label %144, !llvm.loop !430
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  store i64 %145, ptr %146, align 8, !tbaa !429
+  store i64 %145, ptr %146, align 8, !tbaa !431
   %147 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %59, i32 noundef %6, ptr noundef %49, ptr noundef %1, ptr noundef %50, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %148
@@ -31817,7 +31851,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 36:                                               ; preds = %35
   %37 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.95, ptr %37
+  %39 = select i1 %38, ptr @.str.98, ptr %37
   %40 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %39, i64 noundef %40) #36
   unreachable
@@ -31851,25 +31885,25 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %68, label %58, !llvm.loop !395
+  br i1 %57, label %68, label %58, !llvm.loop !397
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load i32, ptr %60, align 4, !tbaa !396
+  %61 = load i32, ptr %60, align 4, !tbaa !398
   %62 = icmp eq i32 %61, %7
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
-  %66 = load i32, ptr %65, align 4, !tbaa !398
+  %66 = load i32, ptr %65, align 4, !tbaa !400
   %67 = icmp eq i32 %66, 0
   br i1 %67, label %68, label %74
 
 68:                                               ; preds = %55, %63, %49
   %69 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.121, i64 noundef %69) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.123, i64 noundef %69) #36
   unreachable
 
 70:                                               ; preds = %46
@@ -31901,7 +31935,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %91, label %92, label %101
 
 92:                                               ; preds = %74
-  %93 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %93 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %94 = icmp eq ptr %93, null
   br i1 %94, label %99, label %95
 
@@ -32127,7 +32161,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 216:                                              ; preds = %240, %213
   %217 = add nuw nsw i64 %203, 1
   %218 = icmp eq i64 %217, %82
-  br i1 %218, label %243, label %202, !llvm.loop !432
+  br i1 %218, label %243, label %202, !llvm.loop !434
 
 219:                                              ; preds = %240, %214
   %220 = phi i64 [ 0, %214 ], [ %241, %240 ]
@@ -32171,7 +32205,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 240:                                              ; preds = %237, %234
   %241 = add nuw nsw i64 %220, 1
   %242 = icmp eq i64 %241, %201
-  br i1 %242, label %216, label %219, !llvm.loop !433
+  br i1 %242, label %216, label %219, !llvm.loop !435
 
 243:                                              ; preds = %216, %196
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
@@ -32199,7 +32233,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 257:                                              ; preds = %253, %248
   %258 = add nuw nsw i64 %249, 1
   %259 = icmp eq i64 %258, %247
-  br i1 %259, label %263, label %248, !llvm.loop !434
+  br i1 %259, label %263, label %248, !llvm.loop !436
 
 260:                                              ; preds = %253
   %261 = getelementptr inbounds nuw i8, ptr %250, i64 8
@@ -32554,7 +32588,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 464:                                              ; preds = %459, %461
   %465 = add nuw nsw i64 %452, 1
   %466 = icmp eq i64 %465, %82
-  br i1 %466, label %585, label %451, !llvm.loop !463
+  br i1 %466, label %585, label %451, !llvm.loop !475
 
 467:                                              ; preds = %453, %580
   %468 = phi i64 [ 0, %453 ], [ %583, %580 ]
@@ -32750,11 +32784,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %582 = call double @llvm.fmuladd.f64(double %570, double %581, double %469)
   %583 = add nuw nsw i64 %468, 1
   %584 = icmp eq i64 %583, %432
-  br i1 %584, label %457, label %467, !llvm.loop !464
+  br i1 %584, label %457, label %467, !llvm.loop !476
 
 585:                                              ; preds = %464, %442
   %586 = icmp samesign ult i64 %448, %435
-  br i1 %586, label %442, label %441, !llvm.loop !465
+  br i1 %586, label %442, label %441, !llvm.loop !477
 
 587:                                              ; preds = %192
   %588 = icmp eq i64 %172, 0
@@ -32815,23 +32849,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 15:                                               ; preds = %7, %7, %10
   %16 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #35
-  store i32 %6, ptr %16, align 8, !tbaa !466
+  store i32 %6, ptr %16, align 8, !tbaa !478
   %17 = icmp eq i32 %3, 1275069450
   %18 = select i1 %17, i32 2, i32 0
   %19 = icmp eq i32 %3, 1275070475
   %20 = select i1 %19, i32 1, i32 %18
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %20, ptr %21, align 4, !tbaa !468
+  store i32 %20, ptr %21, align 4, !tbaa !480
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  store i32 %2, ptr %22, align 4, !tbaa !469
+  store i32 %2, ptr %22, align 4, !tbaa !481
   %23 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  store i32 %3, ptr %23, align 4, !tbaa !470
+  store i32 %3, ptr %23, align 4, !tbaa !482
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  store i32 %5, ptr %24, align 8, !tbaa !471
+  store i32 %5, ptr %24, align 8, !tbaa !483
   %25 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  store i32 %26, ptr %27, align 8, !tbaa !472
+  store i32 %26, ptr %27, align 8, !tbaa !484
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 20
   %29 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %28) #33
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 24
@@ -32839,7 +32873,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %32 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %33 = add nsw i64 %32, 1
   store i64 %33, ptr @coll_seq, align 8, !tbaa !12
-  %34 = load i32, ptr %21, align 4, !tbaa !468
+  %34 = load i32, ptr %21, align 4, !tbaa !480
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %85, label %36
 
@@ -32853,7 +32887,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 37:                                               ; preds = %36
   %38 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 1, ptr %38, align 8, !tbaa !473
+  store i32 1, ptr %38, align 8, !tbaa !485
   br label %85
 
 39:                                               ; preds = %36
@@ -32875,19 +32909,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 47:                                               ; preds = %50
   %48 = add nuw nsw i64 %51, 1
   %49 = icmp eq i64 %48, %44
-  br i1 %49, label %60, label %50, !llvm.loop !395
+  br i1 %49, label %60, label %50, !llvm.loop !397
 
 50:                                               ; preds = %47, %42
   %51 = phi i64 [ 0, %42 ], [ %48, %47 ]
   %52 = getelementptr inbounds nuw %struct.op_reg, ptr %43, i64 %51
-  %53 = load i32, ptr %52, align 4, !tbaa !396
+  %53 = load i32, ptr %52, align 4, !tbaa !398
   %54 = icmp eq i32 %53, %4
   br i1 %54, label %55, label %47
 
 55:                                               ; preds = %50
   %56 = getelementptr inbounds nuw %struct.op_reg, ptr %43, i64 %51
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 4
-  %58 = load i32, ptr %57, align 4, !tbaa !398
+  %58 = load i32, ptr %57, align 4, !tbaa !400
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %67
 
@@ -32895,25 +32929,25 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %61 = icmp eq i32 %6, 0
   %62 = select i1 %61, ptr @.str.43, ptr @.str.41
   %63 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.121, i64 noundef %63) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.123, i64 noundef %63) #36
   unreachable
 
 64:                                               ; preds = %46, %45, %36
   %65 = phi i32 [ 4, %46 ], [ 3, %45 ], [ 2, %36 ]
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !473
+  store i32 %65, ptr %66, align 8, !tbaa !485
   br label %70
 
 67:                                               ; preds = %55
   %68 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %58, ptr %68, align 8, !tbaa !473
+  store i32 %58, ptr %68, align 8, !tbaa !485
   %69 = icmp eq i32 %58, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %34, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %30, align 8, !tbaa !474
+  %73 = load i32, ptr %30, align 8, !tbaa !486
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -32921,8 +32955,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #37
   %80 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %79, ptr %80, align 8, !tbaa !475
-  %81 = load i32, ptr %27, align 8, !tbaa !472
+  store ptr %79, ptr %80, align 8, !tbaa !487
+  %81 = load i32, ptr %27, align 8, !tbaa !484
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, i32 noundef %3, ptr noundef %79, i32 noundef %2, i32 noundef %3, i32 noundef %5) #33
@@ -32953,11 +32987,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !443
+  %8 = load i32, ptr %7, align 4, !tbaa !455
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %10, ptr %11, align 8, !tbaa !315
+  store ptr %10, ptr %11, align 8, !tbaa !317
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %2, ptr %12, align 8, !tbaa !189
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -32969,20 +33003,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %15 = add nsw i64 %14, -1
   store i64 %15, ptr @coll_seq, align 8, !tbaa !12
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %17 = load i32, ptr %16, align 4, !tbaa !468
+  %17 = load i32, ptr %16, align 4, !tbaa !480
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !469
+  %19 = load i32, ptr %18, align 4, !tbaa !481
   %20 = icmp eq i32 %17, 0
   br i1 %20, label %21, label %47
 
 21:                                               ; preds = %13
-  %22 = load i32, ptr %0, align 8, !tbaa !466
+  %22 = load i32, ptr %0, align 8, !tbaa !478
   %23 = icmp eq i32 %22, 0
   %24 = select i1 %23, ptr @.str.43, ptr @.str.41
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %26 = load i32, ptr %25, align 4, !tbaa !470
+  %26 = load i32, ptr %25, align 4, !tbaa !482
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !472
+  %28 = load i32, ptr %27, align 8, !tbaa !484
   %29 = icmp eq i32 %28, 0
   %30 = select i1 %29, ptr %1, ptr %2
   %31 = icmp eq ptr %30, null
@@ -32997,7 +33031,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 33:                                               ; preds = %32
   %34 = tail call fastcc ptr @lay_refusal(i32 noundef %26)
   %35 = icmp eq ptr %34, null
-  %36 = select i1 %35, ptr @.str.95, ptr %34
+  %36 = select i1 %35, ptr @.str.98, ptr %34
   %37 = sext i32 %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %36, i64 noundef %37) #36
   unreachable
@@ -33015,7 +33049,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 41:                                               ; preds = %40
   %42 = tail call fastcc ptr @lay_refusal(i32 noundef %26)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.95, ptr %42
+  %44 = select i1 %43, ptr @.str.98, ptr %42
   %45 = sext i32 %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %44, i64 noundef %45) #36
   unreachable
@@ -33027,13 +33061,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 47:                                               ; preds = %13
   %48 = icmp eq i32 %17, 2
   %49 = select i1 %48, i64 4, i64 8
-  %50 = load i32, ptr %0, align 8, !tbaa !466
+  %50 = load i32, ptr %0, align 8, !tbaa !478
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %56, label %52
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %54 = load i32, ptr %53, align 4, !tbaa !476
+  %54 = load i32, ptr %53, align 4, !tbaa !488
   %55 = icmp ne i32 %54, 0
   br label %56
 
@@ -33058,19 +33092,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 68:                                               ; preds = %56, %64
   %69 = phi i64 [ %66, %64 ], [ %63, %56 ]
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %71 = load i32, ptr %70, align 8, !tbaa !474
+  %71 = load i32, ptr %70, align 8, !tbaa !486
   %72 = sext i32 %71 to i64
   %73 = mul nsw i64 %72, %58
   %74 = shl i64 %73, %69
   %75 = or disjoint i64 %74, 1
   %76 = tail call noalias ptr @malloc(i64 noundef %75) #37
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %78 = load i32, ptr %77, align 4, !tbaa !470
+  %78 = load i32, ptr %77, align 4, !tbaa !482
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %80 = load i32, ptr %79, align 8, !tbaa !471
+  %80 = load i32, ptr %79, align 8, !tbaa !483
   %81 = tail call i32 @MPI_Allgather(ptr noundef %60, i32 noundef %19, i32 noundef %78, ptr noundef %76, i32 noundef %19, i32 noundef %78, i32 noundef %80) #33
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %83 = load i32, ptr %82, align 8, !tbaa !472
+  %83 = load i32, ptr %82, align 8, !tbaa !484
   %84 = icmp eq i32 %83, 0
   %85 = select i1 %84, ptr %1, ptr %2
   %86 = icmp ne ptr %85, null
@@ -33079,7 +33113,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %88, label %89, label %109
 
 89:                                               ; preds = %68
-  %90 = load i32, ptr %70, align 8, !tbaa !474
+  %90 = load i32, ptr %70, align 8, !tbaa !486
   %91 = icmp sgt i32 %90, 0
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -33093,9 +33127,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %91, label %99, label %112
 
 99:                                               ; preds = %97
-  %100 = load i32, ptr %0, align 8, !tbaa !466
+  %100 = load i32, ptr %0, align 8, !tbaa !478
   %101 = icmp ne i32 %100, 0
-  %102 = load i32, ptr %92, align 4, !tbaa !476
+  %102 = load i32, ptr %92, align 4, !tbaa !488
   %103 = zext i32 %102 to i64
   %104 = zext i1 %101 to i64
   %105 = sext i1 %101 to i64
@@ -33108,7 +33142,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %60) #33
   tail call void @free(ptr noundef %76) #33
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !475
+  %111 = load ptr, ptr %110, align 8, !tbaa !487
   tail call void @free(ptr noundef %111) #33
   tail call void @free(ptr noundef nonnull %0) #33
   br label %264
@@ -33136,7 +33170,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 124:                                              ; preds = %114, %118
   %125 = add nuw nsw i64 %98, 1
   %126 = icmp slt i64 %125, %58
-  br i1 %126, label %97, label %109, !llvm.loop !477
+  br i1 %126, label %97, label %109, !llvm.loop !489
 
 127:                                              ; preds = %99, %260
   %128 = phi i64 [ 0, %99 ], [ %262, %260 ]
@@ -33147,8 +33181,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %132, label %260, label %133
 
 133:                                              ; preds = %127
-  %134 = load i32, ptr %93, align 8, !tbaa !473
-  %135 = load ptr, ptr %94, align 8, !tbaa !475
+  %134 = load i32, ptr %93, align 8, !tbaa !485
+  %135 = load ptr, ptr %94, align 8, !tbaa !487
   switch i32 %134, label %183 [
     i32 1, label %246
     i32 2, label %136
@@ -33359,7 +33393,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %261 = phi double [ %259, %257 ], [ %129, %127 ]
   %262 = add nuw nsw i64 %128, 1
   %263 = icmp eq i64 %262, %96
-  br i1 %263, label %112, label %127, !llvm.loop !478
+  br i1 %263, label %112, label %127, !llvm.loop !490
 
 264:                                              ; preds = %46, %109, %6
   ret void
@@ -33382,7 +33416,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 14:                                               ; preds = %10
   %15 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.95, ptr %15
+  %17 = select i1 %16, ptr @.str.98, ptr %15
   %18 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %17, i64 noundef %18) #36
   unreachable
@@ -33409,25 +33443,25 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 30:                                               ; preds = %33
   %31 = add nuw nsw i64 %34, 1
   %32 = icmp eq i64 %31, %29
-  br i1 %32, label %43, label %33, !llvm.loop !395
+  br i1 %32, label %43, label %33, !llvm.loop !397
 
 33:                                               ; preds = %30, %27
   %34 = phi i64 [ 0, %27 ], [ %31, %30 ]
   %35 = getelementptr inbounds nuw %struct.op_reg, ptr %28, i64 %34
-  %36 = load i32, ptr %35, align 4, !tbaa !396
+  %36 = load i32, ptr %35, align 4, !tbaa !398
   %37 = icmp eq i32 %36, %7
   br i1 %37, label %38, label %30
 
 38:                                               ; preds = %33
   %39 = getelementptr inbounds nuw %struct.op_reg, ptr %28, i64 %34
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !398
+  %41 = load i32, ptr %40, align 4, !tbaa !400
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %49
 
 43:                                               ; preds = %30, %38, %24
   %44 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.121, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.123, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %21
@@ -33524,7 +33558,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 106:                                              ; preds = %137, %102
   %107 = add nuw nsw i64 %77, 1
   %108 = icmp eq i64 %107, %51
-  br i1 %108, label %63, label %76, !llvm.loop !479
+  br i1 %108, label %63, label %76, !llvm.loop !491
 
 109:                                              ; preds = %102, %137
   %110 = phi i64 [ %143, %137 ], [ 0, %102 ]
@@ -33583,7 +33617,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %140, ptr %142, align 8, !tbaa !30
   %143 = add nuw nsw i64 %110, 1
   %144 = icmp eq i64 %143, %62
-  br i1 %144, label %106, label %109, !llvm.loop !480
+  br i1 %144, label %106, label %109, !llvm.loop !492
 
 145:                                              ; preds = %188, %63
   tail call void @free(ptr noundef %56) #33
@@ -33641,7 +33675,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %175 = add nuw nsw i64 %156, 2
   %176 = add i64 %157, 2
   %177 = icmp eq i64 %176, %71
-  br i1 %177, label %178, label %155, !llvm.loop !481
+  br i1 %177, label %178, label %155, !llvm.loop !493
 
 178:                                              ; preds = %174
   br i1 %73, label %188, label %179
@@ -33667,7 +33701,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 188:                                              ; preds = %178, %186, %183, %146
   %189 = add nuw nsw i64 %147, 1
   %190 = icmp slt i64 %189, %52
-  br i1 %190, label %146, label %145, !llvm.loop !482
+  br i1 %190, label %146, label %145, !llvm.loop !494
 
 191:                                              ; preds = %145, %19
   %192 = phi i32 [ %64, %145 ], [ %20, %19 ]
@@ -33683,11 +33717,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %9, ptr %10, align 8, !tbaa !483
+  store i32 %9, ptr %10, align 8, !tbaa !495
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !485
+  store i32 %2, ptr %11, align 4, !tbaa !497
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %3, ptr %12, align 8, !tbaa !486
+  store i32 %3, ptr %12, align 8, !tbaa !498
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -33709,25 +33743,25 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 23:                                               ; preds = %26
   %24 = add nuw nsw i64 %27, 1
   %25 = icmp eq i64 %24, %22
-  br i1 %25, label %36, label %26, !llvm.loop !395
+  br i1 %25, label %36, label %26, !llvm.loop !397
 
 26:                                               ; preds = %23, %20
   %27 = phi i64 [ 0, %20 ], [ %24, %23 ]
   %28 = getelementptr inbounds nuw %struct.op_reg, ptr %21, i64 %27
-  %29 = load i32, ptr %28, align 4, !tbaa !396
+  %29 = load i32, ptr %28, align 4, !tbaa !398
   %30 = icmp eq i32 %29, %4
   br i1 %30, label %31, label %23
 
 31:                                               ; preds = %26
   %32 = getelementptr inbounds nuw %struct.op_reg, ptr %21, i64 %27
   %33 = getelementptr inbounds nuw i8, ptr %32, i64 4
-  %34 = load i32, ptr %33, align 4, !tbaa !398
+  %34 = load i32, ptr %33, align 4, !tbaa !400
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %42
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.121, i64 noundef %37) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.123, i64 noundef %37) #36
   unreachable
 
 38:                                               ; preds = %14
@@ -33743,7 +33777,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #37
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !487
+  store ptr %47, ptr %48, align 8, !tbaa !499
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -33806,7 +33840,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !30
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !488
+  br i1 %83, label %84, label %50, !llvm.loop !500
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #33
@@ -33815,13 +33849,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !483
+  %4 = load i32, ptr %0, align 8, !tbaa !495
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !486
+  %8 = load i32, ptr %7, align 8, !tbaa !498
   %9 = icmp eq ptr %1, null
   br i1 %9, label %16, label %10
 
@@ -33834,7 +33868,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 11:                                               ; preds = %10
   %12 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %13 = icmp eq ptr %12, null
-  %14 = select i1 %13, ptr @.str.95, ptr %12
+  %14 = select i1 %13, ptr @.str.98, ptr %12
   %15 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %14, i64 noundef %15) #36
   unreachable
@@ -33852,7 +33886,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 19:                                               ; preds = %18
   %20 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %21 = icmp eq ptr %20, null
-  %22 = select i1 %21, ptr @.str.95, ptr %20
+  %22 = select i1 %21, ptr @.str.98, ptr %20
   %23 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %22, i64 noundef %23) #36
   unreachable
@@ -33863,7 +33897,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 26:                                               ; preds = %24
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !485
+  %28 = load i32, ptr %27, align 4, !tbaa !497
   %29 = icmp eq i32 %4, 1
   %30 = icmp eq ptr %1, null
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -33874,7 +33908,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 35:                                               ; preds = %82, %26, %18, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load ptr, ptr %36, align 8, !tbaa !487
+  %37 = load ptr, ptr %36, align 8, !tbaa !499
   tail call void @free(ptr noundef %37) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -33886,7 +33920,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 40:                                               ; preds = %38
   %41 = getelementptr inbounds nuw double, ptr %2, i64 %39
   %42 = load double, ptr %41, align 8, !tbaa !30
-  %43 = load ptr, ptr %31, align 8, !tbaa !487
+  %43 = load ptr, ptr %31, align 8, !tbaa !499
   br i1 %30, label %44, label %53
 
 44:                                               ; preds = %40
@@ -33897,7 +33931,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %47 = getelementptr inbounds nuw float, ptr %2, i64 %39
   %48 = load float, ptr %47, align 4, !tbaa !32
   %49 = fpext float %48 to double
-  %50 = load ptr, ptr %31, align 8, !tbaa !487
+  %50 = load ptr, ptr %31, align 8, !tbaa !499
   br i1 %30, label %51, label %60
 
 51:                                               ; preds = %46
@@ -34016,7 +34050,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.95, ptr %35
+  %37 = select i1 %36, ptr @.str.98, ptr %35
   %38 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %37, i64 noundef %38) #36
   unreachable
@@ -34030,7 +34064,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 43:                                               ; preds = %39
   %44 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.95, ptr %44
+  %46 = select i1 %45, ptr @.str.98, ptr %44
   %47 = sext i32 %7 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %46, i64 noundef %47) #36
   unreachable
@@ -34058,7 +34092,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 55:                                               ; preds = %54
   %56 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %57 = icmp eq ptr %56, null
-  %58 = select i1 %57, ptr @.str.95, ptr %56
+  %58 = select i1 %57, ptr @.str.98, ptr %56
   %59 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %58, i64 noundef %59) #36
   unreachable
@@ -34197,7 +34231,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 143:                                              ; preds = %131, %142, %140, %96
   %144 = add nuw nsw i64 %97, 1
   %145 = icmp eq i64 %144, %79
-  br i1 %145, label %85, label %96, !llvm.loop !489
+  br i1 %145, label %85, label %96, !llvm.loop !501
 
 146:                                              ; preds = %85
   %147 = call i32 @MPI_Neighbor_allgather(ptr noundef %73, i32 noundef %94, i32 noundef %3, ptr noundef %93, i32 noundef %95, i32 noundef %7, i32 noundef %8) #33
@@ -34323,7 +34357,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %219 = add nuw nsw i64 %169, 1
   %220 = sext i32 %218 to i64
   %221 = icmp slt i64 %219, %220
-  br i1 %221, label %167, label %166, !llvm.loop !490
+  br i1 %221, label %167, label %166, !llvm.loop !502
 
 222:                                              ; preds = %166, %51, %49, %27
   %223 = phi i32 [ %28, %27 ], [ %151, %166 ], [ %50, %49 ], [ %52, %51 ]
@@ -34354,9 +34388,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !408
+  %35 = load ptr, ptr %34, align 8, !tbaa !410
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !410
+  %37 = load ptr, ptr %36, align 8, !tbaa !412
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -34365,26 +34399,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !447
+  %46 = load i32, ptr %45, align 8, !tbaa !459
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %48 = load i32, ptr %47, align 4, !tbaa !411
+  %48 = load i32, ptr %47, align 4, !tbaa !413
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !408
+  %50 = load ptr, ptr %49, align 8, !tbaa !410
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !410
+  %52 = load ptr, ptr %51, align 8, !tbaa !412
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !413
+  %54 = load ptr, ptr %53, align 8, !tbaa !415
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !414
+  %56 = load ptr, ptr %55, align 8, !tbaa !416
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !447
+  %58 = load i32, ptr %57, align 8, !tbaa !459
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %60 = load i32, ptr %59, align 4, !tbaa !411
+  %60 = load i32, ptr %59, align 4, !tbaa !413
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, i32 noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %60, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !412
+  %63 = load i32, ptr %17, align 8, !tbaa !414
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -34396,7 +34430,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !412
+  %69 = load i32, ptr %18, align 8, !tbaa !414
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -34432,7 +34466,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 78:                                               ; preds = %77
   %79 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.95, ptr %79
+  %81 = select i1 %80, ptr @.str.98, ptr %79
   %82 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %81, i64 noundef %82) #36
   unreachable
@@ -34445,7 +34479,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 136
-  store i32 %22, ptr %86, align 8, !tbaa !491
+  store i32 %22, ptr %86, align 8, !tbaa !503
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %88 = load i32, ptr %87, align 8, !tbaa !301
   switch i32 %88, label %107 [
@@ -34455,20 +34489,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 89:                                               ; preds = %85
   %90 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !318
+  %91 = load i32, ptr %90, align 8, !tbaa !320
   %92 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !415
+  %93 = load i32, ptr %92, align 4, !tbaa !417
   %94 = icmp eq i32 %91, %93
   br i1 %94, label %107, label %114
 
 95:                                               ; preds = %85
   %96 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %97 = load i32, ptr %96, align 8, !tbaa !318
+  %97 = load i32, ptr %96, align 8, !tbaa !320
   %98 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %99 = load i32, ptr %98, align 4, !tbaa !415
+  %99 = load i32, ptr %98, align 4, !tbaa !417
   %100 = icmp eq i32 %97, %99
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %102 = load i32, ptr %101, align 8, !tbaa !416
+  %102 = load i32, ptr %101, align 8, !tbaa !418
   %103 = icmp eq i32 %102, 1275069450
   %104 = select i1 %103, i32 2, i32 0
   %105 = icmp eq i32 %102, 1275070475
@@ -34477,7 +34511,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 107:                                              ; preds = %89, %85
   %108 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %109 = load i32, ptr %108, align 8, !tbaa !416
+  %109 = load i32, ptr %108, align 8, !tbaa !418
   %110 = icmp eq i32 %109, 1275069450
   %111 = select i1 %110, i32 2, i32 0
   %112 = icmp eq i32 %109, 1275070475
@@ -34487,7 +34521,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 114:                                              ; preds = %107, %95, %89
   %115 = phi i32 [ -1, %89 ], [ %106, %95 ], [ %113, %107 ]
   %116 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %117 = load i32, ptr %116, align 4, !tbaa !417
+  %117 = load i32, ptr %116, align 4, !tbaa !419
   %118 = icmp eq i32 %117, 1275069450
   %119 = select i1 %118, i32 2, i32 0
   %120 = icmp eq i32 %117, 1275070475
@@ -34498,11 +34532,11 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %124, label %130, label %125
 
 125:                                              ; preds = %114
-  %126 = load ptr, ptr %19, align 8, !tbaa !306
+  %126 = load ptr, ptr %19, align 8, !tbaa !308
   %127 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %128 = load i32, ptr %127, align 8, !tbaa !416
+  %128 = load i32, ptr %127, align 8, !tbaa !418
   %129 = sext i32 %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.132, i64 noundef %129) #36
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.134, i64 noundef %129) #36
   unreachable
 
 130:                                              ; preds = %114, %95
@@ -34521,8 +34555,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %140, label %141, label %143
 
 141:                                              ; preds = %137
-  %142 = load ptr, ptr %19, align 8, !tbaa !306
-  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %142 = load ptr, ptr %19, align 8, !tbaa !308
+  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 143:                                              ; preds = %130, %137
@@ -34598,7 +34632,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !492
+  br i1 %38, label %26, label %22, !llvm.loop !504
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
@@ -34637,7 +34671,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.144, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.146, i64 noundef %65) #36
   unreachable
 
 66:                                               ; preds = %53, %39, %24
@@ -34725,7 +34759,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %47 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !67
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %48, align 8, !tbaa !354
+  store ptr %0, ptr %48, align 8, !tbaa !356
   %49 = icmp eq ptr %0, null
   br i1 %49, label %97, label %50
 
@@ -34795,7 +34829,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 97:                                               ; preds = %89, %87, %46, %50, %34
   %98 = phi ptr [ %0, %34 ], [ null, %46 ], [ %60, %50 ], [ %60, %87 ], [ %60, %89 ]
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %98, ptr %99, align 8, !tbaa !351
+  store ptr %98, ptr %99, align 8, !tbaa !353
   %100 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %100, i8 0, i64 64, i1 false)
   store i32 %42, ptr %20, align 8, !tbaa !187
@@ -34808,7 +34842,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %104 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %104, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !67
   %105 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %105, align 8, !tbaa !354
+  store ptr %3, ptr %105, align 8, !tbaa !356
   %106 = icmp eq ptr %3, null
   br i1 %106, label %154, label %107
 
@@ -34878,7 +34912,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 154:                                              ; preds = %146, %144, %103, %107, %97
   %155 = phi ptr [ %3, %97 ], [ null, %103 ], [ %117, %107 ], [ %117, %144 ], [ %117, %146 ]
   %156 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %155, ptr %156, align 8, !tbaa !351
+  store ptr %155, ptr %156, align 8, !tbaa !353
   br i1 %45, label %165, label %157
 
 157:                                              ; preds = %154
@@ -34949,7 +34983,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 191:                                              ; preds = %190
   %192 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %193 = icmp eq ptr %192, null
-  %194 = select i1 %193, ptr @.str.95, ptr %192
+  %194 = select i1 %193, ptr @.str.98, ptr %192
   %195 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %194, i64 noundef %195) #36
   unreachable
@@ -34963,7 +34997,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 200:                                              ; preds = %196
   %201 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %202 = icmp eq ptr %201, null
-  %203 = select i1 %202, ptr @.str.95, ptr %201
+  %203 = select i1 %202, ptr @.str.98, ptr %201
   %204 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %203, i64 noundef %204) #36
   unreachable
@@ -35088,7 +35122,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <4 x float> %286, ptr %282, align 4, !tbaa !32
   %287 = add nuw i64 %276, 8
   %288 = icmp eq i64 %287, %245
-  br i1 %288, label %289, label %275, !llvm.loop !493
+  br i1 %288, label %289, label %275, !llvm.loop !505
 
 289:                                              ; preds = %275
   br i1 %246, label %329, label %290
@@ -35119,7 +35153,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <2 x double> %305, ptr %301, align 8, !tbaa !30
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %248
-  br i1 %307, label %308, label %294, !llvm.loop !494
+  br i1 %307, label %308, label %294, !llvm.loop !506
 
 308:                                              ; preds = %294
   br i1 %249, label %329, label %309
@@ -35138,7 +35172,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store double %317, ptr %315, align 8, !tbaa !30
   %318 = add nuw nsw i64 %312, 1
   %319 = icmp eq i64 %318, %242
-  br i1 %319, label %329, label %311, !llvm.loop !495
+  br i1 %319, label %329, label %311, !llvm.loop !507
 
 320:                                              ; preds = %290, %320
   %321 = phi i64 [ %327, %320 ], [ %291, %290 ]
@@ -35150,12 +35184,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store float %326, ptr %324, align 4, !tbaa !32
   %327 = add nuw nsw i64 %321, 1
   %328 = icmp eq i64 %327, %242
-  br i1 %328, label %329, label %320, !llvm.loop !496
+  br i1 %328, label %329, label %320, !llvm.loop !508
 
 329:                                              ; preds = %320, %311, %289, %308, %292, %273, %263
   %330 = add nuw nsw i64 %262, 1
   %331 = icmp samesign ult i64 %330, %243
-  br i1 %331, label %261, label %250, !llvm.loop !497
+  br i1 %331, label %261, label %250, !llvm.loop !509
 
 332:                                              ; preds = %373
   %333 = icmp eq i64 %257, 0
@@ -35241,7 +35275,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %374 = add nuw nsw i64 %349, 2
   %375 = add i64 %350, 2
   %376 = icmp eq i64 %375, %260
-  br i1 %376, label %332, label %348, !llvm.loop !498
+  br i1 %376, label %332, label %348, !llvm.loop !510
 
 377:                                              ; preds = %196, %347, %178
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
@@ -35417,7 +35451,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 27:                                               ; preds = %24, %13
   %28 = load i32, ptr %15, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %28, ptr %29, align 8, !tbaa !310
+  store i32 %28, ptr %29, align 8, !tbaa !312
   %30 = load i32, ptr %14, align 4, !tbaa !5
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 52
   store i32 %30, ptr %31, align 4, !tbaa !208
@@ -35496,7 +35530,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %78 = add nuw nsw i64 %46, 2
   %79 = add i64 %48, 2
   %80 = icmp eq i64 %79, %44
-  br i1 %80, label %81, label %45, !llvm.loop !451
+  br i1 %80, label %81, label %45, !llvm.loop !463
 
 81:                                               ; preds = %73
   %82 = icmp eq i64 %41, 0
@@ -35612,7 +35646,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %149 = add nuw nsw i64 %117, 2
   %150 = add i64 %119, 2
   %151 = icmp eq i64 %150, %115
-  br i1 %151, label %152, label %116, !llvm.loop !451
+  br i1 %151, label %152, label %116, !llvm.loop !463
 
 152:                                              ; preds = %144
   %153 = icmp eq i64 %112, 0
@@ -35691,11 +35725,11 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %193 = load i32, ptr %15, align 4, !tbaa !5
   %194 = sext i32 %193 to i64
   %195 = icmp slt i64 %192, %194
-  br i1 %195, label %178, label %175, !llvm.loop !499
+  br i1 %195, label %178, label %175, !llvm.loop !511
 
 196:                                              ; preds = %250, %175
   call void @free(ptr noundef %17) #33
-  %197 = load i32, ptr %29, align 8, !tbaa !310
+  %197 = load i32, ptr %29, align 8, !tbaa !312
   %198 = icmp sgt i32 %197, 0
   br i1 %198, label %199, label %203
 
@@ -35708,7 +35742,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 203:                                              ; preds = %212, %196
   %204 = phi i64 [ 0, %196 ], [ %220, %212 ]
   %205 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %204, ptr %205, align 8, !tbaa !426
+  store i64 %204, ptr %205, align 8, !tbaa !428
   %206 = load i32, ptr %31, align 4, !tbaa !208
   %207 = icmp sgt i32 %206, 0
   br i1 %207, label %208, label %238
@@ -35730,10 +35764,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %219 = sext i32 %218 to i64
   %220 = add nsw i64 %214, %219
   %221 = add nuw nsw i64 %213, 1
-  %222 = load i32, ptr %29, align 8, !tbaa !310
+  %222 = load i32, ptr %29, align 8, !tbaa !312
   %223 = sext i32 %222 to i64
   %224 = icmp slt i64 %221, %223
-  br i1 %224, label %212, label %203, !llvm.loop !427
+  br i1 %224, label %212, label %203, !llvm.loop !429
 
 225:                                              ; preds = %225, %208
   %226 = phi i64 [ 0, %208 ], [ %234, %225 ]
@@ -35749,12 +35783,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %235 = load i32, ptr %31, align 4, !tbaa !208
   %236 = sext i32 %235 to i64
   %237 = icmp slt i64 %234, %236
-  br i1 %237, label %225, label %238, !llvm.loop !428
+  br i1 %237, label %225, label %238, !llvm.loop !430
 
 238:                                              ; preds = %225, %203
   %239 = phi i64 [ 0, %203 ], [ %233, %225 ]
   %240 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %239, ptr %240, align 8, !tbaa !429
+  store i64 %239, ptr %240, align 8, !tbaa !431
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -35779,7 +35813,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %252 = add nuw nsw i64 %243, 1
   %253 = sext i32 %251 to i64
   %254 = icmp slt i64 %252, %253
-  br i1 %254, label %241, label %196, !llvm.loop !500
+  br i1 %254, label %241, label %196, !llvm.loop !512
 }
 
 ; Function Attrs: nounwind
@@ -35806,7 +35840,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !408
+  %34 = load ptr, ptr %33, align 8, !tbaa !410
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -35815,24 +35849,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !447
+  %43 = load i32, ptr %42, align 8, !tbaa !459
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %45 = load i32, ptr %44, align 4, !tbaa !411
+  %45 = load i32, ptr %44, align 4, !tbaa !413
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !408
+  %47 = load ptr, ptr %46, align 8, !tbaa !410
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !413
+  %49 = load ptr, ptr %48, align 8, !tbaa !415
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !414
+  %51 = load ptr, ptr %50, align 8, !tbaa !416
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !447
+  %53 = load i32, ptr %52, align 8, !tbaa !459
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !411
+  %55 = load i32, ptr %54, align 4, !tbaa !413
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, i32 noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !412
+  %58 = load i32, ptr %16, align 8, !tbaa !414
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -35844,7 +35878,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !412
+  %64 = load i32, ptr %17, align 8, !tbaa !414
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -35880,7 +35914,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.95, ptr %74
+  %76 = select i1 %75, ptr @.str.98, ptr %74
   %77 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -35894,7 +35928,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(i32 noundef %11)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.95, ptr %83
+  %85 = select i1 %84, ptr @.str.98, ptr %83
   %86 = sext i32 %11 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %85, i64 noundef %86) #36
   unreachable
@@ -35907,7 +35941,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 1)
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 136
-  store i32 %21, ptr %90, align 8, !tbaa !491
+  store i32 %21, ptr %90, align 8, !tbaa !503
   %91 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %92 = load i32, ptr %91, align 8, !tbaa !301
   switch i32 %92, label %111 [
@@ -35917,20 +35951,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 93:                                               ; preds = %89
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !318
+  %95 = load i32, ptr %94, align 8, !tbaa !320
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !415
+  %97 = load i32, ptr %96, align 4, !tbaa !417
   %98 = icmp eq i32 %95, %97
   br i1 %98, label %111, label %118
 
 99:                                               ; preds = %89
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %101 = load i32, ptr %100, align 8, !tbaa !318
+  %101 = load i32, ptr %100, align 8, !tbaa !320
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %103 = load i32, ptr %102, align 4, !tbaa !415
+  %103 = load i32, ptr %102, align 4, !tbaa !417
   %104 = icmp eq i32 %101, %103
   %105 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %106 = load i32, ptr %105, align 8, !tbaa !416
+  %106 = load i32, ptr %105, align 8, !tbaa !418
   %107 = icmp eq i32 %106, 1275069450
   %108 = select i1 %107, i32 2, i32 0
   %109 = icmp eq i32 %106, 1275070475
@@ -35939,7 +35973,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 111:                                              ; preds = %93, %89
   %112 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %113 = load i32, ptr %112, align 8, !tbaa !416
+  %113 = load i32, ptr %112, align 8, !tbaa !418
   %114 = icmp eq i32 %113, 1275069450
   %115 = select i1 %114, i32 2, i32 0
   %116 = icmp eq i32 %113, 1275070475
@@ -35949,7 +35983,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 118:                                              ; preds = %111, %99, %93
   %119 = phi i32 [ -1, %93 ], [ %110, %99 ], [ %117, %111 ]
   %120 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %121 = load i32, ptr %120, align 4, !tbaa !417
+  %121 = load i32, ptr %120, align 4, !tbaa !419
   %122 = icmp eq i32 %121, 1275069450
   %123 = select i1 %122, i32 2, i32 0
   %124 = icmp eq i32 %121, 1275070475
@@ -35960,11 +35994,11 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %128, label %134, label %129
 
 129:                                              ; preds = %118
-  %130 = load ptr, ptr %18, align 8, !tbaa !306
+  %130 = load ptr, ptr %18, align 8, !tbaa !308
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %132 = load i32, ptr %131, align 8, !tbaa !416
+  %132 = load i32, ptr %131, align 8, !tbaa !418
   %133 = sext i32 %132 to i64
-  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.132, i64 noundef %133) #36
+  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.134, i64 noundef %133) #36
   unreachable
 
 134:                                              ; preds = %118, %99
@@ -35983,8 +36017,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %144, label %145, label %147
 
 145:                                              ; preds = %141
-  %146 = load ptr, ptr %18, align 8, !tbaa !306
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %146 = load ptr, ptr %18, align 8, !tbaa !308
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 147:                                              ; preds = %134, %141
@@ -36006,7 +36040,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 24
   store i32 %3, ptr %12, align 8, !tbaa !217
   %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %14 = load i32, ptr %13, align 8, !tbaa !318
+  %14 = load i32, ptr %13, align 8, !tbaa !320
   %15 = icmp eq i32 %14, %5
   %16 = getelementptr inbounds nuw i8, ptr %10, i64 72
   %17 = getelementptr inbounds nuw i8, ptr %10, i64 56
@@ -36014,7 +36048,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 18:                                               ; preds = %9
   %19 = getelementptr inbounds nuw i8, ptr %10, i64 48
-  store i32 1, ptr %19, align 8, !tbaa !310
+  store i32 1, ptr %19, align 8, !tbaa !312
   br label %22
 
 20:                                               ; preds = %9
@@ -36027,7 +36061,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %24 = load ptr, ptr %23, align 8, !tbaa !289
   store i32 %3, ptr %24, align 4, !tbaa !5
   %25 = getelementptr inbounds nuw i8, ptr %10, i64 48
-  %26 = load i32, ptr %25, align 8, !tbaa !310
+  %26 = load i32, ptr %25, align 8, !tbaa !312
   %27 = icmp sgt i32 %26, 0
   br i1 %27, label %28, label %32
 
@@ -36040,7 +36074,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 32:                                               ; preds = %42, %22
   %33 = phi i64 [ 0, %22 ], [ %50, %42 ]
   %34 = getelementptr inbounds nuw i8, ptr %10, i64 104
-  store i64 %33, ptr %34, align 8, !tbaa !426
+  store i64 %33, ptr %34, align 8, !tbaa !428
   %35 = getelementptr inbounds nuw i8, ptr %10, i64 52
   %36 = load i32, ptr %35, align 4, !tbaa !208
   %37 = icmp sgt i32 %36, 0
@@ -36063,10 +36097,10 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %49 = sext i32 %48 to i64
   %50 = add nsw i64 %44, %49
   %51 = add nuw nsw i64 %43, 1
-  %52 = load i32, ptr %25, align 8, !tbaa !310
+  %52 = load i32, ptr %25, align 8, !tbaa !312
   %53 = sext i32 %52 to i64
   %54 = icmp slt i64 %51, %53
-  br i1 %54, label %42, label %32, !llvm.loop !427
+  br i1 %54, label %42, label %32, !llvm.loop !429
 
 55:                                               ; preds = %55, %38
   %56 = phi i64 [ 0, %38 ], [ %64, %55 ]
@@ -36082,13 +36116,13 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %65 = load i32, ptr %35, align 4, !tbaa !208
   %66 = sext i32 %65 to i64
   %67 = icmp slt i64 %64, %66
-  br i1 %67, label %55, label %68, !llvm.loop !428
+  br i1 %67, label %55, label %68, !llvm.loop !430
 
 68:                                               ; preds = %55, %32
   %69 = phi i64 [ 0, %32 ], [ %63, %55 ]
   %70 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  store i64 %69, ptr %70, align 8, !tbaa !429
-  store ptr @.str.48, ptr %10, align 8, !tbaa !306
+  store i64 %69, ptr %70, align 8, !tbaa !431
+  store ptr @.str.48, ptr %10, align 8, !tbaa !308
   call fastcc void @pcoll_keep(ptr noundef %10, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   ret i32 %11
@@ -36117,35 +36151,35 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !318
+  %24 = load i32, ptr %23, align 8, !tbaa !320
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !415
+  %26 = load i32, ptr %25, align 4, !tbaa !417
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %28, label %41
 
 28:                                               ; preds = %22
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %30 = load i32, ptr %29, align 8, !tbaa !416
+  %30 = load i32, ptr %29, align 8, !tbaa !418
   br label %41
 
 31:                                               ; preds = %18
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %33 = load i32, ptr %32, align 8, !tbaa !416
+  %33 = load i32, ptr %32, align 8, !tbaa !418
   %34 = icmp eq i32 %20, 2
   br i1 %34, label %35, label %41
 
 35:                                               ; preds = %31
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load i32, ptr %36, align 8, !tbaa !318
+  %37 = load i32, ptr %36, align 8, !tbaa !320
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !415
+  %39 = load i32, ptr %38, align 4, !tbaa !417
   %40 = icmp eq i32 %37, %39
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %35, %31, %28, %22
   %42 = phi i32 [ %30, %28 ], [ %33, %31 ], [ %33, %35 ], [ 201326592, %22 ]
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %44 = load i32, ptr %43, align 4, !tbaa !417
+  %44 = load i32, ptr %43, align 4, !tbaa !419
   br label %45
 
 45:                                               ; preds = %41, %35
@@ -36168,9 +36202,9 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %52 = phi i32 [ %46, %48 ], [ %47, %57 ]
   %53 = phi ptr [ %49, %48 ], [ %58, %57 ]
   tail call void @free(ptr noundef nonnull %53) #33
-  %54 = load ptr, ptr %0, align 8, !tbaa !306
+  %54 = load ptr, ptr %0, align 8, !tbaa !308
   %55 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.151, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.153, i64 noundef %55) #36
   unreachable
 
 56:                                               ; preds = %48, %45, %45, %45
@@ -36206,20 +36240,20 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 66:                                               ; preds = %61
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %68 = load i32, ptr %67, align 8, !tbaa !318
+  %68 = load i32, ptr %67, align 8, !tbaa !320
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %70 = load i32, ptr %69, align 4, !tbaa !415
+  %70 = load i32, ptr %69, align 4, !tbaa !417
   %71 = icmp eq i32 %68, %70
   br i1 %71, label %84, label %91
 
 72:                                               ; preds = %61
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %74 = load i32, ptr %73, align 8, !tbaa !318
+  %74 = load i32, ptr %73, align 8, !tbaa !320
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %76 = load i32, ptr %75, align 4, !tbaa !415
+  %76 = load i32, ptr %75, align 4, !tbaa !417
   %77 = icmp eq i32 %74, %76
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i32, ptr %78, align 8, !tbaa !416
+  %79 = load i32, ptr %78, align 8, !tbaa !418
   %80 = icmp eq i32 %79, 1275069450
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq i32 %79, 1275070475
@@ -36228,7 +36262,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 84:                                               ; preds = %66, %61
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %86 = load i32, ptr %85, align 8, !tbaa !416
+  %86 = load i32, ptr %85, align 8, !tbaa !418
   %87 = icmp eq i32 %86, 1275069450
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq i32 %86, 1275070475
@@ -36238,7 +36272,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 91:                                               ; preds = %84, %72, %66
   %92 = phi i32 [ -1, %66 ], [ %83, %72 ], [ %90, %84 ]
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %94 = load i32, ptr %93, align 4, !tbaa !417
+  %94 = load i32, ptr %93, align 4, !tbaa !419
   %95 = icmp eq i32 %94, 1275069450
   %96 = select i1 %95, i32 2, i32 0
   %97 = icmp eq i32 %94, 1275070475
@@ -36249,11 +36283,11 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   br i1 %101, label %107, label %102
 
 102:                                              ; preds = %91
-  %103 = load ptr, ptr %0, align 8, !tbaa !306
+  %103 = load ptr, ptr %0, align 8, !tbaa !308
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %105 = load i32, ptr %104, align 8, !tbaa !416
+  %105 = load i32, ptr %104, align 8, !tbaa !418
   %106 = sext i32 %105 to i64
-  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.132, i64 noundef %106) #36
+  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.134, i64 noundef %106) #36
   unreachable
 
 107:                                              ; preds = %91, %72
@@ -36264,15 +36298,15 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 111:                                              ; preds = %107
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %113 = load i32, ptr %112, align 4, !tbaa !418
+  %113 = load i32, ptr %112, align 4, !tbaa !420
   %114 = icmp eq i32 %113, 0
   %115 = or i1 %11, %13
   %116 = and i1 %115, %114
   br i1 %116, label %117, label %192
 
 117:                                              ; preds = %111
-  %118 = load ptr, ptr %0, align 8, !tbaa !306
-  tail call void @__mpiad_fail(ptr noundef %118, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %118 = load ptr, ptr %0, align 8, !tbaa !308
+  tail call void @__mpiad_fail(ptr noundef %118, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 119:                                              ; preds = %107
@@ -36292,20 +36326,20 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 125:                                              ; preds = %123
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %127 = load i32, ptr %126, align 8, !tbaa !318
+  %127 = load i32, ptr %126, align 8, !tbaa !320
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %129 = load i32, ptr %128, align 4, !tbaa !415
+  %129 = load i32, ptr %128, align 4, !tbaa !417
   %130 = icmp eq i32 %127, %129
   br i1 %130, label %133, label %131
 
 131:                                              ; preds = %125
-  %132 = load ptr, ptr %0, align 8, !tbaa !306
+  %132 = load ptr, ptr %0, align 8, !tbaa !308
   br label %152
 
 133:                                              ; preds = %125, %123
-  %134 = load ptr, ptr %0, align 8, !tbaa !306
+  %134 = load ptr, ptr %0, align 8, !tbaa !308
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %136 = load i32, ptr %135, align 8, !tbaa !416
+  %136 = load i32, ptr %135, align 8, !tbaa !418
   %137 = icmp eq ptr %12, null
   br i1 %137, label %144, label %138
 
@@ -36318,7 +36352,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 139:                                              ; preds = %138
   %140 = tail call fastcc ptr @lay_refusal(i32 noundef %136)
   %141 = icmp eq ptr %140, null
-  %142 = select i1 %141, ptr @.str.95, ptr %140
+  %142 = select i1 %141, ptr @.str.98, ptr %140
   %143 = sext i32 %136 to i64
   tail call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull %142, i64 noundef %143) #36
   unreachable
@@ -36329,16 +36363,16 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 146:                                              ; preds = %144
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %148 = load i32, ptr %147, align 8, !tbaa !318
+  %148 = load i32, ptr %147, align 8, !tbaa !320
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %150 = load i32, ptr %149, align 4, !tbaa !415
+  %150 = load i32, ptr %149, align 4, !tbaa !417
   %151 = icmp eq i32 %148, %150
   br i1 %151, label %152, label %163
 
 152:                                              ; preds = %131, %146, %144
   %153 = phi ptr [ %132, %131 ], [ %134, %146 ], [ %134, %144 ]
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %155 = load i32, ptr %154, align 4, !tbaa !417
+  %155 = load i32, ptr %154, align 4, !tbaa !419
   %156 = icmp eq ptr %14, null
   br i1 %156, label %163, label %157
 
@@ -36351,7 +36385,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 158:                                              ; preds = %157
   %159 = tail call fastcc ptr @lay_refusal(i32 noundef %155)
   %160 = icmp eq ptr %159, null
-  %161 = select i1 %160, ptr @.str.95, ptr %159
+  %161 = select i1 %160, ptr @.str.98, ptr %159
   %162 = sext i32 %155 to i64
   tail call void @__mpiad_fail(ptr noundef %153, ptr noundef nonnull %161, i64 noundef %162) #36
   unreachable
@@ -36366,7 +36400,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   br i1 %65, label %167, label %192
 
 167:                                              ; preds = %166
-  %168 = load ptr, ptr %0, align 8, !tbaa !306
+  %168 = load ptr, ptr %0, align 8, !tbaa !308
   %169 = add i32 %1, -1476395009
   %170 = icmp ult i32 %169, 4
   br i1 %170, label %218, label %171
@@ -36384,25 +36418,25 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 177:                                              ; preds = %180
   %178 = add nuw nsw i64 %181, 1
   %179 = icmp eq i64 %178, %176
-  br i1 %179, label %190, label %180, !llvm.loop !395
+  br i1 %179, label %190, label %180, !llvm.loop !397
 
 180:                                              ; preds = %177, %174
   %181 = phi i64 [ 0, %174 ], [ %178, %177 ]
   %182 = getelementptr inbounds nuw %struct.op_reg, ptr %175, i64 %181
-  %183 = load i32, ptr %182, align 4, !tbaa !396
+  %183 = load i32, ptr %182, align 4, !tbaa !398
   %184 = icmp eq i32 %183, %1
   br i1 %184, label %185, label %177
 
 185:                                              ; preds = %180
   %186 = getelementptr inbounds nuw %struct.op_reg, ptr %175, i64 %181
   %187 = getelementptr inbounds nuw i8, ptr %186, i64 4
-  %188 = load i32, ptr %187, align 4, !tbaa !398
+  %188 = load i32, ptr %187, align 4, !tbaa !400
   %189 = icmp eq i32 %188, 0
   br i1 %189, label %190, label %192
 
 190:                                              ; preds = %177, %185, %171
   %191 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %168, ptr noundef nonnull @.str.121, i64 noundef %191) #36
+  tail call void @__mpiad_fail(ptr noundef %168, ptr noundef nonnull @.str.123, i64 noundef %191) #36
   unreachable
 
 192:                                              ; preds = %111, %185, %166
@@ -36410,7 +36444,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   br i1 %193, label %194, label %218
 
 194:                                              ; preds = %192
-  %195 = load ptr, ptr %0, align 8, !tbaa !306
+  %195 = load ptr, ptr %0, align 8, !tbaa !308
   switch i32 %1, label %196 [
     i32 1476395011, label %218
     i32 1476395012, label %216
@@ -36431,19 +36465,19 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 202:                                              ; preds = %205
   %203 = add nuw nsw i64 %206, 1
   %204 = icmp eq i64 %203, %201
-  br i1 %204, label %214, label %205, !llvm.loop !395
+  br i1 %204, label %214, label %205, !llvm.loop !397
 
 205:                                              ; preds = %202, %199
   %206 = phi i64 [ 0, %199 ], [ %203, %202 ]
   %207 = getelementptr inbounds nuw %struct.op_reg, ptr %200, i64 %206
-  %208 = load i32, ptr %207, align 4, !tbaa !396
+  %208 = load i32, ptr %207, align 4, !tbaa !398
   %209 = icmp eq i32 %208, %1
   br i1 %209, label %210, label %202
 
 210:                                              ; preds = %205
   %211 = getelementptr inbounds nuw %struct.op_reg, ptr %200, i64 %206
   %212 = getelementptr inbounds nuw i8, ptr %211, i64 4
-  %213 = load i32, ptr %212, align 4, !tbaa !398
+  %213 = load i32, ptr %212, align 4, !tbaa !400
   switch i32 %213, label %216 [
     i32 0, label %214
     i32 1, label %218
@@ -36451,7 +36485,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 214:                                              ; preds = %202, %210, %196
   %215 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %195, ptr noundef nonnull @.str.121, i64 noundef %215) #36
+  tail call void @__mpiad_fail(ptr noundef %195, ptr noundef nonnull @.str.123, i64 noundef %215) #36
   unreachable
 
 216:                                              ; preds = %210, %194, %194, %194
@@ -36461,7 +36495,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 218:                                              ; preds = %167, %210, %194, %192
   %219 = tail call noalias dereferenceable_or_null(200) ptr @calloc(i64 noundef 1, i64 noundef 200) #35
-  store i32 6, ptr %219, align 8, !tbaa !501
+  store i32 6, ptr %219, align 8, !tbaa !513
   %220 = getelementptr inbounds nuw i8, ptr %219, i64 8
   store i32 %108, ptr %220, align 8, !tbaa !292
   %221 = getelementptr inbounds nuw i8, ptr %219, i64 12
@@ -36690,11 +36724,11 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %26 = getelementptr inbounds nuw i8, ptr %13, i64 24
   store i32 %5, ptr %26, align 8, !tbaa !217
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !317
+  %28 = load i32, ptr %27, align 4, !tbaa !319
   %29 = getelementptr inbounds nuw i8, ptr %13, i64 28
   store i32 %28, ptr %29, align 4, !tbaa !220
   %30 = getelementptr inbounds nuw i8, ptr %13, i64 48
-  store i32 1, ptr %30, align 8, !tbaa !310
+  store i32 1, ptr %30, align 8, !tbaa !312
   %31 = getelementptr inbounds nuw i8, ptr %13, i64 56
   %32 = load ptr, ptr %31, align 8, !tbaa !236
   store i32 %5, ptr %32, align 4, !tbaa !5
@@ -36713,7 +36747,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %41
 
 41:                                               ; preds = %24, %37
-  %42 = load i32, ptr %30, align 8, !tbaa !310
+  %42 = load i32, ptr %30, align 8, !tbaa !312
   %43 = icmp sgt i32 %42, 0
   br i1 %43, label %44, label %47
 
@@ -36725,7 +36759,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
 47:                                               ; preds = %58, %41
   %48 = phi i64 [ 0, %41 ], [ %66, %58 ]
   %49 = getelementptr inbounds nuw i8, ptr %13, i64 104
-  store i64 %48, ptr %49, align 8, !tbaa !426
+  store i64 %48, ptr %49, align 8, !tbaa !428
   %50 = getelementptr inbounds nuw i8, ptr %13, i64 52
   %51 = load i32, ptr %50, align 4, !tbaa !208
   %52 = icmp sgt i32 %51, 0
@@ -36749,10 +36783,10 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %65 = sext i32 %64 to i64
   %66 = add nsw i64 %60, %65
   %67 = add nuw nsw i64 %59, 1
-  %68 = load i32, ptr %30, align 8, !tbaa !310
+  %68 = load i32, ptr %30, align 8, !tbaa !312
   %69 = sext i32 %68 to i64
   %70 = icmp slt i64 %67, %69
-  br i1 %70, label %58, label %47, !llvm.loop !427
+  br i1 %70, label %58, label %47, !llvm.loop !429
 
 71:                                               ; preds = %71, %53
   %72 = phi i64 [ 0, %53 ], [ %80, %71 ]
@@ -36768,12 +36802,12 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %81 = load i32, ptr %50, align 4, !tbaa !208
   %82 = sext i32 %81 to i64
   %83 = icmp slt i64 %80, %82
-  br i1 %83, label %71, label %84, !llvm.loop !428
+  br i1 %83, label %71, label %84, !llvm.loop !430
 
 84:                                               ; preds = %71, %47
   %85 = phi i64 [ 0, %47 ], [ %79, %71 ]
   %86 = getelementptr inbounds nuw i8, ptr %13, i64 112
-  store i64 %85, ptr %86, align 8, !tbaa !429
+  store i64 %85, ptr %86, align 8, !tbaa !431
   call fastcc void @pcoll_keep(ptr noundef %13, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -36817,13 +36851,13 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %26 = getelementptr inbounds nuw i8, ptr %13, i64 24
   store i32 %5, ptr %26, align 8, !tbaa !217
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !318
+  %28 = load i32, ptr %27, align 8, !tbaa !320
   %29 = zext i1 %14 to i32
   %30 = add nsw i32 %28, %29
   %31 = getelementptr inbounds nuw i8, ptr %13, i64 28
   store i32 %30, ptr %31, align 4, !tbaa !220
   %32 = getelementptr inbounds nuw i8, ptr %13, i64 48
-  store i32 1, ptr %32, align 8, !tbaa !310
+  store i32 1, ptr %32, align 8, !tbaa !312
   %33 = getelementptr inbounds nuw i8, ptr %13, i64 56
   %34 = load ptr, ptr %33, align 8, !tbaa !236
   store i32 %5, ptr %34, align 4, !tbaa !5
@@ -36840,7 +36874,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   br label %41
 
 41:                                               ; preds = %37, %24
-  %42 = load i32, ptr %32, align 8, !tbaa !310
+  %42 = load i32, ptr %32, align 8, !tbaa !312
   %43 = icmp sgt i32 %42, 0
   br i1 %43, label %44, label %47
 
@@ -36852,7 +36886,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
 47:                                               ; preds = %58, %41
   %48 = phi i64 [ 0, %41 ], [ %66, %58 ]
   %49 = getelementptr inbounds nuw i8, ptr %13, i64 104
-  store i64 %48, ptr %49, align 8, !tbaa !426
+  store i64 %48, ptr %49, align 8, !tbaa !428
   %50 = getelementptr inbounds nuw i8, ptr %13, i64 52
   %51 = load i32, ptr %50, align 4, !tbaa !208
   %52 = icmp sgt i32 %51, 0
@@ -36876,10 +36910,10 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %65 = sext i32 %64 to i64
   %66 = add nsw i64 %60, %65
   %67 = add nuw nsw i64 %59, 1
-  %68 = load i32, ptr %32, align 8, !tbaa !310
+  %68 = load i32, ptr %32, align 8, !tbaa !312
   %69 = sext i32 %68 to i64
   %70 = icmp slt i64 %67, %69
-  br i1 %70, label %58, label %47, !llvm.loop !427
+  br i1 %70, label %58, label %47, !llvm.loop !429
 
 71:                                               ; preds = %71, %53
   %72 = phi i64 [ 0, %53 ], [ %80, %71 ]
@@ -36895,12 +36929,12 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %81 = load i32, ptr %50, align 4, !tbaa !208
   %82 = sext i32 %81 to i64
   %83 = icmp slt i64 %80, %82
-  br i1 %83, label %71, label %84, !llvm.loop !428
+  br i1 %83, label %71, label %84, !llvm.loop !430
 
 84:                                               ; preds = %71, %47
   %85 = phi i64 [ 0, %47 ], [ %79, %71 ]
   %86 = getelementptr inbounds nuw i8, ptr %13, i64 112
-  store i64 %85, ptr %86, align 8, !tbaa !429
+  store i64 %85, ptr %86, align 8, !tbaa !431
   call fastcc void @pcoll_keep(ptr noundef %13, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -37006,7 +37040,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.154, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.156, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -37025,12 +37059,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %17, i8 0, i64 104, i1 false)
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  store ptr %0, ptr %45, align 8, !tbaa !408
+  store ptr %0, ptr %45, align 8, !tbaa !410
   br i1 %21, label %49, label %46
 
 46:                                               ; preds = %44
   call fastcc void @w_side(ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %12, i32 noundef %24, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %30)
-  %47 = load i32, ptr %17, align 8, !tbaa !412
+  %47 = load i32, ptr %17, align 8, !tbaa !414
   %48 = icmp eq i32 %47, 0
   br label %49
 
@@ -37039,12 +37073,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %30)
   %51 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %51, ptr noundef nonnull readonly align 8 dereferenceable(72) %52, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %51, ptr noundef nonnull readonly align 8 dereferenceable(72) %52, i64 72, i1 false), !tbaa.struct !471
   %53 = getelementptr inbounds nuw i8, ptr %51, i64 72
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %53, ptr noundef nonnull readonly align 8 dereferenceable(72) %54, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %53, ptr noundef nonnull readonly align 8 dereferenceable(72) %54, i64 72, i1 false), !tbaa.struct !471
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 144
-  store i32 %22, ptr %55, align 8, !tbaa !316
+  store i32 %22, ptr %55, align 8, !tbaa !318
   br i1 %50, label %56, label %57
 
 56:                                               ; preds = %49
@@ -37052,7 +37086,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %57
 
 57:                                               ; preds = %56, %49
-  %58 = load i32, ptr %18, align 8, !tbaa !412
+  %58 = load i32, ptr %18, align 8, !tbaa !414
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %61
 
@@ -37063,23 +37097,23 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 61:                                               ; preds = %57, %60
   store ptr %51, ptr @lay_io_next, align 8, !tbaa !21
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !288
-  %62 = load ptr, ptr %45, align 8, !tbaa !408
+  %62 = load ptr, ptr %45, align 8, !tbaa !410
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %64 = load ptr, ptr %63, align 8, !tbaa !410
+  %64 = load ptr, ptr %63, align 8, !tbaa !412
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %66 = load ptr, ptr %65, align 8, !tbaa !413
+  %66 = load ptr, ptr %65, align 8, !tbaa !415
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !414
+  %68 = load ptr, ptr %67, align 8, !tbaa !416
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !411
+  %70 = load i32, ptr %69, align 4, !tbaa !413
   %71 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %72 = load ptr, ptr %71, align 8, !tbaa !408
+  %72 = load ptr, ptr %71, align 8, !tbaa !410
   %73 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %74 = load ptr, ptr %73, align 8, !tbaa !410
+  %74 = load ptr, ptr %73, align 8, !tbaa !412
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %76 = load ptr, ptr %75, align 8, !tbaa !413
+  %76 = load ptr, ptr %75, align 8, !tbaa !415
   %77 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %78 = load ptr, ptr %77, align 8, !tbaa !414
+  %78 = load ptr, ptr %77, align 8, !tbaa !416
   %79 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, i32 noundef %70, ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %78, i32 noundef 0, i32 noundef %70, i32 noundef %10, ptr noundef %11, i32 noundef %12)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !288
   br i1 %50, label %81, label %80
@@ -37132,10 +37166,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %24 = shl nsw i64 %23, 2
   %25 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !413
+  store ptr %25, ptr %26, align 8, !tbaa !415
   %27 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %27, ptr %28, align 8, !tbaa !414
+  store ptr %27, ptr %28, align 8, !tbaa !416
   %29 = icmp sgt i32 %4, 0
   br i1 %29, label %30, label %136
 
@@ -37153,10 +37187,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %37 = phi i32 [ 0, %30 ], [ %133, %130 ]
   %38 = phi ptr [ null, %30 ], [ %132, %130 ]
   %39 = phi i32 [ 0, %30 ], [ %131, %130 ]
-  %40 = load ptr, ptr %26, align 8, !tbaa !413
+  %40 = load ptr, ptr %26, align 8, !tbaa !415
   %41 = getelementptr inbounds nuw i32, ptr %40, i64 %36
   store i32 0, ptr %41, align 4, !tbaa !5
-  %42 = load ptr, ptr %28, align 8, !tbaa !414
+  %42 = load ptr, ptr %28, align 8, !tbaa !416
   %43 = getelementptr inbounds nuw i32, ptr %42, i64 %36
   store i32 %37, ptr %43, align 4, !tbaa !5
   %44 = getelementptr inbounds nuw i32, ptr %5, i64 %36
@@ -37221,7 +37255,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %83 = phi i32 [ %37, %61 ], [ %96, %90 ]
   %84 = phi i32 [ %63, %61 ], [ %91, %90 ]
   %85 = mul nsw i32 %80, %84
-  %86 = load ptr, ptr %26, align 8, !tbaa !413
+  %86 = load ptr, ptr %26, align 8, !tbaa !415
   %87 = getelementptr inbounds nuw i32, ptr %86, i64 %36
   store i32 %85, ptr %87, align 4, !tbaa !5
   call void @free(ptr noundef %50) #33
@@ -37243,7 +37277,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %97 = add nuw nsw i64 %70, 1
   %98 = sext i32 %91 to i64
   %99 = icmp slt i64 %97, %98
-  br i1 %99, label %66, label %79, !llvm.loop !502
+  br i1 %99, label %66, label %79, !llvm.loop !514
 
 100:                                              ; preds = %75, %120
   %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
@@ -37282,7 +37316,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %127 = add nuw nsw i64 %103, 1
   %128 = sext i32 %121 to i64
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %100, label %88, !llvm.loop !503
+  br i1 %129, label %100, label %88, !llvm.loop !515
 
 130:                                              ; preds = %35, %79
   %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
@@ -37290,7 +37324,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
   %134 = add nuw nsw i64 %36, 1
   %135 = icmp eq i64 %134, %32
-  br i1 %135, label %33, label %35, !llvm.loop !504
+  br i1 %135, label %33, label %35, !llvm.loop !516
 
 136:                                              ; preds = %10, %33
   %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -37298,9 +37332,9 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   br label %138
 
 138:                                              ; preds = %136, %33
-  store i32 1, ptr %0, align 8, !tbaa !412
+  store i32 1, ptr %0, align 8, !tbaa !414
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 %17, ptr %139, align 4, !tbaa !411
+  store i32 %17, ptr %139, align 4, !tbaa !413
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call fastcc void @side_open(ptr noundef %140, i32 noundef 1, ptr noundef %13, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
@@ -37351,7 +37385,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.154, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.156, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -37370,12 +37404,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %16, i8 0, i64 104, i1 false)
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  store ptr %0, ptr %44, align 8, !tbaa !408
+  store ptr %0, ptr %44, align 8, !tbaa !410
   br i1 %20, label %48, label %45
 
 45:                                               ; preds = %43
   call fastcc void @w_side(ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %29)
-  %46 = load i32, ptr %16, align 8, !tbaa !412
+  %46 = load i32, ptr %16, align 8, !tbaa !414
   %47 = icmp eq i32 %46, 0
   br label %48
 
@@ -37384,12 +37418,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %29)
   %50 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %51 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %50, ptr noundef nonnull readonly align 8 dereferenceable(72) %51, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %50, ptr noundef nonnull readonly align 8 dereferenceable(72) %51, i64 72, i1 false), !tbaa.struct !471
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 72
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %52, ptr noundef nonnull readonly align 8 dereferenceable(72) %53, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %52, ptr noundef nonnull readonly align 8 dereferenceable(72) %53, i64 72, i1 false), !tbaa.struct !471
   %54 = getelementptr inbounds nuw i8, ptr %50, i64 144
-  store i32 %21, ptr %54, align 8, !tbaa !316
+  store i32 %21, ptr %54, align 8, !tbaa !318
   br i1 %49, label %55, label %56
 
 55:                                               ; preds = %48
@@ -37397,7 +37431,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %56
 
 56:                                               ; preds = %55, %48
-  %57 = load i32, ptr %17, align 8, !tbaa !412
+  %57 = load i32, ptr %17, align 8, !tbaa !414
   %58 = icmp eq i32 %57, 0
   br i1 %58, label %59, label %60
 
@@ -37408,19 +37442,19 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 60:                                               ; preds = %56, %59
   store ptr %50, ptr @lay_io_next, align 8, !tbaa !21
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !288
-  %61 = load ptr, ptr %44, align 8, !tbaa !408
+  %61 = load ptr, ptr %44, align 8, !tbaa !410
   %62 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %63 = load ptr, ptr %62, align 8, !tbaa !413
+  %63 = load ptr, ptr %62, align 8, !tbaa !415
   %64 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %65 = load ptr, ptr %64, align 8, !tbaa !414
+  %65 = load ptr, ptr %64, align 8, !tbaa !416
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %67 = load i32, ptr %66, align 4, !tbaa !411
+  %67 = load i32, ptr %66, align 4, !tbaa !413
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !408
+  %69 = load ptr, ptr %68, align 8, !tbaa !410
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %71 = load ptr, ptr %70, align 8, !tbaa !413
+  %71 = load ptr, ptr %70, align 8, !tbaa !415
   %72 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %73 = load ptr, ptr %72, align 8, !tbaa !414
+  %73 = load ptr, ptr %72, align 8, !tbaa !416
   %74 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %61, ptr noundef %1, ptr noundef %63, ptr noundef %65, i32 noundef 0, i32 noundef %67, ptr noundef %69, ptr noundef %6, ptr noundef %71, ptr noundef %73, i32 noundef 0, i32 noundef %67, i32 noundef %10, ptr noundef %11)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !288
   br i1 %49, label %76, label %75
@@ -37479,7 +37513,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.154, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.156, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -37502,11 +37536,11 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %38, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %24)
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !471
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !459
-  %43 = load i32, ptr %17, align 8, !tbaa !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !471
+  %43 = load i32, ptr %17, align 8, !tbaa !414
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %46
 
@@ -37515,7 +37549,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %46
 
 46:                                               ; preds = %45, %36
-  %47 = load i32, ptr %18, align 8, !tbaa !412
+  %47 = load i32, ptr %18, align 8, !tbaa !414
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
@@ -37527,25 +37561,25 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %39, ptr @lay_io_next, align 8, !tbaa !21
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !288
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !408
+  %52 = load ptr, ptr %51, align 8, !tbaa !410
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %54 = load ptr, ptr %53, align 8, !tbaa !410
+  %54 = load ptr, ptr %53, align 8, !tbaa !412
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %56 = load ptr, ptr %55, align 8, !tbaa !413
+  %56 = load ptr, ptr %55, align 8, !tbaa !415
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !414
+  %58 = load ptr, ptr %57, align 8, !tbaa !416
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %60 = load i32, ptr %59, align 4, !tbaa !411
+  %60 = load i32, ptr %59, align 4, !tbaa !413
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %62 = load ptr, ptr %61, align 8, !tbaa !408
+  %62 = load ptr, ptr %61, align 8, !tbaa !410
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %64 = load ptr, ptr %63, align 8, !tbaa !410
+  %64 = load ptr, ptr %63, align 8, !tbaa !412
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %66 = load ptr, ptr %65, align 8, !tbaa !413
+  %66 = load ptr, ptr %65, align 8, !tbaa !415
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !414
+  %68 = load ptr, ptr %67, align 8, !tbaa !416
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !411
+  %70 = load i32, ptr %69, align 4, !tbaa !413
   %71 = call i32 @__mpiad_fwd_ineighbor(ptr noundef %52, ptr noundef %54, ptr noundef %56, ptr noundef %58, i32 noundef 0, i32 noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, i32 noundef %70, i32 noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !288
   br i1 %44, label %73, label %72
@@ -37606,7 +37640,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.154, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.156, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -37629,11 +37663,11 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %37, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %23)
   %38 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %39 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !471
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 72
   %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false), !tbaa.struct !459
-  %42 = load i32, ptr %16, align 8, !tbaa !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false), !tbaa.struct !471
+  %42 = load i32, ptr %16, align 8, !tbaa !414
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
 
@@ -37642,7 +37676,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %45
 
 45:                                               ; preds = %44, %35
-  %46 = load i32, ptr %17, align 8, !tbaa !412
+  %46 = load i32, ptr %17, align 8, !tbaa !414
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %49
 
@@ -37654,21 +37688,21 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %38, ptr @lay_io_next, align 8, !tbaa !21
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !288
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !408
+  %51 = load ptr, ptr %50, align 8, !tbaa !410
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %53 = load ptr, ptr %52, align 8, !tbaa !413
+  %53 = load ptr, ptr %52, align 8, !tbaa !415
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %55 = load ptr, ptr %54, align 8, !tbaa !414
+  %55 = load ptr, ptr %54, align 8, !tbaa !416
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %57 = load i32, ptr %56, align 4, !tbaa !411
+  %57 = load i32, ptr %56, align 4, !tbaa !413
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !408
+  %59 = load ptr, ptr %58, align 8, !tbaa !410
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %61 = load ptr, ptr %60, align 8, !tbaa !413
+  %61 = load ptr, ptr %60, align 8, !tbaa !415
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %63 = load ptr, ptr %62, align 8, !tbaa !414
+  %63 = load ptr, ptr %62, align 8, !tbaa !416
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %65 = load i32, ptr %64, align 4, !tbaa !411
+  %65 = load i32, ptr %64, align 4, !tbaa !413
   %66 = call ptr @__mpiad_aug_ineighbor(ptr noundef %51, ptr noundef %1, ptr noundef %53, ptr noundef %55, i32 noundef 0, i32 noundef %57, ptr noundef %59, ptr noundef %6, ptr noundef %61, ptr noundef %63, i32 noundef 0, i32 noundef %65, i32 noundef %10, ptr noundef %11, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !288
   br i1 %43, label %68, label %67
@@ -37711,18 +37745,18 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, i32 noundef, 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
   %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #35
-  store i32 %0, ptr %9, align 8, !tbaa !505
+  store i32 %0, ptr %9, align 8, !tbaa !517
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 1, ptr %10, align 4, !tbaa !509
+  store i32 1, ptr %10, align 4, !tbaa !521
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %1, ptr %11, align 8, !tbaa !510
+  store i32 %1, ptr %11, align 8, !tbaa !522
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 4) #35
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 24
-  store ptr %13, ptr %14, align 8, !tbaa !511
+  store ptr %13, ptr %14, align 8, !tbaa !523
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
   %16 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr %15, ptr %16, align 8, !tbaa !512
+  store ptr %15, ptr %16, align 8, !tbaa !524
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
 
@@ -37737,15 +37771,15 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
 24:                                               ; preds = %44, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %25, ptr %26, align 8, !tbaa !513
+  store ptr %25, ptr %26, align 8, !tbaa !525
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  store i32 134217728, ptr %27, align 4, !tbaa !514
+  store i32 134217728, ptr %27, align 4, !tbaa !526
   %28 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 134217728, ptr %28, align 8, !tbaa !515
-  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !516
+  store i32 134217728, ptr %28, align 8, !tbaa !527
+  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !528
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !517
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !516
+  store ptr %29, ptr %30, align 8, !tbaa !529
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !528
   ret ptr %9
 
 31:                                               ; preds = %18, %44
@@ -37765,19 +37799,19 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
 
 40:                                               ; preds = %36
   %41 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #35
-  %42 = load ptr, ptr %16, align 8, !tbaa !512
+  %42 = load ptr, ptr %16, align 8, !tbaa !524
   %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %32
   store ptr %41, ptr %43, align 8, !tbaa !21
   br label %44
 
 44:                                               ; preds = %40, %36
   %45 = phi ptr [ %41, %40 ], [ %37, %36 ]
-  %46 = load ptr, ptr %14, align 8, !tbaa !511
+  %46 = load ptr, ptr %14, align 8, !tbaa !523
   %47 = getelementptr inbounds nuw i32, ptr %46, i64 %32
   %48 = tail call i32 @MPI_Win_create(ptr noundef %45, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %47) #33
   %49 = add nuw nsw i64 %32, 1
   %50 = icmp eq i64 %49, %23
-  br i1 %50, label %24, label %31, !llvm.loop !518
+  br i1 %50, label %24, label %31, !llvm.loop !530
 }
 
 ; Function Attrs: nounwind
@@ -37854,7 +37888,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !519
+  br i1 %36, label %18, label %25, !llvm.loop !531
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -37871,13 +37905,13 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
   %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !21
-  %47 = load ptr, ptr %20, align 8, !tbaa !512
+  %47 = load ptr, ptr %20, align 8, !tbaa !524
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
   store ptr %46, ptr %48, align 8, !tbaa !21
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !520
+  br i1 %51, label %52, label %42, !llvm.loop !532
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #33
@@ -37888,31 +37922,31 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
   %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
   %57 = load ptr, ptr %56, align 8, !tbaa !21
-  %58 = load ptr, ptr %20, align 8, !tbaa !512
+  %58 = load ptr, ptr %20, align 8, !tbaa !524
   %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
   store ptr %57, ptr %59, align 8, !tbaa !21
   %60 = or disjoint i64 %54, 1
   %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
   %62 = load ptr, ptr %61, align 8, !tbaa !21
-  %63 = load ptr, ptr %20, align 8, !tbaa !512
+  %63 = load ptr, ptr %20, align 8, !tbaa !524
   %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
   store ptr %62, ptr %64, align 8, !tbaa !21
   %65 = or disjoint i64 %54, 2
   %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
   %67 = load ptr, ptr %66, align 8, !tbaa !21
-  %68 = load ptr, ptr %20, align 8, !tbaa !512
+  %68 = load ptr, ptr %20, align 8, !tbaa !524
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
   store ptr %67, ptr %69, align 8, !tbaa !21
   %70 = or disjoint i64 %54, 3
   %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
   %72 = load ptr, ptr %71, align 8, !tbaa !21
-  %73 = load ptr, ptr %20, align 8, !tbaa !512
+  %73 = load ptr, ptr %20, align 8, !tbaa !524
   %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
   store ptr %72, ptr %74, align 8, !tbaa !21
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !521
+  br i1 %77, label %37, label %53, !llvm.loop !533
 }
 
 ; Function Attrs: nounwind
@@ -37937,7 +37971,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, i32
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(i32 noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3)
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %21 = load ptr, ptr %20, align 8, !tbaa !512
+  %21 = load ptr, ptr %20, align 8, !tbaa !524
   store ptr %16, ptr %21, align 8, !tbaa !21
   tail call void @free(ptr noundef nonnull %14) #33
   ret ptr %19
@@ -37956,7 +37990,7 @@ define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !510
+  %3 = load i32, ptr %2, align 8, !tbaa !522
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %8
 
@@ -37967,7 +38001,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %10 = load i32, ptr %9, align 8, !tbaa !522
+  %10 = load i32, ptr %9, align 8, !tbaa !534
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -37977,61 +38011,61 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
-  %16 = load ptr, ptr %6, align 8, !tbaa !511
+  %16 = load ptr, ptr %6, align 8, !tbaa !523
   %17 = getelementptr inbounds nuw i32, ptr %16, i64 %15
   %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #33
-  %19 = load ptr, ptr %7, align 8, !tbaa !512
+  %19 = load ptr, ptr %7, align 8, !tbaa !524
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   tail call void @free(ptr noundef %21) #33
   %22 = add nuw nsw i64 %15, 1
-  %23 = load i32, ptr %2, align 8, !tbaa !510
+  %23 = load i32, ptr %2, align 8, !tbaa !522
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !523
+  br i1 %25, label %14, label %8, !llvm.loop !535
 
 26:                                               ; preds = %36, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %28 = load ptr, ptr %27, align 8, !tbaa !524
+  %28 = load ptr, ptr %27, align 8, !tbaa !536
   tail call void @free(ptr noundef %28) #33
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %30 = load ptr, ptr %29, align 8, !tbaa !511
+  %30 = load ptr, ptr %29, align 8, !tbaa !523
   tail call void @free(ptr noundef %30) #33
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %32 = load ptr, ptr %31, align 8, !tbaa !512
+  %32 = load ptr, ptr %31, align 8, !tbaa !524
   tail call void @free(ptr noundef %32) #33
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !525
+  %34 = load ptr, ptr %33, align 8, !tbaa !537
   %35 = icmp eq ptr %34, null
   br i1 %35, label %52, label %45
 
 36:                                               ; preds = %12, %36
   %37 = phi i64 [ 0, %12 ], [ %41, %36 ]
-  %38 = load ptr, ptr %13, align 8, !tbaa !524
+  %38 = load ptr, ptr %13, align 8, !tbaa !536
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !21
   tail call void @free(ptr noundef %40) #33
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %9, align 8, !tbaa !522
+  %42 = load i32, ptr %9, align 8, !tbaa !534
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %26, !llvm.loop !526
+  br i1 %44, label %36, label %26, !llvm.loop !538
 
 45:                                               ; preds = %26, %45
   %46 = phi ptr [ %50, %45 ], [ %34, %26 ]
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !527
-  store ptr %48, ptr %33, align 8, !tbaa !525
-  %49 = load ptr, ptr %46, align 8, !tbaa !529
+  %48 = load ptr, ptr %47, align 8, !tbaa !539
+  store ptr %48, ptr %33, align 8, !tbaa !537
+  %49 = load ptr, ptr %46, align 8, !tbaa !541
   tail call void @free(ptr noundef %49) #33
   tail call void @free(ptr noundef nonnull %46) #33
-  %50 = load ptr, ptr %33, align 8, !tbaa !525
+  %50 = load ptr, ptr %33, align 8, !tbaa !537
   %51 = icmp eq ptr %50, null
-  br i1 %51, label %52, label %45, !llvm.loop !530
+  br i1 %51, label %52, label %45, !llvm.loop !542
 
 52:                                               ; preds = %45, %26
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %54 = load i32, ptr %53, align 8, !tbaa !515
+  %54 = load i32, ptr %53, align 8, !tbaa !527
   %55 = icmp eq i32 %54, 134217728
   br i1 %55, label %58, label %56
 
@@ -38041,7 +38075,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 58:                                               ; preds = %56, %52
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %60 = load i32, ptr %59, align 4, !tbaa !514
+  %60 = load i32, ptr %59, align 4, !tbaa !526
   %61 = icmp eq i32 %60, 134217728
   br i1 %61, label %64, label %62
 
@@ -38051,14 +38085,14 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 64:                                               ; preds = %62, %58
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %66 = load ptr, ptr %65, align 8, !tbaa !513
+  %66 = load ptr, ptr %65, align 8, !tbaa !525
   %67 = icmp eq ptr %66, null
   br i1 %67, label %71, label %68
 
 68:                                               ; preds = %64
-  %69 = load ptr, ptr %66, align 8, !tbaa !529
+  %69 = load ptr, ptr %66, align 8, !tbaa !541
   tail call void @free(ptr noundef %69) #33
-  %70 = load ptr, ptr %65, align 8, !tbaa !513
+  %70 = load ptr, ptr %65, align 8, !tbaa !525
   tail call void @free(ptr noundef %70) #33
   br label %71
 
@@ -38070,19 +38104,19 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !516
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !528
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
 5:                                                ; preds = %1, %15
   %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !509
+  %8 = load i32, ptr %7, align 4, !tbaa !521
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !505
+  %11 = load i32, ptr %6, align 8, !tbaa !517
   %12 = icmp eq i32 %11, %2
   br i1 %12, label %13, label %15
 
@@ -38092,25 +38126,25 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 15:                                               ; preds = %10, %5
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %17 = load ptr, ptr %16, align 8, !tbaa !516
+  %17 = load ptr, ptr %16, align 8, !tbaa !528
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !531
+  br i1 %18, label %19, label %5, !llvm.loop !543
 
 19:                                               ; preds = %15, %1
   %20 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.155, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.157, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !516
+  %24 = load ptr, ptr %23, align 8, !tbaa !528
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !532
+  br i1 %25, label %34, label %26, !llvm.loop !544
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !532
+  br i1 %27, label %28, label %21, !llvm.loop !544
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 72
@@ -38119,13 +38153,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
   %32 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %33 = load ptr, ptr %32, align 8, !tbaa !517
-  store ptr %33, ptr %31, align 8, !tbaa !516
+  %33 = load ptr, ptr %32, align 8, !tbaa !529
+  store ptr %33, ptr %31, align 8, !tbaa !528
   br label %34
 
 34:                                               ; preds = %21, %30
   %35 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  store i32 0, ptr %35, align 4, !tbaa !509
+  store i32 0, ptr %35, align 4, !tbaa !521
   tail call fastcc void @rma_release(ptr noundef nonnull %6)
   %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   ret i32 %36
@@ -38136,38 +38170,38 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !516
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !528
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !509
+  %8 = load i32, ptr %7, align 4, !tbaa !521
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !505
+  %11 = load i32, ptr %6, align 8, !tbaa !517
   %12 = icmp eq i32 %11, %2
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %15 = load ptr, ptr %14, align 8, !tbaa !516
+  %15 = load ptr, ptr %14, align 8, !tbaa !528
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !531
+  br i1 %16, label %17, label %5, !llvm.loop !543
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.155, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.157, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 56
-  %21 = load ptr, ptr %20, align 8, !tbaa !513
+  %21 = load ptr, ptr %20, align 8, !tbaa !525
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !533
+  %23 = load i32, ptr %22, align 8, !tbaa !545
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -38183,13 +38217,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !516
+  %32 = load ptr, ptr %31, align 8, !tbaa !528
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !532
+  br i1 %33, label %42, label %34, !llvm.loop !544
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !532
+  br i1 %35, label %36, label %29, !llvm.loop !544
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 72
@@ -38198,13 +38232,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
   %40 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %41 = load ptr, ptr %40, align 8, !tbaa !517
-  store ptr %41, ptr %39, align 8, !tbaa !516
+  %41 = load ptr, ptr %40, align 8, !tbaa !529
+  store ptr %41, ptr %39, align 8, !tbaa !528
   br label %42
 
 42:                                               ; preds = %29, %38
   %43 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  store i32 0, ptr %43, align 4, !tbaa !509
+  store i32 0, ptr %43, align 4, !tbaa !521
   %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %46 = add nsw i64 %45, 1
@@ -38224,25 +38258,25 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !516
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !528
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !509
+  %9 = load i32, ptr %8, align 4, !tbaa !521
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !505
+  %12 = load i32, ptr %7, align 8, !tbaa !517
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !510
+  %16 = load i32, ptr %15, align 8, !tbaa !522
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -38252,18 +38286,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %22 = load ptr, ptr %21, align 8, !tbaa !516
+  %22 = load ptr, ptr %21, align 8, !tbaa !528
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !531
+  br i1 %23, label %24, label %6, !llvm.loop !543
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.155, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.157, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %42, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 48
-  %28 = load i32, ptr %27, align 8, !tbaa !522
+  %28 = load i32, ptr %27, align 8, !tbaa !534
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
@@ -38273,31 +38307,31 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 32:                                               ; preds = %32, %30
   %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
-  %34 = load ptr, ptr %31, align 8, !tbaa !524
+  %34 = load ptr, ptr %31, align 8, !tbaa !536
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
   %36 = load ptr, ptr %35, align 8, !tbaa !21
   tail call void @free(ptr noundef %36) #33
   %37 = add nuw nsw i64 %33, 1
-  %38 = load i32, ptr %27, align 8, !tbaa !522
+  %38 = load i32, ptr %27, align 8, !tbaa !534
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !534
+  br i1 %40, label %32, label %41, !llvm.loop !546
 
 41:                                               ; preds = %32, %26
-  store i32 0, ptr %27, align 8, !tbaa !522
+  store i32 0, ptr %27, align 8, !tbaa !534
   ret i32 %3
 
 42:                                               ; preds = %18, %42
   %43 = phi i64 [ 0, %18 ], [ %48, %42 ]
-  %44 = load ptr, ptr %19, align 8, !tbaa !511
+  %44 = load ptr, ptr %19, align 8, !tbaa !523
   %45 = getelementptr inbounds nuw i32, ptr %44, i64 %43
   %46 = load i32, ptr %45, align 4, !tbaa !5
   %47 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %46) #33
   %48 = add nuw nsw i64 %43, 1
-  %49 = load i32, ptr %15, align 8, !tbaa !510
+  %49 = load i32, ptr %15, align 8, !tbaa !522
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !535
+  br i1 %51, label %42, label %26, !llvm.loop !547
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -38305,43 +38339,43 @@ declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !516
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !528
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !509
+  %9 = load i32, ptr %8, align 4, !tbaa !521
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !505
+  %12 = load i32, ptr %7, align 8, !tbaa !517
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %16 = load ptr, ptr %15, align 8, !tbaa !516
+  %16 = load ptr, ptr %15, align 8, !tbaa !528
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !531
+  br i1 %17, label %18, label %6, !llvm.loop !543
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.155, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.157, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !525
+  %22 = load ptr, ptr %21, align 8, !tbaa !537
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  %24 = load ptr, ptr %23, align 8, !tbaa !513
+  %24 = load ptr, ptr %23, align 8, !tbaa !525
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !527
-  store ptr %24, ptr %21, align 8, !tbaa !525
+  store ptr %22, ptr %25, align 8, !tbaa !539
+  store ptr %24, ptr %21, align 8, !tbaa !537
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !513
+  store ptr %26, ptr %23, align 8, !tbaa !525
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %28 = add nsw i64 %27, 1
   store i64 %28, ptr @coll_seq, align 8, !tbaa !12
@@ -38355,18 +38389,18 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %5 = load ptr, ptr %4, align 8, !tbaa !525
+  %5 = load ptr, ptr %4, align 8, !tbaa !537
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.156, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.158, i64 noundef 0) #36
   unreachable
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !527
-  store ptr %10, ptr %4, align 8, !tbaa !525
+  %10 = load ptr, ptr %9, align 8, !tbaa !539
+  store ptr %10, ptr %4, align 8, !tbaa !537
   tail call fastcc void @rma_replay(ptr noundef nonnull %0, ptr noundef %5, i32 noundef 134217728)
   ret void
 }
@@ -38374,10 +38408,10 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, ptr noundef nonnull captures(none) %1, i32 noundef %2) unnamed_addr #9 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load ptr, ptr %4, align 8, !tbaa !511
+  %5 = load ptr, ptr %4, align 8, !tbaa !523
   %6 = load i32, ptr %5, align 4, !tbaa !5
   %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !533
+  %8 = load i32, ptr %7, align 8, !tbaa !545
   %9 = sext i32 %8 to i64
   %10 = add nsw i64 %9, 1
   %11 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #35
@@ -38394,7 +38428,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   br label %18
 
 18:                                               ; preds = %16, %14
-  %19 = load i32, ptr %7, align 8, !tbaa !533
+  %19 = load i32, ptr %7, align 8, !tbaa !545
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %22, label %21
 
@@ -38403,13 +38437,13 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
 
 22:                                               ; preds = %18, %91
   %23 = phi i64 [ %92, %91 ], [ 0, %18 ]
-  %24 = load ptr, ptr %1, align 8, !tbaa !529
+  %24 = load ptr, ptr %1, align 8, !tbaa !541
   %25 = getelementptr inbounds nuw %struct.rma_op, ptr %24, i64 %23
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  %27 = load i32, ptr %26, align 4, !tbaa !536
+  %27 = load i32, ptr %26, align 4, !tbaa !548
   %28 = icmp eq i32 %27, 2
   %29 = select i1 %28, i64 4, i64 8
-  %30 = load i32, ptr %25, align 8, !tbaa !538
+  %30 = load i32, ptr %25, align 8, !tbaa !550
   switch i32 %30, label %91 [
     i32 1, label %31
     i32 3, label %51
@@ -38418,7 +38452,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %33 = load i32, ptr %32, align 8, !tbaa !539
+  %33 = load i32, ptr %32, align 8, !tbaa !551
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #35
@@ -38428,73 +38462,73 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %39 = getelementptr inbounds nuw ptr, ptr %12, i64 %23
   store ptr %38, ptr %39, align 8, !tbaa !21
   %40 = getelementptr inbounds nuw i8, ptr %25, i64 28
-  %41 = load i32, ptr %40, align 4, !tbaa !540
+  %41 = load i32, ptr %40, align 4, !tbaa !552
   %42 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !541
+  %43 = load i32, ptr %42, align 4, !tbaa !553
   %44 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %45 = load i64, ptr %44, align 8, !tbaa !542
+  %45 = load i64, ptr %44, align 8, !tbaa !554
   %46 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !543
+  %47 = load i32, ptr %46, align 8, !tbaa !555
   %48 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %49 = load i32, ptr %48, align 8, !tbaa !544
+  %49 = load i32, ptr %48, align 8, !tbaa !556
   %50 = tail call i32 @MPI_Get_accumulate(ptr noundef %38, i32 noundef %33, i32 noundef %41, ptr noundef %36, i32 noundef %33, i32 noundef %41, i32 noundef %43, i64 noundef %45, i32 noundef %47, i32 noundef %49, i32 noundef 1476395021, i32 noundef %6) #33
   br label %91
 
 51:                                               ; preds = %22
   %52 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !545
+  %53 = load ptr, ptr %52, align 8, !tbaa !557
   %54 = icmp eq ptr %53, null
   br i1 %54, label %91, label %55
 
 55:                                               ; preds = %51
   %56 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !539
+  %57 = load i32, ptr %56, align 8, !tbaa !551
   %58 = sext i32 %57 to i64
   %59 = add nsw i64 %58, 1
   %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %29) #35
   %61 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
   store ptr %60, ptr %61, align 8, !tbaa !21
   %62 = getelementptr inbounds nuw i8, ptr %25, i64 28
-  %63 = load i32, ptr %62, align 4, !tbaa !540
+  %63 = load i32, ptr %62, align 4, !tbaa !552
   %64 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %65 = load i32, ptr %64, align 4, !tbaa !541
+  %65 = load i32, ptr %64, align 4, !tbaa !553
   %66 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %67 = load i64, ptr %66, align 8, !tbaa !542
+  %67 = load i64, ptr %66, align 8, !tbaa !554
   %68 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !543
+  %69 = load i32, ptr %68, align 8, !tbaa !555
   %70 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !544
+  %71 = load i32, ptr %70, align 8, !tbaa !556
   %72 = tail call i32 @MPI_Get(ptr noundef %60, i32 noundef %57, i32 noundef %63, i32 noundef %65, i64 noundef %67, i32 noundef %69, i32 noundef %71, i32 noundef %6) #33
   br label %91
 
 73:                                               ; preds = %22
   %74 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %75 = load ptr, ptr %74, align 8, !tbaa !545
+  %75 = load ptr, ptr %74, align 8, !tbaa !557
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !539
+  %79 = load i32, ptr %78, align 8, !tbaa !551
   %80 = getelementptr inbounds nuw i8, ptr %25, i64 28
-  %81 = load i32, ptr %80, align 4, !tbaa !540
+  %81 = load i32, ptr %80, align 4, !tbaa !552
   %82 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %83 = load i32, ptr %82, align 4, !tbaa !541
+  %83 = load i32, ptr %82, align 4, !tbaa !553
   %84 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !542
+  %85 = load i64, ptr %84, align 8, !tbaa !554
   %86 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %87 = load i32, ptr %86, align 8, !tbaa !543
+  %87 = load i32, ptr %86, align 8, !tbaa !555
   %88 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %89 = load i32, ptr %88, align 8, !tbaa !544
+  %89 = load i32, ptr %88, align 8, !tbaa !556
   %90 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %75, i32 noundef %79, i32 noundef %81, i32 noundef %83, i64 noundef %85, i32 noundef %87, i32 noundef %89, i32 noundef 1476395011, i32 noundef %6) #33
   br label %91
 
 91:                                               ; preds = %22, %51, %55, %77, %73, %31
   %92 = add nuw nsw i64 %23, 1
-  %93 = load i32, ptr %7, align 8, !tbaa !533
+  %93 = load i32, ptr %7, align 8, !tbaa !545
   %94 = sext i32 %93 to i64
   %95 = icmp slt i64 %92, %94
-  br i1 %95, label %22, label %21, !llvm.loop !546
+  br i1 %95, label %22, label %21, !llvm.loop !558
 
 96:                                               ; preds = %21
   %97 = tail call i32 @MPI_Win_complete(i32 noundef %6) #33
@@ -38505,37 +38539,37 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   br label %100
 
 100:                                              ; preds = %98, %96
-  %101 = load i32, ptr %7, align 8, !tbaa !533
+  %101 = load i32, ptr %7, align 8, !tbaa !545
   %102 = icmp sgt i32 %101, 0
   br i1 %102, label %105, label %103
 
 103:                                              ; preds = %289, %100
   tail call void @free(ptr noundef %11) #33
   tail call void @free(ptr noundef %12) #33
-  %104 = load ptr, ptr %1, align 8, !tbaa !529
+  %104 = load ptr, ptr %1, align 8, !tbaa !541
   tail call void @free(ptr noundef %104) #33
   tail call void @free(ptr noundef nonnull %1) #33
   ret void
 
 105:                                              ; preds = %100, %289
   %106 = phi i64 [ %294, %289 ], [ 0, %100 ]
-  %107 = load ptr, ptr %1, align 8, !tbaa !529
+  %107 = load ptr, ptr %1, align 8, !tbaa !541
   %108 = getelementptr inbounds nuw %struct.rma_op, ptr %107, i64 %106
-  %109 = load i32, ptr %108, align 8, !tbaa !538
+  %109 = load i32, ptr %108, align 8, !tbaa !550
   %110 = icmp eq i32 %109, 2
   br i1 %110, label %111, label %124
 
 111:                                              ; preds = %105
   %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %113 = load ptr, ptr %112, align 8, !tbaa !545
+  %113 = load ptr, ptr %112, align 8, !tbaa !557
   %114 = icmp eq ptr %113, null
   br i1 %114, label %289, label %115
 
 115:                                              ; preds = %111
   %116 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !539
+  %117 = load i32, ptr %116, align 8, !tbaa !551
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %119 = load i32, ptr %118, align 4, !tbaa !536
+  %119 = load i32, ptr %118, align 4, !tbaa !548
   %120 = sext i32 %117 to i64
   %121 = icmp eq i32 %119, 2
   %122 = select i1 %121, i64 2, i64 3
@@ -38551,15 +38585,15 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %130 = load ptr, ptr %129, align 8, !tbaa !545
+  %130 = load ptr, ptr %129, align 8, !tbaa !557
   %131 = icmp eq ptr %130, null
   br i1 %131, label %289, label %132
 
 132:                                              ; preds = %128
   %133 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !536
+  %134 = load i32, ptr %133, align 4, !tbaa !548
   %135 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %136 = load i32, ptr %135, align 8, !tbaa !539
+  %136 = load i32, ptr %135, align 8, !tbaa !551
   %137 = icmp eq i32 %134, 1
   %138 = icmp sgt i32 %136, 0
   br i1 %137, label %187, label %139
@@ -38589,19 +38623,19 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %153 = phi i64 [ 0, %150 ], [ %164, %152 ]
   %154 = getelementptr inbounds nuw float, ptr %126, i64 %153
   %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !547
-  %157 = load <4 x float>, ptr %155, align 4, !tbaa !32, !alias.scope !547
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !559
+  %157 = load <4 x float>, ptr %155, align 4, !tbaa !32, !alias.scope !559
   %158 = getelementptr inbounds nuw float, ptr %130, i64 %153
   %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !550, !noalias !547
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !32, !alias.scope !550, !noalias !547
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !562, !noalias !559
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !32, !alias.scope !562, !noalias !559
   %162 = fadd <4 x float> %156, %160
   %163 = fadd <4 x float> %157, %161
-  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !550, !noalias !547
-  store <4 x float> %163, ptr %159, align 4, !tbaa !32, !alias.scope !550, !noalias !547
+  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !562, !noalias !559
+  store <4 x float> %163, ptr %159, align 4, !tbaa !32, !alias.scope !562, !noalias !559
   %164 = add nuw i64 %153, 8
   %165 = icmp eq i64 %164, %151
-  br i1 %165, label %166, label %152, !llvm.loop !552
+  br i1 %165, label %166, label %152, !llvm.loop !564
 
 166:                                              ; preds = %152
   %167 = icmp eq i64 %151, %141
@@ -38625,7 +38659,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %180 = add nuw nsw i64 %173, 1
   %181 = add i64 %174, 1
   %182 = icmp eq i64 %181, %170
-  br i1 %182, label %183, label %172, !llvm.loop !553
+  br i1 %182, label %183, label %172, !llvm.loop !565
 
 183:                                              ; preds = %172, %168
   %184 = phi i64 [ %169, %168 ], [ %180, %172 ]
@@ -38658,19 +38692,19 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
   %202 = getelementptr inbounds nuw double, ptr %126, i64 %201
   %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !30, !alias.scope !554
-  %205 = load <2 x double>, ptr %203, align 8, !tbaa !30, !alias.scope !554
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !30, !alias.scope !566
+  %205 = load <2 x double>, ptr %203, align 8, !tbaa !30, !alias.scope !566
   %206 = getelementptr inbounds nuw double, ptr %130, i64 %201
   %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
-  %208 = load <2 x double>, ptr %206, align 8, !tbaa !30, !alias.scope !557, !noalias !554
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !30, !alias.scope !557, !noalias !554
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !30, !alias.scope !569, !noalias !566
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !30, !alias.scope !569, !noalias !566
   %210 = fadd <2 x double> %204, %208
   %211 = fadd <2 x double> %205, %209
-  store <2 x double> %210, ptr %206, align 8, !tbaa !30, !alias.scope !557, !noalias !554
-  store <2 x double> %211, ptr %207, align 8, !tbaa !30, !alias.scope !557, !noalias !554
+  store <2 x double> %210, ptr %206, align 8, !tbaa !30, !alias.scope !569, !noalias !566
+  store <2 x double> %211, ptr %207, align 8, !tbaa !30, !alias.scope !569, !noalias !566
   %212 = add nuw i64 %201, 4
   %213 = icmp eq i64 %212, %199
-  br i1 %213, label %214, label %200, !llvm.loop !559
+  br i1 %213, label %214, label %200, !llvm.loop !571
 
 214:                                              ; preds = %200
   %215 = icmp eq i64 %199, %189
@@ -38694,7 +38728,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %228 = add nuw nsw i64 %221, 1
   %229 = add i64 %222, 1
   %230 = icmp eq i64 %229, %218
-  br i1 %230, label %231, label %220, !llvm.loop !560
+  br i1 %230, label %231, label %220, !llvm.loop !572
 
 231:                                              ; preds = %220, %216
   %232 = phi i64 [ %217, %216 ], [ %228, %220 ]
@@ -38733,7 +38767,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   store double %259, ptr %257, align 8, !tbaa !30
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %189
-  br i1 %261, label %289, label %235, !llvm.loop !561
+  br i1 %261, label %289, label %235, !llvm.loop !573
 
 262:                                              ; preds = %183, %262
   %263 = phi i64 [ %287, %262 ], [ %184, %183 ]
@@ -38766,7 +38800,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   store float %286, ptr %284, align 4, !tbaa !32
   %287 = add nuw nsw i64 %263, 4
   %288 = icmp eq i64 %287, %141
-  br i1 %288, label %289, label %262, !llvm.loop !562
+  br i1 %288, label %289, label %262, !llvm.loop !574
 
 289:                                              ; preds = %183, %262, %231, %235, %166, %214, %187, %139, %115, %111, %124, %128
   %290 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
@@ -38776,34 +38810,34 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %293 = load ptr, ptr %292, align 8, !tbaa !21
   tail call void @free(ptr noundef %293) #33
   %294 = add nuw nsw i64 %106, 1
-  %295 = load i32, ptr %7, align 8, !tbaa !533
+  %295 = load i32, ptr %7, align 8, !tbaa !545
   %296 = sext i32 %295 to i64
   %297 = icmp slt i64 %294, %296
-  br i1 %297, label %105, label %103, !llvm.loop !563
+  br i1 %297, label %105, label %103, !llvm.loop !575
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !516
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !528
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !509
+  %10 = load i32, ptr %9, align 4, !tbaa !521
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !505
+  %13 = load i32, ptr %8, align 8, !tbaa !517
   %14 = icmp eq i32 %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !510
+  %17 = load i32, ptr %16, align 8, !tbaa !522
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -38813,13 +38847,13 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 72
-  %23 = load ptr, ptr %22, align 8, !tbaa !516
+  %23 = load ptr, ptr %22, align 8, !tbaa !528
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !531
+  br i1 %24, label %25, label %7, !llvm.loop !543
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.155, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.157, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38827,15 +38861,15 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !511
+  %30 = load ptr, ptr %20, align 8, !tbaa !523
   %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
   %32 = load i32, ptr %31, align 4, !tbaa !5
   %33 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 8, !tbaa !510
+  %35 = load i32, ptr %16, align 8, !tbaa !522
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !564
+  br i1 %37, label %28, label %27, !llvm.loop !576
 }
 
 declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -38843,25 +38877,25 @@ declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !516
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !528
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !509
+  %10 = load i32, ptr %9, align 4, !tbaa !521
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !505
+  %13 = load i32, ptr %8, align 8, !tbaa !517
   %14 = icmp eq i32 %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !510
+  %17 = load i32, ptr %16, align 8, !tbaa !522
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -38871,13 +38905,13 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 72
-  %23 = load ptr, ptr %22, align 8, !tbaa !516
+  %23 = load ptr, ptr %22, align 8, !tbaa !528
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !531
+  br i1 %24, label %25, label %7, !llvm.loop !543
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.155, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.157, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38885,15 +38919,15 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !511
+  %30 = load ptr, ptr %20, align 8, !tbaa !523
   %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
   %32 = load i32, ptr %31, align 4, !tbaa !5
   %33 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 8, !tbaa !510
+  %35 = load i32, ptr %16, align 8, !tbaa !522
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !565
+  br i1 %37, label %28, label %27, !llvm.loop !577
 }
 
 declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -38901,25 +38935,25 @@ declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !516
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !528
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !509
+  %8 = load i32, ptr %7, align 4, !tbaa !521
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !505
+  %11 = load i32, ptr %6, align 8, !tbaa !517
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !510
+  %15 = load i32, ptr %14, align 8, !tbaa !522
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -38929,18 +38963,18 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %21 = load ptr, ptr %20, align 8, !tbaa !516
+  %21 = load ptr, ptr %20, align 8, !tbaa !528
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !531
+  br i1 %22, label %23, label %5, !llvm.loop !543
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.155, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.157, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 48
-  %27 = load i32, ptr %26, align 8, !tbaa !522
+  %27 = load i32, ptr %26, align 8, !tbaa !534
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -38950,31 +38984,31 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !524
+  %33 = load ptr, ptr %30, align 8, !tbaa !536
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !21
   tail call void @free(ptr noundef %35) #33
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !522
+  %37 = load i32, ptr %26, align 8, !tbaa !534
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !534
+  br i1 %39, label %31, label %40, !llvm.loop !546
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !522
+  store i32 0, ptr %26, align 8, !tbaa !534
   ret i32 %2
 
 41:                                               ; preds = %17, %41
   %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !511
+  %43 = load ptr, ptr %18, align 8, !tbaa !523
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %42
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = tail call i32 @MPI_Win_complete(i32 noundef %45) #33
   %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 8, !tbaa !510
+  %48 = load i32, ptr %14, align 8, !tbaa !522
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !566
+  br i1 %50, label %41, label %25, !llvm.loop !578
 }
 
 declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
@@ -38982,25 +39016,25 @@ declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !516
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !528
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !509
+  %8 = load i32, ptr %7, align 4, !tbaa !521
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !505
+  %11 = load i32, ptr %6, align 8, !tbaa !517
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !510
+  %15 = load i32, ptr %14, align 8, !tbaa !522
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -39010,13 +39044,13 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %21 = load ptr, ptr %20, align 8, !tbaa !516
+  %21 = load ptr, ptr %20, align 8, !tbaa !528
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !531
+  br i1 %22, label %23, label %5, !llvm.loop !543
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.155, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.157, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -39024,15 +39058,15 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !511
+  %28 = load ptr, ptr %18, align 8, !tbaa !523
   %29 = getelementptr inbounds nuw i32, ptr %28, i64 %27
   %30 = load i32, ptr %29, align 4, !tbaa !5
   %31 = tail call i32 @MPI_Win_wait(i32 noundef %30) #33
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 8, !tbaa !510
+  %33 = load i32, ptr %14, align 8, !tbaa !522
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !567
+  br i1 %35, label %26, label %25, !llvm.loop !579
 }
 
 declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
@@ -39041,36 +39075,36 @@ declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !516
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !528
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !509
+  %11 = load i32, ptr %10, align 4, !tbaa !521
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !505
+  %14 = load i32, ptr %9, align 8, !tbaa !517
   %15 = icmp eq i32 %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %18 = load ptr, ptr %17, align 8, !tbaa !516
+  %18 = load ptr, ptr %17, align 8, !tbaa !528
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !531
+  br i1 %19, label %20, label %8, !llvm.loop !543
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.155, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.157, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !515
+  %24 = load i32, ptr %23, align 8, !tbaa !527
   %25 = icmp eq i32 %24, 134217728
   br i1 %25, label %28, label %26
 
@@ -39083,7 +39117,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
   %29 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #33
   %30 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store i32 %30, ptr %23, align 8, !tbaa !515
+  store i32 %30, ptr %23, align 8, !tbaa !527
   ret ptr %9
 }
 
@@ -39092,7 +39126,7 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %3 = load ptr, ptr %2, align 8, !tbaa !511
+  %3 = load ptr, ptr %2, align 8, !tbaa !523
   %4 = load i32, ptr %3, align 4, !tbaa !5
   %5 = tail call i32 @MPI_Win_wait(i32 noundef %4) #33
   ret void
@@ -39102,45 +39136,45 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !516
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !528
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !509
+  %11 = load i32, ptr %10, align 4, !tbaa !521
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !505
+  %14 = load i32, ptr %9, align 8, !tbaa !517
   %15 = icmp eq i32 %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %18 = load ptr, ptr %17, align 8, !tbaa !516
+  %18 = load ptr, ptr %17, align 8, !tbaa !528
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !531
+  br i1 %19, label %20, label %8, !llvm.loop !543
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.155, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.157, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !525
+  %24 = load ptr, ptr %23, align 8, !tbaa !537
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %26 = load ptr, ptr %25, align 8, !tbaa !513
+  %26 = load ptr, ptr %25, align 8, !tbaa !525
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !527
-  store ptr %26, ptr %23, align 8, !tbaa !525
+  store ptr %24, ptr %27, align 8, !tbaa !539
+  store ptr %26, ptr %23, align 8, !tbaa !537
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %28, ptr %25, align 8, !tbaa !513
+  store ptr %28, ptr %25, align 8, !tbaa !525
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !514
+  %30 = load i32, ptr %29, align 4, !tbaa !526
   %31 = icmp eq i32 %30, 134217728
   br i1 %31, label %34, label %32
 
@@ -39153,31 +39187,31 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
   %35 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #33
   %36 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store i32 %36, ptr %29, align 4, !tbaa !514
+  store i32 %36, ptr %29, align 4, !tbaa !526
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !568
+  %38 = load i32, ptr %37, align 4, !tbaa !580
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 4, !tbaa !568
+  store i32 %39, ptr %37, align 4, !tbaa !580
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %3 = load ptr, ptr %2, align 8, !tbaa !525
+  %3 = load ptr, ptr %2, align 8, !tbaa !537
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.156, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.158, i64 noundef 0) #36
   unreachable
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !527
-  store ptr %8, ptr %2, align 8, !tbaa !525
+  %8 = load ptr, ptr %7, align 8, !tbaa !539
+  store ptr %8, ptr %2, align 8, !tbaa !537
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !533
+  %10 = load i32, ptr %9, align 8, !tbaa !545
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %13, label %12
 
@@ -39186,7 +39220,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   unreachable
 
 13:                                               ; preds = %6
-  %14 = load ptr, ptr %3, align 8, !tbaa !529
+  %14 = load ptr, ptr %3, align 8, !tbaa !541
   tail call void @free(ptr noundef %14) #33
   tail call void @free(ptr noundef nonnull %3) #33
   ret void
@@ -39196,78 +39230,78 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_complete(i32 noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !516
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !528
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !509
+  %9 = load i32, ptr %8, align 4, !tbaa !521
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !505
+  %12 = load i32, ptr %7, align 8, !tbaa !517
   %13 = icmp eq i32 %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %16 = load ptr, ptr %15, align 8, !tbaa !516
+  %16 = load ptr, ptr %15, align 8, !tbaa !528
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !531
+  br i1 %17, label %18, label %6, !llvm.loop !543
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.155, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.157, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !525
+  %22 = load ptr, ptr %21, align 8, !tbaa !537
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  %24 = load ptr, ptr %23, align 8, !tbaa !513
+  %24 = load ptr, ptr %23, align 8, !tbaa !525
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !527
-  store ptr %24, ptr %21, align 8, !tbaa !525
+  store ptr %22, ptr %25, align 8, !tbaa !539
+  store ptr %24, ptr %21, align 8, !tbaa !537
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !513
+  store ptr %26, ptr %23, align 8, !tbaa !525
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !568
+  %28 = load i32, ptr %27, align 4, !tbaa !580
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !568
+  store i32 %29, ptr %27, align 4, !tbaa !580
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !514
+  %31 = load i32, ptr %30, align 4, !tbaa !526
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(i32 noundef %31, i32 noundef 1207959552, ptr noundef nonnull %2) #33
   %33 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !569
+  store ptr %7, ptr %34, align 8, !tbaa !581
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %33, ptr %35, align 8, !tbaa !571
+  store i32 %33, ptr %35, align 8, !tbaa !583
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !569
+  %2 = load ptr, ptr %0, align 8, !tbaa !581
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 64
-  %4 = load ptr, ptr %3, align 8, !tbaa !525
+  %4 = load ptr, ptr %3, align 8, !tbaa !537
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.156, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.158, i64 noundef 0) #36
   unreachable
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !527
-  store ptr %9, ptr %3, align 8, !tbaa !525
+  %9 = load ptr, ptr %8, align 8, !tbaa !539
+  store ptr %9, ptr %3, align 8, !tbaa !537
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !571
+  %11 = load i32, ptr %10, align 8, !tbaa !583
   tail call fastcc void @rma_replay(ptr noundef nonnull %2, ptr noundef %4, i32 noundef %11)
   %12 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #33
   tail call void @free(ptr noundef nonnull %0) #33
@@ -39278,54 +39312,54 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_wait(i32 noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !516
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !528
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !509
+  %9 = load i32, ptr %8, align 4, !tbaa !521
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !505
+  %12 = load i32, ptr %7, align 8, !tbaa !517
   %13 = icmp eq i32 %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %16 = load ptr, ptr %15, align 8, !tbaa !516
+  %16 = load ptr, ptr %15, align 8, !tbaa !528
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !531
+  br i1 %17, label %18, label %6, !llvm.loop !543
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.155, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.157, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !515
+  %22 = load i32, ptr %21, align 8, !tbaa !527
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(i32 noundef %22, i32 noundef 1207959552, ptr noundef nonnull %2) #33
   %24 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !569
+  store ptr %7, ptr %25, align 8, !tbaa !581
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store i32 %24, ptr %26, align 8, !tbaa !571
+  store i32 %24, ptr %26, align 8, !tbaa !583
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !571
-  %4 = load ptr, ptr %0, align 8, !tbaa !569
+  %3 = load i32, ptr %2, align 8, !tbaa !583
+  %4 = load ptr, ptr %0, align 8, !tbaa !581
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 24
-  %6 = load ptr, ptr %5, align 8, !tbaa !511
+  %6 = load ptr, ptr %5, align 8, !tbaa !523
   %7 = load i32, ptr %6, align 4, !tbaa !5
   %8 = tail call i32 @MPI_Win_post(i32 noundef %3, i32 noundef 0, i32 noundef %7) #33
   %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #33
@@ -39340,31 +39374,31 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !516
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !528
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !509
+  %21 = load i32, ptr %20, align 4, !tbaa !521
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !505
+  %24 = load i32, ptr %19, align 8, !tbaa !517
   %25 = icmp eq i32 %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %28 = load ptr, ptr %27, align 8, !tbaa !516
+  %28 = load ptr, ptr %27, align 8, !tbaa !528
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !531
+  br i1 %29, label %30, label %18, !llvm.loop !543
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.155, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.157, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39381,7 +39415,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.157, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39400,7 +39434,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.158, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.160, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39420,36 +39454,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %58 = select i1 %33, i64 4, i64 8
   %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #35
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %61 = load i32, ptr %60, align 8, !tbaa !522
+  %61 = load i32, ptr %60, align 8, !tbaa !534
   %62 = getelementptr inbounds nuw i8, ptr %19, i64 52
-  %63 = load i32, ptr %62, align 4, !tbaa !572
+  %63 = load i32, ptr %62, align 4, !tbaa !584
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %55
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %67 = load ptr, ptr %66, align 8, !tbaa !524
+  %67 = load ptr, ptr %66, align 8, !tbaa !536
   br label %78
 
 68:                                               ; preds = %55
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !572
+  store i32 %71, ptr %62, align 4, !tbaa !584
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %73 = load ptr, ptr %72, align 8, !tbaa !524
+  %73 = load ptr, ptr %72, align 8, !tbaa !536
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #38
-  store ptr %76, ptr %72, align 8, !tbaa !524
-  %77 = load i32, ptr %60, align 8, !tbaa !522
+  store ptr %76, ptr %72, align 8, !tbaa !536
+  %77 = load i32, ptr %60, align 8, !tbaa !534
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !522
+  store i32 %81, ptr %60, align 8, !tbaa !534
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !21
@@ -39458,7 +39492,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 84:                                               ; preds = %53, %78
   %85 = phi ptr [ %59, %78 ], [ null, %53 ]
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !510
+  %87 = load i32, ptr %86, align 8, !tbaa !522
   %88 = icmp sgt i32 %87, 0
   br i1 %88, label %89, label %106
 
@@ -39477,15 +39511,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 96:                                               ; preds = %91, %93
   %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
-  %98 = load ptr, ptr %90, align 8, !tbaa !511
+  %98 = load ptr, ptr %90, align 8, !tbaa !523
   %99 = getelementptr inbounds nuw i32, ptr %98, i64 %92
   %100 = load i32, ptr %99, align 4, !tbaa !5
   %101 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %100) #33
   %102 = add nuw nsw i64 %92, 1
-  %103 = load i32, ptr %86, align 8, !tbaa !510
+  %103 = load i32, ptr %86, align 8, !tbaa !522
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !573
+  br i1 %105, label %91, label %106, !llvm.loop !585
 
 106:                                              ; preds = %96, %84, %52
   ret i32 %15
@@ -39500,31 +39534,31 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !516
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !528
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !509
+  %20 = load i32, ptr %19, align 4, !tbaa !521
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load i32, ptr %18, align 8, !tbaa !505
+  %23 = load i32, ptr %18, align 8, !tbaa !517
   %24 = icmp eq i32 %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !516
+  %27 = load ptr, ptr %26, align 8, !tbaa !528
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !531
+  br i1 %28, label %29, label %17, !llvm.loop !543
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.155, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.157, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39541,7 +39575,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.157, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39560,7 +39594,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.158, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.160, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39576,32 +39610,32 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %56 = load ptr, ptr %55, align 8, !tbaa !513
+  %56 = load ptr, ptr %55, align 8, !tbaa !525
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !533
+  %58 = load i32, ptr %57, align 8, !tbaa !545
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !574
+  %60 = load i32, ptr %59, align 4, !tbaa !586
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !529
+  %62 = load ptr, ptr %56, align 8, !tbaa !541
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !574
+  store i32 %66, ptr %59, align 4, !tbaa !586
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 48
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
-  store ptr %69, ptr %56, align 8, !tbaa !529
-  %70 = load i32, ptr %57, align 8, !tbaa !533
+  store ptr %69, ptr %56, align 8, !tbaa !541
+  %70 = load i32, ptr %57, align 8, !tbaa !545
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !533
+  store i32 %74, ptr %57, align 8, !tbaa !545
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -39636,31 +39670,31 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !516
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !528
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !509
+  %21 = load i32, ptr %20, align 4, !tbaa !521
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !505
+  %24 = load i32, ptr %19, align 8, !tbaa !517
   %25 = icmp eq i32 %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %28 = load ptr, ptr %27, align 8, !tbaa !516
+  %28 = load ptr, ptr %27, align 8, !tbaa !528
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !531
+  br i1 %29, label %30, label %18, !llvm.loop !543
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.155, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.157, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39677,7 +39711,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.157, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39696,7 +39730,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.158, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.160, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39712,7 +39746,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 55:                                               ; preds = %53
   %56 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !510
+  %57 = load i32, ptr %56, align 8, !tbaa !522
   %58 = icmp sgt i32 %57, 0
   br i1 %58, label %59, label %73
 
@@ -39724,15 +39758,15 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %62 = phi i64 [ 0, %59 ], [ %69, %61 ]
   %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
   %64 = load ptr, ptr %63, align 8, !tbaa !21
-  %65 = load ptr, ptr %60, align 8, !tbaa !511
+  %65 = load ptr, ptr %60, align 8, !tbaa !523
   %66 = getelementptr inbounds nuw i32, ptr %65, i64 %62
   %67 = load i32, ptr %66, align 4, !tbaa !5
   %68 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %67) #33
   %69 = add nuw nsw i64 %62, 1
-  %70 = load i32, ptr %56, align 8, !tbaa !510
+  %70 = load i32, ptr %56, align 8, !tbaa !522
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !575
+  br i1 %72, label %61, label %73, !llvm.loop !587
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -39747,31 +39781,31 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !516
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !528
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !509
+  %20 = load i32, ptr %19, align 4, !tbaa !521
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load i32, ptr %18, align 8, !tbaa !505
+  %23 = load i32, ptr %18, align 8, !tbaa !517
   %24 = icmp eq i32 %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !516
+  %27 = load ptr, ptr %26, align 8, !tbaa !528
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !531
+  br i1 %28, label %29, label %17, !llvm.loop !543
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.155, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.157, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39788,7 +39822,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.157, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39807,7 +39841,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.158, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.160, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39823,7 +39857,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %56 = load i32, ptr %55, align 4, !tbaa !568
+  %56 = load i32, ptr %55, align 4, !tbaa !580
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -1
   %59 = and i1 %58, %57
@@ -39840,32 +39874,32 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 64:                                               ; preds = %62
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %66 = load ptr, ptr %65, align 8, !tbaa !513
+  %66 = load ptr, ptr %65, align 8, !tbaa !525
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  %68 = load i32, ptr %67, align 8, !tbaa !533
+  %68 = load i32, ptr %67, align 8, !tbaa !545
   %69 = getelementptr inbounds nuw i8, ptr %66, i64 12
-  %70 = load i32, ptr %69, align 4, !tbaa !574
+  %70 = load i32, ptr %69, align 4, !tbaa !586
   %71 = icmp eq i32 %68, %70
-  %72 = load ptr, ptr %66, align 8, !tbaa !529
+  %72 = load ptr, ptr %66, align 8, !tbaa !541
   br i1 %71, label %73, label %81
 
 73:                                               ; preds = %64
   %74 = icmp eq i32 %68, 0
   %75 = shl nsw i32 %68, 1
   %76 = select i1 %74, i32 8, i32 %75
-  store i32 %76, ptr %69, align 4, !tbaa !574
+  store i32 %76, ptr %69, align 4, !tbaa !586
   %77 = sext i32 %76 to i64
   %78 = mul nsw i64 %77, 48
   %79 = tail call ptr @realloc(ptr noundef %72, i64 noundef %78) #38
-  store ptr %79, ptr %66, align 8, !tbaa !529
-  %80 = load i32, ptr %67, align 8, !tbaa !533
+  store ptr %79, ptr %66, align 8, !tbaa !541
+  %80 = load i32, ptr %67, align 8, !tbaa !545
   br label %81
 
 81:                                               ; preds = %73, %64
   %82 = phi i32 [ %80, %73 ], [ %68, %64 ]
   %83 = phi ptr [ %79, %73 ], [ %72, %64 ]
   %84 = add nsw i32 %82, 1
-  store i32 %84, ptr %67, align 8, !tbaa !533
+  store i32 %84, ptr %67, align 8, !tbaa !545
   %85 = sext i32 %82 to i64
   %86 = getelementptr inbounds %struct.rma_op, ptr %83, i64 %85
   store i32 2, ptr %86, align 8, !tbaa !5
@@ -39900,31 +39934,31 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !516
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !528
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %11, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !509
+  %22 = load i32, ptr %21, align 4, !tbaa !521
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load i32, ptr %20, align 8, !tbaa !505
+  %25 = load i32, ptr %20, align 8, !tbaa !517
   %26 = icmp eq i32 %25, %10
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %29 = load ptr, ptr %28, align 8, !tbaa !516
+  %29 = load ptr, ptr %28, align 8, !tbaa !528
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !531
+  br i1 %30, label %31, label %19, !llvm.loop !543
 
 31:                                               ; preds = %27, %11
   %32 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.155, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.157, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -39941,7 +39975,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 43:                                               ; preds = %33
   %44 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.157, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %33
@@ -39960,7 +39994,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 51:                                               ; preds = %47
   %52 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.158, i64 noundef %52) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %52) #36
   unreachable
 
 53:                                               ; preds = %47
@@ -39982,7 +40016,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 57:                                               ; preds = %54
   %58 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %58) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.161, i64 noundef %58) #36
   unreachable
 
 59:                                               ; preds = %54
@@ -39995,36 +40029,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %64 = select i1 %34, i64 4, i64 8
   %65 = tail call noalias ptr @calloc(i64 noundef %63, i64 noundef %64) #35
   %66 = getelementptr inbounds nuw i8, ptr %20, i64 48
-  %67 = load i32, ptr %66, align 8, !tbaa !522
+  %67 = load i32, ptr %66, align 8, !tbaa !534
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 52
-  %69 = load i32, ptr %68, align 4, !tbaa !572
+  %69 = load i32, ptr %68, align 4, !tbaa !584
   %70 = icmp eq i32 %67, %69
   br i1 %70, label %74, label %71
 
 71:                                               ; preds = %61
   %72 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  %73 = load ptr, ptr %72, align 8, !tbaa !524
+  %73 = load ptr, ptr %72, align 8, !tbaa !536
   br label %84
 
 74:                                               ; preds = %61
   %75 = icmp eq i32 %67, 0
   %76 = shl nsw i32 %67, 1
   %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !572
+  store i32 %77, ptr %68, align 4, !tbaa !584
   %78 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !524
+  %79 = load ptr, ptr %78, align 8, !tbaa !536
   %80 = sext i32 %77 to i64
   %81 = shl nsw i64 %80, 3
   %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #38
-  store ptr %82, ptr %78, align 8, !tbaa !524
-  %83 = load i32, ptr %66, align 8, !tbaa !522
+  store ptr %82, ptr %78, align 8, !tbaa !536
+  %83 = load i32, ptr %66, align 8, !tbaa !534
   br label %84
 
 84:                                               ; preds = %71, %74
   %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
   %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
   %87 = add nsw i32 %85, 1
-  store i32 %87, ptr %66, align 8, !tbaa !522
+  store i32 %87, ptr %66, align 8, !tbaa !534
   %88 = sext i32 %85 to i64
   %89 = getelementptr inbounds ptr, ptr %86, i64 %88
   store ptr %65, ptr %89, align 8, !tbaa !21
@@ -40034,7 +40068,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %91 = phi i1 [ false, %84 ], [ true, %55 ], [ true, %59 ]
   %92 = phi ptr [ %65, %84 ], [ null, %55 ], [ null, %59 ]
   %93 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %94 = load i32, ptr %93, align 8, !tbaa !510
+  %94 = load i32, ptr %93, align 8, !tbaa !522
   %95 = icmp sgt i32 %94, 0
   br i1 %95, label %96, label %113
 
@@ -40053,15 +40087,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 103:                                              ; preds = %98, %100
   %104 = phi ptr [ %102, %100 ], [ %92, %98 ]
-  %105 = load ptr, ptr %97, align 8, !tbaa !511
+  %105 = load ptr, ptr %97, align 8, !tbaa !523
   %106 = getelementptr inbounds nuw i32, ptr %105, i64 %99
   %107 = load i32, ptr %106, align 4, !tbaa !5
   %108 = tail call i32 @MPI_Accumulate(ptr noundef %104, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %107) #33
   %109 = add nuw nsw i64 %99, 1
-  %110 = load i32, ptr %93, align 8, !tbaa !510
+  %110 = load i32, ptr %93, align 8, !tbaa !522
   %111 = sext i32 %110 to i64
   %112 = icmp slt i64 %109, %111
-  br i1 %112, label %98, label %113, !llvm.loop !576
+  br i1 %112, label %98, label %113, !llvm.loop !588
 
 113:                                              ; preds = %103, %90, %53, %59
   ret i32 %16
@@ -40076,31 +40110,31 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !516
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !528
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !509
+  %21 = load i32, ptr %20, align 4, !tbaa !521
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !505
+  %24 = load i32, ptr %19, align 8, !tbaa !517
   %25 = icmp eq i32 %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %28 = load ptr, ptr %27, align 8, !tbaa !516
+  %28 = load ptr, ptr %27, align 8, !tbaa !528
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !531
+  br i1 %29, label %30, label %18, !llvm.loop !543
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.155, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.157, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40117,7 +40151,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.157, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40136,7 +40170,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.158, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40154,7 +40188,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.161, i64 noundef %55) #36
   unreachable
 
 56:                                               ; preds = %53
@@ -40167,32 +40201,32 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 60:                                               ; preds = %57
   %61 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %62 = load ptr, ptr %61, align 8, !tbaa !513
+  %62 = load ptr, ptr %61, align 8, !tbaa !525
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !533
+  %64 = load i32, ptr %63, align 8, !tbaa !545
   %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !574
+  %66 = load i32, ptr %65, align 4, !tbaa !586
   %67 = icmp eq i32 %64, %66
-  %68 = load ptr, ptr %62, align 8, !tbaa !529
+  %68 = load ptr, ptr %62, align 8, !tbaa !541
   br i1 %67, label %69, label %77
 
 69:                                               ; preds = %60
   %70 = icmp eq i32 %64, 0
   %71 = shl nsw i32 %64, 1
   %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !574
+  store i32 %72, ptr %65, align 4, !tbaa !586
   %73 = sext i32 %72 to i64
   %74 = mul nsw i64 %73, 48
   %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
-  store ptr %75, ptr %62, align 8, !tbaa !529
-  %76 = load i32, ptr %63, align 8, !tbaa !533
+  store ptr %75, ptr %62, align 8, !tbaa !541
+  %76 = load i32, ptr %63, align 8, !tbaa !545
   br label %77
 
 77:                                               ; preds = %69, %60
   %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
   %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
   %80 = add nsw i32 %78, 1
-  store i32 %80, ptr %63, align 8, !tbaa !533
+  store i32 %80, ptr %63, align 8, !tbaa !545
   %81 = sext i32 %78 to i64
   %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
   store i32 %58, ptr %82, align 8, !tbaa !5
@@ -40345,7 +40379,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !577
+  br i1 %77, label %78, label %13, !llvm.loop !589
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -40370,7 +40404,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !578
+  br i1 %91, label %92, label %82, !llvm.loop !590
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -40500,13 +40534,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !579
+  %61 = load ptr, ptr %60, align 8, !tbaa !591
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !582
+  %65 = load i32, ptr %64, align 8, !tbaa !594
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -40517,7 +40551,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !583
+  br i1 %73, label %58, label %55, !llvm.loop !595
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -40542,16 +40576,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !579
+  store ptr %0, ptr %89, align 8, !tbaa !591
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !582
+  store i32 %90, ptr %91, align 8, !tbaa !594
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !584
+  store ptr %95, ptr %96, align 8, !tbaa !596
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -40562,7 +40596,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !584
+  %103 = load ptr, ptr %101, align 8, !tbaa !596
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -40584,14 +40618,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !584
+  %115 = load ptr, ptr %101, align 8, !tbaa !596
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !585
+  br i1 %120, label %106, label %104, !llvm.loop !597
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -40627,7 +40661,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.160, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -40639,10 +40673,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !586
+  store i64 %32, ptr %34, align 8, !tbaa !598
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !590
+  %37 = load i64, ptr %36, align 8, !tbaa !602
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -40656,7 +40690,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -40667,16 +40701,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !591
+  store i64 %51, ptr %52, align 8, !tbaa !603
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !592
+  store ptr %54, ptr %55, align 8, !tbaa !604
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !593
+  store ptr %58, ptr %59, align 8, !tbaa !605
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -40687,7 +40721,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !594
+  %67 = load i32, ptr %66, align 8, !tbaa !606
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -40698,10 +40732,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !595
+  %72 = load i64, ptr %14, align 8, !tbaa !607
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !597
+  %75 = load i64, ptr %74, align 8, !tbaa !609
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -40721,7 +40755,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !594
+  %88 = load i32, ptr %66, align 8, !tbaa !606
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -40781,7 +40815,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !598
+  br i1 %130, label %120, label %131, !llvm.loop !610
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -40834,10 +40868,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !599
+  %170 = load i64, ptr %82, align 8, !tbaa !611
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !600
-  %173 = load ptr, ptr %83, align 8, !tbaa !601
+  %172 = load ptr, ptr %33, align 8, !tbaa !612
+  %173 = load ptr, ptr %83, align 8, !tbaa !613
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -40849,13 +40883,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !602
+  %178 = load i64, ptr %84, align 8, !tbaa !614
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !603
-  %182 = load ptr, ptr %86, align 8, !tbaa !604
+  %181 = load ptr, ptr %85, align 8, !tbaa !615
+  %182 = load ptr, ptr %86, align 8, !tbaa !616
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -40875,7 +40909,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !605
+  br i1 %197, label %207, label %183, !llvm.loop !617
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -40885,40 +40919,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.164, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !606
+  br i1 %206, label %195, label %198, !llvm.loop !618
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !607
+  br i1 %209, label %87, label %92, !llvm.loop !619
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !595
+  %212 = load i64, ptr %13, align 8, !tbaa !607
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !597
+  %215 = load i64, ptr %214, align 8, !tbaa !609
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !608
+  %220 = load double, ptr %219, align 8, !tbaa !620
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !609
+  store double %221, ptr %222, align 8, !tbaa !621
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !610
+  store i64 %32, ptr %224, align 8, !tbaa !622
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -40936,26 +40970,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !600
+  store ptr %0, ptr %9, align 8, !tbaa !612
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !601
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.162) #33
+  store ptr %1, ptr %13, align 8, !tbaa !613
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.164) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !594
+  store i32 %16, ptr %17, align 8, !tbaa !606
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !611
+  store ptr %5, ptr %18, align 8, !tbaa !623
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !612
+  store ptr %6, ptr %19, align 8, !tbaa !624
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !613
+  store i64 %21, ptr %22, align 8, !tbaa !625
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -40963,7 +40997,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !614
+  store ptr %26, ptr %27, align 8, !tbaa !626
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -40977,7 +41011,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -41023,7 +41057,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !615
+  br i1 %65, label %66, label %35, !llvm.loop !627
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -41052,30 +41086,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !616
+  store i64 %2, ptr %83, align 8, !tbaa !628
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !617
+  store i64 %4, ptr %84, align 8, !tbaa !629
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !604
+  store ptr %87, ptr %88, align 8, !tbaa !616
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !603
+  store ptr %90, ptr %91, align 8, !tbaa !615
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !590
+  store i64 %2, ptr %97, align 8, !tbaa !602
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -41084,7 +41118,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !590
+  store i64 %124, ptr %97, align 8, !tbaa !602
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -41105,7 +41139,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !602
+  store i64 %115, ptr %100, align 8, !tbaa !614
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -41122,7 +41156,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !618
+  br i1 %126, label %101, label %103, !llvm.loop !630
 }
 
 ; Function Attrs: nounwind
@@ -41130,17 +41164,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !594
+  %7 = load i32, ptr %6, align 8, !tbaa !606
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !595
+  %11 = load i64, ptr %5, align 8, !tbaa !607
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !597
+  %14 = load i64, ptr %13, align 8, !tbaa !609
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -41149,15 +41183,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !619
+  %20 = load ptr, ptr %19, align 8, !tbaa !631
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !592
+  %24 = load ptr, ptr %23, align 8, !tbaa !604
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !590
+  %26 = load i64, ptr %25, align 8, !tbaa !602
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -41170,7 +41204,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !590
+  %35 = load i64, ptr %34, align 8, !tbaa !602
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !288
   %37 = icmp eq ptr %36, null
@@ -41182,46 +41216,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !620
+  %41 = load i64, ptr %40, align 8, !tbaa !632
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !620
+  store i64 %42, ptr %40, align 8, !tbaa !632
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !601
+  %46 = load ptr, ptr %45, align 8, !tbaa !613
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !616
+  %48 = load i64, ptr %47, align 8, !tbaa !628
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !617
+  %50 = load i64, ptr %49, align 8, !tbaa !629
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !616
+  %53 = load i64, ptr %47, align 8, !tbaa !628
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !593
+  %58 = load ptr, ptr %57, align 8, !tbaa !605
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !621
+  %61 = load i64, ptr %60, align 8, !tbaa !633
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !621
-  %63 = load i32, ptr %6, align 8, !tbaa !594
+  store i64 %62, ptr %60, align 8, !tbaa !633
+  %63 = load i32, ptr %6, align 8, !tbaa !606
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !604
+  %68 = load ptr, ptr %55, align 8, !tbaa !616
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -41231,25 +41265,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !617
+  %77 = load i64, ptr %49, align 8, !tbaa !629
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !622
+  br i1 %78, label %65, label %56, !llvm.loop !634
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !595
+  %81 = load i64, ptr %4, align 8, !tbaa !607
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !597
+  %84 = load i64, ptr %83, align 8, !tbaa !609
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !608
+  %89 = load double, ptr %88, align 8, !tbaa !620
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !608
+  store double %90, ptr %88, align 8, !tbaa !620
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -41259,7 +41293,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !613
+  %3 = load i64, ptr %2, align 8, !tbaa !625
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -41275,13 +41309,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !612
+  %13 = load ptr, ptr %6, align 8, !tbaa !624
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !601
+  %19 = load ptr, ptr %7, align 8, !tbaa !613
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   br label %22
@@ -41303,7 +41337,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !614
+  %33 = load ptr, ptr %8, align 8, !tbaa !626
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !21
@@ -41319,22 +41353,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !623
+  br i1 %47, label %26, label %27, !llvm.loop !635
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !623
+  br i1 %50, label %51, label %22, !llvm.loop !635
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !611
+  %53 = load ptr, ptr %9, align 8, !tbaa !623
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !21
   br label %57
@@ -41343,13 +41377,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.168, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !624
+  br i1 %59, label %10, label %11, !llvm.loop !636
 }
 
 ; Function Attrs: nounwind
@@ -41362,13 +41396,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !599
+  store i64 1, ptr %19, align 8, !tbaa !611
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !590
+  %23 = load i64, ptr %22, align 8, !tbaa !602
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -41379,7 +41413,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -41391,17 +41425,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !594
+  %34 = load i32, ptr %33, align 8, !tbaa !606
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !595
+  %38 = load i64, ptr %15, align 8, !tbaa !607
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !597
+  %41 = load i64, ptr %40, align 8, !tbaa !609
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -41424,10 +41458,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !599
+  %57 = load i64, ptr %19, align 8, !tbaa !611
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !600
-  %60 = load ptr, ptr %47, align 8, !tbaa !601
+  %59 = load ptr, ptr %18, align 8, !tbaa !612
+  %60 = load ptr, ptr %47, align 8, !tbaa !613
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -41446,13 +41480,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !602
+  %70 = load i64, ptr %48, align 8, !tbaa !614
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !603
-  %74 = load ptr, ptr %50, align 8, !tbaa !604
+  %73 = load ptr, ptr %49, align 8, !tbaa !615
+  %74 = load ptr, ptr %50, align 8, !tbaa !616
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -41472,7 +41506,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !605
+  br i1 %89, label %99, label %75, !llvm.loop !617
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -41482,13 +41516,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.164, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !606
+  br i1 %98, label %87, label %90, !llvm.loop !618
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -41517,7 +41551,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !625
+  br i1 %114, label %61, label %127, !llvm.loop !637
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -41531,7 +41565,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !626
+  br i1 %126, label %115, label %127, !llvm.loop !638
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -41539,7 +41573,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !619
+  %133 = load ptr, ptr %51, align 8, !tbaa !631
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !288
   %136 = add nsw i64 %132, 1
@@ -41547,7 +41581,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !593
+  %139 = load ptr, ptr %52, align 8, !tbaa !605
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -41577,31 +41611,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !627, !noalias !630
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !627, !noalias !630
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !639, !noalias !642
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !639, !noalias !642
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !627, !noalias !630
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !627, !noalias !630
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !639, !noalias !642
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !639, !noalias !642
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !288, !alias.scope !632
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !288, !alias.scope !632
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !288, !alias.scope !644
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !288, !alias.scope !644
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !288, !alias.scope !632
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !288, !alias.scope !632
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !288, !alias.scope !644
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !288, !alias.scope !644
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !630
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !630
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !642
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !642
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !630
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !630
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !642
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !642
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !634
+  br i1 %180, label %181, label %157, !llvm.loop !646
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -41668,7 +41702,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !635
+  br i1 %228, label %229, label %205, !llvm.loop !647
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -41686,26 +41720,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !594
+  %238 = load i32, ptr %33, align 8, !tbaa !606
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !595
+  %242 = load i64, ptr %14, align 8, !tbaa !607
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !597
+  %245 = load i64, ptr %244, align 8, !tbaa !609
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !608
+  %250 = load double, ptr %249, align 8, !tbaa !620
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !609
+  store double %251, ptr %252, align 8, !tbaa !621
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -41733,7 +41767,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.160, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -41743,18 +41777,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !586
+  store i64 %100, ptr %269, align 8, !tbaa !598
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !591
+  store i64 %270, ptr %271, align 8, !tbaa !603
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !636
+  store i64 %63, ptr %272, align 8, !tbaa !648
   store ptr null, ptr %16, align 8, !tbaa !68
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !68
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !610
+  store i64 %100, ptr %274, align 8, !tbaa !622
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -41772,30 +41806,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !593
+  %12 = load ptr, ptr %11, align 8, !tbaa !605
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !593
+  store ptr %14, ptr %11, align 8, !tbaa !605
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !619
+  %16 = load ptr, ptr %15, align 8, !tbaa !631
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !619
+  store ptr %17, ptr %15, align 8, !tbaa !631
   %18 = load ptr, ptr %1, align 8, !tbaa !68
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !68
-  %20 = load ptr, ptr %11, align 8, !tbaa !593
+  %20 = load ptr, ptr %11, align 8, !tbaa !605
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !619
+  %23 = load ptr, ptr %15, align 8, !tbaa !631
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -41826,7 +41860,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !288
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !637
+  br i1 %45, label %46, label %37, !llvm.loop !649
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -41848,7 +41882,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !288
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !638
+  br i1 %56, label %50, label %51, !llvm.loop !650
 
 57:                                               ; preds = %4, %50
   ret void
@@ -41858,23 +41892,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !639
+  store ptr %1, ptr %5, align 8, !tbaa !651
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !611
+  store ptr %2, ptr %6, align 8, !tbaa !623
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !599
+  %8 = load i64, ptr %7, align 8, !tbaa !611
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !636
+  %12 = load i64, ptr %11, align 8, !tbaa !648
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !586
+  %16 = load i64, ptr %15, align 8, !tbaa !598
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -41883,120 +41917,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !593
+  %23 = load ptr, ptr %17, align 8, !tbaa !605
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !591
+  %26 = load i64, ptr %18, align 8, !tbaa !603
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !640
+  br i1 %28, label %19, label %37, !llvm.loop !652
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !586
+  %31 = load i64, ptr %30, align 8, !tbaa !598
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !591
+  %35 = load i64, ptr %34, align 8, !tbaa !603
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !594
+  %39 = load i32, ptr %38, align 8, !tbaa !606
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !599
+  %42 = load i64, ptr %7, align 8, !tbaa !611
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !620
+  %46 = load i64, ptr %45, align 8, !tbaa !632
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.88, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !586
+  %51 = load i64, ptr %50, align 8, !tbaa !598
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !591
+  %53 = load i64, ptr %52, align 8, !tbaa !603
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !590
+  %55 = load i64, ptr %54, align 8, !tbaa !602
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !641
+  %57 = load i64, ptr %56, align 8, !tbaa !653
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !642
+  %59 = load i64, ptr %58, align 8, !tbaa !654
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !621
+  %61 = load i64, ptr %60, align 8, !tbaa !633
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !609
+  %63 = load double, ptr %62, align 8, !tbaa !621
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !643
+  %65 = load double, ptr %64, align 8, !tbaa !655
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !644
+  %67 = load double, ptr %66, align 8, !tbaa !656
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !608
+  %69 = load double, ptr %68, align 8, !tbaa !620
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.89, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !619
+  %73 = load ptr, ptr %72, align 8, !tbaa !631
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !591
+  %77 = load i64, ptr %76, align 8, !tbaa !603
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !619
+  %81 = load ptr, ptr %72, align 8, !tbaa !631
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !288
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !591
+  %85 = load i64, ptr %76, align 8, !tbaa !603
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !645
+  br i1 %86, label %79, label %87, !llvm.loop !657
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !619
+  %88 = load ptr, ptr %72, align 8, !tbaa !631
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !646
+  %92 = load ptr, ptr %91, align 8, !tbaa !658
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !614
+  %94 = load ptr, ptr %93, align 8, !tbaa !626
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !592
+  %96 = load ptr, ptr %95, align 8, !tbaa !604
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !593
+  %98 = load ptr, ptr %97, align 8, !tbaa !605
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !604
+  %100 = load ptr, ptr %99, align 8, !tbaa !616
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !603
+  %102 = load ptr, ptr %101, align 8, !tbaa !615
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -42040,16 +42074,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !594
+  %34 = load i32, ptr %15, align 8, !tbaa !606
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !595
+  %38 = load i64, ptr %7, align 8, !tbaa !607
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !597
+  %40 = load i64, ptr %16, align 8, !tbaa !609
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -42058,41 +42092,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !639
-  %46 = load ptr, ptr %18, align 8, !tbaa !601
-  %47 = load ptr, ptr %19, align 8, !tbaa !611
+  %45 = load ptr, ptr %17, align 8, !tbaa !651
+  %46 = load ptr, ptr %18, align 8, !tbaa !613
+  %47 = load ptr, ptr %19, align 8, !tbaa !623
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !647
-  %48 = load i32, ptr %15, align 8, !tbaa !594
+  store i64 0, ptr %21, align 8, !tbaa !659
+  %48 = load i32, ptr %15, align 8, !tbaa !606
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !595
+  %52 = load i64, ptr %6, align 8, !tbaa !607
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !597
+  %54 = load i64, ptr %22, align 8, !tbaa !609
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !644
+  %58 = load double, ptr %23, align 8, !tbaa !656
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !644
+  store double %59, ptr %23, align 8, !tbaa !656
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !642
+  %61 = load i64, ptr %24, align 8, !tbaa !654
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !642
-  store i64 -1, ptr %25, align 8, !tbaa !610
+  store i64 %62, ptr %24, align 8, !tbaa !654
+  store i64 -1, ptr %25, align 8, !tbaa !622
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !648
+  br i1 %65, label %26, label %130, !llvm.loop !660
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -42126,7 +42160,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !598
+  br i1 %91, label %81, label %92, !llvm.loop !610
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -42169,7 +42203,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !593
+  %123 = load ptr, ptr %12, align 8, !tbaa !605
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -42218,7 +42252,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 16:                                               ; preds = %11, %11
   %17 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %11
@@ -42253,7 +42287,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 32:                                               ; preds = %31
   %33 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
   %34 = icmp eq ptr %33, null
-  %35 = select i1 %34, ptr @.str.95, ptr %33
+  %35 = select i1 %34, ptr @.str.98, ptr %33
   %36 = sext i32 %7 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %35, i64 noundef %36) #36
   unreachable
@@ -42286,25 +42320,25 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 49:                                               ; preds = %52
   %50 = add nuw nsw i64 %53, 1
   %51 = icmp eq i64 %50, %48
-  br i1 %51, label %62, label %52, !llvm.loop !395
+  br i1 %51, label %62, label %52, !llvm.loop !397
 
 52:                                               ; preds = %49, %46
   %53 = phi i64 [ 0, %46 ], [ %50, %49 ]
   %54 = getelementptr inbounds nuw %struct.op_reg, ptr %47, i64 %53
-  %55 = load i32, ptr %54, align 4, !tbaa !396
+  %55 = load i32, ptr %54, align 4, !tbaa !398
   %56 = icmp eq i32 %55, %8
   br i1 %56, label %57, label %49
 
 57:                                               ; preds = %52
   %58 = getelementptr inbounds nuw %struct.op_reg, ptr %47, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 4
-  %60 = load i32, ptr %59, align 4, !tbaa !398
+  %60 = load i32, ptr %59, align 4, !tbaa !400
   %61 = icmp eq i32 %60, 0
   br i1 %61, label %62, label %68
 
 62:                                               ; preds = %49, %57, %43
   %63 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %63) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.123, i64 noundef %63) #36
   unreachable
 
 64:                                               ; preds = %40
@@ -42482,7 +42516,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %164 = add nuw nsw i64 %143, 2
   %165 = add i64 %144, 2
   %166 = icmp eq i64 %165, %141
-  br i1 %166, label %167, label %142, !llvm.loop !649
+  br i1 %166, label %167, label %142, !llvm.loop !661
 
 167:                                              ; preds = %163
   %168 = icmp eq i64 %138, 0
@@ -42547,7 +42581,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 208:                                              ; preds = %218, %200
   %209 = icmp eq i64 %202, %198
-  br i1 %209, label %255, label %200, !llvm.loop !650
+  br i1 %209, label %255, label %200, !llvm.loop !662
 
 210:                                              ; preds = %250, %206
   %211 = phi double [ 0.000000e+00, %206 ], [ %252, %250 ]
@@ -42568,7 +42602,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 218:                                              ; preds = %215, %213
   %219 = add nuw nsw i64 %207, 1
   %220 = icmp eq i64 %219, %71
-  br i1 %220, label %208, label %206, !llvm.loop !651
+  br i1 %220, label %208, label %206, !llvm.loop !663
 
 221:                                              ; preds = %206, %250
   %222 = phi i64 [ %253, %250 ], [ 0, %206 ]
@@ -42614,7 +42648,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %252 = phi double [ %223, %221 ], [ %248, %244 ]
   %253 = add nuw nsw i64 %222, 1
   %254 = icmp eq i64 %253, %199
-  br i1 %254, label %210, label %221, !llvm.loop !652
+  br i1 %254, label %210, label %221, !llvm.loop !664
 
 255:                                              ; preds = %208, %180
   call void @free(ptr noundef %132) #33
@@ -42627,7 +42661,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %257 = phi ptr [ %191, %255 ], [ null, %121 ]
   %258 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
   %259 = getelementptr inbounds nuw i8, ptr %258, i64 40
-  store ptr %257, ptr %259, align 8, !tbaa !282
+  store ptr %257, ptr %259, align 8, !tbaa !665
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %260 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %15) #33
   %261 = and i1 %122, %78
@@ -42645,13 +42679,13 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 268:                                              ; preds = %266
   %269 = mul nuw nsw i64 %267, %71
-  %270 = load ptr, ptr %264, align 8, !tbaa !281
+  %270 = load ptr, ptr %264, align 8, !tbaa !454
   br label %274
 
 271:                                              ; preds = %289, %266
   %272 = add nuw nsw i64 %267, 1
   %273 = icmp eq i64 %272, %265
-  br i1 %273, label %292, label %266, !llvm.loop !653
+  br i1 %273, label %292, label %266, !llvm.loop !666
 
 274:                                              ; preds = %268, %289
   %275 = phi i64 [ 0, %268 ], [ %290, %289 ]
@@ -42679,7 +42713,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 289:                                              ; preds = %277, %283
   %290 = add nuw nsw i64 %275, 1
   %291 = icmp eq i64 %290, %71
-  br i1 %291, label %271, label %274, !llvm.loop !654
+  br i1 %291, label %271, label %274, !llvm.loop !667
 
 292:                                              ; preds = %271, %256
   %293 = add i32 %69, -3
@@ -42704,7 +42738,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %297, label %308, label %323
 
 308:                                              ; preds = %306
-  %309 = load ptr, ptr %298, align 8, !tbaa !281
+  %309 = load ptr, ptr %298, align 8, !tbaa !454
   %310 = mul nuw nsw i64 %307, %71
   br i1 %300, label %312, label %326
 
@@ -42736,7 +42770,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 323:                                              ; preds = %311, %321, %319, %312, %306
   %324 = add nuw nsw i64 %307, 1
   %325 = icmp eq i64 %324, %299
-  br i1 %325, label %353, label %306, !llvm.loop !655
+  br i1 %325, label %353, label %306, !llvm.loop !668
 
 326:                                              ; preds = %308, %349
   %327 = phi i64 [ %350, %349 ], [ 0, %308 ]
@@ -42785,7 +42819,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %350 = add nuw nsw i64 %327, 2
   %351 = add i64 %328, 2
   %352 = icmp eq i64 %351, %301
-  br i1 %352, label %311, label %326, !llvm.loop !656
+  br i1 %352, label %311, label %326, !llvm.loop !669
 
 353:                                              ; preds = %323, %292
   %354 = call noalias ptr @malloc(i64 noundef %75) #37
@@ -42903,18 +42937,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %13, ptr @coll_seq, align 8, !tbaa !12
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !275
+  %16 = load i32, ptr %15, align 4, !tbaa !443
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %44
 
 18:                                               ; preds = %11
-  %19 = load i32, ptr %14, align 4, !tbaa !304
+  %19 = load i32, ptr %14, align 4, !tbaa !445
   %20 = icmp slt i32 %19, 0
   %21 = select i1 %20, ptr @.str.35, ptr @.str.36
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %23 = load i32, ptr %22, align 8, !tbaa !279
+  %23 = load i32, ptr %22, align 8, !tbaa !446
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %25 = load i32, ptr %24, align 8, !tbaa !277
+  %25 = load i32, ptr %24, align 8, !tbaa !448
   %26 = icmp eq i32 %25, 0
   %27 = select i1 %26, ptr %1, ptr %3
   %28 = icmp eq ptr %27, null
@@ -42929,7 +42963,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 30:                                               ; preds = %29
   %31 = tail call fastcc ptr @lay_refusal(i32 noundef %23)
   %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.95, ptr %31
+  %33 = select i1 %32, ptr @.str.98, ptr %31
   %34 = sext i32 %23 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %33, i64 noundef %34) #36
   unreachable
@@ -42947,7 +42981,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 38:                                               ; preds = %37
   %39 = tail call fastcc ptr @lay_refusal(i32 noundef %23)
   %40 = icmp eq ptr %39, null
-  %41 = select i1 %40, ptr @.str.95, ptr %39
+  %41 = select i1 %40, ptr @.str.98, ptr %39
   %42 = sext i32 %23 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %41, i64 noundef %42) #36
   unreachable
@@ -42959,12 +42993,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 44:                                               ; preds = %11
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !276
+  %46 = load i32, ptr %45, align 8, !tbaa !444
   %47 = add i32 %5, 1
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %49 = load i32, ptr %48, align 4, !tbaa !280
+  %49 = load i32, ptr %48, align 4, !tbaa !447
   %50 = call i32 @MPI_Comm_rank(i32 noundef %49, ptr noundef nonnull %7) #33
-  %51 = load i32, ptr %14, align 4, !tbaa !304
+  %51 = load i32, ptr %14, align 4, !tbaa !445
   %52 = icmp slt i32 %51, 0
   %53 = load i32, ptr %7, align 4
   %54 = icmp eq i32 %53, %51
@@ -43041,7 +43075,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %98 = add nuw nsw i64 %77, 2
   %99 = add i64 %78, 2
   %100 = icmp eq i64 %99, %75
-  br i1 %100, label %109, label %76, !llvm.loop !649
+  br i1 %100, label %109, label %76, !llvm.loop !661
 
 101:                                              ; preds = %44
   %102 = select i1 %56, i64 4, i64 8
@@ -43090,8 +43124,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 131:                                              ; preds = %122
   %132 = mul nsw i32 %46, %47
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %134 = load i32, ptr %133, align 8, !tbaa !279
-  %135 = load i32, ptr %48, align 4, !tbaa !280
+  %134 = load i32, ptr %133, align 8, !tbaa !446
+  %135 = load i32, ptr %48, align 4, !tbaa !447
   %136 = call i32 @MPI_Allreduce(ptr noundef %126, ptr noundef %130, i32 noundef %132, i32 noundef %134, i32 noundef 1476395011, i32 noundef %135) #33
   br label %145
 
@@ -43105,8 +43139,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 139:                                              ; preds = %138, %137
   %140 = mul nsw i32 %46, %47
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %142 = load i32, ptr %141, align 8, !tbaa !279
-  %143 = load i32, ptr %48, align 4, !tbaa !280
+  %142 = load i32, ptr %141, align 8, !tbaa !446
+  %143 = load i32, ptr %48, align 4, !tbaa !447
   %144 = call i32 @MPI_Bcast(ptr noundef %130, i32 noundef %140, i32 noundef %142, i32 noundef %51, i32 noundef %143) #33
   br label %145
 
@@ -43171,7 +43205,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %176 = add nuw nsw i64 %161, 2
   %177 = add i64 %162, 2
   %178 = icmp eq i64 %177, %159
-  br i1 %178, label %179, label %160, !llvm.loop !657
+  br i1 %178, label %179, label %160, !llvm.loop !670
 
 179:                                              ; preds = %175
   %180 = icmp eq i64 %156, 0
@@ -43195,7 +43229,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 189:                                              ; preds = %179, %188, %184, %181, %150, %145
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %191 = load i32, ptr %190, align 8, !tbaa !277
+  %191 = load i32, ptr %190, align 8, !tbaa !448
   %192 = icmp eq i32 %191, 0
   %193 = select i1 %192, ptr %1, ptr %3
   %194 = select i1 %192, ptr %2, ptr %4
@@ -43215,10 +43249,10 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %126) #33
   call void @free(ptr noundef %130) #33
   %204 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %205 = load ptr, ptr %204, align 8, !tbaa !281
+  %205 = load ptr, ptr %204, align 8, !tbaa !454
   call void @free(ptr noundef %205) #33
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %207 = load ptr, ptr %206, align 8, !tbaa !282
+  %207 = load ptr, ptr %206, align 8, !tbaa !665
   call void @free(ptr noundef %207) #33
   call void @free(ptr noundef %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -43245,7 +43279,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %219, label %297, label %220
 
 220:                                              ; preds = %216
-  %221 = load i32, ptr %0, align 8, !tbaa !273
+  %221 = load i32, ptr %0, align 8, !tbaa !441
   %222 = mul nuw nsw i64 %209, %125
   %223 = getelementptr float, ptr %130, i64 %222
   %224 = getelementptr double, ptr %130, i64 %222
@@ -43261,11 +43295,11 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 229:                                              ; preds = %227
-  %230 = load ptr, ptr %199, align 8, !tbaa !281
+  %230 = load ptr, ptr %199, align 8, !tbaa !454
   br i1 %200, label %239, label %242
 
 231:                                              ; preds = %227
-  %232 = load ptr, ptr %199, align 8, !tbaa !281
+  %232 = load ptr, ptr %199, align 8, !tbaa !454
   %233 = getelementptr inbounds nuw i8, ptr %232, i64 %228
   %234 = load i8, ptr %233, align 1, !tbaa !14
   %235 = icmp eq i8 %234, 0
@@ -43314,7 +43348,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %210, label %287, label %266
 
 266:                                              ; preds = %260
-  %267 = load ptr, ptr %201, align 8, !tbaa !282
+  %267 = load ptr, ptr %201, align 8, !tbaa !665
   %268 = icmp eq ptr %267, null
   br i1 %268, label %287, label %269
 
@@ -43362,12 +43396,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 294:                                              ; preds = %289, %291
   %295 = add nuw nsw i64 %228, 1
   %296 = icmp eq i64 %295, %125
-  br i1 %296, label %297, label %227, !llvm.loop !658
+  br i1 %296, label %297, label %227, !llvm.loop !671
 
 297:                                              ; preds = %294, %216, %211
   %298 = add nuw nsw i64 %209, 1
   %299 = icmp eq i64 %298, %202
-  br i1 %299, label %203, label %208, !llvm.loop !659
+  br i1 %299, label %203, label %208, !llvm.loop !672
 
 300:                                              ; preds = %203, %43
   ret void
@@ -43377,7 +43411,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.168, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.170, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -43421,7 +43455,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 25:                                               ; preds = %21
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.95, ptr %26
+  %28 = select i1 %27, ptr @.str.98, ptr %26
   %29 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -43498,7 +43532,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %73 = add nuw nsw i64 %52, 2
   %74 = add i64 %53, 2
   %75 = icmp eq i64 %74, %50
-  br i1 %75, label %76, label %51, !llvm.loop !649
+  br i1 %75, label %76, label %51, !llvm.loop !661
 
 76:                                               ; preds = %72
   %77 = icmp eq i64 %47, 0
@@ -43583,7 +43617,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %121 = add nuw nsw i64 %106, 2
   %122 = add i64 %107, 2
   %123 = icmp eq i64 %122, %104
-  br i1 %123, label %124, label %105, !llvm.loop !657
+  br i1 %123, label %124, label %105, !llvm.loop !670
 
 124:                                              ; preds = %120
   %125 = icmp eq i64 %101, 0
@@ -43645,7 +43679,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %157, ptr %153, align 4, !tbaa !32
   %158 = add nuw i64 %147, 8
   %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !660
+  br i1 %159, label %160, label %146, !llvm.loop !673
 
 160:                                              ; preds = %146
   %161 = icmp eq i64 %145, %142
@@ -43683,7 +43717,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %181, ptr %177, align 8, !tbaa !30
   %182 = add nuw i64 %171, 4
   %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !661
+  br i1 %183, label %184, label %170, !llvm.loop !674
 
 184:                                              ; preds = %170
   %185 = icmp eq i64 %169, %166
@@ -43703,7 +43737,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %194, ptr %192, align 8, !tbaa !30
   %195 = add nuw nsw i64 %189, 1
   %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !662
+  br i1 %196, label %206, label %188, !llvm.loop !675
 
 197:                                              ; preds = %162, %197
   %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
@@ -43715,7 +43749,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %203, ptr %201, align 4, !tbaa !32
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !663
+  br i1 %205, label %206, label %197, !llvm.loop !676
 
 206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
   br i1 %43, label %207, label %375
@@ -43778,19 +43812,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
   %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
   %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !664
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !664
+  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !677
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !677
   %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !667, !noalias !664
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !667, !noalias !664
+  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !680, !noalias !677
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !680, !noalias !677
   %257 = fadd <4 x float> %251, %255
   %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !667, !noalias !664
-  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !667, !noalias !664
+  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !680, !noalias !677
+  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !680, !noalias !677
   %259 = add nuw i64 %248, 8
   %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !669
+  br i1 %260, label %261, label %247, !llvm.loop !682
 
 261:                                              ; preds = %247
   br i1 %222, label %372, label %262
@@ -43811,7 +43845,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %272 = add nuw nsw i64 %265, 1
   %273 = add i64 %266, 1
   %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !670
+  br i1 %274, label %275, label %264, !llvm.loop !683
 
 275:                                              ; preds = %264, %262
   %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
@@ -43836,19 +43870,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !671
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !671
+  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !684
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !684
   %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !674, !noalias !671
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !674, !noalias !671
+  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !687, !noalias !684
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !687, !noalias !684
   %296 = fadd <2 x double> %290, %294
   %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !674, !noalias !671
-  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !674, !noalias !671
+  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !687, !noalias !684
+  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !687, !noalias !684
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !676
+  br i1 %299, label %300, label %286, !llvm.loop !689
 
 300:                                              ; preds = %286
   br i1 %227, label %372, label %301
@@ -43869,7 +43903,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !677
+  br i1 %313, label %314, label %303, !llvm.loop !690
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -43908,7 +43942,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %342, ptr %340, align 8, !tbaa !30
   %343 = add nuw nsw i64 %319, 4
   %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !678
+  br i1 %344, label %372, label %318, !llvm.loop !691
 
 345:                                              ; preds = %275, %345
   %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
@@ -43941,7 +43975,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %369, ptr %367, align 4, !tbaa !32
   %370 = add nuw nsw i64 %346, 4
   %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !679
+  br i1 %371, label %372, label %345, !llvm.loop !692
 
 372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
   %373 = add nuw nsw i64 %231, 1
@@ -43992,7 +44026,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 22:                                               ; preds = %18
   %23 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.95, ptr %23
+  %25 = select i1 %24, ptr @.str.98, ptr %23
   %26 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %25, i64 noundef %26) #36
   unreachable
@@ -44045,7 +44079,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %60, ptr %56, align 4, !tbaa !32
   %61 = add nuw i64 %50, 8
   %62 = icmp eq i64 %61, %48
-  br i1 %62, label %63, label %49, !llvm.loop !680
+  br i1 %62, label %63, label %49, !llvm.loop !693
 
 63:                                               ; preds = %49
   %64 = icmp eq i64 %48, %45
@@ -44083,7 +44117,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %84, ptr %80, align 8, !tbaa !30
   %85 = add nuw i64 %74, 4
   %86 = icmp eq i64 %85, %72
-  br i1 %86, label %87, label %73, !llvm.loop !681
+  br i1 %86, label %87, label %73, !llvm.loop !694
 
 87:                                               ; preds = %73
   %88 = icmp eq i64 %72, %69
@@ -44103,7 +44137,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %97, ptr %95, align 8, !tbaa !30
   %98 = add nuw nsw i64 %92, 1
   %99 = icmp eq i64 %98, %69
-  br i1 %99, label %109, label %91, !llvm.loop !682
+  br i1 %99, label %109, label %91, !llvm.loop !695
 
 100:                                              ; preds = %65, %100
   %101 = phi i64 [ %107, %100 ], [ %66, %65 ]
@@ -44115,7 +44149,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %106, ptr %104, align 4, !tbaa !32
   %107 = add nuw nsw i64 %101, 1
   %108 = icmp eq i64 %107, %45
-  br i1 %108, label %109, label %100, !llvm.loop !683
+  br i1 %108, label %109, label %100, !llvm.loop !696
 
 109:                                              ; preds = %100, %91, %63, %87, %67, %43, %27
   %110 = icmp sgt i32 %2, 0
@@ -44179,19 +44213,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %152 = phi i64 [ %163, %151 ], [ 0, %146 ]
   %153 = getelementptr inbounds nuw float, ptr %143, i64 %152
   %154 = getelementptr inbounds nuw i8, ptr %153, i64 16
-  %155 = load <4 x float>, ptr %153, align 4, !tbaa !32, !alias.scope !684
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !684
+  %155 = load <4 x float>, ptr %153, align 4, !tbaa !32, !alias.scope !697
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !697
   %157 = getelementptr inbounds nuw float, ptr %138, i64 %152
   %158 = getelementptr inbounds nuw i8, ptr %157, i64 16
-  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32, !alias.scope !687, !noalias !684
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !687, !noalias !684
+  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32, !alias.scope !700, !noalias !697
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !700, !noalias !697
   %161 = fadd <4 x float> %155, %159
   %162 = fadd <4 x float> %156, %160
-  store <4 x float> %161, ptr %157, align 4, !tbaa !32, !alias.scope !687, !noalias !684
-  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !687, !noalias !684
+  store <4 x float> %161, ptr %157, align 4, !tbaa !32, !alias.scope !700, !noalias !697
+  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !700, !noalias !697
   %163 = add nuw i64 %152, 8
   %164 = icmp eq i64 %163, %125
-  br i1 %164, label %165, label %151, !llvm.loop !689
+  br i1 %164, label %165, label %151, !llvm.loop !702
 
 165:                                              ; preds = %151
   br i1 %126, label %276, label %166
@@ -44212,7 +44246,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %176 = add nuw nsw i64 %169, 1
   %177 = add i64 %170, 1
   %178 = icmp eq i64 %177, %127
-  br i1 %178, label %179, label %168, !llvm.loop !690
+  br i1 %178, label %179, label %168, !llvm.loop !703
 
 179:                                              ; preds = %168, %166
   %180 = phi i64 [ %167, %166 ], [ %176, %168 ]
@@ -44237,19 +44271,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %191 = phi i64 [ %202, %190 ], [ 0, %185 ]
   %192 = getelementptr inbounds nuw double, ptr %143, i64 %191
   %193 = getelementptr inbounds nuw i8, ptr %192, i64 16
-  %194 = load <2 x double>, ptr %192, align 8, !tbaa !30, !alias.scope !691
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !30, !alias.scope !691
+  %194 = load <2 x double>, ptr %192, align 8, !tbaa !30, !alias.scope !704
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !30, !alias.scope !704
   %196 = getelementptr inbounds nuw double, ptr %138, i64 %191
   %197 = getelementptr inbounds nuw i8, ptr %196, i64 16
-  %198 = load <2 x double>, ptr %196, align 8, !tbaa !30, !alias.scope !694, !noalias !691
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30, !alias.scope !694, !noalias !691
+  %198 = load <2 x double>, ptr %196, align 8, !tbaa !30, !alias.scope !707, !noalias !704
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30, !alias.scope !707, !noalias !704
   %200 = fadd <2 x double> %194, %198
   %201 = fadd <2 x double> %195, %199
-  store <2 x double> %200, ptr %196, align 8, !tbaa !30, !alias.scope !694, !noalias !691
-  store <2 x double> %201, ptr %197, align 8, !tbaa !30, !alias.scope !694, !noalias !691
+  store <2 x double> %200, ptr %196, align 8, !tbaa !30, !alias.scope !707, !noalias !704
+  store <2 x double> %201, ptr %197, align 8, !tbaa !30, !alias.scope !707, !noalias !704
   %202 = add nuw i64 %191, 4
   %203 = icmp eq i64 %202, %130
-  br i1 %203, label %204, label %190, !llvm.loop !696
+  br i1 %203, label %204, label %190, !llvm.loop !709
 
 204:                                              ; preds = %190
   br i1 %131, label %276, label %205
@@ -44270,7 +44304,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %132
-  br i1 %217, label %218, label %207, !llvm.loop !697
+  br i1 %217, label %218, label %207, !llvm.loop !710
 
 218:                                              ; preds = %207, %205
   %219 = phi i64 [ %206, %205 ], [ %215, %207 ]
@@ -44309,7 +44343,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %246, ptr %244, align 8, !tbaa !30
   %247 = add nuw nsw i64 %223, 4
   %248 = icmp eq i64 %247, %114
-  br i1 %248, label %276, label %222, !llvm.loop !698
+  br i1 %248, label %276, label %222, !llvm.loop !711
 
 249:                                              ; preds = %179, %249
   %250 = phi i64 [ %274, %249 ], [ %180, %179 ]
@@ -44342,7 +44376,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %273, ptr %271, align 4, !tbaa !32
   %274 = add nuw nsw i64 %250, 4
   %275 = icmp eq i64 %274, %114
-  br i1 %275, label %276, label %249, !llvm.loop !699
+  br i1 %275, label %276, label %249, !llvm.loop !712
 
 276:                                              ; preds = %179, %249, %218, %222, %165, %204, %183, %144, %136, %134
   %277 = add nuw nsw i64 %135, 1
@@ -44428,7 +44462,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 19:                                               ; preds = %18
   %20 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %21 = icmp eq ptr %20, null
-  %22 = select i1 %21, ptr @.str.95, ptr %20
+  %22 = select i1 %21, ptr @.str.98, ptr %20
   %23 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %22, i64 noundef %23) #36
   unreachable
@@ -44508,7 +44542,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %66 = add nuw nsw i64 %45, 2
   %67 = add i64 %46, 2
   %68 = icmp eq i64 %67, %43
-  br i1 %68, label %69, label %44, !llvm.loop !649
+  br i1 %68, label %69, label %44, !llvm.loop !661
 
 69:                                               ; preds = %65
   %70 = icmp eq i64 %40, 0
@@ -44598,7 +44632,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %117 = add nuw nsw i64 %102, 2
   %118 = add i64 %103, 2
   %119 = icmp eq i64 %118, %100
-  br i1 %119, label %120, label %101, !llvm.loop !657
+  br i1 %119, label %120, label %101, !llvm.loop !670
 
 120:                                              ; preds = %116
   %121 = icmp eq i64 %97, 0
@@ -44703,7 +44737,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 20:                                               ; preds = %19
   %21 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %22 = icmp eq ptr %21, null
-  %23 = select i1 %22, ptr @.str.95, ptr %21
+  %23 = select i1 %22, ptr @.str.98, ptr %21
   %24 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %23, i64 noundef %24) #36
   unreachable
@@ -44721,7 +44755,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 28:                                               ; preds = %27
   %29 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
   %30 = icmp eq ptr %29, null
-  %31 = select i1 %30, ptr @.str.95, ptr %29
+  %31 = select i1 %30, ptr @.str.98, ptr %29
   %32 = sext i32 %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %31, i64 noundef %32) #36
   unreachable
@@ -44817,7 +44851,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %84 = add nuw nsw i64 %63, 2
   %85 = add i64 %64, 2
   %86 = icmp eq i64 %85, %61
-  br i1 %86, label %87, label %62, !llvm.loop !649
+  br i1 %86, label %87, label %62, !llvm.loop !661
 
 87:                                               ; preds = %83
   %88 = icmp eq i64 %58, 0
@@ -44910,7 +44944,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %138 = add nuw nsw i64 %123, 2
   %139 = add i64 %124, 2
   %140 = icmp eq i64 %139, %121
-  br i1 %140, label %149, label %122, !llvm.loop !657
+  br i1 %140, label %149, label %122, !llvm.loop !670
 
 141:                                              ; preds = %42
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -44987,7 +45021,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %184, ptr %180, align 4, !tbaa !32
   %185 = add nuw i64 %174, 8
   %186 = icmp eq i64 %185, %172
-  br i1 %186, label %187, label %173, !llvm.loop !700
+  br i1 %186, label %187, label %173, !llvm.loop !713
 
 187:                                              ; preds = %173
   %188 = icmp eq i64 %172, %169
@@ -45025,7 +45059,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %208, ptr %204, align 8, !tbaa !30
   %209 = add nuw i64 %198, 4
   %210 = icmp eq i64 %209, %196
-  br i1 %210, label %211, label %197, !llvm.loop !701
+  br i1 %210, label %211, label %197, !llvm.loop !714
 
 211:                                              ; preds = %197
   %212 = icmp eq i64 %196, %193
@@ -45045,7 +45079,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %221, ptr %219, align 8, !tbaa !30
   %222 = add nuw nsw i64 %216, 1
   %223 = icmp eq i64 %222, %193
-  br i1 %223, label %233, label %215, !llvm.loop !702
+  br i1 %223, label %233, label %215, !llvm.loop !715
 
 224:                                              ; preds = %189, %224
   %225 = phi i64 [ %231, %224 ], [ %190, %189 ]
@@ -45057,7 +45091,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %230, ptr %228, align 4, !tbaa !32
   %231 = add nuw nsw i64 %225, 1
   %232 = icmp eq i64 %231, %169
-  br i1 %232, label %233, label %224, !llvm.loop !703
+  br i1 %232, label %233, label %224, !llvm.loop !716
 
 233:                                              ; preds = %215, %224, %211, %187, %191, %167, %161
   %234 = icmp sgt i32 %12, 0
@@ -45121,19 +45155,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %276 = phi i64 [ %287, %275 ], [ 0, %270 ]
   %277 = getelementptr inbounds nuw float, ptr %267, i64 %276
   %278 = getelementptr inbounds nuw i8, ptr %277, i64 16
-  %279 = load <4 x float>, ptr %277, align 4, !tbaa !32, !alias.scope !704
-  %280 = load <4 x float>, ptr %278, align 4, !tbaa !32, !alias.scope !704
+  %279 = load <4 x float>, ptr %277, align 4, !tbaa !32, !alias.scope !717
+  %280 = load <4 x float>, ptr %278, align 4, !tbaa !32, !alias.scope !717
   %281 = getelementptr inbounds nuw float, ptr %262, i64 %276
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 16
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !32, !alias.scope !707, !noalias !704
-  %284 = load <4 x float>, ptr %282, align 4, !tbaa !32, !alias.scope !707, !noalias !704
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !32, !alias.scope !720, !noalias !717
+  %284 = load <4 x float>, ptr %282, align 4, !tbaa !32, !alias.scope !720, !noalias !717
   %285 = fadd <4 x float> %279, %283
   %286 = fadd <4 x float> %280, %284
-  store <4 x float> %285, ptr %281, align 4, !tbaa !32, !alias.scope !707, !noalias !704
-  store <4 x float> %286, ptr %282, align 4, !tbaa !32, !alias.scope !707, !noalias !704
+  store <4 x float> %285, ptr %281, align 4, !tbaa !32, !alias.scope !720, !noalias !717
+  store <4 x float> %286, ptr %282, align 4, !tbaa !32, !alias.scope !720, !noalias !717
   %287 = add nuw i64 %276, 8
   %288 = icmp eq i64 %287, %254
-  br i1 %288, label %289, label %275, !llvm.loop !709
+  br i1 %288, label %289, label %275, !llvm.loop !722
 
 289:                                              ; preds = %275
   br i1 %255, label %400, label %290
@@ -45154,7 +45188,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %300 = add nuw nsw i64 %293, 1
   %301 = add i64 %294, 1
   %302 = icmp eq i64 %301, %256
-  br i1 %302, label %303, label %292, !llvm.loop !710
+  br i1 %302, label %303, label %292, !llvm.loop !723
 
 303:                                              ; preds = %292, %290
   %304 = phi i64 [ %291, %290 ], [ %300, %292 ]
@@ -45179,19 +45213,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %315 = phi i64 [ %326, %314 ], [ 0, %309 ]
   %316 = getelementptr inbounds nuw double, ptr %267, i64 %315
   %317 = getelementptr inbounds nuw i8, ptr %316, i64 16
-  %318 = load <2 x double>, ptr %316, align 8, !tbaa !30, !alias.scope !711
-  %319 = load <2 x double>, ptr %317, align 8, !tbaa !30, !alias.scope !711
+  %318 = load <2 x double>, ptr %316, align 8, !tbaa !30, !alias.scope !724
+  %319 = load <2 x double>, ptr %317, align 8, !tbaa !30, !alias.scope !724
   %320 = getelementptr inbounds nuw double, ptr %262, i64 %315
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !30, !alias.scope !714, !noalias !711
-  %323 = load <2 x double>, ptr %321, align 8, !tbaa !30, !alias.scope !714, !noalias !711
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !30, !alias.scope !727, !noalias !724
+  %323 = load <2 x double>, ptr %321, align 8, !tbaa !30, !alias.scope !727, !noalias !724
   %324 = fadd <2 x double> %318, %322
   %325 = fadd <2 x double> %319, %323
-  store <2 x double> %324, ptr %320, align 8, !tbaa !30, !alias.scope !714, !noalias !711
-  store <2 x double> %325, ptr %321, align 8, !tbaa !30, !alias.scope !714, !noalias !711
+  store <2 x double> %324, ptr %320, align 8, !tbaa !30, !alias.scope !727, !noalias !724
+  store <2 x double> %325, ptr %321, align 8, !tbaa !30, !alias.scope !727, !noalias !724
   %326 = add nuw i64 %315, 4
   %327 = icmp eq i64 %326, %249
-  br i1 %327, label %328, label %314, !llvm.loop !716
+  br i1 %327, label %328, label %314, !llvm.loop !729
 
 328:                                              ; preds = %314
   br i1 %250, label %400, label %329
@@ -45212,7 +45246,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %339 = add nuw nsw i64 %332, 1
   %340 = add i64 %333, 1
   %341 = icmp eq i64 %340, %251
-  br i1 %341, label %342, label %331, !llvm.loop !717
+  br i1 %341, label %342, label %331, !llvm.loop !730
 
 342:                                              ; preds = %331, %329
   %343 = phi i64 [ %330, %329 ], [ %339, %331 ]
@@ -45251,7 +45285,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %370, ptr %368, align 8, !tbaa !30
   %371 = add nuw nsw i64 %347, 4
   %372 = icmp eq i64 %371, %238
-  br i1 %372, label %400, label %346, !llvm.loop !718
+  br i1 %372, label %400, label %346, !llvm.loop !731
 
 373:                                              ; preds = %303, %373
   %374 = phi i64 [ %398, %373 ], [ %304, %303 ]
@@ -45284,7 +45318,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %397, ptr %395, align 4, !tbaa !32
   %398 = add nuw nsw i64 %374, 4
   %399 = icmp eq i64 %398, %238
-  br i1 %399, label %400, label %373, !llvm.loop !719
+  br i1 %399, label %400, label %373, !llvm.loop !732
 
 400:                                              ; preds = %342, %346, %303, %373, %328, %289, %307, %268, %260, %258
   %401 = add nuw nsw i64 %259, 1
@@ -45361,7 +45395,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 29:                                               ; preds = %28
   %30 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %31 = icmp eq ptr %30, null
-  %32 = select i1 %31, ptr @.str.95, ptr %30
+  %32 = select i1 %31, ptr @.str.98, ptr %30
   %33 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %32, i64 noundef %33) #36
   unreachable
@@ -45579,7 +45613,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 57:                                               ; preds = %56
   %58 = call fastcc ptr @lay_refusal(i32 noundef %40)
   %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.95, ptr %58
+  %60 = select i1 %59, ptr @.str.98, ptr %58
   %61 = sext i32 %40 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %60, i64 noundef %61) #36
   unreachable
@@ -45594,7 +45628,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 67:                                               ; preds = %62
   %68 = call fastcc ptr @lay_refusal(i32 noundef %8)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.95, ptr %68
+  %70 = select i1 %69, ptr @.str.98, ptr %68
   %71 = sext i32 %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %70, i64 noundef %71) #36
   unreachable
@@ -45681,7 +45715,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 124:                                              ; preds = %112, %119, %115, %113, %107
   %125 = add nuw nsw i64 %101, 1
   %126 = icmp eq i64 %125, %93
-  br i1 %126, label %156, label %100, !llvm.loop !720
+  br i1 %126, label %156, label %100, !llvm.loop !733
 
 127:                                              ; preds = %108, %152
   %128 = phi i64 [ %153, %152 ], [ 0, %108 ]
@@ -45728,7 +45762,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %153 = add nuw nsw i64 %128, 2
   %154 = add i64 %129, 2
   %155 = icmp eq i64 %154, %97
-  br i1 %155, label %112, label %127, !llvm.loop !721
+  br i1 %155, label %112, label %127, !llvm.loop !734
 
 156:                                              ; preds = %124, %74, %76
   %157 = phi i64 [ %75, %74 ], [ %79, %76 ], [ %79, %124 ]
@@ -45816,7 +45850,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %206 = add nuw nsw i64 %191, 2
   %207 = add i64 %192, 2
   %208 = icmp eq i64 %207, %189
-  br i1 %208, label %209, label %190, !llvm.loop !657
+  br i1 %208, label %209, label %190, !llvm.loop !670
 
 209:                                              ; preds = %205
   %210 = icmp eq i64 %186, 0
@@ -45886,7 +45920,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %250, ptr %252, align 8, !tbaa !21
   %253 = add nuw i64 %240, 4
   %254 = icmp eq i64 %253, %238
-  br i1 %254, label %255, label %239, !llvm.loop !722
+  br i1 %254, label %255, label %239, !llvm.loop !735
 
 255:                                              ; preds = %239
   %256 = icmp eq i64 %238, %235
@@ -45907,7 +45941,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %265, ptr %266, align 8, !tbaa !21
   %267 = add nuw nsw i64 %260, 1
   %268 = icmp eq i64 %267, %235
-  br i1 %268, label %269, label %259, !llvm.loop !723
+  br i1 %268, label %269, label %259, !llvm.loop !736
 
 269:                                              ; preds = %259, %255, %230, %222, %219
   %270 = phi ptr [ %38, %219 ], [ null, %222 ], [ %232, %230 ], [ %232, %255 ], [ %232, %259 ]
@@ -45946,19 +45980,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %291 = phi i64 [ 0, %288 ], [ %302, %290 ]
   %292 = getelementptr inbounds nuw float, ptr %164, i64 %291
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !32, !alias.scope !724
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !32, !alias.scope !724
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !32, !alias.scope !737
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !32, !alias.scope !737
   %296 = getelementptr inbounds nuw float, ptr %272, i64 %291
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !32, !alias.scope !727, !noalias !724
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !32, !alias.scope !727, !noalias !724
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !32, !alias.scope !740, !noalias !737
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !32, !alias.scope !740, !noalias !737
   %300 = fadd <4 x float> %294, %298
   %301 = fadd <4 x float> %295, %299
-  store <4 x float> %300, ptr %296, align 4, !tbaa !32, !alias.scope !727, !noalias !724
-  store <4 x float> %301, ptr %297, align 4, !tbaa !32, !alias.scope !727, !noalias !724
+  store <4 x float> %300, ptr %296, align 4, !tbaa !32, !alias.scope !740, !noalias !737
+  store <4 x float> %301, ptr %297, align 4, !tbaa !32, !alias.scope !740, !noalias !737
   %302 = add nuw i64 %291, 8
   %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !729
+  br i1 %303, label %304, label %290, !llvm.loop !742
 
 304:                                              ; preds = %290
   %305 = icmp eq i64 %289, %279
@@ -45982,7 +46016,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %318 = add nuw nsw i64 %311, 1
   %319 = add i64 %312, 1
   %320 = icmp eq i64 %319, %308
-  br i1 %320, label %321, label %310, !llvm.loop !730
+  br i1 %320, label %321, label %310, !llvm.loop !743
 
 321:                                              ; preds = %310, %306
   %322 = phi i64 [ %307, %306 ], [ %318, %310 ]
@@ -46015,19 +46049,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %339 = phi i64 [ 0, %336 ], [ %350, %338 ]
   %340 = getelementptr inbounds nuw double, ptr %164, i64 %339
   %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
-  %342 = load <2 x double>, ptr %340, align 8, !tbaa !30, !alias.scope !731
-  %343 = load <2 x double>, ptr %341, align 8, !tbaa !30, !alias.scope !731
+  %342 = load <2 x double>, ptr %340, align 8, !tbaa !30, !alias.scope !744
+  %343 = load <2 x double>, ptr %341, align 8, !tbaa !30, !alias.scope !744
   %344 = getelementptr inbounds nuw double, ptr %272, i64 %339
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !30, !alias.scope !734, !noalias !731
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !30, !alias.scope !734, !noalias !731
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !30, !alias.scope !747, !noalias !744
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !30, !alias.scope !747, !noalias !744
   %348 = fadd <2 x double> %342, %346
   %349 = fadd <2 x double> %343, %347
-  store <2 x double> %348, ptr %344, align 8, !tbaa !30, !alias.scope !734, !noalias !731
-  store <2 x double> %349, ptr %345, align 8, !tbaa !30, !alias.scope !734, !noalias !731
+  store <2 x double> %348, ptr %344, align 8, !tbaa !30, !alias.scope !747, !noalias !744
+  store <2 x double> %349, ptr %345, align 8, !tbaa !30, !alias.scope !747, !noalias !744
   %350 = add nuw i64 %339, 4
   %351 = icmp eq i64 %350, %337
-  br i1 %351, label %352, label %338, !llvm.loop !736
+  br i1 %351, label %352, label %338, !llvm.loop !749
 
 352:                                              ; preds = %338
   %353 = icmp eq i64 %337, %327
@@ -46051,7 +46085,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %356
-  br i1 %368, label %369, label %358, !llvm.loop !737
+  br i1 %368, label %369, label %358, !llvm.loop !750
 
 369:                                              ; preds = %358, %354
   %370 = phi i64 [ %355, %354 ], [ %366, %358 ]
@@ -46090,7 +46124,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %397, ptr %395, align 8, !tbaa !30
   %398 = add nuw nsw i64 %374, 4
   %399 = icmp eq i64 %398, %327
-  br i1 %399, label %427, label %373, !llvm.loop !738
+  br i1 %399, label %427, label %373, !llvm.loop !751
 
 400:                                              ; preds = %321, %400
   %401 = phi i64 [ %425, %400 ], [ %322, %321 ]
@@ -46123,7 +46157,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %424, ptr %422, align 4, !tbaa !32
   %425 = add nuw nsw i64 %401, 4
   %426 = icmp eq i64 %425, %279
-  br i1 %426, label %427, label %400, !llvm.loop !739
+  br i1 %426, label %427, label %400, !llvm.loop !752
 
 427:                                              ; preds = %321, %400, %369, %373, %304, %352, %325, %277, %269
   %428 = icmp sgt i32 %12, 0
@@ -46187,19 +46221,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %470 = phi i64 [ %481, %469 ], [ 0, %464 ]
   %471 = getelementptr inbounds nuw float, ptr %461, i64 %470
   %472 = getelementptr inbounds nuw i8, ptr %471, i64 16
-  %473 = load <4 x float>, ptr %471, align 4, !tbaa !32, !alias.scope !740
-  %474 = load <4 x float>, ptr %472, align 4, !tbaa !32, !alias.scope !740
+  %473 = load <4 x float>, ptr %471, align 4, !tbaa !32, !alias.scope !753
+  %474 = load <4 x float>, ptr %472, align 4, !tbaa !32, !alias.scope !753
   %475 = getelementptr inbounds nuw float, ptr %456, i64 %470
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !32, !alias.scope !743, !noalias !740
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !32, !alias.scope !743, !noalias !740
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !32, !alias.scope !756, !noalias !753
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !32, !alias.scope !756, !noalias !753
   %479 = fadd <4 x float> %473, %477
   %480 = fadd <4 x float> %474, %478
-  store <4 x float> %479, ptr %475, align 4, !tbaa !32, !alias.scope !743, !noalias !740
-  store <4 x float> %480, ptr %476, align 4, !tbaa !32, !alias.scope !743, !noalias !740
+  store <4 x float> %479, ptr %475, align 4, !tbaa !32, !alias.scope !756, !noalias !753
+  store <4 x float> %480, ptr %476, align 4, !tbaa !32, !alias.scope !756, !noalias !753
   %481 = add nuw i64 %470, 8
   %482 = icmp eq i64 %481, %443
-  br i1 %482, label %483, label %469, !llvm.loop !745
+  br i1 %482, label %483, label %469, !llvm.loop !758
 
 483:                                              ; preds = %469
   br i1 %444, label %594, label %484
@@ -46220,7 +46254,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %494 = add nuw nsw i64 %487, 1
   %495 = add i64 %488, 1
   %496 = icmp eq i64 %495, %445
-  br i1 %496, label %497, label %486, !llvm.loop !746
+  br i1 %496, label %497, label %486, !llvm.loop !759
 
 497:                                              ; preds = %486, %484
   %498 = phi i64 [ %485, %484 ], [ %494, %486 ]
@@ -46245,19 +46279,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %509 = phi i64 [ %520, %508 ], [ 0, %503 ]
   %510 = getelementptr inbounds nuw double, ptr %461, i64 %509
   %511 = getelementptr inbounds nuw i8, ptr %510, i64 16
-  %512 = load <2 x double>, ptr %510, align 8, !tbaa !30, !alias.scope !747
-  %513 = load <2 x double>, ptr %511, align 8, !tbaa !30, !alias.scope !747
+  %512 = load <2 x double>, ptr %510, align 8, !tbaa !30, !alias.scope !760
+  %513 = load <2 x double>, ptr %511, align 8, !tbaa !30, !alias.scope !760
   %514 = getelementptr inbounds nuw double, ptr %456, i64 %509
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !30, !alias.scope !750, !noalias !747
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !30, !alias.scope !750, !noalias !747
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !30, !alias.scope !763, !noalias !760
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !30, !alias.scope !763, !noalias !760
   %518 = fadd <2 x double> %512, %516
   %519 = fadd <2 x double> %513, %517
-  store <2 x double> %518, ptr %514, align 8, !tbaa !30, !alias.scope !750, !noalias !747
-  store <2 x double> %519, ptr %515, align 8, !tbaa !30, !alias.scope !750, !noalias !747
+  store <2 x double> %518, ptr %514, align 8, !tbaa !30, !alias.scope !763, !noalias !760
+  store <2 x double> %519, ptr %515, align 8, !tbaa !30, !alias.scope !763, !noalias !760
   %520 = add nuw i64 %509, 4
   %521 = icmp eq i64 %520, %448
-  br i1 %521, label %522, label %508, !llvm.loop !752
+  br i1 %521, label %522, label %508, !llvm.loop !765
 
 522:                                              ; preds = %508
   br i1 %449, label %594, label %523
@@ -46278,7 +46312,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %533 = add nuw nsw i64 %526, 1
   %534 = add i64 %527, 1
   %535 = icmp eq i64 %534, %450
-  br i1 %535, label %536, label %525, !llvm.loop !753
+  br i1 %535, label %536, label %525, !llvm.loop !766
 
 536:                                              ; preds = %525, %523
   %537 = phi i64 [ %524, %523 ], [ %533, %525 ]
@@ -46317,7 +46351,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %564, ptr %562, align 8, !tbaa !30
   %565 = add nuw nsw i64 %541, 4
   %566 = icmp eq i64 %565, %432
-  br i1 %566, label %594, label %540, !llvm.loop !754
+  br i1 %566, label %594, label %540, !llvm.loop !767
 
 567:                                              ; preds = %497, %567
   %568 = phi i64 [ %592, %567 ], [ %498, %497 ]
@@ -46350,7 +46384,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %591, ptr %589, align 4, !tbaa !32
   %592 = add nuw nsw i64 %568, 4
   %593 = icmp eq i64 %592, %432
-  br i1 %593, label %594, label %567, !llvm.loop !755
+  br i1 %593, label %594, label %567, !llvm.loop !768
 
 594:                                              ; preds = %497, %567, %536, %540, %483, %522, %501, %462, %454, %452
   %595 = add nuw nsw i64 %453, 1
@@ -46461,7 +46495,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 60:                                               ; preds = %59
   %61 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %62 = icmp eq ptr %61, null
-  %63 = select i1 %62, ptr @.str.95, ptr %61
+  %63 = select i1 %62, ptr @.str.98, ptr %61
   %64 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %63, i64 noundef %64) #36
   unreachable
@@ -46479,7 +46513,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 68:                                               ; preds = %67
   %69 = call fastcc ptr @lay_refusal(i32 noundef %28)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.95, ptr %69
+  %71 = select i1 %70, ptr @.str.98, ptr %69
   %72 = sext i32 %28 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %71, i64 noundef %72) #36
   unreachable
@@ -46539,7 +46573,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %109, ptr %111, align 8, !tbaa !21
   %112 = add nuw i64 %99, 4
   %113 = icmp eq i64 %112, %97
-  br i1 %113, label %114, label %98, !llvm.loop !756
+  br i1 %113, label %114, label %98, !llvm.loop !769
 
 114:                                              ; preds = %98
   %115 = icmp eq i64 %97, %94
@@ -46560,7 +46594,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %124, ptr %125, align 8, !tbaa !21
   %126 = add nuw nsw i64 %119, 1
   %127 = icmp eq i64 %126, %94
-  br i1 %127, label %128, label %118, !llvm.loop !757
+  br i1 %127, label %128, label %118, !llvm.loop !770
 
 128:                                              ; preds = %118, %114, %77, %88, %79
   %129 = phi i64 [ %78, %77 ], [ %84, %79 ], [ %84, %88 ], [ %84, %114 ], [ %84, %118 ]
@@ -46634,7 +46668,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %172 = add nuw nsw i64 %151, 2
   %173 = add i64 %152, 2
   %174 = icmp eq i64 %173, %149
-  br i1 %174, label %175, label %150, !llvm.loop !649
+  br i1 %174, label %175, label %150, !llvm.loop !661
 
 175:                                              ; preds = %171
   %176 = icmp eq i64 %146, 0
@@ -46733,7 +46767,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %230 = add nuw nsw i64 %215, 2
   %231 = add i64 %216, 2
   %232 = icmp eq i64 %231, %213
-  br i1 %232, label %233, label %214, !llvm.loop !657
+  br i1 %232, label %233, label %214, !llvm.loop !670
 
 233:                                              ; preds = %229
   %234 = icmp eq i64 %210, 0
@@ -46904,7 +46938,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !21
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !758
+  br i1 %118, label %119, label %103, !llvm.loop !771
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -46924,7 +46958,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !21
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !759
+  br i1 %131, label %132, label %122, !llvm.loop !772
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -46947,19 +46981,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !760
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !760
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !773
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !773
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !763, !noalias !760
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !763, !noalias !760
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !776, !noalias !773
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !776, !noalias !773
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !763, !noalias !760
-  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !763, !noalias !760
+  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !776, !noalias !773
+  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !776, !noalias !773
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !765
+  br i1 %154, label %155, label %141, !llvm.loop !778
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -46980,7 +47014,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !766
+  br i1 %168, label %169, label %158, !llvm.loop !779
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -46999,19 +47033,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !767
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !767
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !780
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !780
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !770, !noalias !767
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !770, !noalias !767
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !783, !noalias !780
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !783, !noalias !780
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !770, !noalias !767
-  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !770, !noalias !767
+  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !783, !noalias !780
+  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !783, !noalias !780
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !772
+  br i1 %189, label %190, label %176, !llvm.loop !785
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -47032,7 +47066,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !773
+  br i1 %203, label %204, label %193, !llvm.loop !786
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -47071,7 +47105,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !30
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !774
+  br i1 %234, label %262, label %208, !llvm.loop !787
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -47104,7 +47138,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !32
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !775
+  br i1 %261, label %262, label %235, !llvm.loop !788
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -47146,19 +47180,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !776
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !776
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !789
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !789
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !779, !noalias !776
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !779, !noalias !776
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !792, !noalias !789
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !792, !noalias !789
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !779, !noalias !776
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !779, !noalias !776
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !792, !noalias !789
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !792, !noalias !789
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !781
+  br i1 %295, label %296, label %282, !llvm.loop !794
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -47179,7 +47213,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !782
+  br i1 %309, label %310, label %299, !llvm.loop !795
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -47204,19 +47238,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !783
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !783
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !796
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !796
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !786, !noalias !783
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !786, !noalias !783
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !799, !noalias !796
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !799, !noalias !796
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !786, !noalias !783
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !786, !noalias !783
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !799, !noalias !796
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !799, !noalias !796
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !788
+  br i1 %334, label %335, label %321, !llvm.loop !801
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -47237,7 +47271,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !789
+  br i1 %348, label %349, label %338, !llvm.loop !802
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -47276,7 +47310,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !790
+  br i1 %379, label %407, label %353, !llvm.loop !803
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -47309,7 +47343,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !791
+  br i1 %406, label %407, label %380, !llvm.loop !804
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -47320,7 +47354,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !792
+  br i1 %412, label %90, label %91, !llvm.loop !805
 }
 
 ; Function Attrs: nounwind
@@ -47399,7 +47433,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 51:                                               ; preds = %50
   %52 = call fastcc ptr @lay_refusal(i32 noundef %31)
   %53 = icmp eq ptr %52, null
-  %54 = select i1 %53, ptr @.str.95, ptr %52
+  %54 = select i1 %53, ptr @.str.98, ptr %52
   %55 = sext i32 %31 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %54, i64 noundef %55) #36
   unreachable
@@ -47417,7 +47451,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 59:                                               ; preds = %58
   %60 = call fastcc ptr @lay_refusal(i32 noundef %8)
   %61 = icmp eq ptr %60, null
-  %62 = select i1 %61, ptr @.str.95, ptr %60
+  %62 = select i1 %61, ptr @.str.98, ptr %60
   %63 = sext i32 %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %62, i64 noundef %63) #36
   unreachable
@@ -47497,7 +47531,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 113:                                              ; preds = %101, %108, %104, %102, %96
   %114 = add nuw nsw i64 %90, 1
   %115 = icmp eq i64 %114, %82
-  br i1 %115, label %145, label %89, !llvm.loop !720
+  br i1 %115, label %145, label %89, !llvm.loop !733
 
 116:                                              ; preds = %97, %141
   %117 = phi i64 [ %142, %141 ], [ 0, %97 ]
@@ -47544,7 +47578,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %142 = add nuw nsw i64 %117, 2
   %143 = add i64 %118, 2
   %144 = icmp eq i64 %143, %86
-  br i1 %144, label %101, label %116, !llvm.loop !721
+  br i1 %144, label %101, label %116, !llvm.loop !734
 
 145:                                              ; preds = %113, %64
   %146 = sext i32 %30 to i64
@@ -47618,7 +47652,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %189 = add nuw nsw i64 %174, 2
   %190 = add i64 %175, 2
   %191 = icmp eq i64 %190, %172
-  br i1 %191, label %192, label %173, !llvm.loop !657
+  br i1 %191, label %192, label %173, !llvm.loop !670
 
 192:                                              ; preds = %188
   %193 = icmp eq i64 %169, 0
@@ -47711,7 +47745,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 35:                                               ; preds = %34
   %36 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.95, ptr %36
+  %38 = select i1 %37, ptr @.str.98, ptr %36
   %39 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %38, i64 noundef %39) #36
   unreachable
@@ -47729,7 +47763,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 43:                                               ; preds = %42
   %44 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.95, ptr %44
+  %46 = select i1 %45, ptr @.str.98, ptr %44
   %47 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %46, i64 noundef %47) #36
   unreachable
@@ -47755,19 +47789,19 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %67, label %58, !llvm.loop !395
+  br i1 %57, label %67, label %58, !llvm.loop !397
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load i32, ptr %60, align 4, !tbaa !396
+  %61 = load i32, ptr %60, align 4, !tbaa !398
   %62 = icmp eq i32 %61, %7
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
-  %66 = load i32, ptr %65, align 4, !tbaa !398
+  %66 = load i32, ptr %65, align 4, !tbaa !400
   switch i32 %66, label %69 [
     i32 0, label %67
     i32 1, label %71
@@ -47775,7 +47809,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 
 67:                                               ; preds = %55, %63, %49
   %68 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.121, i64 noundef %68) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.123, i64 noundef %68) #36
   unreachable
 
 69:                                               ; preds = %63, %48, %48, %48
@@ -47853,7 +47887,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %113 = add nuw nsw i64 %92, 2
   %114 = add i64 %93, 2
   %115 = icmp eq i64 %114, %90
-  br i1 %115, label %116, label %91, !llvm.loop !649
+  br i1 %115, label %116, label %91, !llvm.loop !661
 
 116:                                              ; preds = %112
   %117 = icmp eq i64 %87, 0
@@ -47941,7 +47975,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %164 = add nuw nsw i64 %149, 2
   %165 = add i64 %150, 2
   %166 = icmp eq i64 %165, %147
-  br i1 %166, label %167, label %148, !llvm.loop !657
+  br i1 %166, label %167, label %148, !llvm.loop !670
 
 167:                                              ; preds = %163
   %168 = icmp eq i64 %144, 0
@@ -48057,7 +48091,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 22:                                               ; preds = %21
   %23 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.95, ptr %23
+  %25 = select i1 %24, ptr @.str.98, ptr %23
   %26 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %25, i64 noundef %26) #36
   unreachable
@@ -48137,7 +48171,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %69 = add nuw nsw i64 %48, 2
   %70 = add i64 %49, 2
   %71 = icmp eq i64 %70, %46
-  br i1 %71, label %72, label %47, !llvm.loop !649
+  br i1 %71, label %72, label %47, !llvm.loop !661
 
 72:                                               ; preds = %68
   %73 = icmp eq i64 %43, 0
@@ -48231,7 +48265,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %124 = add nuw nsw i64 %109, 2
   %125 = add i64 %110, 2
   %126 = icmp eq i64 %125, %107
-  br i1 %126, label %127, label %108, !llvm.loop !657
+  br i1 %126, label %127, label %108, !llvm.loop !670
 
 127:                                              ; preds = %123
   %128 = icmp eq i64 %104, 0
@@ -48288,7 +48322,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %157, ptr %153, align 4, !tbaa !32
   %158 = add nuw i64 %147, 8
   %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !793
+  br i1 %159, label %160, label %146, !llvm.loop !806
 
 160:                                              ; preds = %146
   %161 = icmp eq i64 %145, %142
@@ -48326,7 +48360,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %181, ptr %177, align 8, !tbaa !30
   %182 = add nuw i64 %171, 4
   %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !794
+  br i1 %183, label %184, label %170, !llvm.loop !807
 
 184:                                              ; preds = %170
   %185 = icmp eq i64 %169, %166
@@ -48346,7 +48380,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %194, ptr %192, align 8, !tbaa !30
   %195 = add nuw nsw i64 %189, 1
   %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !795
+  br i1 %196, label %206, label %188, !llvm.loop !808
 
 197:                                              ; preds = %162, %197
   %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
@@ -48358,7 +48392,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %203, ptr %201, align 4, !tbaa !32
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !796
+  br i1 %205, label %206, label %197, !llvm.loop !809
 
 206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
   br i1 %39, label %207, label %375
@@ -48421,19 +48455,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
   %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
   %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !797
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !797
+  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !810
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !810
   %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !800, !noalias !797
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !800, !noalias !797
+  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !813, !noalias !810
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !813, !noalias !810
   %257 = fadd <4 x float> %251, %255
   %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !800, !noalias !797
-  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !800, !noalias !797
+  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !813, !noalias !810
+  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !813, !noalias !810
   %259 = add nuw i64 %248, 8
   %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !802
+  br i1 %260, label %261, label %247, !llvm.loop !815
 
 261:                                              ; preds = %247
   br i1 %222, label %372, label %262
@@ -48454,7 +48488,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %272 = add nuw nsw i64 %265, 1
   %273 = add i64 %266, 1
   %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !803
+  br i1 %274, label %275, label %264, !llvm.loop !816
 
 275:                                              ; preds = %264, %262
   %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
@@ -48479,19 +48513,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !804
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !804
+  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !817
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !817
   %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !807, !noalias !804
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !807, !noalias !804
+  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !820, !noalias !817
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !820, !noalias !817
   %296 = fadd <2 x double> %290, %294
   %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !807, !noalias !804
-  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !807, !noalias !804
+  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !820, !noalias !817
+  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !820, !noalias !817
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !809
+  br i1 %299, label %300, label %286, !llvm.loop !822
 
 300:                                              ; preds = %286
   br i1 %227, label %372, label %301
@@ -48512,7 +48546,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !810
+  br i1 %313, label %314, label %303, !llvm.loop !823
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -48551,7 +48585,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %342, ptr %340, align 8, !tbaa !30
   %343 = add nuw nsw i64 %319, 4
   %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !811
+  br i1 %344, label %372, label %318, !llvm.loop !824
 
 345:                                              ; preds = %275, %345
   %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
@@ -48584,7 +48618,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %369, ptr %367, align 4, !tbaa !32
   %370 = add nuw nsw i64 %346, 4
   %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !812
+  br i1 %371, label %372, label %345, !llvm.loop !825
 
 372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
   %373 = add nuw nsw i64 %231, 1
@@ -48618,8 +48652,8 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 20:                                               ; preds = %15
   %21 = icmp slt i32 %11, 0
   %22 = icmp eq ptr %13, null
-  %23 = select i1 %22, ptr @.str.35, ptr @.str.142
-  %24 = select i1 %22, ptr @.str.36, ptr @.str.143
+  %23 = select i1 %22, ptr @.str.35, ptr @.str.144
+  %24 = select i1 %22, ptr @.str.36, ptr @.str.145
   %25 = select i1 %21, ptr %23, ptr %24
   tail call fastcc void @so2_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.91, i64 noundef 0)
   unreachable
@@ -48781,8 +48815,8 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.134, ptr @.str.135
-  %28 = select i1 %25, ptr @.str.136, ptr %27
+  %27 = select i1 %26, ptr @.str.136, ptr @.str.137
+  %28 = select i1 %25, ptr @.str.138, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.91, i64 noundef 0)
   unreachable
 
@@ -48822,8 +48856,8 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.137, ptr @.str.138
-  %28 = select i1 %25, ptr @.str.139, ptr %27
+  %27 = select i1 %26, ptr @.str.139, ptr @.str.140
+  %28 = select i1 %25, ptr @.str.141, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.91, i64 noundef 0)
   unreachable
 
@@ -48844,6 +48878,750 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 
 37:                                               ; preds = %29, %31, %34
   ret ptr %20
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #9 {
+  %13 = alloca %struct.layout, align 8
+  %14 = add i32 %10, -1
+  %15 = icmp ult i32 %14, 3
+  br i1 %15, label %16, label %20
+
+16:                                               ; preds = %12
+  %17 = zext nneg i32 %14 to i64
+  %18 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %17
+  %19 = load ptr, ptr %18, align 8
+  br label %20
+
+20:                                               ; preds = %12, %16
+  %21 = phi ptr [ %19, %16 ], [ @.str.116, %12 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  %22 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %13, i32 noundef 0)
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %28, label %24
+
+24:                                               ; preds = %20
+  %25 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %26 = load ptr, ptr %25, align 8, !tbaa !18
+  tail call void @free(ptr noundef %26) #33
+  %27 = sext i32 %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.91, i64 noundef %27)
+  unreachable
+
+28:                                               ; preds = %20
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  %29 = tail call i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %11, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10)
+  %30 = load i32, ptr %9, align 4, !tbaa !5
+  %31 = tail call fastcc i32 @prrec_new(i32 noundef 1, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %30)
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %74, label %33
+
+33:                                               ; preds = %28
+  %34 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %35 = icmp eq i64 %34, 0
+  br i1 %35, label %90, label %36
+
+36:                                               ; preds = %33
+  %37 = load i32, ptr %9, align 4, !tbaa !5
+  %38 = sext i32 %37 to i64
+  %39 = mul i64 %38, -7046029254386353131
+  %40 = urem i64 %39, %34
+  %41 = load ptr, ptr @req_slots, align 8, !tbaa !21
+  %42 = getelementptr inbounds %struct.req_slot, ptr %41, i64 %40
+  %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
+  %44 = load ptr, ptr %43, align 8, !tbaa !175
+  %45 = icmp eq ptr %44, null
+  br i1 %45, label %90, label %46
+
+46:                                               ; preds = %36, %56
+  %47 = phi ptr [ %61, %56 ], [ %44, %36 ]
+  %48 = phi ptr [ %59, %56 ], [ %42, %36 ]
+  %49 = phi i64 [ %58, %56 ], [ %40, %36 ]
+  %50 = load i64, ptr %48, align 8, !tbaa !178
+  %51 = icmp eq i64 %50, %38
+  br i1 %51, label %52, label %56
+
+52:                                               ; preds = %46
+  %53 = getelementptr inbounds nuw i8, ptr %48, i64 8
+  %54 = load i32, ptr %53, align 8, !tbaa !179
+  %55 = icmp eq i32 %54, 3
+  br i1 %55, label %63, label %56
+
+56:                                               ; preds = %52, %46
+  %57 = add nsw i64 %49, 1
+  %58 = srem i64 %57, %34
+  %59 = getelementptr inbounds %struct.req_slot, ptr %41, i64 %58
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
+  %61 = load ptr, ptr %60, align 8, !tbaa !175
+  %62 = icmp eq ptr %61, null
+  br i1 %62, label %90, label %46, !llvm.loop !180
+
+63:                                               ; preds = %52
+  %64 = icmp slt i64 %49, 0
+  br i1 %64, label %90, label %65
+
+65:                                               ; preds = %63
+  %66 = getelementptr inbounds nuw i8, ptr %47, i64 48
+  store i32 %11, ptr %66, align 8, !tbaa !305
+  %67 = sext i32 %11 to i64
+  %68 = add nsw i64 %67, 1
+  %69 = tail call noalias ptr @calloc(i64 noundef %68, i64 noundef 8) #35
+  %70 = getelementptr inbounds nuw i8, ptr %47, i64 56
+  store ptr %69, ptr %70, align 8, !tbaa !306
+  %71 = icmp eq ptr %3, null
+  br i1 %71, label %90, label %72
+
+72:                                               ; preds = %65
+  %73 = shl nsw i64 %67, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %69, ptr nonnull readonly align 8 %3, i64 %73, i1 false)
+  br label %90
+
+74:                                               ; preds = %28
+  %75 = icmp eq ptr %2, null
+  br i1 %75, label %90, label %76
+
+76:                                               ; preds = %74
+  %77 = add i32 %10, -1
+  %78 = icmp ult i32 %77, 3
+  br i1 %78, label %79, label %83
+
+79:                                               ; preds = %76
+  %80 = zext nneg i32 %77 to i64
+  %81 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %80
+  %82 = load ptr, ptr %81, align 8
+  br label %83
+
+83:                                               ; preds = %76, %79
+  %84 = phi ptr [ %82, %79 ], [ @.str.116, %76 ]
+  switch i32 %5, label %85 [
+    i32 1275070475, label %90
+    i32 1275069450, label %90
+  ]
+
+85:                                               ; preds = %83
+  %86 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
+  %87 = icmp eq ptr %86, null
+  %88 = select i1 %87, ptr @.str.98, ptr %86
+  %89 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %84, ptr noundef nonnull %88, i64 noundef %89) #36
+  unreachable
+
+90:                                               ; preds = %56, %83, %83, %72, %65, %63, %36, %33, %74
+  ret i32 %29
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #9 {
+  %12 = alloca %struct.layout, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  %13 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %12, i32 noundef 0)
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %19, label %15
+
+15:                                               ; preds = %11
+  %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !18
+  tail call void @free(ptr noundef %17) #33
+  %18 = sext i32 %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.91, i64 noundef %18)
+  unreachable
+
+19:                                               ; preds = %11
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  %20 = tail call i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9)
+  %21 = load i32, ptr %9, align 4, !tbaa !5
+  %22 = tail call fastcc i32 @prrec_new(i32 noundef 2, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %21)
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %65, label %24
+
+24:                                               ; preds = %19
+  %25 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %26 = icmp eq i64 %25, 0
+  br i1 %26, label %73, label %27
+
+27:                                               ; preds = %24
+  %28 = load i32, ptr %9, align 4, !tbaa !5
+  %29 = sext i32 %28 to i64
+  %30 = mul i64 %29, -7046029254386353131
+  %31 = urem i64 %30, %25
+  %32 = load ptr, ptr @req_slots, align 8, !tbaa !21
+  %33 = getelementptr inbounds %struct.req_slot, ptr %32, i64 %31
+  %34 = getelementptr inbounds nuw i8, ptr %33, i64 16
+  %35 = load ptr, ptr %34, align 8, !tbaa !175
+  %36 = icmp eq ptr %35, null
+  br i1 %36, label %73, label %37
+
+37:                                               ; preds = %27, %47
+  %38 = phi ptr [ %52, %47 ], [ %35, %27 ]
+  %39 = phi ptr [ %50, %47 ], [ %33, %27 ]
+  %40 = phi i64 [ %49, %47 ], [ %31, %27 ]
+  %41 = load i64, ptr %39, align 8, !tbaa !178
+  %42 = icmp eq i64 %41, %29
+  br i1 %42, label %43, label %47
+
+43:                                               ; preds = %37
+  %44 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  %45 = load i32, ptr %44, align 8, !tbaa !179
+  %46 = icmp eq i32 %45, 3
+  br i1 %46, label %54, label %47
+
+47:                                               ; preds = %43, %37
+  %48 = add nsw i64 %40, 1
+  %49 = srem i64 %48, %25
+  %50 = getelementptr inbounds %struct.req_slot, ptr %32, i64 %49
+  %51 = getelementptr inbounds nuw i8, ptr %50, i64 16
+  %52 = load ptr, ptr %51, align 8, !tbaa !175
+  %53 = icmp eq ptr %52, null
+  br i1 %53, label %73, label %37, !llvm.loop !180
+
+54:                                               ; preds = %43
+  %55 = icmp slt i64 %40, 0
+  br i1 %55, label %73, label %56
+
+56:                                               ; preds = %54
+  %57 = getelementptr inbounds nuw i8, ptr %38, i64 48
+  store i32 %10, ptr %57, align 8, !tbaa !305
+  %58 = sext i32 %10 to i64
+  %59 = add nsw i64 %58, 1
+  %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef 8) #35
+  %61 = getelementptr inbounds nuw i8, ptr %38, i64 56
+  store ptr %60, ptr %61, align 8, !tbaa !306
+  %62 = icmp eq ptr %3, null
+  br i1 %62, label %73, label %63
+
+63:                                               ; preds = %56
+  %64 = shl nsw i64 %58, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %60, ptr nonnull readonly align 8 %3, i64 %64, i1 false)
+  br label %73
+
+65:                                               ; preds = %19
+  %66 = icmp eq ptr %2, null
+  br i1 %66, label %73, label %67
+
+67:                                               ; preds = %65
+  switch i32 %5, label %68 [
+    i32 1275070475, label %73
+    i32 1275069450, label %73
+  ]
+
+68:                                               ; preds = %67
+  %69 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
+  %70 = icmp eq ptr %69, null
+  %71 = select i1 %70, ptr @.str.98, ptr %69
+  %72 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %71, i64 noundef %72) #36
+  unreachable
+
+73:                                               ; preds = %47, %67, %67, %63, %56, %54, %27, %24, %65
+  ret i32 %20
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_fwdaug_start(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc ptr @so2_start(ptr noundef %0)
+  ret ptr %2
+}
+
+; Function Attrs: nounwind
+define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
+  %2 = load i32, ptr %0, align 4, !tbaa !5
+  %3 = icmp eq i32 %2, 738197504
+  br i1 %3, label %39, label %4
+
+4:                                                ; preds = %1
+  %5 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %6 = icmp eq i64 %5, 0
+  br i1 %6, label %39, label %7
+
+7:                                                ; preds = %4
+  %8 = sext i32 %2 to i64
+  %9 = mul i64 %8, -7046029254386353131
+  %10 = urem i64 %9, %5
+  %11 = load ptr, ptr @req_slots, align 8, !tbaa !21
+  %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
+  %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8, !tbaa !175
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %39, label %16
+
+16:                                               ; preds = %7, %26
+  %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
+  %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
+  %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
+  %20 = load i64, ptr %18, align 8, !tbaa !178
+  %21 = icmp eq i64 %20, %8
+  br i1 %21, label %22, label %26
+
+22:                                               ; preds = %16
+  %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %24 = load i32, ptr %23, align 8, !tbaa !179
+  %25 = icmp eq i32 %24, 3
+  br i1 %25, label %33, label %26
+
+26:                                               ; preds = %22, %16
+  %27 = add nsw i64 %19, 1
+  %28 = srem i64 %27, %5
+  %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
+  %31 = load ptr, ptr %30, align 8, !tbaa !175
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %39, label %16, !llvm.loop !180
+
+33:                                               ; preds = %22
+  %34 = icmp slt i64 %19, 0
+  br i1 %34, label %39, label %35
+
+35:                                               ; preds = %33
+  %36 = load i32, ptr %17, align 8, !tbaa !273
+  %37 = icmp eq i32 %36, 6
+  br i1 %37, label %38, label %39
+
+38:                                               ; preds = %35
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.95, i64 noundef 0)
+  unreachable
+
+39:                                               ; preds = %26, %33, %7, %4, %1, %35
+  %40 = tail call fastcc i32 @fwd_start(ptr noundef nonnull %0)
+  store i1 true, ptr @so2_no_start, align 4
+  %41 = tail call fastcc ptr @aug_start(ptr noundef nonnull %0)
+  store i1 false, ptr @so2_no_start, align 4
+  ret ptr %41
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = add nsw i32 %0, 1
+  %4 = sext i32 %3 to i64
+  %5 = shl nsw i64 %4, 3
+  %6 = tail call noalias ptr @malloc(i64 noundef %5) #37
+  %7 = sext i32 %0 to i64
+  %8 = inttoptr i64 %7 to ptr
+  store ptr %8, ptr %6, align 8, !tbaa !21
+  %9 = icmp sgt i32 %0, 0
+  br i1 %9, label %10, label %12
+
+10:                                               ; preds = %2
+  %11 = zext nneg i32 %0 to i64
+  br label %13
+
+12:                                               ; preds = %13, %2
+  ret ptr %6
+
+13:                                               ; preds = %10, %13
+  %14 = phi i64 [ 0, %10 ], [ %17, %13 ]
+  %15 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %16 = tail call fastcc ptr @so2_start(ptr noundef %15)
+  %17 = add nuw nsw i64 %14, 1
+  %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
+  store ptr %16, ptr %18, align 8, !tbaa !21
+  %19 = icmp eq i64 %17, %11
+  br i1 %19, label %12, label %13, !llvm.loop !826
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = load i32, ptr %0, align 4, !tbaa !5
+  %3 = icmp eq i32 %2, 738197504
+  br i1 %3, label %84, label %4
+
+4:                                                ; preds = %1
+  %5 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %6 = icmp eq i64 %5, 0
+  br i1 %6, label %84, label %7
+
+7:                                                ; preds = %4
+  %8 = sext i32 %2 to i64
+  %9 = mul i64 %8, -7046029254386353131
+  %10 = urem i64 %9, %5
+  %11 = load ptr, ptr @req_slots, align 8, !tbaa !21
+  %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
+  %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8, !tbaa !175
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %35, label %16
+
+16:                                               ; preds = %7, %26
+  %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
+  %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
+  %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
+  %20 = load i64, ptr %18, align 8, !tbaa !178
+  %21 = icmp eq i64 %20, %8
+  br i1 %21, label %22, label %26
+
+22:                                               ; preds = %16
+  %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %24 = load i32, ptr %23, align 8, !tbaa !179
+  %25 = icmp eq i32 %24, 3
+  br i1 %25, label %33, label %26
+
+26:                                               ; preds = %22, %16
+  %27 = add nsw i64 %19, 1
+  %28 = srem i64 %27, %5
+  %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
+  %31 = load ptr, ptr %30, align 8, !tbaa !175
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %35, label %16, !llvm.loop !180
+
+33:                                               ; preds = %22
+  %34 = icmp slt i64 %19, 0
+  br i1 %34, label %35, label %63
+
+35:                                               ; preds = %26, %33, %7
+  %36 = sext i32 %2 to i64
+  %37 = mul i64 %36, -7046029254386353131
+  %38 = urem i64 %37, %5
+  %39 = load ptr, ptr @req_slots, align 8, !tbaa !21
+  %40 = getelementptr inbounds %struct.req_slot, ptr %39, i64 %38
+  %41 = getelementptr inbounds nuw i8, ptr %40, i64 16
+  %42 = load ptr, ptr %41, align 8, !tbaa !175
+  %43 = icmp eq ptr %42, null
+  br i1 %43, label %84, label %44
+
+44:                                               ; preds = %35, %53
+  %45 = phi ptr [ %56, %53 ], [ %40, %35 ]
+  %46 = phi i64 [ %55, %53 ], [ %38, %35 ]
+  %47 = load i64, ptr %45, align 8, !tbaa !178
+  %48 = icmp eq i64 %47, %36
+  br i1 %48, label %49, label %53
+
+49:                                               ; preds = %44
+  %50 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  %51 = load i32, ptr %50, align 8, !tbaa !179
+  %52 = icmp eq i32 %51, 1
+  br i1 %52, label %60, label %53
+
+53:                                               ; preds = %49, %44
+  %54 = add nsw i64 %46, 1
+  %55 = srem i64 %54, %5
+  %56 = getelementptr inbounds %struct.req_slot, ptr %39, i64 %55
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
+  %58 = load ptr, ptr %57, align 8, !tbaa !175
+  %59 = icmp eq ptr %58, null
+  br i1 %59, label %84, label %44, !llvm.loop !180
+
+60:                                               ; preds = %49
+  %61 = icmp slt i64 %46, 0
+  br i1 %61, label %84, label %62
+
+62:                                               ; preds = %60
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.94, i64 noundef 0)
+  unreachable
+
+63:                                               ; preds = %33
+  %64 = load i32, ptr %17, align 8, !tbaa !273
+  %65 = icmp eq i32 %64, 6
+  br i1 %65, label %66, label %67
+
+66:                                               ; preds = %63
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.95, i64 noundef 0)
+  unreachable
+
+67:                                               ; preds = %63
+  %68 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %69 = load i32, ptr %68, align 4, !tbaa !304
+  %70 = icmp eq i32 %69, 0
+  br i1 %70, label %73, label %71
+
+71:                                               ; preds = %67
+  %72 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.19, i64 noundef %72) #36
+  unreachable
+
+73:                                               ; preds = %67
+  %74 = tail call fastcc ptr @req_take(i32 noundef 3, i32 noundef %2)
+  %75 = getelementptr inbounds nuw i8, ptr %17, i64 40
+  %76 = load ptr, ptr %75, align 8, !tbaa !282
+  %77 = icmp eq ptr %76, null
+  br i1 %77, label %81, label %78
+
+78:                                               ; preds = %73
+  %79 = getelementptr inbounds nuw i8, ptr %76, i64 8
+  %80 = load ptr, ptr %79, align 8, !tbaa !18
+  tail call void @free(ptr noundef %80) #33
+  br label %81
+
+81:                                               ; preds = %73, %78
+  tail call void @free(ptr noundef %76) #33
+  %82 = getelementptr inbounds nuw i8, ptr %17, i64 56
+  %83 = load ptr, ptr %82, align 8, !tbaa !306
+  tail call void @free(ptr noundef %83) #33
+  tail call void @free(ptr noundef nonnull %17) #33
+  br label %84
+
+84:                                               ; preds = %53, %4, %60, %35, %1, %81
+  %85 = tail call i32 @__mpiad_fwd_request_free(ptr noundef nonnull %0)
+  ret ptr null
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_fwdaug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #9 {
+  %4 = alloca %struct.MPI_Status, align 4
+  %5 = load i32, ptr %0, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #33
+  %7 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
+  br i1 %7, label %9, label %8
+
+8:                                                ; preds = %3
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %2, ptr noundef nonnull align 4 dereferenceable(20) %4, i64 20, i1 false), !tbaa.struct !58
+  br label %9
+
+9:                                                ; preds = %8, %3
+  %10 = load i32, ptr %1, align 4, !tbaa !5
+  %11 = icmp eq i32 %10, 0
+  %12 = icmp eq i32 %5, 738197504
+  %13 = select i1 %11, i1 true, i1 %12
+  br i1 %13, label %17, label %14
+
+14:                                               ; preds = %9
+  %15 = call fastcc ptr @req_take(i32 noundef 0, i32 noundef %5)
+  call fastcc void @fwd_complete(ptr noundef %15, ptr noundef nonnull %4)
+  %16 = call fastcc ptr @req_take(i32 noundef 1, i32 noundef %5)
+  call fastcc void @aug_complete(ptr noundef %16, ptr noundef nonnull %4)
+  br label %17
+
+17:                                               ; preds = %14, %9
+  %18 = phi ptr [ null, %9 ], [ %16, %14 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
+  ret ptr %18
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_fwdaug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address) %3) local_unnamed_addr #9 {
+  %5 = tail call fastcc ptr @so2_any(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef null, ptr noundef %3)
+  ret ptr %5
+}
+
+; Function Attrs: nounwind
+define internal fastcc noundef ptr @so2_any(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) unnamed_addr #9 {
+  %6 = alloca %struct.MPI_Status, align 4
+  %7 = add nsw i32 %0, 1
+  %8 = sext i32 %7 to i64
+  %9 = shl nsw i64 %8, 2
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #37
+  %11 = sext i32 %0 to i64
+  %12 = shl nsw i64 %11, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %1, i64 %12, i1 false)
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
+  %13 = icmp eq ptr %3, null
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %5
+  %15 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %3, ptr noundef nonnull %6) #33
+  %16 = load i32, ptr %3, align 4, !tbaa !5
+  %17 = icmp ne i32 %16, 0
+  br label %20
+
+18:                                               ; preds = %5
+  %19 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %6) #33
+  br label %20
+
+20:                                               ; preds = %18, %14
+  %21 = phi i1 [ %17, %14 ], [ true, %18 ]
+  %22 = icmp ne ptr %4, inttoptr (i64 1 to ptr)
+  %23 = and i1 %22, %21
+  br i1 %23, label %24, label %25
+
+24:                                               ; preds = %20
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %4, ptr noundef nonnull align 4 dereferenceable(20) %6, i64 20, i1 false), !tbaa.struct !58
+  br label %25
+
+25:                                               ; preds = %24, %20
+  br i1 %21, label %26, label %37
+
+26:                                               ; preds = %25
+  %27 = load i32, ptr %2, align 4, !tbaa !5
+  %28 = icmp eq i32 %27, -32766
+  br i1 %28, label %37, label %29
+
+29:                                               ; preds = %26
+  %30 = sext i32 %27 to i64
+  %31 = getelementptr inbounds i32, ptr %10, i64 %30
+  %32 = load i32, ptr %31, align 4, !tbaa !5
+  %33 = icmp eq i32 %32, 738197504
+  br i1 %33, label %37, label %34
+
+34:                                               ; preds = %29
+  %35 = call fastcc ptr @req_take(i32 noundef 0, i32 noundef %32)
+  call fastcc void @fwd_complete(ptr noundef %35, ptr noundef nonnull %6)
+  %36 = call fastcc ptr @req_take(i32 noundef 1, i32 noundef %32)
+  call fastcc void @aug_complete(ptr noundef %36, ptr noundef nonnull %6)
+  br label %37
+
+37:                                               ; preds = %34, %29, %25, %26
+  %38 = phi ptr [ null, %25 ], [ null, %26 ], [ %36, %34 ], [ null, %29 ]
+  call void @free(ptr noundef %10) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
+  ret ptr %38
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_fwdaug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #9 {
+  %6 = tail call fastcc ptr @so2_any(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  ret ptr %6
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address) %3) local_unnamed_addr #9 {
+  %5 = add nsw i32 %0, 1
+  %6 = sext i32 %5 to i64
+  %7 = shl nsw i64 %6, 2
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #37
+  %9 = mul nsw i64 %6, 20
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #37
+  %11 = sext i32 %0 to i64
+  %12 = shl nsw i64 %11, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #33
+  %14 = load i32, ptr %2, align 4, !tbaa !5
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %42, label %16
+
+16:                                               ; preds = %4
+  %17 = shl nsw i64 %6, 3
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #37
+  %19 = inttoptr i64 %11 to ptr
+  store ptr %19, ptr %18, align 8, !tbaa !21
+  %20 = icmp sgt i32 %0, 0
+  br i1 %20, label %21, label %42
+
+21:                                               ; preds = %16
+  %22 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
+  %23 = zext nneg i32 %0 to i64
+  br label %24
+
+24:                                               ; preds = %21, %37
+  %25 = phi i64 [ 0, %21 ], [ %39, %37 ]
+  br i1 %22, label %29, label %26
+
+26:                                               ; preds = %24
+  %27 = getelementptr inbounds nuw %struct.MPI_Status, ptr %3, i64 %25
+  %28 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %25
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %27, ptr noundef nonnull align 4 dereferenceable(20) %28, i64 20, i1 false), !tbaa.struct !58
+  br label %29
+
+29:                                               ; preds = %26, %24
+  %30 = getelementptr inbounds nuw i32, ptr %8, i64 %25
+  %31 = load i32, ptr %30, align 4, !tbaa !5
+  %32 = icmp eq i32 %31, 738197504
+  br i1 %32, label %37, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %25
+  %35 = tail call fastcc ptr @req_take(i32 noundef 0, i32 noundef %31)
+  tail call fastcc void @fwd_complete(ptr noundef %35, ptr noundef %34)
+  %36 = tail call fastcc ptr @req_take(i32 noundef 1, i32 noundef %31)
+  tail call fastcc void @aug_complete(ptr noundef %36, ptr noundef %34)
+  br label %37
+
+37:                                               ; preds = %29, %33
+  %38 = phi ptr [ %36, %33 ], [ null, %29 ]
+  %39 = add nuw nsw i64 %25, 1
+  %40 = getelementptr inbounds nuw ptr, ptr %18, i64 %39
+  store ptr %38, ptr %40, align 8, !tbaa !21
+  %41 = icmp eq i64 %39, %23
+  br i1 %41, label %42, label %24, !llvm.loop !827
+
+42:                                               ; preds = %37, %16, %4
+  %43 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %37 ]
+  tail call void @free(ptr noundef %8) #33
+  tail call void @free(ptr noundef %10) #33
+  ret ptr %43
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #9 {
+  %6 = tail call fastcc ptr @so2_some(i32 noundef 0, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  ret ptr %6
+}
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address) %5) unnamed_addr #9 {
+  %7 = add nsw i32 %1, 1
+  %8 = sext i32 %7 to i64
+  %9 = shl nsw i64 %8, 2
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #37
+  %11 = mul nsw i64 %8, 20
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #37
+  %13 = sext i32 %1 to i64
+  %14 = shl nsw i64 %13, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %2, i64 %14, i1 false)
+  %15 = icmp eq i32 %0, 0
+  br i1 %15, label %18, label %16
+
+16:                                               ; preds = %6
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #33
+  br label %20
+
+18:                                               ; preds = %6
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #33
+  br label %20
+
+20:                                               ; preds = %18, %16
+  %21 = load i32, ptr %3, align 4, !tbaa !5
+  %22 = icmp sgt i32 %21, 0
+  br i1 %22, label %23, label %54
+
+23:                                               ; preds = %20
+  %24 = add nuw nsw i32 %21, 1
+  %25 = zext nneg i32 %24 to i64
+  %26 = shl nuw nsw i64 %25, 3
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #37
+  %28 = zext nneg i32 %21 to i64
+  %29 = inttoptr i64 %28 to ptr
+  store ptr %29, ptr %27, align 8, !tbaa !21
+  %30 = icmp eq ptr %5, inttoptr (i64 1 to ptr)
+  br label %31
+
+31:                                               ; preds = %23, %47
+  %32 = phi i64 [ 0, %23 ], [ %49, %47 ]
+  br i1 %30, label %36, label %33
+
+33:                                               ; preds = %31
+  %34 = getelementptr inbounds nuw %struct.MPI_Status, ptr %5, i64 %32
+  %35 = getelementptr inbounds nuw %struct.MPI_Status, ptr %12, i64 %32
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %34, ptr noundef nonnull align 4 dereferenceable(20) %35, i64 20, i1 false), !tbaa.struct !58
+  br label %36
+
+36:                                               ; preds = %33, %31
+  %37 = getelementptr inbounds nuw i32, ptr %4, i64 %32
+  %38 = load i32, ptr %37, align 4, !tbaa !5
+  %39 = sext i32 %38 to i64
+  %40 = getelementptr inbounds i32, ptr %10, i64 %39
+  %41 = load i32, ptr %40, align 4, !tbaa !5
+  %42 = icmp eq i32 %41, 738197504
+  br i1 %42, label %47, label %43
+
+43:                                               ; preds = %36
+  %44 = getelementptr inbounds nuw %struct.MPI_Status, ptr %12, i64 %32
+  %45 = tail call fastcc ptr @req_take(i32 noundef 0, i32 noundef %41)
+  tail call fastcc void @fwd_complete(ptr noundef %45, ptr noundef %44)
+  %46 = tail call fastcc ptr @req_take(i32 noundef 1, i32 noundef %41)
+  tail call fastcc void @aug_complete(ptr noundef %46, ptr noundef %44)
+  br label %47
+
+47:                                               ; preds = %36, %43
+  %48 = phi ptr [ %46, %43 ], [ null, %36 ]
+  %49 = add nuw nsw i64 %32, 1
+  %50 = getelementptr inbounds nuw ptr, ptr %27, i64 %49
+  store ptr %48, ptr %50, align 8, !tbaa !21
+  %51 = load i32, ptr %3, align 4, !tbaa !5
+  %52 = sext i32 %51 to i64
+  %53 = icmp slt i64 %49, %52
+  br i1 %53, label %31, label %54, !llvm.loop !828
+
+54:                                               ; preds = %47, %20
+  %55 = phi ptr [ null, %20 ], [ %27, %47 ]
+  tail call void @free(ptr noundef %10) #33
+  tail call void @free(ptr noundef %12) #33
+  ret ptr %55
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #9 {
+  %6 = tail call fastcc ptr @so2_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  ret ptr %6
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -48973,7 +49751,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !813
+  br i1 %82, label %83, label %71, !llvm.loop !829
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -48993,7 +49771,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !814
+  br i1 %95, label %96, label %86, !llvm.loop !830
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -49008,7 +49786,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !815
+  br i1 %103, label %100, label %58, !llvm.loop !831
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -49037,7 +49815,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !816
+  br i1 %126, label %101, label %104, !llvm.loop !832
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -49236,7 +50014,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %100, ptr %102, align 4, !tbaa !5
   %103 = add nuw i64 %94, 4
   %104 = icmp eq i64 %103, %90
-  br i1 %104, label %105, label %93, !llvm.loop !817
+  br i1 %104, label %105, label %93, !llvm.loop !833
 
 105:                                              ; preds = %93
   %106 = icmp eq i64 %72, %90
@@ -49267,7 +50045,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %120, ptr %122, align 4, !tbaa !5
   %123 = add nuw nsw i64 %117, 1
   %124 = icmp eq i64 %123, %72
-  br i1 %124, label %110, label %115, !llvm.loop !818
+  br i1 %124, label %110, label %115, !llvm.loop !834
 
 125:                                              ; preds = %113
   %126 = getelementptr inbounds nuw i8, ptr %43, i64 4
@@ -49473,7 +50251,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %227 = add nuw nsw i64 %200, 2
   %228 = add i64 %201, 2
   %229 = icmp eq i64 %228, %178
-  br i1 %229, label %179, label %199, !llvm.loop !819
+  br i1 %229, label %179, label %199, !llvm.loop !835
 
 230:                                              ; preds = %153, %153, %153, %153
   %231 = add nsw i32 %147, 1
@@ -49552,7 +50330,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %278, ptr %279, align 8, !tbaa !12
   %280 = add nuw nsw i64 %247, 1
   %281 = icmp eq i64 %280, %241
-  br i1 %281, label %243, label %246, !llvm.loop !820
+  br i1 %281, label %243, label %246, !llvm.loop !836
 
 282:                                              ; preds = %153
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -49640,7 +50418,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %339 = add nuw nsw i64 %316, 1
   %340 = sext i32 %332 to i64
   %341 = icmp slt i64 %339, %340
-  br i1 %341, label %313, label %342, !llvm.loop !821
+  br i1 %341, label %313, label %342, !llvm.loop !837
 
 342:                                              ; preds = %331, %307
   %343 = phi ptr [ %290, %307 ], [ %333, %331 ]
@@ -49650,7 +50428,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %345 = icmp eq i64 %295, %285
-  br i1 %345, label %347, label %286, !llvm.loop !822
+  br i1 %345, label %347, label %286, !llvm.loop !838
 
 346:                                              ; preds = %286, %306
   call void @free(ptr noundef %297) #33
@@ -49742,7 +50520,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %396, 1
   %403 = icmp eq i64 %402, %383
-  br i1 %403, label %404, label %393, !llvm.loop !823
+  br i1 %403, label %404, label %393, !llvm.loop !839
 
 404:                                              ; preds = %387, %393, %379
   %405 = phi i64 [ 1, %379 ], [ %459, %387 ], [ %400, %393 ]
@@ -49808,7 +50586,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %460 = add nuw nsw i64 %418, 8
   %461 = add i64 %420, 8
   %462 = icmp eq i64 %461, %386
-  br i1 %462, label %387, label %417, !llvm.loop !824
+  br i1 %462, label %387, label %417, !llvm.loop !840
 
 463:                                              ; preds = %409, %588
   %464 = phi i32 [ 0, %409 ], [ %541, %588 ]
@@ -49905,7 +50683,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %537 = add nuw nsw i32 %501, 2
   %538 = add i32 %503, 2
   %539 = icmp eq i32 %538, %414
-  br i1 %539, label %473, label %500, !llvm.loop !825
+  br i1 %539, label %473, label %500, !llvm.loop !841
 
 540:                                              ; preds = %563, %496
   %541 = phi i32 [ %464, %496 ], [ %568, %563 ]
@@ -49949,7 +50727,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %571 = add nuw nsw i64 %547, 1
   %572 = sext i32 %564 to i64
   %573 = icmp slt i64 %571, %572
-  br i1 %573, label %544, label %540, !llvm.loop !826
+  br i1 %573, label %544, label %540, !llvm.loop !842
 
 574:                                              ; preds = %540, %585
   %575 = phi i32 [ %586, %585 ], [ %411, %540 ]
@@ -49969,12 +50747,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %579, align 4, !tbaa !5
   %586 = add nsw i32 %575, -1
   %587 = icmp sgt i32 %575, 0
-  br i1 %587, label %574, label %588, !llvm.loop !827
+  br i1 %587, label %574, label %588, !llvm.loop !843
 
 588:                                              ; preds = %585, %574, %540
   %589 = add nuw nsw i64 %465, 1
   %590 = icmp eq i64 %589, %405
-  br i1 %590, label %469, label %463, !llvm.loop !828
+  br i1 %590, label %469, label %463, !llvm.loop !844
 
 591:                                              ; preds = %469
   %592 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -50031,7 +50809,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 612:                                              ; preds = %603, %610
   %613 = add nuw nsw i64 %604, 1
   %614 = icmp eq i64 %613, %601
-  br i1 %614, label %602, label %603, !llvm.loop !829
+  br i1 %614, label %602, label %603, !llvm.loop !845
 
 615:                                              ; preds = %138, %602
   %616 = phi ptr [ %596, %602 ], [ null, %138 ]
@@ -50114,7 +50892,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !830
+  br i1 %50, label %30, label %19, !llvm.loop !846
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -50130,7 +50908,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !831
+  br i1 %62, label %34, label %45, !llvm.loop !847
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -50170,7 +50948,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !832
+  br i1 %94, label %63, label %51, !llvm.loop !848
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -50219,8 +50997,8 @@ define internal fastcc ptr @lay_refusal(i32 noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.97, ptr null
-  %17 = select i1 %13, ptr @.str.96, ptr %16
+  %16 = select i1 %15, ptr @.str.100, ptr null
+  %17 = select i1 %13, ptr @.str.99, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   ret ptr %17
@@ -50259,7 +51037,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !833
+  br i1 %24, label %25, label %16, !llvm.loop !849
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -50285,7 +51063,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !834
+  br i1 %41, label %42, label %27, !llvm.loop !850
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -50317,7 +51095,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !175
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !835
+  br i1 %64, label %65, label %57, !llvm.loop !851
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -50355,27 +51133,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !836
+  %14 = load i32, ptr %13, align 8, !tbaa !852
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !837
+  %18 = load i32, ptr %17, align 4, !tbaa !853
   %19 = load i32, ptr %8, align 8, !tbaa !99
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !838
+  %23 = load i32, ptr %22, align 8, !tbaa !854
   %24 = load i32, ptr %9, align 4, !tbaa !100
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !839
+  %28 = load i32, ptr %27, align 4, !tbaa !855
   %29 = load i32, ptr %0, align 8, !tbaa !95
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -50383,7 +51161,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !840
+  br i1 %33, label %34, label %11, !llvm.loop !856
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -50410,14 +51188,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !101
-  store i32 %50, ptr %48, align 8, !tbaa !836
+  store i32 %50, ptr %48, align 8, !tbaa !852
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !95
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !839
+  store i32 %54, ptr %55, align 4, !tbaa !855
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -50541,7 +51319,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !649
+  br i1 %79, label %80, label %55, !llvm.loop !661
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -50757,7 +51535,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !18
   tail call void @free(ptr noundef %20) #33
   %21 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.105, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %15
@@ -50774,7 +51552,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 25:                                               ; preds = %24
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.95, ptr %26
+  %28 = select i1 %27, ptr @.str.98, ptr %26
   %29 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -50812,9 +51590,9 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !841
+  store i32 1, ptr %2, align 8, !tbaa !857
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %4 = load ptr, ptr %3, align 8, !tbaa !453
+  %4 = load ptr, ptr %3, align 8, !tbaa !465
   %5 = icmp eq ptr %4, null
   br i1 %5, label %7, label %6
 
@@ -50827,7 +51605,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = load ptr, ptr %8, align 8, !tbaa !185
   tail call fastcc void @lay_io_done(ptr noundef %9, i32 noundef 0)
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %11 = load ptr, ptr %10, align 8, !tbaa !319
+  %11 = load ptr, ptr %10, align 8, !tbaa !321
   %12 = icmp eq ptr %11, null
   br i1 %12, label %163, label %13
 
@@ -50842,9 +51620,9 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 20:                                               ; preds = %13
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %22 = load ptr, ptr %21, align 8, !tbaa !456
+  %22 = load ptr, ptr %21, align 8, !tbaa !468
   tail call void @free(ptr noundef %22) #33
-  store ptr null, ptr %21, align 8, !tbaa !456
+  store ptr null, ptr %21, align 8, !tbaa !468
   br label %163
 
 23:                                               ; preds = %13
@@ -50855,20 +51633,20 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %28 = add nsw i64 %27, 8
   %29 = tail call noalias ptr @malloc(i64 noundef %28) #37
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  store ptr %29, ptr %30, align 8, !tbaa !311
+  store ptr %29, ptr %30, align 8, !tbaa !313
   %31 = icmp sgt i32 %25, 0
-  %32 = load ptr, ptr %10, align 8, !tbaa !319
+  %32 = load ptr, ptr %10, align 8, !tbaa !321
   br i1 %31, label %33, label %53
 
 33:                                               ; preds = %23
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !308
+  %35 = load i32, ptr %34, align 4, !tbaa !310
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %37 = load i32, ptr %36, align 8, !tbaa !320
+  %37 = load i32, ptr %36, align 8, !tbaa !322
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %39 = load i32, ptr %38, align 4, !tbaa !317
+  %39 = load i32, ptr %38, align 4, !tbaa !319
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %41 = load i32, ptr %40, align 8, !tbaa !318
+  %41 = load i32, ptr %40, align 8, !tbaa !320
   %42 = icmp sgt i32 %39, 0
   %43 = icmp eq i32 %35, 1
   %44 = zext i32 %41 to i64
@@ -50885,7 +51663,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 53:                                               ; preds = %158, %23
   tail call void @free(ptr noundef %32) #33
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %55 = load ptr, ptr %54, align 8, !tbaa !456
+  %55 = load ptr, ptr %54, align 8, !tbaa !468
   tail call void @free(ptr noundef %55) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %54, i8 0, i64 16, i1 false)
   br label %163
@@ -51068,7 +51846,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %159, ptr %160, align 8, !tbaa !30
   %161 = add nuw nsw i64 %57, 1
   %162 = icmp eq i64 %161, %26
-  br i1 %162, label %53, label %56, !llvm.loop !842
+  br i1 %162, label %53, label %56, !llvm.loop !858
 
 163:                                              ; preds = %20, %53, %7
   ret void
@@ -51087,32 +51865,32 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !843
+  %10 = load i32, ptr %9, align 4, !tbaa !859
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !844
+  %14 = load ptr, ptr %13, align 8, !tbaa !860
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !399
+  %18 = load i32, ptr %17, align 4, !tbaa !401
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !845
+  %23 = load ptr, ptr %22, align 8, !tbaa !861
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !846
+  %27 = load i32, ptr %26, align 4, !tbaa !862
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -51202,13 +51980,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !847
+  %82 = load ptr, ptr %81, align 8, !tbaa !863
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !848
+  %86 = load i32, ptr %85, align 8, !tbaa !864
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -51219,7 +51997,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !849
+  %95 = load ptr, ptr %88, align 8, !tbaa !865
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -51232,7 +52010,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !846
+  %104 = load i32, ptr %89, align 4, !tbaa !862
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -51298,12 +52076,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !351
+  %142 = load ptr, ptr %141, align 8, !tbaa !353
   tail call void @free(ptr noundef %142) #33
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !352
+  %144 = load ptr, ptr %143, align 8, !tbaa !354
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !353
+  %146 = load i32, ptr %145, align 8, !tbaa !355
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -51330,7 +52108,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !355
+  %161 = load ptr, ptr %160, align 8, !tbaa !357
   tail call void @free(ptr noundef %161) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -51342,12 +52120,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !351
+  %167 = load ptr, ptr %166, align 8, !tbaa !353
   tail call void @free(ptr noundef %167) #33
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !352
+  %169 = load ptr, ptr %168, align 8, !tbaa !354
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !353
+  %171 = load i32, ptr %170, align 8, !tbaa !355
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -51374,7 +52152,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !355
+  %186 = load ptr, ptr %185, align 8, !tbaa !357
   tail call void @free(ptr noundef %186) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -51411,7 +52189,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %16) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.107, i64 noundef %16) #36
   unreachable
 
 17:                                               ; preds = %9
@@ -51532,7 +52310,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !850
+  br i1 %68, label %39, label %36, !llvm.loop !866
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -51596,7 +52374,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !851
+  br i1 %110, label %40, label %69, !llvm.loop !867
 }
 
 ; Function Attrs: nounwind
@@ -51652,13 +52430,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !30
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !852
+  store double %39, ptr %40, align 8, !tbaa !868
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !854
+  store i32 %20, ptr %41, align 8, !tbaa !870
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !855
+  br i1 %44, label %45, label %35, !llvm.loop !871
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -51700,18 +52478,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !854
-  %80 = load i32, ptr %72, align 8, !tbaa !854
-  %81 = load i32, ptr %73, align 8, !tbaa !854
-  %82 = load i32, ptr %74, align 8, !tbaa !854
+  %79 = load i32, ptr %71, align 8, !tbaa !870
+  %80 = load i32, ptr %72, align 8, !tbaa !870
+  %81 = load i32, ptr %73, align 8, !tbaa !870
+  %82 = load i32, ptr %74, align 8, !tbaa !870
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !854
-  %88 = load i32, ptr %76, align 8, !tbaa !854
-  %89 = load i32, ptr %77, align 8, !tbaa !854
-  %90 = load i32, ptr %78, align 8, !tbaa !854
+  %87 = load i32, ptr %75, align 8, !tbaa !870
+  %88 = load i32, ptr %76, align 8, !tbaa !870
+  %89 = load i32, ptr %77, align 8, !tbaa !870
+  %90 = load i32, ptr %78, align 8, !tbaa !870
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -51726,7 +52504,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !856
+  br i1 %102, label %52, label %61, !llvm.loop !872
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -51734,47 +52512,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !30
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !852
+  store double %107, ptr %108, align 8, !tbaa !868
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !854
+  store i32 %20, ptr %109, align 8, !tbaa !870
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !30
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !852
+  store double %112, ptr %113, align 8, !tbaa !868
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !854
+  store i32 %20, ptr %114, align 8, !tbaa !870
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !30
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !852
+  store double %117, ptr %118, align 8, !tbaa !868
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !854
+  store i32 %20, ptr %119, align 8, !tbaa !870
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !30
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !852
+  store double %122, ptr %123, align 8, !tbaa !868
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !854
+  store i32 %20, ptr %124, align 8, !tbaa !870
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !857
+  br i1 %127, label %30, label %103, !llvm.loop !873
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !854
+  %132 = load i32, ptr %131, align 8, !tbaa !870
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !858
+  br i1 %137, label %222, label %128, !llvm.loop !874
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -51808,7 +52586,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !859
+  br i1 %161, label %162, label %149, !llvm.loop !875
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -51852,9 +52630,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !860
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !876
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !860
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !876
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -51866,32 +52644,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !862
+  br i1 %203, label %177, label %186, !llvm.loop !878
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !32
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !863
+  store float %207, ptr %208, align 4, !tbaa !879
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !860
+  store i32 %143, ptr %209, align 4, !tbaa !876
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !864
+  br i1 %211, label %170, label %204, !llvm.loop !880
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !860
+  %216 = load i32, ptr %215, align 4, !tbaa !876
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !865
+  br i1 %221, label %222, label %212, !llvm.loop !881
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -51955,7 +52733,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !434
+  br i1 %47, label %51, label %36, !llvm.loop !436
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
@@ -52057,7 +52835,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !866
+  br i1 %106, label %30, label %73, !llvm.loop !882
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -52100,7 +52878,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !867
+  br i1 %133, label %91, label %107, !llvm.loop !883
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -52202,7 +52980,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !868
+  br i1 %39, label %16, label %15, !llvm.loop !884
 }
 
 ; Function Attrs: nounwind
@@ -52259,7 +53037,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !869
+  br i1 %39, label %16, label %15, !llvm.loop !885
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -52267,7 +53045,7 @@ declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(none) initializes((0, 8)) %2, ptr noundef writeonly captures(none) %3) unnamed_addr #10 {
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %6 = load i32, ptr %5, align 4, !tbaa !308
+  %6 = load i32, ptr %5, align 4, !tbaa !310
   %7 = icmp eq i32 %6, 2
   %8 = select i1 %7, i64 4, i64 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -52286,9 +53064,9 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 17:                                               ; preds = %15
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %19 = load i32, ptr %18, align 8, !tbaa !318
+  %19 = load i32, ptr %18, align 8, !tbaa !320
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %21 = load i32, ptr %20, align 4, !tbaa !415
+  %21 = load i32, ptr %20, align 4, !tbaa !417
   %22 = icmp eq i32 %19, %21
   br label %29
 
@@ -52335,14 +53113,14 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 51:                                               ; preds = %46
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %53 = load i32, ptr %52, align 4, !tbaa !317
+  %53 = load i32, ptr %52, align 4, !tbaa !319
   %54 = sext i32 %53 to i64
   %55 = mul nsw i64 %47, %54
   br label %106
 
 56:                                               ; preds = %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %58 = load i64, ptr %57, align 8, !tbaa !429
+  %58 = load i64, ptr %57, align 8, !tbaa !431
   %59 = add i64 %58, 1
   %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %8) #35
   store ptr %60, ptr %2, align 8, !tbaa !21
@@ -52361,7 +53139,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 70:                                               ; preds = %101, %56
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %72 = load i64, ptr %71, align 8, !tbaa !426
+  %72 = load i64, ptr %71, align 8, !tbaa !428
   br label %106
 
 73:                                               ; preds = %64, %101
@@ -52403,7 +53181,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !870
+  br i1 %105, label %73, label %70, !llvm.loop !886
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -52416,7 +53194,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %6 = load i32, ptr %5, align 4, !tbaa !417
+  %6 = load i32, ptr %5, align 4, !tbaa !419
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %8 = load i32, ptr %7, align 8, !tbaa !301
   switch i32 %8, label %134 [
@@ -52436,7 +53214,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %11 = load i32, ptr %10, align 8, !tbaa !217
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %13 = load i32, ptr %12, align 4, !tbaa !415
+  %13 = load i32, ptr %12, align 4, !tbaa !417
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %15 = load i32, ptr %14, align 8, !tbaa !302
   %16 = tail call i32 @MPI_Ireduce(ptr noundef %1, ptr noundef %2, i32 noundef %11, i32 noundef %6, i32 noundef 1476395011, i32 noundef %13, i32 noundef %15, ptr noundef %3) #33
@@ -52450,10 +53228,10 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %23 = load ptr, ptr %22, align 8, !tbaa !236
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %25 = load i32, ptr %24, align 8, !tbaa !416
+  %25 = load i32, ptr %24, align 8, !tbaa !418
   %26 = load i32, ptr %23, align 4, !tbaa !5
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %28 = load i32, ptr %27, align 4, !tbaa !415
+  %28 = load i32, ptr %27, align 4, !tbaa !417
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %30 = load i32, ptr %29, align 8, !tbaa !302
   %31 = tail call i32 @MPI_Iscatterv(ptr noundef %1, ptr noundef %19, ptr noundef %21, i32 noundef %6, ptr noundef %2, i32 noundef %26, i32 noundef %25, i32 noundef %28, i32 noundef %30, ptr noundef %3) #33
@@ -52476,9 +53254,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %45 = load ptr, ptr %44, align 8, !tbaa !291
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %47 = load i32, ptr %46, align 8, !tbaa !416
+  %47 = load i32, ptr %46, align 8, !tbaa !418
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %49 = load i32, ptr %48, align 4, !tbaa !415
+  %49 = load i32, ptr %48, align 4, !tbaa !417
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %51 = load i32, ptr %50, align 8, !tbaa !302
   %52 = tail call i32 @MPI_Igatherv(ptr noundef %1, i32 noundef %41, i32 noundef %6, ptr noundef %2, ptr noundef %43, ptr noundef %45, i32 noundef %47, i32 noundef %49, i32 noundef %51, ptr noundef %3) #33
@@ -52494,7 +53272,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %61 = load ptr, ptr %60, align 8, !tbaa !291
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load i32, ptr %62, align 8, !tbaa !416
+  %63 = load i32, ptr %62, align 8, !tbaa !418
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %65 = load i32, ptr %64, align 8, !tbaa !302
   %66 = tail call i32 @MPI_Ialltoallv(ptr noundef %1, ptr noundef %55, ptr noundef %57, i32 noundef %6, ptr noundef %2, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %65, ptr noundef %3) #33
@@ -52547,7 +53325,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %104 = load ptr, ptr %103, align 8, !tbaa !291
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %106 = load i32, ptr %105, align 8, !tbaa !416
+  %106 = load i32, ptr %105, align 8, !tbaa !418
   %107 = icmp eq i32 %96, 0
   br i1 %107, label %110, label %108
 
@@ -52570,9 +53348,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %120 = load ptr, ptr %119, align 8, !tbaa !291
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %122 = load i32, ptr %121, align 8, !tbaa !416
+  %122 = load i32, ptr %121, align 8, !tbaa !418
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %124 = load i32, ptr %123, align 8, !tbaa !491
+  %124 = load i32, ptr %123, align 8, !tbaa !503
   %125 = icmp eq i32 %124, 0
   br i1 %125, label %130, label %126
 
@@ -52593,7 +53371,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %136 = load i32, ptr %135, align 8, !tbaa !217
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %138 = load i32, ptr %137, align 4, !tbaa !415
+  %138 = load i32, ptr %137, align 4, !tbaa !417
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %140 = load i32, ptr %139, align 8, !tbaa !302
   %141 = tail call i32 @MPI_Ibcast(ptr noundef %1, i32 noundef %136, i32 noundef %6, i32 noundef %138, i32 noundef %140, ptr noundef %3) #33
@@ -52620,7 +53398,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !415
+  %16 = load i32, ptr %15, align 4, !tbaa !417
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %18 = load i32, ptr %17, align 8, !tbaa !302
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #33
@@ -52629,7 +53407,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !415
+  %23 = load i32, ptr %22, align 4, !tbaa !417
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %25 = load i32, ptr %24, align 8, !tbaa !302
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #33
@@ -52645,7 +53423,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !415
+  %35 = load i32, ptr %34, align 4, !tbaa !417
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %37 = load i32, ptr %36, align 8, !tbaa !302
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #33
@@ -52683,7 +53461,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %61 = load i32, ptr %60, align 8, !tbaa !491
+  %61 = load i32, ptr %60, align 8, !tbaa !503
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
@@ -52702,7 +53480,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !415
+  %73 = load i32, ptr %72, align 4, !tbaa !417
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %75 = load i32, ptr %74, align 8, !tbaa !302
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %73, i32 noundef %75, ptr noundef %12) #33
@@ -52739,20 +53517,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %0, i8 0, i64 64, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !413
+  store ptr %5, ptr %17, align 8, !tbaa !415
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !414
+  store ptr %6, ptr %18, align 8, !tbaa !416
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !447
+  store i32 %7, ptr %19, align 8, !tbaa !459
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 %8, ptr %20, align 4, !tbaa !411
+  store i32 %8, ptr %20, align 4, !tbaa !413
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !408
+  store ptr %1, ptr %22, align 8, !tbaa !410
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !410
+  store ptr %2, ptr %23, align 8, !tbaa !412
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !871
+  store i32 %3, ptr %24, align 8, !tbaa !887
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -52830,7 +53608,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !872
+  br i1 %68, label %69, label %55, !llvm.loop !888
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -52904,16 +53682,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !873
+  br i1 %119, label %49, label %82, !llvm.loop !889
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
   %122 = sext i32 %121 to i64
   %123 = shl nsw i64 %122, 2
   %124 = call noalias ptr @malloc(i64 noundef %123) #37
-  store ptr %124, ptr %17, align 8, !tbaa !413
+  store ptr %124, ptr %17, align 8, !tbaa !415
   %125 = call noalias ptr @malloc(i64 noundef %123) #37
-  store ptr %125, ptr %18, align 8, !tbaa !414
+  store ptr %125, ptr %18, align 8, !tbaa !416
   br label %126
 
 126:                                              ; preds = %120, %72
@@ -52936,7 +53714,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %139 = phi i32 [ 0, %126 ], [ %224, %223 ]
   store i32 %139, ptr %40, align 4
   call void @free(ptr noundef %30) #33
-  store i32 1, ptr %0, align 8, !tbaa !412
+  store i32 1, ptr %0, align 8, !tbaa !414
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
   %140 = call i32 @MPI_Type_size(i32 noundef %8, ptr noundef nonnull %11) #33
   %141 = load i32, ptr %11, align 4, !tbaa !5
@@ -52945,8 +53723,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %144 = sdiv i32 %141, %143
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %145 = mul nsw i32 %144, %7
-  store i32 %145, ptr %19, align 8, !tbaa !447
-  store i32 %38, ptr %20, align 4, !tbaa !411
+  store i32 %145, ptr %19, align 8, !tbaa !459
+  store i32 %38, ptr %20, align 4, !tbaa !413
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %266
@@ -52979,10 +53757,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 162:                                              ; preds = %160
   %163 = mul nsw i32 %155, %74
-  %164 = load ptr, ptr %17, align 8, !tbaa !413
+  %164 = load ptr, ptr %17, align 8, !tbaa !415
   %165 = getelementptr inbounds nuw i32, ptr %164, i64 %147
   store i32 %163, ptr %165, align 4, !tbaa !5
-  %166 = load ptr, ptr %18, align 8, !tbaa !414
+  %166 = load ptr, ptr %18, align 8, !tbaa !416
   %167 = getelementptr inbounds nuw i32, ptr %166, i64 %147
   store i32 %149, ptr %167, align 4, !tbaa !5
   br label %168
@@ -53034,7 +53812,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !874
+  br i1 %200, label %201, label %189, !llvm.loop !890
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -53057,7 +53835,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !875
+  br i1 %216, label %217, label %205, !llvm.loop !891
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -53074,7 +53852,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !876
+  br i1 %229, label %138, label %146, !llvm.loop !892
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -53086,7 +53864,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !877
+  br i1 %237, label %223, label %172, !llvm.loop !893
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -53120,7 +53898,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !878
+  br i1 %265, label %230, label %238, !llvm.loop !894
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -53135,15 +53913,15 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 define internal fastcc void @plan_init_n(ptr noundef initializes((0, 144)) %0, i32 noundef range(i32 -2147483647, -2147483648) %1, ptr noundef %2, i32 noundef range(i32 1, 12) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
-  store ptr %2, ptr %0, align 8, !tbaa !306
+  store ptr %2, ptr %0, align 8, !tbaa !308
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %3, ptr %10, align 8, !tbaa !301
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !415
+  store i32 %4, ptr %11, align 4, !tbaa !417
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %12, align 8, !tbaa !416
+  store i32 %5, ptr %12, align 8, !tbaa !418
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %6, ptr %13, align 4, !tbaa !417
+  store i32 %6, ptr %13, align 4, !tbaa !419
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %7, ptr %14, align 8, !tbaa !302
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -53154,7 +53932,7 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 144)) %0, i
   br i1 %19, label %20, label %22
 
 20:                                               ; preds = %8
-  %21 = load i32, ptr %17, align 4, !tbaa !317
+  %21 = load i32, ptr %17, align 4, !tbaa !319
   br label %22
 
 22:                                               ; preds = %8, %20
@@ -53194,14 +53972,14 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 144)) %0, i
   store i32 67108864, ptr %48, align 8, !tbaa !303
   %49 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %49, ptr %50, align 8, !tbaa !314
+  store ptr %49, ptr %50, align 8, !tbaa !316
   store ptr null, ptr @lay_io_next, align 8, !tbaa !21
   %51 = load ptr, ptr @lay_io_name, align 8, !tbaa !288
   %52 = icmp eq ptr %51, null
   br i1 %52, label %54, label %53
 
 53:                                               ; preds = %22
-  store ptr %51, ptr %0, align 8, !tbaa !306
+  store ptr %51, ptr %0, align 8, !tbaa !308
   store ptr null, ptr @lay_io_name, align 8, !tbaa !288
   br label %54
 
@@ -53221,13 +53999,13 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 
 10:                                               ; preds = %5
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %12 = load ptr, ptr %11, align 8, !tbaa !314
+  %12 = load ptr, ptr %11, align 8, !tbaa !316
   %13 = icmp eq ptr %12, null
   br i1 %13, label %32, label %14
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 148
-  %16 = load i32, ptr %15, align 4, !tbaa !399
+  %16 = load i32, ptr %15, align 4, !tbaa !401
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %32, label %18
 
@@ -53235,15 +54013,15 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %20 = load i32, ptr %19, align 8, !tbaa !301
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 160
-  %22 = load ptr, ptr %21, align 8, !tbaa !400
+  %22 = load ptr, ptr %21, align 8, !tbaa !402
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 184
   %24 = load ptr, ptr %23, align 8, !tbaa !234
   %25 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  %26 = load i32, ptr %25, align 8, !tbaa !403
+  %26 = load i32, ptr %25, align 8, !tbaa !405
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 168
-  %28 = load ptr, ptr %27, align 8, !tbaa !401
+  %28 = load ptr, ptr %27, align 8, !tbaa !403
   %29 = getelementptr inbounds nuw i8, ptr %12, i64 152
-  %30 = load i32, ptr %29, align 8, !tbaa !402
+  %30 = load i32, ptr %29, align 8, !tbaa !404
   %31 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %20, ptr noundef %22, ptr noundef %24, ptr noundef null, i32 noundef %26, ptr noundef %28, ptr noundef %24, ptr noundef null, i32 noundef %26, i32 noundef %30, i32 noundef %3, ptr noundef %4)
   br label %50
 
@@ -53255,13 +54033,13 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %38 = load ptr, ptr %37, align 8, !tbaa !290
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %40 = load i32, ptr %39, align 8, !tbaa !416
+  %40 = load i32, ptr %39, align 8, !tbaa !418
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %42 = load ptr, ptr %41, align 8, !tbaa !214
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %44 = load ptr, ptr %43, align 8, !tbaa !215
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %46 = load i32, ptr %45, align 4, !tbaa !417
+  %46 = load i32, ptr %45, align 4, !tbaa !419
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %48 = load i32, ptr %47, align 8, !tbaa !217
   %49 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %34, ptr noundef %1, ptr noundef %36, ptr noundef %38, i32 noundef %40, ptr noundef %2, ptr noundef %42, ptr noundef %44, i32 noundef %46, i32 noundef %48, i32 noundef %3, ptr noundef %4)
@@ -53416,7 +54194,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !879
+  br i1 %132, label %133, label %113, !llvm.loop !895
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -53450,7 +54228,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !880
+  br i1 %156, label %157, label %137, !llvm.loop !896
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -53463,7 +54241,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %164 = load ptr, ptr %163, align 8, !tbaa !237
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load i32, ptr %166, align 8, !tbaa !416
+  %167 = load i32, ptr %166, align 8, !tbaa !418
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %169 = load ptr, ptr %168, align 8, !tbaa !210
   %170 = sext i32 %159 to i64
@@ -53471,7 +54249,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 36
-  %175 = load i32, ptr %174, align 4, !tbaa !417
+  %175 = load i32, ptr %174, align 4, !tbaa !419
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !217
   %178 = mul nsw i32 %177, %2
@@ -53505,37 +54283,37 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !412
+  %31 = load i32, ptr %0, align 8, !tbaa !414
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !412
+  %34 = load i32, ptr %1, align 8, !tbaa !414
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !471
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !316
+  store i32 %30, ptr %41, align 8, !tbaa !318
   store i32 0, ptr %37, align 8, !tbaa !229
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !471
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !471
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !316
-  %48 = load i32, ptr %1, align 8, !tbaa !412
+  store i32 %30, ptr %47, align 8, !tbaa !318
+  %48 = load i32, ptr %1, align 8, !tbaa !414
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -53575,19 +54353,19 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, i32 noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !412
+  %24 = load i32, ptr %0, align 8, !tbaa !414
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !412
+  %27 = load i32, ptr %1, align 8, !tbaa !414
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !471
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
@@ -53597,11 +54375,11 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !471
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !459
-  %39 = load i32, ptr %1, align 8, !tbaa !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !471
+  %39 = load i32, ptr %1, align 8, !tbaa !414
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -53654,37 +54432,37 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, i32 noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !412
+  %27 = load i32, ptr %0, align 8, !tbaa !414
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !412
+  %30 = load i32, ptr %1, align 8, !tbaa !414
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !471
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !316
+  store i32 %26, ptr %37, align 8, !tbaa !318
   store i32 0, ptr %33, align 8, !tbaa !229
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !471
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !471
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !316
-  %44 = load i32, ptr %1, align 8, !tbaa !412
+  store i32 %26, ptr %43, align 8, !tbaa !318
+  %44 = load i32, ptr %1, align 8, !tbaa !414
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -53725,12 +54503,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !412
+  %23 = load i32, ptr %0, align 8, !tbaa !414
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !412
+  %26 = load i32, ptr %1, align 8, !tbaa !414
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %86, label %28
 
@@ -53757,25 +54535,25 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !395
+  br i1 %41, label %52, label %42, !llvm.loop !397
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load i32, ptr %44, align 4, !tbaa !396
+  %45 = load i32, ptr %44, align 4, !tbaa !398
   %46 = icmp eq i32 %45, %9
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !398
+  %50 = load i32, ptr %49, align 4, !tbaa !400
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %54
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.121, i64 noundef %53) #36
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.123, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %47
@@ -53784,7 +54562,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %57, label %68
 
 57:                                               ; preds = %54
-  %58 = load i32, ptr %1, align 8, !tbaa !412
+  %58 = load i32, ptr %1, align 8, !tbaa !414
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %62
 
@@ -53795,25 +54573,25 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 62:                                               ; preds = %57
   %63 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !471
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 72
   %66 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %65, ptr noundef nonnull readonly align 8 dereferenceable(72) %66, i64 72, i1 false)
   %67 = getelementptr inbounds nuw i8, ptr %63, i64 144
-  store i32 %56, ptr %67, align 8, !tbaa !316
+  store i32 %56, ptr %67, align 8, !tbaa !318
   store i32 0, ptr %63, align 8, !tbaa !229
   br label %77
 
 68:                                               ; preds = %54
   %69 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !471
   %71 = getelementptr inbounds nuw i8, ptr %69, i64 72
   %72 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !471
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 144
-  store i32 %56, ptr %73, align 8, !tbaa !316
-  %74 = load i32, ptr %1, align 8, !tbaa !412
+  store i32 %56, ptr %73, align 8, !tbaa !318
+  %74 = load i32, ptr %1, align 8, !tbaa !414
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %77
 
@@ -53829,15 +54607,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 79:                                               ; preds = %60, %77
   %80 = phi ptr [ %61, %60 ], [ %78, %77 ]
   %81 = getelementptr inbounds nuw i8, ptr %80, i64 148
-  store i32 1, ptr %81, align 4, !tbaa !399
+  store i32 1, ptr %81, align 4, !tbaa !401
   %82 = getelementptr inbounds nuw i8, ptr %80, i64 160
-  store ptr %3, ptr %82, align 8, !tbaa !400
+  store ptr %3, ptr %82, align 8, !tbaa !402
   %83 = getelementptr inbounds nuw i8, ptr %80, i64 168
-  store ptr %5, ptr %83, align 8, !tbaa !401
+  store ptr %5, ptr %83, align 8, !tbaa !403
   %84 = getelementptr inbounds nuw i8, ptr %80, i64 152
-  store i32 %7, ptr %84, align 8, !tbaa !402
+  store i32 %7, ptr %84, align 8, !tbaa !404
   %85 = getelementptr inbounds nuw i8, ptr %80, i64 176
-  store i32 %8, ptr %85, align 8, !tbaa !403
+  store i32 %8, ptr %85, align 8, !tbaa !405
   br label %86
 
 86:                                               ; preds = %25, %79
@@ -53920,21 +54698,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !881, !noalias !884
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !881, !noalias !884
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !897, !noalias !900
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !897, !noalias !900
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !884
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !884
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !900
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !900
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !881, !noalias !884
-  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !881, !noalias !884
+  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !897, !noalias !900
+  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !897, !noalias !900
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !886
+  br i1 %67, label %68, label %51, !llvm.loop !902
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -53966,7 +54744,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !887
+  br i1 %87, label %37, label %38, !llvm.loop !903
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -53987,7 +54765,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !888
+  br i1 %104, label %82, label %88, !llvm.loop !904
 }
 
 ; Function Attrs: nounwind
@@ -54032,7 +54810,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !889
+  br i1 %31, label %16, label %15, !llvm.loop !905
 }
 
 ; Function Attrs: nounwind
@@ -54077,7 +54855,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !890
+  br i1 %31, label %16, label %15, !llvm.loop !906
 }
 
 ; Function Attrs: nounwind
@@ -54147,21 +54925,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !891, !noalias !894
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !891, !noalias !894
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !907, !noalias !910
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !907, !noalias !910
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !894
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !894
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !910
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !910
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !891, !noalias !894
-  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !891, !noalias !894
+  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !907, !noalias !910
+  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !907, !noalias !910
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !896
+  br i1 %67, label %68, label %51, !llvm.loop !912
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -54193,7 +54971,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !897
+  br i1 %87, label %37, label %38, !llvm.loop !913
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -54214,7 +54992,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !898
+  br i1 %104, label %82, label %88, !llvm.loop !914
 }
 
 ; Function Attrs: nounwind
@@ -54259,7 +55037,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !899
+  br i1 %31, label %16, label %15, !llvm.loop !915
 }
 
 ; Function Attrs: nounwind
@@ -54304,7 +55082,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !900
+  br i1 %31, label %16, label %15, !llvm.loop !916
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -54352,19 +55130,19 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %26, ptr noundef %27, ptr noundef %28, i32 noundef %7, i32 noundef %8, i32 noundef 1)
   %29 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %29, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef 1)
-  %30 = load i32, ptr %0, align 8, !tbaa !412
+  %30 = load i32, ptr %0, align 8, !tbaa !414
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %40
 
 32:                                               ; preds = %22
-  %33 = load i32, ptr %1, align 8, !tbaa !412
+  %33 = load i32, ptr %1, align 8, !tbaa !414
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %50, label %35
 
 35:                                               ; preds = %32
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !471
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false)
@@ -54374,11 +55152,11 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 40:                                               ; preds = %22
   %41 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !459
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !471
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 72
   %44 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !459
-  %45 = load i32, ptr %1, align 8, !tbaa !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !471
+  %45 = load i32, ptr %1, align 8, !tbaa !414
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
 
@@ -54483,8 +55261,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.97, ptr null
-  %47 = select i1 %43, ptr @.str.96, ptr %46
+  %46 = select i1 %45, ptr @.str.100, ptr null
+  %47 = select i1 %43, ptr @.str.99, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %48 = icmp eq ptr %47, null
@@ -54514,7 +55292,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.152, ptr @.str.153
+  %64 = select i1 %63, ptr @.str.154, ptr @.str.155
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -54526,7 +55304,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !901
+  br i1 %68, label %13, label %14, !llvm.loop !917
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -54551,9 +55329,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !610
+  %6 = load i64, ptr %5, align 8, !tbaa !622
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !593
+  %8 = load ptr, ptr %7, align 8, !tbaa !605
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -54561,17 +55339,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !594
+  %14 = load i32, ptr %13, align 8, !tbaa !606
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !595
+  %18 = load i64, ptr %4, align 8, !tbaa !607
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !597
+  %21 = load i64, ptr %20, align 8, !tbaa !609
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -54580,15 +55358,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !619
+  %27 = load ptr, ptr %26, align 8, !tbaa !631
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !592
+  %31 = load ptr, ptr %30, align 8, !tbaa !604
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !590
+  %33 = load i64, ptr %32, align 8, !tbaa !602
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -54601,7 +55379,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !590
+  %42 = load i64, ptr %41, align 8, !tbaa !602
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !288
   %44 = icmp eq ptr %43, null
@@ -54613,46 +55391,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !620
+  %48 = load i64, ptr %47, align 8, !tbaa !632
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !620
+  store i64 %49, ptr %47, align 8, !tbaa !632
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !601
+  %53 = load ptr, ptr %52, align 8, !tbaa !613
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !616
+  %55 = load i64, ptr %54, align 8, !tbaa !628
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !617
+  %57 = load i64, ptr %56, align 8, !tbaa !629
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !616
+  %60 = load i64, ptr %54, align 8, !tbaa !628
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !593
+  %64 = load ptr, ptr %7, align 8, !tbaa !605
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !610
+  store i64 %66, ptr %5, align 8, !tbaa !622
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !621
+  %68 = load i64, ptr %67, align 8, !tbaa !633
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !621
-  %70 = load i32, ptr %13, align 8, !tbaa !594
+  store i64 %69, ptr %67, align 8, !tbaa !633
+  %70 = load i32, ptr %13, align 8, !tbaa !606
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !604
+  %75 = load ptr, ptr %62, align 8, !tbaa !616
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -54662,25 +55440,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !617
+  %84 = load i64, ptr %56, align 8, !tbaa !629
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !902
+  br i1 %85, label %72, label %63, !llvm.loop !918
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !595
+  %88 = load i64, ptr %3, align 8, !tbaa !607
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !597
+  %91 = load i64, ptr %90, align 8, !tbaa !609
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !608
+  %96 = load double, ptr %95, align 8, !tbaa !620
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !608
+  store double %97, ptr %95, align 8, !tbaa !620
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -54692,17 +55470,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !594
+  %6 = load i32, ptr %5, align 8, !tbaa !606
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !595
+  %10 = load i64, ptr %4, align 8, !tbaa !607
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !597
+  %13 = load i64, ptr %12, align 8, !tbaa !609
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -54723,23 +55501,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !641
+  %27 = load i64, ptr %26, align 8, !tbaa !653
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !641
+  store i64 %28, ptr %26, align 8, !tbaa !653
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !610
+  %30 = load i64, ptr %29, align 8, !tbaa !622
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !610
-  %32 = load i32, ptr %5, align 8, !tbaa !594
+  store i64 %31, ptr %29, align 8, !tbaa !622
+  %32 = load i32, ptr %5, align 8, !tbaa !606
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !599
+  %36 = load i64, ptr %20, align 8, !tbaa !611
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !600
-  %39 = load ptr, ptr %21, align 8, !tbaa !601
+  %38 = load ptr, ptr %0, align 8, !tbaa !612
+  %39 = load ptr, ptr %21, align 8, !tbaa !613
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -54751,13 +55529,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !602
+  %44 = load i64, ptr %22, align 8, !tbaa !614
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !603
-  %48 = load ptr, ptr %24, align 8, !tbaa !604
+  %47 = load ptr, ptr %23, align 8, !tbaa !615
+  %48 = load ptr, ptr %24, align 8, !tbaa !616
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -54777,7 +55555,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !605
+  br i1 %63, label %73, label %49, !llvm.loop !617
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -54787,34 +55565,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.164, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !606
+  br i1 %72, label %61, label %64, !llvm.loop !618
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !903
+  br i1 %75, label %25, label %34, !llvm.loop !919
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !595
+  %78 = load i64, ptr %3, align 8, !tbaa !607
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !597
+  %81 = load i64, ptr %80, align 8, !tbaa !609
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !643
+  %86 = load double, ptr %85, align 8, !tbaa !655
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !643
+  store double %87, ptr %85, align 8, !tbaa !655
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -55172,7 +55950,7 @@ attributes #38 = { nounwind allocsize(1) }
 !271 = distinct !{!271, !23}
 !272 = !{!173, !6, i64 32}
 !273 = !{!274, !6, i64 0}
-!274 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
+!274 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40, !6, i64 48, !42, i64 56}
 !275 = !{!274, !6, i64 4}
 !276 = !{!274, !6, i64 8}
 !277 = !{!274, !6, i64 16}
@@ -55203,133 +55981,133 @@ attributes #38 = { nounwind allocsize(1) }
 !302 = !{!45, !6, i64 40}
 !303 = !{!45, !6, i64 120}
 !304 = !{!274, !6, i64 12}
-!305 = distinct !{!305, !23}
-!306 = !{!45, !46, i64 0}
-!307 = !{!44, !6, i64 160}
-!308 = !{!44, !6, i64 20}
-!309 = !{!44, !42, i64 272}
-!310 = !{!45, !6, i64 48}
-!311 = !{!44, !48, i64 248}
-!312 = distinct !{!312, !23}
-!313 = distinct !{!313, !23}
-!314 = !{!45, !11, i64 128}
-!315 = !{!44, !11, i64 184}
-!316 = !{!230, !6, i64 144}
-!317 = !{!45, !6, i64 20}
-!318 = !{!45, !6, i64 16}
-!319 = !{!44, !11, i64 232}
-!320 = !{!44, !6, i64 24}
-!321 = distinct !{!321, !23}
-!322 = distinct !{!322, !23}
+!305 = !{!274, !6, i64 48}
+!306 = !{!274, !42, i64 56}
+!307 = distinct !{!307, !23}
+!308 = !{!45, !46, i64 0}
+!309 = !{!44, !6, i64 160}
+!310 = !{!44, !6, i64 20}
+!311 = !{!44, !42, i64 272}
+!312 = !{!45, !6, i64 48}
+!313 = !{!44, !48, i64 248}
+!314 = distinct !{!314, !23}
+!315 = distinct !{!315, !23}
+!316 = !{!45, !11, i64 128}
+!317 = !{!44, !11, i64 184}
+!318 = !{!230, !6, i64 144}
+!319 = !{!45, !6, i64 20}
+!320 = !{!45, !6, i64 16}
+!321 = !{!44, !11, i64 232}
+!322 = !{!44, !6, i64 24}
 !323 = distinct !{!323, !23}
 !324 = distinct !{!324, !23}
 !325 = distinct !{!325, !23}
 !326 = distinct !{!326, !23}
-!327 = !{!242, !11, i64 16}
-!328 = !{!242, !6, i64 0}
-!329 = distinct !{!329, !23}
-!330 = distinct !{!330, !23}
+!327 = distinct !{!327, !23}
+!328 = distinct !{!328, !23}
+!329 = !{!242, !11, i64 16}
+!330 = !{!242, !6, i64 0}
 !331 = distinct !{!331, !23}
 !332 = distinct !{!332, !23}
-!333 = !{!334}
-!334 = distinct !{!334, !335}
-!335 = distinct !{!335, !"LVerDomain"}
-!336 = !{!337}
-!337 = distinct !{!337, !335}
-!338 = distinct !{!338, !23, !36, !37}
-!339 = distinct !{!339, !116}
-!340 = !{!341}
-!341 = distinct !{!341, !342}
-!342 = distinct !{!342, !"LVerDomain"}
-!343 = !{!344}
-!344 = distinct !{!344, !342}
-!345 = distinct !{!345, !23, !36, !37}
-!346 = distinct !{!346, !116}
-!347 = distinct !{!347, !23, !36}
-!348 = distinct !{!348, !23, !36}
-!349 = distinct !{!349, !23}
-!350 = distinct !{!350, !23}
-!351 = !{!188, !11, i64 56}
-!352 = !{!188, !42, i64 64}
-!353 = !{!188, !6, i64 8}
-!354 = !{!188, !11, i64 40}
-!355 = !{!188, !42, i64 48}
-!356 = !{!188, !6, i64 20}
-!357 = !{!188, !17, i64 24}
-!358 = distinct !{!358, !23, !36, !37}
-!359 = distinct !{!359, !23, !37, !36}
-!360 = distinct !{!360, !23}
-!361 = distinct !{!361, !23}
+!333 = distinct !{!333, !23}
+!334 = distinct !{!334, !23}
+!335 = !{!336}
+!336 = distinct !{!336, !337}
+!337 = distinct !{!337, !"LVerDomain"}
+!338 = !{!339}
+!339 = distinct !{!339, !337}
+!340 = distinct !{!340, !23, !36, !37}
+!341 = distinct !{!341, !116}
+!342 = !{!343}
+!343 = distinct !{!343, !344}
+!344 = distinct !{!344, !"LVerDomain"}
+!345 = !{!346}
+!346 = distinct !{!346, !344}
+!347 = distinct !{!347, !23, !36, !37}
+!348 = distinct !{!348, !116}
+!349 = distinct !{!349, !23, !36}
+!350 = distinct !{!350, !23, !36}
+!351 = distinct !{!351, !23}
+!352 = distinct !{!352, !23}
+!353 = !{!188, !11, i64 56}
+!354 = !{!188, !42, i64 64}
+!355 = !{!188, !6, i64 8}
+!356 = !{!188, !11, i64 40}
+!357 = !{!188, !42, i64 48}
+!358 = !{!188, !6, i64 20}
+!359 = !{!188, !17, i64 24}
+!360 = distinct !{!360, !23, !36, !37}
+!361 = distinct !{!361, !23, !37, !36}
 !362 = distinct !{!362, !23}
-!363 = !{!364}
-!364 = distinct !{!364, !365}
-!365 = distinct !{!365, !"LVerDomain"}
-!366 = !{!367}
-!367 = distinct !{!367, !365}
-!368 = distinct !{!368, !23, !36, !37}
-!369 = distinct !{!369, !116}
-!370 = !{!371}
-!371 = distinct !{!371, !372}
-!372 = distinct !{!372, !"LVerDomain"}
-!373 = !{!374}
-!374 = distinct !{!374, !372}
-!375 = distinct !{!375, !23, !36, !37}
-!376 = distinct !{!376, !116}
-!377 = distinct !{!377, !23, !36}
-!378 = distinct !{!378, !23, !36}
-!379 = distinct !{!379, !23, !36, !37}
-!380 = distinct !{!380, !23, !37, !36}
-!381 = distinct !{!381, !23}
-!382 = distinct !{!382, !23}
+!363 = distinct !{!363, !23}
+!364 = distinct !{!364, !23}
+!365 = !{!366}
+!366 = distinct !{!366, !367}
+!367 = distinct !{!367, !"LVerDomain"}
+!368 = !{!369}
+!369 = distinct !{!369, !367}
+!370 = distinct !{!370, !23, !36, !37}
+!371 = distinct !{!371, !116}
+!372 = !{!373}
+!373 = distinct !{!373, !374}
+!374 = distinct !{!374, !"LVerDomain"}
+!375 = !{!376}
+!376 = distinct !{!376, !374}
+!377 = distinct !{!377, !23, !36, !37}
+!378 = distinct !{!378, !116}
+!379 = distinct !{!379, !23, !36}
+!380 = distinct !{!380, !23, !36}
+!381 = distinct !{!381, !23, !36, !37}
+!382 = distinct !{!382, !23, !37, !36}
 !383 = distinct !{!383, !23}
-!384 = distinct !{!384, !23, !36, !37}
-!385 = distinct !{!385, !23, !36, !37}
-!386 = distinct !{!386, !23, !37, !36}
-!387 = distinct !{!387, !23, !37, !36}
-!388 = distinct !{!388, !23}
-!389 = distinct !{!389, !23}
-!390 = distinct !{!390, !23, !36, !37}
-!391 = distinct !{!391, !23, !36, !37}
-!392 = distinct !{!392, !23, !37, !36}
-!393 = distinct !{!393, !23, !37, !36}
-!394 = distinct !{!394, !23}
-!395 = distinct !{!395, !23}
-!396 = !{!397, !6, i64 0}
-!397 = !{!"", !6, i64 0, !6, i64 4}
-!398 = !{!397, !6, i64 4}
-!399 = !{!230, !6, i64 148}
-!400 = !{!230, !11, i64 160}
-!401 = !{!230, !11, i64 168}
-!402 = !{!230, !6, i64 152}
-!403 = !{!230, !6, i64 176}
-!404 = distinct !{!404, !23}
-!405 = distinct !{!405, !116}
-!406 = distinct !{!406, !23, !36, !37}
-!407 = distinct !{!407, !23, !37, !36}
-!408 = !{!409, !11, i64 64}
-!409 = !{!"", !6, i64 0, !188, i64 8, !47, i64 80, !47, i64 88, !6, i64 96, !6, i64 100}
-!410 = !{!409, !42, i64 72}
-!411 = !{!409, !6, i64 100}
-!412 = !{!409, !6, i64 0}
-!413 = !{!409, !47, i64 80}
-!414 = !{!409, !47, i64 88}
-!415 = !{!45, !6, i64 12}
-!416 = !{!45, !6, i64 32}
-!417 = !{!45, !6, i64 36}
-!418 = !{!45, !6, i64 140}
-!419 = distinct !{!419, !23, !36, !37}
-!420 = distinct !{!420, !23, !36, !37}
-!421 = distinct !{!421, !23, !37, !36}
-!422 = distinct !{!422, !23, !37, !36}
-!423 = distinct !{!423, !23}
-!424 = distinct !{!424, !23}
+!384 = distinct !{!384, !23}
+!385 = distinct !{!385, !23}
+!386 = distinct !{!386, !23, !36, !37}
+!387 = distinct !{!387, !23, !36, !37}
+!388 = distinct !{!388, !23, !37, !36}
+!389 = distinct !{!389, !23, !37, !36}
+!390 = distinct !{!390, !23}
+!391 = distinct !{!391, !23}
+!392 = distinct !{!392, !23, !36, !37}
+!393 = distinct !{!393, !23, !36, !37}
+!394 = distinct !{!394, !23, !37, !36}
+!395 = distinct !{!395, !23, !37, !36}
+!396 = distinct !{!396, !23}
+!397 = distinct !{!397, !23}
+!398 = !{!399, !6, i64 0}
+!399 = !{!"", !6, i64 0, !6, i64 4}
+!400 = !{!399, !6, i64 4}
+!401 = !{!230, !6, i64 148}
+!402 = !{!230, !11, i64 160}
+!403 = !{!230, !11, i64 168}
+!404 = !{!230, !6, i64 152}
+!405 = !{!230, !6, i64 176}
+!406 = distinct !{!406, !23}
+!407 = distinct !{!407, !116}
+!408 = distinct !{!408, !23, !36, !37}
+!409 = distinct !{!409, !23, !37, !36}
+!410 = !{!411, !11, i64 64}
+!411 = !{!"", !6, i64 0, !188, i64 8, !47, i64 80, !47, i64 88, !6, i64 96, !6, i64 100}
+!412 = !{!411, !42, i64 72}
+!413 = !{!411, !6, i64 100}
+!414 = !{!411, !6, i64 0}
+!415 = !{!411, !47, i64 80}
+!416 = !{!411, !47, i64 88}
+!417 = !{!45, !6, i64 12}
+!418 = !{!45, !6, i64 32}
+!419 = !{!45, !6, i64 36}
+!420 = !{!45, !6, i64 140}
+!421 = distinct !{!421, !23, !36, !37}
+!422 = distinct !{!422, !23, !36, !37}
+!423 = distinct !{!423, !23, !37, !36}
+!424 = distinct !{!424, !23, !37, !36}
 !425 = distinct !{!425, !23}
-!426 = !{!45, !13, i64 104}
+!426 = distinct !{!426, !23}
 !427 = distinct !{!427, !23}
-!428 = distinct !{!428, !23}
-!429 = !{!45, !13, i64 112}
+!428 = !{!45, !13, i64 104}
+!429 = distinct !{!429, !23}
 !430 = distinct !{!430, !23}
-!431 = distinct !{!431, !23}
+!431 = !{!45, !13, i64 112}
 !432 = distinct !{!432, !23}
 !433 = distinct !{!433, !23}
 !434 = distinct !{!434, !23}
@@ -55337,251 +56115,251 @@ attributes #38 = { nounwind allocsize(1) }
 !436 = distinct !{!436, !23}
 !437 = distinct !{!437, !23}
 !438 = distinct !{!438, !23}
-!439 = distinct !{!439, !116}
-!440 = distinct !{!440, !23, !36, !37}
-!441 = distinct !{!441, !23}
-!442 = distinct !{!442, !23, !37, !36}
-!443 = !{!44, !6, i64 28}
-!444 = distinct !{!444, !23}
-!445 = distinct !{!445, !23}
-!446 = distinct !{!446, !23}
-!447 = !{!409, !6, i64 96}
-!448 = !{!204, !6, i64 0}
-!449 = distinct !{!449, !23}
-!450 = !{!204, !6, i64 352}
-!451 = distinct !{!451, !23}
-!452 = !{!44, !6, i64 0}
-!453 = !{!44, !47, i64 256}
-!454 = !{!44, !6, i64 240}
-!455 = !{!44, !6, i64 216}
-!456 = !{!44, !11, i64 224}
-!457 = distinct !{!457, !23, !36, !37}
-!458 = distinct !{!458, !23, !37, !36}
-!459 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !68, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !41, i64 56, i64 8, !21, i64 64, i64 8, !41}
-!460 = distinct !{!460, !116}
-!461 = distinct !{!461, !23, !36, !37}
-!462 = distinct !{!462, !23, !37, !36}
+!439 = distinct !{!439, !23}
+!440 = distinct !{!440, !23}
+!441 = !{!442, !6, i64 0}
+!442 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
+!443 = !{!442, !6, i64 4}
+!444 = !{!442, !6, i64 8}
+!445 = !{!442, !6, i64 12}
+!446 = !{!442, !6, i64 24}
+!447 = !{!442, !6, i64 28}
+!448 = !{!442, !6, i64 16}
+!449 = !{!442, !6, i64 20}
+!450 = distinct !{!450, !116}
+!451 = distinct !{!451, !23, !36, !37}
+!452 = distinct !{!452, !23}
+!453 = distinct !{!453, !23, !37, !36}
+!454 = !{!442, !11, i64 32}
+!455 = !{!44, !6, i64 28}
+!456 = distinct !{!456, !23}
+!457 = distinct !{!457, !23}
+!458 = distinct !{!458, !23}
+!459 = !{!411, !6, i64 96}
+!460 = !{!204, !6, i64 0}
+!461 = distinct !{!461, !23}
+!462 = !{!204, !6, i64 352}
 !463 = distinct !{!463, !23}
-!464 = distinct !{!464, !23}
-!465 = distinct !{!465, !23}
-!466 = !{!467, !6, i64 0}
-!467 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
-!468 = !{!467, !6, i64 4}
-!469 = !{!467, !6, i64 12}
-!470 = !{!467, !6, i64 28}
-!471 = !{!467, !6, i64 32}
-!472 = !{!467, !6, i64 16}
-!473 = !{!467, !6, i64 8}
-!474 = !{!467, !6, i64 24}
-!475 = !{!467, !11, i64 40}
-!476 = !{!467, !6, i64 20}
+!464 = !{!44, !6, i64 0}
+!465 = !{!44, !47, i64 256}
+!466 = !{!44, !6, i64 240}
+!467 = !{!44, !6, i64 216}
+!468 = !{!44, !11, i64 224}
+!469 = distinct !{!469, !23, !36, !37}
+!470 = distinct !{!470, !23, !37, !36}
+!471 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !68, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !41, i64 56, i64 8, !21, i64 64, i64 8, !41}
+!472 = distinct !{!472, !116}
+!473 = distinct !{!473, !23, !36, !37}
+!474 = distinct !{!474, !23, !37, !36}
+!475 = distinct !{!475, !23}
+!476 = distinct !{!476, !23}
 !477 = distinct !{!477, !23}
-!478 = distinct !{!478, !23}
-!479 = distinct !{!479, !23}
-!480 = distinct !{!480, !23}
-!481 = distinct !{!481, !23}
-!482 = distinct !{!482, !23}
-!483 = !{!484, !6, i64 0}
-!484 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !48, i64 16}
-!485 = !{!484, !6, i64 4}
-!486 = !{!484, !6, i64 8}
-!487 = !{!484, !48, i64 16}
-!488 = distinct !{!488, !23}
+!478 = !{!479, !6, i64 0}
+!479 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
+!480 = !{!479, !6, i64 4}
+!481 = !{!479, !6, i64 12}
+!482 = !{!479, !6, i64 28}
+!483 = !{!479, !6, i64 32}
+!484 = !{!479, !6, i64 16}
+!485 = !{!479, !6, i64 8}
+!486 = !{!479, !6, i64 24}
+!487 = !{!479, !11, i64 40}
+!488 = !{!479, !6, i64 20}
 !489 = distinct !{!489, !23}
 !490 = distinct !{!490, !23}
-!491 = !{!45, !6, i64 136}
+!491 = distinct !{!491, !23}
 !492 = distinct !{!492, !23}
-!493 = distinct !{!493, !23, !36, !37}
-!494 = distinct !{!494, !23, !36, !37}
-!495 = distinct !{!495, !23, !37, !36}
-!496 = distinct !{!496, !23, !37, !36}
-!497 = distinct !{!497, !23}
-!498 = distinct !{!498, !23}
-!499 = distinct !{!499, !23}
+!493 = distinct !{!493, !23}
+!494 = distinct !{!494, !23}
+!495 = !{!496, !6, i64 0}
+!496 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !48, i64 16}
+!497 = !{!496, !6, i64 4}
+!498 = !{!496, !6, i64 8}
+!499 = !{!496, !48, i64 16}
 !500 = distinct !{!500, !23}
-!501 = !{!284, !6, i64 0}
+!501 = distinct !{!501, !23}
 !502 = distinct !{!502, !23}
-!503 = distinct !{!503, !23}
+!503 = !{!45, !6, i64 136}
 !504 = distinct !{!504, !23}
-!505 = !{!506, !6, i64 0}
-!506 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !47, i64 24, !42, i64 32, !42, i64 40, !6, i64 48, !6, i64 52, !507, i64 56, !507, i64 64, !508, i64 72}
-!507 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
-!508 = !{!"p1 _ZTS7rma_win", !11, i64 0}
-!509 = !{!506, !6, i64 4}
-!510 = !{!506, !6, i64 8}
-!511 = !{!506, !47, i64 24}
-!512 = !{!506, !42, i64 32}
-!513 = !{!506, !507, i64 56}
-!514 = !{!506, !6, i64 20}
-!515 = !{!506, !6, i64 16}
-!516 = !{!508, !508, i64 0}
-!517 = !{!506, !508, i64 72}
-!518 = distinct !{!518, !23}
-!519 = distinct !{!519, !23}
-!520 = distinct !{!520, !116}
-!521 = distinct !{!521, !23}
-!522 = !{!506, !6, i64 48}
-!523 = distinct !{!523, !23}
-!524 = !{!506, !42, i64 40}
-!525 = !{!506, !507, i64 64}
-!526 = distinct !{!526, !23}
-!527 = !{!528, !507, i64 16}
-!528 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !507, i64 16}
-!529 = !{!528, !11, i64 0}
+!505 = distinct !{!505, !23, !36, !37}
+!506 = distinct !{!506, !23, !36, !37}
+!507 = distinct !{!507, !23, !37, !36}
+!508 = distinct !{!508, !23, !37, !36}
+!509 = distinct !{!509, !23}
+!510 = distinct !{!510, !23}
+!511 = distinct !{!511, !23}
+!512 = distinct !{!512, !23}
+!513 = !{!284, !6, i64 0}
+!514 = distinct !{!514, !23}
+!515 = distinct !{!515, !23}
+!516 = distinct !{!516, !23}
+!517 = !{!518, !6, i64 0}
+!518 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !47, i64 24, !42, i64 32, !42, i64 40, !6, i64 48, !6, i64 52, !519, i64 56, !519, i64 64, !520, i64 72}
+!519 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
+!520 = !{!"p1 _ZTS7rma_win", !11, i64 0}
+!521 = !{!518, !6, i64 4}
+!522 = !{!518, !6, i64 8}
+!523 = !{!518, !47, i64 24}
+!524 = !{!518, !42, i64 32}
+!525 = !{!518, !519, i64 56}
+!526 = !{!518, !6, i64 20}
+!527 = !{!518, !6, i64 16}
+!528 = !{!520, !520, i64 0}
+!529 = !{!518, !520, i64 72}
 !530 = distinct !{!530, !23}
 !531 = distinct !{!531, !23}
-!532 = distinct !{!532, !23}
-!533 = !{!528, !6, i64 8}
-!534 = distinct !{!534, !23}
+!532 = distinct !{!532, !116}
+!533 = distinct !{!533, !23}
+!534 = !{!518, !6, i64 48}
 !535 = distinct !{!535, !23}
-!536 = !{!537, !6, i64 4}
-!537 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !13, i64 40}
-!538 = !{!537, !6, i64 0}
-!539 = !{!537, !6, i64 16}
-!540 = !{!537, !6, i64 28}
-!541 = !{!537, !6, i64 20}
-!542 = !{!537, !13, i64 40}
-!543 = !{!537, !6, i64 24}
-!544 = !{!537, !6, i64 32}
-!545 = !{!537, !11, i64 8}
+!536 = !{!518, !42, i64 40}
+!537 = !{!518, !519, i64 64}
+!538 = distinct !{!538, !23}
+!539 = !{!540, !519, i64 16}
+!540 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !519, i64 16}
+!541 = !{!540, !11, i64 0}
+!542 = distinct !{!542, !23}
+!543 = distinct !{!543, !23}
+!544 = distinct !{!544, !23}
+!545 = !{!540, !6, i64 8}
 !546 = distinct !{!546, !23}
-!547 = !{!548}
-!548 = distinct !{!548, !549}
-!549 = distinct !{!549, !"LVerDomain"}
-!550 = !{!551}
-!551 = distinct !{!551, !549}
-!552 = distinct !{!552, !23, !36, !37}
-!553 = distinct !{!553, !116}
-!554 = !{!555}
-!555 = distinct !{!555, !556}
-!556 = distinct !{!556, !"LVerDomain"}
-!557 = !{!558}
-!558 = distinct !{!558, !556}
-!559 = distinct !{!559, !23, !36, !37}
-!560 = distinct !{!560, !116}
-!561 = distinct !{!561, !23, !36}
-!562 = distinct !{!562, !23, !36}
-!563 = distinct !{!563, !23}
-!564 = distinct !{!564, !23}
-!565 = distinct !{!565, !23}
-!566 = distinct !{!566, !23}
-!567 = distinct !{!567, !23}
-!568 = !{!506, !6, i64 12}
-!569 = !{!570, !508, i64 0}
-!570 = !{!"", !508, i64 0, !6, i64 8}
-!571 = !{!570, !6, i64 8}
-!572 = !{!506, !6, i64 52}
-!573 = distinct !{!573, !23}
-!574 = !{!528, !6, i64 12}
+!547 = distinct !{!547, !23}
+!548 = !{!549, !6, i64 4}
+!549 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !13, i64 40}
+!550 = !{!549, !6, i64 0}
+!551 = !{!549, !6, i64 16}
+!552 = !{!549, !6, i64 28}
+!553 = !{!549, !6, i64 20}
+!554 = !{!549, !13, i64 40}
+!555 = !{!549, !6, i64 24}
+!556 = !{!549, !6, i64 32}
+!557 = !{!549, !11, i64 8}
+!558 = distinct !{!558, !23}
+!559 = !{!560}
+!560 = distinct !{!560, !561}
+!561 = distinct !{!561, !"LVerDomain"}
+!562 = !{!563}
+!563 = distinct !{!563, !561}
+!564 = distinct !{!564, !23, !36, !37}
+!565 = distinct !{!565, !116}
+!566 = !{!567}
+!567 = distinct !{!567, !568}
+!568 = distinct !{!568, !"LVerDomain"}
+!569 = !{!570}
+!570 = distinct !{!570, !568}
+!571 = distinct !{!571, !23, !36, !37}
+!572 = distinct !{!572, !116}
+!573 = distinct !{!573, !23, !36}
+!574 = distinct !{!574, !23, !36}
 !575 = distinct !{!575, !23}
 !576 = distinct !{!576, !23}
-!577 = distinct !{!577, !23, !36, !37}
-!578 = distinct !{!578, !23, !37, !36}
-!579 = !{!580, !581, i64 0}
-!580 = !{!"", !581, i64 0, !6, i64 8, !47, i64 16}
-!581 = !{!"p1 long long", !11, i64 0}
-!582 = !{!580, !6, i64 8}
-!583 = distinct !{!583, !23}
-!584 = !{!580, !47, i64 16}
+!577 = distinct !{!577, !23}
+!578 = distinct !{!578, !23}
+!579 = distinct !{!579, !23}
+!580 = !{!518, !6, i64 12}
+!581 = !{!582, !520, i64 0}
+!582 = !{!"", !520, i64 0, !6, i64 8}
+!583 = !{!582, !6, i64 8}
+!584 = !{!518, !6, i64 52}
 !585 = distinct !{!585, !23}
-!586 = !{!587, !13, i64 24}
-!587 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !588, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !589, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !31, i64 232, !31, i64 240, !31, i64 248, !31, i64 256}
-!588 = !{!"p2 omnipotent char", !42, i64 0}
-!589 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!590 = !{!587, !13, i64 48}
-!591 = !{!587, !13, i64 32}
-!592 = !{!587, !46, i64 80}
-!593 = !{!587, !17, i64 88}
-!594 = !{!587, !6, i64 224}
-!595 = !{!596, !13, i64 0}
-!596 = !{!"timespec", !13, i64 0, !13, i64 8}
-!597 = !{!596, !13, i64 8}
-!598 = distinct !{!598, !23}
-!599 = !{!587, !13, i64 104}
-!600 = !{!587, !11, i64 0}
-!601 = !{!587, !46, i64 8}
-!602 = !{!587, !13, i64 64}
-!603 = !{!587, !17, i64 72}
-!604 = !{!587, !17, i64 56}
-!605 = distinct !{!605, !23}
-!606 = distinct !{!606, !23}
-!607 = distinct !{!607, !23}
-!608 = !{!587, !31, i64 256}
-!609 = !{!587, !31, i64 232}
-!610 = !{!587, !13, i64 128}
-!611 = !{!587, !46, i64 144}
-!612 = !{!587, !17, i64 176}
-!613 = !{!587, !13, i64 184}
-!614 = !{!587, !42, i64 192}
-!615 = distinct !{!615, !23}
-!616 = !{!587, !13, i64 16}
-!617 = !{!587, !13, i64 40}
+!586 = !{!540, !6, i64 12}
+!587 = distinct !{!587, !23}
+!588 = distinct !{!588, !23}
+!589 = distinct !{!589, !23, !36, !37}
+!590 = distinct !{!590, !23, !37, !36}
+!591 = !{!592, !593, i64 0}
+!592 = !{!"", !593, i64 0, !6, i64 8, !47, i64 16}
+!593 = !{!"p1 long long", !11, i64 0}
+!594 = !{!592, !6, i64 8}
+!595 = distinct !{!595, !23}
+!596 = !{!592, !47, i64 16}
+!597 = distinct !{!597, !23}
+!598 = !{!599, !13, i64 24}
+!599 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !600, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !601, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !31, i64 232, !31, i64 240, !31, i64 248, !31, i64 256}
+!600 = !{!"p2 omnipotent char", !42, i64 0}
+!601 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!602 = !{!599, !13, i64 48}
+!603 = !{!599, !13, i64 32}
+!604 = !{!599, !46, i64 80}
+!605 = !{!599, !17, i64 88}
+!606 = !{!599, !6, i64 224}
+!607 = !{!608, !13, i64 0}
+!608 = !{!"timespec", !13, i64 0, !13, i64 8}
+!609 = !{!608, !13, i64 8}
+!610 = distinct !{!610, !23}
+!611 = !{!599, !13, i64 104}
+!612 = !{!599, !11, i64 0}
+!613 = !{!599, !46, i64 8}
+!614 = !{!599, !13, i64 64}
+!615 = !{!599, !17, i64 72}
+!616 = !{!599, !17, i64 56}
+!617 = distinct !{!617, !23}
 !618 = distinct !{!618, !23}
-!619 = !{!587, !588, i64 96}
-!620 = !{!587, !13, i64 112}
-!621 = !{!587, !13, i64 216}
-!622 = distinct !{!622, !23}
-!623 = distinct !{!623, !23}
-!624 = distinct !{!624, !23}
-!625 = distinct !{!625, !23}
-!626 = distinct !{!626, !23}
-!627 = !{!628}
-!628 = distinct !{!628, !629}
-!629 = distinct !{!629, !"LVerDomain"}
-!630 = !{!631}
-!631 = distinct !{!631, !629}
-!632 = !{!633}
-!633 = distinct !{!633, !629}
-!634 = distinct !{!634, !23, !36, !37}
-!635 = distinct !{!635, !23, !36}
-!636 = !{!587, !13, i64 120}
-!637 = distinct !{!637, !23, !36, !37}
-!638 = distinct !{!638, !23, !37, !36}
-!639 = !{!587, !11, i64 136}
-!640 = distinct !{!640, !23}
-!641 = !{!587, !13, i64 200}
-!642 = !{!587, !13, i64 208}
-!643 = !{!587, !31, i64 240}
-!644 = !{!587, !31, i64 248}
-!645 = distinct !{!645, !23}
-!646 = !{!587, !11, i64 152}
-!647 = !{!587, !13, i64 160}
-!648 = distinct !{!648, !23}
-!649 = distinct !{!649, !23}
-!650 = distinct !{!650, !23}
-!651 = distinct !{!651, !23}
+!619 = distinct !{!619, !23}
+!620 = !{!599, !31, i64 256}
+!621 = !{!599, !31, i64 232}
+!622 = !{!599, !13, i64 128}
+!623 = !{!599, !46, i64 144}
+!624 = !{!599, !17, i64 176}
+!625 = !{!599, !13, i64 184}
+!626 = !{!599, !42, i64 192}
+!627 = distinct !{!627, !23}
+!628 = !{!599, !13, i64 16}
+!629 = !{!599, !13, i64 40}
+!630 = distinct !{!630, !23}
+!631 = !{!599, !600, i64 96}
+!632 = !{!599, !13, i64 112}
+!633 = !{!599, !13, i64 216}
+!634 = distinct !{!634, !23}
+!635 = distinct !{!635, !23}
+!636 = distinct !{!636, !23}
+!637 = distinct !{!637, !23}
+!638 = distinct !{!638, !23}
+!639 = !{!640}
+!640 = distinct !{!640, !641}
+!641 = distinct !{!641, !"LVerDomain"}
+!642 = !{!643}
+!643 = distinct !{!643, !641}
+!644 = !{!645}
+!645 = distinct !{!645, !641}
+!646 = distinct !{!646, !23, !36, !37}
+!647 = distinct !{!647, !23, !36}
+!648 = !{!599, !13, i64 120}
+!649 = distinct !{!649, !23, !36, !37}
+!650 = distinct !{!650, !23, !37, !36}
+!651 = !{!599, !11, i64 136}
 !652 = distinct !{!652, !23}
-!653 = distinct !{!653, !23}
-!654 = distinct !{!654, !23}
-!655 = distinct !{!655, !23}
-!656 = distinct !{!656, !23}
+!653 = !{!599, !13, i64 200}
+!654 = !{!599, !13, i64 208}
+!655 = !{!599, !31, i64 240}
+!656 = !{!599, !31, i64 248}
 !657 = distinct !{!657, !23}
-!658 = distinct !{!658, !23}
-!659 = distinct !{!659, !23}
-!660 = distinct !{!660, !23, !36, !37}
-!661 = distinct !{!661, !23, !36, !37}
-!662 = distinct !{!662, !23, !37, !36}
-!663 = distinct !{!663, !23, !37, !36}
-!664 = !{!665}
-!665 = distinct !{!665, !666}
-!666 = distinct !{!666, !"LVerDomain"}
-!667 = !{!668}
-!668 = distinct !{!668, !666}
-!669 = distinct !{!669, !23, !36, !37}
-!670 = distinct !{!670, !116}
-!671 = !{!672}
-!672 = distinct !{!672, !673}
-!673 = distinct !{!673, !"LVerDomain"}
-!674 = !{!675}
-!675 = distinct !{!675, !673}
-!676 = distinct !{!676, !23, !36, !37}
-!677 = distinct !{!677, !116}
-!678 = distinct !{!678, !23, !36}
-!679 = distinct !{!679, !23, !36}
-!680 = distinct !{!680, !23, !36, !37}
-!681 = distinct !{!681, !23, !36, !37}
-!682 = distinct !{!682, !23, !37, !36}
-!683 = distinct !{!683, !23, !37, !36}
+!658 = !{!599, !11, i64 152}
+!659 = !{!599, !13, i64 160}
+!660 = distinct !{!660, !23}
+!661 = distinct !{!661, !23}
+!662 = distinct !{!662, !23}
+!663 = distinct !{!663, !23}
+!664 = distinct !{!664, !23}
+!665 = !{!442, !11, i64 40}
+!666 = distinct !{!666, !23}
+!667 = distinct !{!667, !23}
+!668 = distinct !{!668, !23}
+!669 = distinct !{!669, !23}
+!670 = distinct !{!670, !23}
+!671 = distinct !{!671, !23}
+!672 = distinct !{!672, !23}
+!673 = distinct !{!673, !23, !36, !37}
+!674 = distinct !{!674, !23, !36, !37}
+!675 = distinct !{!675, !23, !37, !36}
+!676 = distinct !{!676, !23, !37, !36}
+!677 = !{!678}
+!678 = distinct !{!678, !679}
+!679 = distinct !{!679, !"LVerDomain"}
+!680 = !{!681}
+!681 = distinct !{!681, !679}
+!682 = distinct !{!682, !23, !36, !37}
+!683 = distinct !{!683, !116}
 !684 = !{!685}
 !685 = distinct !{!685, !686}
 !686 = distinct !{!686, !"LVerDomain"}
@@ -55589,19 +56367,19 @@ attributes #38 = { nounwind allocsize(1) }
 !688 = distinct !{!688, !686}
 !689 = distinct !{!689, !23, !36, !37}
 !690 = distinct !{!690, !116}
-!691 = !{!692}
-!692 = distinct !{!692, !693}
-!693 = distinct !{!693, !"LVerDomain"}
-!694 = !{!695}
-!695 = distinct !{!695, !693}
-!696 = distinct !{!696, !23, !36, !37}
-!697 = distinct !{!697, !116}
-!698 = distinct !{!698, !23, !36}
-!699 = distinct !{!699, !23, !36}
-!700 = distinct !{!700, !23, !36, !37}
-!701 = distinct !{!701, !23, !36, !37}
-!702 = distinct !{!702, !23, !37, !36}
-!703 = distinct !{!703, !23, !37, !36}
+!691 = distinct !{!691, !23, !36}
+!692 = distinct !{!692, !23, !36}
+!693 = distinct !{!693, !23, !36, !37}
+!694 = distinct !{!694, !23, !36, !37}
+!695 = distinct !{!695, !23, !37, !36}
+!696 = distinct !{!696, !23, !37, !36}
+!697 = !{!698}
+!698 = distinct !{!698, !699}
+!699 = distinct !{!699, !"LVerDomain"}
+!700 = !{!701}
+!701 = distinct !{!701, !699}
+!702 = distinct !{!702, !23, !36, !37}
+!703 = distinct !{!703, !116}
 !704 = !{!705}
 !705 = distinct !{!705, !706}
 !706 = distinct !{!706, !"LVerDomain"}
@@ -55609,19 +56387,19 @@ attributes #38 = { nounwind allocsize(1) }
 !708 = distinct !{!708, !706}
 !709 = distinct !{!709, !23, !36, !37}
 !710 = distinct !{!710, !116}
-!711 = !{!712}
-!712 = distinct !{!712, !713}
-!713 = distinct !{!713, !"LVerDomain"}
-!714 = !{!715}
-!715 = distinct !{!715, !713}
-!716 = distinct !{!716, !23, !36, !37}
-!717 = distinct !{!717, !116}
-!718 = distinct !{!718, !23, !36}
-!719 = distinct !{!719, !23, !36}
-!720 = distinct !{!720, !23}
-!721 = distinct !{!721, !23}
+!711 = distinct !{!711, !23, !36}
+!712 = distinct !{!712, !23, !36}
+!713 = distinct !{!713, !23, !36, !37}
+!714 = distinct !{!714, !23, !36, !37}
+!715 = distinct !{!715, !23, !37, !36}
+!716 = distinct !{!716, !23, !37, !36}
+!717 = !{!718}
+!718 = distinct !{!718, !719}
+!719 = distinct !{!719, !"LVerDomain"}
+!720 = !{!721}
+!721 = distinct !{!721, !719}
 !722 = distinct !{!722, !23, !36, !37}
-!723 = distinct !{!723, !23, !37, !36}
+!723 = distinct !{!723, !116}
 !724 = !{!725}
 !725 = distinct !{!725, !726}
 !726 = distinct !{!726, !"LVerDomain"}
@@ -55629,35 +56407,35 @@ attributes #38 = { nounwind allocsize(1) }
 !728 = distinct !{!728, !726}
 !729 = distinct !{!729, !23, !36, !37}
 !730 = distinct !{!730, !116}
-!731 = !{!732}
-!732 = distinct !{!732, !733}
-!733 = distinct !{!733, !"LVerDomain"}
-!734 = !{!735}
-!735 = distinct !{!735, !733}
-!736 = distinct !{!736, !23, !36, !37}
-!737 = distinct !{!737, !116}
-!738 = distinct !{!738, !23, !36}
-!739 = distinct !{!739, !23, !36}
+!731 = distinct !{!731, !23, !36}
+!732 = distinct !{!732, !23, !36}
+!733 = distinct !{!733, !23}
+!734 = distinct !{!734, !23}
+!735 = distinct !{!735, !23, !36, !37}
+!736 = distinct !{!736, !23, !37, !36}
+!737 = !{!738}
+!738 = distinct !{!738, !739}
+!739 = distinct !{!739, !"LVerDomain"}
 !740 = !{!741}
-!741 = distinct !{!741, !742}
-!742 = distinct !{!742, !"LVerDomain"}
-!743 = !{!744}
-!744 = distinct !{!744, !742}
-!745 = distinct !{!745, !23, !36, !37}
-!746 = distinct !{!746, !116}
+!741 = distinct !{!741, !739}
+!742 = distinct !{!742, !23, !36, !37}
+!743 = distinct !{!743, !116}
+!744 = !{!745}
+!745 = distinct !{!745, !746}
+!746 = distinct !{!746, !"LVerDomain"}
 !747 = !{!748}
-!748 = distinct !{!748, !749}
-!749 = distinct !{!749, !"LVerDomain"}
-!750 = !{!751}
-!751 = distinct !{!751, !749}
-!752 = distinct !{!752, !23, !36, !37}
-!753 = distinct !{!753, !116}
-!754 = distinct !{!754, !23, !36}
-!755 = distinct !{!755, !23, !36}
-!756 = distinct !{!756, !23, !36, !37}
-!757 = distinct !{!757, !23, !37, !36}
+!748 = distinct !{!748, !746}
+!749 = distinct !{!749, !23, !36, !37}
+!750 = distinct !{!750, !116}
+!751 = distinct !{!751, !23, !36}
+!752 = distinct !{!752, !23, !36}
+!753 = !{!754}
+!754 = distinct !{!754, !755}
+!755 = distinct !{!755, !"LVerDomain"}
+!756 = !{!757}
+!757 = distinct !{!757, !755}
 !758 = distinct !{!758, !23, !36, !37}
-!759 = distinct !{!759, !23, !37, !36}
+!759 = distinct !{!759, !116}
 !760 = !{!761}
 !761 = distinct !{!761, !762}
 !762 = distinct !{!762, !"LVerDomain"}
@@ -55665,140 +56443,156 @@ attributes #38 = { nounwind allocsize(1) }
 !764 = distinct !{!764, !762}
 !765 = distinct !{!765, !23, !36, !37}
 !766 = distinct !{!766, !116}
-!767 = !{!768}
-!768 = distinct !{!768, !769}
-!769 = distinct !{!769, !"LVerDomain"}
-!770 = !{!771}
-!771 = distinct !{!771, !769}
-!772 = distinct !{!772, !23, !36, !37}
-!773 = distinct !{!773, !116}
-!774 = distinct !{!774, !23, !36}
-!775 = distinct !{!775, !23, !36}
+!767 = distinct !{!767, !23, !36}
+!768 = distinct !{!768, !23, !36}
+!769 = distinct !{!769, !23, !36, !37}
+!770 = distinct !{!770, !23, !37, !36}
+!771 = distinct !{!771, !23, !36, !37}
+!772 = distinct !{!772, !23, !37, !36}
+!773 = !{!774}
+!774 = distinct !{!774, !775}
+!775 = distinct !{!775, !"LVerDomain"}
 !776 = !{!777}
-!777 = distinct !{!777, !778}
-!778 = distinct !{!778, !"LVerDomain"}
-!779 = !{!780}
-!780 = distinct !{!780, !778}
-!781 = distinct !{!781, !23, !36, !37}
-!782 = distinct !{!782, !116}
+!777 = distinct !{!777, !775}
+!778 = distinct !{!778, !23, !36, !37}
+!779 = distinct !{!779, !116}
+!780 = !{!781}
+!781 = distinct !{!781, !782}
+!782 = distinct !{!782, !"LVerDomain"}
 !783 = !{!784}
-!784 = distinct !{!784, !785}
-!785 = distinct !{!785, !"LVerDomain"}
-!786 = !{!787}
-!787 = distinct !{!787, !785}
-!788 = distinct !{!788, !23, !36, !37}
-!789 = distinct !{!789, !116}
-!790 = distinct !{!790, !23, !36}
-!791 = distinct !{!791, !23, !36}
-!792 = distinct !{!792, !23}
-!793 = distinct !{!793, !23, !36, !37}
+!784 = distinct !{!784, !782}
+!785 = distinct !{!785, !23, !36, !37}
+!786 = distinct !{!786, !116}
+!787 = distinct !{!787, !23, !36}
+!788 = distinct !{!788, !23, !36}
+!789 = !{!790}
+!790 = distinct !{!790, !791}
+!791 = distinct !{!791, !"LVerDomain"}
+!792 = !{!793}
+!793 = distinct !{!793, !791}
 !794 = distinct !{!794, !23, !36, !37}
-!795 = distinct !{!795, !23, !37, !36}
-!796 = distinct !{!796, !23, !37, !36}
-!797 = !{!798}
-!798 = distinct !{!798, !799}
-!799 = distinct !{!799, !"LVerDomain"}
-!800 = !{!801}
-!801 = distinct !{!801, !799}
-!802 = distinct !{!802, !23, !36, !37}
-!803 = distinct !{!803, !116}
-!804 = !{!805}
-!805 = distinct !{!805, !806}
-!806 = distinct !{!806, !"LVerDomain"}
-!807 = !{!808}
-!808 = distinct !{!808, !806}
-!809 = distinct !{!809, !23, !36, !37}
-!810 = distinct !{!810, !116}
-!811 = distinct !{!811, !23, !36}
-!812 = distinct !{!812, !23, !36}
-!813 = distinct !{!813, !23, !36, !37}
-!814 = distinct !{!814, !116}
-!815 = distinct !{!815, !23}
-!816 = distinct !{!816, !23, !36}
-!817 = distinct !{!817, !23, !36, !37}
-!818 = distinct !{!818, !23, !37, !36}
-!819 = distinct !{!819, !23}
-!820 = distinct !{!820, !23}
-!821 = distinct !{!821, !23}
-!822 = distinct !{!822, !23}
+!795 = distinct !{!795, !116}
+!796 = !{!797}
+!797 = distinct !{!797, !798}
+!798 = distinct !{!798, !"LVerDomain"}
+!799 = !{!800}
+!800 = distinct !{!800, !798}
+!801 = distinct !{!801, !23, !36, !37}
+!802 = distinct !{!802, !116}
+!803 = distinct !{!803, !23, !36}
+!804 = distinct !{!804, !23, !36}
+!805 = distinct !{!805, !23}
+!806 = distinct !{!806, !23, !36, !37}
+!807 = distinct !{!807, !23, !36, !37}
+!808 = distinct !{!808, !23, !37, !36}
+!809 = distinct !{!809, !23, !37, !36}
+!810 = !{!811}
+!811 = distinct !{!811, !812}
+!812 = distinct !{!812, !"LVerDomain"}
+!813 = !{!814}
+!814 = distinct !{!814, !812}
+!815 = distinct !{!815, !23, !36, !37}
+!816 = distinct !{!816, !116}
+!817 = !{!818}
+!818 = distinct !{!818, !819}
+!819 = distinct !{!819, !"LVerDomain"}
+!820 = !{!821}
+!821 = distinct !{!821, !819}
+!822 = distinct !{!822, !23, !36, !37}
 !823 = distinct !{!823, !116}
-!824 = distinct !{!824, !23}
-!825 = distinct !{!825, !23}
+!824 = distinct !{!824, !23, !36}
+!825 = distinct !{!825, !23, !36}
 !826 = distinct !{!826, !23}
 !827 = distinct !{!827, !23}
 !828 = distinct !{!828, !23}
-!829 = distinct !{!829, !23}
-!830 = distinct !{!830, !23}
+!829 = distinct !{!829, !23, !36, !37}
+!830 = distinct !{!830, !116}
 !831 = distinct !{!831, !23}
-!832 = distinct !{!832, !23}
-!833 = distinct !{!833, !23}
-!834 = distinct !{!834, !23}
+!832 = distinct !{!832, !23, !36}
+!833 = distinct !{!833, !23, !36, !37}
+!834 = distinct !{!834, !23, !37, !36}
 !835 = distinct !{!835, !23}
-!836 = !{!162, !6, i64 0}
-!837 = !{!162, !6, i64 4}
-!838 = !{!162, !6, i64 8}
-!839 = !{!162, !6, i64 12}
+!836 = distinct !{!836, !23}
+!837 = distinct !{!837, !23}
+!838 = distinct !{!838, !23}
+!839 = distinct !{!839, !116}
 !840 = distinct !{!840, !23}
-!841 = !{!44, !6, i64 8}
+!841 = distinct !{!841, !23}
 !842 = distinct !{!842, !23}
-!843 = !{!230, !6, i64 76}
-!844 = !{!230, !11, i64 128}
-!845 = !{!230, !11, i64 112}
-!846 = !{!230, !6, i64 92}
-!847 = !{!230, !42, i64 136}
-!848 = !{!230, !6, i64 80}
-!849 = !{!230, !42, i64 120}
+!843 = distinct !{!843, !23}
+!844 = distinct !{!844, !23}
+!845 = distinct !{!845, !23}
+!846 = distinct !{!846, !23}
+!847 = distinct !{!847, !23}
+!848 = distinct !{!848, !23}
+!849 = distinct !{!849, !23}
 !850 = distinct !{!850, !23}
 !851 = distinct !{!851, !23}
-!852 = !{!853, !31, i64 0}
-!853 = !{!"", !31, i64 0, !6, i64 8}
-!854 = !{!853, !6, i64 8}
-!855 = distinct !{!855, !116}
-!856 = distinct !{!856, !23, !36, !37}
-!857 = distinct !{!857, !23}
-!858 = distinct !{!858, !23, !37, !36}
-!859 = distinct !{!859, !23, !36, !37}
-!860 = !{!861, !6, i64 4}
-!861 = !{!"", !33, i64 0, !6, i64 4}
-!862 = distinct !{!862, !23, !36, !37}
-!863 = !{!861, !33, i64 0}
-!864 = distinct !{!864, !23, !37, !36}
-!865 = distinct !{!865, !23, !37, !36}
+!852 = !{!162, !6, i64 0}
+!853 = !{!162, !6, i64 4}
+!854 = !{!162, !6, i64 8}
+!855 = !{!162, !6, i64 12}
+!856 = distinct !{!856, !23}
+!857 = !{!44, !6, i64 8}
+!858 = distinct !{!858, !23}
+!859 = !{!230, !6, i64 76}
+!860 = !{!230, !11, i64 128}
+!861 = !{!230, !11, i64 112}
+!862 = !{!230, !6, i64 92}
+!863 = !{!230, !42, i64 136}
+!864 = !{!230, !6, i64 80}
+!865 = !{!230, !42, i64 120}
 !866 = distinct !{!866, !23}
 !867 = distinct !{!867, !23}
-!868 = distinct !{!868, !23}
-!869 = distinct !{!869, !23}
-!870 = distinct !{!870, !23}
-!871 = !{!409, !6, i64 16}
-!872 = distinct !{!872, !116}
+!868 = !{!869, !31, i64 0}
+!869 = !{!"", !31, i64 0, !6, i64 8}
+!870 = !{!869, !6, i64 8}
+!871 = distinct !{!871, !116}
+!872 = distinct !{!872, !23, !36, !37}
 !873 = distinct !{!873, !23}
-!874 = distinct !{!874, !23, !36, !37}
-!875 = distinct !{!875, !116}
-!876 = distinct !{!876, !23}
-!877 = distinct !{!877, !23}
-!878 = distinct !{!878, !23, !36}
-!879 = distinct !{!879, !23, !36, !37}
-!880 = distinct !{!880, !23, !36}
-!881 = !{!882}
-!882 = distinct !{!882, !883}
-!883 = distinct !{!883, !"LVerDomain"}
-!884 = !{!885}
-!885 = distinct !{!885, !883}
-!886 = distinct !{!886, !23, !36, !37}
-!887 = distinct !{!887, !23}
-!888 = distinct !{!888, !23, !36}
+!874 = distinct !{!874, !23, !37, !36}
+!875 = distinct !{!875, !23, !36, !37}
+!876 = !{!877, !6, i64 4}
+!877 = !{!"", !33, i64 0, !6, i64 4}
+!878 = distinct !{!878, !23, !36, !37}
+!879 = !{!877, !33, i64 0}
+!880 = distinct !{!880, !23, !37, !36}
+!881 = distinct !{!881, !23, !37, !36}
+!882 = distinct !{!882, !23}
+!883 = distinct !{!883, !23}
+!884 = distinct !{!884, !23}
+!885 = distinct !{!885, !23}
+!886 = distinct !{!886, !23}
+!887 = !{!411, !6, i64 16}
+!888 = distinct !{!888, !116}
 !889 = distinct !{!889, !23}
-!890 = distinct !{!890, !23}
-!891 = !{!892}
-!892 = distinct !{!892, !893}
-!893 = distinct !{!893, !"LVerDomain"}
-!894 = !{!895}
-!895 = distinct !{!895, !893}
-!896 = distinct !{!896, !23, !36, !37}
-!897 = distinct !{!897, !23}
-!898 = distinct !{!898, !23, !36}
-!899 = distinct !{!899, !23}
-!900 = distinct !{!900, !23}
-!901 = distinct !{!901, !23}
-!902 = distinct !{!902, !23}
+!890 = distinct !{!890, !23, !36, !37}
+!891 = distinct !{!891, !116}
+!892 = distinct !{!892, !23}
+!893 = distinct !{!893, !23}
+!894 = distinct !{!894, !23, !36}
+!895 = distinct !{!895, !23, !36, !37}
+!896 = distinct !{!896, !23, !36}
+!897 = !{!898}
+!898 = distinct !{!898, !899}
+!899 = distinct !{!899, !"LVerDomain"}
+!900 = !{!901}
+!901 = distinct !{!901, !899}
+!902 = distinct !{!902, !23, !36, !37}
 !903 = distinct !{!903, !23}
+!904 = distinct !{!904, !23, !36}
+!905 = distinct !{!905, !23}
+!906 = distinct !{!906, !23}
+!907 = !{!908}
+!908 = distinct !{!908, !909}
+!909 = distinct !{!909, !"LVerDomain"}
+!910 = !{!911}
+!911 = distinct !{!911, !909}
+!912 = distinct !{!912, !23, !36, !37}
+!913 = distinct !{!913, !23}
+!914 = distinct !{!914, !23, !36}
+!915 = distinct !{!915, !23}
+!916 = distinct !{!916, !23}
+!917 = distinct !{!917, !23}
+!918 = distinct !{!918, !23}
+!919 = distinct !{!919, !23}

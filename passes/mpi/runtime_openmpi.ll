@@ -146,8 +146,11 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.90 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
 @.str.91 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @.str.92 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.93 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.94 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
+@.str.95 = private unnamed_addr constant [24 x i8] c"a persistent collective\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.93 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.96 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
@@ -181,13 +184,13 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @ompi_mpi_integer = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_logical = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_character = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.94 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.95 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.96 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.97 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.97 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.98 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.99 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.100 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
-@.str.98 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.101 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
@@ -195,107 +198,107 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.99 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.100 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.101 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.102 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.103 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.104 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.105 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.102 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.103 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.104 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.105 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.106 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.107 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.108 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.106 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.109 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
 @ompi_message_no_proc = external global %struct.ompi_predefined_message_t, align 1
 @ompi_message_null = external global %struct.ompi_predefined_message_t, align 1
-@.str.107 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.108 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.109 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.110 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.111 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.112 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.113 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.114 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.115 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.110 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.111 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.112 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.113 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.114 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.115 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.116 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.117 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.118 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.116 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.119 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@so2_no_start = internal unnamed_addr global i1 false, align 4
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.117 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.118 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.119 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.120 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.121 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.120 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.121 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.122 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.123 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.122 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.124 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.123 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
-@.str.124 = private unnamed_addr constant [9 x i8] c"MPI_PROD\00", align 1
-@.str.125 = private unnamed_addr constant [205 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.125 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
+@.str.126 = private unnamed_addr constant [9 x i8] c"MPI_PROD\00", align 1
+@.str.127 = private unnamed_addr constant [205 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.126, ptr @.str.26], [2 x ptr] [ptr @.str.127, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.128, ptr @.str.129], [2 x ptr] [ptr @.str.130, ptr @.str.131]]], align 16
-@.str.126 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.127 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.128 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.129 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.130 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.131 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.132 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.133 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.134 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.135 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.136 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.137 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.138 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.139 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.140 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.141 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.142 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.143 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.128, ptr @.str.26], [2 x ptr] [ptr @.str.129, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.130, ptr @.str.131], [2 x ptr] [ptr @.str.132, ptr @.str.133]]], align 16
+@.str.128 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.129 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.130 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.131 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.132 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.133 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.134 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.135 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.136 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.137 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.138 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.139 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.140 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.141 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.142 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.143 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.144 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.145 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.144 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.146 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
 @ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.145, ptr @.str.47], [2 x ptr] [ptr @.str.146, ptr @.str.147]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.148, ptr @.str.46], [2 x ptr] [ptr @.str.149, ptr @.str.150]]], align 16
-@.str.145 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.146 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.147 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.148 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.149 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.150 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.151 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.152 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.153 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.154 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.147, ptr @.str.47], [2 x ptr] [ptr @.str.148, ptr @.str.149]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.150, ptr @.str.46], [2 x ptr] [ptr @.str.151, ptr @.str.152]]], align 16
+@.str.147 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.148 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.149 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.150 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.151 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.152 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.153 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.154 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.155 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.156 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.155 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.157 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
 @ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
-@.str.156 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.158 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
 @ompi_mpi_group_empty = external global %struct.ompi_predefined_group_t, align 1
-@.str.157 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.158 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.159 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.160 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.161 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.162 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.163 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.164 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.165 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.166 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.167 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.168 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.110, ptr @.str.111, ptr @.str.112], align 8
+@.str.159 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.160 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.161 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.162 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.163 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.164 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.165 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.166 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.167 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.168 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.169 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.170 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@switch.table.__mpiad_fwdaug_send_init.172 = private unnamed_addr constant [3 x ptr] [ptr @.str.113, ptr @.str.114, ptr @.str.115], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -358,7 +361,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -521,7 +524,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -544,7 +547,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 121:                                              ; preds = %115
@@ -757,7 +760,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %266, label %267, label %276
 
 267:                                              ; preds = %264
-  %268 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %268 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %269 = icmp eq ptr %268, null
   br i1 %269, label %274, label %270
 
@@ -933,7 +936,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 363:                                              ; preds = %356
   %364 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %365 = icmp eq ptr %364, null
-  %366 = select i1 %365, ptr @.str.95, ptr %364
+  %366 = select i1 %365, ptr @.str.98, ptr %364
   %367 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %357, ptr noundef nonnull %366, i64 noundef %367) #36
   unreachable
@@ -1256,7 +1259,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 78:                                               ; preds = %76
   %79 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.95, ptr %79
+  %81 = select i1 %80, ptr @.str.98, ptr %79
   %82 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %81, i64 noundef %82) #36
   unreachable
@@ -1748,7 +1751,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1769,7 +1772,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 140:                                              ; preds = %136
@@ -1825,7 +1828,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -1899,7 +1902,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 210:                                              ; preds = %205
   %211 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %212 = icmp eq ptr %211, null
-  %213 = select i1 %212, ptr @.str.95, ptr %211
+  %213 = select i1 %212, ptr @.str.98, ptr %211
   %214 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %213, i64 noundef %214) #36
   unreachable
@@ -2659,7 +2662,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 133:                                              ; preds = %130
   %134 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %135 = icmp eq ptr %134, null
-  %136 = select i1 %135, ptr @.str.95, ptr %134
+  %136 = select i1 %135, ptr @.str.98, ptr %134
   %137 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %136, i64 noundef %137) #36
   unreachable
@@ -2950,7 +2953,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %158, label %159, label %168
 
 159:                                              ; preds = %155
-  %160 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %160 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %161 = icmp eq ptr %160, null
   br i1 %161, label %166, label %162
 
@@ -2986,7 +2989,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %181, label %183, label %182
 
 182:                                              ; preds = %176, %171
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.98, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.101, i64 noundef 0) #36
   unreachable
 
 183:                                              ; preds = %176, %168
@@ -3000,7 +3003,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 189:                                              ; preds = %183
   %190 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %191 = icmp eq ptr %190, null
-  %192 = select i1 %191, ptr @.str.95, ptr %190
+  %192 = select i1 %191, ptr @.str.98, ptr %190
   %193 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %192, i64 noundef %193) #36
   unreachable
@@ -3018,7 +3021,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 202:                                              ; preds = %194
   %203 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %204 = icmp eq ptr %203, null
-  %205 = select i1 %204, ptr @.str.95, ptr %203
+  %205 = select i1 %204, ptr @.str.98, ptr %203
   %206 = ptrtoint ptr %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %205, i64 noundef %206) #36
   unreachable
@@ -3309,7 +3312,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %398, label %399, label %408
 
 399:                                              ; preds = %396
-  %400 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %400 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %401 = icmp eq ptr %400, null
   br i1 %401, label %406, label %402
 
@@ -3330,7 +3333,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %410, label %411, label %412
 
 411:                                              ; preds = %408
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 412:                                              ; preds = %408
@@ -3630,7 +3633,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %612, label %613, label %622
 
 613:                                              ; preds = %610
-  %614 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %614 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %615 = icmp eq ptr %614, null
   br i1 %615, label %620, label %616
 
@@ -3658,7 +3661,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 628:                                              ; preds = %625
   %629 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %630 = icmp eq ptr %629, null
-  %631 = select i1 %630, ptr @.str.95, ptr %629
+  %631 = select i1 %630, ptr @.str.98, ptr %629
   %632 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %631, i64 noundef %632) #36
   unreachable
@@ -3671,7 +3674,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 636:                                              ; preds = %633
   %637 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %638 = icmp eq ptr %637, null
-  %639 = select i1 %638, ptr @.str.95, ptr %637
+  %639 = select i1 %638, ptr @.str.98, ptr %637
   %640 = ptrtoint ptr %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %639, i64 noundef %640) #36
   unreachable
@@ -3703,7 +3706,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 653:                                              ; preds = %649
   %654 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %655 = icmp eq ptr %654, null
-  %656 = select i1 %655, ptr @.str.95, ptr %654
+  %656 = select i1 %655, ptr @.str.98, ptr %654
   %657 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %656, i64 noundef %657) #36
   unreachable
@@ -3721,7 +3724,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 664:                                              ; preds = %660
   %665 = call fastcc ptr @lay_refusal(ptr noundef %9)
   %666 = icmp eq ptr %665, null
-  %667 = select i1 %666, ptr @.str.95, ptr %665
+  %667 = select i1 %666, ptr @.str.98, ptr %665
   %668 = ptrtoint ptr %9 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %667, i64 noundef %668) #36
   unreachable
@@ -4520,7 +4523,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 212:                                              ; preds = %198
   %213 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %214 = icmp eq ptr %213, null
-  %215 = select i1 %214, ptr @.str.95, ptr %213
+  %215 = select i1 %214, ptr @.str.98, ptr %213
   %216 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %215, i64 noundef %216) #36
   unreachable
@@ -4536,7 +4539,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 223:                                              ; preds = %217
   %224 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %225 = icmp eq ptr %224, null
-  %226 = select i1 %225, ptr @.str.95, ptr %224
+  %226 = select i1 %225, ptr @.str.98, ptr %224
   %227 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %226, i64 noundef %227) #36
   unreachable
@@ -4749,7 +4752,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -4770,7 +4773,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %32
@@ -5005,7 +5008,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -5168,7 +5171,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 277:                                              ; preds = %272
   %278 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %279 = icmp eq ptr %278, null
-  %280 = select i1 %279, ptr @.str.95, ptr %278
+  %280 = select i1 %279, ptr @.str.98, ptr %278
   %281 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %280, i64 noundef %281) #36
   unreachable
@@ -5541,7 +5544,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 107:                                              ; preds = %100
   %108 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %109 = icmp eq ptr %108, null
-  %110 = select i1 %109, ptr @.str.95, ptr %108
+  %110 = select i1 %109, ptr @.str.98, ptr %108
   %111 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %110, i64 noundef %111) #36
   unreachable
@@ -5860,7 +5863,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -5881,7 +5884,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 126:                                              ; preds = %122
@@ -6100,7 +6103,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6135,7 +6138,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 296:                                              ; preds = %290
   %297 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %298 = icmp eq ptr %297, null
-  %299 = select i1 %298, ptr @.str.95, ptr %297
+  %299 = select i1 %298, ptr @.str.98, ptr %297
   %300 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %299, i64 noundef %300) #36
   unreachable
@@ -6463,7 +6466,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 37:                                               ; preds = %33
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.95, ptr %38
+  %40 = select i1 %39, ptr @.str.98, ptr %38
   %41 = ptrtoint ptr %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %40, i64 noundef %41) #36
   unreachable
@@ -7496,7 +7499,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.99, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 25:                                               ; preds = %20
@@ -7573,7 +7576,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7594,7 +7597,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 84:                                               ; preds = %80
@@ -7633,7 +7636,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7668,7 +7671,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 128:                                              ; preds = %122
   %129 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %130 = icmp eq ptr %129, null
-  %131 = select i1 %130, ptr @.str.95, ptr %129
+  %131 = select i1 %130, ptr @.str.98, ptr %129
   %132 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %131, i64 noundef %132) #36
   unreachable
@@ -7718,7 +7721,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %159, label %160, label %161
 
 160:                                              ; preds = %156
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.100, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.103, i64 noundef 0) #36
   unreachable
 
 161:                                              ; preds = %156
@@ -7861,7 +7864,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 37:                                               ; preds = %33
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.95, ptr %38
+  %40 = select i1 %39, ptr @.str.98, ptr %38
   %41 = ptrtoint ptr %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %40, i64 noundef %41) #36
   unreachable
@@ -8112,7 +8115,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.101
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.104
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %21 = icmp eq ptr %4, @ompi_mpi_double
   %22 = icmp eq ptr %4, @ompi_mpi_float
@@ -8131,7 +8134,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #33
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.102, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.105, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8154,7 +8157,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #33
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.102, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.105, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8171,7 +8174,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 52:                                               ; preds = %48
   %53 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %54 = icmp eq ptr %53, null
-  %55 = select i1 %54, ptr @.str.95, ptr %53
+  %55 = select i1 %54, ptr @.str.98, ptr %53
   %56 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %55, i64 noundef %56) #36
   unreachable
@@ -8189,7 +8192,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 63:                                               ; preds = %59
   %64 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %65 = icmp eq ptr %64, null
-  %66 = select i1 %65, ptr @.str.95, ptr %64
+  %66 = select i1 %65, ptr @.str.98, ptr %64
   %67 = ptrtoint ptr %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %66, i64 noundef %67) #36
   unreachable
@@ -8217,7 +8220,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %79, label %80, label %89
 
 80:                                               ; preds = %77
-  %81 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %81 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %82 = icmp eq ptr %81, null
   br i1 %82, label %87, label %83
 
@@ -8247,7 +8250,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.100, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.103, i64 noundef 0) #36
   unreachable
 
 100:                                              ; preds = %95, %89
@@ -8527,7 +8530,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.101
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.104
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -11339,7 +11342,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %24) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.107, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %17
@@ -11451,7 +11454,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11472,7 +11475,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 21:                                               ; preds = %17
@@ -11518,7 +11521,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.106, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.109, i64 noundef 0) #36
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -11550,7 +11553,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -11571,7 +11574,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 22:                                               ; preds = %18
@@ -11622,7 +11625,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.106, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.109, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -11655,7 +11658,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -11676,7 +11679,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 23:                                               ; preds = %19
@@ -11722,7 +11725,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.106, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.109, i64 noundef 0) #36
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -11786,7 +11789,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11807,7 +11810,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -11858,7 +11861,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.106, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.109, i64 noundef 0) #36
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -12086,7 +12089,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12107,7 +12110,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 27:                                               ; preds = %23
@@ -12158,7 +12161,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #33
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.107, i64 noundef %56) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.110, i64 noundef %56) #36
   unreachable
 
 57:                                               ; preds = %49
@@ -12174,7 +12177,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.111, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12201,7 +12204,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 76:                                               ; preds = %72
   %77 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %78 = icmp eq ptr %77, null
-  %79 = select i1 %78, ptr @.str.95, ptr %77
+  %79 = select i1 %78, ptr @.str.98, ptr %77
   %80 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %79, i64 noundef %80) #36
   unreachable
@@ -12229,7 +12232,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %100, label %99
 
 99:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.109, i64 noundef %95) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.112, i64 noundef %95) #36
   unreachable
 
 100:                                              ; preds = %90
@@ -12398,7 +12401,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.107, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.110, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12414,7 +12417,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.111, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12456,7 +12459,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %67, label %69, label %68
 
 68:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.109, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.112, i64 noundef %64) #36
   unreachable
 
 69:                                               ; preds = %60
@@ -12485,7 +12488,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 9:                                                ; preds = %5
   %10 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %11 = icmp eq ptr %10, null
-  %12 = select i1 %11, ptr @.str.95, ptr %10
+  %12 = select i1 %11, ptr @.str.98, ptr %10
   %13 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %12, i64 noundef %13) #36
   unreachable
@@ -12530,7 +12533,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12551,7 +12554,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12602,7 +12605,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #33
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.107, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.110, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %46
@@ -12618,7 +12621,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.111, i64 noundef 0) #36
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -12636,7 +12639,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 70:                                               ; preds = %66
   %71 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %72 = icmp eq ptr %71, null
-  %73 = select i1 %72, ptr @.str.95, ptr %71
+  %73 = select i1 %72, ptr @.str.98, ptr %71
   %74 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %73, i64 noundef %74) #36
   unreachable
@@ -12677,7 +12680,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %100, label %102, label %101
 
 101:                                              ; preds = %83
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.109, i64 noundef %97) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.112, i64 noundef %97) #36
   unreachable
 
 102:                                              ; preds = %83
@@ -12776,7 +12779,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.107, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.110, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12792,7 +12795,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.111, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12810,7 +12813,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 53:                                               ; preds = %49
   %54 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %55 = icmp eq ptr %54, null
-  %56 = select i1 %55, ptr @.str.95, ptr %54
+  %56 = select i1 %55, ptr @.str.98, ptr %54
   %57 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %56, i64 noundef %57) #36
   unreachable
@@ -12843,7 +12846,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.109, i64 noundef %72) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.112, i64 noundef %72) #36
   unreachable
 
 77:                                               ; preds = %66
@@ -12896,12 +12899,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.113, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.116, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -12914,12 +12917,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.113, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.116, %29 ]
   %38 = load ptr, ptr %12, align 8, !tbaa !73
   %39 = icmp eq ptr %1, null
   br i1 %39, label %49, label %40
@@ -12933,7 +12936,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 44:                                               ; preds = %40
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %38)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.95, ptr %45
+  %47 = select i1 %46, ptr @.str.98, ptr %45
   %48 = ptrtoint ptr %38 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %47, i64 noundef %48) #36
   unreachable
@@ -13022,7 +13025,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13047,7 +13050,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 33:                                               ; preds = %25
@@ -13119,7 +13122,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13199,7 +13202,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 27:                                               ; preds = %23
   %28 = tail call fastcc ptr @lay_refusal(ptr noundef %21)
   %29 = icmp eq ptr %28, null
-  %30 = select i1 %29, ptr @.str.95, ptr %28
+  %30 = select i1 %29, ptr @.str.98, ptr %28
   %31 = ptrtoint ptr %21 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %30, i64 noundef %31) #36
   unreachable
@@ -13226,7 +13229,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.99, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %35, %41, %37
@@ -13264,7 +13267,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %67, label %68, label %69
 
 68:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.100, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.103, i64 noundef 0) #36
   unreachable
 
 69:                                               ; preds = %63
@@ -13324,7 +13327,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %23, %21 ], [ %16, %9 ]
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
-  %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
+  %34 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #35
   store i32 1, ptr %34, align 8, !tbaa !282
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
   store i32 %31, ptr %35, align 4, !tbaa !284
@@ -13359,12 +13362,12 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %46
   %50 = zext nneg i32 %47 to i64
-  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %50
+  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %50
   %52 = load ptr, ptr %51, align 8
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.113, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.116, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -13373,7 +13376,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 58:                                               ; preds = %53
   %59 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %60 = icmp eq ptr %59, null
-  %61 = select i1 %60, ptr @.str.95, ptr %59
+  %61 = select i1 %60, ptr @.str.98, ptr %59
   %62 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull %61, i64 noundef %62) #36
   unreachable
@@ -13416,7 +13419,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %30 = phi i32 [ %22, %20 ], [ %15, %8 ]
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
-  %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
+  %33 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #35
   store i32 2, ptr %33, align 8, !tbaa !282
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
   store i32 %30, ptr %34, align 4, !tbaa !284
@@ -13453,7 +13456,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 49:                                               ; preds = %45
   %50 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.95, ptr %50
+  %52 = select i1 %51, ptr @.str.98, ptr %50
   %53 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %52, i64 noundef %53) #36
   unreachable
@@ -13538,8 +13541,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %48 = load ptr, ptr %46, align 8, !tbaa !295
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.116, ptr noundef %48) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull %2, i64 noundef %10) #36
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.119, ptr noundef %48) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 50:                                               ; preds = %42
@@ -13607,7 +13610,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.115, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %10) #36
   unreachable
 
 98:                                               ; preds = %93
@@ -14212,7 +14215,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %35
   %38 = load i32, ptr %19, align 8, !tbaa !282
   %39 = icmp eq i32 %38, 6
-  br i1 %39, label %40, label %100
+  br i1 %39, label %40, label %98
 
 40:                                               ; preds = %37
   %41 = getelementptr inbounds nuw i8, ptr %19, i64 4
@@ -14224,8 +14227,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %46 = load ptr, ptr %44, align 8, !tbaa !295
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.116, ptr noundef %46) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull %2, i64 noundef %10) #36
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.119, ptr noundef %46) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 48:                                               ; preds = %40
@@ -14296,81 +14299,112 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %97 = call fastcc noundef ptr @icoll_aug(ptr noundef %3, i32 noundef %86, ptr noundef %88, ptr noundef %90, ptr noundef %92, ptr noundef %94, ptr noundef %96, ptr noundef nonnull %0)
   store ptr null, ptr @pcoll_active, align 8, !tbaa !299
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
-  br label %141
+  br label %161
 
-98:                                               ; preds = %28, %35, %1, %6, %9
-  %99 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #33
-  br label %141
+98:                                               ; preds = %28, %35, %9, %6, %1, %37
+  %99 = phi i1 [ false, %37 ], [ true, %1 ], [ true, %35 ], [ true, %6 ], [ true, %9 ], [ true, %28 ]
+  %100 = phi ptr [ %19, %37 ], [ null, %1 ], [ null, %35 ], [ null, %6 ], [ null, %9 ], [ null, %28 ]
+  %101 = load i1, ptr @so2_no_start, align 4
+  br i1 %101, label %104, label %102
 
-100:                                              ; preds = %37
-  %101 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #33
-  %102 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %103 = load i32, ptr %102, align 4, !tbaa !314
-  %104 = icmp eq i32 %103, 0
-  br i1 %104, label %106, label %105
+102:                                              ; preds = %98
+  %103 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #33
+  br label %104
 
-105:                                              ; preds = %100
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.115, i64 noundef %10) #36
+104:                                              ; preds = %102, %98
+  br i1 %99, label %161, label %105
+
+105:                                              ; preds = %104
+  %106 = getelementptr inbounds nuw i8, ptr %100, i64 12
+  %107 = load i32, ptr %106, align 4, !tbaa !314
+  %108 = icmp eq i32 %107, 0
+  br i1 %108, label %111, label %109
+
+109:                                              ; preds = %105
+  %110 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %110) #36
   unreachable
 
-106:                                              ; preds = %100
-  %107 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #35
-  %108 = load <2 x i32>, ptr %19, align 8, !tbaa !5
-  store <2 x i32> %108, ptr %107, align 8, !tbaa !5
-  %109 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %110 = load i32, ptr %109, align 8, !tbaa !285
-  %111 = getelementptr inbounds nuw i8, ptr %107, i64 8
-  store i32 %110, ptr %111, align 8, !tbaa !103
-  %112 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %113 = load ptr, ptr %112, align 8, !tbaa !286
-  %114 = getelementptr inbounds nuw i8, ptr %107, i64 16
-  store ptr %113, ptr %114, align 8, !tbaa !104
-  %115 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %116 = getelementptr inbounds nuw i8, ptr %107, i64 24
-  %117 = load <2 x i32>, ptr %115, align 8, !tbaa !5
-  store <2 x i32> %117, ptr %116, align 8, !tbaa !5
-  %118 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %119 = getelementptr inbounds nuw i8, ptr %107, i64 32
-  %120 = load <2 x ptr>, ptr %118, align 8, !tbaa !22
-  store <2 x ptr> %120, ptr %119, align 8, !tbaa !22
-  %121 = getelementptr inbounds nuw i8, ptr %107, i64 72
-  store ptr %102, ptr %121, align 8, !tbaa !190
-  %122 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %123 = load ptr, ptr %122, align 8, !tbaa !291
-  %124 = icmp eq ptr %123, null
-  br i1 %124, label %137, label %125
+111:                                              ; preds = %105
+  %112 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #35
+  %113 = load <2 x i32>, ptr %100, align 8, !tbaa !5
+  store <2 x i32> %113, ptr %112, align 8, !tbaa !5
+  %114 = getelementptr inbounds nuw i8, ptr %100, i64 8
+  %115 = load i32, ptr %114, align 8, !tbaa !285
+  %116 = getelementptr inbounds nuw i8, ptr %112, i64 8
+  store i32 %115, ptr %116, align 8, !tbaa !103
+  %117 = getelementptr inbounds nuw i8, ptr %100, i64 16
+  %118 = load ptr, ptr %117, align 8, !tbaa !286
+  %119 = getelementptr inbounds nuw i8, ptr %112, i64 16
+  store ptr %118, ptr %119, align 8, !tbaa !104
+  %120 = getelementptr inbounds nuw i8, ptr %100, i64 24
+  %121 = getelementptr inbounds nuw i8, ptr %112, i64 24
+  %122 = load <2 x i32>, ptr %120, align 8, !tbaa !5
+  store <2 x i32> %122, ptr %121, align 8, !tbaa !5
+  %123 = getelementptr inbounds nuw i8, ptr %100, i64 32
+  %124 = getelementptr inbounds nuw i8, ptr %112, i64 32
+  %125 = load <2 x ptr>, ptr %123, align 8, !tbaa !22
+  store <2 x ptr> %125, ptr %124, align 8, !tbaa !22
+  %126 = getelementptr inbounds nuw i8, ptr %112, i64 72
+  store ptr %106, ptr %126, align 8, !tbaa !190
+  %127 = getelementptr inbounds nuw i8, ptr %100, i64 56
+  %128 = load i32, ptr %127, align 8, !tbaa !315
+  %129 = icmp eq i32 %128, 0
+  br i1 %129, label %139, label %130
 
-125:                                              ; preds = %106
-  %126 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %126, ptr noundef nonnull align 8 dereferenceable(32) %123, i64 32, i1 false), !tbaa.struct !71
-  %127 = getelementptr inbounds nuw i8, ptr %126, i64 4
-  %128 = load i32, ptr %127, align 4, !tbaa !21
-  %129 = sext i32 %128 to i64
-  %130 = shl nsw i64 %129, 3
-  %131 = add nsw i64 %130, 8
-  %132 = tail call noalias ptr @malloc(i64 noundef %131) #37
-  %133 = getelementptr inbounds nuw i8, ptr %126, i64 8
-  store ptr %132, ptr %133, align 8, !tbaa !19
-  %134 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  %135 = load ptr, ptr %134, align 8, !tbaa !19
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %132, ptr align 8 %135, i64 %130, i1 false)
-  %136 = getelementptr inbounds nuw i8, ptr %107, i64 88
-  store ptr %126, ptr %136, align 8, !tbaa !99
-  br label %137
+130:                                              ; preds = %111
+  %131 = getelementptr inbounds nuw i8, ptr %112, i64 108
+  store i32 %128, ptr %131, align 4, !tbaa !113
+  %132 = sext i32 %128 to i64
+  %133 = add nsw i64 %132, 1
+  %134 = tail call noalias ptr @calloc(i64 noundef %133, i64 noundef 8) #35
+  %135 = getelementptr inbounds nuw i8, ptr %112, i64 112
+  store ptr %134, ptr %135, align 8, !tbaa !114
+  %136 = getelementptr inbounds nuw i8, ptr %100, i64 64
+  %137 = load ptr, ptr %136, align 8, !tbaa !316
+  %138 = shl nsw i64 %132, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %134, ptr align 8 %137, i64 %138, i1 false)
+  br label %139
 
-137:                                              ; preds = %125, %106
-  %138 = load i64, ptr @p2p_ino, align 8, !tbaa !12
-  %139 = add nsw i64 %138, 1
-  store i64 %139, ptr @p2p_ino, align 8, !tbaa !12
-  %140 = getelementptr inbounds nuw i8, ptr %107, i64 80
-  store i64 %139, ptr %140, align 8, !tbaa !109
-  store i32 1, ptr %102, align 4, !tbaa !314
-  tail call fastcc void @req_insert(i64 noundef %10, i32 noundef 1, ptr noundef nonnull %107)
-  br label %141
+139:                                              ; preds = %130, %111
+  %140 = getelementptr inbounds nuw i8, ptr %100, i64 48
+  %141 = load ptr, ptr %140, align 8, !tbaa !291
+  %142 = icmp eq ptr %141, null
+  br i1 %142, label %156, label %143
 
-141:                                              ; preds = %98, %137, %84
-  %142 = phi ptr [ %97, %84 ], [ %107, %137 ], [ null, %98 ]
-  ret ptr %142
+143:                                              ; preds = %139
+  %144 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %144, ptr noundef nonnull align 8 dereferenceable(32) %141, i64 32, i1 false), !tbaa.struct !71
+  %145 = getelementptr inbounds nuw i8, ptr %144, i64 4
+  %146 = load i32, ptr %145, align 4, !tbaa !21
+  %147 = sext i32 %146 to i64
+  %148 = shl nsw i64 %147, 3
+  %149 = add nsw i64 %148, 8
+  %150 = tail call noalias ptr @malloc(i64 noundef %149) #37
+  %151 = getelementptr inbounds nuw i8, ptr %144, i64 8
+  store ptr %150, ptr %151, align 8, !tbaa !19
+  %152 = load ptr, ptr %140, align 8, !tbaa !291
+  %153 = getelementptr inbounds nuw i8, ptr %152, i64 8
+  %154 = load ptr, ptr %153, align 8, !tbaa !19
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %150, ptr align 8 %154, i64 %148, i1 false)
+  %155 = getelementptr inbounds nuw i8, ptr %112, i64 88
+  store ptr %144, ptr %155, align 8, !tbaa !99
+  br label %156
+
+156:                                              ; preds = %143, %139
+  %157 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %158 = add nsw i64 %157, 1
+  store i64 %158, ptr @p2p_ino, align 8, !tbaa !12
+  %159 = getelementptr inbounds nuw i8, ptr %112, i64 80
+  store i64 %158, ptr %159, align 8, !tbaa !109
+  store i32 1, ptr %106, align 4, !tbaa !314
+  %160 = ptrtoint ptr %4 to i64
+  tail call fastcc void @req_insert(i64 noundef %160, i32 noundef 1, ptr noundef nonnull %112)
+  br label %161
+
+161:                                              ; preds = %104, %156, %84
+  %162 = phi ptr [ %97, %84 ], [ %112, %156 ], [ null, %104 ]
+  ret ptr %162
 }
 
 ; Function Attrs: nounwind
@@ -14400,7 +14434,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !315
+  br i1 %19, label %12, label %13, !llvm.loop !317
 }
 
 ; Function Attrs: nounwind
@@ -14496,7 +14530,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 42:                                               ; preds = %38
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %44 = load ptr, ptr %43, align 8, !tbaa !316
+  %44 = load ptr, ptr %43, align 8, !tbaa !318
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %46 = load i32, ptr %45, align 4, !tbaa !200
   %47 = icmp eq i32 %46, 0
@@ -14520,7 +14554,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 59:                                               ; preds = %55, %49
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %61 = load ptr, ptr %60, align 8, !tbaa !317
+  %61 = load ptr, ptr %60, align 8, !tbaa !319
   %62 = icmp eq ptr %61, @ompi_mpi_comm_null
   br i1 %62, label %65, label %63
 
@@ -14530,7 +14564,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 65:                                               ; preds = %63, %59
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %67 = load i32, ptr %66, align 4, !tbaa !318
+  %67 = load i32, ptr %66, align 4, !tbaa !320
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %69 = load i32, ptr %68, align 8, !tbaa !311
   %70 = icmp eq i32 %69, 8
@@ -14561,7 +14595,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 90:                                               ; preds = %77, %122
   %91 = phi i64 [ 0, %77 ], [ %129, %122 ]
-  %92 = load ptr, ptr %78, align 8, !tbaa !319
+  %92 = load ptr, ptr %78, align 8, !tbaa !321
   %93 = getelementptr inbounds nuw ptr, ptr %92, i64 %91
   %94 = load ptr, ptr %93, align 8, !tbaa !22
   %95 = load i32, ptr %68, align 8, !tbaa !311
@@ -14574,7 +14608,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %101, label %122, label %102
 
 102:                                              ; preds = %90
-  %103 = load i32, ptr %81, align 4, !tbaa !320
+  %103 = load i32, ptr %81, align 4, !tbaa !322
   %104 = tail call i32 @llvm.smax.i32(i32 %103, i32 0)
   %105 = zext nneg i32 %104 to i64
   %106 = icmp slt i32 %103, 1
@@ -14597,7 +14631,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %117 = getelementptr inbounds nuw i32, ptr %116, i64 %110
   %118 = load i32, ptr %117, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
-  %120 = load ptr, ptr %84, align 8, !tbaa !321
+  %120 = load ptr, ptr %84, align 8, !tbaa !323
   %121 = icmp eq ptr %120, null
   br label %136
 
@@ -14614,7 +14648,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %130 = load i32, ptr %52, align 8, !tbaa !56
   %131 = sext i32 %130 to i64
   %132 = icmp slt i64 %129, %131
-  br i1 %132, label %90, label %87, !llvm.loop !322
+  br i1 %132, label %90, label %87, !llvm.loop !324
 
 133:                                              ; preds = %169, %109
   %134 = add nuw nsw i64 %110, 1
@@ -14669,11 +14703,11 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 169:                                              ; preds = %144, %155
   %170 = add nuw nsw i64 %137, 1
   %171 = icmp eq i64 %170, %113
-  br i1 %171, label %133, label %136, !llvm.loop !323
+  br i1 %171, label %133, label %136, !llvm.loop !325
 
 172:                                              ; preds = %87
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 288
-  %174 = load ptr, ptr %173, align 8, !tbaa !319
+  %174 = load ptr, ptr %173, align 8, !tbaa !321
   tail call void @free(ptr noundef %174) #33
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 296
   %176 = load ptr, ptr %175, align 8, !tbaa !198
@@ -14691,18 +14725,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 183:                                              ; preds = %172, %87
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %185 = load ptr, ptr %184, align 8, !tbaa !324
+  %185 = load ptr, ptr %184, align 8, !tbaa !326
   %186 = icmp eq ptr %185, null
   br i1 %186, label %187, label %190
 
 187:                                              ; preds = %183
   %188 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %189 = load ptr, ptr %188, align 8, !tbaa !325
+  %189 = load ptr, ptr %188, align 8, !tbaa !327
   br label %215
 
 190:                                              ; preds = %183
   %191 = getelementptr inbounds nuw i8, ptr %185, i64 160
-  %192 = load i32, ptr %191, align 8, !tbaa !326
+  %192 = load i32, ptr %191, align 8, !tbaa !328
   %193 = icmp eq i32 %192, 0
   %194 = select i1 %193, i64 0, i64 80
   %195 = getelementptr inbounds nuw i8, ptr %185, i64 %194
@@ -14710,7 +14744,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %197 = icmp ne i32 %196, 0
   %198 = getelementptr inbounds nuw i8, ptr %195, i64 16
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %200 = load ptr, ptr %199, align 8, !tbaa !325
+  %200 = load ptr, ptr %199, align 8, !tbaa !327
   %201 = icmp ne ptr %200, null
   %202 = select i1 %197, i1 %201, i1 false
   br i1 %202, label %203, label %215
@@ -14729,7 +14763,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %212 = icmp eq i32 %67, 2
   %213 = select i1 %212, i64 4, i64 8
   %214 = tail call noalias ptr @calloc(i64 noundef %211, i64 noundef %213) #35
-  store ptr %214, ptr %199, align 8, !tbaa !325
+  store ptr %214, ptr %199, align 8, !tbaa !327
   br label %215
 
 215:                                              ; preds = %187, %190, %203, %207
@@ -14759,7 +14793,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %234, label %465, label %235
 
 235:                                              ; preds = %224
-  %236 = load i32, ptr %228, align 4, !tbaa !327
+  %236 = load i32, ptr %228, align 4, !tbaa !329
   %237 = icmp sgt i32 %236, 0
   %238 = zext nneg i32 %236 to i64
   br label %239
@@ -14769,7 +14803,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %237, label %241, label %244
 
 241:                                              ; preds = %239
-  %242 = load i32, ptr %230, align 8, !tbaa !328
+  %242 = load i32, ptr %230, align 8, !tbaa !330
   %243 = zext i32 %242 to i64
   br label %259
 
@@ -14808,12 +14842,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %265, label %266, label %397
 
 266:                                              ; preds = %259
-  %267 = load ptr, ptr %231, align 8, !tbaa !329
+  %267 = load ptr, ptr %231, align 8, !tbaa !331
   %268 = icmp eq ptr %267, null
   br i1 %268, label %383, label %269
 
 269:                                              ; preds = %266
-  %270 = load i32, ptr %232, align 8, !tbaa !330
+  %270 = load i32, ptr %232, align 8, !tbaa !332
   switch i32 %270, label %319 [
     i32 1, label %383
     i32 2, label %271
@@ -15025,14 +15059,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 397:                                              ; preds = %394, %259
   %398 = phi double [ %396, %394 ], [ %261, %259 ]
   %399 = icmp eq i64 %262, %238
-  br i1 %399, label %244, label %259, !llvm.loop !331
+  br i1 %399, label %244, label %259, !llvm.loop !333
 
 400:                                              ; preds = %215
   br i1 %222, label %465, label %401
 
 401:                                              ; preds = %400
   %402 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %403 = load i32, ptr %402, align 4, !tbaa !320
+  %403 = load i32, ptr %402, align 4, !tbaa !322
   %404 = icmp sgt i32 %403, 0
   br i1 %404, label %405, label %465
 
@@ -15059,14 +15093,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %421 = getelementptr inbounds nuw i32, ptr %420, i64 %414
   %422 = load i32, ptr %421, align 4, !tbaa !5
   %423 = sext i32 %422 to i64
-  %424 = load ptr, ptr %409, align 8, !tbaa !321
+  %424 = load ptr, ptr %409, align 8, !tbaa !323
   %425 = icmp eq ptr %424, null
   br label %429
 
 426:                                              ; preds = %462, %413
   %427 = add nuw nsw i64 %414, 1
   %428 = icmp eq i64 %427, %412
-  br i1 %428, label %465, label %413, !llvm.loop !332
+  br i1 %428, label %465, label %413, !llvm.loop !334
 
 429:                                              ; preds = %419, %462
   %430 = phi i64 [ 0, %419 ], [ %463, %462 ]
@@ -15116,7 +15150,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 462:                                              ; preds = %437, %448
   %463 = add nuw nsw i64 %430, 1
   %464 = icmp eq i64 %463, %417
-  br i1 %464, label %426, label %429, !llvm.loop !333
+  br i1 %464, label %426, label %429, !llvm.loop !335
 
 465:                                              ; preds = %256, %426, %224, %223, %401, %400
   %466 = icmp eq ptr %218, null
@@ -15194,7 +15228,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 515:                                              ; preds = %512, %467
   tail call void @free(ptr noundef %216) #33
-  %516 = load ptr, ptr %184, align 8, !tbaa !324
+  %516 = load ptr, ptr %184, align 8, !tbaa !326
   br label %517
 
 517:                                              ; preds = %515, %465
@@ -15242,10 +15276,10 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %540 = load ptr, ptr %72, align 8, !tbaa !55
   tail call void @free(ptr noundef %540) #33
   %541 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %542 = load ptr, ptr %541, align 8, !tbaa !321
+  %542 = load ptr, ptr %541, align 8, !tbaa !323
   tail call void @free(ptr noundef %542) #33
   %543 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %544 = load ptr, ptr %543, align 8, !tbaa !329
+  %544 = load ptr, ptr %543, align 8, !tbaa !331
   tail call void @free(ptr noundef %544) #33
   tail call void @free(ptr noundef nonnull %0) #33
   br label %545
@@ -15299,7 +15333,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %17, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !334
+  br i1 %21, label %9, label %8, !llvm.loop !336
 }
 
 ; Function Attrs: nounwind
@@ -15315,7 +15349,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !335
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !337
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #33
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -15330,7 +15364,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !335
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !337
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
   %21 = load ptr, ptr %20, align 8, !tbaa !98
   %22 = sext i32 %8 to i64
@@ -15351,7 +15385,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !336
+  br i1 %34, label %6, label %35, !llvm.loop !338
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -15425,7 +15459,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.19, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.19, i64 noundef %44) #36
   unreachable
 
 82:                                               ; preds = %77
@@ -15454,14 +15488,14 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %99 = load i32, ptr %88, align 4, !tbaa !248
   %100 = sext i32 %99 to i64
   %101 = icmp slt i64 %98, %100
-  br i1 %101, label %93, label %102, !llvm.loop !337
+  br i1 %101, label %93, label %102, !llvm.loop !339
 
 102:                                              ; preds = %93, %87
   %103 = getelementptr inbounds nuw i8, ptr %85, i64 8
   %104 = load ptr, ptr %103, align 8, !tbaa !250
   call void @free(ptr noundef %104) #33
   %105 = getelementptr inbounds nuw i8, ptr %85, i64 16
-  %106 = load ptr, ptr %105, align 8, !tbaa !338
+  %106 = load ptr, ptr %105, align 8, !tbaa !340
   call void @free(ptr noundef %106) #33
   call void @free(ptr noundef nonnull %85) #33
   br label %114
@@ -15540,11 +15574,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.20, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.20, i64 noundef %44) #36
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.21, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.21, i64 noundef %44) #36
   unreachable
 
 152:                                              ; preds = %148
@@ -15555,7 +15589,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %157 = load i32, ptr @n_det, align 4, !tbaa !5
   %158 = load i32, ptr @cap_det, align 4, !tbaa !5
   %159 = icmp eq i32 %157, %158
-  %160 = load ptr, ptr @det_reqs, align 8, !tbaa !335
+  %160 = load ptr, ptr @det_reqs, align 8, !tbaa !337
   %161 = load ptr, ptr @det_bufs, align 8, !tbaa !42
   br i1 %156, label %178, label %162
 
@@ -15570,7 +15604,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %167 = sext i32 %166 to i64
   %168 = shl nsw i64 %167, 3
   %169 = call ptr @realloc(ptr noundef %160, i64 noundef %168) #38
-  store ptr %169, ptr @det_reqs, align 8, !tbaa !335
+  store ptr %169, ptr @det_reqs, align 8, !tbaa !337
   %170 = call ptr @realloc(ptr noundef %161, i64 noundef %168) #38
   store ptr %170, ptr @det_bufs, align 8, !tbaa !42
   br label %171
@@ -15598,7 +15632,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %183 = sext i32 %182 to i64
   %184 = shl nsw i64 %183, 3
   %185 = call ptr @realloc(ptr noundef %160, i64 noundef %184) #38
-  store ptr %185, ptr @det_reqs, align 8, !tbaa !335
+  store ptr %185, ptr @det_reqs, align 8, !tbaa !337
   %186 = call ptr @realloc(ptr noundef %161, i64 noundef %184) #38
   store ptr %186, ptr @det_bufs, align 8, !tbaa !42
   br label %187
@@ -15628,7 +15662,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %204 = sext i32 %203 to i64
   %205 = shl nsw i64 %204, 3
   %206 = call ptr @realloc(ptr noundef nonnull %190, i64 noundef %205) #38
-  store ptr %206, ptr @det_reqs, align 8, !tbaa !335
+  store ptr %206, ptr @det_reqs, align 8, !tbaa !337
   %207 = call ptr @realloc(ptr noundef nonnull %189, i64 noundef %205) #38
   store ptr %207, ptr @det_bufs, align 8, !tbaa !42
   br label %208
@@ -15673,9 +15707,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !295
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.116, ptr noundef %10) #33
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.119, ptr noundef %10) #33
   %12 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %3, i64 noundef %12) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull %3, i64 noundef %12) #36
   unreachable
 
 13:                                               ; preds = %2
@@ -15783,7 +15817,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.19, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.19, i64 noundef %8) #36
   unreachable
 
 46:                                               ; preds = %41
@@ -15839,11 +15873,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.20, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.20, i64 noundef %8) #36
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.21, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.21, i64 noundef %8) #36
   unreachable
 
 78:                                               ; preds = %74
@@ -15997,7 +16031,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.95, ptr %48
+  %50 = select i1 %49, ptr @.str.98, ptr %48
   %51 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %50, i64 noundef %51) #36
   unreachable
@@ -16008,13 +16042,13 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %52
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.119, i64 noundef %5) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.121, i64 noundef %5) #36
   unreachable
 
 56:                                               ; preds = %52
   %57 = trunc nuw nsw i64 %5 to i32
   %58 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %4, ptr %58, align 8, !tbaa !339
+  store i32 %4, ptr %58, align 8, !tbaa !341
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 4
   store i32 %3, ptr %59, align 4, !tbaa !248
   %60 = add nsw i32 %3, 1
@@ -16044,7 +16078,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 76:                                               ; preds = %66
   %77 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.118, i64 noundef %77) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.120, i64 noundef %77) #36
   unreachable
 
 78:                                               ; preds = %66
@@ -16068,7 +16102,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %89 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %88) #35
   %90 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  store ptr %89, ptr %90, align 8, !tbaa !338
+  store ptr %89, ptr %90, align 8, !tbaa !340
   br label %91
 
 91:                                               ; preds = %87, %56
@@ -16123,7 +16157,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 119:                                              ; preds = %117, %115
   %120 = add nuw nsw i64 %110, 1
   %121 = icmp eq i64 %120, %95
-  br i1 %121, label %96, label %109, !llvm.loop !340
+  br i1 %121, label %96, label %109, !llvm.loop !342
 
 122:                                              ; preds = %43, %41, %96
   ret i32 %25
@@ -16143,7 +16177,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.119, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.121, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -16179,7 +16213,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   %37 = phi i32 [ %29, %27 ], [ %22, %15 ]
   %38 = phi i32 [ %31, %27 ], [ %17, %15 ]
   %39 = phi ptr [ %33, %27 ], [ %4, %15 ]
-  %40 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
+  %40 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #35
   store i32 1, ptr %40, align 8, !tbaa !282
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 4
   store i32 %37, ptr %41, align 4, !tbaa !284
@@ -16216,7 +16250,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 56:                                               ; preds = %52
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.95, ptr %57
+  %59 = select i1 %58, ptr @.str.98, ptr %57
   %60 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %59, i64 noundef %60) #36
   unreachable
@@ -16235,7 +16269,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.119, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.121, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -16271,7 +16305,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   %37 = phi i32 [ %29, %27 ], [ %22, %15 ]
   %38 = phi i32 [ %31, %27 ], [ %17, %15 ]
   %39 = phi ptr [ %33, %27 ], [ %4, %15 ]
-  %40 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
+  %40 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #35
   store i32 2, ptr %40, align 8, !tbaa !282
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 4
   store i32 %37, ptr %41, align 4, !tbaa !284
@@ -16308,7 +16342,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 56:                                               ; preds = %52
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.95, ptr %57
+  %59 = select i1 %58, ptr @.str.98, ptr %57
   %60 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %59, i64 noundef %60) #36
   unreachable
@@ -16393,7 +16427,7 @@ define i32 @__mpiad_fwd_pready(i32 noundef %0, ptr noundef %1) local_unnamed_add
   %54 = load i32, ptr %53, align 4, !tbaa !248
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %51, %55
-  br i1 %56, label %43, label %57, !llvm.loop !341
+  br i1 %56, label %43, label %57, !llvm.loop !343
 
 57:                                               ; preds = %26, %43, %39, %35, %7, %4, %33, %2
   %58 = tail call i32 @MPI_Pready(i32 noundef %0, ptr noundef %1) #33
@@ -16476,7 +16510,7 @@ define i32 @__mpiad_fwd_pready_range(i32 noundef %0, i32 noundef %1, ptr noundef
   %55 = load i32, ptr %54, align 4, !tbaa !248
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %52, %56
-  br i1 %57, label %44, label %58, !llvm.loop !342
+  br i1 %57, label %44, label %58, !llvm.loop !344
 
 58:                                               ; preds = %27, %44, %40, %36, %8, %5, %34, %3
   %59 = tail call i32 @MPI_Pready_range(i32 noundef %0, i32 noundef %1, ptr noundef %2) #33
@@ -16559,7 +16593,7 @@ define i32 @__mpiad_fwd_pready_list(i32 noundef %0, ptr noundef %1, ptr noundef 
   %55 = load i32, ptr %54, align 4, !tbaa !248
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %52, %56
-  br i1 %57, label %44, label %58, !llvm.loop !343
+  br i1 %57, label %44, label %58, !llvm.loop !345
 
 58:                                               ; preds = %27, %44, %40, %36, %8, %5, %34, %3
   %59 = tail call i32 @MPI_Pready_list(i32 noundef %0, ptr noundef %1, ptr noundef %2) #33
@@ -16917,19 +16951,19 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %95 = phi i64 [ 0, %92 ], [ %106, %94 ]
   %96 = getelementptr inbounds nuw float, ptr %72, i64 %95
   %97 = getelementptr inbounds nuw i8, ptr %96, i64 16
-  %98 = load <4 x float>, ptr %96, align 4, !tbaa !33, !alias.scope !344
-  %99 = load <4 x float>, ptr %97, align 4, !tbaa !33, !alias.scope !344
+  %98 = load <4 x float>, ptr %96, align 4, !tbaa !33, !alias.scope !346
+  %99 = load <4 x float>, ptr %97, align 4, !tbaa !33, !alias.scope !346
   %100 = getelementptr inbounds nuw float, ptr %70, i64 %95
   %101 = getelementptr inbounds nuw i8, ptr %100, i64 16
-  %102 = load <4 x float>, ptr %100, align 4, !tbaa !33, !alias.scope !347, !noalias !344
-  %103 = load <4 x float>, ptr %101, align 4, !tbaa !33, !alias.scope !347, !noalias !344
+  %102 = load <4 x float>, ptr %100, align 4, !tbaa !33, !alias.scope !349, !noalias !346
+  %103 = load <4 x float>, ptr %101, align 4, !tbaa !33, !alias.scope !349, !noalias !346
   %104 = fadd <4 x float> %98, %102
   %105 = fadd <4 x float> %99, %103
-  store <4 x float> %104, ptr %100, align 4, !tbaa !33, !alias.scope !347, !noalias !344
-  store <4 x float> %105, ptr %101, align 4, !tbaa !33, !alias.scope !347, !noalias !344
+  store <4 x float> %104, ptr %100, align 4, !tbaa !33, !alias.scope !349, !noalias !346
+  store <4 x float> %105, ptr %101, align 4, !tbaa !33, !alias.scope !349, !noalias !346
   %106 = add nuw i64 %95, 8
   %107 = icmp eq i64 %106, %93
-  br i1 %107, label %108, label %94, !llvm.loop !349
+  br i1 %107, label %108, label %94, !llvm.loop !351
 
 108:                                              ; preds = %94
   %109 = icmp eq i64 %93, %83
@@ -16953,7 +16987,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %122 = add nuw nsw i64 %115, 1
   %123 = add i64 %116, 1
   %124 = icmp eq i64 %123, %112
-  br i1 %124, label %125, label %114, !llvm.loop !350
+  br i1 %124, label %125, label %114, !llvm.loop !352
 
 125:                                              ; preds = %114, %110
   %126 = phi i64 [ %111, %110 ], [ %122, %114 ]
@@ -16986,19 +17020,19 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %143 = phi i64 [ 0, %140 ], [ %154, %142 ]
   %144 = getelementptr inbounds nuw double, ptr %72, i64 %143
   %145 = getelementptr inbounds nuw i8, ptr %144, i64 16
-  %146 = load <2 x double>, ptr %144, align 8, !tbaa !31, !alias.scope !351
-  %147 = load <2 x double>, ptr %145, align 8, !tbaa !31, !alias.scope !351
+  %146 = load <2 x double>, ptr %144, align 8, !tbaa !31, !alias.scope !353
+  %147 = load <2 x double>, ptr %145, align 8, !tbaa !31, !alias.scope !353
   %148 = getelementptr inbounds nuw double, ptr %70, i64 %143
   %149 = getelementptr inbounds nuw i8, ptr %148, i64 16
-  %150 = load <2 x double>, ptr %148, align 8, !tbaa !31, !alias.scope !354, !noalias !351
-  %151 = load <2 x double>, ptr %149, align 8, !tbaa !31, !alias.scope !354, !noalias !351
+  %150 = load <2 x double>, ptr %148, align 8, !tbaa !31, !alias.scope !356, !noalias !353
+  %151 = load <2 x double>, ptr %149, align 8, !tbaa !31, !alias.scope !356, !noalias !353
   %152 = fadd <2 x double> %146, %150
   %153 = fadd <2 x double> %147, %151
-  store <2 x double> %152, ptr %148, align 8, !tbaa !31, !alias.scope !354, !noalias !351
-  store <2 x double> %153, ptr %149, align 8, !tbaa !31, !alias.scope !354, !noalias !351
+  store <2 x double> %152, ptr %148, align 8, !tbaa !31, !alias.scope !356, !noalias !353
+  store <2 x double> %153, ptr %149, align 8, !tbaa !31, !alias.scope !356, !noalias !353
   %154 = add nuw i64 %143, 4
   %155 = icmp eq i64 %154, %141
-  br i1 %155, label %156, label %142, !llvm.loop !356
+  br i1 %155, label %156, label %142, !llvm.loop !358
 
 156:                                              ; preds = %142
   %157 = icmp eq i64 %141, %131
@@ -17022,7 +17056,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %170 = add nuw nsw i64 %163, 1
   %171 = add i64 %164, 1
   %172 = icmp eq i64 %171, %160
-  br i1 %172, label %173, label %162, !llvm.loop !357
+  br i1 %172, label %173, label %162, !llvm.loop !359
 
 173:                                              ; preds = %162, %158
   %174 = phi i64 [ %159, %158 ], [ %170, %162 ]
@@ -17061,7 +17095,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   store double %201, ptr %199, align 8, !tbaa !31
   %202 = add nuw nsw i64 %178, 4
   %203 = icmp eq i64 %202, %131
-  br i1 %203, label %231, label %177, !llvm.loop !358
+  br i1 %203, label %231, label %177, !llvm.loop !360
 
 204:                                              ; preds = %125, %204
   %205 = phi i64 [ %229, %204 ], [ %126, %125 ]
@@ -17094,7 +17128,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   store float %228, ptr %226, align 4, !tbaa !33
   %229 = add nuw nsw i64 %205, 4
   %230 = icmp eq i64 %229, %83
-  br i1 %230, label %231, label %204, !llvm.loop !359
+  br i1 %230, label %231, label %204, !llvm.loop !361
 
 231:                                              ; preds = %65, %125, %204, %173, %177, %108, %156, %129, %81, %68, %19, %13
   store i32 2, ptr %4, align 4, !tbaa !111
@@ -17271,7 +17305,7 @@ define i32 @__mpiad_fwd_parrived(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %57 = call i32 @MPI_Parrived(ptr noundef %56, i32 noundef %1, ptr noundef nonnull %4) #33
   %58 = load i32, ptr %4, align 4, !tbaa !5
   %59 = icmp eq i32 %58, 0
-  br i1 %59, label %51, label %60, !llvm.loop !360
+  br i1 %59, label %51, label %60, !llvm.loop !362
 
 60:                                               ; preds = %51
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -17281,7 +17315,7 @@ define i32 @__mpiad_fwd_parrived(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %64 = load i32, ptr %63, align 4, !tbaa !248
   %65 = sext i32 %64 to i64
   %66 = icmp slt i64 %61, %65
-  br i1 %66, label %49, label %67, !llvm.loop !361
+  br i1 %66, label %49, label %67, !llvm.loop !363
 
 67:                                               ; preds = %29, %60, %45, %10, %7, %36, %3, %38
   ret i32 %5
@@ -17486,7 +17520,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -17507,16 +17541,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 153:                                              ; preds = %149
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %154 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %155 = load ptr, ptr %154, align 8, !tbaa !362
+  %155 = load ptr, ptr %154, align 8, !tbaa !364
   %156 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %157 = load ptr, ptr %156, align 8, !tbaa !363
+  %157 = load ptr, ptr %156, align 8, !tbaa !365
   %158 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %159 = load i32, ptr %158, align 4, !tbaa !21
   %160 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -17539,7 +17573,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -17779,7 +17813,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 306:                                              ; preds = %300
   %307 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %308 = icmp eq ptr %307, null
-  %309 = select i1 %308, ptr @.str.95, ptr %307
+  %309 = select i1 %308, ptr @.str.98, ptr %307
   %310 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %309, i64 noundef %310) #36
   unreachable
@@ -17968,20 +18002,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !197
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !364
+  store i32 %5, ptr %10, align 8, !tbaa !366
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %3, ptr %13, align 8, !tbaa !362
+  store ptr %3, ptr %13, align 8, !tbaa !364
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %15, ptr noundef nonnull align 8 dereferenceable(32) %2, i64 32, i1 false), !tbaa.struct !71
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %3, ptr %16, align 8, !tbaa !365
+  store ptr %3, ptr %16, align 8, !tbaa !367
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -18055,7 +18089,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %68, ptr %69, align 8, !tbaa !362
+  store ptr %68, ptr %69, align 8, !tbaa !364
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -18065,7 +18099,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #37
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %75, ptr %76, align 8, !tbaa !366
+  store ptr %75, ptr %76, align 8, !tbaa !368
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -18158,7 +18192,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %141, ptr %142, align 8, !tbaa !363
+  store ptr %141, ptr %142, align 8, !tbaa !365
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -18184,11 +18218,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %14 = load ptr, ptr %13, align 8, !tbaa !362
+  %14 = load ptr, ptr %13, align 8, !tbaa !364
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %16 = load ptr, ptr %15, align 8, !tbaa !365
+  %16 = load ptr, ptr %15, align 8, !tbaa !367
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !367
+  %18 = load i32, ptr %17, align 4, !tbaa !369
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -18243,13 +18277,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !363
+  %51 = load ptr, ptr %50, align 8, !tbaa !365
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !364
+  %55 = load i32, ptr %54, align 8, !tbaa !366
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -18260,7 +18294,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !366
+  %64 = load ptr, ptr %56, align 8, !tbaa !368
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -18325,12 +18359,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %103 = load ptr, ptr %102, align 8, !tbaa !362
+  %103 = load ptr, ptr %102, align 8, !tbaa !364
   tail call void @free(ptr noundef %103) #33
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %105 = load ptr, ptr %104, align 8, !tbaa !363
+  %105 = load ptr, ptr %104, align 8, !tbaa !365
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !364
+  %107 = load i32, ptr %106, align 8, !tbaa !366
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -18357,10 +18391,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %122 = load ptr, ptr %121, align 8, !tbaa !366
+  %122 = load ptr, ptr %121, align 8, !tbaa !368
   tail call void @free(ptr noundef %122) #33
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !368
+  %124 = load ptr, ptr %123, align 8, !tbaa !370
   tail call void @free(ptr noundef %124) #33
   br label %125
 
@@ -18390,7 +18424,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %14, ptr noundef nonnull readonly align 8 dereferenceable(32) %6, i64 32, i1 false), !tbaa.struct !71
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 48
-  store ptr %0, ptr %15, align 8, !tbaa !365
+  store ptr %0, ptr %15, align 8, !tbaa !367
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -18466,7 +18500,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  store ptr %69, ptr %70, align 8, !tbaa !362
+  store ptr %69, ptr %70, align 8, !tbaa !364
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !26
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -18492,7 +18526,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 82:                                               ; preds = %80
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.95, ptr %83
+  %85 = select i1 %84, ptr @.str.98, ptr %83
   %86 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %85, i64 noundef %86) #36
   unreachable
@@ -18596,7 +18630,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -18618,7 +18652,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.25, ptr @.str.26
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -18631,9 +18665,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !362
+  %59 = load ptr, ptr %58, align 8, !tbaa !364
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %61 = load ptr, ptr %60, align 8, !tbaa !363
+  %61 = load ptr, ptr %60, align 8, !tbaa !365
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -18641,9 +18675,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !362
+  %69 = load ptr, ptr %68, align 8, !tbaa !364
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %71 = load ptr, ptr %70, align 8, !tbaa !363
+  %71 = load ptr, ptr %70, align 8, !tbaa !365
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -18666,7 +18700,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #33
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !364
+  %87 = load i32, ptr %86, align 8, !tbaa !366
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -18693,10 +18727,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !366
+  %102 = load ptr, ptr %101, align 8, !tbaa !368
   call void @free(ptr noundef %102) #33
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !368
+  %104 = load ptr, ptr %103, align 8, !tbaa !370
   call void @free(ptr noundef %104) #33
   br label %105
 
@@ -18768,7 +18802,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store <2 x ptr> %146, ptr %148, align 8, !tbaa !22
   %149 = add nuw i64 %136, 4
   %150 = icmp eq i64 %149, %134
-  br i1 %150, label %151, label %135, !llvm.loop !369
+  br i1 %150, label %151, label %135, !llvm.loop !371
 
 151:                                              ; preds = %135
   %152 = icmp eq i64 %134, %131
@@ -18789,7 +18823,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store ptr %161, ptr %162, align 8, !tbaa !22
   %163 = add nuw nsw i64 %156, 1
   %164 = icmp eq i64 %163, %131
-  br i1 %164, label %165, label %155, !llvm.loop !370
+  br i1 %164, label %165, label %155, !llvm.loop !372
 
 165:                                              ; preds = %155, %151, %124, %113, %106
   %166 = phi ptr [ %1, %106 ], [ null, %113 ], [ null, %124 ], [ null, %151 ], [ null, %155 ]
@@ -18810,7 +18844,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %180 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -19067,7 +19101,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %336 = add nuw nsw i64 %290, 1
   %337 = sext i32 %335 to i64
   %338 = icmp slt i64 %336, %337
-  br i1 %338, label %288, label %339, !llvm.loop !371
+  br i1 %338, label %288, label %339, !llvm.loop !373
 
 339:                                              ; preds = %334, %271
   call void @free(ptr noundef %206) #33
@@ -19111,7 +19145,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 359:                                              ; preds = %355
   %360 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.95, ptr %360
+  %362 = select i1 %361, ptr @.str.98, ptr %360
   %363 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %362, i64 noundef %363) #36
   unreachable
@@ -19127,7 +19161,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 370:                                              ; preds = %364
   %371 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %372 = icmp eq ptr %371, null
-  %373 = select i1 %372, ptr @.str.95, ptr %371
+  %373 = select i1 %372, ptr @.str.98, ptr %371
   %374 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %373, i64 noundef %374) #36
   unreachable
@@ -19147,7 +19181,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %382 = select i1 %341, ptr @.str.26, ptr @.str.25
   %383 = call fastcc ptr @lay_refusal(ptr noundef %168)
   %384 = icmp eq ptr %383, null
-  %385 = select i1 %384, ptr @.str.95, ptr %383
+  %385 = select i1 %384, ptr @.str.98, ptr %383
   %386 = ptrtoint ptr %168 to i64
   call void @__mpiad_fail(ptr noundef nonnull %382, ptr noundef nonnull %385, i64 noundef %386) #36
   unreachable
@@ -19319,7 +19353,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 490:                                              ; preds = %479, %478, %474
   %491 = add nuw nsw i64 %475, 1
   %492 = icmp eq i64 %491, %467
-  br i1 %492, label %518, label %474, !llvm.loop !372
+  br i1 %492, label %518, label %474, !llvm.loop !374
 
 493:                                              ; preds = %476, %493
   %494 = phi i64 [ %515, %493 ], [ 0, %476 ]
@@ -19348,7 +19382,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %515 = add nuw nsw i64 %494, 2
   %516 = add i64 %495, 2
   %517 = icmp eq i64 %516, %471
-  br i1 %517, label %478, label %493, !llvm.loop !373
+  br i1 %517, label %478, label %493, !llvm.loop !375
 
 518:                                              ; preds = %490, %457
   %519 = mul nsw i32 %458, %6
@@ -19443,7 +19477,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.120, ptr noundef %1) #33
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.122, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #36
   unreachable
 }
@@ -19517,7 +19551,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %45, ptr noundef nonnull readonly align 8 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !71
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  store ptr %31, ptr %46, align 8, !tbaa !365
+  store ptr %31, ptr %46, align 8, !tbaa !367
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -19587,7 +19621,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  store ptr %96, ptr %97, align 8, !tbaa !362
+  store ptr %96, ptr %97, align 8, !tbaa !364
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -19605,7 +19639,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %107, ptr noundef nonnull readonly align 8 dereferenceable(32) %14, i64 32, i1 false), !tbaa.struct !71
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 48
-  store ptr %4, ptr %108, align 8, !tbaa !365
+  store ptr %4, ptr %108, align 8, !tbaa !367
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -19678,12 +19712,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  store ptr %159, ptr %160, align 8, !tbaa !362
+  store ptr %159, ptr %160, align 8, !tbaa !364
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  store ptr %4, ptr %162, align 8, !tbaa !362
+  store ptr %4, ptr %162, align 8, !tbaa !364
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -19747,7 +19781,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 204:                                              ; preds = %200
   %205 = call fastcc ptr @lay_refusal(ptr noundef %33)
   %206 = icmp eq ptr %205, null
-  %207 = select i1 %206, ptr @.str.95, ptr %205
+  %207 = select i1 %206, ptr @.str.98, ptr %205
   %208 = ptrtoint ptr %33 to i64
   call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %207, i64 noundef %208) #36
   unreachable
@@ -19763,7 +19797,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 215:                                              ; preds = %209
   %216 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %217 = icmp eq ptr %216, null
-  %218 = select i1 %217, ptr @.str.95, ptr %216
+  %218 = select i1 %217, ptr @.str.98, ptr %216
   %219 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %218, i64 noundef %219) #36
   unreachable
@@ -19867,19 +19901,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %284 = phi i64 [ 0, %281 ], [ %295, %283 ]
   %285 = getelementptr inbounds nuw float, ptr %227, i64 %284
   %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !374
-  %288 = load <4 x float>, ptr %286, align 4, !tbaa !33, !alias.scope !374
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !376
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !33, !alias.scope !376
   %289 = getelementptr inbounds nuw float, ptr %266, i64 %284
   %290 = getelementptr inbounds nuw i8, ptr %289, i64 16
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !377, !noalias !374
-  %292 = load <4 x float>, ptr %290, align 4, !tbaa !33, !alias.scope !377, !noalias !374
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !379, !noalias !376
+  %292 = load <4 x float>, ptr %290, align 4, !tbaa !33, !alias.scope !379, !noalias !376
   %293 = fadd <4 x float> %287, %291
   %294 = fadd <4 x float> %288, %292
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !377, !noalias !374
-  store <4 x float> %294, ptr %290, align 4, !tbaa !33, !alias.scope !377, !noalias !374
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !379, !noalias !376
+  store <4 x float> %294, ptr %290, align 4, !tbaa !33, !alias.scope !379, !noalias !376
   %295 = add nuw i64 %284, 8
   %296 = icmp eq i64 %295, %282
-  br i1 %296, label %297, label %283, !llvm.loop !379
+  br i1 %296, label %297, label %283, !llvm.loop !381
 
 297:                                              ; preds = %283
   %298 = icmp eq i64 %282, %272
@@ -19903,7 +19937,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %301
-  br i1 %313, label %314, label %303, !llvm.loop !380
+  br i1 %313, label %314, label %303, !llvm.loop !382
 
 314:                                              ; preds = %303, %299
   %315 = phi i64 [ %300, %299 ], [ %311, %303 ]
@@ -19936,19 +19970,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %332 = phi i64 [ 0, %329 ], [ %343, %331 ]
   %333 = getelementptr inbounds nuw double, ptr %227, i64 %332
   %334 = getelementptr inbounds nuw i8, ptr %333, i64 16
-  %335 = load <2 x double>, ptr %333, align 8, !tbaa !31, !alias.scope !381
-  %336 = load <2 x double>, ptr %334, align 8, !tbaa !31, !alias.scope !381
+  %335 = load <2 x double>, ptr %333, align 8, !tbaa !31, !alias.scope !383
+  %336 = load <2 x double>, ptr %334, align 8, !tbaa !31, !alias.scope !383
   %337 = getelementptr inbounds nuw double, ptr %266, i64 %332
   %338 = getelementptr inbounds nuw i8, ptr %337, i64 16
-  %339 = load <2 x double>, ptr %337, align 8, !tbaa !31, !alias.scope !384, !noalias !381
-  %340 = load <2 x double>, ptr %338, align 8, !tbaa !31, !alias.scope !384, !noalias !381
+  %339 = load <2 x double>, ptr %337, align 8, !tbaa !31, !alias.scope !386, !noalias !383
+  %340 = load <2 x double>, ptr %338, align 8, !tbaa !31, !alias.scope !386, !noalias !383
   %341 = fadd <2 x double> %335, %339
   %342 = fadd <2 x double> %336, %340
-  store <2 x double> %341, ptr %337, align 8, !tbaa !31, !alias.scope !384, !noalias !381
-  store <2 x double> %342, ptr %338, align 8, !tbaa !31, !alias.scope !384, !noalias !381
+  store <2 x double> %341, ptr %337, align 8, !tbaa !31, !alias.scope !386, !noalias !383
+  store <2 x double> %342, ptr %338, align 8, !tbaa !31, !alias.scope !386, !noalias !383
   %343 = add nuw i64 %332, 4
   %344 = icmp eq i64 %343, %330
-  br i1 %344, label %345, label %331, !llvm.loop !386
+  br i1 %344, label %345, label %331, !llvm.loop !388
 
 345:                                              ; preds = %331
   %346 = icmp eq i64 %330, %320
@@ -19972,7 +20006,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %359 = add nuw nsw i64 %352, 1
   %360 = add i64 %353, 1
   %361 = icmp eq i64 %360, %349
-  br i1 %361, label %362, label %351, !llvm.loop !387
+  br i1 %361, label %362, label %351, !llvm.loop !389
 
 362:                                              ; preds = %351, %347
   %363 = phi i64 [ %348, %347 ], [ %359, %351 ]
@@ -20011,7 +20045,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %390, ptr %388, align 8, !tbaa !31
   %391 = add nuw nsw i64 %367, 4
   %392 = icmp eq i64 %391, %320
-  br i1 %392, label %420, label %366, !llvm.loop !388
+  br i1 %392, label %420, label %366, !llvm.loop !390
 
 393:                                              ; preds = %314, %393
   %394 = phi i64 [ %418, %393 ], [ %315, %314 ]
@@ -20044,7 +20078,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %417, ptr %415, align 4, !tbaa !33
   %418 = add nuw nsw i64 %394, 4
   %419 = icmp eq i64 %418, %272
-  br i1 %419, label %420, label %393, !llvm.loop !389
+  br i1 %419, label %420, label %393, !llvm.loop !391
 
 420:                                              ; preds = %362, %366, %314, %393, %345, %297, %265, %270, %318
   call void @free(ptr noundef %227) #33
@@ -20104,7 +20138,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -20125,7 +20159,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %48
@@ -20137,9 +20171,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !362
+  %57 = load ptr, ptr %56, align 8, !tbaa !364
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %59 = load ptr, ptr %58, align 8, !tbaa !363
+  %59 = load ptr, ptr %58, align 8, !tbaa !365
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -20155,9 +20189,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !362
+  %71 = load ptr, ptr %70, align 8, !tbaa !364
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %73 = load ptr, ptr %72, align 8, !tbaa !363
+  %73 = load ptr, ptr %72, align 8, !tbaa !365
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -20172,7 +20206,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #33
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !364
+  %85 = load i32, ptr %84, align 8, !tbaa !366
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -20199,10 +20233,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !366
+  %100 = load ptr, ptr %99, align 8, !tbaa !368
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !368
+  %102 = load ptr, ptr %101, align 8, !tbaa !370
   call void @free(ptr noundef %102) #33
   br label %103
 
@@ -20269,7 +20303,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %141, ptr %143, align 8, !tbaa !22
   %144 = add nuw i64 %131, 4
   %145 = icmp eq i64 %144, %129
-  br i1 %145, label %146, label %130, !llvm.loop !390
+  br i1 %145, label %146, label %130, !llvm.loop !392
 
 146:                                              ; preds = %130
   %147 = icmp eq i64 %129, %126
@@ -20290,7 +20324,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %156, ptr %157, align 8, !tbaa !22
   %158 = add nuw nsw i64 %151, 1
   %159 = icmp eq i64 %158, %126
-  br i1 %159, label %160, label %150, !llvm.loop !391
+  br i1 %159, label %160, label %150, !llvm.loop !393
 
 160:                                              ; preds = %150, %146, %28, %119, %108
   %161 = phi ptr [ %5, %28 ], [ null, %108 ], [ null, %119 ], [ null, %146 ], [ null, %150 ]
@@ -20311,7 +20345,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -20464,7 +20498,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 266:                                              ; preds = %254, %265, %263, %219
   %267 = add nuw nsw i64 %220, 1
   %268 = icmp eq i64 %267, %213
-  br i1 %268, label %269, label %219, !llvm.loop !392
+  br i1 %268, label %269, label %219, !llvm.loop !394
 
 269:                                              ; preds = %266, %196, %193
   %270 = phi i64 [ %195, %193 ], [ %203, %196 ], [ %203, %266 ]
@@ -20578,7 +20612,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 336:                                              ; preds = %332
   %337 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %338 = icmp eq ptr %337, null
-  %339 = select i1 %338, ptr @.str.95, ptr %337
+  %339 = select i1 %338, ptr @.str.98, ptr %337
   %340 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %339, i64 noundef %340) #36
   unreachable
@@ -20596,7 +20630,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 347:                                              ; preds = %343
   %348 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %349 = icmp eq ptr %348, null
-  %350 = select i1 %349, ptr @.str.95, ptr %348
+  %350 = select i1 %349, ptr @.str.98, ptr %348
   %351 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %350, i64 noundef %351) #36
   unreachable
@@ -20616,7 +20650,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 359:                                              ; preds = %353
   %360 = call fastcc ptr @lay_refusal(ptr noundef %163)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.95, ptr %360
+  %362 = select i1 %361, ptr @.str.98, ptr %360
   %363 = ptrtoint ptr %163 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %362, i64 noundef %363) #36
   unreachable
@@ -20780,7 +20814,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 461:                                              ; preds = %450, %449, %445
   %462 = add nuw nsw i64 %446, 1
   %463 = icmp eq i64 %462, %438
-  br i1 %463, label %489, label %445, !llvm.loop !393
+  br i1 %463, label %489, label %445, !llvm.loop !395
 
 464:                                              ; preds = %447, %464
   %465 = phi i64 [ %486, %464 ], [ 0, %447 ]
@@ -20809,7 +20843,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %486 = add nuw nsw i64 %465, 2
   %487 = add i64 %466, 2
   %488 = icmp eq i64 %487, %442
-  br i1 %488, label %449, label %464, !llvm.loop !394
+  br i1 %488, label %449, label %464, !llvm.loop !396
 
 489:                                              ; preds = %461, %427
   call void @free(ptr noundef %381) #33
@@ -20979,7 +21013,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %50, ptr noundef nonnull readonly align 8 dereferenceable(32) %12, i64 32, i1 false), !tbaa.struct !71
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  store ptr %0, ptr %51, align 8, !tbaa !365
+  store ptr %0, ptr %51, align 8, !tbaa !367
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -21052,7 +21086,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  store ptr %102, ptr %103, align 8, !tbaa !362
+  store ptr %102, ptr %103, align 8, !tbaa !364
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -21068,7 +21102,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %109, ptr noundef nonnull readonly align 8 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !71
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  store ptr %37, ptr %110, align 8, !tbaa !365
+  store ptr %37, ptr %110, align 8, !tbaa !367
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -21138,7 +21172,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  store ptr %160, ptr %161, align 8, !tbaa !362
+  store ptr %160, ptr %161, align 8, !tbaa !364
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -21193,7 +21227,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 194:                                              ; preds = %190
   %195 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %196 = icmp eq ptr %195, null
-  %197 = select i1 %196, ptr @.str.95, ptr %195
+  %197 = select i1 %196, ptr @.str.98, ptr %195
   %198 = ptrtoint ptr %2 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %197, i64 noundef %198) #36
   unreachable
@@ -21205,7 +21239,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 201:                                              ; preds = %199
   %202 = call fastcc ptr @lay_refusal(ptr noundef %35)
   %203 = icmp eq ptr %202, null
-  %204 = select i1 %203, ptr @.str.95, ptr %202
+  %204 = select i1 %203, ptr @.str.98, ptr %202
   %205 = ptrtoint ptr %35 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %204, i64 noundef %205) #36
   unreachable
@@ -21311,7 +21345,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <4 x float> %273, ptr %269, align 4, !tbaa !33
   %274 = add nuw i64 %263, 8
   %275 = icmp eq i64 %274, %261
-  br i1 %275, label %276, label %262, !llvm.loop !395
+  br i1 %275, label %276, label %262, !llvm.loop !397
 
 276:                                              ; preds = %262
   %277 = icmp eq i64 %261, %258
@@ -21349,7 +21383,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <2 x double> %297, ptr %293, align 8, !tbaa !31
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !396
+  br i1 %299, label %300, label %286, !llvm.loop !398
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -21369,7 +21403,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store double %310, ptr %308, align 8, !tbaa !31
   %311 = add nuw nsw i64 %305, 1
   %312 = icmp eq i64 %311, %282
-  br i1 %312, label %322, label %304, !llvm.loop !397
+  br i1 %312, label %322, label %304, !llvm.loop !399
 
 313:                                              ; preds = %278, %313
   %314 = phi i64 [ %320, %313 ], [ %279, %278 ]
@@ -21381,7 +21415,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store float %319, ptr %317, align 4, !tbaa !33
   %320 = add nuw nsw i64 %314, 1
   %321 = icmp eq i64 %320, %258
-  br i1 %321, label %322, label %313, !llvm.loop !398
+  br i1 %321, label %322, label %313, !llvm.loop !400
 
 322:                                              ; preds = %304, %313, %300, %276, %280, %256, %250, %247
   call void @free(ptr noundef %228) #33
@@ -21434,7 +21468,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -21455,7 +21489,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 48:                                               ; preds = %44
@@ -21464,9 +21498,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !362
+  %50 = load ptr, ptr %49, align 8, !tbaa !364
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !363
+  %52 = load ptr, ptr %51, align 8, !tbaa !365
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -21482,9 +21516,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %64 = load ptr, ptr %63, align 8, !tbaa !362
+  %64 = load ptr, ptr %63, align 8, !tbaa !364
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %66 = load ptr, ptr %65, align 8, !tbaa !363
+  %66 = load ptr, ptr %65, align 8, !tbaa !365
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -21507,7 +21541,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #33
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !364
+  %82 = load i32, ptr %81, align 8, !tbaa !366
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -21534,10 +21568,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %97 = load ptr, ptr %96, align 8, !tbaa !366
+  %97 = load ptr, ptr %96, align 8, !tbaa !368
   call void @free(ptr noundef %97) #33
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !368
+  %99 = load ptr, ptr %98, align 8, !tbaa !370
   call void @free(ptr noundef %99) #33
   br label %100
 
@@ -21571,7 +21605,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %115, label %116, label %125
 
 116:                                              ; preds = %113
-  %117 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %117 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %118 = icmp eq ptr %117, null
   br i1 %118, label %123, label %119
 
@@ -21739,7 +21773,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 224:                                              ; preds = %212, %223, %221, %177
   %225 = add nuw nsw i64 %178, 1
   %226 = icmp eq i64 %225, %153
-  br i1 %226, label %159, label %177, !llvm.loop !399
+  br i1 %226, label %159, label %177, !llvm.loop !401
 
 227:                                              ; preds = %273, %165
   %228 = phi i32 [ %163, %165 ], [ %274, %273 ]
@@ -21823,7 +21857,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %275 = add nuw nsw i64 %229, 1
   %276 = sext i32 %274 to i64
   %277 = icmp slt i64 %275, %276
-  br i1 %277, label %227, label %278, !llvm.loop !400
+  br i1 %277, label %227, label %278, !llvm.loop !402
 
 278:                                              ; preds = %273, %159
   call void @free(ptr noundef %141) #33
@@ -21852,7 +21886,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 291:                                              ; preds = %287
   %292 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %293 = icmp eq ptr %292, null
-  %294 = select i1 %293, ptr @.str.95, ptr %292
+  %294 = select i1 %293, ptr @.str.98, ptr %292
   %295 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %294, i64 noundef %295) #36
   unreachable
@@ -21864,7 +21898,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 298:                                              ; preds = %296
   %299 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %300 = icmp eq ptr %299, null
-  %301 = select i1 %300, ptr @.str.95, ptr %299
+  %301 = select i1 %300, ptr @.str.98, ptr %299
   %302 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %301, i64 noundef %302) #36
   unreachable
@@ -21879,7 +21913,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 308:                                              ; preds = %303
   %309 = call fastcc ptr @lay_refusal(ptr noundef %105)
   %310 = icmp eq ptr %309, null
-  %311 = select i1 %310, ptr @.str.95, ptr %309
+  %311 = select i1 %310, ptr @.str.98, ptr %309
   %312 = ptrtoint ptr %105 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %311, i64 noundef %312) #36
   unreachable
@@ -22031,7 +22065,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 402:                                              ; preds = %391, %390, %386
   %403 = add nuw nsw i64 %387, 1
   %404 = icmp eq i64 %403, %379
-  br i1 %404, label %430, label %386, !llvm.loop !393
+  br i1 %404, label %430, label %386, !llvm.loop !395
 
 405:                                              ; preds = %388, %405
   %406 = phi i64 [ %427, %405 ], [ 0, %388 ]
@@ -22060,7 +22094,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %427 = add nuw nsw i64 %406, 2
   %428 = add i64 %407, 2
   %429 = icmp eq i64 %428, %383
-  br i1 %429, label %390, label %405, !llvm.loop !394
+  br i1 %429, label %390, label %405, !llvm.loop !396
 
 430:                                              ; preds = %402, %368
   %431 = sext i32 %6 to i64
@@ -22121,7 +22155,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 472:                                              ; preds = %461, %460, %456
   %473 = add nuw nsw i64 %457, 1
   %474 = icmp eq i64 %473, %449
-  br i1 %474, label %500, label %456, !llvm.loop !372
+  br i1 %474, label %500, label %456, !llvm.loop !374
 
 475:                                              ; preds = %458, %475
   %476 = phi i64 [ %497, %475 ], [ 0, %458 ]
@@ -22150,7 +22184,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %497 = add nuw nsw i64 %476, 2
   %498 = add i64 %477, 2
   %499 = icmp eq i64 %498, %453
-  br i1 %499, label %460, label %475, !llvm.loop !373
+  br i1 %499, label %460, label %475, !llvm.loop !375
 
 500:                                              ; preds = %472, %430
   %501 = mul nsw i32 %440, %6
@@ -22287,7 +22321,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %38, ptr noundef nonnull readonly align 8 dereferenceable(32) %10, i64 32, i1 false), !tbaa.struct !71
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  store ptr %23, ptr %39, align 8, !tbaa !365
+  store ptr %23, ptr %39, align 8, !tbaa !367
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -22357,7 +22391,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  store ptr %89, ptr %90, align 8, !tbaa !362
+  store ptr %89, ptr %90, align 8, !tbaa !364
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %91, i8 0, i64 72, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !194
@@ -22370,7 +22404,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %95, ptr noundef nonnull readonly align 8 dereferenceable(32) %11, i64 32, i1 false), !tbaa.struct !71
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 48
-  store ptr %4, ptr %96, align 8, !tbaa !365
+  store ptr %4, ptr %96, align 8, !tbaa !367
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -22440,7 +22474,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 64
-  store ptr %146, ptr %147, align 8, !tbaa !362
+  store ptr %146, ptr %147, align 8, !tbaa !364
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -22500,7 +22534,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 181:                                              ; preds = %177
   %182 = call fastcc ptr @lay_refusal(ptr noundef %25)
   %183 = icmp eq ptr %182, null
-  %184 = select i1 %183, ptr @.str.95, ptr %182
+  %184 = select i1 %183, ptr @.str.98, ptr %182
   %185 = ptrtoint ptr %25 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %184, i64 noundef %185) #36
   unreachable
@@ -22512,7 +22546,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 188:                                              ; preds = %186
   %189 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %190 = icmp eq ptr %189, null
-  %191 = select i1 %190, ptr @.str.95, ptr %189
+  %191 = select i1 %190, ptr @.str.98, ptr %189
   %192 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %191, i64 noundef %192) #36
   unreachable
@@ -22596,7 +22630,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %245, ptr %241, align 4, !tbaa !33
   %246 = add nuw i64 %235, 8
   %247 = icmp eq i64 %246, %233
-  br i1 %247, label %248, label %234, !llvm.loop !401
+  br i1 %247, label %248, label %234, !llvm.loop !403
 
 248:                                              ; preds = %234
   %249 = icmp eq i64 %233, %230
@@ -22634,7 +22668,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %269, ptr %265, align 8, !tbaa !31
   %270 = add nuw i64 %259, 4
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !402
+  br i1 %271, label %272, label %258, !llvm.loop !404
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -22654,7 +22688,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %282, ptr %280, align 8, !tbaa !31
   %283 = add nuw nsw i64 %277, 1
   %284 = icmp eq i64 %283, %254
-  br i1 %284, label %294, label %276, !llvm.loop !403
+  br i1 %284, label %294, label %276, !llvm.loop !405
 
 285:                                              ; preds = %250, %285
   %286 = phi i64 [ %292, %285 ], [ %251, %250 ]
@@ -22666,7 +22700,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %291, ptr %289, align 4, !tbaa !33
   %292 = add nuw nsw i64 %286, 1
   %293 = icmp eq i64 %292, %230
-  br i1 %293, label %294, label %285, !llvm.loop !404
+  br i1 %293, label %294, label %285, !llvm.loop !406
 
 294:                                              ; preds = %276, %285, %272, %248, %223, %228, %252
   call void @free(ptr noundef %210) #33
@@ -22721,7 +22755,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -22924,7 +22958,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 155:                                              ; preds = %143, %154, %152, %108
   %156 = add nuw nsw i64 %109, 1
   %157 = icmp eq i64 %156, %67
-  br i1 %157, label %73, label %108, !llvm.loop !405
+  br i1 %157, label %73, label %108, !llvm.loop !407
 
 158:                                              ; preds = %104
   %159 = icmp eq i64 %84, 0
@@ -22979,18 +23013,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 187:                                              ; preds = %190
   %188 = add nuw nsw i64 %191, 1
   %189 = icmp eq i64 %188, %186
-  br i1 %189, label %198, label %190, !llvm.loop !406
+  br i1 %189, label %198, label %190, !llvm.loop !408
 
 190:                                              ; preds = %187, %184
   %191 = phi i64 [ 0, %184 ], [ %188, %187 ]
   %192 = getelementptr inbounds nuw %struct.op_reg, ptr %185, i64 %191
-  %193 = load ptr, ptr %192, align 8, !tbaa !407
+  %193 = load ptr, ptr %192, align 8, !tbaa !409
   %194 = icmp eq ptr %193, %6
   br i1 %194, label %195, label %187
 
 195:                                              ; preds = %190
   %196 = getelementptr inbounds nuw i8, ptr %192, i64 8
-  %197 = load i32, ptr %196, align 8, !tbaa !409
+  %197 = load i32, ptr %196, align 8, !tbaa !411
   switch i32 %197, label %200 [
     i32 0, label %198
     i32 1, label %202
@@ -22998,7 +23032,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 198:                                              ; preds = %187, %195, %181
   %199 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.121, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.123, i64 noundef %199) #36
   unreachable
 
 200:                                              ; preds = %195, %175
@@ -23121,7 +23155,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 271:                                              ; preds = %170
   %272 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %273 = icmp eq ptr %272, null
-  %274 = select i1 %273, ptr @.str.95, ptr %272
+  %274 = select i1 %273, ptr @.str.98, ptr %272
   %275 = ptrtoint ptr %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %274, i64 noundef %275) #36
   unreachable
@@ -23133,7 +23167,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 278:                                              ; preds = %276
   %279 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %280 = icmp eq ptr %279, null
-  %281 = select i1 %280, ptr @.str.95, ptr %279
+  %281 = select i1 %280, ptr @.str.98, ptr %279
   %282 = ptrtoint ptr %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %281, i64 noundef %282) #36
   unreachable
@@ -23177,7 +23211,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 307:                                              ; preds = %296, %295, %291
   %308 = add nuw nsw i64 %292, 1
   %309 = icmp eq i64 %308, %284
-  br i1 %309, label %335, label %291, !llvm.loop !393
+  br i1 %309, label %335, label %291, !llvm.loop !395
 
 310:                                              ; preds = %293, %310
   %311 = phi i64 [ %332, %310 ], [ 0, %293 ]
@@ -23206,7 +23240,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %332 = add nuw nsw i64 %311, 2
   %333 = add i64 %312, 2
   %334 = icmp eq i64 %333, %288
-  br i1 %334, label %295, label %310, !llvm.loop !394
+  br i1 %334, label %295, label %310, !llvm.loop !396
 
 335:                                              ; preds = %307, %259
   %336 = shl i64 %263, %210
@@ -23313,15 +23347,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   %24 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 164
-  store i32 1, ptr %25, align 4, !tbaa !410
+  store i32 1, ptr %25, align 4, !tbaa !412
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 176
-  store ptr %0, ptr %26, align 8, !tbaa !411
+  store ptr %0, ptr %26, align 8, !tbaa !413
   %27 = getelementptr inbounds nuw i8, ptr %24, i64 184
-  store ptr %2, ptr %27, align 8, !tbaa !412
+  store ptr %2, ptr %27, align 8, !tbaa !414
   %28 = getelementptr inbounds nuw i8, ptr %24, i64 168
-  store i32 %5, ptr %28, align 8, !tbaa !413
+  store i32 %5, ptr %28, align 8, !tbaa !415
   %29 = getelementptr inbounds nuw i8, ptr %24, i64 192
-  store ptr %6, ptr %29, align 8, !tbaa !414
+  store ptr %6, ptr %29, align 8, !tbaa !416
   %30 = icmp eq i32 %23, 0
   br i1 %30, label %95, label %31
 
@@ -23399,7 +23433,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %75 = add nuw nsw i64 %46, 4
   %76 = add i64 %47, 4
   %77 = icmp eq i64 %76, %44
-  br i1 %77, label %78, label %45, !llvm.loop !415
+  br i1 %77, label %78, label %45, !llvm.loop !417
 
 78:                                               ; preds = %72
   %79 = icmp eq i64 %41, 0
@@ -23428,7 +23462,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %92 = add nuw nsw i64 %84, 1
   %93 = add i64 %85, 1
   %94 = icmp eq i64 %93, %41
-  br i1 %94, label %95, label %83, !llvm.loop !416
+  br i1 %94, label %95, label %83, !llvm.loop !418
 
 95:                                               ; preds = %78, %89, %21, %31
   %96 = icmp ne ptr %6, @ompi_mpi_double
@@ -23490,7 +23524,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %129, ptr %131, align 4, !tbaa !5
   %132 = add nuw i64 %123, 8
   %133 = icmp eq i64 %132, %119
-  br i1 %133, label %134, label %122, !llvm.loop !417
+  br i1 %133, label %134, label %122, !llvm.loop !419
 
 134:                                              ; preds = %122
   %135 = icmp eq i64 %119, %116
@@ -23509,24 +23543,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %142, ptr %143, align 4, !tbaa !5
   %144 = add nuw nsw i64 %139, 1
   %145 = icmp eq i64 %144, %116
-  br i1 %145, label %146, label %138, !llvm.loop !418
+  br i1 %145, label %146, label %138, !llvm.loop !420
 
 146:                                              ; preds = %138, %134, %104, %109
   %147 = phi ptr [ null, %104 ], [ %113, %109 ], [ %113, %134 ], [ %113, %138 ]
   %148 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %149 = load ptr, ptr %148, align 8, !tbaa !419
+  %149 = load ptr, ptr %148, align 8, !tbaa !421
   %150 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %151 = load ptr, ptr %150, align 8, !tbaa !421
+  %151 = load ptr, ptr %150, align 8, !tbaa !423
   %152 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %153 = load ptr, ptr %152, align 8, !tbaa !419
+  %153 = load ptr, ptr %152, align 8, !tbaa !421
   %154 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %155 = load ptr, ptr %154, align 8, !tbaa !421
+  %155 = load ptr, ptr %154, align 8, !tbaa !423
   %156 = mul nsw i32 %105, %5
   %157 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %158 = load ptr, ptr %157, align 8, !tbaa !422
+  %158 = load ptr, ptr %157, align 8, !tbaa !424
   %159 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %155, ptr noundef %147, i32 noundef %156, ptr noundef %158, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %147) #33
-  %160 = load i32, ptr %16, align 8, !tbaa !423
+  %160 = load i32, ptr %16, align 8, !tbaa !425
   %161 = icmp ne i32 %160, 0
   %162 = icmp ne ptr %4, null
   %163 = and i1 %162, %161
@@ -23534,10 +23568,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 164:                                              ; preds = %146
   %165 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %166 = load ptr, ptr %165, align 8, !tbaa !424
+  %166 = load ptr, ptr %165, align 8, !tbaa !426
   call void @free(ptr noundef %166) #33
   %167 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %168 = load ptr, ptr %167, align 8, !tbaa !425
+  %168 = load ptr, ptr %167, align 8, !tbaa !427
   call void @free(ptr noundef %168) #33
   br label %169
 
@@ -23552,8 +23586,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %171 = icmp eq ptr %4, null
   %172 = icmp eq ptr %9, null
-  %173 = select i1 %172, ptr @.str.92, ptr @.str.140
-  %174 = select i1 %172, ptr @.str.31, ptr @.str.141
+  %173 = select i1 %172, ptr @.str.92, ptr @.str.142
+  %174 = select i1 %172, ptr @.str.31, ptr @.str.143
   %175 = select i1 %171, ptr %174, ptr %173
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -23565,20 +23599,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 178:                                              ; preds = %170
   %179 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %180 = load i32, ptr %179, align 8, !tbaa !328
+  %180 = load i32, ptr %179, align 8, !tbaa !330
   %181 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %182 = load i32, ptr %181, align 4, !tbaa !426
+  %182 = load i32, ptr %181, align 4, !tbaa !428
   %183 = icmp eq i32 %180, %182
   br i1 %183, label %196, label %203
 
 184:                                              ; preds = %170
   %185 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %186 = load i32, ptr %185, align 8, !tbaa !328
+  %186 = load i32, ptr %185, align 8, !tbaa !330
   %187 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %188 = load i32, ptr %187, align 4, !tbaa !426
+  %188 = load i32, ptr %187, align 4, !tbaa !428
   %189 = icmp eq i32 %186, %188
   %190 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %191 = load ptr, ptr %190, align 8, !tbaa !427
+  %191 = load ptr, ptr %190, align 8, !tbaa !429
   %192 = icmp eq ptr %191, @ompi_mpi_double
   %193 = icmp eq ptr %191, @ompi_mpi_float
   %194 = select i1 %193, i32 2, i32 0
@@ -23587,7 +23621,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 196:                                              ; preds = %178, %170
   %197 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %198 = load ptr, ptr %197, align 8, !tbaa !427
+  %198 = load ptr, ptr %197, align 8, !tbaa !429
   %199 = icmp eq ptr %198, @ompi_mpi_double
   %200 = icmp eq ptr %198, @ompi_mpi_float
   %201 = select i1 %200, i32 2, i32 0
@@ -23597,7 +23631,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 203:                                              ; preds = %196, %184, %178
   %204 = phi i32 [ -1, %178 ], [ %195, %184 ], [ %202, %196 ]
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %206 = load ptr, ptr %205, align 8, !tbaa !428
+  %206 = load ptr, ptr %205, align 8, !tbaa !430
   %207 = icmp eq ptr %206, @ompi_mpi_double
   %208 = icmp eq ptr %206, @ompi_mpi_float
   %209 = select i1 %208, i32 2, i32 0
@@ -23608,11 +23642,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %213, label %219, label %214
 
 214:                                              ; preds = %203
-  %215 = load ptr, ptr %18, align 8, !tbaa !316
+  %215 = load ptr, ptr %18, align 8, !tbaa !318
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %217 = load ptr, ptr %216, align 8, !tbaa !427
+  %217 = load ptr, ptr %216, align 8, !tbaa !429
   %218 = ptrtoint ptr %217 to i64
-  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.132, i64 noundef %218) #36
+  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.134, i64 noundef %218) #36
   unreachable
 
 219:                                              ; preds = %203, %184
@@ -23622,7 +23656,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 222:                                              ; preds = %219
   %223 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %224 = load i32, ptr %223, align 4, !tbaa !429
+  %224 = load i32, ptr %223, align 4, !tbaa !431
   %225 = icmp eq i32 %224, 0
   br i1 %225, label %226, label %232
 
@@ -23633,8 +23667,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %229, label %230, label %232
 
 230:                                              ; preds = %226
-  %231 = load ptr, ptr %18, align 8, !tbaa !316
-  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %231 = load ptr, ptr %18, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 232:                                              ; preds = %222, %226
@@ -23642,7 +23676,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %261
 
 234:                                              ; preds = %219
-  %235 = load ptr, ptr %18, align 8, !tbaa !316
+  %235 = load ptr, ptr %18, align 8, !tbaa !318
   %236 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %237 = select i1 %236, ptr %3, ptr %1
   %238 = icmp eq ptr %237, null
@@ -23657,7 +23691,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 243:                                              ; preds = %239
   %244 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %245 = icmp eq ptr %244, null
-  %246 = select i1 %245, ptr @.str.95, ptr %244
+  %246 = select i1 %245, ptr @.str.98, ptr %244
   %247 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull %246, i64 noundef %247) #36
   unreachable
@@ -23755,7 +23789,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %38 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %38, ptr noundef nonnull readonly align 8 dereferenceable(32) %9, i64 32, i1 false), !tbaa.struct !71
   %39 = getelementptr inbounds nuw i8, ptr %11, i64 48
-  store ptr %1, ptr %39, align 8, !tbaa !365
+  store ptr %1, ptr %39, align 8, !tbaa !367
   %40 = icmp eq ptr %1, null
   br i1 %40, label %88, label %41
 
@@ -23825,7 +23859,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 88:                                               ; preds = %80, %78, %35, %41
   %89 = phi ptr [ null, %35 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %11, i64 64
-  store ptr %89, ptr %90, align 8, !tbaa !362
+  store ptr %89, ptr %90, align 8, !tbaa !364
   %91 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %91, i8 0, i64 72, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !194
@@ -23834,7 +23868,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %93 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %93, ptr noundef nonnull readonly align 8 dereferenceable(32) %10, i64 32, i1 false), !tbaa.struct !71
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  store ptr %2, ptr %94, align 8, !tbaa !365
+  store ptr %2, ptr %94, align 8, !tbaa !367
   %95 = icmp eq ptr %2, null
   br i1 %95, label %96, label %99
 
@@ -23910,7 +23944,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %147 = phi i32 [ %98, %96 ], [ %104, %99 ], [ %104, %136 ], [ %104, %138 ]
   %148 = phi ptr [ null, %96 ], [ %109, %99 ], [ %109, %136 ], [ %109, %138 ]
   %149 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  store ptr %148, ptr %149, align 8, !tbaa !362
+  store ptr %148, ptr %149, align 8, !tbaa !364
   %150 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %151 = load ptr, ptr %150, align 8, !tbaa !26
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %89, ptr noundef %148, i32 noundef %147, ptr noundef %151, ptr noundef %5, ptr noundef %6)
@@ -23939,7 +23973,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 162:                                              ; preds = %159
   %163 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %164 = icmp eq ptr %163, null
-  %165 = select i1 %164, ptr @.str.95, ptr %163
+  %165 = select i1 %164, ptr @.str.98, ptr %163
   %166 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %165, i64 noundef %166) #36
   unreachable
@@ -23951,7 +23985,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 169:                                              ; preds = %167
   %170 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %171 = icmp eq ptr %170, null
-  %172 = select i1 %171, ptr @.str.95, ptr %170
+  %172 = select i1 %171, ptr @.str.98, ptr %170
   %173 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %172, i64 noundef %173) #36
   unreachable
@@ -23981,18 +24015,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 188:                                              ; preds = %191
   %189 = add nuw nsw i64 %192, 1
   %190 = icmp eq i64 %189, %187
-  br i1 %190, label %199, label %191, !llvm.loop !406
+  br i1 %190, label %199, label %191, !llvm.loop !408
 
 191:                                              ; preds = %188, %185
   %192 = phi i64 [ 0, %185 ], [ %189, %188 ]
   %193 = getelementptr inbounds nuw %struct.op_reg, ptr %186, i64 %192
-  %194 = load ptr, ptr %193, align 8, !tbaa !407
+  %194 = load ptr, ptr %193, align 8, !tbaa !409
   %195 = icmp eq ptr %194, %5
   br i1 %195, label %196, label %188
 
 196:                                              ; preds = %191
   %197 = getelementptr inbounds nuw i8, ptr %193, i64 8
-  %198 = load i32, ptr %197, align 8, !tbaa !409
+  %198 = load i32, ptr %197, align 8, !tbaa !411
   switch i32 %198, label %201 [
     i32 0, label %199
     i32 1, label %203
@@ -24000,7 +24034,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 199:                                              ; preds = %188, %196, %182
   %200 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.121, i64 noundef %200) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.123, i64 noundef %200) #36
   unreachable
 
 201:                                              ; preds = %196, %176
@@ -24083,7 +24117,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %251, ptr %247, align 4, !tbaa !33
   %252 = add nuw i64 %241, 8
   %253 = icmp eq i64 %252, %239
-  br i1 %253, label %254, label %240, !llvm.loop !430
+  br i1 %253, label %254, label %240, !llvm.loop !432
 
 254:                                              ; preds = %240
   %255 = icmp eq i64 %239, %236
@@ -24121,7 +24155,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %275, ptr %271, align 8, !tbaa !31
   %276 = add nuw i64 %265, 4
   %277 = icmp eq i64 %276, %263
-  br i1 %277, label %278, label %264, !llvm.loop !431
+  br i1 %277, label %278, label %264, !llvm.loop !433
 
 278:                                              ; preds = %264
   %279 = icmp eq i64 %263, %260
@@ -24141,7 +24175,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %288, ptr %286, align 8, !tbaa !31
   %289 = add nuw nsw i64 %283, 1
   %290 = icmp eq i64 %289, %260
-  br i1 %290, label %300, label %282, !llvm.loop !432
+  br i1 %290, label %300, label %282, !llvm.loop !434
 
 291:                                              ; preds = %256, %291
   %292 = phi i64 [ %298, %291 ], [ %257, %256 ]
@@ -24153,7 +24187,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %297, ptr %295, align 4, !tbaa !33
   %298 = add nuw nsw i64 %292, 1
   %299 = icmp eq i64 %298, %236
-  br i1 %299, label %300, label %291, !llvm.loop !433
+  br i1 %299, label %300, label %291, !llvm.loop !435
 
 300:                                              ; preds = %282, %291, %278, %254, %228, %234, %258
   call void @free(ptr noundef %217) #33
@@ -24183,7 +24217,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #21 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !434
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !436
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -24194,7 +24228,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #21 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #38
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !434
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !436
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -24233,7 +24267,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !175
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !436
+  br i1 %14, label %15, label %6, !llvm.loop !438
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -24267,7 +24301,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #21 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !437
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !439
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -24278,7 +24312,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #21 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #38
-  store ptr %14, ptr @freed_types, align 8, !tbaa !437
+  store ptr %14, ptr @freed_types, align 8, !tbaa !439
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -24314,7 +24348,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !73
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !439
+  br i1 %14, label %15, label %6, !llvm.loop !441
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -24347,18 +24381,18 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %18, label %11, !llvm.loop !440
+  br i1 %10, label %18, label %11, !llvm.loop !442
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !407
+  %14 = load ptr, ptr %13, align 8, !tbaa !409
   %15 = icmp eq ptr %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  store i32 %1, ptr %17, align 8, !tbaa !409
+  store i32 %1, ptr %17, align 8, !tbaa !411
   br label %26
 
 18:                                               ; preds = %8, %2
@@ -24369,9 +24403,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %22, ptr @op_regs, align 8, !tbaa !22
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
-  store ptr %0, ptr %24, align 8, !tbaa !407
+  store ptr %0, ptr %24, align 8, !tbaa !409
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %1, ptr %25, align 8, !tbaa !409
+  store i32 %1, ptr %25, align 8, !tbaa !411
   store i32 %19, ptr @n_op_regs, align 4, !tbaa !5
   br label %26
 
@@ -24420,8 +24454,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.142
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.143
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.144
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.145
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -24441,10 +24475,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !419
-  %35 = load ptr, ptr %26, align 8, !tbaa !421
-  %36 = load ptr, ptr %27, align 8, !tbaa !419
-  %37 = load ptr, ptr %28, align 8, !tbaa !421
+  %34 = load ptr, ptr %25, align 8, !tbaa !421
+  %35 = load ptr, ptr %26, align 8, !tbaa !423
+  %36 = load ptr, ptr %27, align 8, !tbaa !421
+  %37 = load ptr, ptr %28, align 8, !tbaa !423
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -24465,7 +24499,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !423
+  %49 = load i32, ptr %14, align 8, !tbaa !425
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -24520,7 +24554,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %62)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.95, ptr %83
+  %85 = select i1 %84, ptr @.str.98, ptr %83
   %86 = ptrtoint ptr %62 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %85, i64 noundef %86) #36
   unreachable
@@ -24543,11 +24577,11 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %94 = getelementptr inbounds nuw i8, ptr %16, i64 24
   store i32 %61, ptr %94, align 8, !tbaa !224
   %95 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %96 = load i32, ptr %95, align 4, !tbaa !327
+  %96 = load i32, ptr %95, align 4, !tbaa !329
   %97 = getelementptr inbounds nuw i8, ptr %16, i64 28
   store i32 %96, ptr %97, align 4, !tbaa !227
   %98 = getelementptr inbounds nuw i8, ptr %16, i64 60
-  store i32 1, ptr %98, align 4, !tbaa !320
+  store i32 1, ptr %98, align 4, !tbaa !322
   %99 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %100 = load ptr, ptr %99, align 8, !tbaa !243
   store i32 %61, ptr %100, align 4, !tbaa !5
@@ -24566,7 +24600,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %109
 
 109:                                              ; preds = %92, %105
-  %110 = load i32, ptr %98, align 4, !tbaa !320
+  %110 = load i32, ptr %98, align 4, !tbaa !322
   %111 = icmp sgt i32 %110, 0
   br i1 %111, label %112, label %115
 
@@ -24578,7 +24612,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 115:                                              ; preds = %126, %109
   %116 = phi i64 [ 0, %109 ], [ %134, %126 ]
   %117 = getelementptr inbounds nuw i8, ptr %16, i64 120
-  store i64 %116, ptr %117, align 8, !tbaa !441
+  store i64 %116, ptr %117, align 8, !tbaa !443
   %118 = getelementptr inbounds nuw i8, ptr %16, i64 64
   %119 = load i32, ptr %118, align 8, !tbaa !215
   %120 = icmp sgt i32 %119, 0
@@ -24602,10 +24636,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %133 = sext i32 %132 to i64
   %134 = add nsw i64 %128, %133
   %135 = add nuw nsw i64 %127, 1
-  %136 = load i32, ptr %98, align 4, !tbaa !320
+  %136 = load i32, ptr %98, align 4, !tbaa !322
   %137 = sext i32 %136 to i64
   %138 = icmp slt i64 %135, %137
-  br i1 %138, label %126, label %115, !llvm.loop !442
+  br i1 %138, label %126, label %115, !llvm.loop !444
 
 139:                                              ; preds = %139, %121
   %140 = phi i64 [ 0, %121 ], [ %148, %139 ]
@@ -24621,12 +24655,12 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %149 = load i32, ptr %118, align 8, !tbaa !215
   %150 = sext i32 %149 to i64
   %151 = icmp slt i64 %148, %150
-  br i1 %151, label %139, label %152, !llvm.loop !443
+  br i1 %151, label %139, label %152, !llvm.loop !445
 
 152:                                              ; preds = %139, %115
   %153 = phi i64 [ 0, %115 ], [ %147, %139 ]
   %154 = getelementptr inbounds nuw i8, ptr %16, i64 128
-  store i64 %153, ptr %154, align 8, !tbaa !444
+  store i64 %153, ptr %154, align 8, !tbaa !446
   %155 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %72, ptr noundef %7, ptr noundef %57, ptr noundef %58, ptr noundef %59, ptr noundef %60, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %156
@@ -24661,7 +24695,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.122, i64 noundef %28) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.124, i64 noundef %28) #36
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -24685,7 +24719,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -24816,7 +24850,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 125:                                              ; preds = %113, %123, %119, %114, %107
   %126 = add nuw nsw i64 %93, 1
   %127 = icmp eq i64 %126, %38
-  br i1 %127, label %155, label %92, !llvm.loop !445
+  br i1 %127, label %155, label %92, !llvm.loop !447
 
 128:                                              ; preds = %108, %151
   %129 = phi i64 [ %152, %151 ], [ 0, %108 ]
@@ -24861,7 +24895,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %152 = add nuw nsw i64 %129, 2
   %153 = add i64 %130, 2
   %154 = icmp eq i64 %153, %87
-  br i1 %154, label %113, label %128, !llvm.loop !446
+  br i1 %154, label %113, label %128, !llvm.loop !448
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
@@ -24910,24 +24944,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 179:                                              ; preds = %182
   %180 = add nuw nsw i64 %183, 1
   %181 = icmp eq i64 %180, %178
-  br i1 %181, label %191, label %182, !llvm.loop !406
+  br i1 %181, label %191, label %182, !llvm.loop !408
 
 182:                                              ; preds = %179, %176
   %183 = phi i64 [ 0, %176 ], [ %180, %179 ]
   %184 = getelementptr inbounds nuw %struct.op_reg, ptr %177, i64 %183
-  %185 = load ptr, ptr %184, align 8, !tbaa !407
+  %185 = load ptr, ptr %184, align 8, !tbaa !409
   %186 = icmp eq ptr %185, %8
   br i1 %186, label %187, label %179
 
 187:                                              ; preds = %182
   %188 = getelementptr inbounds nuw i8, ptr %184, i64 8
-  %189 = load i32, ptr %188, align 8, !tbaa !409
+  %189 = load i32, ptr %188, align 8, !tbaa !411
   %190 = icmp eq i32 %189, 0
   br i1 %190, label %191, label %193
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %192) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.123, i64 noundef %192) #36
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -24947,7 +24981,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -25206,7 +25240,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 354:                                              ; preds = %378, %351
   %355 = add nuw nsw i64 %341, 1
   %356 = icmp eq i64 %355, %227
-  br i1 %356, label %381, label %340, !llvm.loop !447
+  br i1 %356, label %381, label %340, !llvm.loop !449
 
 357:                                              ; preds = %378, %352
   %358 = phi i64 [ 0, %352 ], [ %379, %378 ]
@@ -25250,7 +25284,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 378:                                              ; preds = %375, %372
   %379 = add nuw nsw i64 %358, 1
   %380 = icmp eq i64 %379, %339
-  br i1 %380, label %354, label %357, !llvm.loop !448
+  br i1 %380, label %354, label %357, !llvm.loop !450
 
 381:                                              ; preds = %354, %334
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -25265,24 +25299,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %395, %384
   %387 = phi i64 [ 0, %384 ], [ %396, %395 ]
   %388 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %387
-  %389 = load i32, ptr %388, align 16, !tbaa !449
+  %389 = load i32, ptr %388, align 16, !tbaa !451
   %390 = icmp eq i32 %389, %161
   br i1 %390, label %391, label %395
 
 391:                                              ; preds = %386
   %392 = getelementptr inbounds nuw i8, ptr %388, i64 4
-  %393 = load i32, ptr %392, align 4, !tbaa !451
+  %393 = load i32, ptr %392, align 4, !tbaa !453
   %394 = icmp eq i32 %393, %5
   br i1 %394, label %398, label %395
 
 395:                                              ; preds = %391, %386
   %396 = add nuw nsw i64 %387, 1
   %397 = icmp eq i64 %396, %385
-  br i1 %397, label %401, label %386, !llvm.loop !452
+  br i1 %397, label %401, label %386, !llvm.loop !454
 
 398:                                              ; preds = %391
   %399 = getelementptr inbounds nuw i8, ptr %388, i64 8
-  %400 = load ptr, ptr %399, align 8, !tbaa !453
+  %400 = load ptr, ptr %399, align 8, !tbaa !455
   br label %415
 
 401:                                              ; preds = %395, %381
@@ -25298,13 +25332,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 408:                                              ; preds = %401
   %409 = sext i32 %405 to i64
   %410 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %409
-  store i32 %161, ptr %410, align 16, !tbaa !449
+  store i32 %161, ptr %410, align 16, !tbaa !451
   %411 = getelementptr inbounds nuw i8, ptr %410, i64 4
-  store i32 %5, ptr %411, align 4, !tbaa !451
+  store i32 %5, ptr %411, align 4, !tbaa !453
   %412 = add nsw i32 %405, 1
   store i32 %412, ptr @n_tup_types, align 4, !tbaa !5
   %413 = getelementptr inbounds nuw i8, ptr %410, i64 8
-  store ptr %407, ptr %413, align 8, !tbaa !453
+  store ptr %407, ptr %413, align 8, !tbaa !455
   br label %414
 
 414:                                              ; preds = %408, %401
@@ -25356,7 +25390,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 441:                                              ; preds = %435, %415
   %442 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %443 = getelementptr inbounds ptr, ptr %442, i64 %421
-  %444 = load ptr, ptr %443, align 8, !tbaa !454
+  %444 = load ptr, ptr %443, align 8, !tbaa !456
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
@@ -25526,7 +25560,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 540:                                              ; preds = %533
   %541 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %542 = icmp eq ptr %541, null
-  %543 = select i1 %542, ptr @.str.95, ptr %541
+  %543 = select i1 %542, ptr @.str.98, ptr %541
   %544 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %543, i64 noundef %544) #36
   unreachable
@@ -25658,7 +25692,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 613:                                              ; preds = %633, %608
   %614 = add nuw nsw i64 %609, 1
   %615 = icmp eq i64 %614, %607
-  br i1 %615, label %612, label %608, !llvm.loop !455
+  br i1 %615, label %612, label %608, !llvm.loop !457
 
 616:                                              ; preds = %610, %633
   %617 = phi i64 [ 0, %610 ], [ %634, %633 ]
@@ -25688,7 +25722,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 633:                                              ; preds = %619, %626
   %634 = add nuw nsw i64 %617, 1
   %635 = icmp eq i64 %634, %548
-  br i1 %635, label %613, label %616, !llvm.loop !456
+  br i1 %635, label %613, label %616, !llvm.loop !458
 
 636:                                              ; preds = %598
   %637 = add i32 %526, -3
@@ -25719,7 +25753,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 649:                                              ; preds = %672, %644
   %650 = add nuw nsw i64 %645, 1
   %651 = icmp eq i64 %650, %643
-  br i1 %651, label %648, label %644, !llvm.loop !457
+  br i1 %651, label %648, label %644, !llvm.loop !459
 
 652:                                              ; preds = %646, %672
   %653 = phi i64 [ 0, %646 ], [ %673, %672 ]
@@ -25760,7 +25794,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 672:                                              ; preds = %666, %669
   %673 = add nuw nsw i64 %653, 1
   %674 = icmp eq i64 %673, %548
-  br i1 %674, label %649, label %652, !llvm.loop !458
+  br i1 %674, label %649, label %652, !llvm.loop !460
 
 675:                                              ; preds = %636
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %601, ptr align 1 %553, i64 %599, i1 false)
@@ -25904,8 +25938,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.142
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.143
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.144
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.145
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -25923,8 +25957,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !419
-  %32 = load ptr, ptr %25, align 8, !tbaa !419
+  %31 = load ptr, ptr %24, align 8, !tbaa !421
+  %32 = load ptr, ptr %25, align 8, !tbaa !421
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -25945,7 +25979,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !423
+  %44 = load i32, ptr %13, align 8, !tbaa !425
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -25998,7 +26032,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 75:                                               ; preds = %71
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.95, ptr %76
+  %78 = select i1 %77, ptr @.str.98, ptr %76
   %79 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %79) #36
   unreachable
@@ -26016,7 +26050,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 86:                                               ; preds = %82
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.95, ptr %87
+  %89 = select i1 %88, ptr @.str.98, ptr %87
   %90 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %89, i64 noundef %90) #36
   unreachable
@@ -26039,11 +26073,11 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
   store i32 %54, ptr %98, align 8, !tbaa !224
   %99 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %100 = load i32, ptr %99, align 4, !tbaa !327
+  %100 = load i32, ptr %99, align 4, !tbaa !329
   %101 = getelementptr inbounds nuw i8, ptr %15, i64 28
   store i32 %100, ptr %101, align 4, !tbaa !227
   %102 = getelementptr inbounds nuw i8, ptr %15, i64 60
-  store i32 1, ptr %102, align 4, !tbaa !320
+  store i32 1, ptr %102, align 4, !tbaa !322
   %103 = getelementptr inbounds nuw i8, ptr %15, i64 72
   %104 = load ptr, ptr %103, align 8, !tbaa !243
   store i32 %54, ptr %104, align 4, !tbaa !5
@@ -26062,7 +26096,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   br label %113
 
 113:                                              ; preds = %96, %109
-  %114 = load i32, ptr %102, align 4, !tbaa !320
+  %114 = load i32, ptr %102, align 4, !tbaa !322
   %115 = icmp sgt i32 %114, 0
   br i1 %115, label %116, label %119
 
@@ -26074,7 +26108,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 119:                                              ; preds = %130, %113
   %120 = phi i64 [ 0, %113 ], [ %138, %130 ]
   %121 = getelementptr inbounds nuw i8, ptr %15, i64 120
-  store i64 %120, ptr %121, align 8, !tbaa !441
+  store i64 %120, ptr %121, align 8, !tbaa !443
   %122 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %123 = load i32, ptr %122, align 8, !tbaa !215
   %124 = icmp sgt i32 %123, 0
@@ -26098,10 +26132,10 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %137 = sext i32 %136 to i64
   %138 = add nsw i64 %132, %137
   %139 = add nuw nsw i64 %131, 1
-  %140 = load i32, ptr %102, align 4, !tbaa !320
+  %140 = load i32, ptr %102, align 4, !tbaa !322
   %141 = sext i32 %140 to i64
   %142 = icmp slt i64 %139, %141
-  br i1 %142, label %130, label %119, !llvm.loop !442
+  br i1 %142, label %130, label %119, !llvm.loop !444
 
 143:                                              ; preds = %143, %125
   %144 = phi i64 [ 0, %125 ], [ %152, %143 ]
@@ -26117,12 +26151,12 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %153 = load i32, ptr %122, align 8, !tbaa !215
   %154 = sext i32 %153 to i64
   %155 = icmp slt i64 %152, %154
-  br i1 %155, label %143, label %156, !llvm.loop !443
+  br i1 %155, label %143, label %156, !llvm.loop !445
 
 156:                                              ; preds = %143, %119
   %157 = phi i64 [ 0, %119 ], [ %151, %143 ]
   %158 = getelementptr inbounds nuw i8, ptr %15, i64 128
-  store i64 %157, ptr %158, align 8, !tbaa !444
+  store i64 %157, ptr %158, align 8, !tbaa !446
   %159 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %65, ptr noundef %6, ptr noundef %52, ptr noundef %1, ptr noundef %53, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %160
@@ -26178,24 +26212,24 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 36:                                               ; preds = %39
   %37 = add nuw nsw i64 %40, 1
   %38 = icmp eq i64 %37, %35
-  br i1 %38, label %48, label %39, !llvm.loop !406
+  br i1 %38, label %48, label %39, !llvm.loop !408
 
 39:                                               ; preds = %36, %33
   %40 = phi i64 [ 0, %33 ], [ %37, %36 ]
   %41 = getelementptr inbounds nuw %struct.op_reg, ptr %34, i64 %40
-  %42 = load ptr, ptr %41, align 8, !tbaa !407
+  %42 = load ptr, ptr %41, align 8, !tbaa !409
   %43 = icmp eq ptr %42, %5
   br i1 %43, label %44, label %36
 
 44:                                               ; preds = %39
   %45 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !409
+  %46 = load i32, ptr %45, align 8, !tbaa !411
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %50
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %49) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.123, i64 noundef %49) #36
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -26204,21 +26238,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
-  store i32 %51, ptr %54, align 8, !tbaa !459
+  store i32 %51, ptr %54, align 8, !tbaa !461
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !461
+  store i32 %14, ptr %55, align 4, !tbaa !463
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !462
+  store i32 %3, ptr %56, align 8, !tbaa !464
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !463
+  store i32 %6, ptr %57, align 4, !tbaa !465
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store ptr %4, ptr %58, align 8, !tbaa !464
+  store ptr %4, ptr %58, align 8, !tbaa !466
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %7, ptr %59, align 8, !tbaa !465
+  store ptr %7, ptr %59, align 8, !tbaa !467
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !466
+  store i32 %20, ptr %60, align 8, !tbaa !468
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !467
+  store i32 %18, ptr %61, align 4, !tbaa !469
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %179, label %63
 
@@ -26232,7 +26266,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.122, i64 noundef %68) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.124, i64 noundef %68) #36
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -26280,7 +26314,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %97 = add nuw nsw i64 %93, 1
   %98 = add i64 %94, 1
   %99 = icmp eq i64 %98, %81
-  br i1 %99, label %100, label %92, !llvm.loop !468
+  br i1 %99, label %100, label %92, !llvm.loop !470
 
 100:                                              ; preds = %85, %92, %69
   store ptr %78, ptr %10, align 8, !tbaa !22
@@ -26342,7 +26376,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %144, ptr %146, align 1, !tbaa !14
   %147 = add nuw i64 %120, 4
   %148 = icmp eq i64 %147, %116
-  br i1 %148, label %109, label %119, !llvm.loop !469
+  br i1 %148, label %109, label %119, !llvm.loop !471
 
 149:                                              ; preds = %149, %83
   %150 = phi i64 [ 0, %83 ], [ %163, %149 ]
@@ -26365,7 +26399,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %163 = add nuw nsw i64 %150, 4
   %164 = add i64 %151, 4
   %165 = icmp eq i64 %164, %84
-  br i1 %165, label %85, label %149, !llvm.loop !470
+  br i1 %165, label %85, label %149, !llvm.loop !472
 
 166:                                              ; preds = %109, %166
   %167 = phi i64 [ %175, %166 ], [ %110, %109 ]
@@ -26379,7 +26413,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %173, ptr %174, align 1, !tbaa !14
   %175 = add nuw nsw i64 %167, 1
   %176 = icmp eq i64 %175, %75
-  br i1 %176, label %177, label %166, !llvm.loop !471
+  br i1 %176, label %177, label %166, !llvm.loop !473
 
 177:                                              ; preds = %166, %100
   call void @free(ptr noundef %78) #33
@@ -26387,7 +26421,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %106, ptr %178, align 8, !tbaa !472
+  store ptr %106, ptr %178, align 8, !tbaa !474
   br label %179
 
 179:                                              ; preds = %177, %50
@@ -26419,7 +26453,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 196:                                              ; preds = %194, %192
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %197, ptr %198, align 8, !tbaa !472
+  store ptr %197, ptr %198, align 8, !tbaa !474
   call void @free(ptr noundef %189) #33
   br label %199
 
@@ -26513,11 +26547,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !473
+  %10 = load i32, ptr %9, align 4, !tbaa !475
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %12, ptr %13, align 8, !tbaa !325
+  store ptr %12, ptr %13, align 8, !tbaa !327
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %14, align 8, !tbaa !196
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -26529,19 +26563,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %17 = add nsw i64 %16, -1
   store i64 %17, ptr @coll_seq, align 8, !tbaa !12
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = load i32, ptr %18, align 4, !tbaa !467
+  %19 = load i32, ptr %18, align 4, !tbaa !469
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %156, label %21
 
 21:                                               ; preds = %15
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !462
+  %23 = load i32, ptr %22, align 8, !tbaa !464
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %25 = load ptr, ptr %24, align 8, !tbaa !465
+  %25 = load ptr, ptr %24, align 8, !tbaa !467
   %26 = call i32 @MPI_Comm_rank(ptr noundef %25, ptr noundef nonnull %4) #33
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !463
+  %28 = load i32, ptr %27, align 4, !tbaa !465
   %29 = icmp slt i32 %28, 0
   %30 = load i32, ptr %4, align 4
   %31 = icmp eq i32 %30, %28
@@ -26560,7 +26594,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %43, label %44, label %63
 
 44:                                               ; preds = %21
-  %45 = load i32, ptr %18, align 4, !tbaa !467
+  %45 = load i32, ptr %18, align 4, !tbaa !469
   %46 = icmp eq i32 %45, 2
   %47 = icmp eq i32 %23, 1
   br i1 %47, label %53, label %48
@@ -26634,29 +26668,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %86 = add nuw nsw i64 %65, 2
   %87 = add i64 %66, 2
   %88 = icmp eq i64 %87, %49
-  br i1 %88, label %50, label %64, !llvm.loop !474
+  br i1 %88, label %50, label %64, !llvm.loop !476
 
 89:                                               ; preds = %63
-  %90 = load ptr, ptr %24, align 8, !tbaa !465
+  %90 = load ptr, ptr %24, align 8, !tbaa !467
   %91 = call i32 @MPI_Allreduce(ptr noundef %35, ptr noundef %39, i32 noundef %23, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %90) #33
   br label %96
 
 92:                                               ; preds = %63
   %93 = shl nsw i64 %33, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %39, ptr align 8 %35, i64 %93, i1 false)
-  %94 = load ptr, ptr %24, align 8, !tbaa !465
+  %94 = load ptr, ptr %24, align 8, !tbaa !467
   %95 = call i32 @MPI_Bcast(ptr noundef %39, i32 noundef %23, ptr noundef nonnull @ompi_mpi_double, i32 noundef %28, ptr noundef %94) #33
   br label %96
 
 96:                                               ; preds = %92, %89
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %98 = load i32, ptr %97, align 8, !tbaa !466
+  %98 = load i32, ptr %97, align 8, !tbaa !468
   %99 = icmp eq i32 %98, 0
   %100 = select i1 %99, ptr %1, ptr %2
   %101 = icmp ne ptr %100, null
   %102 = select i1 %101, i1 %42, i1 false
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %104 = load ptr, ptr %103, align 8, !tbaa !472
+  %104 = load ptr, ptr %103, align 8, !tbaa !474
   br i1 %102, label %105, label %155
 
 105:                                              ; preds = %96
@@ -26706,7 +26740,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %135 = add nuw nsw i64 %110, 2
   %136 = add i64 %111, 2
   %137 = icmp eq i64 %136, %108
-  br i1 %137, label %138, label %109, !llvm.loop !475
+  br i1 %137, label %138, label %109, !llvm.loop !477
 
 138:                                              ; preds = %134
   %139 = and i32 %23, 1
@@ -26743,19 +26777,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 156:                                              ; preds = %15
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %158 = load i32, ptr %157, align 4, !tbaa !461
+  %158 = load i32, ptr %157, align 4, !tbaa !463
   %159 = icmp eq i32 %158, 0
   br i1 %159, label %160, label %193
 
 160:                                              ; preds = %156
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %162 = load i32, ptr %161, align 4, !tbaa !463
+  %162 = load i32, ptr %161, align 4, !tbaa !465
   %163 = icmp slt i32 %162, 0
   %164 = select i1 %163, ptr @.str.35, ptr @.str.36
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %166 = load ptr, ptr %165, align 8, !tbaa !464
+  %166 = load ptr, ptr %165, align 8, !tbaa !466
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !466
+  %168 = load i32, ptr %167, align 8, !tbaa !468
   %169 = icmp eq i32 %168, 0
   %170 = select i1 %169, ptr %1, ptr %2
   %171 = icmp eq ptr %170, null
@@ -26770,7 +26804,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 176:                                              ; preds = %172
   %177 = tail call fastcc ptr @lay_refusal(ptr noundef %166)
   %178 = icmp eq ptr %177, null
-  %179 = select i1 %178, ptr @.str.95, ptr %177
+  %179 = select i1 %178, ptr @.str.98, ptr %177
   %180 = ptrtoint ptr %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %179, i64 noundef %180) #36
   unreachable
@@ -26788,7 +26822,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 187:                                              ; preds = %183
   %188 = tail call fastcc ptr @lay_refusal(ptr noundef %166)
   %189 = icmp eq ptr %188, null
-  %190 = select i1 %189, ptr @.str.95, ptr %188
+  %190 = select i1 %189, ptr @.str.98, ptr %188
   %191 = ptrtoint ptr %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %190, i64 noundef %191) #36
   unreachable
@@ -26800,19 +26834,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 193:                                              ; preds = %156
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %194 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %195 = load ptr, ptr %194, align 8, !tbaa !465
+  %195 = load ptr, ptr %194, align 8, !tbaa !467
   %196 = call i32 @MPI_Comm_rank(ptr noundef %195, ptr noundef nonnull %5) #33
   %197 = icmp eq i32 %158, 2
   %198 = select i1 %197, i64 4, i64 8
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %200 = load i32, ptr %199, align 8, !tbaa !462
+  %200 = load i32, ptr %199, align 8, !tbaa !464
   %201 = sext i32 %200 to i64
   %202 = select i1 %197, i64 2, i64 3
   %203 = shl nsw i64 %201, %202
   %204 = or disjoint i64 %203, 1
   %205 = call noalias ptr @malloc(i64 noundef %204) #37
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %207 = load i32, ptr %206, align 4, !tbaa !463
+  %207 = load i32, ptr %206, align 4, !tbaa !465
   %208 = icmp slt i32 %207, 0
   br i1 %208, label %209, label %221
 
@@ -26829,8 +26863,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %215 = phi ptr [ %213, %211 ], [ %2, %209 ]
   %216 = phi ptr [ %213, %211 ], [ null, %209 ]
   %217 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %218 = load ptr, ptr %217, align 8, !tbaa !464
-  %219 = load ptr, ptr %194, align 8, !tbaa !465
+  %218 = load ptr, ptr %217, align 8, !tbaa !466
+  %219 = load ptr, ptr %194, align 8, !tbaa !467
   %220 = call i32 @MPI_Allreduce(ptr noundef %215, ptr noundef %205, i32 noundef %200, ptr noundef %218, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %219) #33
   call void @free(ptr noundef %216) #33
   br label %233
@@ -26854,13 +26888,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 228:                                              ; preds = %226, %227, %221
   %229 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %230 = load ptr, ptr %229, align 8, !tbaa !464
-  %231 = load ptr, ptr %194, align 8, !tbaa !465
+  %230 = load ptr, ptr %229, align 8, !tbaa !466
+  %231 = load ptr, ptr %194, align 8, !tbaa !467
   %232 = call i32 @MPI_Bcast(ptr noundef %205, i32 noundef %200, ptr noundef %230, i32 noundef %207, ptr noundef %231) #33
   br label %233
 
 233:                                              ; preds = %228, %214
-  %234 = load i32, ptr %206, align 4, !tbaa !463
+  %234 = load i32, ptr %206, align 4, !tbaa !465
   %235 = icmp sgt i32 %234, -1
   %236 = load i32, ptr %5, align 4
   %237 = icmp ne i32 %236, %234
@@ -26875,7 +26909,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 242:                                              ; preds = %241, %233
   %243 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %244 = load i32, ptr %243, align 8, !tbaa !466
+  %244 = load i32, ptr %243, align 8, !tbaa !468
   %245 = icmp eq i32 %244, 0
   %246 = select i1 %245, ptr %1, ptr %2
   %247 = icmp ne ptr %246, null
@@ -26884,7 +26918,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %249, label %250, label %293
 
 250:                                              ; preds = %242
-  %251 = load i32, ptr %0, align 8, !tbaa !459
+  %251 = load i32, ptr %0, align 8, !tbaa !461
   %252 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %253 = icmp eq i32 %158, 1
   br label %254
@@ -26898,11 +26932,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 256:                                              ; preds = %254
-  %257 = load ptr, ptr %252, align 8, !tbaa !472
+  %257 = load ptr, ptr %252, align 8, !tbaa !474
   br i1 %253, label %266, label %269
 
 258:                                              ; preds = %254, %254
-  %259 = load ptr, ptr %252, align 8, !tbaa !472
+  %259 = load ptr, ptr %252, align 8, !tbaa !474
   %260 = getelementptr inbounds nuw i8, ptr %259, i64 %255
   %261 = load i8, ptr %260, align 1, !tbaa !14
   %262 = icmp eq i8 %261, 0
@@ -26950,12 +26984,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 290:                                              ; preds = %273, %280
   %291 = add nuw nsw i64 %255, 1
   %292 = icmp eq i64 %291, %201
-  br i1 %292, label %293, label %254, !llvm.loop !476
+  br i1 %292, label %293, label %254, !llvm.loop !478
 
 293:                                              ; preds = %290, %242
   call void @free(ptr noundef %205) #33
   %294 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %295 = load ptr, ptr %294, align 8, !tbaa !472
+  %295 = load ptr, ptr %294, align 8, !tbaa !474
   call void @free(ptr noundef %295) #33
   call void @free(ptr noundef nonnull %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -26976,7 +27010,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !423
+  %11 = load i32, ptr %9, align 8, !tbaa !425
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -26993,17 +27027,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 80
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %21, ptr noundef nonnull readonly align 8 dereferenceable(80) %14, i64 80, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 160
-  store i32 1, ptr %22, align 8, !tbaa !326
+  store i32 1, ptr %22, align 8, !tbaa !328
   store i32 0, ptr %20, align 8, !tbaa !236
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !22
-  %23 = load ptr, ptr %15, align 8, !tbaa !419
-  %24 = load ptr, ptr %16, align 8, !tbaa !421
-  %25 = load i32, ptr %17, align 8, !tbaa !477
-  %26 = load ptr, ptr %18, align 8, !tbaa !422
+  %23 = load ptr, ptr %15, align 8, !tbaa !421
+  %24 = load ptr, ptr %16, align 8, !tbaa !423
+  %25 = load i32, ptr %17, align 8, !tbaa !479
+  %26 = load ptr, ptr %18, align 8, !tbaa !424
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !423
+  %27 = load i32, ptr %9, align 8, !tbaa !425
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -27035,7 +27069,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.95, ptr %48
+  %50 = select i1 %49, ptr @.str.98, ptr %48
   %51 = ptrtoint ptr %33 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %50, i64 noundef %51) #36
   unreachable
@@ -27050,13 +27084,13 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %55 = getelementptr inbounds nuw i8, ptr %10, i64 24
   store i32 %32, ptr %55, align 8, !tbaa !224
   %56 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !328
+  %57 = load i32, ptr %56, align 8, !tbaa !330
   %58 = icmp eq i32 %57, %5
   br i1 %58, label %59, label %61
 
 59:                                               ; preds = %54
   %60 = getelementptr inbounds nuw i8, ptr %10, i64 60
-  store i32 1, ptr %60, align 4, !tbaa !320
+  store i32 1, ptr %60, align 4, !tbaa !322
   br label %63
 
 61:                                               ; preds = %54
@@ -27069,7 +27103,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %65 = load ptr, ptr %64, align 8, !tbaa !299
   store i32 %32, ptr %65, align 4, !tbaa !5
   %66 = getelementptr inbounds nuw i8, ptr %10, i64 60
-  %67 = load i32, ptr %66, align 4, !tbaa !320
+  %67 = load i32, ptr %66, align 4, !tbaa !322
   %68 = icmp sgt i32 %67, 0
   br i1 %68, label %69, label %73
 
@@ -27082,7 +27116,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 73:                                               ; preds = %83, %63
   %74 = phi i64 [ 0, %63 ], [ %91, %83 ]
   %75 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  store i64 %74, ptr %75, align 8, !tbaa !441
+  store i64 %74, ptr %75, align 8, !tbaa !443
   %76 = getelementptr inbounds nuw i8, ptr %10, i64 64
   %77 = load i32, ptr %76, align 8, !tbaa !215
   %78 = icmp sgt i32 %77, 0
@@ -27105,10 +27139,10 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %90 = sext i32 %89 to i64
   %91 = add nsw i64 %85, %90
   %92 = add nuw nsw i64 %84, 1
-  %93 = load i32, ptr %66, align 4, !tbaa !320
+  %93 = load i32, ptr %66, align 4, !tbaa !322
   %94 = sext i32 %93 to i64
   %95 = icmp slt i64 %92, %94
-  br i1 %95, label %83, label %73, !llvm.loop !442
+  br i1 %95, label %83, label %73, !llvm.loop !444
 
 96:                                               ; preds = %96, %79
   %97 = phi i64 [ 0, %79 ], [ %105, %96 ]
@@ -27124,12 +27158,12 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %106 = load i32, ptr %76, align 8, !tbaa !215
   %107 = sext i32 %106 to i64
   %108 = icmp slt i64 %105, %107
-  br i1 %108, label %96, label %109, !llvm.loop !443
+  br i1 %108, label %96, label %109, !llvm.loop !445
 
 109:                                              ; preds = %96, %73
   %110 = phi i64 [ 0, %73 ], [ %104, %96 ]
   %111 = getelementptr inbounds nuw i8, ptr %10, i64 128
-  store i64 %110, ptr %111, align 8, !tbaa !444
+  store i64 %110, ptr %111, align 8, !tbaa !446
   %112 = call fastcc i32 @icoll_fwd(ptr noundef %10, i32 noundef %39, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %30, ptr noundef %31, ptr noundef %30, ptr noundef %31, i32 noundef %2, ptr noundef %7)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   br label %113
@@ -27156,7 +27190,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -27180,11 +27214,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %33 = select i1 %15, ptr %5, ptr %3
   %34 = select i1 %15, ptr %6, ptr %4
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %36 = load i32, ptr %35, align 4, !tbaa !429
+  %36 = load i32, ptr %35, align 4, !tbaa !431
   %37 = icmp eq i32 %36, 2
   %38 = select i1 %37, ptr %3, ptr %5
   %39 = select i1 %37, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !478
+  store i32 5, ptr %14, align 8, !tbaa !480
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %40, align 8, !tbaa !210
   %41 = getelementptr inbounds nuw i8, ptr %14, i64 12
@@ -27218,7 +27252,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %56, label %58, label %90
 
 58:                                               ; preds = %52
-  %59 = load ptr, ptr %0, align 8, !tbaa !316
+  %59 = load ptr, ptr %0, align 8, !tbaa !318
   %60 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %60, label %87, label %61
 
@@ -27247,24 +27281,24 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 73:                                               ; preds = %76
   %74 = add nuw nsw i64 %77, 1
   %75 = icmp eq i64 %74, %72
-  br i1 %75, label %85, label %76, !llvm.loop !406
+  br i1 %75, label %85, label %76, !llvm.loop !408
 
 76:                                               ; preds = %73, %70
   %77 = phi i64 [ 0, %70 ], [ %74, %73 ]
   %78 = getelementptr inbounds nuw %struct.op_reg, ptr %71, i64 %77
-  %79 = load ptr, ptr %78, align 8, !tbaa !407
+  %79 = load ptr, ptr %78, align 8, !tbaa !409
   %80 = icmp eq ptr %79, %2
   br i1 %80, label %81, label %73
 
 81:                                               ; preds = %76
   %82 = getelementptr inbounds nuw i8, ptr %78, i64 8
-  %83 = load i32, ptr %82, align 8, !tbaa !409
+  %83 = load i32, ptr %82, align 8, !tbaa !411
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %85, label %87
 
 85:                                               ; preds = %73, %81, %67
   %86 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.121, i64 noundef %86) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.123, i64 noundef %86) #36
   unreachable
 
 87:                                               ; preds = %58, %61, %63, %65, %81
@@ -27279,7 +27313,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %92, label %93, label %125
 
 93:                                               ; preds = %90
-  %94 = load ptr, ptr %0, align 8, !tbaa !316
+  %94 = load ptr, ptr %0, align 8, !tbaa !318
   %95 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %95, label %123, label %96
 
@@ -27304,18 +27338,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 108:                                              ; preds = %111
   %109 = add nuw nsw i64 %112, 1
   %110 = icmp eq i64 %109, %107
-  br i1 %110, label %119, label %111, !llvm.loop !406
+  br i1 %110, label %119, label %111, !llvm.loop !408
 
 111:                                              ; preds = %108, %105
   %112 = phi i64 [ 0, %105 ], [ %109, %108 ]
   %113 = getelementptr inbounds nuw %struct.op_reg, ptr %106, i64 %112
-  %114 = load ptr, ptr %113, align 8, !tbaa !407
+  %114 = load ptr, ptr %113, align 8, !tbaa !409
   %115 = icmp eq ptr %114, %2
   br i1 %115, label %116, label %108
 
 116:                                              ; preds = %111
   %117 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  %118 = load i32, ptr %117, align 8, !tbaa !409
+  %118 = load i32, ptr %117, align 8, !tbaa !411
   switch i32 %118, label %121 [
     i32 0, label %119
     i32 1, label %123
@@ -27323,7 +27357,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 119:                                              ; preds = %108, %116, %102
   %120 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.121, i64 noundef %120) #36
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.123, i64 noundef %120) #36
   unreachable
 
 121:                                              ; preds = %116, %96
@@ -27376,7 +27410,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %148 = getelementptr inbounds nuw i8, ptr %14, i64 16
   store i32 %127, ptr %148, align 8, !tbaa !216
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %150 = load i64, ptr %149, align 8, !tbaa !441
+  %150 = load i64, ptr %149, align 8, !tbaa !443
   %151 = sext i32 %147 to i64
   %152 = mul i64 %150, %151
   %153 = select i1 %57, i64 2, i64 3
@@ -27400,7 +27434,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 163:                                              ; preds = %146
   %164 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %165 = load i64, ptr %164, align 8, !tbaa !444
+  %165 = load i64, ptr %164, align 8, !tbaa !446
   br label %166
 
 166:                                              ; preds = %163, %159
@@ -27413,7 +27447,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   store ptr %171, ptr %172, align 8, !tbaa !217
   %173 = select i1 %158, ptr %171, ptr %156
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %175 = load i32, ptr %174, align 4, !tbaa !320
+  %175 = load i32, ptr %174, align 4, !tbaa !322
   %176 = icmp sgt i32 %175, 0
   br i1 %176, label %177, label %193
 
@@ -27544,7 +27578,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 253:                                              ; preds = %242, %252, %250, %213
   %254 = add nuw nsw i64 %195, 1
   %255 = icmp eq i64 %254, %187
-  br i1 %255, label %193, label %194, !llvm.loop !479
+  br i1 %255, label %193, label %194, !llvm.loop !481
 
 256:                                              ; preds = %193
   %257 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
@@ -27612,7 +27646,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 297:                                              ; preds = %321, %294
   %298 = add nuw nsw i64 %284, 1
   %299 = icmp eq i64 %298, %266
-  br i1 %299, label %324, label %283, !llvm.loop !447
+  br i1 %299, label %324, label %283, !llvm.loop !449
 
 300:                                              ; preds = %321, %295
   %301 = phi i64 [ 0, %295 ], [ %322, %321 ]
@@ -27656,7 +27690,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 321:                                              ; preds = %318, %315
   %322 = add nuw nsw i64 %301, 1
   %323 = icmp eq i64 %322, %282
-  br i1 %323, label %297, label %300, !llvm.loop !448
+  br i1 %323, label %297, label %300, !llvm.loop !450
 
 324:                                              ; preds = %297, %263
   %325 = getelementptr inbounds nuw i8, ptr %14, i64 392
@@ -27671,25 +27705,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 330:                                              ; preds = %339, %328
   %331 = phi i64 [ 0, %328 ], [ %340, %339 ]
   %332 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %331
-  %333 = load i32, ptr %332, align 16, !tbaa !449
+  %333 = load i32, ptr %332, align 16, !tbaa !451
   %334 = icmp eq i32 %333, %1
   br i1 %334, label %335, label %339
 
 335:                                              ; preds = %330
   %336 = getelementptr inbounds nuw i8, ptr %332, i64 4
-  %337 = load i32, ptr %336, align 4, !tbaa !451
+  %337 = load i32, ptr %336, align 4, !tbaa !453
   %338 = icmp eq i32 %337, %7
   br i1 %338, label %342, label %339
 
 339:                                              ; preds = %335, %330
   %340 = add nuw nsw i64 %331, 1
   %341 = icmp eq i64 %340, %329
-  br i1 %341, label %345, label %330, !llvm.loop !452
+  br i1 %341, label %345, label %330, !llvm.loop !454
 
 342:                                              ; preds = %335
   store i32 0, ptr %325, align 4, !tbaa !5
   %343 = getelementptr inbounds nuw i8, ptr %332, i64 8
-  %344 = load ptr, ptr %343, align 8, !tbaa !453
+  %344 = load ptr, ptr %343, align 8, !tbaa !455
   br label %367
 
 345:                                              ; preds = %339, %324
@@ -27708,13 +27742,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 354:                                              ; preds = %345
   %355 = sext i32 %350 to i64
   %356 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %355
-  store i32 %1, ptr %356, align 16, !tbaa !449
+  store i32 %1, ptr %356, align 16, !tbaa !451
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 4
-  store i32 %7, ptr %357, align 4, !tbaa !451
+  store i32 %7, ptr %357, align 4, !tbaa !453
   %358 = add nsw i32 %350, 1
   store i32 %358, ptr @n_tup_types, align 4, !tbaa !5
   %359 = getelementptr inbounds nuw i8, ptr %356, i64 8
-  store ptr %353, ptr %359, align 8, !tbaa !453
+  store ptr %353, ptr %359, align 8, !tbaa !455
   br label %360
 
 360:                                              ; preds = %354, %345
@@ -27735,7 +27769,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %372 = phi i32 [ %361, %360 ], [ %54, %342 ]
   %373 = phi ptr [ %353, %360 ], [ %344, %342 ]
   %374 = getelementptr inbounds nuw i8, ptr %14, i64 384
-  store ptr %373, ptr %374, align 8, !tbaa !480
+  store ptr %373, ptr %374, align 8, !tbaa !482
   %375 = add nsw i32 %1, -1
   %376 = sext i32 %375 to i64
   %377 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %376
@@ -27778,27 +27812,27 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 399:                                              ; preds = %367, %393
   %400 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %376
   %401 = getelementptr inbounds ptr, ptr %400, i64 %378
-  %402 = load ptr, ptr %401, align 8, !tbaa !454
+  %402 = load ptr, ptr %401, align 8, !tbaa !456
   %403 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %372, ptr noundef %371, ptr noundef null, ptr noundef null, ptr noundef %373, ptr noundef %370, ptr noundef null, ptr noundef null, ptr noundef %373, i32 noundef %369, ptr noundef %402, ptr noundef nonnull %13)
   br label %564
 
 404:                                              ; preds = %138, %143
   %405 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %406 = load ptr, ptr %0, align 8, !tbaa !316
+  %406 = load ptr, ptr %0, align 8, !tbaa !318
   %407 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %408 = load i32, ptr %407, align 8, !tbaa !224
   %409 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %410 = load ptr, ptr %409, align 8, !tbaa !428
+  %410 = load ptr, ptr %409, align 8, !tbaa !430
   %411 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %412 = load ptr, ptr %411, align 8, !tbaa !312
   tail call fastcc void @plan_init_n(ptr noundef nonnull %405, i32 noundef 0, ptr noundef %406, i32 noundef range(i32 1, 11) 3, i32 noundef 0, ptr noundef %410, ptr noundef %410, ptr noundef %412)
   %413 = getelementptr inbounds nuw i8, ptr %14, i64 244
-  store i32 1, ptr %413, align 4, !tbaa !320
+  store i32 1, ptr %413, align 4, !tbaa !322
   %414 = getelementptr inbounds nuw i8, ptr %14, i64 256
   %415 = load ptr, ptr %414, align 8, !tbaa !243
   store i32 %408, ptr %415, align 4, !tbaa !5
   %416 = getelementptr inbounds nuw i8, ptr %14, i64 204
-  %417 = load i32, ptr %416, align 4, !tbaa !327
+  %417 = load i32, ptr %416, align 4, !tbaa !329
   %418 = getelementptr inbounds nuw i8, ptr %14, i64 248
   store i32 %417, ptr %418, align 8, !tbaa !215
   %419 = getelementptr inbounds nuw i8, ptr %14, i64 272
@@ -27838,7 +27872,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %443 = add nuw nsw i64 %431, 2
   %444 = add i64 %433, 2
   %445 = icmp eq i64 %444, %429
-  br i1 %445, label %446, label %430, !llvm.loop !481
+  br i1 %445, label %446, label %430, !llvm.loop !483
 
 446:                                              ; preds = %430
   %447 = icmp eq i64 %426, 0
@@ -27856,7 +27890,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %454
 
 454:                                              ; preds = %448, %446, %404
-  %455 = load i32, ptr %413, align 4, !tbaa !320
+  %455 = load i32, ptr %413, align 4, !tbaa !322
   %456 = icmp sgt i32 %455, 0
   br i1 %456, label %457, label %460
 
@@ -27868,7 +27902,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 460:                                              ; preds = %468, %454
   %461 = phi i64 [ 0, %454 ], [ %476, %468 ]
   %462 = getelementptr inbounds nuw i8, ptr %14, i64 304
-  store i64 %461, ptr %462, align 8, !tbaa !441
+  store i64 %461, ptr %462, align 8, !tbaa !443
   %463 = load i32, ptr %418, align 8, !tbaa !215
   %464 = icmp sgt i32 %463, 0
   br i1 %464, label %465, label %494
@@ -27889,10 +27923,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %475 = sext i32 %474 to i64
   %476 = add nsw i64 %470, %475
   %477 = add nuw nsw i64 %469, 1
-  %478 = load i32, ptr %413, align 4, !tbaa !320
+  %478 = load i32, ptr %413, align 4, !tbaa !322
   %479 = sext i32 %478 to i64
   %480 = icmp slt i64 %477, %479
-  br i1 %480, label %468, label %460, !llvm.loop !442
+  br i1 %480, label %468, label %460, !llvm.loop !444
 
 481:                                              ; preds = %481, %465
   %482 = phi i64 [ 0, %465 ], [ %490, %481 ]
@@ -27908,12 +27942,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %491 = load i32, ptr %418, align 8, !tbaa !215
   %492 = sext i32 %491 to i64
   %493 = icmp slt i64 %490, %492
-  br i1 %493, label %481, label %494, !llvm.loop !443
+  br i1 %493, label %481, label %494, !llvm.loop !445
 
 494:                                              ; preds = %481, %460
   %495 = phi i64 [ 0, %460 ], [ %489, %481 ]
   %496 = getelementptr inbounds nuw i8, ptr %14, i64 312
-  store i64 %495, ptr %496, align 8, !tbaa !444
+  store i64 %495, ptr %496, align 8, !tbaa !446
   %497 = load i32, ptr %407, align 8, !tbaa !224
   %498 = sext i32 %497 to i64
   %499 = add nsw i32 %7, 1
@@ -27926,7 +27960,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %506 = getelementptr inbounds nuw i8, ptr %14, i64 360
   store ptr %505, ptr %506, align 8, !tbaa !244
   %507 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %508 = load i32, ptr %507, align 4, !tbaa !327
+  %508 = load i32, ptr %507, align 4, !tbaa !329
   %509 = sext i32 %508 to i64
   %510 = mul i64 %501, %509
   %511 = shl i64 %510, %502
@@ -28053,7 +28087,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !423
+  %10 = load i32, ptr %8, align 8, !tbaa !425
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -28069,16 +28103,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 80
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %19, ptr noundef nonnull readonly align 8 dereferenceable(80) %13, i64 80, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 160
-  store i32 1, ptr %20, align 8, !tbaa !326
+  store i32 1, ptr %20, align 8, !tbaa !328
   store i32 0, ptr %18, align 8, !tbaa !236
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !22
-  %21 = load ptr, ptr %14, align 8, !tbaa !419
-  %22 = load i32, ptr %15, align 8, !tbaa !477
-  %23 = load ptr, ptr %16, align 8, !tbaa !422
+  %21 = load ptr, ptr %14, align 8, !tbaa !421
+  %22 = load i32, ptr %15, align 8, !tbaa !479
+  %23 = load ptr, ptr %16, align 8, !tbaa !424
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !423
+  %24 = load i32, ptr %8, align 8, !tbaa !425
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -28109,7 +28143,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 43:                                               ; preds = %39
   %44 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.95, ptr %44
+  %46 = select i1 %45, ptr @.str.98, ptr %44
   %47 = ptrtoint ptr %29 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %46, i64 noundef %47) #36
   unreachable
@@ -28124,13 +28158,13 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %51 = getelementptr inbounds nuw i8, ptr %9, i64 24
   store i32 %28, ptr %51, align 8, !tbaa !224
   %52 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !328
+  %53 = load i32, ptr %52, align 8, !tbaa !330
   %54 = icmp eq i32 %53, %4
   br i1 %54, label %55, label %57
 
 55:                                               ; preds = %50
   %56 = getelementptr inbounds nuw i8, ptr %9, i64 60
-  store i32 1, ptr %56, align 4, !tbaa !320
+  store i32 1, ptr %56, align 4, !tbaa !322
   br label %59
 
 57:                                               ; preds = %50
@@ -28143,7 +28177,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %61 = load ptr, ptr %60, align 8, !tbaa !299
   store i32 %28, ptr %61, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %9, i64 60
-  %63 = load i32, ptr %62, align 4, !tbaa !320
+  %63 = load i32, ptr %62, align 4, !tbaa !322
   %64 = icmp sgt i32 %63, 0
   br i1 %64, label %65, label %69
 
@@ -28156,7 +28190,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 69:                                               ; preds = %79, %59
   %70 = phi i64 [ 0, %59 ], [ %87, %79 ]
   %71 = getelementptr inbounds nuw i8, ptr %9, i64 120
-  store i64 %70, ptr %71, align 8, !tbaa !441
+  store i64 %70, ptr %71, align 8, !tbaa !443
   %72 = getelementptr inbounds nuw i8, ptr %9, i64 64
   %73 = load i32, ptr %72, align 8, !tbaa !215
   %74 = icmp sgt i32 %73, 0
@@ -28179,10 +28213,10 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %86 = sext i32 %85 to i64
   %87 = add nsw i64 %81, %86
   %88 = add nuw nsw i64 %80, 1
-  %89 = load i32, ptr %62, align 4, !tbaa !320
+  %89 = load i32, ptr %62, align 4, !tbaa !322
   %90 = sext i32 %89 to i64
   %91 = icmp slt i64 %88, %90
-  br i1 %91, label %79, label %69, !llvm.loop !442
+  br i1 %91, label %79, label %69, !llvm.loop !444
 
 92:                                               ; preds = %92, %75
   %93 = phi i64 [ 0, %75 ], [ %101, %92 ]
@@ -28198,12 +28232,12 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %102 = load i32, ptr %72, align 8, !tbaa !215
   %103 = sext i32 %102 to i64
   %104 = icmp slt i64 %101, %103
-  br i1 %104, label %92, label %105, !llvm.loop !443
+  br i1 %104, label %92, label %105, !llvm.loop !445
 
 105:                                              ; preds = %92, %69
   %106 = phi i64 [ 0, %69 ], [ %100, %92 ]
   %107 = getelementptr inbounds nuw i8, ptr %9, i64 128
-  store i64 %106, ptr %107, align 8, !tbaa !444
+  store i64 %106, ptr %107, align 8, !tbaa !446
   %108 = call fastcc ptr @icoll_aug(ptr noundef %9, i32 noundef %35, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %27, ptr noundef %1, ptr noundef %27, ptr noundef %1, ptr noundef %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   br label %109
@@ -28222,34 +28256,34 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %11 = icmp eq ptr %7, null
   %12 = select i1 %11, ptr %9, ptr %7
   %13 = tail call noalias dereferenceable_or_null(328) ptr @calloc(i64 noundef 1, i64 noundef 328) #35
-  store i32 5, ptr %13, align 8, !tbaa !482
+  store i32 5, ptr %13, align 8, !tbaa !484
   %14 = zext i1 %11 to i32
   %15 = getelementptr inbounds nuw i8, ptr %13, i64 4
   store i32 %14, ptr %15, align 4, !tbaa !201
   %16 = getelementptr inbounds nuw i8, ptr %13, i64 20
-  store i32 %1, ptr %16, align 4, !tbaa !318
+  store i32 %1, ptr %16, align 4, !tbaa !320
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 40
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %17, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !297
   %18 = load ptr, ptr @pcoll_active, align 8, !tbaa !299
   %19 = getelementptr inbounds nuw i8, ptr %13, i64 272
-  store ptr %18, ptr %19, align 8, !tbaa !483
+  store ptr %18, ptr %19, align 8, !tbaa !485
   %20 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %21 = zext i1 %20 to i32
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 28
-  store i32 %21, ptr %22, align 4, !tbaa !473
+  store i32 %21, ptr %22, align 4, !tbaa !475
   %23 = select i1 %20, ptr %6, ptr %4
   %24 = getelementptr inbounds nuw i8, ptr %13, i64 200
-  store ptr %23, ptr %24, align 8, !tbaa !325
+  store ptr %23, ptr %24, align 8, !tbaa !327
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %26 = load i32, ptr %25, align 4, !tbaa !429
+  %26 = load i32, ptr %25, align 4, !tbaa !431
   %27 = icmp eq i32 %26, 2
   %28 = select i1 %27, ptr %4, ptr %6
   %29 = getelementptr inbounds nuw i8, ptr %13, i64 208
   store ptr %28, ptr %29, align 8, !tbaa !196
   %30 = getelementptr inbounds nuw i8, ptr %13, i64 256
-  store ptr @ompi_request_null, ptr %30, align 8, !tbaa !484
+  store ptr @ompi_request_null, ptr %30, align 8, !tbaa !486
   %31 = getelementptr inbounds nuw i8, ptr %13, i64 232
-  store ptr @ompi_request_null, ptr %31, align 8, !tbaa !485
+  store ptr @ompi_request_null, ptr %31, align 8, !tbaa !487
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %33 = load i32, ptr %32, align 8, !tbaa !311
   %34 = add i32 %33, -11
@@ -28257,13 +28291,13 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %35, label %96, label %36
 
 36:                                               ; preds = %8
-  %37 = load ptr, ptr %0, align 8, !tbaa !316
+  %37 = load ptr, ptr %0, align 8, !tbaa !318
   %38 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %38, label %39, label %41
 
 39:                                               ; preds = %36
   %40 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 1, ptr %40, align 8, !tbaa !330
+  store i32 1, ptr %40, align 8, !tbaa !332
   br label %128
 
 41:                                               ; preds = %36
@@ -28291,35 +28325,35 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 53:                                               ; preds = %56
   %54 = add nuw nsw i64 %57, 1
   %55 = icmp eq i64 %54, %52
-  br i1 %55, label %65, label %56, !llvm.loop !406
+  br i1 %55, label %65, label %56, !llvm.loop !408
 
 56:                                               ; preds = %53, %50
   %57 = phi i64 [ 0, %50 ], [ %54, %53 ]
   %58 = getelementptr inbounds nuw %struct.op_reg, ptr %51, i64 %57
-  %59 = load ptr, ptr %58, align 8, !tbaa !407
+  %59 = load ptr, ptr %58, align 8, !tbaa !409
   %60 = icmp eq ptr %59, %2
   br i1 %60, label %61, label %53
 
 61:                                               ; preds = %56
   %62 = getelementptr inbounds nuw i8, ptr %58, i64 8
-  %63 = load i32, ptr %62, align 8, !tbaa !409
+  %63 = load i32, ptr %62, align 8, !tbaa !411
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %65, label %70
 
 65:                                               ; preds = %53, %61, %47
   %66 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %37, ptr noundef nonnull @.str.121, i64 noundef %66) #36
+  tail call void @__mpiad_fail(ptr noundef %37, ptr noundef nonnull @.str.123, i64 noundef %66) #36
   unreachable
 
 67:                                               ; preds = %43, %41, %45
   %68 = phi i32 [ 4, %45 ], [ 2, %41 ], [ 3, %43 ]
   %69 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 %68, ptr %69, align 8, !tbaa !330
+  store i32 %68, ptr %69, align 8, !tbaa !332
   br label %73
 
 70:                                               ; preds = %61
   %71 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 %63, ptr %71, align 8, !tbaa !330
+  store i32 %63, ptr %71, align 8, !tbaa !332
   %72 = icmp eq i32 %63, 1
   br i1 %72, label %128, label %73
 
@@ -28333,19 +28367,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %80 = or disjoint i64 %79, 1
   %81 = tail call noalias ptr @malloc(i64 noundef %80) #37
   %82 = getelementptr inbounds nuw i8, ptr %13, i64 240
-  store ptr %81, ptr %82, align 8, !tbaa !486
+  store ptr %81, ptr %82, align 8, !tbaa !488
   %83 = select i1 %20, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %83, i64 %79, i1 false)
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %85 = load i32, ptr %84, align 4, !tbaa !327
+  %85 = load i32, ptr %84, align 4, !tbaa !329
   %86 = sext i32 %85 to i64
   %87 = mul i64 %79, %86
   %88 = or disjoint i64 %87, 1
   %89 = tail call noalias ptr @malloc(i64 noundef %88) #37
   %90 = getelementptr inbounds nuw i8, ptr %13, i64 248
-  store ptr %89, ptr %90, align 8, !tbaa !329
+  store ptr %89, ptr %90, align 8, !tbaa !331
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %92 = load ptr, ptr %91, align 8, !tbaa !428
+  %92 = load ptr, ptr %91, align 8, !tbaa !430
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %94 = load ptr, ptr %93, align 8, !tbaa !312
   %95 = tail call i32 @MPI_Iallgather(ptr noundef %81, i32 noundef %75, ptr noundef %92, ptr noundef %89, i32 noundef %75, ptr noundef %92, ptr noundef %94, ptr noundef nonnull %30) #33
@@ -28356,7 +28390,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %97, label %98, label %128
 
 98:                                               ; preds = %96
-  %99 = load ptr, ptr %0, align 8, !tbaa !316
+  %99 = load ptr, ptr %0, align 8, !tbaa !318
   %100 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %100, label %128, label %101
 
@@ -28381,18 +28415,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 113:                                              ; preds = %116
   %114 = add nuw nsw i64 %117, 1
   %115 = icmp eq i64 %114, %112
-  br i1 %115, label %124, label %116, !llvm.loop !406
+  br i1 %115, label %124, label %116, !llvm.loop !408
 
 116:                                              ; preds = %113, %110
   %117 = phi i64 [ 0, %110 ], [ %114, %113 ]
   %118 = getelementptr inbounds nuw %struct.op_reg, ptr %111, i64 %117
-  %119 = load ptr, ptr %118, align 8, !tbaa !407
+  %119 = load ptr, ptr %118, align 8, !tbaa !409
   %120 = icmp eq ptr %119, %2
   br i1 %120, label %121, label %113
 
 121:                                              ; preds = %116
   %122 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  %123 = load i32, ptr %122, align 8, !tbaa !409
+  %123 = load i32, ptr %122, align 8, !tbaa !411
   switch i32 %123, label %126 [
     i32 0, label %124
     i32 1, label %128
@@ -28400,7 +28434,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 124:                                              ; preds = %113, %121, %107
   %125 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.121, i64 noundef %125) #36
+  tail call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.123, i64 noundef %125) #36
   unreachable
 
 126:                                              ; preds = %121, %101
@@ -28420,7 +28454,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 134:                                              ; preds = %128
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %136 = load ptr, ptr %135, align 8, !tbaa !324
+  %136 = load ptr, ptr %135, align 8, !tbaa !326
   %137 = icmp eq ptr %136, null
   br i1 %137, label %138, label %148
 
@@ -28436,15 +28470,15 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 144:                                              ; preds = %142
   %145 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  %146 = load i32, ptr %145, align 8, !tbaa !330
+  %146 = load i32, ptr %145, align 8, !tbaa !332
   %147 = icmp eq i32 %146, 2
   br i1 %147, label %148, label %152
 
 148:                                              ; preds = %144, %134, %138
-  %149 = phi ptr [ @.str.91, %134 ], [ @.str.123, %138 ], [ @.str.124, %144 ]
+  %149 = phi ptr [ @.str.91, %134 ], [ @.str.125, %138 ], [ @.str.126, %144 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %150 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.125, ptr noundef nonnull %149) #33
-  %151 = load ptr, ptr %0, align 8, !tbaa !316
+  %150 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.127, ptr noundef nonnull %149) #33
+  %151 = load ptr, ptr %0, align 8, !tbaa !318
   call void @__mpiad_fail(ptr noundef %151, ptr noundef nonnull %10, i64 noundef 0) #36
   unreachable
 
@@ -28452,7 +28486,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store i1 true, ptr @so2_icoll_used, align 4
   %153 = getelementptr inbounds nuw i8, ptr %13, i64 280
   store i32 %132, ptr %153, align 8, !tbaa !56
-  %154 = load i32, ptr %22, align 4, !tbaa !473
+  %154 = load i32, ptr %22, align 4, !tbaa !475
   %155 = icmp eq i32 %154, 0
   %156 = load ptr, ptr @so2_icoll_tdr, align 8
   %157 = load ptr, ptr @so2_icoll_tds, align 8
@@ -28470,8 +28504,8 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 165:                                              ; preds = %152, %163
   %166 = getelementptr inbounds nuw i8, ptr %13, i64 288
-  store ptr %161, ptr %166, align 8, !tbaa !319
-  %167 = load i32, ptr %25, align 4, !tbaa !429
+  store ptr %161, ptr %166, align 8, !tbaa !321
+  %167 = load i32, ptr %25, align 4, !tbaa !431
   %168 = icmp eq i32 %167, 2
   %169 = select i1 %168, ptr %157, ptr %156
   %170 = tail call noalias ptr @calloc(i64 noundef %160, i64 noundef 8) #35
@@ -28516,7 +28550,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store <2 x ptr> <ptr @ompi_request_null, ptr @ompi_request_null>, ptr %192, align 8, !tbaa !98
   %193 = add nuw i64 %190, 4
   %194 = icmp eq i64 %193, %188
-  br i1 %194, label %195, label %189, !llvm.loop !487
+  br i1 %194, label %195, label %189, !llvm.loop !489
 
 195:                                              ; preds = %189
   %196 = icmp eq i64 %188, %185
@@ -28535,7 +28569,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store ptr @ompi_request_null, ptr %202, align 8, !tbaa !98
   %203 = add nuw nsw i64 %201, 1
   %204 = icmp eq i64 %203, %185
-  br i1 %204, label %199, label %200, !llvm.loop !488
+  br i1 %204, label %199, label %200, !llvm.loop !490
 
 205:                                              ; preds = %199
   tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %13)
@@ -28576,27 +28610,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !419
+  %25 = load ptr, ptr %24, align 8, !tbaa !421
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !421
+  %27 = load ptr, ptr %26, align 8, !tbaa !423
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %29 = load i32, ptr %28, align 8, !tbaa !477
+  %29 = load i32, ptr %28, align 8, !tbaa !479
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %31 = load ptr, ptr %30, align 8, !tbaa !422
+  %31 = load ptr, ptr %30, align 8, !tbaa !424
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %33 = load ptr, ptr %32, align 8, !tbaa !419
+  %33 = load ptr, ptr %32, align 8, !tbaa !421
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %35 = load ptr, ptr %34, align 8, !tbaa !421
+  %35 = load ptr, ptr %34, align 8, !tbaa !423
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !424
+  %37 = load ptr, ptr %36, align 8, !tbaa !426
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load ptr, ptr %38, align 8, !tbaa !425
+  %39 = load ptr, ptr %38, align 8, !tbaa !427
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load i32, ptr %40, align 8, !tbaa !477
+  %41 = load i32, ptr %40, align 8, !tbaa !479
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %43 = load ptr, ptr %42, align 8, !tbaa !422
+  %43 = load ptr, ptr %42, align 8, !tbaa !424
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !423
+  %45 = load i32, ptr %17, align 8, !tbaa !425
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -28635,20 +28669,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !328
+  %65 = load i32, ptr %64, align 8, !tbaa !330
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !426
+  %67 = load i32, ptr %66, align 4, !tbaa !428
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !328
+  %71 = load i32, ptr %70, align 8, !tbaa !330
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !426
+  %73 = load i32, ptr %72, align 4, !tbaa !428
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !427
+  %76 = load ptr, ptr %75, align 8, !tbaa !429
   %77 = icmp eq ptr %76, @ompi_mpi_double
   %78 = icmp eq ptr %76, @ompi_mpi_float
   %79 = select i1 %78, i32 2, i32 0
@@ -28657,7 +28691,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !427
+  %83 = load ptr, ptr %82, align 8, !tbaa !429
   %84 = icmp eq ptr %83, @ompi_mpi_double
   %85 = icmp eq ptr %83, @ompi_mpi_float
   %86 = select i1 %85, i32 2, i32 0
@@ -28667,7 +28701,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %91 = load ptr, ptr %90, align 8, !tbaa !428
+  %91 = load ptr, ptr %90, align 8, !tbaa !430
   %92 = icmp eq ptr %91, @ompi_mpi_double
   %93 = icmp eq ptr %91, @ompi_mpi_float
   %94 = select i1 %93, i32 2, i32 0
@@ -28678,11 +28712,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !316
+  %100 = load ptr, ptr %18, align 8, !tbaa !318
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !427
+  %102 = load ptr, ptr %101, align 8, !tbaa !429
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.132, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.134, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -28692,7 +28726,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %109 = load i32, ptr %108, align 4, !tbaa !429
+  %109 = load i32, ptr %108, align 4, !tbaa !431
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -28703,8 +28737,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !316
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %116 = load ptr, ptr %18, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -28712,9 +28746,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %139
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !316
+  %120 = load ptr, ptr %18, align 8, !tbaa !318
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !427
+  %122 = load ptr, ptr %121, align 8, !tbaa !429
   %123 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -28729,7 +28763,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 130:                                              ; preds = %126
   %131 = call fastcc ptr @lay_refusal(ptr noundef %122)
   %132 = icmp eq ptr %131, null
-  %133 = select i1 %132, ptr @.str.95, ptr %131
+  %133 = select i1 %132, ptr @.str.98, ptr %131
   %134 = ptrtoint ptr %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %133, i64 noundef %134) #36
   unreachable
@@ -28757,7 +28791,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   tail call fastcc void @plan_init_n(ptr noundef %0, i32 noundef 0, ptr noundef %1, i32 noundef range(i32 1, 11) %14, i32 noundef %10, ptr noundef %5, ptr noundef %9, ptr noundef %11)
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %15, align 4, !tbaa !320
+  store i32 1, ptr %15, align 4, !tbaa !322
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %17 = load ptr, ptr %16, align 8, !tbaa !243
   store i32 %4, ptr %17, align 4, !tbaa !5
@@ -28765,13 +28799,13 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 
 18:                                               ; preds = %12
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %20 = load i32, ptr %19, align 8, !tbaa !328
+  %20 = load i32, ptr %19, align 8, !tbaa !330
   %21 = icmp eq i32 %20, %10
   br i1 %21, label %22, label %95
 
 22:                                               ; preds = %18, %12
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %24 = load i32, ptr %23, align 4, !tbaa !327
+  %24 = load i32, ptr %23, align 4, !tbaa !329
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %24, ptr %25, align 8, !tbaa !215
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
@@ -28849,7 +28883,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %72 = add nuw nsw i64 %40, 2
   %73 = add i64 %42, 2
   %74 = icmp eq i64 %73, %38
-  br i1 %74, label %75, label %39, !llvm.loop !481
+  br i1 %74, label %75, label %39, !llvm.loop !483
 
 75:                                               ; preds = %67
   %76 = icmp eq i64 %35, 0
@@ -28894,7 +28928,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 
 97:                                               ; preds = %93
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %99 = load i32, ptr %98, align 8, !tbaa !328
+  %99 = load i32, ptr %98, align 8, !tbaa !330
   br i1 %13, label %100, label %108
 
 100:                                              ; preds = %97
@@ -28917,15 +28951,15 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %110 = phi i32 [ %10, %102 ], [ %99, %97 ]
   %111 = phi ptr [ %104, %102 ], [ %27, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %112, align 4, !tbaa !429
+  store i32 1, ptr %112, align 4, !tbaa !431
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %9, ptr %113, align 8, !tbaa !427
+  store ptr %9, ptr %113, align 8, !tbaa !429
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %115 = sext i32 %110 to i64
   %116 = getelementptr inbounds i32, ptr %111, i64 %115
   %117 = load i32, ptr %116, align 4, !tbaa !5
   store i32 %117, ptr %17, align 4, !tbaa !5
-  %118 = load i32, ptr %114, align 8, !tbaa !328
+  %118 = load i32, ptr %114, align 8, !tbaa !330
   %119 = sext i32 %118 to i64
   %120 = getelementptr inbounds i32, ptr %109, i64 %119
   %121 = load i32, ptr %120, align 4, !tbaa !5
@@ -28935,7 +28969,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   br label %124
 
 124:                                              ; preds = %95, %108, %93
-  %125 = load i32, ptr %15, align 4, !tbaa !320
+  %125 = load i32, ptr %15, align 4, !tbaa !322
   %126 = icmp sgt i32 %125, 0
   br i1 %126, label %127, label %130
 
@@ -28947,7 +28981,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 130:                                              ; preds = %141, %124
   %131 = phi i64 [ 0, %124 ], [ %149, %141 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %131, ptr %132, align 8, !tbaa !441
+  store i64 %131, ptr %132, align 8, !tbaa !443
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %134 = load i32, ptr %133, align 8, !tbaa !215
   %135 = icmp sgt i32 %134, 0
@@ -28971,10 +29005,10 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %148 = sext i32 %147 to i64
   %149 = add nsw i64 %143, %148
   %150 = add nuw nsw i64 %142, 1
-  %151 = load i32, ptr %15, align 4, !tbaa !320
+  %151 = load i32, ptr %15, align 4, !tbaa !322
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %130, !llvm.loop !442
+  br i1 %153, label %141, label %130, !llvm.loop !444
 
 154:                                              ; preds = %154, %136
   %155 = phi i64 [ 0, %136 ], [ %163, %154 ]
@@ -28990,12 +29024,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %164 = load i32, ptr %133, align 8, !tbaa !215
   %165 = sext i32 %164 to i64
   %166 = icmp slt i64 %163, %165
-  br i1 %166, label %154, label %167, !llvm.loop !443
+  br i1 %166, label %154, label %167, !llvm.loop !445
 
 167:                                              ; preds = %154, %130
   %168 = phi i64 [ 0, %130 ], [ %162, %154 ]
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %168, ptr %169, align 8, !tbaa !444
+  store i64 %168, ptr %169, align 8, !tbaa !446
   ret void
 }
 
@@ -29064,23 +29098,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !419
+  %24 = load ptr, ptr %23, align 8, !tbaa !421
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %26 = load i32, ptr %25, align 8, !tbaa !477
+  %26 = load i32, ptr %25, align 8, !tbaa !479
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  %28 = load ptr, ptr %27, align 8, !tbaa !422
+  %28 = load ptr, ptr %27, align 8, !tbaa !424
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %30 = load ptr, ptr %29, align 8, !tbaa !419
+  %30 = load ptr, ptr %29, align 8, !tbaa !421
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %32 = load ptr, ptr %31, align 8, !tbaa !424
+  %32 = load ptr, ptr %31, align 8, !tbaa !426
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !425
+  %34 = load ptr, ptr %33, align 8, !tbaa !427
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load i32, ptr %35, align 8, !tbaa !477
+  %36 = load i32, ptr %35, align 8, !tbaa !479
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %38 = load ptr, ptr %37, align 8, !tbaa !422
+  %38 = load ptr, ptr %37, align 8, !tbaa !424
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !423
+  %40 = load i32, ptr %16, align 8, !tbaa !425
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -29119,20 +29153,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !328
+  %60 = load i32, ptr %59, align 8, !tbaa !330
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !426
+  %62 = load i32, ptr %61, align 4, !tbaa !428
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !328
+  %66 = load i32, ptr %65, align 8, !tbaa !330
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !426
+  %68 = load i32, ptr %67, align 4, !tbaa !428
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !427
+  %71 = load ptr, ptr %70, align 8, !tbaa !429
   %72 = icmp eq ptr %71, @ompi_mpi_double
   %73 = icmp eq ptr %71, @ompi_mpi_float
   %74 = select i1 %73, i32 2, i32 0
@@ -29141,7 +29175,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !427
+  %78 = load ptr, ptr %77, align 8, !tbaa !429
   %79 = icmp eq ptr %78, @ompi_mpi_double
   %80 = icmp eq ptr %78, @ompi_mpi_float
   %81 = select i1 %80, i32 2, i32 0
@@ -29151,7 +29185,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !428
+  %86 = load ptr, ptr %85, align 8, !tbaa !430
   %87 = icmp eq ptr %86, @ompi_mpi_double
   %88 = icmp eq ptr %86, @ompi_mpi_float
   %89 = select i1 %88, i32 2, i32 0
@@ -29162,11 +29196,11 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !316
+  %95 = load ptr, ptr %17, align 8, !tbaa !318
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load ptr, ptr %96, align 8, !tbaa !427
+  %97 = load ptr, ptr %96, align 8, !tbaa !429
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.132, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.134, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29176,7 +29210,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 102:                                              ; preds = %99
   %103 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %104 = load i32, ptr %103, align 4, !tbaa !429
+  %104 = load i32, ptr %103, align 4, !tbaa !431
   %105 = icmp eq i32 %104, 0
   br i1 %105, label %106, label %112
 
@@ -29187,8 +29221,8 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %109, label %110, label %112
 
 110:                                              ; preds = %106
-  %111 = load ptr, ptr %17, align 8, !tbaa !316
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %111 = load ptr, ptr %17, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29224,20 +29258,20 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !328
+  %9 = load i32, ptr %8, align 8, !tbaa !330
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %11 = load i32, ptr %10, align 4, !tbaa !426
+  %11 = load i32, ptr %10, align 4, !tbaa !428
   %12 = icmp eq i32 %9, %11
   br i1 %12, label %15, label %13
 
 13:                                               ; preds = %7
-  %14 = load ptr, ptr %0, align 8, !tbaa !316
+  %14 = load ptr, ptr %0, align 8, !tbaa !318
   br label %37
 
 15:                                               ; preds = %7, %3
-  %16 = load ptr, ptr %0, align 8, !tbaa !316
+  %16 = load ptr, ptr %0, align 8, !tbaa !318
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %18 = load ptr, ptr %17, align 8, !tbaa !427
+  %18 = load ptr, ptr %17, align 8, !tbaa !429
   %19 = icmp eq ptr %1, null
   br i1 %19, label %29, label %20
 
@@ -29250,7 +29284,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 24:                                               ; preds = %20
   %25 = tail call fastcc ptr @lay_refusal(ptr noundef %18)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.95, ptr %25
+  %27 = select i1 %26, ptr @.str.98, ptr %25
   %28 = ptrtoint ptr %18 to i64
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %27, i64 noundef %28) #36
   unreachable
@@ -29261,16 +29295,16 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 
 31:                                               ; preds = %29
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %33 = load i32, ptr %32, align 8, !tbaa !328
+  %33 = load i32, ptr %32, align 8, !tbaa !330
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !426
+  %35 = load i32, ptr %34, align 4, !tbaa !428
   %36 = icmp eq i32 %33, %35
   br i1 %36, label %37, label %51
 
 37:                                               ; preds = %13, %31, %29
   %38 = phi ptr [ %14, %13 ], [ %16, %31 ], [ %16, %29 ]
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %40 = load ptr, ptr %39, align 8, !tbaa !428
+  %40 = load ptr, ptr %39, align 8, !tbaa !430
   %41 = icmp eq ptr %2, null
   br i1 %41, label %51, label %42
 
@@ -29283,7 +29317,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 46:                                               ; preds = %42
   %47 = tail call fastcc ptr @lay_refusal(ptr noundef %40)
   %48 = icmp eq ptr %47, null
-  %49 = select i1 %48, ptr @.str.95, ptr %47
+  %49 = select i1 %48, ptr @.str.98, ptr %47
   %50 = ptrtoint ptr %40 to i64
   tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull %49, i64 noundef %50) #36
   unreachable
@@ -29305,27 +29339,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %23 = load ptr, ptr %22, align 8, !tbaa !419
+  %23 = load ptr, ptr %22, align 8, !tbaa !421
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !421
+  %25 = load ptr, ptr %24, align 8, !tbaa !423
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !424
+  %27 = load ptr, ptr %26, align 8, !tbaa !426
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !425
+  %29 = load ptr, ptr %28, align 8, !tbaa !427
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load i32, ptr %30, align 8, !tbaa !477
+  %31 = load i32, ptr %30, align 8, !tbaa !479
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %33 = load ptr, ptr %32, align 8, !tbaa !422
+  %33 = load ptr, ptr %32, align 8, !tbaa !424
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !419
+  %35 = load ptr, ptr %34, align 8, !tbaa !421
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !421
+  %37 = load ptr, ptr %36, align 8, !tbaa !423
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %39 = load i32, ptr %38, align 8, !tbaa !477
+  %39 = load i32, ptr %38, align 8, !tbaa !479
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %41 = load ptr, ptr %40, align 8, !tbaa !422
+  %41 = load ptr, ptr %40, align 8, !tbaa !424
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !423
+  %43 = load i32, ptr %16, align 8, !tbaa !425
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -29347,8 +29381,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.134, ptr @.str.135
-  %53 = select i1 %51, ptr @.str.136, ptr %52
+  %52 = select i1 %50, ptr @.str.136, ptr @.str.137
+  %53 = select i1 %51, ptr @.str.138, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !311
@@ -29359,20 +29393,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !328
+  %58 = load i32, ptr %57, align 8, !tbaa !330
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !426
+  %60 = load i32, ptr %59, align 4, !tbaa !428
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !328
+  %64 = load i32, ptr %63, align 8, !tbaa !330
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !426
+  %66 = load i32, ptr %65, align 4, !tbaa !428
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !427
+  %69 = load ptr, ptr %68, align 8, !tbaa !429
   %70 = icmp eq ptr %69, @ompi_mpi_double
   %71 = icmp eq ptr %69, @ompi_mpi_float
   %72 = select i1 %71, i32 2, i32 0
@@ -29381,7 +29415,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !427
+  %76 = load ptr, ptr %75, align 8, !tbaa !429
   %77 = icmp eq ptr %76, @ompi_mpi_double
   %78 = icmp eq ptr %76, @ompi_mpi_float
   %79 = select i1 %78, i32 2, i32 0
@@ -29391,7 +29425,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !428
+  %84 = load ptr, ptr %83, align 8, !tbaa !430
   %85 = icmp eq ptr %84, @ompi_mpi_double
   %86 = icmp eq ptr %84, @ompi_mpi_float
   %87 = select i1 %86, i32 2, i32 0
@@ -29402,11 +29436,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !316
+  %93 = load ptr, ptr %18, align 8, !tbaa !318
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !427
+  %95 = load ptr, ptr %94, align 8, !tbaa !429
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.132, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.134, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -29416,7 +29450,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !429
+  %102 = load i32, ptr %101, align 4, !tbaa !431
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -29427,8 +29461,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !316
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %109 = load ptr, ptr %18, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -29436,9 +29470,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %138
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !316
+  %113 = load ptr, ptr %18, align 8, !tbaa !318
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !428
+  %115 = load ptr, ptr %114, align 8, !tbaa !430
   %116 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -29453,7 +29487,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 123:                                              ; preds = %119
   %124 = call fastcc ptr @lay_refusal(ptr noundef %115)
   %125 = icmp eq ptr %124, null
-  %126 = select i1 %125, ptr @.str.95, ptr %124
+  %126 = select i1 %125, ptr @.str.98, ptr %124
   %127 = ptrtoint ptr %115 to i64
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %126, i64 noundef %127) #36
   unreachable
@@ -29493,15 +29527,15 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
   tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 4, i32 noundef %9, ptr noundef %5, ptr noundef %8, ptr noundef %10)
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %13 = load i32, ptr %12, align 8, !tbaa !328
+  %13 = load i32, ptr %12, align 8, !tbaa !330
   %14 = icmp eq i32 %13, %9
   br i1 %14, label %15, label %86
 
 15:                                               ; preds = %11
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = load i32, ptr %16, align 4, !tbaa !327
+  %17 = load i32, ptr %16, align 4, !tbaa !329
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %17, ptr %18, align 4, !tbaa !320
+  store i32 %17, ptr %18, align 4, !tbaa !322
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %20 = load ptr, ptr %19, align 8, !tbaa !243
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 80
@@ -29577,7 +29611,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %65 = add nuw nsw i64 %33, 2
   %66 = add i64 %35, 2
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %32, !llvm.loop !481
+  br i1 %67, label %68, label %32, !llvm.loop !483
 
 68:                                               ; preds = %60
   %69 = icmp eq i64 %28, 0
@@ -29622,7 +29656,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   br i1 %90, label %91, label %111
 
 91:                                               ; preds = %86
-  %92 = load i32, ptr %12, align 8, !tbaa !328
+  %92 = load i32, ptr %12, align 8, !tbaa !330
   %93 = icmp eq i32 %92, %9
   br i1 %93, label %95, label %94
 
@@ -29632,9 +29666,9 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 95:                                               ; preds = %91
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %96, align 4, !tbaa !429
+  store i32 2, ptr %96, align 4, !tbaa !431
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %97, align 8, !tbaa !428
+  store ptr %5, ptr %97, align 8, !tbaa !430
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %99 = load ptr, ptr %98, align 8, !tbaa !243
   %100 = sext i32 %9 to i64
@@ -29643,7 +29677,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   store i32 %102, ptr %89, align 4, !tbaa !5
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %104 = load ptr, ptr %103, align 8, !tbaa !300
-  %105 = load i32, ptr %12, align 8, !tbaa !328
+  %105 = load i32, ptr %12, align 8, !tbaa !330
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %104, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -29654,7 +29688,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 111:                                              ; preds = %95, %86
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %113 = load i32, ptr %112, align 4, !tbaa !320
+  %113 = load i32, ptr %112, align 4, !tbaa !322
   %114 = icmp sgt i32 %113, 0
   br i1 %114, label %115, label %120
 
@@ -29668,7 +29702,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 120:                                              ; preds = %128, %111
   %121 = phi i64 [ 0, %111 ], [ %136, %128 ]
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %121, ptr %122, align 8, !tbaa !441
+  store i64 %121, ptr %122, align 8, !tbaa !443
   %123 = load i32, ptr %87, align 8, !tbaa !215
   %124 = icmp sgt i32 %123, 0
   br i1 %124, label %125, label %154
@@ -29689,10 +29723,10 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %135 = sext i32 %134 to i64
   %136 = add nsw i64 %130, %135
   %137 = add nuw nsw i64 %129, 1
-  %138 = load i32, ptr %112, align 4, !tbaa !320
+  %138 = load i32, ptr %112, align 4, !tbaa !322
   %139 = sext i32 %138 to i64
   %140 = icmp slt i64 %137, %139
-  br i1 %140, label %128, label %120, !llvm.loop !442
+  br i1 %140, label %128, label %120, !llvm.loop !444
 
 141:                                              ; preds = %141, %125
   %142 = phi i64 [ 0, %125 ], [ %150, %141 ]
@@ -29708,12 +29742,12 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %151 = load i32, ptr %87, align 8, !tbaa !215
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %154, !llvm.loop !443
+  br i1 %153, label %141, label %154, !llvm.loop !445
 
 154:                                              ; preds = %141, %120
   %155 = phi i64 [ 0, %120 ], [ %149, %141 ]
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %155, ptr %156, align 8, !tbaa !444
+  store i64 %155, ptr %156, align 8, !tbaa !446
   ret void
 }
 
@@ -29730,23 +29764,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %22 = load ptr, ptr %21, align 8, !tbaa !419
+  %22 = load ptr, ptr %21, align 8, !tbaa !421
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !424
+  %24 = load ptr, ptr %23, align 8, !tbaa !426
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load ptr, ptr %25, align 8, !tbaa !425
+  %26 = load ptr, ptr %25, align 8, !tbaa !427
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load i32, ptr %27, align 8, !tbaa !477
+  %28 = load i32, ptr %27, align 8, !tbaa !479
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  %30 = load ptr, ptr %29, align 8, !tbaa !422
+  %30 = load ptr, ptr %29, align 8, !tbaa !424
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !419
+  %32 = load ptr, ptr %31, align 8, !tbaa !421
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %34 = load i32, ptr %33, align 8, !tbaa !477
+  %34 = load i32, ptr %33, align 8, !tbaa !479
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %36 = load ptr, ptr %35, align 8, !tbaa !422
+  %36 = load ptr, ptr %35, align 8, !tbaa !424
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !423
+  %38 = load i32, ptr %15, align 8, !tbaa !425
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -29768,8 +29802,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.134, ptr @.str.135
-  %48 = select i1 %46, ptr @.str.136, ptr %47
+  %47 = select i1 %45, ptr @.str.136, ptr @.str.137
+  %48 = select i1 %46, ptr @.str.138, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !311
@@ -29780,20 +29814,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !328
+  %53 = load i32, ptr %52, align 8, !tbaa !330
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !426
+  %55 = load i32, ptr %54, align 4, !tbaa !428
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !328
+  %59 = load i32, ptr %58, align 8, !tbaa !330
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !426
+  %61 = load i32, ptr %60, align 4, !tbaa !428
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !427
+  %64 = load ptr, ptr %63, align 8, !tbaa !429
   %65 = icmp eq ptr %64, @ompi_mpi_double
   %66 = icmp eq ptr %64, @ompi_mpi_float
   %67 = select i1 %66, i32 2, i32 0
@@ -29802,7 +29836,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !427
+  %71 = load ptr, ptr %70, align 8, !tbaa !429
   %72 = icmp eq ptr %71, @ompi_mpi_double
   %73 = icmp eq ptr %71, @ompi_mpi_float
   %74 = select i1 %73, i32 2, i32 0
@@ -29812,7 +29846,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !428
+  %79 = load ptr, ptr %78, align 8, !tbaa !430
   %80 = icmp eq ptr %79, @ompi_mpi_double
   %81 = icmp eq ptr %79, @ompi_mpi_float
   %82 = select i1 %81, i32 2, i32 0
@@ -29823,11 +29857,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !316
+  %88 = load ptr, ptr %17, align 8, !tbaa !318
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !427
+  %90 = load ptr, ptr %89, align 8, !tbaa !429
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.132, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.134, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -29837,7 +29871,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 95:                                               ; preds = %92
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %97 = load i32, ptr %96, align 4, !tbaa !429
+  %97 = load i32, ptr %96, align 4, !tbaa !431
   %98 = icmp eq i32 %97, 0
   br i1 %98, label %99, label %105
 
@@ -29848,8 +29882,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %102, label %103, label %105
 
 103:                                              ; preds = %99
-  %104 = load ptr, ptr %17, align 8, !tbaa !316
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %104 = load ptr, ptr %17, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -29906,37 +29940,37 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !423
+  %24 = load i32, ptr %17, align 8, !tbaa !425
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !423
+  %27 = load i32, ptr %18, align 8, !tbaa !425
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !491
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 80
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %32, ptr noundef nonnull readonly align 8 dereferenceable(80) %33, i64 80, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 160
-  store i32 %23, ptr %34, align 8, !tbaa !326
+  store i32 %23, ptr %34, align 8, !tbaa !328
   store i32 0, ptr %30, align 8, !tbaa !236
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull readonly align 8 dereferenceable(80) %37, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull readonly align 8 dereferenceable(80) %37, i64 80, i1 false), !tbaa.struct !491
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 80
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !491
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 160
-  store i32 %23, ptr %40, align 8, !tbaa !326
-  %41 = load i32, ptr %18, align 8, !tbaa !423
+  store i32 %23, ptr %40, align 8, !tbaa !328
+  %41 = load i32, ptr %18, align 8, !tbaa !425
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
@@ -29949,29 +29983,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !22
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %48 = load ptr, ptr %47, align 8, !tbaa !419
+  %48 = load ptr, ptr %47, align 8, !tbaa !421
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %50 = load ptr, ptr %49, align 8, !tbaa !421
+  %50 = load ptr, ptr %49, align 8, !tbaa !423
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %52 = load ptr, ptr %51, align 8, !tbaa !424
+  %52 = load ptr, ptr %51, align 8, !tbaa !426
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %54 = load ptr, ptr %53, align 8, !tbaa !425
+  %54 = load ptr, ptr %53, align 8, !tbaa !427
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %56 = load i32, ptr %55, align 8, !tbaa !477
+  %56 = load i32, ptr %55, align 8, !tbaa !479
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %58 = load ptr, ptr %57, align 8, !tbaa !422
+  %58 = load ptr, ptr %57, align 8, !tbaa !424
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %60 = load ptr, ptr %59, align 8, !tbaa !419
+  %60 = load ptr, ptr %59, align 8, !tbaa !421
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %62 = load ptr, ptr %61, align 8, !tbaa !421
+  %62 = load ptr, ptr %61, align 8, !tbaa !423
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %64 = load ptr, ptr %63, align 8, !tbaa !424
+  %64 = load ptr, ptr %63, align 8, !tbaa !426
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %66 = load ptr, ptr %65, align 8, !tbaa !425
+  %66 = load ptr, ptr %65, align 8, !tbaa !427
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %68 = load i32, ptr %67, align 8, !tbaa !477
+  %68 = load i32, ptr %67, align 8, !tbaa !479
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %70 = load ptr, ptr %69, align 8, !tbaa !422
+  %70 = load ptr, ptr %69, align 8, !tbaa !424
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -30004,8 +30038,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.137, ptr @.str.138
-  %85 = select i1 %82, ptr @.str.139, ptr %84
+  %84 = select i1 %83, ptr @.str.139, ptr @.str.140
+  %85 = select i1 %82, ptr @.str.141, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !311
@@ -30016,20 +30050,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !328
+  %90 = load i32, ptr %89, align 8, !tbaa !330
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !426
+  %92 = load i32, ptr %91, align 4, !tbaa !428
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !328
+  %96 = load i32, ptr %95, align 8, !tbaa !330
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !426
+  %98 = load i32, ptr %97, align 4, !tbaa !428
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !427
+  %101 = load ptr, ptr %100, align 8, !tbaa !429
   %102 = icmp eq ptr %101, @ompi_mpi_double
   %103 = icmp eq ptr %101, @ompi_mpi_float
   %104 = select i1 %103, i32 2, i32 0
@@ -30038,7 +30072,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !427
+  %108 = load ptr, ptr %107, align 8, !tbaa !429
   %109 = icmp eq ptr %108, @ompi_mpi_double
   %110 = icmp eq ptr %108, @ompi_mpi_float
   %111 = select i1 %110, i32 2, i32 0
@@ -30048,7 +30082,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !428
+  %116 = load ptr, ptr %115, align 8, !tbaa !430
   %117 = icmp eq ptr %116, @ompi_mpi_double
   %118 = icmp eq ptr %116, @ompi_mpi_float
   %119 = select i1 %118, i32 2, i32 0
@@ -30059,11 +30093,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !316
+  %125 = load ptr, ptr %19, align 8, !tbaa !318
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !427
+  %127 = load ptr, ptr %126, align 8, !tbaa !429
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.132, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.134, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30073,7 +30107,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 156
-  %134 = load i32, ptr %133, align 4, !tbaa !429
+  %134 = load i32, ptr %133, align 4, !tbaa !431
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %137 = or i1 %22, %136
@@ -30081,8 +30115,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !316
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %140 = load ptr, ptr %19, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -30090,9 +30124,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %168
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !316
+  %144 = load ptr, ptr %19, align 8, !tbaa !318
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load ptr, ptr %145, align 8, !tbaa !427
+  %146 = load ptr, ptr %145, align 8, !tbaa !429
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %158, label %149
@@ -30106,7 +30140,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 153:                                              ; preds = %149
   %154 = call fastcc ptr @lay_refusal(ptr noundef %146)
   %155 = icmp eq ptr %154, null
-  %156 = select i1 %155, ptr @.str.95, ptr %154
+  %156 = select i1 %155, ptr @.str.98, ptr %154
   %157 = ptrtoint ptr %146 to i64
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %156, i64 noundef %157) #36
   unreachable
@@ -30146,11 +30180,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
   tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 5, i32 noundef 0, ptr noundef %6, ptr noundef %10, ptr noundef %11)
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = load i32, ptr %13, align 4, !tbaa !327
+  %14 = load i32, ptr %13, align 4, !tbaa !329
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %14, ptr %15, align 8, !tbaa !215
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %14, ptr %16, align 4, !tbaa !320
+  store i32 %14, ptr %16, align 4, !tbaa !322
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = load ptr, ptr %17, align 8, !tbaa !221
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
@@ -30226,7 +30260,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %63 = add nuw nsw i64 %31, 2
   %64 = add i64 %33, 2
   %65 = icmp eq i64 %64, %29
-  br i1 %65, label %66, label %30, !llvm.loop !481
+  br i1 %65, label %66, label %30, !llvm.loop !483
 
 66:                                               ; preds = %58
   %67 = icmp eq i64 %26, 0
@@ -30267,26 +30301,26 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 86:                                               ; preds = %84
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %87, align 4, !tbaa !429
+  store i32 1, ptr %87, align 4, !tbaa !431
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %10, ptr %88, align 8, !tbaa !427
+  store ptr %10, ptr %88, align 8, !tbaa !429
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %90 = load ptr, ptr %89, align 8, !tbaa !243
-  %91 = load i32, ptr %13, align 4, !tbaa !327
+  %91 = load i32, ptr %13, align 4, !tbaa !329
   %92 = sext i32 %91 to i64
   %93 = shl nsw i64 %92, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %90, ptr align 4 %18, i64 %93, i1 false)
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %95 = load ptr, ptr %94, align 8, !tbaa !300
   %96 = load ptr, ptr %19, align 8, !tbaa !222
-  %97 = load i32, ptr %13, align 4, !tbaa !327
+  %97 = load i32, ptr %13, align 4, !tbaa !329
   %98 = sext i32 %97 to i64
   %99 = shl nsw i64 %98, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %95, ptr align 4 %96, i64 %99, i1 false)
   br label %169
 
 100:                                              ; preds = %84
-  %101 = load i32, ptr %13, align 4, !tbaa !327
+  %101 = load i32, ptr %13, align 4, !tbaa !329
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %103 = load ptr, ptr %102, align 8, !tbaa !243
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 80
@@ -30362,7 +30396,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %148 = add nuw nsw i64 %116, 2
   %149 = add i64 %118, 2
   %150 = icmp eq i64 %149, %114
-  br i1 %150, label %151, label %115, !llvm.loop !481
+  br i1 %150, label %151, label %115, !llvm.loop !483
 
 151:                                              ; preds = %143
   %152 = icmp eq i64 %111, 0
@@ -30398,7 +30432,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   br label %169
 
 169:                                              ; preds = %166, %151, %100, %86
-  %170 = load i32, ptr %16, align 4, !tbaa !320
+  %170 = load i32, ptr %16, align 4, !tbaa !322
   %171 = icmp sgt i32 %170, 0
   br i1 %171, label %172, label %177
 
@@ -30412,7 +30446,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 177:                                              ; preds = %186, %169
   %178 = phi i64 [ 0, %169 ], [ %194, %186 ]
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %178, ptr %179, align 8, !tbaa !441
+  store i64 %178, ptr %179, align 8, !tbaa !443
   %180 = load i32, ptr %15, align 8, !tbaa !215
   %181 = icmp sgt i32 %180, 0
   br i1 %181, label %182, label %212
@@ -30434,10 +30468,10 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %193 = sext i32 %192 to i64
   %194 = add nsw i64 %188, %193
   %195 = add nuw nsw i64 %187, 1
-  %196 = load i32, ptr %16, align 4, !tbaa !320
+  %196 = load i32, ptr %16, align 4, !tbaa !322
   %197 = sext i32 %196 to i64
   %198 = icmp slt i64 %195, %197
-  br i1 %198, label %186, label %177, !llvm.loop !442
+  br i1 %198, label %186, label %177, !llvm.loop !444
 
 199:                                              ; preds = %199, %182
   %200 = phi i64 [ 0, %182 ], [ %208, %199 ]
@@ -30453,12 +30487,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %209 = load i32, ptr %15, align 8, !tbaa !215
   %210 = sext i32 %209 to i64
   %211 = icmp slt i64 %208, %210
-  br i1 %211, label %199, label %212, !llvm.loop !443
+  br i1 %211, label %199, label %212, !llvm.loop !445
 
 212:                                              ; preds = %199, %177
   %213 = phi i64 [ 0, %177 ], [ %207, %199 ]
   %214 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %213, ptr %214, align 8, !tbaa !444
+  store i64 %213, ptr %214, align 8, !tbaa !446
   ret void
 }
 
@@ -30478,37 +30512,37 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !423
+  %23 = load i32, ptr %16, align 8, !tbaa !425
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !423
+  %26 = load i32, ptr %17, align 8, !tbaa !425
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %29, ptr noundef nonnull readonly align 8 dereferenceable(80) %30, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %29, ptr noundef nonnull readonly align 8 dereferenceable(80) %30, i64 80, i1 false), !tbaa.struct !491
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 80
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %31, ptr noundef nonnull readonly align 8 dereferenceable(80) %32, i64 80, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 160
-  store i32 %22, ptr %33, align 8, !tbaa !326
+  store i32 %22, ptr %33, align 8, !tbaa !328
   store i32 0, ptr %29, align 8, !tbaa !236
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !491
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 80
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !491
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 160
-  store i32 %22, ptr %39, align 8, !tbaa !326
-  %40 = load i32, ptr %17, align 8, !tbaa !423
+  store i32 %22, ptr %39, align 8, !tbaa !328
+  %40 = load i32, ptr %17, align 8, !tbaa !425
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
@@ -30521,25 +30555,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !419
+  %47 = load ptr, ptr %46, align 8, !tbaa !421
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %49 = load ptr, ptr %48, align 8, !tbaa !424
+  %49 = load ptr, ptr %48, align 8, !tbaa !426
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !425
+  %51 = load ptr, ptr %50, align 8, !tbaa !427
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %53 = load i32, ptr %52, align 8, !tbaa !477
+  %53 = load i32, ptr %52, align 8, !tbaa !479
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %55 = load ptr, ptr %54, align 8, !tbaa !422
+  %55 = load ptr, ptr %54, align 8, !tbaa !424
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %57 = load ptr, ptr %56, align 8, !tbaa !419
+  %57 = load ptr, ptr %56, align 8, !tbaa !421
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %59 = load ptr, ptr %58, align 8, !tbaa !424
+  %59 = load ptr, ptr %58, align 8, !tbaa !426
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %61 = load ptr, ptr %60, align 8, !tbaa !425
+  %61 = load ptr, ptr %60, align 8, !tbaa !427
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %63 = load i32, ptr %62, align 8, !tbaa !477
+  %63 = load i32, ptr %62, align 8, !tbaa !479
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %65 = load ptr, ptr %64, align 8, !tbaa !422
+  %65 = load ptr, ptr %64, align 8, !tbaa !424
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -30572,8 +30606,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.137, ptr @.str.138
-  %80 = select i1 %77, ptr @.str.139, ptr %79
+  %79 = select i1 %78, ptr @.str.139, ptr @.str.140
+  %80 = select i1 %77, ptr @.str.141, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !311
@@ -30584,20 +30618,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !328
+  %85 = load i32, ptr %84, align 8, !tbaa !330
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !426
+  %87 = load i32, ptr %86, align 4, !tbaa !428
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !328
+  %91 = load i32, ptr %90, align 8, !tbaa !330
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !426
+  %93 = load i32, ptr %92, align 4, !tbaa !428
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !427
+  %96 = load ptr, ptr %95, align 8, !tbaa !429
   %97 = icmp eq ptr %96, @ompi_mpi_double
   %98 = icmp eq ptr %96, @ompi_mpi_float
   %99 = select i1 %98, i32 2, i32 0
@@ -30606,7 +30640,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !427
+  %103 = load ptr, ptr %102, align 8, !tbaa !429
   %104 = icmp eq ptr %103, @ompi_mpi_double
   %105 = icmp eq ptr %103, @ompi_mpi_float
   %106 = select i1 %105, i32 2, i32 0
@@ -30616,7 +30650,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !428
+  %111 = load ptr, ptr %110, align 8, !tbaa !430
   %112 = icmp eq ptr %111, @ompi_mpi_double
   %113 = icmp eq ptr %111, @ompi_mpi_float
   %114 = select i1 %113, i32 2, i32 0
@@ -30627,11 +30661,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !316
+  %120 = load ptr, ptr %18, align 8, !tbaa !318
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !427
+  %122 = load ptr, ptr %121, align 8, !tbaa !429
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.132, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.134, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -30641,7 +30675,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 127:                                              ; preds = %124
   %128 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %129 = load i32, ptr %128, align 4, !tbaa !429
+  %129 = load i32, ptr %128, align 4, !tbaa !431
   %130 = icmp eq i32 %129, 0
   %131 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %132 = or i1 %21, %131
@@ -30649,8 +30683,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %133, label %134, label %136
 
 134:                                              ; preds = %127
-  %135 = load ptr, ptr %18, align 8, !tbaa !316
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %135 = load ptr, ptr %18, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -30698,14 +30732,14 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 
 9:                                                ; preds = %7
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %10, align 4, !tbaa !429
+  store i32 1, ptr %10, align 4, !tbaa !431
   br label %11
 
 11:                                               ; preds = %9, %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %13 = load i32, ptr %12, align 4, !tbaa !327
+  %13 = load i32, ptr %12, align 4, !tbaa !329
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %13, ptr %14, align 4, !tbaa !320
+  store i32 %13, ptr %14, align 4, !tbaa !322
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %16 = load ptr, ptr %15, align 8, !tbaa !243
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
@@ -30762,7 +30796,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %50 = add nuw nsw i64 %28, 2
   %51 = add i64 %30, 2
   %52 = icmp eq i64 %51, %26
-  br i1 %52, label %53, label %27, !llvm.loop !481
+  br i1 %52, label %53, label %27, !llvm.loop !483
 
 53:                                               ; preds = %44
   %54 = icmp eq i64 %23, 0
@@ -30792,14 +30826,14 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 1, ptr %67, align 8, !tbaa !215
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %69 = load i32, ptr %68, align 8, !tbaa !328
+  %69 = load i32, ptr %68, align 8, !tbaa !330
   %70 = sext i32 %69 to i64
   %71 = getelementptr inbounds i32, ptr %16, i64 %70
   %72 = load i32, ptr %71, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %74 = load ptr, ptr %73, align 8, !tbaa !221
   store i32 %72, ptr %74, align 4, !tbaa !5
-  %75 = load i32, ptr %14, align 4, !tbaa !320
+  %75 = load i32, ptr %14, align 4, !tbaa !322
   %76 = icmp sgt i32 %75, 0
   br i1 %76, label %77, label %80
 
@@ -30811,7 +30845,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 80:                                               ; preds = %88, %66
   %81 = phi i64 [ 0, %66 ], [ %96, %88 ]
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %81, ptr %82, align 8, !tbaa !441
+  store i64 %81, ptr %82, align 8, !tbaa !443
   %83 = load i32, ptr %67, align 8, !tbaa !215
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %114
@@ -30832,10 +30866,10 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %95 = sext i32 %94 to i64
   %96 = add nsw i64 %90, %95
   %97 = add nuw nsw i64 %89, 1
-  %98 = load i32, ptr %14, align 4, !tbaa !320
+  %98 = load i32, ptr %14, align 4, !tbaa !322
   %99 = sext i32 %98 to i64
   %100 = icmp slt i64 %97, %99
-  br i1 %100, label %88, label %80, !llvm.loop !442
+  br i1 %100, label %88, label %80, !llvm.loop !444
 
 101:                                              ; preds = %101, %85
   %102 = phi i64 [ 0, %85 ], [ %110, %101 ]
@@ -30851,12 +30885,12 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %111 = load i32, ptr %67, align 8, !tbaa !215
   %112 = sext i32 %111 to i64
   %113 = icmp slt i64 %110, %112
-  br i1 %113, label %101, label %114, !llvm.loop !443
+  br i1 %113, label %101, label %114, !llvm.loop !445
 
 114:                                              ; preds = %101, %80
   %115 = phi i64 [ 0, %80 ], [ %109, %101 ]
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %115, ptr %116, align 8, !tbaa !444
+  store i64 %115, ptr %116, align 8, !tbaa !446
   ret void
 }
 
@@ -30883,15 +30917,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %23 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %24 = getelementptr inbounds nuw i8, ptr %23, i64 164
-  store i32 1, ptr %24, align 4, !tbaa !410
+  store i32 1, ptr %24, align 4, !tbaa !412
   %25 = getelementptr inbounds nuw i8, ptr %23, i64 176
-  store ptr %0, ptr %25, align 8, !tbaa !411
+  store ptr %0, ptr %25, align 8, !tbaa !413
   %26 = getelementptr inbounds nuw i8, ptr %23, i64 184
-  store ptr %2, ptr %26, align 8, !tbaa !412
+  store ptr %2, ptr %26, align 8, !tbaa !414
   %27 = getelementptr inbounds nuw i8, ptr %23, i64 168
-  store i32 %5, ptr %27, align 8, !tbaa !413
+  store i32 %5, ptr %27, align 8, !tbaa !415
   %28 = getelementptr inbounds nuw i8, ptr %23, i64 192
-  store ptr %6, ptr %28, align 8, !tbaa !414
+  store ptr %6, ptr %28, align 8, !tbaa !416
   %29 = icmp eq i32 %22, 0
   br i1 %29, label %94, label %30
 
@@ -30969,7 +31003,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %74 = add nuw nsw i64 %45, 4
   %75 = add i64 %46, 4
   %76 = icmp eq i64 %75, %43
-  br i1 %76, label %77, label %44, !llvm.loop !415
+  br i1 %76, label %77, label %44, !llvm.loop !417
 
 77:                                               ; preds = %71
   %78 = icmp eq i64 %40, 0
@@ -30998,7 +31032,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %91 = add nuw nsw i64 %83, 1
   %92 = add i64 %84, 1
   %93 = icmp eq i64 %92, %40
-  br i1 %93, label %94, label %82, !llvm.loop !490
+  br i1 %93, label %94, label %82, !llvm.loop !492
 
 94:                                               ; preds = %77, %88, %20, %30
   %95 = icmp ne ptr %6, @ompi_mpi_double
@@ -31060,7 +31094,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %128, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %122, 8
   %132 = icmp eq i64 %131, %118
-  br i1 %132, label %133, label %121, !llvm.loop !491
+  br i1 %132, label %133, label %121, !llvm.loop !493
 
 133:                                              ; preds = %121
   %134 = icmp eq i64 %118, %115
@@ -31079,20 +31113,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %141, ptr %142, align 4, !tbaa !5
   %143 = add nuw nsw i64 %138, 1
   %144 = icmp eq i64 %143, %115
-  br i1 %144, label %145, label %137, !llvm.loop !492
+  br i1 %144, label %145, label %137, !llvm.loop !494
 
 145:                                              ; preds = %137, %133, %103, %108
   %146 = phi ptr [ null, %103 ], [ %112, %108 ], [ %112, %133 ], [ %112, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %148 = load ptr, ptr %147, align 8, !tbaa !419
+  %148 = load ptr, ptr %147, align 8, !tbaa !421
   %149 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %150 = load ptr, ptr %149, align 8, !tbaa !419
+  %150 = load ptr, ptr %149, align 8, !tbaa !421
   %151 = mul nsw i32 %104, %5
   %152 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %153 = load ptr, ptr %152, align 8, !tbaa !422
+  %153 = load ptr, ptr %152, align 8, !tbaa !424
   %154 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %148, ptr noundef %1, ptr noundef %150, ptr noundef %3, ptr noundef %146, i32 noundef %151, ptr noundef %153, ptr noundef %7, ptr noundef %8, ptr noundef %9)
   call void @free(ptr noundef %146) #33
-  %155 = load i32, ptr %15, align 8, !tbaa !423
+  %155 = load i32, ptr %15, align 8, !tbaa !425
   %156 = icmp ne i32 %155, 0
   %157 = icmp ne ptr %4, null
   %158 = and i1 %157, %156
@@ -31100,10 +31134,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 159:                                              ; preds = %145
   %160 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %161 = load ptr, ptr %160, align 8, !tbaa !424
+  %161 = load ptr, ptr %160, align 8, !tbaa !426
   call void @free(ptr noundef %161) #33
   %162 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %163 = load ptr, ptr %162, align 8, !tbaa !425
+  %163 = load ptr, ptr %162, align 8, !tbaa !427
   call void @free(ptr noundef %163) #33
   br label %164
 
@@ -31118,8 +31152,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %166 = icmp eq ptr %4, null
   %167 = icmp eq ptr %9, null
-  %168 = select i1 %167, ptr @.str.92, ptr @.str.140
-  %169 = select i1 %167, ptr @.str.31, ptr @.str.141
+  %168 = select i1 %167, ptr @.str.92, ptr @.str.142
+  %169 = select i1 %167, ptr @.str.31, ptr @.str.143
   %170 = select i1 %166, ptr %169, ptr %168
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31131,20 +31165,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 173:                                              ; preds = %165
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %175 = load i32, ptr %174, align 8, !tbaa !328
+  %175 = load i32, ptr %174, align 8, !tbaa !330
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %177 = load i32, ptr %176, align 4, !tbaa !426
+  %177 = load i32, ptr %176, align 4, !tbaa !428
   %178 = icmp eq i32 %175, %177
   br i1 %178, label %191, label %198
 
 179:                                              ; preds = %165
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %181 = load i32, ptr %180, align 8, !tbaa !328
+  %181 = load i32, ptr %180, align 8, !tbaa !330
   %182 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %183 = load i32, ptr %182, align 4, !tbaa !426
+  %183 = load i32, ptr %182, align 4, !tbaa !428
   %184 = icmp eq i32 %181, %183
   %185 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %186 = load ptr, ptr %185, align 8, !tbaa !427
+  %186 = load ptr, ptr %185, align 8, !tbaa !429
   %187 = icmp eq ptr %186, @ompi_mpi_double
   %188 = icmp eq ptr %186, @ompi_mpi_float
   %189 = select i1 %188, i32 2, i32 0
@@ -31153,7 +31187,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 191:                                              ; preds = %173, %165
   %192 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %193 = load ptr, ptr %192, align 8, !tbaa !427
+  %193 = load ptr, ptr %192, align 8, !tbaa !429
   %194 = icmp eq ptr %193, @ompi_mpi_double
   %195 = icmp eq ptr %193, @ompi_mpi_float
   %196 = select i1 %195, i32 2, i32 0
@@ -31163,7 +31197,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 198:                                              ; preds = %191, %179, %173
   %199 = phi i32 [ -1, %173 ], [ %190, %179 ], [ %197, %191 ]
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %201 = load ptr, ptr %200, align 8, !tbaa !428
+  %201 = load ptr, ptr %200, align 8, !tbaa !430
   %202 = icmp eq ptr %201, @ompi_mpi_double
   %203 = icmp eq ptr %201, @ompi_mpi_float
   %204 = select i1 %203, i32 2, i32 0
@@ -31174,11 +31208,11 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %208, label %214, label %209
 
 209:                                              ; preds = %198
-  %210 = load ptr, ptr %17, align 8, !tbaa !316
+  %210 = load ptr, ptr %17, align 8, !tbaa !318
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %212 = load ptr, ptr %211, align 8, !tbaa !427
+  %212 = load ptr, ptr %211, align 8, !tbaa !429
   %213 = ptrtoint ptr %212 to i64
-  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.132, i64 noundef %213) #36
+  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.134, i64 noundef %213) #36
   unreachable
 
 214:                                              ; preds = %198, %179
@@ -31188,7 +31222,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 217:                                              ; preds = %214
   %218 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %219 = load i32, ptr %218, align 4, !tbaa !429
+  %219 = load i32, ptr %218, align 4, !tbaa !431
   %220 = icmp eq i32 %219, 0
   br i1 %220, label %221, label %227
 
@@ -31199,8 +31233,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %224, label %225, label %227
 
 225:                                              ; preds = %221
-  %226 = load ptr, ptr %17, align 8, !tbaa !316
-  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %226 = load ptr, ptr %17, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 227:                                              ; preds = %217, %221
@@ -31282,10 +31316,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !419
-  %35 = load ptr, ptr %26, align 8, !tbaa !421
-  %36 = load ptr, ptr %27, align 8, !tbaa !419
-  %37 = load ptr, ptr %28, align 8, !tbaa !421
+  %34 = load ptr, ptr %25, align 8, !tbaa !421
+  %35 = load ptr, ptr %26, align 8, !tbaa !423
+  %36 = load ptr, ptr %27, align 8, !tbaa !421
+  %37 = load ptr, ptr %28, align 8, !tbaa !423
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -31306,7 +31340,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !423
+  %49 = load i32, ptr %14, align 8, !tbaa !425
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -31361,7 +31395,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %62)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.95, ptr %83
+  %85 = select i1 %84, ptr @.str.98, ptr %83
   %86 = ptrtoint ptr %62 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %85, i64 noundef %86) #36
   unreachable
@@ -31384,13 +31418,13 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %94 = getelementptr inbounds nuw i8, ptr %16, i64 24
   store i32 %61, ptr %94, align 8, !tbaa !224
   %95 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !328
+  %96 = load i32, ptr %95, align 8, !tbaa !330
   %97 = zext i1 %17 to i32
   %98 = add nsw i32 %96, %97
   %99 = getelementptr inbounds nuw i8, ptr %16, i64 28
   store i32 %98, ptr %99, align 4, !tbaa !227
   %100 = getelementptr inbounds nuw i8, ptr %16, i64 60
-  store i32 1, ptr %100, align 4, !tbaa !320
+  store i32 1, ptr %100, align 4, !tbaa !322
   %101 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %102 = load ptr, ptr %101, align 8, !tbaa !243
   store i32 %61, ptr %102, align 4, !tbaa !5
@@ -31407,7 +31441,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   br label %109
 
 109:                                              ; preds = %105, %92
-  %110 = load i32, ptr %100, align 4, !tbaa !320
+  %110 = load i32, ptr %100, align 4, !tbaa !322
   %111 = icmp sgt i32 %110, 0
   br i1 %111, label %112, label %115
 
@@ -31419,7 +31453,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 115:                                              ; preds = %126, %109
   %116 = phi i64 [ 0, %109 ], [ %134, %126 ]
   %117 = getelementptr inbounds nuw i8, ptr %16, i64 120
-  store i64 %116, ptr %117, align 8, !tbaa !441
+  store i64 %116, ptr %117, align 8, !tbaa !443
   %118 = getelementptr inbounds nuw i8, ptr %16, i64 64
   %119 = load i32, ptr %118, align 8, !tbaa !215
   %120 = icmp sgt i32 %119, 0
@@ -31443,10 +31477,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %133 = sext i32 %132 to i64
   %134 = add nsw i64 %128, %133
   %135 = add nuw nsw i64 %127, 1
-  %136 = load i32, ptr %100, align 4, !tbaa !320
+  %136 = load i32, ptr %100, align 4, !tbaa !322
   %137 = sext i32 %136 to i64
   %138 = icmp slt i64 %135, %137
-  br i1 %138, label %126, label %115, !llvm.loop !442
+  br i1 %138, label %126, label %115, !llvm.loop !444
 
 139:                                              ; preds = %139, %121
   %140 = phi i64 [ 0, %121 ], [ %148, %139 ]
@@ -31462,12 +31496,12 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %149 = load i32, ptr %118, align 8, !tbaa !215
   %150 = sext i32 %149 to i64
   %151 = icmp slt i64 %148, %150
-  br i1 %151, label %139, label %152, !llvm.loop !443
+  br i1 %151, label %139, label %152, !llvm.loop !445
 
 152:                                              ; preds = %139, %115
   %153 = phi i64 [ 0, %115 ], [ %147, %139 ]
   %154 = getelementptr inbounds nuw i8, ptr %16, i64 128
-  store i64 %153, ptr %154, align 8, !tbaa !444
+  store i64 %153, ptr %154, align 8, !tbaa !446
   %155 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %72, ptr noundef %7, ptr noundef %57, ptr noundef %58, ptr noundef %59, ptr noundef %60, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %156
@@ -31509,8 +31543,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !419
-  %32 = load ptr, ptr %25, align 8, !tbaa !419
+  %31 = load ptr, ptr %24, align 8, !tbaa !421
+  %32 = load ptr, ptr %25, align 8, !tbaa !421
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -31531,7 +31565,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !423
+  %44 = load i32, ptr %13, align 8, !tbaa !425
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -31584,7 +31618,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 75:                                               ; preds = %71
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.95, ptr %76
+  %78 = select i1 %77, ptr @.str.98, ptr %76
   %79 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %79) #36
   unreachable
@@ -31602,7 +31636,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 86:                                               ; preds = %82
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.95, ptr %87
+  %89 = select i1 %88, ptr @.str.98, ptr %87
   %90 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %89, i64 noundef %90) #36
   unreachable
@@ -31625,13 +31659,13 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
   store i32 %54, ptr %98, align 8, !tbaa !224
   %99 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %100 = load i32, ptr %99, align 8, !tbaa !328
+  %100 = load i32, ptr %99, align 8, !tbaa !330
   %101 = zext i1 %16 to i32
   %102 = add nsw i32 %100, %101
   %103 = getelementptr inbounds nuw i8, ptr %15, i64 28
   store i32 %102, ptr %103, align 4, !tbaa !227
   %104 = getelementptr inbounds nuw i8, ptr %15, i64 60
-  store i32 1, ptr %104, align 4, !tbaa !320
+  store i32 1, ptr %104, align 4, !tbaa !322
   %105 = getelementptr inbounds nuw i8, ptr %15, i64 72
   %106 = load ptr, ptr %105, align 8, !tbaa !243
   store i32 %54, ptr %106, align 4, !tbaa !5
@@ -31648,7 +31682,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   br label %113
 
 113:                                              ; preds = %109, %96
-  %114 = load i32, ptr %104, align 4, !tbaa !320
+  %114 = load i32, ptr %104, align 4, !tbaa !322
   %115 = icmp sgt i32 %114, 0
   br i1 %115, label %116, label %119
 
@@ -31660,7 +31694,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 119:                                              ; preds = %130, %113
   %120 = phi i64 [ 0, %113 ], [ %138, %130 ]
   %121 = getelementptr inbounds nuw i8, ptr %15, i64 120
-  store i64 %120, ptr %121, align 8, !tbaa !441
+  store i64 %120, ptr %121, align 8, !tbaa !443
   %122 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %123 = load i32, ptr %122, align 8, !tbaa !215
   %124 = icmp sgt i32 %123, 0
@@ -31684,10 +31718,10 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %137 = sext i32 %136 to i64
   %138 = add nsw i64 %132, %137
   %139 = add nuw nsw i64 %131, 1
-  %140 = load i32, ptr %104, align 4, !tbaa !320
+  %140 = load i32, ptr %104, align 4, !tbaa !322
   %141 = sext i32 %140 to i64
   %142 = icmp slt i64 %139, %141
-  br i1 %142, label %130, label %119, !llvm.loop !442
+  br i1 %142, label %130, label %119, !llvm.loop !444
 
 143:                                              ; preds = %143, %125
   %144 = phi i64 [ 0, %125 ], [ %152, %143 ]
@@ -31703,12 +31737,12 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %153 = load i32, ptr %122, align 8, !tbaa !215
   %154 = sext i32 %153 to i64
   %155 = icmp slt i64 %152, %154
-  br i1 %155, label %143, label %156, !llvm.loop !443
+  br i1 %155, label %143, label %156, !llvm.loop !445
 
 156:                                              ; preds = %143, %119
   %157 = phi i64 [ 0, %119 ], [ %151, %143 ]
   %158 = getelementptr inbounds nuw i8, ptr %15, i64 128
-  store i64 %157, ptr %158, align 8, !tbaa !444
+  store i64 %157, ptr %158, align 8, !tbaa !446
   %159 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %65, ptr noundef %6, ptr noundef %52, ptr noundef %1, ptr noundef %53, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %160
@@ -31765,7 +31799,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 38:                                               ; preds = %35
   %39 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %40 = icmp eq ptr %39, null
-  %41 = select i1 %40, ptr @.str.95, ptr %39
+  %41 = select i1 %40, ptr @.str.98, ptr %39
   %42 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull %41, i64 noundef %42) #36
   unreachable
@@ -31810,24 +31844,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 62:                                               ; preds = %65
   %63 = add nuw nsw i64 %66, 1
   %64 = icmp eq i64 %63, %61
-  br i1 %64, label %74, label %65, !llvm.loop !406
+  br i1 %64, label %74, label %65, !llvm.loop !408
 
 65:                                               ; preds = %62, %59
   %66 = phi i64 [ 0, %59 ], [ %63, %62 ]
   %67 = getelementptr inbounds nuw %struct.op_reg, ptr %60, i64 %66
-  %68 = load ptr, ptr %67, align 8, !tbaa !407
+  %68 = load ptr, ptr %67, align 8, !tbaa !409
   %69 = icmp eq ptr %68, %7
   br i1 %69, label %70, label %62
 
 70:                                               ; preds = %65
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 8
-  %72 = load i32, ptr %71, align 8, !tbaa !409
+  %72 = load i32, ptr %71, align 8, !tbaa !411
   %73 = icmp eq i32 %72, 0
   br i1 %73, label %74, label %76
 
 74:                                               ; preds = %62, %70, %56
   %75 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.121, i64 noundef %75) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.123, i64 noundef %75) #36
   unreachable
 
 76:                                               ; preds = %48, %50, %52, %54, %70
@@ -31854,7 +31888,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %94, label %95, label %104
 
 95:                                               ; preds = %76
-  %96 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %96 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %97 = icmp eq ptr %96, null
   br i1 %97, label %102, label %98
 
@@ -32086,7 +32120,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 223:                                              ; preds = %247, %220
   %224 = add nuw nsw i64 %210, 1
   %225 = icmp eq i64 %224, %85
-  br i1 %225, label %250, label %209, !llvm.loop !447
+  br i1 %225, label %250, label %209, !llvm.loop !449
 
 226:                                              ; preds = %247, %221
   %227 = phi i64 [ 0, %221 ], [ %248, %247 ]
@@ -32130,7 +32164,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 247:                                              ; preds = %244, %241
   %248 = add nuw nsw i64 %227, 1
   %249 = icmp eq i64 %248, %208
-  br i1 %249, label %223, label %226, !llvm.loop !448
+  br i1 %249, label %223, label %226, !llvm.loop !450
 
 250:                                              ; preds = %223, %203
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
@@ -32145,24 +32179,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 255:                                              ; preds = %264, %253
   %256 = phi i64 [ 0, %253 ], [ %265, %264 ]
   %257 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %256
-  %258 = load i32, ptr %257, align 16, !tbaa !449
+  %258 = load i32, ptr %257, align 16, !tbaa !451
   %259 = icmp eq i32 %258, %31
   br i1 %259, label %260, label %264
 
 260:                                              ; preds = %255
   %261 = getelementptr inbounds nuw i8, ptr %257, i64 4
-  %262 = load i32, ptr %261, align 4, !tbaa !451
+  %262 = load i32, ptr %261, align 4, !tbaa !453
   %263 = icmp eq i32 %262, %4
   br i1 %263, label %267, label %264
 
 264:                                              ; preds = %260, %255
   %265 = add nuw nsw i64 %256, 1
   %266 = icmp eq i64 %265, %254
-  br i1 %266, label %270, label %255, !llvm.loop !452
+  br i1 %266, label %270, label %255, !llvm.loop !454
 
 267:                                              ; preds = %260
   %268 = getelementptr inbounds nuw i8, ptr %257, i64 8
-  %269 = load ptr, ptr %268, align 8, !tbaa !453
+  %269 = load ptr, ptr %268, align 8, !tbaa !455
   br label %284
 
 270:                                              ; preds = %264, %250
@@ -32178,13 +32212,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 277:                                              ; preds = %270
   %278 = sext i32 %274 to i64
   %279 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %278
-  store i32 %31, ptr %279, align 16, !tbaa !449
+  store i32 %31, ptr %279, align 16, !tbaa !451
   %280 = getelementptr inbounds nuw i8, ptr %279, i64 4
-  store i32 %4, ptr %280, align 4, !tbaa !451
+  store i32 %4, ptr %280, align 4, !tbaa !453
   %281 = add nsw i32 %274, 1
   store i32 %281, ptr @n_tup_types, align 4, !tbaa !5
   %282 = getelementptr inbounds nuw i8, ptr %279, i64 8
-  store ptr %276, ptr %282, align 8, !tbaa !453
+  store ptr %276, ptr %282, align 8, !tbaa !455
   br label %283
 
 283:                                              ; preds = %277, %270
@@ -32236,7 +32270,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 310:                                              ; preds = %284, %304
   %311 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %288
   %312 = getelementptr inbounds ptr, ptr %311, i64 %290
-  %313 = load ptr, ptr %312, align 8, !tbaa !454
+  %313 = load ptr, ptr %312, align 8, !tbaa !456
   br i1 %26, label %316, label %314
 
 314:                                              ; preds = %310
@@ -32513,7 +32547,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 471:                                              ; preds = %466, %468
   %472 = add nuw nsw i64 %459, 1
   %473 = icmp eq i64 %472, %85
-  br i1 %473, label %592, label %458, !llvm.loop !493
+  br i1 %473, label %592, label %458, !llvm.loop !495
 
 474:                                              ; preds = %460, %587
   %475 = phi i64 [ 0, %460 ], [ %590, %587 ]
@@ -32709,11 +32743,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %589 = call double @llvm.fmuladd.f64(double %577, double %588, double %476)
   %590 = add nuw nsw i64 %475, 1
   %591 = icmp eq i64 %590, %439
-  br i1 %591, label %464, label %474, !llvm.loop !494
+  br i1 %591, label %464, label %474, !llvm.loop !496
 
 592:                                              ; preds = %471, %449
   %593 = icmp samesign ult i64 %455, %442
-  br i1 %593, label %449, label %448, !llvm.loop !495
+  br i1 %593, label %449, label %448, !llvm.loop !497
 
 594:                                              ; preds = %199
   %595 = icmp eq i64 %179, 0
@@ -32774,23 +32808,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 18:                                               ; preds = %7, %13
   %19 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
-  store i32 %6, ptr %19, align 8, !tbaa !496
+  store i32 %6, ptr %19, align 8, !tbaa !498
   %20 = icmp eq ptr %3, @ompi_mpi_double
   %21 = icmp eq ptr %3, @ompi_mpi_float
   %22 = select i1 %21, i32 2, i32 0
   %23 = select i1 %20, i32 1, i32 %22
   %24 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 %23, ptr %24, align 4, !tbaa !498
+  store i32 %23, ptr %24, align 4, !tbaa !500
   %25 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  store i32 %2, ptr %25, align 4, !tbaa !499
+  store i32 %2, ptr %25, align 4, !tbaa !501
   %26 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  store ptr %3, ptr %26, align 8, !tbaa !500
+  store ptr %3, ptr %26, align 8, !tbaa !502
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %5, ptr %27, align 8, !tbaa !501
+  store ptr %5, ptr %27, align 8, !tbaa !503
   %28 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %29 = zext i1 %28 to i32
   %30 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  store i32 %29, ptr %30, align 8, !tbaa !502
+  store i32 %29, ptr %30, align 8, !tbaa !504
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 20
   %32 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %31) #33
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 24
@@ -32798,7 +32832,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %35 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %36 = add nsw i64 %35, 1
   store i64 %36, ptr @coll_seq, align 8, !tbaa !12
-  %37 = load i32, ptr %24, align 4, !tbaa !498
+  %37 = load i32, ptr %24, align 4, !tbaa !500
   %38 = icmp eq i32 %37, 0
   br i1 %38, label %92, label %39
 
@@ -32808,7 +32842,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 41:                                               ; preds = %39
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 1, ptr %42, align 8, !tbaa !503
+  store i32 1, ptr %42, align 8, !tbaa !505
   br label %92
 
 43:                                               ; preds = %39
@@ -32836,18 +32870,18 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %67, label %58, !llvm.loop !406
+  br i1 %57, label %67, label %58, !llvm.loop !408
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !407
+  %61 = load ptr, ptr %60, align 8, !tbaa !409
   %62 = icmp eq ptr %61, %4
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !409
+  %65 = load i32, ptr %64, align 8, !tbaa !411
   %66 = icmp eq i32 %65, 0
   br i1 %66, label %67, label %74
 
@@ -32855,25 +32889,25 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = icmp eq i32 %6, 0
   %69 = select i1 %68, ptr @.str.43, ptr @.str.41
   %70 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.121, i64 noundef %70) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.123, i64 noundef %70) #36
   unreachable
 
 71:                                               ; preds = %45, %43, %47
   %72 = phi i32 [ 4, %47 ], [ 2, %43 ], [ 3, %45 ]
   %73 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %72, ptr %73, align 8, !tbaa !503
+  store i32 %72, ptr %73, align 8, !tbaa !505
   br label %77
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %65, ptr %75, align 8, !tbaa !503
+  store i32 %65, ptr %75, align 8, !tbaa !505
   %76 = icmp eq i32 %65, 1
   br i1 %76, label %92, label %77
 
 77:                                               ; preds = %71, %74
   %78 = icmp eq i32 %37, 2
   %79 = sext i32 %2 to i64
-  %80 = load i32, ptr %33, align 8, !tbaa !504
+  %80 = load i32, ptr %33, align 8, !tbaa !506
   %81 = sext i32 %80 to i64
   %82 = mul nsw i64 %81, %79
   %83 = select i1 %78, i64 2, i64 3
@@ -32881,8 +32915,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %85 = or disjoint i64 %84, 1
   %86 = tail call noalias ptr @malloc(i64 noundef %85) #37
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  store ptr %86, ptr %87, align 8, !tbaa !505
-  %88 = load i32, ptr %30, align 8, !tbaa !502
+  store ptr %86, ptr %87, align 8, !tbaa !507
+  %88 = load i32, ptr %30, align 8, !tbaa !504
   %89 = icmp eq i32 %88, 0
   %90 = select i1 %89, ptr %0, ptr %1
   %91 = tail call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %86, i32 noundef %2, ptr noundef %3, ptr noundef %5) #33
@@ -32913,11 +32947,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !473
+  %8 = load i32, ptr %7, align 4, !tbaa !475
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %10, ptr %11, align 8, !tbaa !325
+  store ptr %10, ptr %11, align 8, !tbaa !327
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %12, align 8, !tbaa !196
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -32929,20 +32963,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %15 = add nsw i64 %14, -1
   store i64 %15, ptr @coll_seq, align 8, !tbaa !12
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %17 = load i32, ptr %16, align 4, !tbaa !498
+  %17 = load i32, ptr %16, align 4, !tbaa !500
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !499
+  %19 = load i32, ptr %18, align 4, !tbaa !501
   %20 = icmp eq i32 %17, 0
   br i1 %20, label %21, label %53
 
 21:                                               ; preds = %13
-  %22 = load i32, ptr %0, align 8, !tbaa !496
+  %22 = load i32, ptr %0, align 8, !tbaa !498
   %23 = icmp eq i32 %22, 0
   %24 = select i1 %23, ptr @.str.43, ptr @.str.41
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %26 = load ptr, ptr %25, align 8, !tbaa !500
+  %26 = load ptr, ptr %25, align 8, !tbaa !502
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !502
+  %28 = load i32, ptr %27, align 8, !tbaa !504
   %29 = icmp eq i32 %28, 0
   %30 = select i1 %29, ptr %1, ptr %2
   %31 = icmp eq ptr %30, null
@@ -32957,7 +32991,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 36:                                               ; preds = %32
   %37 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.95, ptr %37
+  %39 = select i1 %38, ptr @.str.98, ptr %37
   %40 = ptrtoint ptr %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %39, i64 noundef %40) #36
   unreachable
@@ -32975,7 +33009,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.95, ptr %48
+  %50 = select i1 %49, ptr @.str.98, ptr %48
   %51 = ptrtoint ptr %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %50, i64 noundef %51) #36
   unreachable
@@ -32987,13 +33021,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 53:                                               ; preds = %13
   %54 = icmp eq i32 %17, 2
   %55 = select i1 %54, i64 4, i64 8
-  %56 = load i32, ptr %0, align 8, !tbaa !496
+  %56 = load i32, ptr %0, align 8, !tbaa !498
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %62, label %58
 
 58:                                               ; preds = %53
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %60 = load i32, ptr %59, align 4, !tbaa !506
+  %60 = load i32, ptr %59, align 4, !tbaa !508
   %61 = icmp ne i32 %60, 0
   br label %62
 
@@ -33018,19 +33052,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 74:                                               ; preds = %62, %70
   %75 = phi i64 [ %72, %70 ], [ %69, %62 ]
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %77 = load i32, ptr %76, align 8, !tbaa !504
+  %77 = load i32, ptr %76, align 8, !tbaa !506
   %78 = sext i32 %77 to i64
   %79 = mul nsw i64 %78, %64
   %80 = shl i64 %79, %75
   %81 = or disjoint i64 %80, 1
   %82 = tail call noalias ptr @malloc(i64 noundef %81) #37
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %84 = load ptr, ptr %83, align 8, !tbaa !500
+  %84 = load ptr, ptr %83, align 8, !tbaa !502
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !501
+  %86 = load ptr, ptr %85, align 8, !tbaa !503
   %87 = tail call i32 @MPI_Allgather(ptr noundef %66, i32 noundef %19, ptr noundef %84, ptr noundef %82, i32 noundef %19, ptr noundef %84, ptr noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !502
+  %89 = load i32, ptr %88, align 8, !tbaa !504
   %90 = icmp eq i32 %89, 0
   %91 = select i1 %90, ptr %1, ptr %2
   %92 = icmp ne ptr %91, null
@@ -33039,7 +33073,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %94, label %95, label %115
 
 95:                                               ; preds = %74
-  %96 = load i32, ptr %76, align 8, !tbaa !504
+  %96 = load i32, ptr %76, align 8, !tbaa !506
   %97 = icmp sgt i32 %96, 0
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -33053,9 +33087,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %97, label %105, label %118
 
 105:                                              ; preds = %103
-  %106 = load i32, ptr %0, align 8, !tbaa !496
+  %106 = load i32, ptr %0, align 8, !tbaa !498
   %107 = icmp ne i32 %106, 0
-  %108 = load i32, ptr %98, align 4, !tbaa !506
+  %108 = load i32, ptr %98, align 4, !tbaa !508
   %109 = zext i32 %108 to i64
   %110 = zext i1 %107 to i64
   %111 = sext i1 %107 to i64
@@ -33068,7 +33102,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %66) #33
   tail call void @free(ptr noundef %82) #33
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %117 = load ptr, ptr %116, align 8, !tbaa !505
+  %117 = load ptr, ptr %116, align 8, !tbaa !507
   tail call void @free(ptr noundef %117) #33
   tail call void @free(ptr noundef nonnull %0) #33
   br label %270
@@ -33096,7 +33130,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 130:                                              ; preds = %120, %124
   %131 = add nuw nsw i64 %104, 1
   %132 = icmp slt i64 %131, %64
-  br i1 %132, label %103, label %115, !llvm.loop !507
+  br i1 %132, label %103, label %115, !llvm.loop !509
 
 133:                                              ; preds = %105, %266
   %134 = phi i64 [ 0, %105 ], [ %268, %266 ]
@@ -33107,8 +33141,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %138, label %266, label %139
 
 139:                                              ; preds = %133
-  %140 = load i32, ptr %99, align 8, !tbaa !503
-  %141 = load ptr, ptr %100, align 8, !tbaa !505
+  %140 = load i32, ptr %99, align 8, !tbaa !505
+  %141 = load ptr, ptr %100, align 8, !tbaa !507
   switch i32 %140, label %189 [
     i32 1, label %252
     i32 2, label %142
@@ -33319,7 +33353,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %267 = phi double [ %265, %263 ], [ %135, %133 ]
   %268 = add nuw nsw i64 %134, 1
   %269 = icmp eq i64 %268, %102
-  br i1 %269, label %118, label %133, !llvm.loop !508
+  br i1 %269, label %118, label %133, !llvm.loop !510
 
 270:                                              ; preds = %52, %115, %6
   ret void
@@ -33339,7 +33373,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 14:                                               ; preds = %12
   %15 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.95, ptr %15
+  %17 = select i1 %16, ptr @.str.98, ptr %15
   %18 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %17, i64 noundef %18) #36
   unreachable
@@ -33377,24 +33411,24 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 35:                                               ; preds = %38
   %36 = add nuw nsw i64 %39, 1
   %37 = icmp eq i64 %36, %34
-  br i1 %37, label %47, label %38, !llvm.loop !406
+  br i1 %37, label %47, label %38, !llvm.loop !408
 
 38:                                               ; preds = %35, %32
   %39 = phi i64 [ 0, %32 ], [ %36, %35 ]
   %40 = getelementptr inbounds nuw %struct.op_reg, ptr %33, i64 %39
-  %41 = load ptr, ptr %40, align 8, !tbaa !407
+  %41 = load ptr, ptr %40, align 8, !tbaa !409
   %42 = icmp eq ptr %41, %7
   br i1 %42, label %43, label %35
 
 43:                                               ; preds = %38
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  %45 = load i32, ptr %44, align 8, !tbaa !409
+  %45 = load i32, ptr %44, align 8, !tbaa !411
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %49
 
 47:                                               ; preds = %35, %43, %29
   %48 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.121, i64 noundef %48) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.123, i64 noundef %48) #36
   unreachable
 
 49:                                               ; preds = %21, %23, %25, %27, %43
@@ -33485,7 +33519,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 106:                                              ; preds = %137, %102
   %107 = add nuw nsw i64 %77, 1
   %108 = icmp eq i64 %107, %51
-  br i1 %108, label %63, label %76, !llvm.loop !509
+  br i1 %108, label %63, label %76, !llvm.loop !511
 
 109:                                              ; preds = %102, %137
   %110 = phi i64 [ %143, %137 ], [ 0, %102 ]
@@ -33544,7 +33578,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %140, ptr %142, align 8, !tbaa !31
   %143 = add nuw nsw i64 %110, 1
   %144 = icmp eq i64 %143, %62
-  br i1 %144, label %106, label %109, !llvm.loop !510
+  br i1 %144, label %106, label %109, !llvm.loop !512
 
 145:                                              ; preds = %188, %63
   tail call void @free(ptr noundef %56) #33
@@ -33602,7 +33636,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %175 = add nuw nsw i64 %156, 2
   %176 = add i64 %157, 2
   %177 = icmp eq i64 %176, %71
-  br i1 %177, label %178, label %155, !llvm.loop !511
+  br i1 %177, label %178, label %155, !llvm.loop !513
 
 178:                                              ; preds = %174
   br i1 %73, label %188, label %179
@@ -33628,7 +33662,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 188:                                              ; preds = %178, %185, %183, %146
   %189 = add nuw nsw i64 %147, 1
   %190 = icmp slt i64 %189, %52
-  br i1 %190, label %146, label %145, !llvm.loop !512
+  br i1 %190, label %146, label %145, !llvm.loop !514
 
 191:                                              ; preds = %145, %19
   %192 = phi i32 [ %64, %145 ], [ %20, %19 ]
@@ -33644,11 +33678,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %9, ptr %10, align 8, !tbaa !513
+  store i32 %9, ptr %10, align 8, !tbaa !515
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !515
+  store i32 %2, ptr %11, align 4, !tbaa !517
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !516
+  store ptr %3, ptr %12, align 8, !tbaa !518
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -33681,24 +33715,24 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !406
+  br i1 %30, label %40, label %31, !llvm.loop !408
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !407
+  %34 = load ptr, ptr %33, align 8, !tbaa !409
   %35 = icmp eq ptr %34, %4
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !409
+  %38 = load i32, ptr %37, align 8, !tbaa !411
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.121, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.123, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -33708,7 +33742,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #37
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !517
+  store ptr %47, ptr %48, align 8, !tbaa !519
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -33771,7 +33805,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !31
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !518
+  br i1 %83, label %84, label %50, !llvm.loop !520
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #33
@@ -33780,13 +33814,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !513
+  %4 = load i32, ptr %0, align 8, !tbaa !515
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %30
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !516
+  %8 = load ptr, ptr %7, align 8, !tbaa !518
   %9 = icmp eq ptr %1, null
   br i1 %9, label %19, label %10
 
@@ -33799,7 +33833,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 14:                                               ; preds = %10
   %15 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.95, ptr %15
+  %17 = select i1 %16, ptr @.str.98, ptr %15
   %18 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %17, i64 noundef %18) #36
   unreachable
@@ -33817,7 +33851,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 25:                                               ; preds = %21
   %26 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.95, ptr %26
+  %28 = select i1 %27, ptr @.str.98, ptr %26
   %29 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -33828,7 +33862,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 32:                                               ; preds = %30
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %34 = load i32, ptr %33, align 4, !tbaa !515
+  %34 = load i32, ptr %33, align 4, !tbaa !517
   %35 = icmp eq i32 %4, 1
   %36 = icmp eq ptr %1, null
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -33839,7 +33873,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 41:                                               ; preds = %88, %32, %21, %19, %30
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %43 = load ptr, ptr %42, align 8, !tbaa !517
+  %43 = load ptr, ptr %42, align 8, !tbaa !519
   tail call void @free(ptr noundef %43) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -33851,7 +33885,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 46:                                               ; preds = %44
   %47 = getelementptr inbounds nuw double, ptr %2, i64 %45
   %48 = load double, ptr %47, align 8, !tbaa !31
-  %49 = load ptr, ptr %37, align 8, !tbaa !517
+  %49 = load ptr, ptr %37, align 8, !tbaa !519
   br i1 %36, label %50, label %59
 
 50:                                               ; preds = %46
@@ -33862,7 +33896,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %53 = getelementptr inbounds nuw float, ptr %2, i64 %45
   %54 = load float, ptr %53, align 4, !tbaa !33
   %55 = fpext float %54 to double
-  %56 = load ptr, ptr %37, align 8, !tbaa !517
+  %56 = load ptr, ptr %37, align 8, !tbaa !519
   br i1 %36, label %57, label %66
 
 57:                                               ; preds = %52
@@ -33975,7 +34009,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 42:                                               ; preds = %41
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.95, ptr %43
+  %45 = select i1 %44, ptr @.str.98, ptr %43
   %46 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %45, i64 noundef %46) #36
   unreachable
@@ -33988,7 +34022,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 50:                                               ; preds = %47
   %51 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.95, ptr %51
+  %53 = select i1 %52, ptr @.str.98, ptr %51
   %54 = ptrtoint ptr %7 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %53, i64 noundef %54) #36
   unreachable
@@ -34010,7 +34044,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 61:                                               ; preds = %60
   %62 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %63 = icmp eq ptr %62, null
-  %64 = select i1 %63, ptr @.str.95, ptr %62
+  %64 = select i1 %63, ptr @.str.98, ptr %62
   %65 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %64, i64 noundef %65) #36
   unreachable
@@ -34150,7 +34184,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 150:                                              ; preds = %138, %149, %147, %103
   %151 = add nuw nsw i64 %104, 1
   %152 = icmp eq i64 %151, %86
-  br i1 %152, label %92, label %103, !llvm.loop !519
+  br i1 %152, label %92, label %103, !llvm.loop !521
 
 153:                                              ; preds = %92
   %154 = call i32 @MPI_Neighbor_allgather(ptr noundef %80, i32 noundef %101, ptr noundef %3, ptr noundef %100, i32 noundef %102, ptr noundef %7, ptr noundef %8) #33
@@ -34276,7 +34310,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %226 = add nuw nsw i64 %176, 1
   %227 = sext i32 %225 to i64
   %228 = icmp slt i64 %226, %227
-  br i1 %228, label %174, label %173, !llvm.loop !520
+  br i1 %228, label %174, label %173, !llvm.loop !522
 
 229:                                              ; preds = %173, %58, %56, %33
   %230 = phi i32 [ %34, %33 ], [ %158, %173 ], [ %57, %56 ], [ %59, %58 ]
@@ -34307,9 +34341,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !419
+  %35 = load ptr, ptr %34, align 8, !tbaa !421
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !421
+  %37 = load ptr, ptr %36, align 8, !tbaa !423
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %40 = load ptr, ptr %39, align 8
@@ -34318,26 +34352,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %46 = load i32, ptr %45, align 8, !tbaa !477
+  %46 = load i32, ptr %45, align 8, !tbaa !479
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %48 = load ptr, ptr %47, align 8, !tbaa !422
+  %48 = load ptr, ptr %47, align 8, !tbaa !424
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !419
+  %50 = load ptr, ptr %49, align 8, !tbaa !421
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !421
+  %52 = load ptr, ptr %51, align 8, !tbaa !423
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !424
+  %54 = load ptr, ptr %53, align 8, !tbaa !426
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %56 = load ptr, ptr %55, align 8, !tbaa !425
+  %56 = load ptr, ptr %55, align 8, !tbaa !427
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %58 = load i32, ptr %57, align 8, !tbaa !477
+  %58 = load i32, ptr %57, align 8, !tbaa !479
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %60 = load ptr, ptr %59, align 8, !tbaa !422
+  %60 = load ptr, ptr %59, align 8, !tbaa !424
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !423
+  %63 = load i32, ptr %17, align 8, !tbaa !425
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -34349,7 +34383,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !423
+  %69 = load i32, ptr %18, align 8, !tbaa !425
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -34385,7 +34419,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 84:                                               ; preds = %80
   %85 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %86 = icmp eq ptr %85, null
-  %87 = select i1 %86, ptr @.str.95, ptr %85
+  %87 = select i1 %86, ptr @.str.98, ptr %85
   %88 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %87, i64 noundef %88) #36
   unreachable
@@ -34398,7 +34432,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %92 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  store i32 %22, ptr %92, align 8, !tbaa !521
+  store i32 %22, ptr %92, align 8, !tbaa !523
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %94 = load i32, ptr %93, align 8, !tbaa !311
   switch i32 %94, label %113 [
@@ -34408,20 +34442,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 95:                                               ; preds = %91
   %96 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %97 = load i32, ptr %96, align 8, !tbaa !328
+  %97 = load i32, ptr %96, align 8, !tbaa !330
   %98 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %99 = load i32, ptr %98, align 4, !tbaa !426
+  %99 = load i32, ptr %98, align 4, !tbaa !428
   %100 = icmp eq i32 %97, %99
   br i1 %100, label %113, label %120
 
 101:                                              ; preds = %91
   %102 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %103 = load i32, ptr %102, align 8, !tbaa !328
+  %103 = load i32, ptr %102, align 8, !tbaa !330
   %104 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !426
+  %105 = load i32, ptr %104, align 4, !tbaa !428
   %106 = icmp eq i32 %103, %105
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !427
+  %108 = load ptr, ptr %107, align 8, !tbaa !429
   %109 = icmp eq ptr %108, @ompi_mpi_double
   %110 = icmp eq ptr %108, @ompi_mpi_float
   %111 = select i1 %110, i32 2, i32 0
@@ -34430,7 +34464,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 113:                                              ; preds = %95, %91
   %114 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %115 = load ptr, ptr %114, align 8, !tbaa !427
+  %115 = load ptr, ptr %114, align 8, !tbaa !429
   %116 = icmp eq ptr %115, @ompi_mpi_double
   %117 = icmp eq ptr %115, @ompi_mpi_float
   %118 = select i1 %117, i32 2, i32 0
@@ -34440,7 +34474,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 120:                                              ; preds = %113, %101, %95
   %121 = phi i32 [ -1, %95 ], [ %112, %101 ], [ %119, %113 ]
   %122 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %123 = load ptr, ptr %122, align 8, !tbaa !428
+  %123 = load ptr, ptr %122, align 8, !tbaa !430
   %124 = icmp eq ptr %123, @ompi_mpi_double
   %125 = icmp eq ptr %123, @ompi_mpi_float
   %126 = select i1 %125, i32 2, i32 0
@@ -34451,11 +34485,11 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %130, label %136, label %131
 
 131:                                              ; preds = %120
-  %132 = load ptr, ptr %19, align 8, !tbaa !316
+  %132 = load ptr, ptr %19, align 8, !tbaa !318
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %134 = load ptr, ptr %133, align 8, !tbaa !427
+  %134 = load ptr, ptr %133, align 8, !tbaa !429
   %135 = ptrtoint ptr %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.132, i64 noundef %135) #36
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.134, i64 noundef %135) #36
   unreachable
 
 136:                                              ; preds = %120, %101
@@ -34474,8 +34508,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %146, label %147, label %149
 
 147:                                              ; preds = %143
-  %148 = load ptr, ptr %19, align 8, !tbaa !316
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %148 = load ptr, ptr %19, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 149:                                              ; preds = %136, %143
@@ -34551,7 +34585,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !522
+  br i1 %38, label %26, label %22, !llvm.loop !524
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
@@ -34589,7 +34623,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.144, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.146, i64 noundef %64) #36
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -34677,7 +34711,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %53 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %53, ptr noundef nonnull readonly align 8 dereferenceable(32) %15, i64 32, i1 false), !tbaa.struct !71
   %54 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  store ptr %0, ptr %54, align 8, !tbaa !365
+  store ptr %0, ptr %54, align 8, !tbaa !367
   %55 = icmp eq ptr %0, null
   br i1 %55, label %103, label %56
 
@@ -34747,7 +34781,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 103:                                              ; preds = %95, %93, %52, %56, %40
   %104 = phi ptr [ %0, %40 ], [ null, %52 ], [ %66, %56 ], [ %66, %93 ], [ %66, %95 ]
   %105 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  store ptr %104, ptr %105, align 8, !tbaa !362
+  store ptr %104, ptr %105, align 8, !tbaa !364
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %106, i8 0, i64 72, i1 false)
   store i32 %48, ptr %20, align 8, !tbaa !194
@@ -34760,7 +34794,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %110 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %110, ptr noundef nonnull readonly align 8 dereferenceable(32) %16, i64 32, i1 false), !tbaa.struct !71
   %111 = getelementptr inbounds nuw i8, ptr %20, i64 48
-  store ptr %3, ptr %111, align 8, !tbaa !365
+  store ptr %3, ptr %111, align 8, !tbaa !367
   %112 = icmp eq ptr %3, null
   br i1 %112, label %160, label %113
 
@@ -34830,7 +34864,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 160:                                              ; preds = %152, %150, %109, %113, %103
   %161 = phi ptr [ %3, %103 ], [ null, %109 ], [ %123, %113 ], [ %123, %150 ], [ %123, %152 ]
   %162 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  store ptr %161, ptr %162, align 8, !tbaa !362
+  store ptr %161, ptr %162, align 8, !tbaa !364
   br i1 %51, label %171, label %163
 
 163:                                              ; preds = %160
@@ -34894,7 +34928,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 198:                                              ; preds = %195
   %199 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %200 = icmp eq ptr %199, null
-  %201 = select i1 %200, ptr @.str.95, ptr %199
+  %201 = select i1 %200, ptr @.str.98, ptr %199
   %202 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %201, i64 noundef %202) #36
   unreachable
@@ -34907,7 +34941,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 206:                                              ; preds = %203
   %207 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %208 = icmp eq ptr %207, null
-  %209 = select i1 %208, ptr @.str.95, ptr %207
+  %209 = select i1 %208, ptr @.str.98, ptr %207
   %210 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %209, i64 noundef %210) #36
   unreachable
@@ -35033,7 +35067,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %293, ptr %289, align 4, !tbaa !33
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %255
-  br i1 %295, label %296, label %282, !llvm.loop !523
+  br i1 %295, label %296, label %282, !llvm.loop !525
 
 296:                                              ; preds = %282
   br i1 %256, label %336, label %297
@@ -35064,7 +35098,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %312, ptr %308, align 8, !tbaa !31
   %313 = add nuw i64 %302, 4
   %314 = icmp eq i64 %313, %252
-  br i1 %314, label %315, label %301, !llvm.loop !524
+  br i1 %314, label %315, label %301, !llvm.loop !526
 
 315:                                              ; preds = %301
   br i1 %253, label %336, label %316
@@ -35083,7 +35117,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %324, ptr %322, align 8, !tbaa !31
   %325 = add nuw nsw i64 %319, 1
   %326 = icmp eq i64 %325, %249
-  br i1 %326, label %336, label %318, !llvm.loop !525
+  br i1 %326, label %336, label %318, !llvm.loop !527
 
 327:                                              ; preds = %297, %327
   %328 = phi i64 [ %334, %327 ], [ %298, %297 ]
@@ -35095,12 +35129,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %333, ptr %331, align 4, !tbaa !33
   %334 = add nuw nsw i64 %328, 1
   %335 = icmp eq i64 %334, %249
-  br i1 %335, label %336, label %327, !llvm.loop !526
+  br i1 %335, label %336, label %327, !llvm.loop !528
 
 336:                                              ; preds = %318, %327, %315, %296, %299, %280, %270
   %337 = add nuw nsw i64 %269, 1
   %338 = icmp samesign ult i64 %337, %250
-  br i1 %338, label %268, label %257, !llvm.loop !527
+  br i1 %338, label %268, label %257, !llvm.loop !529
 
 339:                                              ; preds = %380
   %340 = icmp eq i64 %264, 0
@@ -35186,7 +35220,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %381 = add nuw nsw i64 %356, 2
   %382 = add i64 %357, 2
   %383 = icmp eq i64 %382, %267
-  br i1 %383, label %339, label %355, !llvm.loop !528
+  br i1 %383, label %339, label %355, !llvm.loop !530
 
 384:                                              ; preds = %203, %354, %184
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
@@ -35359,7 +35393,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 27:                                               ; preds = %24, %13
   %28 = load i32, ptr %15, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %28, ptr %29, align 4, !tbaa !320
+  store i32 %28, ptr %29, align 4, !tbaa !322
   %30 = load i32, ptr %14, align 4, !tbaa !5
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %30, ptr %31, align 8, !tbaa !215
@@ -35438,7 +35472,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %78 = add nuw nsw i64 %46, 2
   %79 = add i64 %48, 2
   %80 = icmp eq i64 %79, %44
-  br i1 %80, label %81, label %45, !llvm.loop !481
+  br i1 %80, label %81, label %45, !llvm.loop !483
 
 81:                                               ; preds = %73
   %82 = icmp eq i64 %41, 0
@@ -35554,7 +35588,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %149 = add nuw nsw i64 %117, 2
   %150 = add i64 %119, 2
   %151 = icmp eq i64 %150, %115
-  br i1 %151, label %152, label %116, !llvm.loop !481
+  br i1 %151, label %152, label %116, !llvm.loop !483
 
 152:                                              ; preds = %144
   %153 = icmp eq i64 %112, 0
@@ -35633,11 +35667,11 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %193 = load i32, ptr %15, align 4, !tbaa !5
   %194 = sext i32 %193 to i64
   %195 = icmp slt i64 %192, %194
-  br i1 %195, label %178, label %175, !llvm.loop !529
+  br i1 %195, label %178, label %175, !llvm.loop !531
 
 196:                                              ; preds = %250, %175
   call void @free(ptr noundef %17) #33
-  %197 = load i32, ptr %29, align 4, !tbaa !320
+  %197 = load i32, ptr %29, align 4, !tbaa !322
   %198 = icmp sgt i32 %197, 0
   br i1 %198, label %199, label %203
 
@@ -35650,7 +35684,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 203:                                              ; preds = %212, %196
   %204 = phi i64 [ 0, %196 ], [ %220, %212 ]
   %205 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %204, ptr %205, align 8, !tbaa !441
+  store i64 %204, ptr %205, align 8, !tbaa !443
   %206 = load i32, ptr %31, align 8, !tbaa !215
   %207 = icmp sgt i32 %206, 0
   br i1 %207, label %208, label %238
@@ -35672,10 +35706,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %219 = sext i32 %218 to i64
   %220 = add nsw i64 %214, %219
   %221 = add nuw nsw i64 %213, 1
-  %222 = load i32, ptr %29, align 4, !tbaa !320
+  %222 = load i32, ptr %29, align 4, !tbaa !322
   %223 = sext i32 %222 to i64
   %224 = icmp slt i64 %221, %223
-  br i1 %224, label %212, label %203, !llvm.loop !442
+  br i1 %224, label %212, label %203, !llvm.loop !444
 
 225:                                              ; preds = %225, %208
   %226 = phi i64 [ 0, %208 ], [ %234, %225 ]
@@ -35691,12 +35725,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %235 = load i32, ptr %31, align 8, !tbaa !215
   %236 = sext i32 %235 to i64
   %237 = icmp slt i64 %234, %236
-  br i1 %237, label %225, label %238, !llvm.loop !443
+  br i1 %237, label %225, label %238, !llvm.loop !445
 
 238:                                              ; preds = %225, %203
   %239 = phi i64 [ 0, %203 ], [ %233, %225 ]
   %240 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %239, ptr %240, align 8, !tbaa !444
+  store i64 %239, ptr %240, align 8, !tbaa !446
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -35721,7 +35755,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %252 = add nuw nsw i64 %243, 1
   %253 = sext i32 %251 to i64
   %254 = icmp slt i64 %252, %253
-  br i1 %254, label %241, label %196, !llvm.loop !530
+  br i1 %254, label %241, label %196, !llvm.loop !532
 }
 
 ; Function Attrs: nounwind
@@ -35748,7 +35782,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %34 = load ptr, ptr %33, align 8, !tbaa !419
+  %34 = load ptr, ptr %33, align 8, !tbaa !421
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %37 = load ptr, ptr %36, align 8
@@ -35757,24 +35791,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %43 = load i32, ptr %42, align 8, !tbaa !477
+  %43 = load i32, ptr %42, align 8, !tbaa !479
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %45 = load ptr, ptr %44, align 8, !tbaa !422
+  %45 = load ptr, ptr %44, align 8, !tbaa !424
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !419
+  %47 = load ptr, ptr %46, align 8, !tbaa !421
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %49 = load ptr, ptr %48, align 8, !tbaa !424
+  %49 = load ptr, ptr %48, align 8, !tbaa !426
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !425
+  %51 = load ptr, ptr %50, align 8, !tbaa !427
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %53 = load i32, ptr %52, align 8, !tbaa !477
+  %53 = load i32, ptr %52, align 8, !tbaa !479
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %55 = load ptr, ptr %54, align 8, !tbaa !422
+  %55 = load ptr, ptr %54, align 8, !tbaa !424
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !423
+  %58 = load i32, ptr %16, align 8, !tbaa !425
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -35786,7 +35820,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !423
+  %64 = load i32, ptr %17, align 8, !tbaa !425
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -35822,7 +35856,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 79:                                               ; preds = %75
   %80 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %81 = icmp eq ptr %80, null
-  %82 = select i1 %81, ptr @.str.95, ptr %80
+  %82 = select i1 %81, ptr @.str.98, ptr %80
   %83 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %82, i64 noundef %83) #36
   unreachable
@@ -35834,7 +35868,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 86:                                               ; preds = %84
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %11)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.95, ptr %87
+  %89 = select i1 %88, ptr @.str.98, ptr %87
   %90 = ptrtoint ptr %11 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %89, i64 noundef %90) #36
   unreachable
@@ -35847,7 +35881,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 152
-  store i32 %21, ptr %94, align 8, !tbaa !521
+  store i32 %21, ptr %94, align 8, !tbaa !523
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %96 = load i32, ptr %95, align 8, !tbaa !311
   switch i32 %96, label %115 [
@@ -35857,20 +35891,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 97:                                               ; preds = %93
   %98 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %99 = load i32, ptr %98, align 8, !tbaa !328
+  %99 = load i32, ptr %98, align 8, !tbaa !330
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %101 = load i32, ptr %100, align 4, !tbaa !426
+  %101 = load i32, ptr %100, align 4, !tbaa !428
   %102 = icmp eq i32 %99, %101
   br i1 %102, label %115, label %122
 
 103:                                              ; preds = %93
   %104 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %105 = load i32, ptr %104, align 8, !tbaa !328
+  %105 = load i32, ptr %104, align 8, !tbaa !330
   %106 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %107 = load i32, ptr %106, align 4, !tbaa !426
+  %107 = load i32, ptr %106, align 4, !tbaa !428
   %108 = icmp eq i32 %105, %107
   %109 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %110 = load ptr, ptr %109, align 8, !tbaa !427
+  %110 = load ptr, ptr %109, align 8, !tbaa !429
   %111 = icmp eq ptr %110, @ompi_mpi_double
   %112 = icmp eq ptr %110, @ompi_mpi_float
   %113 = select i1 %112, i32 2, i32 0
@@ -35879,7 +35913,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 115:                                              ; preds = %97, %93
   %116 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %117 = load ptr, ptr %116, align 8, !tbaa !427
+  %117 = load ptr, ptr %116, align 8, !tbaa !429
   %118 = icmp eq ptr %117, @ompi_mpi_double
   %119 = icmp eq ptr %117, @ompi_mpi_float
   %120 = select i1 %119, i32 2, i32 0
@@ -35889,7 +35923,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 122:                                              ; preds = %115, %103, %97
   %123 = phi i32 [ -1, %97 ], [ %114, %103 ], [ %121, %115 ]
   %124 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %125 = load ptr, ptr %124, align 8, !tbaa !428
+  %125 = load ptr, ptr %124, align 8, !tbaa !430
   %126 = icmp eq ptr %125, @ompi_mpi_double
   %127 = icmp eq ptr %125, @ompi_mpi_float
   %128 = select i1 %127, i32 2, i32 0
@@ -35900,11 +35934,11 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %132, label %138, label %133
 
 133:                                              ; preds = %122
-  %134 = load ptr, ptr %18, align 8, !tbaa !316
+  %134 = load ptr, ptr %18, align 8, !tbaa !318
   %135 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %136 = load ptr, ptr %135, align 8, !tbaa !427
+  %136 = load ptr, ptr %135, align 8, !tbaa !429
   %137 = ptrtoint ptr %136 to i64
-  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.132, i64 noundef %137) #36
+  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.134, i64 noundef %137) #36
   unreachable
 
 138:                                              ; preds = %122, %103
@@ -35923,8 +35957,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %148, label %149, label %151
 
 149:                                              ; preds = %145
-  %150 = load ptr, ptr %18, align 8, !tbaa !316
-  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %150 = load ptr, ptr %18, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 151:                                              ; preds = %138, %145
@@ -35946,7 +35980,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 24
   store i32 %3, ptr %12, align 8, !tbaa !224
   %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %14 = load i32, ptr %13, align 8, !tbaa !328
+  %14 = load i32, ptr %13, align 8, !tbaa !330
   %15 = icmp eq i32 %14, %5
   %16 = getelementptr inbounds nuw i8, ptr %10, i64 88
   %17 = getelementptr inbounds nuw i8, ptr %10, i64 72
@@ -35954,7 +35988,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 18:                                               ; preds = %9
   %19 = getelementptr inbounds nuw i8, ptr %10, i64 60
-  store i32 1, ptr %19, align 4, !tbaa !320
+  store i32 1, ptr %19, align 4, !tbaa !322
   br label %22
 
 20:                                               ; preds = %9
@@ -35967,7 +36001,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %24 = load ptr, ptr %23, align 8, !tbaa !299
   store i32 %3, ptr %24, align 4, !tbaa !5
   %25 = getelementptr inbounds nuw i8, ptr %10, i64 60
-  %26 = load i32, ptr %25, align 4, !tbaa !320
+  %26 = load i32, ptr %25, align 4, !tbaa !322
   %27 = icmp sgt i32 %26, 0
   br i1 %27, label %28, label %32
 
@@ -35980,7 +36014,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 32:                                               ; preds = %42, %22
   %33 = phi i64 [ 0, %22 ], [ %50, %42 ]
   %34 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  store i64 %33, ptr %34, align 8, !tbaa !441
+  store i64 %33, ptr %34, align 8, !tbaa !443
   %35 = getelementptr inbounds nuw i8, ptr %10, i64 64
   %36 = load i32, ptr %35, align 8, !tbaa !215
   %37 = icmp sgt i32 %36, 0
@@ -36003,10 +36037,10 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %49 = sext i32 %48 to i64
   %50 = add nsw i64 %44, %49
   %51 = add nuw nsw i64 %43, 1
-  %52 = load i32, ptr %25, align 4, !tbaa !320
+  %52 = load i32, ptr %25, align 4, !tbaa !322
   %53 = sext i32 %52 to i64
   %54 = icmp slt i64 %51, %53
-  br i1 %54, label %42, label %32, !llvm.loop !442
+  br i1 %54, label %42, label %32, !llvm.loop !444
 
 55:                                               ; preds = %55, %38
   %56 = phi i64 [ 0, %38 ], [ %64, %55 ]
@@ -36022,13 +36056,13 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %65 = load i32, ptr %35, align 8, !tbaa !215
   %66 = sext i32 %65 to i64
   %67 = icmp slt i64 %64, %66
-  br i1 %67, label %55, label %68, !llvm.loop !443
+  br i1 %67, label %55, label %68, !llvm.loop !445
 
 68:                                               ; preds = %55, %32
   %69 = phi i64 [ 0, %32 ], [ %63, %55 ]
   %70 = getelementptr inbounds nuw i8, ptr %10, i64 128
-  store i64 %69, ptr %70, align 8, !tbaa !444
-  store ptr @.str.48, ptr %10, align 8, !tbaa !316
+  store i64 %69, ptr %70, align 8, !tbaa !446
+  store ptr @.str.48, ptr %10, align 8, !tbaa !318
   call fastcc void @pcoll_keep(ptr noundef %10, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   ret i32 %11
@@ -36057,35 +36091,35 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !328
+  %24 = load i32, ptr %23, align 8, !tbaa !330
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !426
+  %26 = load i32, ptr %25, align 4, !tbaa !428
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %28, label %41
 
 28:                                               ; preds = %22
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %30 = load ptr, ptr %29, align 8, !tbaa !427
+  %30 = load ptr, ptr %29, align 8, !tbaa !429
   br label %41
 
 31:                                               ; preds = %18
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %33 = load ptr, ptr %32, align 8, !tbaa !427
+  %33 = load ptr, ptr %32, align 8, !tbaa !429
   %34 = icmp eq i32 %20, 2
   br i1 %34, label %35, label %41
 
 35:                                               ; preds = %31
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load i32, ptr %36, align 8, !tbaa !328
+  %37 = load i32, ptr %36, align 8, !tbaa !330
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !426
+  %39 = load i32, ptr %38, align 4, !tbaa !428
   %40 = icmp eq i32 %37, %39
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %35, %31, %28, %22
   %42 = phi ptr [ %30, %28 ], [ %33, %31 ], [ %33, %35 ], [ @ompi_mpi_datatype_null, %22 ]
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %44 = load ptr, ptr %43, align 8, !tbaa !428
+  %44 = load ptr, ptr %43, align 8, !tbaa !430
   br label %45
 
 45:                                               ; preds = %41, %35
@@ -36111,9 +36145,9 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %57 = phi ptr [ %46, %53 ], [ %47, %67 ]
   %58 = phi ptr [ %54, %53 ], [ %68, %67 ]
   tail call void @free(ptr noundef nonnull %58) #33
-  %59 = load ptr, ptr %0, align 8, !tbaa !316
+  %59 = load ptr, ptr %0, align 8, !tbaa !318
   %60 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.151, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.153, i64 noundef %60) #36
   unreachable
 
 61:                                               ; preds = %53, %49, %45
@@ -36152,20 +36186,20 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 76:                                               ; preds = %71
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %78 = load i32, ptr %77, align 8, !tbaa !328
+  %78 = load i32, ptr %77, align 8, !tbaa !330
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %80 = load i32, ptr %79, align 4, !tbaa !426
+  %80 = load i32, ptr %79, align 4, !tbaa !428
   %81 = icmp eq i32 %78, %80
   br i1 %81, label %94, label %101
 
 82:                                               ; preds = %71
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %84 = load i32, ptr %83, align 8, !tbaa !328
+  %84 = load i32, ptr %83, align 8, !tbaa !330
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !426
+  %86 = load i32, ptr %85, align 4, !tbaa !428
   %87 = icmp eq i32 %84, %86
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %89 = load ptr, ptr %88, align 8, !tbaa !427
+  %89 = load ptr, ptr %88, align 8, !tbaa !429
   %90 = icmp eq ptr %89, @ompi_mpi_double
   %91 = icmp eq ptr %89, @ompi_mpi_float
   %92 = select i1 %91, i32 2, i32 0
@@ -36174,7 +36208,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 94:                                               ; preds = %76, %71
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !427
+  %96 = load ptr, ptr %95, align 8, !tbaa !429
   %97 = icmp eq ptr %96, @ompi_mpi_double
   %98 = icmp eq ptr %96, @ompi_mpi_float
   %99 = select i1 %98, i32 2, i32 0
@@ -36184,7 +36218,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 101:                                              ; preds = %94, %82, %76
   %102 = phi i32 [ -1, %76 ], [ %93, %82 ], [ %100, %94 ]
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %104 = load ptr, ptr %103, align 8, !tbaa !428
+  %104 = load ptr, ptr %103, align 8, !tbaa !430
   %105 = icmp eq ptr %104, @ompi_mpi_double
   %106 = icmp eq ptr %104, @ompi_mpi_float
   %107 = select i1 %106, i32 2, i32 0
@@ -36195,11 +36229,11 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   br i1 %111, label %117, label %112
 
 112:                                              ; preds = %101
-  %113 = load ptr, ptr %0, align 8, !tbaa !316
+  %113 = load ptr, ptr %0, align 8, !tbaa !318
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %115 = load ptr, ptr %114, align 8, !tbaa !427
+  %115 = load ptr, ptr %114, align 8, !tbaa !429
   %116 = ptrtoint ptr %115 to i64
-  tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.132, i64 noundef %116) #36
+  tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.134, i64 noundef %116) #36
   unreachable
 
 117:                                              ; preds = %101, %82
@@ -36210,15 +36244,15 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 121:                                              ; preds = %117
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %123 = load i32, ptr %122, align 4, !tbaa !429
+  %123 = load i32, ptr %122, align 4, !tbaa !431
   %124 = icmp eq i32 %123, 0
   %125 = or i1 %11, %13
   %126 = and i1 %125, %124
   br i1 %126, label %127, label %212
 
 127:                                              ; preds = %121
-  %128 = load ptr, ptr %0, align 8, !tbaa !316
-  tail call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %128 = load ptr, ptr %0, align 8, !tbaa !318
+  tail call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 129:                                              ; preds = %117
@@ -36238,20 +36272,20 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 135:                                              ; preds = %133
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %137 = load i32, ptr %136, align 8, !tbaa !328
+  %137 = load i32, ptr %136, align 8, !tbaa !330
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %139 = load i32, ptr %138, align 4, !tbaa !426
+  %139 = load i32, ptr %138, align 4, !tbaa !428
   %140 = icmp eq i32 %137, %139
   br i1 %140, label %143, label %141
 
 141:                                              ; preds = %135
-  %142 = load ptr, ptr %0, align 8, !tbaa !316
+  %142 = load ptr, ptr %0, align 8, !tbaa !318
   br label %165
 
 143:                                              ; preds = %135, %133
-  %144 = load ptr, ptr %0, align 8, !tbaa !316
+  %144 = load ptr, ptr %0, align 8, !tbaa !318
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %146 = load ptr, ptr %145, align 8, !tbaa !427
+  %146 = load ptr, ptr %145, align 8, !tbaa !429
   %147 = icmp eq ptr %12, null
   br i1 %147, label %157, label %148
 
@@ -36264,7 +36298,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 152:                                              ; preds = %148
   %153 = tail call fastcc ptr @lay_refusal(ptr noundef %146)
   %154 = icmp eq ptr %153, null
-  %155 = select i1 %154, ptr @.str.95, ptr %153
+  %155 = select i1 %154, ptr @.str.98, ptr %153
   %156 = ptrtoint ptr %146 to i64
   tail call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %155, i64 noundef %156) #36
   unreachable
@@ -36275,16 +36309,16 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 159:                                              ; preds = %157
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %161 = load i32, ptr %160, align 8, !tbaa !328
+  %161 = load i32, ptr %160, align 8, !tbaa !330
   %162 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %163 = load i32, ptr %162, align 4, !tbaa !426
+  %163 = load i32, ptr %162, align 4, !tbaa !428
   %164 = icmp eq i32 %161, %163
   br i1 %164, label %165, label %179
 
 165:                                              ; preds = %141, %159, %157
   %166 = phi ptr [ %142, %141 ], [ %144, %159 ], [ %144, %157 ]
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %168 = load ptr, ptr %167, align 8, !tbaa !428
+  %168 = load ptr, ptr %167, align 8, !tbaa !430
   %169 = icmp eq ptr %14, null
   br i1 %169, label %179, label %170
 
@@ -36297,7 +36331,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 174:                                              ; preds = %170
   %175 = tail call fastcc ptr @lay_refusal(ptr noundef %168)
   %176 = icmp eq ptr %175, null
-  %177 = select i1 %176, ptr @.str.95, ptr %175
+  %177 = select i1 %176, ptr @.str.98, ptr %175
   %178 = ptrtoint ptr %168 to i64
   tail call void @__mpiad_fail(ptr noundef %166, ptr noundef nonnull %177, i64 noundef %178) #36
   unreachable
@@ -36312,7 +36346,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   br i1 %75, label %183, label %212
 
 183:                                              ; preds = %182
-  %184 = load ptr, ptr %0, align 8, !tbaa !316
+  %184 = load ptr, ptr %0, align 8, !tbaa !318
   %185 = icmp eq ptr %1, @ompi_mpi_op_sum
   br i1 %185, label %244, label %186
 
@@ -36337,24 +36371,24 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 198:                                              ; preds = %201
   %199 = add nuw nsw i64 %202, 1
   %200 = icmp eq i64 %199, %197
-  br i1 %200, label %210, label %201, !llvm.loop !406
+  br i1 %200, label %210, label %201, !llvm.loop !408
 
 201:                                              ; preds = %198, %195
   %202 = phi i64 [ 0, %195 ], [ %199, %198 ]
   %203 = getelementptr inbounds nuw %struct.op_reg, ptr %196, i64 %202
-  %204 = load ptr, ptr %203, align 8, !tbaa !407
+  %204 = load ptr, ptr %203, align 8, !tbaa !409
   %205 = icmp eq ptr %204, %1
   br i1 %205, label %206, label %198
 
 206:                                              ; preds = %201
   %207 = getelementptr inbounds nuw i8, ptr %203, i64 8
-  %208 = load i32, ptr %207, align 8, !tbaa !409
+  %208 = load i32, ptr %207, align 8, !tbaa !411
   %209 = icmp eq i32 %208, 0
   br i1 %209, label %210, label %212
 
 210:                                              ; preds = %198, %206, %192
   %211 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %184, ptr noundef nonnull @.str.121, i64 noundef %211) #36
+  tail call void @__mpiad_fail(ptr noundef %184, ptr noundef nonnull @.str.123, i64 noundef %211) #36
   unreachable
 
 212:                                              ; preds = %121, %206, %182
@@ -36362,7 +36396,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   br i1 %213, label %214, label %244
 
 214:                                              ; preds = %212
-  %215 = load ptr, ptr %0, align 8, !tbaa !316
+  %215 = load ptr, ptr %0, align 8, !tbaa !318
   %216 = icmp eq ptr %1, @ompi_mpi_op_sum
   br i1 %216, label %244, label %217
 
@@ -36387,18 +36421,18 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 229:                                              ; preds = %232
   %230 = add nuw nsw i64 %233, 1
   %231 = icmp eq i64 %230, %228
-  br i1 %231, label %240, label %232, !llvm.loop !406
+  br i1 %231, label %240, label %232, !llvm.loop !408
 
 232:                                              ; preds = %229, %226
   %233 = phi i64 [ 0, %226 ], [ %230, %229 ]
   %234 = getelementptr inbounds nuw %struct.op_reg, ptr %227, i64 %233
-  %235 = load ptr, ptr %234, align 8, !tbaa !407
+  %235 = load ptr, ptr %234, align 8, !tbaa !409
   %236 = icmp eq ptr %235, %1
   br i1 %236, label %237, label %229
 
 237:                                              ; preds = %232
   %238 = getelementptr inbounds nuw i8, ptr %234, i64 8
-  %239 = load i32, ptr %238, align 8, !tbaa !409
+  %239 = load i32, ptr %238, align 8, !tbaa !411
   switch i32 %239, label %242 [
     i32 0, label %240
     i32 1, label %244
@@ -36406,7 +36440,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 240:                                              ; preds = %229, %237, %223
   %241 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.121, i64 noundef %241) #36
+  tail call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.123, i64 noundef %241) #36
   unreachable
 
 242:                                              ; preds = %237, %217
@@ -36416,7 +36450,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 244:                                              ; preds = %186, %237, %183, %214, %212
   %245 = tail call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #35
-  store i32 6, ptr %245, align 8, !tbaa !531
+  store i32 6, ptr %245, align 8, !tbaa !533
   %246 = getelementptr inbounds nuw i8, ptr %245, i64 8
   store i32 %118, ptr %246, align 8, !tbaa !302
   %247 = getelementptr inbounds nuw i8, ptr %245, i64 12
@@ -36645,11 +36679,11 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %29 = getelementptr inbounds nuw i8, ptr %13, i64 24
   store i32 %5, ptr %29, align 8, !tbaa !224
   %30 = getelementptr inbounds nuw i8, ptr %13, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !327
+  %31 = load i32, ptr %30, align 4, !tbaa !329
   %32 = getelementptr inbounds nuw i8, ptr %13, i64 28
   store i32 %31, ptr %32, align 4, !tbaa !227
   %33 = getelementptr inbounds nuw i8, ptr %13, i64 60
-  store i32 1, ptr %33, align 4, !tbaa !320
+  store i32 1, ptr %33, align 4, !tbaa !322
   %34 = getelementptr inbounds nuw i8, ptr %13, i64 72
   %35 = load ptr, ptr %34, align 8, !tbaa !243
   store i32 %5, ptr %35, align 4, !tbaa !5
@@ -36668,7 +36702,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %44
 
 44:                                               ; preds = %27, %40
-  %45 = load i32, ptr %33, align 4, !tbaa !320
+  %45 = load i32, ptr %33, align 4, !tbaa !322
   %46 = icmp sgt i32 %45, 0
   br i1 %46, label %47, label %50
 
@@ -36680,7 +36714,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
 50:                                               ; preds = %61, %44
   %51 = phi i64 [ 0, %44 ], [ %69, %61 ]
   %52 = getelementptr inbounds nuw i8, ptr %13, i64 120
-  store i64 %51, ptr %52, align 8, !tbaa !441
+  store i64 %51, ptr %52, align 8, !tbaa !443
   %53 = getelementptr inbounds nuw i8, ptr %13, i64 64
   %54 = load i32, ptr %53, align 8, !tbaa !215
   %55 = icmp sgt i32 %54, 0
@@ -36704,10 +36738,10 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %68 = sext i32 %67 to i64
   %69 = add nsw i64 %63, %68
   %70 = add nuw nsw i64 %62, 1
-  %71 = load i32, ptr %33, align 4, !tbaa !320
+  %71 = load i32, ptr %33, align 4, !tbaa !322
   %72 = sext i32 %71 to i64
   %73 = icmp slt i64 %70, %72
-  br i1 %73, label %61, label %50, !llvm.loop !442
+  br i1 %73, label %61, label %50, !llvm.loop !444
 
 74:                                               ; preds = %74, %56
   %75 = phi i64 [ 0, %56 ], [ %83, %74 ]
@@ -36723,12 +36757,12 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %84 = load i32, ptr %53, align 8, !tbaa !215
   %85 = sext i32 %84 to i64
   %86 = icmp slt i64 %83, %85
-  br i1 %86, label %74, label %87, !llvm.loop !443
+  br i1 %86, label %74, label %87, !llvm.loop !445
 
 87:                                               ; preds = %74, %50
   %88 = phi i64 [ 0, %50 ], [ %82, %74 ]
   %89 = getelementptr inbounds nuw i8, ptr %13, i64 128
-  store i64 %88, ptr %89, align 8, !tbaa !444
+  store i64 %88, ptr %89, align 8, !tbaa !446
   call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -36772,13 +36806,13 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %29 = getelementptr inbounds nuw i8, ptr %13, i64 24
   store i32 %5, ptr %29, align 8, !tbaa !224
   %30 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !328
+  %31 = load i32, ptr %30, align 8, !tbaa !330
   %32 = zext i1 %14 to i32
   %33 = add nsw i32 %31, %32
   %34 = getelementptr inbounds nuw i8, ptr %13, i64 28
   store i32 %33, ptr %34, align 4, !tbaa !227
   %35 = getelementptr inbounds nuw i8, ptr %13, i64 60
-  store i32 1, ptr %35, align 4, !tbaa !320
+  store i32 1, ptr %35, align 4, !tbaa !322
   %36 = getelementptr inbounds nuw i8, ptr %13, i64 72
   %37 = load ptr, ptr %36, align 8, !tbaa !243
   store i32 %5, ptr %37, align 4, !tbaa !5
@@ -36795,7 +36829,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   br label %44
 
 44:                                               ; preds = %40, %27
-  %45 = load i32, ptr %35, align 4, !tbaa !320
+  %45 = load i32, ptr %35, align 4, !tbaa !322
   %46 = icmp sgt i32 %45, 0
   br i1 %46, label %47, label %50
 
@@ -36807,7 +36841,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
 50:                                               ; preds = %61, %44
   %51 = phi i64 [ 0, %44 ], [ %69, %61 ]
   %52 = getelementptr inbounds nuw i8, ptr %13, i64 120
-  store i64 %51, ptr %52, align 8, !tbaa !441
+  store i64 %51, ptr %52, align 8, !tbaa !443
   %53 = getelementptr inbounds nuw i8, ptr %13, i64 64
   %54 = load i32, ptr %53, align 8, !tbaa !215
   %55 = icmp sgt i32 %54, 0
@@ -36831,10 +36865,10 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %68 = sext i32 %67 to i64
   %69 = add nsw i64 %63, %68
   %70 = add nuw nsw i64 %62, 1
-  %71 = load i32, ptr %35, align 4, !tbaa !320
+  %71 = load i32, ptr %35, align 4, !tbaa !322
   %72 = sext i32 %71 to i64
   %73 = icmp slt i64 %70, %72
-  br i1 %73, label %61, label %50, !llvm.loop !442
+  br i1 %73, label %61, label %50, !llvm.loop !444
 
 74:                                               ; preds = %74, %56
   %75 = phi i64 [ 0, %56 ], [ %83, %74 ]
@@ -36850,12 +36884,12 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %84 = load i32, ptr %53, align 8, !tbaa !215
   %85 = sext i32 %84 to i64
   %86 = icmp slt i64 %83, %85
-  br i1 %86, label %74, label %87, !llvm.loop !443
+  br i1 %86, label %74, label %87, !llvm.loop !445
 
 87:                                               ; preds = %74, %50
   %88 = phi i64 [ 0, %50 ], [ %82, %74 ]
   %89 = getelementptr inbounds nuw i8, ptr %13, i64 128
-  store i64 %88, ptr %89, align 8, !tbaa !444
+  store i64 %88, ptr %89, align 8, !tbaa !446
   call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -36961,7 +36995,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.154, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.156, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -36980,12 +37014,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %17, i8 0, i64 120, i1 false)
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  store ptr %0, ptr %45, align 8, !tbaa !419
+  store ptr %0, ptr %45, align 8, !tbaa !421
   br i1 %21, label %49, label %46
 
 46:                                               ; preds = %44
   call fastcc void @w_side(ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %12, i32 noundef %24, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %30)
-  %47 = load i32, ptr %17, align 8, !tbaa !423
+  %47 = load i32, ptr %17, align 8, !tbaa !425
   %48 = icmp eq i32 %47, 0
   br label %49
 
@@ -36994,12 +37028,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %30)
   %51 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !491
   %53 = getelementptr inbounds nuw i8, ptr %51, i64 80
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !491
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 160
-  store i32 %22, ptr %55, align 8, !tbaa !326
+  store i32 %22, ptr %55, align 8, !tbaa !328
   br i1 %50, label %56, label %57
 
 56:                                               ; preds = %49
@@ -37007,7 +37041,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %57
 
 57:                                               ; preds = %56, %49
-  %58 = load i32, ptr %18, align 8, !tbaa !423
+  %58 = load i32, ptr %18, align 8, !tbaa !425
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %61
 
@@ -37018,23 +37052,23 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 61:                                               ; preds = %57, %60
   store ptr %51, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !298
-  %62 = load ptr, ptr %45, align 8, !tbaa !419
+  %62 = load ptr, ptr %45, align 8, !tbaa !421
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !421
+  %64 = load ptr, ptr %63, align 8, !tbaa !423
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !424
+  %66 = load ptr, ptr %65, align 8, !tbaa !426
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %68 = load ptr, ptr %67, align 8, !tbaa !425
+  %68 = load ptr, ptr %67, align 8, !tbaa !427
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %70 = load ptr, ptr %69, align 8, !tbaa !422
+  %70 = load ptr, ptr %69, align 8, !tbaa !424
   %71 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %72 = load ptr, ptr %71, align 8, !tbaa !419
+  %72 = load ptr, ptr %71, align 8, !tbaa !421
   %73 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %74 = load ptr, ptr %73, align 8, !tbaa !421
+  %74 = load ptr, ptr %73, align 8, !tbaa !423
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %76 = load ptr, ptr %75, align 8, !tbaa !424
+  %76 = load ptr, ptr %75, align 8, !tbaa !426
   %77 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %78 = load ptr, ptr %77, align 8, !tbaa !425
+  %78 = load ptr, ptr %77, align 8, !tbaa !427
   %79 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %78, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !298
   br i1 %50, label %81, label %80
@@ -37087,10 +37121,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %24 = shl nsw i64 %23, 2
   %25 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %25, ptr %26, align 8, !tbaa !424
+  store ptr %25, ptr %26, align 8, !tbaa !426
   %27 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %27, ptr %28, align 8, !tbaa !425
+  store ptr %27, ptr %28, align 8, !tbaa !427
   %29 = icmp sgt i32 %4, 0
   br i1 %29, label %30, label %136
 
@@ -37108,10 +37142,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %37 = phi i32 [ 0, %30 ], [ %133, %130 ]
   %38 = phi ptr [ null, %30 ], [ %132, %130 ]
   %39 = phi i32 [ 0, %30 ], [ %131, %130 ]
-  %40 = load ptr, ptr %26, align 8, !tbaa !424
+  %40 = load ptr, ptr %26, align 8, !tbaa !426
   %41 = getelementptr inbounds nuw i32, ptr %40, i64 %36
   store i32 0, ptr %41, align 4, !tbaa !5
-  %42 = load ptr, ptr %28, align 8, !tbaa !425
+  %42 = load ptr, ptr %28, align 8, !tbaa !427
   %43 = getelementptr inbounds nuw i32, ptr %42, i64 %36
   store i32 %37, ptr %43, align 4, !tbaa !5
   %44 = getelementptr inbounds nuw i32, ptr %5, i64 %36
@@ -37176,7 +37210,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %83 = phi i32 [ %37, %61 ], [ %96, %90 ]
   %84 = phi i32 [ %63, %61 ], [ %91, %90 ]
   %85 = mul nsw i32 %80, %84
-  %86 = load ptr, ptr %26, align 8, !tbaa !424
+  %86 = load ptr, ptr %26, align 8, !tbaa !426
   %87 = getelementptr inbounds nuw i32, ptr %86, i64 %36
   store i32 %85, ptr %87, align 4, !tbaa !5
   call void @free(ptr noundef %50) #33
@@ -37198,7 +37232,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %97 = add nuw nsw i64 %70, 1
   %98 = sext i32 %91 to i64
   %99 = icmp slt i64 %97, %98
-  br i1 %99, label %66, label %79, !llvm.loop !532
+  br i1 %99, label %66, label %79, !llvm.loop !534
 
 100:                                              ; preds = %75, %120
   %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
@@ -37237,7 +37271,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %127 = add nuw nsw i64 %103, 1
   %128 = sext i32 %121 to i64
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %100, label %88, !llvm.loop !533
+  br i1 %129, label %100, label %88, !llvm.loop !535
 
 130:                                              ; preds = %35, %79
   %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
@@ -37245,7 +37279,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
   %134 = add nuw nsw i64 %36, 1
   %135 = icmp eq i64 %134, %32
-  br i1 %135, label %33, label %35, !llvm.loop !534
+  br i1 %135, label %33, label %35, !llvm.loop !536
 
 136:                                              ; preds = %10, %33
   %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -37253,9 +37287,9 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   br label %138
 
 138:                                              ; preds = %136, %33
-  store i32 1, ptr %0, align 8, !tbaa !423
+  store i32 1, ptr %0, align 8, !tbaa !425
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %17, ptr %139, align 8, !tbaa !422
+  store ptr %17, ptr %139, align 8, !tbaa !424
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call fastcc void @side_open(ptr noundef %140, i32 noundef 1, ptr noundef %13, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
@@ -37306,7 +37340,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.154, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.156, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -37325,12 +37359,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %16, i8 0, i64 120, i1 false)
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  store ptr %0, ptr %44, align 8, !tbaa !419
+  store ptr %0, ptr %44, align 8, !tbaa !421
   br i1 %20, label %48, label %45
 
 45:                                               ; preds = %43
   call fastcc void @w_side(ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %29)
-  %46 = load i32, ptr %16, align 8, !tbaa !423
+  %46 = load i32, ptr %16, align 8, !tbaa !425
   %47 = icmp eq i32 %46, 0
   br label %48
 
@@ -37339,12 +37373,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %29)
   %50 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %51 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull readonly align 8 dereferenceable(80) %51, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull readonly align 8 dereferenceable(80) %51, i64 80, i1 false), !tbaa.struct !491
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 80
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %52, ptr noundef nonnull readonly align 8 dereferenceable(80) %53, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %52, ptr noundef nonnull readonly align 8 dereferenceable(80) %53, i64 80, i1 false), !tbaa.struct !491
   %54 = getelementptr inbounds nuw i8, ptr %50, i64 160
-  store i32 %21, ptr %54, align 8, !tbaa !326
+  store i32 %21, ptr %54, align 8, !tbaa !328
   br i1 %49, label %55, label %56
 
 55:                                               ; preds = %48
@@ -37352,7 +37386,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %56
 
 56:                                               ; preds = %55, %48
-  %57 = load i32, ptr %17, align 8, !tbaa !423
+  %57 = load i32, ptr %17, align 8, !tbaa !425
   %58 = icmp eq i32 %57, 0
   br i1 %58, label %59, label %60
 
@@ -37363,19 +37397,19 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 60:                                               ; preds = %56, %59
   store ptr %50, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !298
-  %61 = load ptr, ptr %44, align 8, !tbaa !419
+  %61 = load ptr, ptr %44, align 8, !tbaa !421
   %62 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %63 = load ptr, ptr %62, align 8, !tbaa !424
+  %63 = load ptr, ptr %62, align 8, !tbaa !426
   %64 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %65 = load ptr, ptr %64, align 8, !tbaa !425
+  %65 = load ptr, ptr %64, align 8, !tbaa !427
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %67 = load ptr, ptr %66, align 8, !tbaa !422
+  %67 = load ptr, ptr %66, align 8, !tbaa !424
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %69 = load ptr, ptr %68, align 8, !tbaa !419
+  %69 = load ptr, ptr %68, align 8, !tbaa !421
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %71 = load ptr, ptr %70, align 8, !tbaa !424
+  %71 = load ptr, ptr %70, align 8, !tbaa !426
   %72 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !425
+  %73 = load ptr, ptr %72, align 8, !tbaa !427
   %74 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %61, ptr noundef %1, ptr noundef %63, ptr noundef %65, i32 noundef 0, ptr noundef %67, ptr noundef %69, ptr noundef %6, ptr noundef %71, ptr noundef %73, i32 noundef 0, ptr noundef %67, ptr noundef %10, ptr noundef %11)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !298
   br i1 %49, label %76, label %75
@@ -37434,7 +37468,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.154, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.156, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -37457,11 +37491,11 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %38, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %24)
   %39 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !491
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 80
   %42 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !489
-  %43 = load i32, ptr %17, align 8, !tbaa !423
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !491
+  %43 = load i32, ptr %17, align 8, !tbaa !425
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %46
 
@@ -37470,7 +37504,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %46
 
 46:                                               ; preds = %45, %36
-  %47 = load i32, ptr %18, align 8, !tbaa !423
+  %47 = load i32, ptr %18, align 8, !tbaa !425
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
@@ -37482,25 +37516,25 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %39, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !298
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !419
+  %52 = load ptr, ptr %51, align 8, !tbaa !421
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !421
+  %54 = load ptr, ptr %53, align 8, !tbaa !423
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !424
+  %56 = load ptr, ptr %55, align 8, !tbaa !426
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %58 = load ptr, ptr %57, align 8, !tbaa !425
+  %58 = load ptr, ptr %57, align 8, !tbaa !427
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %60 = load ptr, ptr %59, align 8, !tbaa !422
+  %60 = load ptr, ptr %59, align 8, !tbaa !424
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !419
+  %62 = load ptr, ptr %61, align 8, !tbaa !421
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !421
+  %64 = load ptr, ptr %63, align 8, !tbaa !423
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !424
+  %66 = load ptr, ptr %65, align 8, !tbaa !426
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load ptr, ptr %67, align 8, !tbaa !425
+  %68 = load ptr, ptr %67, align 8, !tbaa !427
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %70 = load ptr, ptr %69, align 8, !tbaa !422
+  %70 = load ptr, ptr %69, align 8, !tbaa !424
   %71 = call i32 @__mpiad_fwd_ineighbor(ptr noundef %52, ptr noundef %54, ptr noundef %56, ptr noundef %58, i32 noundef 0, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !298
   br i1 %44, label %73, label %72
@@ -37561,7 +37595,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.154, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.156, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -37584,11 +37618,11 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %37, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %23)
   %38 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %39 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !491
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 80
   %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false), !tbaa.struct !489
-  %42 = load i32, ptr %16, align 8, !tbaa !423
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false), !tbaa.struct !491
+  %42 = load i32, ptr %16, align 8, !tbaa !425
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
 
@@ -37597,7 +37631,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %45
 
 45:                                               ; preds = %44, %35
-  %46 = load i32, ptr %17, align 8, !tbaa !423
+  %46 = load i32, ptr %17, align 8, !tbaa !425
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %49
 
@@ -37609,21 +37643,21 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %38, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !298
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !419
+  %51 = load ptr, ptr %50, align 8, !tbaa !421
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %53 = load ptr, ptr %52, align 8, !tbaa !424
+  %53 = load ptr, ptr %52, align 8, !tbaa !426
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %55 = load ptr, ptr %54, align 8, !tbaa !425
+  %55 = load ptr, ptr %54, align 8, !tbaa !427
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %57 = load ptr, ptr %56, align 8, !tbaa !422
+  %57 = load ptr, ptr %56, align 8, !tbaa !424
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %59 = load ptr, ptr %58, align 8, !tbaa !419
+  %59 = load ptr, ptr %58, align 8, !tbaa !421
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !424
+  %61 = load ptr, ptr %60, align 8, !tbaa !426
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load ptr, ptr %62, align 8, !tbaa !425
+  %63 = load ptr, ptr %62, align 8, !tbaa !427
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %65 = load ptr, ptr %64, align 8, !tbaa !422
+  %65 = load ptr, ptr %64, align 8, !tbaa !424
   %66 = call ptr @__mpiad_aug_ineighbor(ptr noundef %51, ptr noundef %1, ptr noundef %53, ptr noundef %55, i32 noundef 0, ptr noundef %57, ptr noundef %59, ptr noundef %6, ptr noundef %61, ptr noundef %63, i32 noundef 0, ptr noundef %65, ptr noundef %10, ptr noundef %11, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !298
   br i1 %43, label %68, label %67
@@ -37656,7 +37690,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_create(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = tail call i32 @MPI_Win_create(ptr noundef %0, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #33
-  %10 = load ptr, ptr %7, align 8, !tbaa !535
+  %10 = load ptr, ptr %7, align 8, !tbaa !537
   %11 = tail call fastcc ptr @rma_new(ptr noundef %10, i32 noundef %2, ptr noundef %0, ptr noundef %1, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6)
   ret i32 %9
 }
@@ -37666,18 +37700,18 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
   %9 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #35
-  store ptr %0, ptr %9, align 8, !tbaa !537
+  store ptr %0, ptr %9, align 8, !tbaa !539
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 1, ptr %10, align 8, !tbaa !543
+  store i32 1, ptr %10, align 8, !tbaa !545
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %1, ptr %11, align 4, !tbaa !544
+  store i32 %1, ptr %11, align 4, !tbaa !546
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %13, ptr %14, align 8, !tbaa !545
+  store ptr %13, ptr %14, align 8, !tbaa !547
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
   %16 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %15, ptr %16, align 8, !tbaa !546
+  store ptr %15, ptr %16, align 8, !tbaa !548
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
 
@@ -37692,15 +37726,15 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
 24:                                               ; preds = %44, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %25, ptr %26, align 8, !tbaa !547
+  store ptr %25, ptr %26, align 8, !tbaa !549
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr @ompi_mpi_group_null, ptr %27, align 8, !tbaa !548
+  store ptr @ompi_mpi_group_null, ptr %27, align 8, !tbaa !550
   %28 = getelementptr inbounds nuw i8, ptr %9, i64 24
-  store ptr @ompi_mpi_group_null, ptr %28, align 8, !tbaa !549
-  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  store ptr @ompi_mpi_group_null, ptr %28, align 8, !tbaa !551
+  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !551
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !550
+  store ptr %29, ptr %30, align 8, !tbaa !553
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !552
   ret ptr %9
 
 31:                                               ; preds = %18, %44
@@ -37720,19 +37754,19 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
 
 40:                                               ; preds = %36
   %41 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #35
-  %42 = load ptr, ptr %16, align 8, !tbaa !546
+  %42 = load ptr, ptr %16, align 8, !tbaa !548
   %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %32
   store ptr %41, ptr %43, align 8, !tbaa !22
   br label %44
 
 44:                                               ; preds = %40, %36
   %45 = phi ptr [ %41, %40 ], [ %37, %36 ]
-  %46 = load ptr, ptr %14, align 8, !tbaa !545
+  %46 = load ptr, ptr %14, align 8, !tbaa !547
   %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %32
   %48 = tail call i32 @MPI_Win_create(ptr noundef %45, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %47) #33
   %49 = add nuw nsw i64 %32, 1
   %50 = icmp eq i64 %49, %23
-  br i1 %50, label %24, label %31, !llvm.loop !552
+  br i1 %50, label %24, label %31, !llvm.loop !554
 }
 
 ; Function Attrs: nounwind
@@ -37743,7 +37777,7 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
   %10 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %11 = add nsw i64 %10, 1
   store i64 %11, ptr @coll_seq, align 8, !tbaa !12
-  %12 = load ptr, ptr %6, align 8, !tbaa !535
+  %12 = load ptr, ptr %6, align 8, !tbaa !537
   %13 = icmp eq ptr %1, null
   %14 = select i1 %13, ptr null, ptr %8
   %15 = call fastcc ptr @rma_new(ptr noundef %12, i32 noundef 1, ptr noundef %0, ptr noundef %14, i64 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5)
@@ -37753,7 +37787,7 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = tail call i32 @MPI_Win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %7) #33
-  %10 = load ptr, ptr %7, align 8, !tbaa !535
+  %10 = load ptr, ptr %7, align 8, !tbaa !537
   %11 = load ptr, ptr %4, align 8, !tbaa !22
   tail call fastcc void @rma_allocated(ptr noundef %10, i32 noundef %6, ptr noundef %11, ptr noundef %5, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   ret i32 %9
@@ -37809,7 +37843,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !553
+  br i1 %36, label %18, label %25, !llvm.loop !555
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -37826,13 +37860,13 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
   %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !22
-  %47 = load ptr, ptr %20, align 8, !tbaa !546
+  %47 = load ptr, ptr %20, align 8, !tbaa !548
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
   store ptr %46, ptr %48, align 8, !tbaa !22
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !554
+  br i1 %51, label %52, label %42, !llvm.loop !556
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #33
@@ -37843,31 +37877,31 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
   %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
   %57 = load ptr, ptr %56, align 8, !tbaa !22
-  %58 = load ptr, ptr %20, align 8, !tbaa !546
+  %58 = load ptr, ptr %20, align 8, !tbaa !548
   %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
   store ptr %57, ptr %59, align 8, !tbaa !22
   %60 = or disjoint i64 %54, 1
   %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
   %62 = load ptr, ptr %61, align 8, !tbaa !22
-  %63 = load ptr, ptr %20, align 8, !tbaa !546
+  %63 = load ptr, ptr %20, align 8, !tbaa !548
   %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
   store ptr %62, ptr %64, align 8, !tbaa !22
   %65 = or disjoint i64 %54, 2
   %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
   %67 = load ptr, ptr %66, align 8, !tbaa !22
-  %68 = load ptr, ptr %20, align 8, !tbaa !546
+  %68 = load ptr, ptr %20, align 8, !tbaa !548
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
   store ptr %67, ptr %69, align 8, !tbaa !22
   %70 = or disjoint i64 %54, 3
   %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
   %72 = load ptr, ptr %71, align 8, !tbaa !22
-  %73 = load ptr, ptr %20, align 8, !tbaa !546
+  %73 = load ptr, ptr %20, align 8, !tbaa !548
   %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
   store ptr %72, ptr %74, align 8, !tbaa !22
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !555
+  br i1 %77, label %37, label %53, !llvm.loop !557
 }
 
 ; Function Attrs: nounwind
@@ -37876,7 +37910,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
   %9 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %10 = add nsw i64 %9, 1
   store i64 %10, ptr @coll_seq, align 8, !tbaa !12
-  %11 = load ptr, ptr %6, align 8, !tbaa !535
+  %11 = load ptr, ptr %6, align 8, !tbaa !537
   %12 = load ptr, ptr %4, align 8, !tbaa !22
   %13 = icmp eq ptr %5, null
   %14 = tail call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #35
@@ -37892,7 +37926,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %21 = load ptr, ptr %20, align 8, !tbaa !546
+  %21 = load ptr, ptr %20, align 8, !tbaa !548
   store ptr %16, ptr %21, align 8, !tbaa !22
   tail call void @free(ptr noundef nonnull %14) #33
   ret ptr %19
@@ -37911,7 +37945,7 @@ define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %3 = load i32, ptr %2, align 4, !tbaa !544
+  %3 = load i32, ptr %2, align 4, !tbaa !546
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %8
 
@@ -37922,7 +37956,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %10 = load i32, ptr %9, align 8, !tbaa !556
+  %10 = load i32, ptr %9, align 8, !tbaa !558
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -37932,61 +37966,61 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
-  %16 = load ptr, ptr %6, align 8, !tbaa !545
+  %16 = load ptr, ptr %6, align 8, !tbaa !547
   %17 = getelementptr inbounds nuw ptr, ptr %16, i64 %15
   %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #33
-  %19 = load ptr, ptr %7, align 8, !tbaa !546
+  %19 = load ptr, ptr %7, align 8, !tbaa !548
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   tail call void @free(ptr noundef %21) #33
   %22 = add nuw nsw i64 %15, 1
-  %23 = load i32, ptr %2, align 4, !tbaa !544
+  %23 = load i32, ptr %2, align 4, !tbaa !546
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !557
+  br i1 %25, label %14, label %8, !llvm.loop !559
 
 26:                                               ; preds = %36, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %28 = load ptr, ptr %27, align 8, !tbaa !558
+  %28 = load ptr, ptr %27, align 8, !tbaa !560
   tail call void @free(ptr noundef %28) #33
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !545
+  %30 = load ptr, ptr %29, align 8, !tbaa !547
   tail call void @free(ptr noundef %30) #33
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %32 = load ptr, ptr %31, align 8, !tbaa !546
+  %32 = load ptr, ptr %31, align 8, !tbaa !548
   tail call void @free(ptr noundef %32) #33
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %34 = load ptr, ptr %33, align 8, !tbaa !559
+  %34 = load ptr, ptr %33, align 8, !tbaa !561
   %35 = icmp eq ptr %34, null
   br i1 %35, label %52, label %45
 
 36:                                               ; preds = %12, %36
   %37 = phi i64 [ 0, %12 ], [ %41, %36 ]
-  %38 = load ptr, ptr %13, align 8, !tbaa !558
+  %38 = load ptr, ptr %13, align 8, !tbaa !560
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !22
   tail call void @free(ptr noundef %40) #33
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %9, align 8, !tbaa !556
+  %42 = load i32, ptr %9, align 8, !tbaa !558
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %26, !llvm.loop !560
+  br i1 %44, label %36, label %26, !llvm.loop !562
 
 45:                                               ; preds = %26, %45
   %46 = phi ptr [ %50, %45 ], [ %34, %26 ]
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !561
-  store ptr %48, ptr %33, align 8, !tbaa !559
-  %49 = load ptr, ptr %46, align 8, !tbaa !563
+  %48 = load ptr, ptr %47, align 8, !tbaa !563
+  store ptr %48, ptr %33, align 8, !tbaa !561
+  %49 = load ptr, ptr %46, align 8, !tbaa !565
   tail call void @free(ptr noundef %49) #33
   tail call void @free(ptr noundef nonnull %46) #33
-  %50 = load ptr, ptr %33, align 8, !tbaa !559
+  %50 = load ptr, ptr %33, align 8, !tbaa !561
   %51 = icmp eq ptr %50, null
-  br i1 %51, label %52, label %45, !llvm.loop !564
+  br i1 %51, label %52, label %45, !llvm.loop !566
 
 52:                                               ; preds = %45, %26
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %54 = load ptr, ptr %53, align 8, !tbaa !549
+  %54 = load ptr, ptr %53, align 8, !tbaa !551
   %55 = icmp eq ptr %54, @ompi_mpi_group_null
   br i1 %55, label %58, label %56
 
@@ -37996,7 +38030,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 58:                                               ; preds = %56, %52
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !548
+  %60 = load ptr, ptr %59, align 8, !tbaa !550
   %61 = icmp eq ptr %60, @ompi_mpi_group_null
   br i1 %61, label %64, label %62
 
@@ -38006,14 +38040,14 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 64:                                               ; preds = %62, %58
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %66 = load ptr, ptr %65, align 8, !tbaa !547
+  %66 = load ptr, ptr %65, align 8, !tbaa !549
   %67 = icmp eq ptr %66, null
   br i1 %67, label %71, label %68
 
 68:                                               ; preds = %64
-  %69 = load ptr, ptr %66, align 8, !tbaa !563
+  %69 = load ptr, ptr %66, align 8, !tbaa !565
   tail call void @free(ptr noundef %69) #33
-  %70 = load ptr, ptr %65, align 8, !tbaa !547
+  %70 = load ptr, ptr %65, align 8, !tbaa !549
   tail call void @free(ptr noundef %70) #33
   br label %71
 
@@ -38024,20 +38058,20 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !535
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %2 = load ptr, ptr %0, align 8, !tbaa !537
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
 5:                                                ; preds = %1, %15
   %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !543
+  %8 = load i32, ptr %7, align 8, !tbaa !545
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !537
+  %11 = load ptr, ptr %6, align 8, !tbaa !539
   %12 = icmp eq ptr %11, %2
   br i1 %12, label %13, label %15
 
@@ -38047,25 +38081,25 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 15:                                               ; preds = %10, %5
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !550
+  %17 = load ptr, ptr %16, align 8, !tbaa !552
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !565
+  br i1 %18, label %19, label %5, !llvm.loop !567
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.155, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.157, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !550
+  %24 = load ptr, ptr %23, align 8, !tbaa !552
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !566
+  br i1 %25, label %34, label %26, !llvm.loop !568
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !566
+  br i1 %27, label %28, label %21, !llvm.loop !568
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 88
@@ -38074,13 +38108,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
   %32 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !551
-  store ptr %33, ptr %31, align 8, !tbaa !550
+  %33 = load ptr, ptr %32, align 8, !tbaa !553
+  store ptr %33, ptr %31, align 8, !tbaa !552
   br label %34
 
 34:                                               ; preds = %21, %30
   %35 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %35, align 8, !tbaa !543
+  store i32 0, ptr %35, align 8, !tbaa !545
   tail call fastcc void @rma_release(ptr noundef nonnull %6)
   %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   ret i32 %36
@@ -38090,39 +38124,39 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !535
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %2 = load ptr, ptr %0, align 8, !tbaa !537
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !543
+  %8 = load i32, ptr %7, align 8, !tbaa !545
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !537
+  %11 = load ptr, ptr %6, align 8, !tbaa !539
   %12 = icmp eq ptr %11, %2
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %15 = load ptr, ptr %14, align 8, !tbaa !550
+  %15 = load ptr, ptr %14, align 8, !tbaa !552
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !565
+  br i1 %16, label %17, label %5, !llvm.loop !567
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.155, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.157, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %21 = load ptr, ptr %20, align 8, !tbaa !547
+  %21 = load ptr, ptr %20, align 8, !tbaa !549
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !567
+  %23 = load i32, ptr %22, align 8, !tbaa !569
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -38138,13 +38172,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 88
-  %32 = load ptr, ptr %31, align 8, !tbaa !550
+  %32 = load ptr, ptr %31, align 8, !tbaa !552
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !566
+  br i1 %33, label %42, label %34, !llvm.loop !568
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !566
+  br i1 %35, label %36, label %29, !llvm.loop !568
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 88
@@ -38153,13 +38187,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
   %40 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %41 = load ptr, ptr %40, align 8, !tbaa !551
-  store ptr %41, ptr %39, align 8, !tbaa !550
+  %41 = load ptr, ptr %40, align 8, !tbaa !553
+  store ptr %41, ptr %39, align 8, !tbaa !552
   br label %42
 
 42:                                               ; preds = %29, %38
   %43 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %43, align 8, !tbaa !543
+  store i32 0, ptr %43, align 8, !tbaa !545
   %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %46 = add nsw i64 %45, 1
@@ -38179,25 +38213,25 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !543
+  %9 = load i32, ptr %8, align 8, !tbaa !545
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !537
+  %12 = load ptr, ptr %7, align 8, !tbaa !539
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !544
+  %16 = load i32, ptr %15, align 4, !tbaa !546
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -38207,18 +38241,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !550
+  %22 = load ptr, ptr %21, align 8, !tbaa !552
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !565
+  br i1 %23, label %24, label %6, !llvm.loop !567
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.155, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.157, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %42, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %28 = load i32, ptr %27, align 8, !tbaa !556
+  %28 = load i32, ptr %27, align 8, !tbaa !558
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
@@ -38228,31 +38262,31 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 32:                                               ; preds = %32, %30
   %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
-  %34 = load ptr, ptr %31, align 8, !tbaa !558
+  %34 = load ptr, ptr %31, align 8, !tbaa !560
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
   %36 = load ptr, ptr %35, align 8, !tbaa !22
   tail call void @free(ptr noundef %36) #33
   %37 = add nuw nsw i64 %33, 1
-  %38 = load i32, ptr %27, align 8, !tbaa !556
+  %38 = load i32, ptr %27, align 8, !tbaa !558
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !568
+  br i1 %40, label %32, label %41, !llvm.loop !570
 
 41:                                               ; preds = %32, %26
-  store i32 0, ptr %27, align 8, !tbaa !556
+  store i32 0, ptr %27, align 8, !tbaa !558
   ret i32 %3
 
 42:                                               ; preds = %18, %42
   %43 = phi i64 [ 0, %18 ], [ %48, %42 ]
-  %44 = load ptr, ptr %19, align 8, !tbaa !545
+  %44 = load ptr, ptr %19, align 8, !tbaa !547
   %45 = getelementptr inbounds nuw ptr, ptr %44, i64 %43
-  %46 = load ptr, ptr %45, align 8, !tbaa !535
+  %46 = load ptr, ptr %45, align 8, !tbaa !537
   %47 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %46) #33
   %48 = add nuw nsw i64 %43, 1
-  %49 = load i32, ptr %15, align 4, !tbaa !544
+  %49 = load i32, ptr %15, align 4, !tbaa !546
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !569
+  br i1 %51, label %42, label %26, !llvm.loop !571
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38260,43 +38294,43 @@ declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !543
+  %9 = load i32, ptr %8, align 8, !tbaa !545
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !537
+  %12 = load ptr, ptr %7, align 8, !tbaa !539
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !550
+  %16 = load ptr, ptr %15, align 8, !tbaa !552
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !565
+  br i1 %17, label %18, label %6, !llvm.loop !567
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.155, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.157, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !559
+  %22 = load ptr, ptr %21, align 8, !tbaa !561
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !547
+  %24 = load ptr, ptr %23, align 8, !tbaa !549
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !561
-  store ptr %24, ptr %21, align 8, !tbaa !559
+  store ptr %22, ptr %25, align 8, !tbaa !563
+  store ptr %24, ptr %21, align 8, !tbaa !561
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !547
+  store ptr %26, ptr %23, align 8, !tbaa !549
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %28 = add nsw i64 %27, 1
   store i64 %28, ptr @coll_seq, align 8, !tbaa !12
@@ -38310,18 +38344,18 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %5 = load ptr, ptr %4, align 8, !tbaa !559
+  %5 = load ptr, ptr %4, align 8, !tbaa !561
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.156, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.158, i64 noundef 0) #36
   unreachable
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !561
-  store ptr %10, ptr %4, align 8, !tbaa !559
+  %10 = load ptr, ptr %9, align 8, !tbaa !563
+  store ptr %10, ptr %4, align 8, !tbaa !561
   tail call fastcc void @rma_replay(ptr noundef nonnull %0, ptr noundef %5, ptr noundef nonnull @ompi_mpi_group_null)
   ret void
 }
@@ -38329,10 +38363,10 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, ptr noundef nonnull captures(none) %1, ptr noundef %2) unnamed_addr #9 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %5 = load ptr, ptr %4, align 8, !tbaa !545
-  %6 = load ptr, ptr %5, align 8, !tbaa !535
+  %5 = load ptr, ptr %4, align 8, !tbaa !547
+  %6 = load ptr, ptr %5, align 8, !tbaa !537
   %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !567
+  %8 = load i32, ptr %7, align 8, !tbaa !569
   %9 = sext i32 %8 to i64
   %10 = add nsw i64 %9, 1
   %11 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #35
@@ -38349,7 +38383,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   br label %18
 
 18:                                               ; preds = %16, %14
-  %19 = load i32, ptr %7, align 8, !tbaa !567
+  %19 = load i32, ptr %7, align 8, !tbaa !569
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %22, label %21
 
@@ -38358,13 +38392,13 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
 
 22:                                               ; preds = %18, %91
   %23 = phi i64 [ %92, %91 ], [ 0, %18 ]
-  %24 = load ptr, ptr %1, align 8, !tbaa !563
+  %24 = load ptr, ptr %1, align 8, !tbaa !565
   %25 = getelementptr inbounds nuw %struct.rma_op, ptr %24, i64 %23
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  %27 = load i32, ptr %26, align 4, !tbaa !570
+  %27 = load i32, ptr %26, align 4, !tbaa !572
   %28 = icmp eq i32 %27, 2
   %29 = select i1 %28, i64 4, i64 8
-  %30 = load i32, ptr %25, align 8, !tbaa !572
+  %30 = load i32, ptr %25, align 8, !tbaa !574
   switch i32 %30, label %91 [
     i32 1, label %31
     i32 3, label %51
@@ -38373,7 +38407,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %33 = load i32, ptr %32, align 8, !tbaa !573
+  %33 = load i32, ptr %32, align 8, !tbaa !575
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #35
@@ -38383,73 +38417,73 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %39 = getelementptr inbounds nuw ptr, ptr %12, i64 %23
   store ptr %38, ptr %39, align 8, !tbaa !22
   %40 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %41 = load ptr, ptr %40, align 8, !tbaa !574
+  %41 = load ptr, ptr %40, align 8, !tbaa !576
   %42 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !575
+  %43 = load i32, ptr %42, align 4, !tbaa !577
   %44 = getelementptr inbounds nuw i8, ptr %25, i64 48
-  %45 = load i64, ptr %44, align 8, !tbaa !576
+  %45 = load i64, ptr %44, align 8, !tbaa !578
   %46 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !577
+  %47 = load i32, ptr %46, align 8, !tbaa !579
   %48 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %49 = load ptr, ptr %48, align 8, !tbaa !578
+  %49 = load ptr, ptr %48, align 8, !tbaa !580
   %50 = tail call i32 @MPI_Get_accumulate(ptr noundef %38, i32 noundef %33, ptr noundef %41, ptr noundef %36, i32 noundef %33, ptr noundef %41, i32 noundef %43, i64 noundef %45, i32 noundef %47, ptr noundef %49, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %6) #33
   br label %91
 
 51:                                               ; preds = %22
   %52 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !579
+  %53 = load ptr, ptr %52, align 8, !tbaa !581
   %54 = icmp eq ptr %53, null
   br i1 %54, label %91, label %55
 
 55:                                               ; preds = %51
   %56 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !573
+  %57 = load i32, ptr %56, align 8, !tbaa !575
   %58 = sext i32 %57 to i64
   %59 = add nsw i64 %58, 1
   %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %29) #35
   %61 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
   store ptr %60, ptr %61, align 8, !tbaa !22
   %62 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %63 = load ptr, ptr %62, align 8, !tbaa !574
+  %63 = load ptr, ptr %62, align 8, !tbaa !576
   %64 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %65 = load i32, ptr %64, align 4, !tbaa !575
+  %65 = load i32, ptr %64, align 4, !tbaa !577
   %66 = getelementptr inbounds nuw i8, ptr %25, i64 48
-  %67 = load i64, ptr %66, align 8, !tbaa !576
+  %67 = load i64, ptr %66, align 8, !tbaa !578
   %68 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !577
+  %69 = load i32, ptr %68, align 8, !tbaa !579
   %70 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %71 = load ptr, ptr %70, align 8, !tbaa !578
+  %71 = load ptr, ptr %70, align 8, !tbaa !580
   %72 = tail call i32 @MPI_Get(ptr noundef %60, i32 noundef %57, ptr noundef %63, i32 noundef %65, i64 noundef %67, i32 noundef %69, ptr noundef %71, ptr noundef %6) #33
   br label %91
 
 73:                                               ; preds = %22
   %74 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %75 = load ptr, ptr %74, align 8, !tbaa !579
+  %75 = load ptr, ptr %74, align 8, !tbaa !581
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !573
+  %79 = load i32, ptr %78, align 8, !tbaa !575
   %80 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %81 = load ptr, ptr %80, align 8, !tbaa !574
+  %81 = load ptr, ptr %80, align 8, !tbaa !576
   %82 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %83 = load i32, ptr %82, align 4, !tbaa !575
+  %83 = load i32, ptr %82, align 4, !tbaa !577
   %84 = getelementptr inbounds nuw i8, ptr %25, i64 48
-  %85 = load i64, ptr %84, align 8, !tbaa !576
+  %85 = load i64, ptr %84, align 8, !tbaa !578
   %86 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %87 = load i32, ptr %86, align 8, !tbaa !577
+  %87 = load i32, ptr %86, align 8, !tbaa !579
   %88 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %89 = load ptr, ptr %88, align 8, !tbaa !578
+  %89 = load ptr, ptr %88, align 8, !tbaa !580
   %90 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %75, i32 noundef %79, ptr noundef %81, i32 noundef %83, i64 noundef %85, i32 noundef %87, ptr noundef %89, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %6) #33
   br label %91
 
 91:                                               ; preds = %22, %51, %55, %77, %73, %31
   %92 = add nuw nsw i64 %23, 1
-  %93 = load i32, ptr %7, align 8, !tbaa !567
+  %93 = load i32, ptr %7, align 8, !tbaa !569
   %94 = sext i32 %93 to i64
   %95 = icmp slt i64 %92, %94
-  br i1 %95, label %22, label %21, !llvm.loop !580
+  br i1 %95, label %22, label %21, !llvm.loop !582
 
 96:                                               ; preds = %21
   %97 = tail call i32 @MPI_Win_complete(ptr noundef %6) #33
@@ -38460,37 +38494,37 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   br label %100
 
 100:                                              ; preds = %98, %96
-  %101 = load i32, ptr %7, align 8, !tbaa !567
+  %101 = load i32, ptr %7, align 8, !tbaa !569
   %102 = icmp sgt i32 %101, 0
   br i1 %102, label %105, label %103
 
 103:                                              ; preds = %289, %100
   tail call void @free(ptr noundef %11) #33
   tail call void @free(ptr noundef %12) #33
-  %104 = load ptr, ptr %1, align 8, !tbaa !563
+  %104 = load ptr, ptr %1, align 8, !tbaa !565
   tail call void @free(ptr noundef %104) #33
   tail call void @free(ptr noundef nonnull %1) #33
   ret void
 
 105:                                              ; preds = %100, %289
   %106 = phi i64 [ %294, %289 ], [ 0, %100 ]
-  %107 = load ptr, ptr %1, align 8, !tbaa !563
+  %107 = load ptr, ptr %1, align 8, !tbaa !565
   %108 = getelementptr inbounds nuw %struct.rma_op, ptr %107, i64 %106
-  %109 = load i32, ptr %108, align 8, !tbaa !572
+  %109 = load i32, ptr %108, align 8, !tbaa !574
   %110 = icmp eq i32 %109, 2
   br i1 %110, label %111, label %124
 
 111:                                              ; preds = %105
   %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %113 = load ptr, ptr %112, align 8, !tbaa !579
+  %113 = load ptr, ptr %112, align 8, !tbaa !581
   %114 = icmp eq ptr %113, null
   br i1 %114, label %289, label %115
 
 115:                                              ; preds = %111
   %116 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !573
+  %117 = load i32, ptr %116, align 8, !tbaa !575
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %119 = load i32, ptr %118, align 4, !tbaa !570
+  %119 = load i32, ptr %118, align 4, !tbaa !572
   %120 = sext i32 %117 to i64
   %121 = icmp eq i32 %119, 2
   %122 = select i1 %121, i64 2, i64 3
@@ -38506,15 +38540,15 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %130 = load ptr, ptr %129, align 8, !tbaa !579
+  %130 = load ptr, ptr %129, align 8, !tbaa !581
   %131 = icmp eq ptr %130, null
   br i1 %131, label %289, label %132
 
 132:                                              ; preds = %128
   %133 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !570
+  %134 = load i32, ptr %133, align 4, !tbaa !572
   %135 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %136 = load i32, ptr %135, align 8, !tbaa !573
+  %136 = load i32, ptr %135, align 8, !tbaa !575
   %137 = icmp eq i32 %134, 1
   %138 = icmp sgt i32 %136, 0
   br i1 %137, label %187, label %139
@@ -38544,19 +38578,19 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %153 = phi i64 [ 0, %150 ], [ %164, %152 ]
   %154 = getelementptr inbounds nuw float, ptr %126, i64 %153
   %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !581
-  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !581
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !583
+  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !583
   %158 = getelementptr inbounds nuw float, ptr %130, i64 %153
   %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !584, !noalias !581
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !584, !noalias !581
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !586, !noalias !583
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !586, !noalias !583
   %162 = fadd <4 x float> %156, %160
   %163 = fadd <4 x float> %157, %161
-  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !584, !noalias !581
-  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !584, !noalias !581
+  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !586, !noalias !583
+  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !586, !noalias !583
   %164 = add nuw i64 %153, 8
   %165 = icmp eq i64 %164, %151
-  br i1 %165, label %166, label %152, !llvm.loop !586
+  br i1 %165, label %166, label %152, !llvm.loop !588
 
 166:                                              ; preds = %152
   %167 = icmp eq i64 %151, %141
@@ -38580,7 +38614,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %180 = add nuw nsw i64 %173, 1
   %181 = add i64 %174, 1
   %182 = icmp eq i64 %181, %170
-  br i1 %182, label %183, label %172, !llvm.loop !587
+  br i1 %182, label %183, label %172, !llvm.loop !589
 
 183:                                              ; preds = %172, %168
   %184 = phi i64 [ %169, %168 ], [ %180, %172 ]
@@ -38613,19 +38647,19 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
   %202 = getelementptr inbounds nuw double, ptr %126, i64 %201
   %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !588
-  %205 = load <2 x double>, ptr %203, align 8, !tbaa !31, !alias.scope !588
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !590
+  %205 = load <2 x double>, ptr %203, align 8, !tbaa !31, !alias.scope !590
   %206 = getelementptr inbounds nuw double, ptr %130, i64 %201
   %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
-  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !591, !noalias !588
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !591, !noalias !588
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !593, !noalias !590
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !593, !noalias !590
   %210 = fadd <2 x double> %204, %208
   %211 = fadd <2 x double> %205, %209
-  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !591, !noalias !588
-  store <2 x double> %211, ptr %207, align 8, !tbaa !31, !alias.scope !591, !noalias !588
+  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !593, !noalias !590
+  store <2 x double> %211, ptr %207, align 8, !tbaa !31, !alias.scope !593, !noalias !590
   %212 = add nuw i64 %201, 4
   %213 = icmp eq i64 %212, %199
-  br i1 %213, label %214, label %200, !llvm.loop !593
+  br i1 %213, label %214, label %200, !llvm.loop !595
 
 214:                                              ; preds = %200
   %215 = icmp eq i64 %199, %189
@@ -38649,7 +38683,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %228 = add nuw nsw i64 %221, 1
   %229 = add i64 %222, 1
   %230 = icmp eq i64 %229, %218
-  br i1 %230, label %231, label %220, !llvm.loop !594
+  br i1 %230, label %231, label %220, !llvm.loop !596
 
 231:                                              ; preds = %220, %216
   %232 = phi i64 [ %217, %216 ], [ %228, %220 ]
@@ -38688,7 +38722,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   store double %259, ptr %257, align 8, !tbaa !31
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %189
-  br i1 %261, label %289, label %235, !llvm.loop !595
+  br i1 %261, label %289, label %235, !llvm.loop !597
 
 262:                                              ; preds = %183, %262
   %263 = phi i64 [ %287, %262 ], [ %184, %183 ]
@@ -38721,7 +38755,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   store float %286, ptr %284, align 4, !tbaa !33
   %287 = add nuw nsw i64 %263, 4
   %288 = icmp eq i64 %287, %141
-  br i1 %288, label %289, label %262, !llvm.loop !596
+  br i1 %288, label %289, label %262, !llvm.loop !598
 
 289:                                              ; preds = %183, %262, %231, %235, %166, %214, %187, %139, %115, %111, %124, %128
   %290 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
@@ -38731,34 +38765,34 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %293 = load ptr, ptr %292, align 8, !tbaa !22
   tail call void @free(ptr noundef %293) #33
   %294 = add nuw nsw i64 %106, 1
-  %295 = load i32, ptr %7, align 8, !tbaa !567
+  %295 = load i32, ptr %7, align 8, !tbaa !569
   %296 = sext i32 %295 to i64
   %297 = icmp slt i64 %294, %296
-  br i1 %297, label %105, label %103, !llvm.loop !597
+  br i1 %297, label %105, label %103, !llvm.loop !599
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !543
+  %10 = load i32, ptr %9, align 8, !tbaa !545
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !537
+  %13 = load ptr, ptr %8, align 8, !tbaa !539
   %14 = icmp eq ptr %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !544
+  %17 = load i32, ptr %16, align 4, !tbaa !546
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -38768,13 +38802,13 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %23 = load ptr, ptr %22, align 8, !tbaa !550
+  %23 = load ptr, ptr %22, align 8, !tbaa !552
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !565
+  br i1 %24, label %25, label %7, !llvm.loop !567
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.155, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.157, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38782,15 +38816,15 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !545
+  %30 = load ptr, ptr %20, align 8, !tbaa !547
   %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !535
+  %32 = load ptr, ptr %31, align 8, !tbaa !537
   %33 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !544
+  %35 = load i32, ptr %16, align 4, !tbaa !546
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !598
+  br i1 %37, label %28, label %27, !llvm.loop !600
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38798,25 +38832,25 @@ declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !543
+  %10 = load i32, ptr %9, align 8, !tbaa !545
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !537
+  %13 = load ptr, ptr %8, align 8, !tbaa !539
   %14 = icmp eq ptr %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !544
+  %17 = load i32, ptr %16, align 4, !tbaa !546
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -38826,13 +38860,13 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %23 = load ptr, ptr %22, align 8, !tbaa !550
+  %23 = load ptr, ptr %22, align 8, !tbaa !552
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !565
+  br i1 %24, label %25, label %7, !llvm.loop !567
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.155, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.157, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38840,15 +38874,15 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !545
+  %30 = load ptr, ptr %20, align 8, !tbaa !547
   %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !535
+  %32 = load ptr, ptr %31, align 8, !tbaa !537
   %33 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !544
+  %35 = load i32, ptr %16, align 4, !tbaa !546
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !599
+  br i1 %37, label %28, label %27, !llvm.loop !601
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38856,25 +38890,25 @@ declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !543
+  %8 = load i32, ptr %7, align 8, !tbaa !545
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !537
+  %11 = load ptr, ptr %6, align 8, !tbaa !539
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !544
+  %15 = load i32, ptr %14, align 4, !tbaa !546
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -38884,18 +38918,18 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %21 = load ptr, ptr %20, align 8, !tbaa !550
+  %21 = load ptr, ptr %20, align 8, !tbaa !552
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !565
+  br i1 %22, label %23, label %5, !llvm.loop !567
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.155, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.157, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %27 = load i32, ptr %26, align 8, !tbaa !556
+  %27 = load i32, ptr %26, align 8, !tbaa !558
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -38905,31 +38939,31 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !558
+  %33 = load ptr, ptr %30, align 8, !tbaa !560
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !22
   tail call void @free(ptr noundef %35) #33
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !556
+  %37 = load i32, ptr %26, align 8, !tbaa !558
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !568
+  br i1 %39, label %31, label %40, !llvm.loop !570
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !556
+  store i32 0, ptr %26, align 8, !tbaa !558
   ret i32 %2
 
 41:                                               ; preds = %17, %41
   %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !545
+  %43 = load ptr, ptr %18, align 8, !tbaa !547
   %44 = getelementptr inbounds nuw ptr, ptr %43, i64 %42
-  %45 = load ptr, ptr %44, align 8, !tbaa !535
+  %45 = load ptr, ptr %44, align 8, !tbaa !537
   %46 = tail call i32 @MPI_Win_complete(ptr noundef %45) #33
   %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 4, !tbaa !544
+  %48 = load i32, ptr %14, align 4, !tbaa !546
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !600
+  br i1 %50, label %41, label %25, !llvm.loop !602
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -38937,25 +38971,25 @@ declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !543
+  %8 = load i32, ptr %7, align 8, !tbaa !545
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !537
+  %11 = load ptr, ptr %6, align 8, !tbaa !539
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !544
+  %15 = load i32, ptr %14, align 4, !tbaa !546
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -38965,13 +38999,13 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %21 = load ptr, ptr %20, align 8, !tbaa !550
+  %21 = load ptr, ptr %20, align 8, !tbaa !552
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !565
+  br i1 %22, label %23, label %5, !llvm.loop !567
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.155, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.157, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -38979,15 +39013,15 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !545
+  %28 = load ptr, ptr %18, align 8, !tbaa !547
   %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
-  %30 = load ptr, ptr %29, align 8, !tbaa !535
+  %30 = load ptr, ptr %29, align 8, !tbaa !537
   %31 = tail call i32 @MPI_Win_wait(ptr noundef %30) #33
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 4, !tbaa !544
+  %33 = load i32, ptr %14, align 4, !tbaa !546
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !601
+  br i1 %35, label %26, label %25, !llvm.loop !603
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -38996,36 +39030,36 @@ declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !543
+  %11 = load i32, ptr %10, align 8, !tbaa !545
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !537
+  %14 = load ptr, ptr %9, align 8, !tbaa !539
   %15 = icmp eq ptr %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %18 = load ptr, ptr %17, align 8, !tbaa !550
+  %18 = load ptr, ptr %17, align 8, !tbaa !552
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !565
+  br i1 %19, label %20, label %8, !llvm.loop !567
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.155, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.157, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 24
-  %24 = load ptr, ptr %23, align 8, !tbaa !549
+  %24 = load ptr, ptr %23, align 8, !tbaa !551
   %25 = icmp eq ptr %24, @ompi_mpi_group_null
   br i1 %25, label %28, label %26
 
@@ -39036,9 +39070,9 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 28:                                               ; preds = %26, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #33
-  %30 = load ptr, ptr %4, align 8, !tbaa !602
+  %30 = load ptr, ptr %4, align 8, !tbaa !604
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store ptr %30, ptr %23, align 8, !tbaa !549
+  store ptr %30, ptr %23, align 8, !tbaa !551
   ret ptr %9
 }
 
@@ -39047,8 +39081,8 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %3 = load ptr, ptr %2, align 8, !tbaa !545
-  %4 = load ptr, ptr %3, align 8, !tbaa !535
+  %3 = load ptr, ptr %2, align 8, !tbaa !547
+  %4 = load ptr, ptr %3, align 8, !tbaa !537
   %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #33
   ret void
 }
@@ -39057,45 +39091,45 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !543
+  %11 = load i32, ptr %10, align 8, !tbaa !545
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !537
+  %14 = load ptr, ptr %9, align 8, !tbaa !539
   %15 = icmp eq ptr %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %18 = load ptr, ptr %17, align 8, !tbaa !550
+  %18 = load ptr, ptr %17, align 8, !tbaa !552
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !565
+  br i1 %19, label %20, label %8, !llvm.loop !567
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.155, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.157, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !559
+  %24 = load ptr, ptr %23, align 8, !tbaa !561
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %26 = load ptr, ptr %25, align 8, !tbaa !547
+  %26 = load ptr, ptr %25, align 8, !tbaa !549
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !561
-  store ptr %26, ptr %23, align 8, !tbaa !559
+  store ptr %24, ptr %27, align 8, !tbaa !563
+  store ptr %26, ptr %23, align 8, !tbaa !561
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %28, ptr %25, align 8, !tbaa !547
+  store ptr %28, ptr %25, align 8, !tbaa !549
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %30 = load ptr, ptr %29, align 8, !tbaa !548
+  %30 = load ptr, ptr %29, align 8, !tbaa !550
   %31 = icmp eq ptr %30, @ompi_mpi_group_null
   br i1 %31, label %34, label %32
 
@@ -39106,33 +39140,33 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 34:                                               ; preds = %32, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #33
-  %36 = load ptr, ptr %4, align 8, !tbaa !602
+  %36 = load ptr, ptr %4, align 8, !tbaa !604
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store ptr %36, ptr %29, align 8, !tbaa !548
+  store ptr %36, ptr %29, align 8, !tbaa !550
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !603
+  %38 = load i32, ptr %37, align 8, !tbaa !605
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !603
+  store i32 %39, ptr %37, align 8, !tbaa !605
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !559
+  %3 = load ptr, ptr %2, align 8, !tbaa !561
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.156, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.158, i64 noundef 0) #36
   unreachable
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !561
-  store ptr %8, ptr %2, align 8, !tbaa !559
+  %8 = load ptr, ptr %7, align 8, !tbaa !563
+  store ptr %8, ptr %2, align 8, !tbaa !561
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !567
+  %10 = load i32, ptr %9, align 8, !tbaa !569
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %13, label %12
 
@@ -39141,7 +39175,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   unreachable
 
 13:                                               ; preds = %6
-  %14 = load ptr, ptr %3, align 8, !tbaa !563
+  %14 = load ptr, ptr %3, align 8, !tbaa !565
   tail call void @free(ptr noundef %14) #33
   tail call void @free(ptr noundef nonnull %3) #33
   ret void
@@ -39151,78 +39185,78 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !543
+  %9 = load i32, ptr %8, align 8, !tbaa !545
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !537
+  %12 = load ptr, ptr %7, align 8, !tbaa !539
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !550
+  %16 = load ptr, ptr %15, align 8, !tbaa !552
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !565
+  br i1 %17, label %18, label %6, !llvm.loop !567
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.155, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.157, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !559
+  %22 = load ptr, ptr %21, align 8, !tbaa !561
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !547
+  %24 = load ptr, ptr %23, align 8, !tbaa !549
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !561
-  store ptr %24, ptr %21, align 8, !tbaa !559
+  store ptr %22, ptr %25, align 8, !tbaa !563
+  store ptr %24, ptr %21, align 8, !tbaa !561
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !547
+  store ptr %26, ptr %23, align 8, !tbaa !549
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !603
+  %28 = load i32, ptr %27, align 8, !tbaa !605
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !603
+  store i32 %29, ptr %27, align 8, !tbaa !605
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %31 = load ptr, ptr %30, align 8, !tbaa !548
+  %31 = load ptr, ptr %30, align 8, !tbaa !550
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #33
-  %33 = load ptr, ptr %2, align 8, !tbaa !602
+  %33 = load ptr, ptr %2, align 8, !tbaa !604
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !604
+  store ptr %7, ptr %34, align 8, !tbaa !606
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !606
+  store ptr %33, ptr %35, align 8, !tbaa !608
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !604
+  %2 = load ptr, ptr %0, align 8, !tbaa !606
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
-  %4 = load ptr, ptr %3, align 8, !tbaa !559
+  %4 = load ptr, ptr %3, align 8, !tbaa !561
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.156, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.158, i64 noundef 0) #36
   unreachable
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !561
-  store ptr %9, ptr %3, align 8, !tbaa !559
+  %9 = load ptr, ptr %8, align 8, !tbaa !563
+  store ptr %9, ptr %3, align 8, !tbaa !561
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !606
+  %11 = load ptr, ptr %10, align 8, !tbaa !608
   tail call fastcc void @rma_replay(ptr noundef nonnull %2, ptr noundef %4, ptr noundef %11)
   %12 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #33
   tail call void @free(ptr noundef nonnull %0) #33
@@ -39233,55 +39267,55 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !543
+  %9 = load i32, ptr %8, align 8, !tbaa !545
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !537
+  %12 = load ptr, ptr %7, align 8, !tbaa !539
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !550
+  %16 = load ptr, ptr %15, align 8, !tbaa !552
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !565
+  br i1 %17, label %18, label %6, !llvm.loop !567
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.155, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.157, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %22 = load ptr, ptr %21, align 8, !tbaa !549
+  %22 = load ptr, ptr %21, align 8, !tbaa !551
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #33
-  %24 = load ptr, ptr %2, align 8, !tbaa !602
+  %24 = load ptr, ptr %2, align 8, !tbaa !604
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !604
+  store ptr %7, ptr %25, align 8, !tbaa !606
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !606
+  store ptr %24, ptr %26, align 8, !tbaa !608
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !606
-  %4 = load ptr, ptr %0, align 8, !tbaa !604
+  %3 = load ptr, ptr %2, align 8, !tbaa !608
+  %4 = load ptr, ptr %0, align 8, !tbaa !606
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %6 = load ptr, ptr %5, align 8, !tbaa !545
-  %7 = load ptr, ptr %6, align 8, !tbaa !535
+  %6 = load ptr, ptr %5, align 8, !tbaa !547
+  %7 = load ptr, ptr %6, align 8, !tbaa !537
   %8 = tail call i32 @MPI_Win_post(ptr noundef %3, i32 noundef 0, ptr noundef %7) #33
   %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #33
   tail call void @free(ptr noundef %0) #33
@@ -39295,31 +39329,31 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !543
+  %21 = load i32, ptr %20, align 8, !tbaa !545
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !537
+  %24 = load ptr, ptr %19, align 8, !tbaa !539
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !550
+  %28 = load ptr, ptr %27, align 8, !tbaa !552
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !565
+  br i1 %29, label %30, label %18, !llvm.loop !567
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.155, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.157, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39335,7 +39369,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 41:                                               ; preds = %32
   %42 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.157, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %32
@@ -39354,7 +39388,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.158, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.160, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39375,36 +39409,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %58 = select i1 %57, i64 8, i64 4
   %59 = tail call noalias ptr @calloc(i64 noundef %56, i64 noundef %58) #35
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load i32, ptr %60, align 8, !tbaa !556
+  %61 = load i32, ptr %60, align 8, !tbaa !558
   %62 = getelementptr inbounds nuw i8, ptr %19, i64 68
-  %63 = load i32, ptr %62, align 4, !tbaa !607
+  %63 = load i32, ptr %62, align 4, !tbaa !609
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %54
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %67 = load ptr, ptr %66, align 8, !tbaa !558
+  %67 = load ptr, ptr %66, align 8, !tbaa !560
   br label %78
 
 68:                                               ; preds = %54
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !607
+  store i32 %71, ptr %62, align 4, !tbaa !609
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %73 = load ptr, ptr %72, align 8, !tbaa !558
+  %73 = load ptr, ptr %72, align 8, !tbaa !560
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #38
-  store ptr %76, ptr %72, align 8, !tbaa !558
-  %77 = load i32, ptr %60, align 8, !tbaa !556
+  store ptr %76, ptr %72, align 8, !tbaa !560
+  %77 = load i32, ptr %60, align 8, !tbaa !558
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !556
+  store i32 %81, ptr %60, align 8, !tbaa !558
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !22
@@ -39413,7 +39447,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 84:                                               ; preds = %52, %78
   %85 = phi ptr [ %59, %78 ], [ null, %52 ]
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !544
+  %87 = load i32, ptr %86, align 4, !tbaa !546
   %88 = icmp sgt i32 %87, 0
   br i1 %88, label %89, label %106
 
@@ -39432,15 +39466,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 96:                                               ; preds = %91, %93
   %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
-  %98 = load ptr, ptr %90, align 8, !tbaa !545
+  %98 = load ptr, ptr %90, align 8, !tbaa !547
   %99 = getelementptr inbounds nuw ptr, ptr %98, i64 %92
-  %100 = load ptr, ptr %99, align 8, !tbaa !535
+  %100 = load ptr, ptr %99, align 8, !tbaa !537
   %101 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %100) #33
   %102 = add nuw nsw i64 %92, 1
-  %103 = load i32, ptr %86, align 4, !tbaa !544
+  %103 = load i32, ptr %86, align 4, !tbaa !546
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !608
+  br i1 %105, label %91, label %106, !llvm.loop !610
 
 106:                                              ; preds = %96, %84, %51
   ret i32 %15
@@ -39455,31 +39489,31 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !543
+  %20 = load i32, ptr %19, align 8, !tbaa !545
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load ptr, ptr %18, align 8, !tbaa !537
+  %23 = load ptr, ptr %18, align 8, !tbaa !539
   %24 = icmp eq ptr %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !550
+  %27 = load ptr, ptr %26, align 8, !tbaa !552
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !565
+  br i1 %28, label %29, label %17, !llvm.loop !567
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.155, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.157, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39496,7 +39530,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.157, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39515,7 +39549,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.158, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.160, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39531,32 +39565,32 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %56 = load ptr, ptr %55, align 8, !tbaa !547
+  %56 = load ptr, ptr %55, align 8, !tbaa !549
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !567
+  %58 = load i32, ptr %57, align 8, !tbaa !569
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !609
+  %60 = load i32, ptr %59, align 4, !tbaa !611
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !563
+  %62 = load ptr, ptr %56, align 8, !tbaa !565
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !609
+  store i32 %66, ptr %59, align 4, !tbaa !611
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 56
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
-  store ptr %69, ptr %56, align 8, !tbaa !563
-  %70 = load i32, ptr %57, align 8, !tbaa !567
+  store ptr %69, ptr %56, align 8, !tbaa !565
+  %70 = load i32, ptr %57, align 8, !tbaa !569
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !567
+  store i32 %74, ptr %57, align 8, !tbaa !569
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -39591,31 +39625,31 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !543
+  %21 = load i32, ptr %20, align 8, !tbaa !545
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !537
+  %24 = load ptr, ptr %19, align 8, !tbaa !539
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !550
+  %28 = load ptr, ptr %27, align 8, !tbaa !552
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !565
+  br i1 %29, label %30, label %18, !llvm.loop !567
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.155, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.157, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39632,7 +39666,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.157, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39651,7 +39685,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.158, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.160, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39667,7 +39701,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 55:                                               ; preds = %53
   %56 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %57 = load i32, ptr %56, align 4, !tbaa !544
+  %57 = load i32, ptr %56, align 4, !tbaa !546
   %58 = icmp sgt i32 %57, 0
   br i1 %58, label %59, label %73
 
@@ -39679,15 +39713,15 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %62 = phi i64 [ 0, %59 ], [ %69, %61 ]
   %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
   %64 = load ptr, ptr %63, align 8, !tbaa !22
-  %65 = load ptr, ptr %60, align 8, !tbaa !545
+  %65 = load ptr, ptr %60, align 8, !tbaa !547
   %66 = getelementptr inbounds nuw ptr, ptr %65, i64 %62
-  %67 = load ptr, ptr %66, align 8, !tbaa !535
+  %67 = load ptr, ptr %66, align 8, !tbaa !537
   %68 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %67) #33
   %69 = add nuw nsw i64 %62, 1
-  %70 = load i32, ptr %56, align 4, !tbaa !544
+  %70 = load i32, ptr %56, align 4, !tbaa !546
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !610
+  br i1 %72, label %61, label %73, !llvm.loop !612
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -39702,31 +39736,31 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !543
+  %20 = load i32, ptr %19, align 8, !tbaa !545
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load ptr, ptr %18, align 8, !tbaa !537
+  %23 = load ptr, ptr %18, align 8, !tbaa !539
   %24 = icmp eq ptr %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !550
+  %27 = load ptr, ptr %26, align 8, !tbaa !552
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !565
+  br i1 %28, label %29, label %17, !llvm.loop !567
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.155, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.157, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39743,7 +39777,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.157, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39762,7 +39796,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.158, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.160, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39778,7 +39812,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !603
+  %56 = load i32, ptr %55, align 8, !tbaa !605
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -2
   %59 = and i1 %58, %57
@@ -39795,32 +39829,32 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 64:                                               ; preds = %62
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %66 = load ptr, ptr %65, align 8, !tbaa !547
+  %66 = load ptr, ptr %65, align 8, !tbaa !549
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  %68 = load i32, ptr %67, align 8, !tbaa !567
+  %68 = load i32, ptr %67, align 8, !tbaa !569
   %69 = getelementptr inbounds nuw i8, ptr %66, i64 12
-  %70 = load i32, ptr %69, align 4, !tbaa !609
+  %70 = load i32, ptr %69, align 4, !tbaa !611
   %71 = icmp eq i32 %68, %70
-  %72 = load ptr, ptr %66, align 8, !tbaa !563
+  %72 = load ptr, ptr %66, align 8, !tbaa !565
   br i1 %71, label %73, label %81
 
 73:                                               ; preds = %64
   %74 = icmp eq i32 %68, 0
   %75 = shl nsw i32 %68, 1
   %76 = select i1 %74, i32 8, i32 %75
-  store i32 %76, ptr %69, align 4, !tbaa !609
+  store i32 %76, ptr %69, align 4, !tbaa !611
   %77 = sext i32 %76 to i64
   %78 = mul nsw i64 %77, 56
   %79 = tail call ptr @realloc(ptr noundef %72, i64 noundef %78) #38
-  store ptr %79, ptr %66, align 8, !tbaa !563
-  %80 = load i32, ptr %67, align 8, !tbaa !567
+  store ptr %79, ptr %66, align 8, !tbaa !565
+  %80 = load i32, ptr %67, align 8, !tbaa !569
   br label %81
 
 81:                                               ; preds = %73, %64
   %82 = phi i32 [ %80, %73 ], [ %68, %64 ]
   %83 = phi ptr [ %79, %73 ], [ %72, %64 ]
   %84 = add nsw i32 %82, 1
-  store i32 %84, ptr %67, align 8, !tbaa !567
+  store i32 %84, ptr %67, align 8, !tbaa !569
   %85 = sext i32 %82 to i64
   %86 = getelementptr inbounds %struct.rma_op, ptr %83, i64 %85
   store i32 2, ptr %86, align 8, !tbaa !5
@@ -39855,31 +39889,31 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %11, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !543
+  %22 = load i32, ptr %21, align 8, !tbaa !545
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !537
+  %25 = load ptr, ptr %20, align 8, !tbaa !539
   %26 = icmp eq ptr %25, %10
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !550
+  %29 = load ptr, ptr %28, align 8, !tbaa !552
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !565
+  br i1 %30, label %31, label %19, !llvm.loop !567
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.155, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.157, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -39895,7 +39929,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 42:                                               ; preds = %33
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.157, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %33
@@ -39914,7 +39948,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.158, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39938,7 +39972,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 59:                                               ; preds = %55
   %60 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.161, i64 noundef %60) #36
   unreachable
 
 61:                                               ; preds = %53
@@ -39952,36 +39986,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %67 = select i1 %66, i64 8, i64 4
   %68 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef %67) #35
   %69 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %70 = load i32, ptr %69, align 8, !tbaa !556
+  %70 = load i32, ptr %69, align 8, !tbaa !558
   %71 = getelementptr inbounds nuw i8, ptr %20, i64 68
-  %72 = load i32, ptr %71, align 4, !tbaa !607
+  %72 = load i32, ptr %71, align 4, !tbaa !609
   %73 = icmp eq i32 %70, %72
   br i1 %73, label %77, label %74
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %76 = load ptr, ptr %75, align 8, !tbaa !558
+  %76 = load ptr, ptr %75, align 8, !tbaa !560
   br label %87
 
 77:                                               ; preds = %63
   %78 = icmp eq i32 %70, 0
   %79 = shl nsw i32 %70, 1
   %80 = select i1 %78, i32 8, i32 %79
-  store i32 %80, ptr %71, align 4, !tbaa !607
+  store i32 %80, ptr %71, align 4, !tbaa !609
   %81 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %82 = load ptr, ptr %81, align 8, !tbaa !558
+  %82 = load ptr, ptr %81, align 8, !tbaa !560
   %83 = sext i32 %80 to i64
   %84 = shl nsw i64 %83, 3
   %85 = tail call ptr @realloc(ptr noundef %82, i64 noundef %84) #38
-  store ptr %85, ptr %81, align 8, !tbaa !558
-  %86 = load i32, ptr %69, align 8, !tbaa !556
+  store ptr %85, ptr %81, align 8, !tbaa !560
+  %86 = load i32, ptr %69, align 8, !tbaa !558
   br label %87
 
 87:                                               ; preds = %74, %77
   %88 = phi i32 [ %70, %74 ], [ %86, %77 ]
   %89 = phi ptr [ %76, %74 ], [ %85, %77 ]
   %90 = add nsw i32 %88, 1
-  store i32 %90, ptr %69, align 8, !tbaa !556
+  store i32 %90, ptr %69, align 8, !tbaa !558
   %91 = sext i32 %88 to i64
   %92 = getelementptr inbounds ptr, ptr %89, i64 %91
   store ptr %68, ptr %92, align 8, !tbaa !22
@@ -39991,7 +40025,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %94 = phi i1 [ false, %87 ], [ true, %57 ], [ true, %61 ]
   %95 = phi ptr [ %68, %87 ], [ null, %57 ], [ null, %61 ]
   %96 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !544
+  %97 = load i32, ptr %96, align 4, !tbaa !546
   %98 = icmp sgt i32 %97, 0
   br i1 %98, label %99, label %116
 
@@ -40010,15 +40044,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 106:                                              ; preds = %101, %103
   %107 = phi ptr [ %105, %103 ], [ %95, %101 ]
-  %108 = load ptr, ptr %100, align 8, !tbaa !545
+  %108 = load ptr, ptr %100, align 8, !tbaa !547
   %109 = getelementptr inbounds nuw ptr, ptr %108, i64 %102
-  %110 = load ptr, ptr %109, align 8, !tbaa !535
+  %110 = load ptr, ptr %109, align 8, !tbaa !537
   %111 = tail call i32 @MPI_Accumulate(ptr noundef %107, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %110) #33
   %112 = add nuw nsw i64 %102, 1
-  %113 = load i32, ptr %96, align 4, !tbaa !544
+  %113 = load i32, ptr %96, align 4, !tbaa !546
   %114 = sext i32 %113 to i64
   %115 = icmp slt i64 %112, %114
-  br i1 %115, label %101, label %116, !llvm.loop !611
+  br i1 %115, label %101, label %116, !llvm.loop !613
 
 116:                                              ; preds = %106, %93, %52, %61
   ret i32 %16
@@ -40033,31 +40067,31 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !543
+  %21 = load i32, ptr %20, align 8, !tbaa !545
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !537
+  %24 = load ptr, ptr %19, align 8, !tbaa !539
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !550
+  %28 = load ptr, ptr %27, align 8, !tbaa !552
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !565
+  br i1 %29, label %30, label %18, !llvm.loop !567
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.155, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.157, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40074,7 +40108,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.157, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40093,7 +40127,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.158, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40113,7 +40147,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 57:                                               ; preds = %55
   %58 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %58) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.161, i64 noundef %58) #36
   unreachable
 
 59:                                               ; preds = %53, %55
@@ -40123,32 +40157,32 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 62:                                               ; preds = %59
   %63 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %64 = load ptr, ptr %63, align 8, !tbaa !547
+  %64 = load ptr, ptr %63, align 8, !tbaa !549
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %66 = load i32, ptr %65, align 8, !tbaa !567
+  %66 = load i32, ptr %65, align 8, !tbaa !569
   %67 = getelementptr inbounds nuw i8, ptr %64, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !609
+  %68 = load i32, ptr %67, align 4, !tbaa !611
   %69 = icmp eq i32 %66, %68
-  %70 = load ptr, ptr %64, align 8, !tbaa !563
+  %70 = load ptr, ptr %64, align 8, !tbaa !565
   br i1 %69, label %71, label %79
 
 71:                                               ; preds = %62
   %72 = icmp eq i32 %66, 0
   %73 = shl nsw i32 %66, 1
   %74 = select i1 %72, i32 8, i32 %73
-  store i32 %74, ptr %67, align 4, !tbaa !609
+  store i32 %74, ptr %67, align 4, !tbaa !611
   %75 = sext i32 %74 to i64
   %76 = mul nsw i64 %75, 56
   %77 = tail call ptr @realloc(ptr noundef %70, i64 noundef %76) #38
-  store ptr %77, ptr %64, align 8, !tbaa !563
-  %78 = load i32, ptr %65, align 8, !tbaa !567
+  store ptr %77, ptr %64, align 8, !tbaa !565
+  %78 = load i32, ptr %65, align 8, !tbaa !569
   br label %79
 
 79:                                               ; preds = %71, %62
   %80 = phi i32 [ %78, %71 ], [ %66, %62 ]
   %81 = phi ptr [ %77, %71 ], [ %70, %62 ]
   %82 = add nsw i32 %80, 1
-  store i32 %82, ptr %65, align 8, !tbaa !567
+  store i32 %82, ptr %65, align 8, !tbaa !569
   %83 = sext i32 %80 to i64
   %84 = getelementptr inbounds %struct.rma_op, ptr %81, i64 %83
   store i32 %60, ptr %84, align 8, !tbaa !5
@@ -40301,7 +40335,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !612
+  br i1 %77, label %78, label %13, !llvm.loop !614
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -40326,7 +40360,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !613
+  br i1 %91, label %92, label %82, !llvm.loop !615
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -40456,13 +40490,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !614
+  %61 = load ptr, ptr %60, align 8, !tbaa !616
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !617
+  %65 = load i32, ptr %64, align 8, !tbaa !619
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -40473,7 +40507,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !618
+  br i1 %73, label %58, label %55, !llvm.loop !620
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -40498,16 +40532,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !614
+  store ptr %0, ptr %89, align 8, !tbaa !616
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !617
+  store i32 %90, ptr %91, align 8, !tbaa !619
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !619
+  store ptr %95, ptr %96, align 8, !tbaa !621
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -40518,7 +40552,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !619
+  %103 = load ptr, ptr %101, align 8, !tbaa !621
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -40540,14 +40574,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !619
+  %115 = load ptr, ptr %101, align 8, !tbaa !621
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !620
+  br i1 %120, label %106, label %104, !llvm.loop !622
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -40583,7 +40617,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.160, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -40595,10 +40629,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !621
+  store i64 %32, ptr %34, align 8, !tbaa !623
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !625
+  %37 = load i64, ptr %36, align 8, !tbaa !627
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -40612,7 +40646,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -40623,16 +40657,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !626
+  store i64 %51, ptr %52, align 8, !tbaa !628
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !627
+  store ptr %54, ptr %55, align 8, !tbaa !629
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !628
+  store ptr %58, ptr %59, align 8, !tbaa !630
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -40643,7 +40677,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !629
+  %67 = load i32, ptr %66, align 8, !tbaa !631
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -40654,10 +40688,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !630
+  %72 = load i64, ptr %14, align 8, !tbaa !632
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !632
+  %75 = load i64, ptr %74, align 8, !tbaa !634
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -40677,7 +40711,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !629
+  %88 = load i32, ptr %66, align 8, !tbaa !631
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -40737,7 +40771,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !633
+  br i1 %130, label %120, label %131, !llvm.loop !635
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -40790,10 +40824,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !634
+  %170 = load i64, ptr %82, align 8, !tbaa !636
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !635
-  %173 = load ptr, ptr %83, align 8, !tbaa !636
+  %172 = load ptr, ptr %33, align 8, !tbaa !637
+  %173 = load ptr, ptr %83, align 8, !tbaa !638
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -40805,13 +40839,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !637
+  %178 = load i64, ptr %84, align 8, !tbaa !639
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !638
-  %182 = load ptr, ptr %86, align 8, !tbaa !639
+  %181 = load ptr, ptr %85, align 8, !tbaa !640
+  %182 = load ptr, ptr %86, align 8, !tbaa !641
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -40831,7 +40865,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !640
+  br i1 %197, label %207, label %183, !llvm.loop !642
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -40841,40 +40875,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.164, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !641
+  br i1 %206, label %195, label %198, !llvm.loop !643
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !642
+  br i1 %209, label %87, label %92, !llvm.loop !644
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !630
+  %212 = load i64, ptr %13, align 8, !tbaa !632
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !632
+  %215 = load i64, ptr %214, align 8, !tbaa !634
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !643
+  %220 = load double, ptr %219, align 8, !tbaa !645
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !644
+  store double %221, ptr %222, align 8, !tbaa !646
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !645
+  store i64 %32, ptr %224, align 8, !tbaa !647
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -40892,26 +40926,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !635
+  store ptr %0, ptr %9, align 8, !tbaa !637
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !636
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.162) #33
+  store ptr %1, ptr %13, align 8, !tbaa !638
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.164) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !629
+  store i32 %16, ptr %17, align 8, !tbaa !631
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !646
+  store ptr %5, ptr %18, align 8, !tbaa !648
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !647
+  store ptr %6, ptr %19, align 8, !tbaa !649
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !648
+  store i64 %21, ptr %22, align 8, !tbaa !650
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -40919,7 +40953,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !649
+  store ptr %26, ptr %27, align 8, !tbaa !651
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -40933,7 +40967,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -40979,7 +41013,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !650
+  br i1 %65, label %66, label %35, !llvm.loop !652
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -41008,30 +41042,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !651
+  store i64 %2, ptr %83, align 8, !tbaa !653
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !652
+  store i64 %4, ptr %84, align 8, !tbaa !654
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !639
+  store ptr %87, ptr %88, align 8, !tbaa !641
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !638
+  store ptr %90, ptr %91, align 8, !tbaa !640
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !625
+  store i64 %2, ptr %97, align 8, !tbaa !627
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -41040,7 +41074,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !625
+  store i64 %124, ptr %97, align 8, !tbaa !627
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -41061,7 +41095,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !637
+  store i64 %115, ptr %100, align 8, !tbaa !639
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -41078,7 +41112,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !653
+  br i1 %126, label %101, label %103, !llvm.loop !655
 }
 
 ; Function Attrs: nounwind
@@ -41086,17 +41120,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !629
+  %7 = load i32, ptr %6, align 8, !tbaa !631
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !630
+  %11 = load i64, ptr %5, align 8, !tbaa !632
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !632
+  %14 = load i64, ptr %13, align 8, !tbaa !634
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -41105,15 +41139,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !654
+  %20 = load ptr, ptr %19, align 8, !tbaa !656
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !627
+  %24 = load ptr, ptr %23, align 8, !tbaa !629
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !625
+  %26 = load i64, ptr %25, align 8, !tbaa !627
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -41126,7 +41160,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !625
+  %35 = load i64, ptr %34, align 8, !tbaa !627
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !298
   %37 = icmp eq ptr %36, null
@@ -41138,46 +41172,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !655
+  %41 = load i64, ptr %40, align 8, !tbaa !657
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !655
+  store i64 %42, ptr %40, align 8, !tbaa !657
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !636
+  %46 = load ptr, ptr %45, align 8, !tbaa !638
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !651
+  %48 = load i64, ptr %47, align 8, !tbaa !653
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !652
+  %50 = load i64, ptr %49, align 8, !tbaa !654
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !651
+  %53 = load i64, ptr %47, align 8, !tbaa !653
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !628
+  %58 = load ptr, ptr %57, align 8, !tbaa !630
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !656
+  %61 = load i64, ptr %60, align 8, !tbaa !658
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !656
-  %63 = load i32, ptr %6, align 8, !tbaa !629
+  store i64 %62, ptr %60, align 8, !tbaa !658
+  %63 = load i32, ptr %6, align 8, !tbaa !631
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !639
+  %68 = load ptr, ptr %55, align 8, !tbaa !641
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -41187,25 +41221,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !652
+  %77 = load i64, ptr %49, align 8, !tbaa !654
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !657
+  br i1 %78, label %65, label %56, !llvm.loop !659
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !630
+  %81 = load i64, ptr %4, align 8, !tbaa !632
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !632
+  %84 = load i64, ptr %83, align 8, !tbaa !634
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !643
+  %89 = load double, ptr %88, align 8, !tbaa !645
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !643
+  store double %90, ptr %88, align 8, !tbaa !645
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -41215,7 +41249,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !648
+  %3 = load i64, ptr %2, align 8, !tbaa !650
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -41231,13 +41265,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !647
+  %13 = load ptr, ptr %6, align 8, !tbaa !649
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !636
+  %19 = load ptr, ptr %7, align 8, !tbaa !638
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -41259,7 +41293,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !649
+  %33 = load ptr, ptr %8, align 8, !tbaa !651
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -41275,22 +41309,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !658
+  br i1 %47, label %26, label %27, !llvm.loop !660
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !658
+  br i1 %50, label %51, label %22, !llvm.loop !660
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !646
+  %53 = load ptr, ptr %9, align 8, !tbaa !648
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -41299,13 +41333,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.168, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !659
+  br i1 %59, label %10, label %11, !llvm.loop !661
 }
 
 ; Function Attrs: nounwind
@@ -41318,13 +41352,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !634
+  store i64 1, ptr %19, align 8, !tbaa !636
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !625
+  %23 = load i64, ptr %22, align 8, !tbaa !627
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -41335,7 +41369,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -41347,17 +41381,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !629
+  %34 = load i32, ptr %33, align 8, !tbaa !631
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !630
+  %38 = load i64, ptr %15, align 8, !tbaa !632
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !632
+  %41 = load i64, ptr %40, align 8, !tbaa !634
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -41380,10 +41414,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !634
+  %57 = load i64, ptr %19, align 8, !tbaa !636
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !635
-  %60 = load ptr, ptr %47, align 8, !tbaa !636
+  %59 = load ptr, ptr %18, align 8, !tbaa !637
+  %60 = load ptr, ptr %47, align 8, !tbaa !638
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -41402,13 +41436,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !637
+  %70 = load i64, ptr %48, align 8, !tbaa !639
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !638
-  %74 = load ptr, ptr %50, align 8, !tbaa !639
+  %73 = load ptr, ptr %49, align 8, !tbaa !640
+  %74 = load ptr, ptr %50, align 8, !tbaa !641
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -41428,7 +41462,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !640
+  br i1 %89, label %99, label %75, !llvm.loop !642
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -41438,13 +41472,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.164, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !641
+  br i1 %98, label %87, label %90, !llvm.loop !643
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -41473,7 +41507,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !660
+  br i1 %114, label %61, label %127, !llvm.loop !662
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -41487,7 +41521,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !661
+  br i1 %126, label %115, label %127, !llvm.loop !663
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -41495,7 +41529,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !654
+  %133 = load ptr, ptr %51, align 8, !tbaa !656
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !298
   %136 = add nsw i64 %132, 1
@@ -41503,7 +41537,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !628
+  %139 = load ptr, ptr %52, align 8, !tbaa !630
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -41533,31 +41567,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !662, !noalias !665
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !662, !noalias !665
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !664, !noalias !667
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !664, !noalias !667
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !662, !noalias !665
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !662, !noalias !665
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !664, !noalias !667
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !664, !noalias !667
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !298, !alias.scope !667
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !298, !alias.scope !667
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !298, !alias.scope !669
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !298, !alias.scope !669
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !298, !alias.scope !667
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !298, !alias.scope !667
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !298, !alias.scope !669
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !298, !alias.scope !669
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !665
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !665
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !667
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !667
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !665
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !665
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !667
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !667
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !669
+  br i1 %180, label %181, label %157, !llvm.loop !671
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -41624,7 +41658,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !670
+  br i1 %228, label %229, label %205, !llvm.loop !672
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -41642,26 +41676,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !629
+  %238 = load i32, ptr %33, align 8, !tbaa !631
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !630
+  %242 = load i64, ptr %14, align 8, !tbaa !632
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !632
+  %245 = load i64, ptr %244, align 8, !tbaa !634
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !643
+  %250 = load double, ptr %249, align 8, !tbaa !645
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !644
+  store double %251, ptr %252, align 8, !tbaa !646
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -41689,7 +41723,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.160, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -41699,18 +41733,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !621
+  store i64 %100, ptr %269, align 8, !tbaa !623
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !626
+  store i64 %270, ptr %271, align 8, !tbaa !628
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !671
+  store i64 %63, ptr %272, align 8, !tbaa !673
   store ptr null, ptr %16, align 8, !tbaa !72
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !72
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !645
+  store i64 %100, ptr %274, align 8, !tbaa !647
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -41728,30 +41762,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !628
+  %12 = load ptr, ptr %11, align 8, !tbaa !630
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !628
+  store ptr %14, ptr %11, align 8, !tbaa !630
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !654
+  %16 = load ptr, ptr %15, align 8, !tbaa !656
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !654
+  store ptr %17, ptr %15, align 8, !tbaa !656
   %18 = load ptr, ptr %1, align 8, !tbaa !72
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !72
-  %20 = load ptr, ptr %11, align 8, !tbaa !628
+  %20 = load ptr, ptr %11, align 8, !tbaa !630
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !654
+  %23 = load ptr, ptr %15, align 8, !tbaa !656
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -41782,7 +41816,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !298
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !672
+  br i1 %45, label %46, label %37, !llvm.loop !674
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -41804,7 +41838,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !298
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !673
+  br i1 %56, label %50, label %51, !llvm.loop !675
 
 57:                                               ; preds = %4, %50
   ret void
@@ -41814,23 +41848,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !674
+  store ptr %1, ptr %5, align 8, !tbaa !676
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !646
+  store ptr %2, ptr %6, align 8, !tbaa !648
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !634
+  %8 = load i64, ptr %7, align 8, !tbaa !636
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !671
+  %12 = load i64, ptr %11, align 8, !tbaa !673
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !621
+  %16 = load i64, ptr %15, align 8, !tbaa !623
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -41839,120 +41873,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !628
+  %23 = load ptr, ptr %17, align 8, !tbaa !630
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !626
+  %26 = load i64, ptr %18, align 8, !tbaa !628
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !675
+  br i1 %28, label %19, label %37, !llvm.loop !677
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !621
+  %31 = load i64, ptr %30, align 8, !tbaa !623
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !626
+  %35 = load i64, ptr %34, align 8, !tbaa !628
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !629
+  %39 = load i32, ptr %38, align 8, !tbaa !631
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !634
+  %42 = load i64, ptr %7, align 8, !tbaa !636
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !655
+  %46 = load i64, ptr %45, align 8, !tbaa !657
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.88, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !621
+  %51 = load i64, ptr %50, align 8, !tbaa !623
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !626
+  %53 = load i64, ptr %52, align 8, !tbaa !628
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !625
+  %55 = load i64, ptr %54, align 8, !tbaa !627
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !676
+  %57 = load i64, ptr %56, align 8, !tbaa !678
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !677
+  %59 = load i64, ptr %58, align 8, !tbaa !679
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !656
+  %61 = load i64, ptr %60, align 8, !tbaa !658
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !644
+  %63 = load double, ptr %62, align 8, !tbaa !646
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !678
+  %65 = load double, ptr %64, align 8, !tbaa !680
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !679
+  %67 = load double, ptr %66, align 8, !tbaa !681
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !643
+  %69 = load double, ptr %68, align 8, !tbaa !645
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.89, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !654
+  %73 = load ptr, ptr %72, align 8, !tbaa !656
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !626
+  %77 = load i64, ptr %76, align 8, !tbaa !628
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !654
+  %81 = load ptr, ptr %72, align 8, !tbaa !656
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !298
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !626
+  %85 = load i64, ptr %76, align 8, !tbaa !628
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !680
+  br i1 %86, label %79, label %87, !llvm.loop !682
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !654
+  %88 = load ptr, ptr %72, align 8, !tbaa !656
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !681
+  %92 = load ptr, ptr %91, align 8, !tbaa !683
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !649
+  %94 = load ptr, ptr %93, align 8, !tbaa !651
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !627
+  %96 = load ptr, ptr %95, align 8, !tbaa !629
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !628
+  %98 = load ptr, ptr %97, align 8, !tbaa !630
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !639
+  %100 = load ptr, ptr %99, align 8, !tbaa !641
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !638
+  %102 = load ptr, ptr %101, align 8, !tbaa !640
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -41996,16 +42030,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !629
+  %34 = load i32, ptr %15, align 8, !tbaa !631
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !630
+  %38 = load i64, ptr %7, align 8, !tbaa !632
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !632
+  %40 = load i64, ptr %16, align 8, !tbaa !634
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -42014,41 +42048,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !674
-  %46 = load ptr, ptr %18, align 8, !tbaa !636
-  %47 = load ptr, ptr %19, align 8, !tbaa !646
+  %45 = load ptr, ptr %17, align 8, !tbaa !676
+  %46 = load ptr, ptr %18, align 8, !tbaa !638
+  %47 = load ptr, ptr %19, align 8, !tbaa !648
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !682
-  %48 = load i32, ptr %15, align 8, !tbaa !629
+  store i64 0, ptr %21, align 8, !tbaa !684
+  %48 = load i32, ptr %15, align 8, !tbaa !631
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !630
+  %52 = load i64, ptr %6, align 8, !tbaa !632
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !632
+  %54 = load i64, ptr %22, align 8, !tbaa !634
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !679
+  %58 = load double, ptr %23, align 8, !tbaa !681
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !679
+  store double %59, ptr %23, align 8, !tbaa !681
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !677
+  %61 = load i64, ptr %24, align 8, !tbaa !679
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !677
-  store i64 -1, ptr %25, align 8, !tbaa !645
+  store i64 %62, ptr %24, align 8, !tbaa !679
+  store i64 -1, ptr %25, align 8, !tbaa !647
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !683
+  br i1 %65, label %26, label %130, !llvm.loop !685
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -42082,7 +42116,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !633
+  br i1 %91, label %81, label %92, !llvm.loop !635
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -42125,7 +42159,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !628
+  %123 = load ptr, ptr %12, align 8, !tbaa !630
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -42174,7 +42208,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 19:                                               ; preds = %11
   %20 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %20)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %20)
   unreachable
 
 21:                                               ; preds = %11
@@ -42206,7 +42240,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 37:                                               ; preds = %28
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.95, ptr %38
+  %40 = select i1 %39, ptr @.str.98, ptr %38
   %41 = ptrtoint ptr %7 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %40, i64 noundef %41) #36
   unreachable
@@ -42249,24 +42283,24 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 61:                                               ; preds = %64
   %62 = add nuw nsw i64 %65, 1
   %63 = icmp eq i64 %62, %60
-  br i1 %63, label %73, label %64, !llvm.loop !406
+  br i1 %63, label %73, label %64, !llvm.loop !408
 
 64:                                               ; preds = %61, %58
   %65 = phi i64 [ 0, %58 ], [ %62, %61 ]
   %66 = getelementptr inbounds nuw %struct.op_reg, ptr %59, i64 %65
-  %67 = load ptr, ptr %66, align 8, !tbaa !407
+  %67 = load ptr, ptr %66, align 8, !tbaa !409
   %68 = icmp eq ptr %67, %8
   br i1 %68, label %69, label %61
 
 69:                                               ; preds = %64
   %70 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  %71 = load i32, ptr %70, align 8, !tbaa !409
+  %71 = load i32, ptr %70, align 8, !tbaa !411
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %73, label %75
 
 73:                                               ; preds = %61, %69, %55
   %74 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %74) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.123, i64 noundef %74) #36
   unreachable
 
 75:                                               ; preds = %69, %47, %49, %51, %53
@@ -42439,7 +42473,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %172 = add nuw nsw i64 %151, 2
   %173 = add i64 %152, 2
   %174 = icmp eq i64 %173, %149
-  br i1 %174, label %175, label %150, !llvm.loop !684
+  br i1 %174, label %175, label %150, !llvm.loop !686
 
 175:                                              ; preds = %171
   %176 = icmp eq i64 %146, 0
@@ -42504,7 +42538,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 216:                                              ; preds = %226, %208
   %217 = icmp eq i64 %210, %206
-  br i1 %217, label %263, label %208, !llvm.loop !685
+  br i1 %217, label %263, label %208, !llvm.loop !687
 
 218:                                              ; preds = %258, %214
   %219 = phi double [ 0.000000e+00, %214 ], [ %260, %258 ]
@@ -42525,7 +42559,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 226:                                              ; preds = %223, %221
   %227 = add nuw nsw i64 %215, 1
   %228 = icmp eq i64 %227, %78
-  br i1 %228, label %216, label %214, !llvm.loop !686
+  br i1 %228, label %216, label %214, !llvm.loop !688
 
 229:                                              ; preds = %214, %258
   %230 = phi i64 [ %261, %258 ], [ 0, %214 ]
@@ -42571,7 +42605,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %260 = phi double [ %231, %229 ], [ %256, %252 ]
   %261 = add nuw nsw i64 %230, 1
   %262 = icmp eq i64 %261, %207
-  br i1 %262, label %218, label %229, !llvm.loop !687
+  br i1 %262, label %218, label %229, !llvm.loop !689
 
 263:                                              ; preds = %216, %188
   call void @free(ptr noundef %140) #33
@@ -42584,7 +42618,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %265 = phi ptr [ %199, %263 ], [ null, %129 ]
   %266 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %267 = getelementptr inbounds nuw i8, ptr %266, i64 48
-  store ptr %265, ptr %267, align 8, !tbaa !688
+  store ptr %265, ptr %267, align 8, !tbaa !690
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %268 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %15) #33
   %269 = and i1 %130, %86
@@ -42602,13 +42636,13 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 276:                                              ; preds = %274
   %277 = mul nuw nsw i64 %275, %78
-  %278 = load ptr, ptr %272, align 8, !tbaa !472
+  %278 = load ptr, ptr %272, align 8, !tbaa !474
   br label %282
 
 279:                                              ; preds = %297, %274
   %280 = add nuw nsw i64 %275, 1
   %281 = icmp eq i64 %280, %273
-  br i1 %281, label %300, label %274, !llvm.loop !689
+  br i1 %281, label %300, label %274, !llvm.loop !691
 
 282:                                              ; preds = %276, %297
   %283 = phi i64 [ 0, %276 ], [ %298, %297 ]
@@ -42636,7 +42670,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 297:                                              ; preds = %285, %291
   %298 = add nuw nsw i64 %283, 1
   %299 = icmp eq i64 %298, %78
-  br i1 %299, label %279, label %282, !llvm.loop !690
+  br i1 %299, label %279, label %282, !llvm.loop !692
 
 300:                                              ; preds = %279, %264
   %301 = add i32 %76, -3
@@ -42661,7 +42695,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %305, label %316, label %331
 
 316:                                              ; preds = %314
-  %317 = load ptr, ptr %306, align 8, !tbaa !472
+  %317 = load ptr, ptr %306, align 8, !tbaa !474
   %318 = mul nuw nsw i64 %315, %78
   br i1 %308, label %320, label %334
 
@@ -42693,7 +42727,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 331:                                              ; preds = %319, %329, %327, %320, %314
   %332 = add nuw nsw i64 %315, 1
   %333 = icmp eq i64 %332, %307
-  br i1 %333, label %361, label %314, !llvm.loop !691
+  br i1 %333, label %361, label %314, !llvm.loop !693
 
 334:                                              ; preds = %316, %357
   %335 = phi i64 [ %358, %357 ], [ 0, %316 ]
@@ -42742,7 +42776,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %358 = add nuw nsw i64 %335, 2
   %359 = add i64 %336, 2
   %360 = icmp eq i64 %359, %309
-  br i1 %360, label %319, label %334, !llvm.loop !692
+  br i1 %360, label %319, label %334, !llvm.loop !694
 
 361:                                              ; preds = %331, %300
   %362 = call noalias ptr @malloc(i64 noundef %83) #37
@@ -42860,18 +42894,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %13, ptr @coll_seq, align 8, !tbaa !12
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !461
+  %16 = load i32, ptr %15, align 4, !tbaa !463
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %50
 
 18:                                               ; preds = %11
-  %19 = load i32, ptr %14, align 4, !tbaa !463
+  %19 = load i32, ptr %14, align 4, !tbaa !465
   %20 = icmp slt i32 %19, 0
   %21 = select i1 %20, ptr @.str.35, ptr @.str.36
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %23 = load ptr, ptr %22, align 8, !tbaa !464
+  %23 = load ptr, ptr %22, align 8, !tbaa !466
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %25 = load i32, ptr %24, align 8, !tbaa !466
+  %25 = load i32, ptr %24, align 8, !tbaa !468
   %26 = icmp eq i32 %25, 0
   %27 = select i1 %26, ptr %1, ptr %3
   %28 = icmp eq ptr %27, null
@@ -42886,7 +42920,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 33:                                               ; preds = %29
   %34 = tail call fastcc ptr @lay_refusal(ptr noundef %23)
   %35 = icmp eq ptr %34, null
-  %36 = select i1 %35, ptr @.str.95, ptr %34
+  %36 = select i1 %35, ptr @.str.98, ptr %34
   %37 = ptrtoint ptr %23 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %36, i64 noundef %37) #36
   unreachable
@@ -42904,7 +42938,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 44:                                               ; preds = %40
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %23)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.95, ptr %45
+  %47 = select i1 %46, ptr @.str.98, ptr %45
   %48 = ptrtoint ptr %23 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %47, i64 noundef %48) #36
   unreachable
@@ -42916,12 +42950,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 50:                                               ; preds = %11
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %52 = load i32, ptr %51, align 8, !tbaa !462
+  %52 = load i32, ptr %51, align 8, !tbaa !464
   %53 = add i32 %5, 1
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %55 = load ptr, ptr %54, align 8, !tbaa !465
+  %55 = load ptr, ptr %54, align 8, !tbaa !467
   %56 = call i32 @MPI_Comm_rank(ptr noundef %55, ptr noundef nonnull %7) #33
-  %57 = load i32, ptr %14, align 4, !tbaa !463
+  %57 = load i32, ptr %14, align 4, !tbaa !465
   %58 = icmp slt i32 %57, 0
   %59 = load i32, ptr %7, align 4
   %60 = icmp eq i32 %59, %57
@@ -42998,7 +43032,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %104 = add nuw nsw i64 %83, 2
   %105 = add i64 %84, 2
   %106 = icmp eq i64 %105, %81
-  br i1 %106, label %115, label %82, !llvm.loop !684
+  br i1 %106, label %115, label %82, !llvm.loop !686
 
 107:                                              ; preds = %50
   %108 = select i1 %62, i64 4, i64 8
@@ -43047,8 +43081,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 137:                                              ; preds = %128
   %138 = mul nsw i32 %52, %53
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %140 = load ptr, ptr %139, align 8, !tbaa !464
-  %141 = load ptr, ptr %54, align 8, !tbaa !465
+  %140 = load ptr, ptr %139, align 8, !tbaa !466
+  %141 = load ptr, ptr %54, align 8, !tbaa !467
   %142 = call i32 @MPI_Allreduce(ptr noundef %132, ptr noundef %136, i32 noundef %138, ptr noundef %140, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %141) #33
   br label %151
 
@@ -43062,8 +43096,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 145:                                              ; preds = %144, %143
   %146 = mul nsw i32 %52, %53
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %148 = load ptr, ptr %147, align 8, !tbaa !464
-  %149 = load ptr, ptr %54, align 8, !tbaa !465
+  %148 = load ptr, ptr %147, align 8, !tbaa !466
+  %149 = load ptr, ptr %54, align 8, !tbaa !467
   %150 = call i32 @MPI_Bcast(ptr noundef %136, i32 noundef %146, ptr noundef %148, i32 noundef %57, ptr noundef %149) #33
   br label %151
 
@@ -43128,7 +43162,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %182 = add nuw nsw i64 %167, 2
   %183 = add i64 %168, 2
   %184 = icmp eq i64 %183, %165
-  br i1 %184, label %185, label %166, !llvm.loop !693
+  br i1 %184, label %185, label %166, !llvm.loop !695
 
 185:                                              ; preds = %181
   %186 = icmp eq i64 %162, 0
@@ -43152,7 +43186,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 195:                                              ; preds = %185, %194, %190, %187, %156, %151
   %196 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %197 = load i32, ptr %196, align 8, !tbaa !466
+  %197 = load i32, ptr %196, align 8, !tbaa !468
   %198 = icmp eq i32 %197, 0
   %199 = select i1 %198, ptr %1, ptr %3
   %200 = select i1 %198, ptr %2, ptr %4
@@ -43172,10 +43206,10 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %132) #33
   call void @free(ptr noundef %136) #33
   %210 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %211 = load ptr, ptr %210, align 8, !tbaa !472
+  %211 = load ptr, ptr %210, align 8, !tbaa !474
   call void @free(ptr noundef %211) #33
   %212 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %213 = load ptr, ptr %212, align 8, !tbaa !688
+  %213 = load ptr, ptr %212, align 8, !tbaa !690
   call void @free(ptr noundef %213) #33
   call void @free(ptr noundef %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -43202,7 +43236,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %225, label %303, label %226
 
 226:                                              ; preds = %222
-  %227 = load i32, ptr %0, align 8, !tbaa !459
+  %227 = load i32, ptr %0, align 8, !tbaa !461
   %228 = mul nuw nsw i64 %215, %131
   %229 = getelementptr float, ptr %136, i64 %228
   %230 = getelementptr double, ptr %136, i64 %228
@@ -43218,11 +43252,11 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 235:                                              ; preds = %233
-  %236 = load ptr, ptr %205, align 8, !tbaa !472
+  %236 = load ptr, ptr %205, align 8, !tbaa !474
   br i1 %206, label %245, label %248
 
 237:                                              ; preds = %233
-  %238 = load ptr, ptr %205, align 8, !tbaa !472
+  %238 = load ptr, ptr %205, align 8, !tbaa !474
   %239 = getelementptr inbounds nuw i8, ptr %238, i64 %234
   %240 = load i8, ptr %239, align 1, !tbaa !14
   %241 = icmp eq i8 %240, 0
@@ -43271,7 +43305,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %216, label %293, label %272
 
 272:                                              ; preds = %266
-  %273 = load ptr, ptr %207, align 8, !tbaa !688
+  %273 = load ptr, ptr %207, align 8, !tbaa !690
   %274 = icmp eq ptr %273, null
   br i1 %274, label %293, label %275
 
@@ -43319,12 +43353,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 300:                                              ; preds = %295, %297
   %301 = add nuw nsw i64 %234, 1
   %302 = icmp eq i64 %301, %131
-  br i1 %302, label %303, label %233, !llvm.loop !694
+  br i1 %302, label %303, label %233, !llvm.loop !696
 
 303:                                              ; preds = %300, %222, %217
   %304 = add nuw nsw i64 %215, 1
   %305 = icmp eq i64 %304, %208
-  br i1 %305, label %209, label %214, !llvm.loop !695
+  br i1 %305, label %209, label %214, !llvm.loop !697
 
 306:                                              ; preds = %209, %49
   ret void
@@ -43334,7 +43368,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.168, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.170, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -43375,7 +43409,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 25:                                               ; preds = %23
   %26 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.95, ptr %26
+  %28 = select i1 %27, ptr @.str.98, ptr %26
   %29 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -43453,7 +43487,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %74 = add nuw nsw i64 %53, 2
   %75 = add i64 %54, 2
   %76 = icmp eq i64 %75, %51
-  br i1 %76, label %77, label %52, !llvm.loop !684
+  br i1 %76, label %77, label %52, !llvm.loop !686
 
 77:                                               ; preds = %73
   %78 = icmp eq i64 %48, 0
@@ -43538,7 +43572,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %122 = add nuw nsw i64 %107, 2
   %123 = add i64 %108, 2
   %124 = icmp eq i64 %123, %105
-  br i1 %124, label %125, label %106, !llvm.loop !693
+  br i1 %124, label %125, label %106, !llvm.loop !695
 
 125:                                              ; preds = %121
   %126 = icmp eq i64 %102, 0
@@ -43600,7 +43634,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %158, ptr %154, align 4, !tbaa !33
   %159 = add nuw i64 %148, 8
   %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %147, !llvm.loop !696
+  br i1 %160, label %161, label %147, !llvm.loop !698
 
 161:                                              ; preds = %147
   %162 = icmp eq i64 %146, %143
@@ -43638,7 +43672,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %182, ptr %178, align 8, !tbaa !31
   %183 = add nuw i64 %172, 4
   %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !697
+  br i1 %184, label %185, label %171, !llvm.loop !699
 
 185:                                              ; preds = %171
   %186 = icmp eq i64 %170, %167
@@ -43658,7 +43692,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %195, ptr %193, align 8, !tbaa !31
   %196 = add nuw nsw i64 %190, 1
   %197 = icmp eq i64 %196, %167
-  br i1 %197, label %207, label %189, !llvm.loop !698
+  br i1 %197, label %207, label %189, !llvm.loop !700
 
 198:                                              ; preds = %163, %198
   %199 = phi i64 [ %205, %198 ], [ %164, %163 ]
@@ -43670,7 +43704,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %204, ptr %202, align 4, !tbaa !33
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %143
-  br i1 %206, label %207, label %198, !llvm.loop !699
+  br i1 %206, label %207, label %198, !llvm.loop !701
 
 207:                                              ; preds = %189, %198, %185, %161, %165, %141, %138
   br i1 %44, label %208, label %376
@@ -43733,19 +43767,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %249 = phi i64 [ %260, %248 ], [ 0, %243 ]
   %250 = getelementptr inbounds nuw float, ptr %240, i64 %249
   %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !700
-  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !700
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !702
+  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !702
   %254 = getelementptr inbounds nuw float, ptr %235, i64 %249
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !703, !noalias !700
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !703, !noalias !700
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !705, !noalias !702
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !705, !noalias !702
   %258 = fadd <4 x float> %252, %256
   %259 = fadd <4 x float> %253, %257
-  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !703, !noalias !700
-  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !703, !noalias !700
+  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !705, !noalias !702
+  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !705, !noalias !702
   %260 = add nuw i64 %249, 8
   %261 = icmp eq i64 %260, %227
-  br i1 %261, label %262, label %248, !llvm.loop !705
+  br i1 %261, label %262, label %248, !llvm.loop !707
 
 262:                                              ; preds = %248
   br i1 %228, label %373, label %263
@@ -43766,7 +43800,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %273 = add nuw nsw i64 %266, 1
   %274 = add i64 %267, 1
   %275 = icmp eq i64 %274, %229
-  br i1 %275, label %276, label %265, !llvm.loop !706
+  br i1 %275, label %276, label %265, !llvm.loop !708
 
 276:                                              ; preds = %265, %263
   %277 = phi i64 [ %264, %263 ], [ %273, %265 ]
@@ -43791,19 +43825,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %288 = phi i64 [ %299, %287 ], [ 0, %282 ]
   %289 = getelementptr inbounds nuw double, ptr %240, i64 %288
   %290 = getelementptr inbounds nuw i8, ptr %289, i64 16
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !707
-  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !707
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !709
+  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !709
   %293 = getelementptr inbounds nuw double, ptr %235, i64 %288
   %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !710, !noalias !707
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !710, !noalias !707
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !712, !noalias !709
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !712, !noalias !709
   %297 = fadd <2 x double> %291, %295
   %298 = fadd <2 x double> %292, %296
-  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !710, !noalias !707
-  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !710, !noalias !707
+  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !712, !noalias !709
+  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !712, !noalias !709
   %299 = add nuw i64 %288, 4
   %300 = icmp eq i64 %299, %222
-  br i1 %300, label %301, label %287, !llvm.loop !712
+  br i1 %300, label %301, label %287, !llvm.loop !714
 
 301:                                              ; preds = %287
   br i1 %223, label %373, label %302
@@ -43824,7 +43858,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %312 = add nuw nsw i64 %305, 1
   %313 = add i64 %306, 1
   %314 = icmp eq i64 %313, %224
-  br i1 %314, label %315, label %304, !llvm.loop !713
+  br i1 %314, label %315, label %304, !llvm.loop !715
 
 315:                                              ; preds = %304, %302
   %316 = phi i64 [ %303, %302 ], [ %312, %304 ]
@@ -43863,7 +43897,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %343, ptr %341, align 8, !tbaa !31
   %344 = add nuw nsw i64 %320, 4
   %345 = icmp eq i64 %344, %211
-  br i1 %345, label %373, label %319, !llvm.loop !714
+  br i1 %345, label %373, label %319, !llvm.loop !716
 
 346:                                              ; preds = %276, %346
   %347 = phi i64 [ %371, %346 ], [ %277, %276 ]
@@ -43896,7 +43930,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %370, ptr %368, align 4, !tbaa !33
   %371 = add nuw nsw i64 %347, 4
   %372 = icmp eq i64 %371, %211
-  br i1 %372, label %373, label %346, !llvm.loop !715
+  br i1 %372, label %373, label %346, !llvm.loop !717
 
 373:                                              ; preds = %315, %319, %276, %346, %301, %262, %280, %241, %233, %231
   %374 = add nuw nsw i64 %232, 1
@@ -43945,7 +43979,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 23:                                               ; preds = %21
   %24 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.95, ptr %24
+  %26 = select i1 %25, ptr @.str.98, ptr %24
   %27 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %26, i64 noundef %27) #36
   unreachable
@@ -43998,7 +44032,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %61, ptr %57, align 4, !tbaa !33
   %62 = add nuw i64 %51, 8
   %63 = icmp eq i64 %62, %49
-  br i1 %63, label %64, label %50, !llvm.loop !716
+  br i1 %63, label %64, label %50, !llvm.loop !718
 
 64:                                               ; preds = %50
   %65 = icmp eq i64 %49, %46
@@ -44036,7 +44070,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %85, ptr %81, align 8, !tbaa !31
   %86 = add nuw i64 %75, 4
   %87 = icmp eq i64 %86, %73
-  br i1 %87, label %88, label %74, !llvm.loop !717
+  br i1 %87, label %88, label %74, !llvm.loop !719
 
 88:                                               ; preds = %74
   %89 = icmp eq i64 %73, %70
@@ -44056,7 +44090,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %98, ptr %96, align 8, !tbaa !31
   %99 = add nuw nsw i64 %93, 1
   %100 = icmp eq i64 %99, %70
-  br i1 %100, label %110, label %92, !llvm.loop !718
+  br i1 %100, label %110, label %92, !llvm.loop !720
 
 101:                                              ; preds = %66, %101
   %102 = phi i64 [ %108, %101 ], [ %67, %66 ]
@@ -44068,7 +44102,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %107, ptr %105, align 4, !tbaa !33
   %108 = add nuw nsw i64 %102, 1
   %109 = icmp eq i64 %108, %46
-  br i1 %109, label %110, label %101, !llvm.loop !719
+  br i1 %109, label %110, label %101, !llvm.loop !721
 
 110:                                              ; preds = %92, %101, %88, %64, %68, %44, %28
   %111 = icmp sgt i32 %2, 0
@@ -44132,19 +44166,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %153 = phi i64 [ %164, %152 ], [ 0, %147 ]
   %154 = getelementptr inbounds nuw float, ptr %144, i64 %153
   %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !720
-  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !720
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !722
+  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !722
   %158 = getelementptr inbounds nuw float, ptr %139, i64 %153
   %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !723, !noalias !720
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !723, !noalias !720
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !725, !noalias !722
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !725, !noalias !722
   %162 = fadd <4 x float> %156, %160
   %163 = fadd <4 x float> %157, %161
-  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !723, !noalias !720
-  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !723, !noalias !720
+  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !725, !noalias !722
+  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !725, !noalias !722
   %164 = add nuw i64 %153, 8
   %165 = icmp eq i64 %164, %131
-  br i1 %165, label %166, label %152, !llvm.loop !725
+  br i1 %165, label %166, label %152, !llvm.loop !727
 
 166:                                              ; preds = %152
   br i1 %132, label %277, label %167
@@ -44165,7 +44199,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %177 = add nuw nsw i64 %170, 1
   %178 = add i64 %171, 1
   %179 = icmp eq i64 %178, %133
-  br i1 %179, label %180, label %169, !llvm.loop !726
+  br i1 %179, label %180, label %169, !llvm.loop !728
 
 180:                                              ; preds = %169, %167
   %181 = phi i64 [ %168, %167 ], [ %177, %169 ]
@@ -44190,19 +44224,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %192 = phi i64 [ %203, %191 ], [ 0, %186 ]
   %193 = getelementptr inbounds nuw double, ptr %144, i64 %192
   %194 = getelementptr inbounds nuw i8, ptr %193, i64 16
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !31, !alias.scope !727
-  %196 = load <2 x double>, ptr %194, align 8, !tbaa !31, !alias.scope !727
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !31, !alias.scope !729
+  %196 = load <2 x double>, ptr %194, align 8, !tbaa !31, !alias.scope !729
   %197 = getelementptr inbounds nuw double, ptr %139, i64 %192
   %198 = getelementptr inbounds nuw i8, ptr %197, i64 16
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !31, !alias.scope !730, !noalias !727
-  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31, !alias.scope !730, !noalias !727
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !31, !alias.scope !732, !noalias !729
+  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31, !alias.scope !732, !noalias !729
   %201 = fadd <2 x double> %195, %199
   %202 = fadd <2 x double> %196, %200
-  store <2 x double> %201, ptr %197, align 8, !tbaa !31, !alias.scope !730, !noalias !727
-  store <2 x double> %202, ptr %198, align 8, !tbaa !31, !alias.scope !730, !noalias !727
+  store <2 x double> %201, ptr %197, align 8, !tbaa !31, !alias.scope !732, !noalias !729
+  store <2 x double> %202, ptr %198, align 8, !tbaa !31, !alias.scope !732, !noalias !729
   %203 = add nuw i64 %192, 4
   %204 = icmp eq i64 %203, %126
-  br i1 %204, label %205, label %191, !llvm.loop !732
+  br i1 %204, label %205, label %191, !llvm.loop !734
 
 205:                                              ; preds = %191
   br i1 %127, label %277, label %206
@@ -44223,7 +44257,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %216 = add nuw nsw i64 %209, 1
   %217 = add i64 %210, 1
   %218 = icmp eq i64 %217, %128
-  br i1 %218, label %219, label %208, !llvm.loop !733
+  br i1 %218, label %219, label %208, !llvm.loop !735
 
 219:                                              ; preds = %208, %206
   %220 = phi i64 [ %207, %206 ], [ %216, %208 ]
@@ -44262,7 +44296,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %247, ptr %245, align 8, !tbaa !31
   %248 = add nuw nsw i64 %224, 4
   %249 = icmp eq i64 %248, %115
-  br i1 %249, label %277, label %223, !llvm.loop !734
+  br i1 %249, label %277, label %223, !llvm.loop !736
 
 250:                                              ; preds = %180, %250
   %251 = phi i64 [ %275, %250 ], [ %181, %180 ]
@@ -44295,7 +44329,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %274, ptr %272, align 4, !tbaa !33
   %275 = add nuw nsw i64 %251, 4
   %276 = icmp eq i64 %275, %115
-  br i1 %276, label %277, label %250, !llvm.loop !735
+  br i1 %276, label %277, label %250, !llvm.loop !737
 
 277:                                              ; preds = %219, %223, %180, %250, %205, %166, %184, %145, %137, %135
   %278 = add nuw nsw i64 %136, 1
@@ -44378,7 +44412,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 22:                                               ; preds = %15
   %23 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.95, ptr %23
+  %25 = select i1 %24, ptr @.str.98, ptr %23
   %26 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %25, i64 noundef %26) #36
   unreachable
@@ -44458,7 +44492,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %72 = add nuw nsw i64 %51, 2
   %73 = add i64 %52, 2
   %74 = icmp eq i64 %73, %49
-  br i1 %74, label %75, label %50, !llvm.loop !684
+  br i1 %74, label %75, label %50, !llvm.loop !686
 
 75:                                               ; preds = %71
   %76 = icmp eq i64 %46, 0
@@ -44548,7 +44582,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %123 = add nuw nsw i64 %108, 2
   %124 = add i64 %109, 2
   %125 = icmp eq i64 %124, %106
-  br i1 %125, label %126, label %107, !llvm.loop !693
+  br i1 %125, label %126, label %107, !llvm.loop !695
 
 126:                                              ; preds = %122
   %127 = icmp eq i64 %103, 0
@@ -44650,7 +44684,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 23:                                               ; preds = %13
   %24 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.95, ptr %24
+  %26 = select i1 %25, ptr @.str.98, ptr %24
   %27 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %26, i64 noundef %27) #36
   unreachable
@@ -44665,7 +44699,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 33:                                               ; preds = %28
   %34 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %35 = icmp eq ptr %34, null
-  %36 = select i1 %35, ptr @.str.95, ptr %34
+  %36 = select i1 %35, ptr @.str.98, ptr %34
   %37 = ptrtoint ptr %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %36, i64 noundef %37) #36
   unreachable
@@ -44760,7 +44794,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %94 = add nuw nsw i64 %73, 2
   %95 = add i64 %74, 2
   %96 = icmp eq i64 %95, %71
-  br i1 %96, label %97, label %72, !llvm.loop !684
+  br i1 %96, label %97, label %72, !llvm.loop !686
 
 97:                                               ; preds = %93
   %98 = icmp eq i64 %68, 0
@@ -44853,7 +44887,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %148 = add nuw nsw i64 %133, 2
   %149 = add i64 %134, 2
   %150 = icmp eq i64 %149, %131
-  br i1 %150, label %159, label %132, !llvm.loop !693
+  br i1 %150, label %159, label %132, !llvm.loop !695
 
 151:                                              ; preds = %49
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -44928,7 +44962,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %195, ptr %191, align 4, !tbaa !33
   %196 = add nuw i64 %185, 8
   %197 = icmp eq i64 %196, %183
-  br i1 %197, label %198, label %184, !llvm.loop !736
+  br i1 %197, label %198, label %184, !llvm.loop !738
 
 198:                                              ; preds = %184
   %199 = icmp eq i64 %183, %180
@@ -44966,7 +45000,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %219, ptr %215, align 8, !tbaa !31
   %220 = add nuw i64 %209, 4
   %221 = icmp eq i64 %220, %207
-  br i1 %221, label %222, label %208, !llvm.loop !737
+  br i1 %221, label %222, label %208, !llvm.loop !739
 
 222:                                              ; preds = %208
   %223 = icmp eq i64 %207, %204
@@ -44986,7 +45020,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %227, 1
   %234 = icmp eq i64 %233, %204
-  br i1 %234, label %244, label %226, !llvm.loop !738
+  br i1 %234, label %244, label %226, !llvm.loop !740
 
 235:                                              ; preds = %200, %235
   %236 = phi i64 [ %242, %235 ], [ %201, %200 ]
@@ -44998,7 +45032,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %241, ptr %239, align 4, !tbaa !33
   %242 = add nuw nsw i64 %236, 1
   %243 = icmp eq i64 %242, %180
-  br i1 %243, label %244, label %235, !llvm.loop !739
+  br i1 %243, label %244, label %235, !llvm.loop !741
 
 244:                                              ; preds = %226, %235, %222, %198, %202, %178, %171
   %245 = icmp sgt i32 %12, 0
@@ -45062,19 +45096,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw float, ptr %278, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !740
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !740
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !742
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !742
   %292 = getelementptr inbounds nuw float, ptr %273, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !743, !noalias !740
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !743, !noalias !740
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !745, !noalias !742
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !745, !noalias !742
   %296 = fadd <4 x float> %290, %294
   %297 = fadd <4 x float> %291, %295
-  store <4 x float> %296, ptr %292, align 4, !tbaa !33, !alias.scope !743, !noalias !740
-  store <4 x float> %297, ptr %293, align 4, !tbaa !33, !alias.scope !743, !noalias !740
+  store <4 x float> %296, ptr %292, align 4, !tbaa !33, !alias.scope !745, !noalias !742
+  store <4 x float> %297, ptr %293, align 4, !tbaa !33, !alias.scope !745, !noalias !742
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %265
-  br i1 %299, label %300, label %286, !llvm.loop !745
+  br i1 %299, label %300, label %286, !llvm.loop !747
 
 300:                                              ; preds = %286
   br i1 %266, label %411, label %301
@@ -45095,7 +45129,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %267
-  br i1 %313, label %314, label %303, !llvm.loop !746
+  br i1 %313, label %314, label %303, !llvm.loop !748
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -45120,19 +45154,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %326 = phi i64 [ %337, %325 ], [ 0, %320 ]
   %327 = getelementptr inbounds nuw double, ptr %278, i64 %326
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !747
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !747
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !749
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !749
   %331 = getelementptr inbounds nuw double, ptr %273, i64 %326
   %332 = getelementptr inbounds nuw i8, ptr %331, i64 16
-  %333 = load <2 x double>, ptr %331, align 8, !tbaa !31, !alias.scope !750, !noalias !747
-  %334 = load <2 x double>, ptr %332, align 8, !tbaa !31, !alias.scope !750, !noalias !747
+  %333 = load <2 x double>, ptr %331, align 8, !tbaa !31, !alias.scope !752, !noalias !749
+  %334 = load <2 x double>, ptr %332, align 8, !tbaa !31, !alias.scope !752, !noalias !749
   %335 = fadd <2 x double> %329, %333
   %336 = fadd <2 x double> %330, %334
-  store <2 x double> %335, ptr %331, align 8, !tbaa !31, !alias.scope !750, !noalias !747
-  store <2 x double> %336, ptr %332, align 8, !tbaa !31, !alias.scope !750, !noalias !747
+  store <2 x double> %335, ptr %331, align 8, !tbaa !31, !alias.scope !752, !noalias !749
+  store <2 x double> %336, ptr %332, align 8, !tbaa !31, !alias.scope !752, !noalias !749
   %337 = add nuw i64 %326, 4
   %338 = icmp eq i64 %337, %260
-  br i1 %338, label %339, label %325, !llvm.loop !752
+  br i1 %338, label %339, label %325, !llvm.loop !754
 
 339:                                              ; preds = %325
   br i1 %261, label %411, label %340
@@ -45153,7 +45187,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %350 = add nuw nsw i64 %343, 1
   %351 = add i64 %344, 1
   %352 = icmp eq i64 %351, %262
-  br i1 %352, label %353, label %342, !llvm.loop !753
+  br i1 %352, label %353, label %342, !llvm.loop !755
 
 353:                                              ; preds = %342, %340
   %354 = phi i64 [ %341, %340 ], [ %350, %342 ]
@@ -45192,7 +45226,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %381, ptr %379, align 8, !tbaa !31
   %382 = add nuw nsw i64 %358, 4
   %383 = icmp eq i64 %382, %249
-  br i1 %383, label %411, label %357, !llvm.loop !754
+  br i1 %383, label %411, label %357, !llvm.loop !756
 
 384:                                              ; preds = %314, %384
   %385 = phi i64 [ %409, %384 ], [ %315, %314 ]
@@ -45225,7 +45259,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %408, ptr %406, align 4, !tbaa !33
   %409 = add nuw nsw i64 %385, 4
   %410 = icmp eq i64 %409, %249
-  br i1 %410, label %411, label %384, !llvm.loop !755
+  br i1 %410, label %411, label %384, !llvm.loop !757
 
 411:                                              ; preds = %353, %357, %314, %384, %339, %300, %318, %279, %271, %269
   %412 = add nuw nsw i64 %270, 1
@@ -45302,7 +45336,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 32:                                               ; preds = %28
   %33 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %34 = icmp eq ptr %33, null
-  %35 = select i1 %34, ptr @.str.95, ptr %33
+  %35 = select i1 %34, ptr @.str.98, ptr %33
   %36 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %35, i64 noundef %36) #36
   unreachable
@@ -45519,7 +45553,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 62:                                               ; preds = %58
   %63 = call fastcc ptr @lay_refusal(ptr noundef %40)
   %64 = icmp eq ptr %63, null
-  %65 = select i1 %64, ptr @.str.95, ptr %63
+  %65 = select i1 %64, ptr @.str.98, ptr %63
   %66 = ptrtoint ptr %40 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %65, i64 noundef %66) #36
   unreachable
@@ -45532,7 +45566,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 70:                                               ; preds = %67
   %71 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %72 = icmp eq ptr %71, null
-  %73 = select i1 %72, ptr @.str.95, ptr %71
+  %73 = select i1 %72, ptr @.str.98, ptr %71
   %74 = ptrtoint ptr %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %73, i64 noundef %74) #36
   unreachable
@@ -45620,7 +45654,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 128:                                              ; preds = %116, %123, %119, %117, %111
   %129 = add nuw nsw i64 %105, 1
   %130 = icmp eq i64 %129, %97
-  br i1 %130, label %160, label %104, !llvm.loop !756
+  br i1 %130, label %160, label %104, !llvm.loop !758
 
 131:                                              ; preds = %112, %156
   %132 = phi i64 [ %157, %156 ], [ 0, %112 ]
@@ -45667,7 +45701,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %157 = add nuw nsw i64 %132, 2
   %158 = add i64 %133, 2
   %159 = icmp eq i64 %158, %101
-  br i1 %159, label %116, label %131, !llvm.loop !757
+  br i1 %159, label %116, label %131, !llvm.loop !759
 
 160:                                              ; preds = %128, %78, %80
   %161 = phi i64 [ %79, %78 ], [ %83, %80 ], [ %83, %128 ]
@@ -45755,7 +45789,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !693
+  br i1 %212, label %213, label %194, !llvm.loop !695
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -45825,7 +45859,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %254, ptr %256, align 8, !tbaa !22
   %257 = add nuw i64 %244, 4
   %258 = icmp eq i64 %257, %242
-  br i1 %258, label %259, label %243, !llvm.loop !758
+  br i1 %258, label %259, label %243, !llvm.loop !760
 
 259:                                              ; preds = %243
   %260 = icmp eq i64 %242, %239
@@ -45846,7 +45880,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %269, ptr %270, align 8, !tbaa !22
   %271 = add nuw nsw i64 %264, 1
   %272 = icmp eq i64 %271, %239
-  br i1 %272, label %273, label %263, !llvm.loop !759
+  br i1 %272, label %273, label %263, !llvm.loop !761
 
 273:                                              ; preds = %263, %259, %234, %226, %223
   %274 = phi ptr [ %38, %223 ], [ null, %226 ], [ %236, %234 ], [ %236, %259 ], [ %236, %263 ]
@@ -45885,19 +45919,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %295 = phi i64 [ 0, %292 ], [ %306, %294 ]
   %296 = getelementptr inbounds nuw float, ptr %168, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !760
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !760
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !762
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !762
   %300 = getelementptr inbounds nuw float, ptr %276, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <4 x float>, ptr %300, align 4, !tbaa !33, !alias.scope !763, !noalias !760
-  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !763, !noalias !760
+  %302 = load <4 x float>, ptr %300, align 4, !tbaa !33, !alias.scope !765, !noalias !762
+  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !765, !noalias !762
   %304 = fadd <4 x float> %298, %302
   %305 = fadd <4 x float> %299, %303
-  store <4 x float> %304, ptr %300, align 4, !tbaa !33, !alias.scope !763, !noalias !760
-  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !763, !noalias !760
+  store <4 x float> %304, ptr %300, align 4, !tbaa !33, !alias.scope !765, !noalias !762
+  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !765, !noalias !762
   %306 = add nuw i64 %295, 8
   %307 = icmp eq i64 %306, %293
-  br i1 %307, label %308, label %294, !llvm.loop !765
+  br i1 %307, label %308, label %294, !llvm.loop !767
 
 308:                                              ; preds = %294
   %309 = icmp eq i64 %293, %283
@@ -45921,7 +45955,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %322 = add nuw nsw i64 %315, 1
   %323 = add i64 %316, 1
   %324 = icmp eq i64 %323, %312
-  br i1 %324, label %325, label %314, !llvm.loop !766
+  br i1 %324, label %325, label %314, !llvm.loop !768
 
 325:                                              ; preds = %314, %310
   %326 = phi i64 [ %311, %310 ], [ %322, %314 ]
@@ -45954,19 +45988,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %343 = phi i64 [ 0, %340 ], [ %354, %342 ]
   %344 = getelementptr inbounds nuw double, ptr %168, i64 %343
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !767
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !767
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !769
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !769
   %348 = getelementptr inbounds nuw double, ptr %276, i64 %343
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 16
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !31, !alias.scope !770, !noalias !767
-  %351 = load <2 x double>, ptr %349, align 8, !tbaa !31, !alias.scope !770, !noalias !767
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !31, !alias.scope !772, !noalias !769
+  %351 = load <2 x double>, ptr %349, align 8, !tbaa !31, !alias.scope !772, !noalias !769
   %352 = fadd <2 x double> %346, %350
   %353 = fadd <2 x double> %347, %351
-  store <2 x double> %352, ptr %348, align 8, !tbaa !31, !alias.scope !770, !noalias !767
-  store <2 x double> %353, ptr %349, align 8, !tbaa !31, !alias.scope !770, !noalias !767
+  store <2 x double> %352, ptr %348, align 8, !tbaa !31, !alias.scope !772, !noalias !769
+  store <2 x double> %353, ptr %349, align 8, !tbaa !31, !alias.scope !772, !noalias !769
   %354 = add nuw i64 %343, 4
   %355 = icmp eq i64 %354, %341
-  br i1 %355, label %356, label %342, !llvm.loop !772
+  br i1 %355, label %356, label %342, !llvm.loop !774
 
 356:                                              ; preds = %342
   %357 = icmp eq i64 %341, %331
@@ -45990,7 +46024,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %370 = add nuw nsw i64 %363, 1
   %371 = add i64 %364, 1
   %372 = icmp eq i64 %371, %360
-  br i1 %372, label %373, label %362, !llvm.loop !773
+  br i1 %372, label %373, label %362, !llvm.loop !775
 
 373:                                              ; preds = %362, %358
   %374 = phi i64 [ %359, %358 ], [ %370, %362 ]
@@ -46029,7 +46063,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %401, ptr %399, align 8, !tbaa !31
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %331
-  br i1 %403, label %431, label %377, !llvm.loop !774
+  br i1 %403, label %431, label %377, !llvm.loop !776
 
 404:                                              ; preds = %325, %404
   %405 = phi i64 [ %429, %404 ], [ %326, %325 ]
@@ -46062,7 +46096,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %428, ptr %426, align 4, !tbaa !33
   %429 = add nuw nsw i64 %405, 4
   %430 = icmp eq i64 %429, %283
-  br i1 %430, label %431, label %404, !llvm.loop !775
+  br i1 %430, label %431, label %404, !llvm.loop !777
 
 431:                                              ; preds = %373, %377, %325, %404, %356, %308, %329, %281, %273
   %432 = icmp sgt i32 %12, 0
@@ -46126,19 +46160,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %474 = phi i64 [ %485, %473 ], [ 0, %468 ]
   %475 = getelementptr inbounds nuw float, ptr %465, i64 %474
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !776
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !776
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !778
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !778
   %479 = getelementptr inbounds nuw float, ptr %460, i64 %474
   %480 = getelementptr inbounds nuw i8, ptr %479, i64 16
-  %481 = load <4 x float>, ptr %479, align 4, !tbaa !33, !alias.scope !779, !noalias !776
-  %482 = load <4 x float>, ptr %480, align 4, !tbaa !33, !alias.scope !779, !noalias !776
+  %481 = load <4 x float>, ptr %479, align 4, !tbaa !33, !alias.scope !781, !noalias !778
+  %482 = load <4 x float>, ptr %480, align 4, !tbaa !33, !alias.scope !781, !noalias !778
   %483 = fadd <4 x float> %477, %481
   %484 = fadd <4 x float> %478, %482
-  store <4 x float> %483, ptr %479, align 4, !tbaa !33, !alias.scope !779, !noalias !776
-  store <4 x float> %484, ptr %480, align 4, !tbaa !33, !alias.scope !779, !noalias !776
+  store <4 x float> %483, ptr %479, align 4, !tbaa !33, !alias.scope !781, !noalias !778
+  store <4 x float> %484, ptr %480, align 4, !tbaa !33, !alias.scope !781, !noalias !778
   %485 = add nuw i64 %474, 8
   %486 = icmp eq i64 %485, %452
-  br i1 %486, label %487, label %473, !llvm.loop !781
+  br i1 %486, label %487, label %473, !llvm.loop !783
 
 487:                                              ; preds = %473
   br i1 %453, label %598, label %488
@@ -46159,7 +46193,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = add nuw nsw i64 %491, 1
   %499 = add i64 %492, 1
   %500 = icmp eq i64 %499, %454
-  br i1 %500, label %501, label %490, !llvm.loop !782
+  br i1 %500, label %501, label %490, !llvm.loop !784
 
 501:                                              ; preds = %490, %488
   %502 = phi i64 [ %489, %488 ], [ %498, %490 ]
@@ -46184,19 +46218,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %513 = phi i64 [ %524, %512 ], [ 0, %507 ]
   %514 = getelementptr inbounds nuw double, ptr %465, i64 %513
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !783
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !783
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !785
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !785
   %518 = getelementptr inbounds nuw double, ptr %460, i64 %513
   %519 = getelementptr inbounds nuw i8, ptr %518, i64 16
-  %520 = load <2 x double>, ptr %518, align 8, !tbaa !31, !alias.scope !786, !noalias !783
-  %521 = load <2 x double>, ptr %519, align 8, !tbaa !31, !alias.scope !786, !noalias !783
+  %520 = load <2 x double>, ptr %518, align 8, !tbaa !31, !alias.scope !788, !noalias !785
+  %521 = load <2 x double>, ptr %519, align 8, !tbaa !31, !alias.scope !788, !noalias !785
   %522 = fadd <2 x double> %516, %520
   %523 = fadd <2 x double> %517, %521
-  store <2 x double> %522, ptr %518, align 8, !tbaa !31, !alias.scope !786, !noalias !783
-  store <2 x double> %523, ptr %519, align 8, !tbaa !31, !alias.scope !786, !noalias !783
+  store <2 x double> %522, ptr %518, align 8, !tbaa !31, !alias.scope !788, !noalias !785
+  store <2 x double> %523, ptr %519, align 8, !tbaa !31, !alias.scope !788, !noalias !785
   %524 = add nuw i64 %513, 4
   %525 = icmp eq i64 %524, %447
-  br i1 %525, label %526, label %512, !llvm.loop !788
+  br i1 %525, label %526, label %512, !llvm.loop !790
 
 526:                                              ; preds = %512
   br i1 %448, label %598, label %527
@@ -46217,7 +46251,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = add nuw nsw i64 %530, 1
   %538 = add i64 %531, 1
   %539 = icmp eq i64 %538, %449
-  br i1 %539, label %540, label %529, !llvm.loop !789
+  br i1 %539, label %540, label %529, !llvm.loop !791
 
 540:                                              ; preds = %529, %527
   %541 = phi i64 [ %528, %527 ], [ %537, %529 ]
@@ -46256,7 +46290,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %568, ptr %566, align 8, !tbaa !31
   %569 = add nuw nsw i64 %545, 4
   %570 = icmp eq i64 %569, %436
-  br i1 %570, label %598, label %544, !llvm.loop !790
+  br i1 %570, label %598, label %544, !llvm.loop !792
 
 571:                                              ; preds = %501, %571
   %572 = phi i64 [ %596, %571 ], [ %502, %501 ]
@@ -46289,7 +46323,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %595, ptr %593, align 4, !tbaa !33
   %596 = add nuw nsw i64 %572, 4
   %597 = icmp eq i64 %596, %436
-  br i1 %597, label %598, label %571, !llvm.loop !791
+  br i1 %597, label %598, label %571, !llvm.loop !793
 
 598:                                              ; preds = %540, %544, %501, %571, %526, %487, %505, %466, %458, %456
   %599 = add nuw nsw i64 %457, 1
@@ -46400,7 +46434,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 63:                                               ; preds = %59
   %64 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %65 = icmp eq ptr %64, null
-  %66 = select i1 %65, ptr @.str.95, ptr %64
+  %66 = select i1 %65, ptr @.str.98, ptr %64
   %67 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %66, i64 noundef %67) #36
   unreachable
@@ -46415,7 +46449,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 73:                                               ; preds = %68
   %74 = call fastcc ptr @lay_refusal(ptr noundef %28)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.95, ptr %74
+  %76 = select i1 %75, ptr @.str.98, ptr %74
   %77 = ptrtoint ptr %28 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -46476,7 +46510,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %115, ptr %117, align 8, !tbaa !22
   %118 = add nuw i64 %105, 4
   %119 = icmp eq i64 %118, %103
-  br i1 %119, label %120, label %104, !llvm.loop !792
+  br i1 %119, label %120, label %104, !llvm.loop !794
 
 120:                                              ; preds = %104
   %121 = icmp eq i64 %103, %100
@@ -46497,7 +46531,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %130, ptr %131, align 8, !tbaa !22
   %132 = add nuw nsw i64 %125, 1
   %133 = icmp eq i64 %132, %100
-  br i1 %133, label %134, label %124, !llvm.loop !793
+  br i1 %133, label %134, label %124, !llvm.loop !795
 
 134:                                              ; preds = %124, %120, %83, %94, %85
   %135 = phi i64 [ %84, %83 ], [ %90, %85 ], [ %90, %94 ], [ %90, %120 ], [ %90, %124 ]
@@ -46571,7 +46605,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %178 = add nuw nsw i64 %157, 2
   %179 = add i64 %158, 2
   %180 = icmp eq i64 %179, %155
-  br i1 %180, label %181, label %156, !llvm.loop !684
+  br i1 %180, label %181, label %156, !llvm.loop !686
 
 181:                                              ; preds = %177
   %182 = icmp eq i64 %152, 0
@@ -46670,7 +46704,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %236 = add nuw nsw i64 %221, 2
   %237 = add i64 %222, 2
   %238 = icmp eq i64 %237, %219
-  br i1 %238, label %239, label %220, !llvm.loop !693
+  br i1 %238, label %239, label %220, !llvm.loop !695
 
 239:                                              ; preds = %235
   %240 = icmp eq i64 %216, 0
@@ -46841,7 +46875,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !794
+  br i1 %118, label %119, label %103, !llvm.loop !796
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -46861,7 +46895,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !795
+  br i1 %131, label %132, label %122, !llvm.loop !797
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -46884,19 +46918,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !796
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !796
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !798
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !798
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !799, !noalias !796
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !799, !noalias !796
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !801, !noalias !798
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !801, !noalias !798
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !799, !noalias !796
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !799, !noalias !796
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !801, !noalias !798
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !801, !noalias !798
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !801
+  br i1 %154, label %155, label %141, !llvm.loop !803
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -46917,7 +46951,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !802
+  br i1 %168, label %169, label %158, !llvm.loop !804
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -46936,19 +46970,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !803
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !803
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !805
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !805
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !806, !noalias !803
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !806, !noalias !803
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !808, !noalias !805
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !808, !noalias !805
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !806, !noalias !803
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !806, !noalias !803
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !808, !noalias !805
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !808, !noalias !805
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !808
+  br i1 %189, label %190, label %176, !llvm.loop !810
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -46969,7 +47003,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !809
+  br i1 %203, label %204, label %193, !llvm.loop !811
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -47008,7 +47042,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !810
+  br i1 %234, label %262, label %208, !llvm.loop !812
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -47041,7 +47075,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !811
+  br i1 %261, label %262, label %235, !llvm.loop !813
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -47083,19 +47117,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !812
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !812
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !814
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !814
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !815, !noalias !812
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !815, !noalias !812
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !817, !noalias !814
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !817, !noalias !814
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !815, !noalias !812
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !815, !noalias !812
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !817, !noalias !814
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !817, !noalias !814
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !817
+  br i1 %295, label %296, label %282, !llvm.loop !819
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -47116,7 +47150,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !818
+  br i1 %309, label %310, label %299, !llvm.loop !820
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -47141,19 +47175,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !819
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !819
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !821
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !821
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !822, !noalias !819
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !822, !noalias !819
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !824, !noalias !821
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !824, !noalias !821
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !822, !noalias !819
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !822, !noalias !819
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !824, !noalias !821
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !824, !noalias !821
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !824
+  br i1 %334, label %335, label %321, !llvm.loop !826
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -47174,7 +47208,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !825
+  br i1 %348, label %349, label %338, !llvm.loop !827
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -47213,7 +47247,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !826
+  br i1 %379, label %407, label %353, !llvm.loop !828
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -47246,7 +47280,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !827
+  br i1 %406, label %407, label %380, !llvm.loop !829
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -47257,7 +47291,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !828
+  br i1 %412, label %90, label %91, !llvm.loop !830
 }
 
 ; Function Attrs: nounwind
@@ -47336,7 +47370,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 54:                                               ; preds = %50
   %55 = call fastcc ptr @lay_refusal(ptr noundef %31)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.95, ptr %55
+  %57 = select i1 %56, ptr @.str.98, ptr %55
   %58 = ptrtoint ptr %31 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %57, i64 noundef %58) #36
   unreachable
@@ -47351,7 +47385,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 64:                                               ; preds = %59
   %65 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %66 = icmp eq ptr %65, null
-  %67 = select i1 %66, ptr @.str.95, ptr %65
+  %67 = select i1 %66, ptr @.str.98, ptr %65
   %68 = ptrtoint ptr %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %67, i64 noundef %68) #36
   unreachable
@@ -47432,7 +47466,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 119:                                              ; preds = %107, %114, %110, %108, %102
   %120 = add nuw nsw i64 %96, 1
   %121 = icmp eq i64 %120, %88
-  br i1 %121, label %151, label %95, !llvm.loop !756
+  br i1 %121, label %151, label %95, !llvm.loop !758
 
 122:                                              ; preds = %103, %147
   %123 = phi i64 [ %148, %147 ], [ 0, %103 ]
@@ -47479,7 +47513,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %148 = add nuw nsw i64 %123, 2
   %149 = add i64 %124, 2
   %150 = icmp eq i64 %149, %92
-  br i1 %150, label %107, label %122, !llvm.loop !757
+  br i1 %150, label %107, label %122, !llvm.loop !759
 
 151:                                              ; preds = %119, %69
   %152 = sext i32 %30 to i64
@@ -47553,7 +47587,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %195 = add nuw nsw i64 %180, 2
   %196 = add i64 %181, 2
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %198, label %179, !llvm.loop !693
+  br i1 %197, label %198, label %179, !llvm.loop !695
 
 198:                                              ; preds = %194
   %199 = icmp eq i64 %175, 0
@@ -47643,7 +47677,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 37:                                               ; preds = %31
   %38 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.95, ptr %38
+  %40 = select i1 %39, ptr @.str.98, ptr %38
   %41 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %40, i64 noundef %41) #36
   unreachable
@@ -47658,7 +47692,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 47:                                               ; preds = %42
   %48 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.95, ptr %48
+  %50 = select i1 %49, ptr @.str.98, ptr %48
   %51 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %50, i64 noundef %51) #36
   unreachable
@@ -47688,18 +47722,18 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 66:                                               ; preds = %69
   %67 = add nuw nsw i64 %70, 1
   %68 = icmp eq i64 %67, %65
-  br i1 %68, label %77, label %69, !llvm.loop !406
+  br i1 %68, label %77, label %69, !llvm.loop !408
 
 69:                                               ; preds = %66, %63
   %70 = phi i64 [ 0, %63 ], [ %67, %66 ]
   %71 = getelementptr inbounds nuw %struct.op_reg, ptr %64, i64 %70
-  %72 = load ptr, ptr %71, align 8, !tbaa !407
+  %72 = load ptr, ptr %71, align 8, !tbaa !409
   %73 = icmp eq ptr %72, %7
   br i1 %73, label %74, label %66
 
 74:                                               ; preds = %69
   %75 = getelementptr inbounds nuw i8, ptr %71, i64 8
-  %76 = load i32, ptr %75, align 8, !tbaa !409
+  %76 = load i32, ptr %75, align 8, !tbaa !411
   switch i32 %76, label %79 [
     i32 0, label %77
     i32 1, label %81
@@ -47707,7 +47741,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 
 77:                                               ; preds = %66, %74, %60
   %78 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.121, i64 noundef %78) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.123, i64 noundef %78) #36
   unreachable
 
 79:                                               ; preds = %74, %54
@@ -47786,7 +47820,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %124 = add nuw nsw i64 %103, 2
   %125 = add i64 %104, 2
   %126 = icmp eq i64 %125, %101
-  br i1 %126, label %127, label %102, !llvm.loop !684
+  br i1 %126, label %127, label %102, !llvm.loop !686
 
 127:                                              ; preds = %123
   %128 = icmp eq i64 %98, 0
@@ -47874,7 +47908,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %175 = add nuw nsw i64 %160, 2
   %176 = add i64 %161, 2
   %177 = icmp eq i64 %176, %158
-  br i1 %177, label %178, label %159, !llvm.loop !693
+  br i1 %177, label %178, label %159, !llvm.loop !695
 
 178:                                              ; preds = %174
   %179 = icmp eq i64 %155, 0
@@ -47986,7 +48020,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 24:                                               ; preds = %17
   %25 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.95, ptr %25
+  %27 = select i1 %26, ptr @.str.98, ptr %25
   %28 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %27, i64 noundef %28) #36
   unreachable
@@ -48066,7 +48100,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %74 = add nuw nsw i64 %53, 2
   %75 = add i64 %54, 2
   %76 = icmp eq i64 %75, %51
-  br i1 %76, label %77, label %52, !llvm.loop !684
+  br i1 %76, label %77, label %52, !llvm.loop !686
 
 77:                                               ; preds = %73
   %78 = icmp eq i64 %48, 0
@@ -48160,7 +48194,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !693
+  br i1 %131, label %132, label %113, !llvm.loop !695
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -48217,7 +48251,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %162, ptr %158, align 4, !tbaa !33
   %163 = add nuw i64 %152, 8
   %164 = icmp eq i64 %163, %150
-  br i1 %164, label %165, label %151, !llvm.loop !829
+  br i1 %164, label %165, label %151, !llvm.loop !831
 
 165:                                              ; preds = %151
   %166 = icmp eq i64 %150, %147
@@ -48255,7 +48289,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %186, ptr %182, align 8, !tbaa !31
   %187 = add nuw i64 %176, 4
   %188 = icmp eq i64 %187, %174
-  br i1 %188, label %189, label %175, !llvm.loop !830
+  br i1 %188, label %189, label %175, !llvm.loop !832
 
 189:                                              ; preds = %175
   %190 = icmp eq i64 %174, %171
@@ -48275,7 +48309,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %199, ptr %197, align 8, !tbaa !31
   %200 = add nuw nsw i64 %194, 1
   %201 = icmp eq i64 %200, %171
-  br i1 %201, label %211, label %193, !llvm.loop !831
+  br i1 %201, label %211, label %193, !llvm.loop !833
 
 202:                                              ; preds = %167, %202
   %203 = phi i64 [ %209, %202 ], [ %168, %167 ]
@@ -48287,7 +48321,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %208, ptr %206, align 4, !tbaa !33
   %209 = add nuw nsw i64 %203, 1
   %210 = icmp eq i64 %209, %147
-  br i1 %210, label %211, label %202, !llvm.loop !832
+  br i1 %210, label %211, label %202, !llvm.loop !834
 
 211:                                              ; preds = %193, %202, %189, %165, %169, %145, %142
   br i1 %44, label %212, label %380
@@ -48350,19 +48384,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %253 = phi i64 [ %264, %252 ], [ 0, %247 ]
   %254 = getelementptr inbounds nuw float, ptr %244, i64 %253
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !833
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !833
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !835
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !835
   %258 = getelementptr inbounds nuw float, ptr %239, i64 %253
   %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !836, !noalias !833
-  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !836, !noalias !833
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !838, !noalias !835
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !838, !noalias !835
   %262 = fadd <4 x float> %256, %260
   %263 = fadd <4 x float> %257, %261
-  store <4 x float> %262, ptr %258, align 4, !tbaa !33, !alias.scope !836, !noalias !833
-  store <4 x float> %263, ptr %259, align 4, !tbaa !33, !alias.scope !836, !noalias !833
+  store <4 x float> %262, ptr %258, align 4, !tbaa !33, !alias.scope !838, !noalias !835
+  store <4 x float> %263, ptr %259, align 4, !tbaa !33, !alias.scope !838, !noalias !835
   %264 = add nuw i64 %253, 8
   %265 = icmp eq i64 %264, %231
-  br i1 %265, label %266, label %252, !llvm.loop !838
+  br i1 %265, label %266, label %252, !llvm.loop !840
 
 266:                                              ; preds = %252
   br i1 %232, label %377, label %267
@@ -48383,7 +48417,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %277 = add nuw nsw i64 %270, 1
   %278 = add i64 %271, 1
   %279 = icmp eq i64 %278, %233
-  br i1 %279, label %280, label %269, !llvm.loop !839
+  br i1 %279, label %280, label %269, !llvm.loop !841
 
 280:                                              ; preds = %269, %267
   %281 = phi i64 [ %268, %267 ], [ %277, %269 ]
@@ -48408,19 +48442,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %292 = phi i64 [ %303, %291 ], [ 0, %286 ]
   %293 = getelementptr inbounds nuw double, ptr %244, i64 %292
   %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !840
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !840
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !842
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !842
   %297 = getelementptr inbounds nuw double, ptr %239, i64 %292
   %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !843, !noalias !840
-  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !843, !noalias !840
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !845, !noalias !842
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !845, !noalias !842
   %301 = fadd <2 x double> %295, %299
   %302 = fadd <2 x double> %296, %300
-  store <2 x double> %301, ptr %297, align 8, !tbaa !31, !alias.scope !843, !noalias !840
-  store <2 x double> %302, ptr %298, align 8, !tbaa !31, !alias.scope !843, !noalias !840
+  store <2 x double> %301, ptr %297, align 8, !tbaa !31, !alias.scope !845, !noalias !842
+  store <2 x double> %302, ptr %298, align 8, !tbaa !31, !alias.scope !845, !noalias !842
   %303 = add nuw i64 %292, 4
   %304 = icmp eq i64 %303, %226
-  br i1 %304, label %305, label %291, !llvm.loop !845
+  br i1 %304, label %305, label %291, !llvm.loop !847
 
 305:                                              ; preds = %291
   br i1 %227, label %377, label %306
@@ -48441,7 +48475,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %316 = add nuw nsw i64 %309, 1
   %317 = add i64 %310, 1
   %318 = icmp eq i64 %317, %228
-  br i1 %318, label %319, label %308, !llvm.loop !846
+  br i1 %318, label %319, label %308, !llvm.loop !848
 
 319:                                              ; preds = %308, %306
   %320 = phi i64 [ %307, %306 ], [ %316, %308 ]
@@ -48480,7 +48514,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %347, ptr %345, align 8, !tbaa !31
   %348 = add nuw nsw i64 %324, 4
   %349 = icmp eq i64 %348, %215
-  br i1 %349, label %377, label %323, !llvm.loop !847
+  br i1 %349, label %377, label %323, !llvm.loop !849
 
 350:                                              ; preds = %280, %350
   %351 = phi i64 [ %375, %350 ], [ %281, %280 ]
@@ -48513,7 +48547,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %374, ptr %372, align 4, !tbaa !33
   %375 = add nuw nsw i64 %351, 4
   %376 = icmp eq i64 %375, %215
-  br i1 %376, label %377, label %350, !llvm.loop !848
+  br i1 %376, label %377, label %350, !llvm.loop !850
 
 377:                                              ; preds = %319, %323, %280, %350, %305, %266, %284, %245, %237, %235
   %378 = add nuw nsw i64 %236, 1
@@ -48547,8 +48581,8 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 20:                                               ; preds = %15
   %21 = icmp slt i32 %11, 0
   %22 = icmp eq ptr %13, null
-  %23 = select i1 %22, ptr @.str.35, ptr @.str.142
-  %24 = select i1 %22, ptr @.str.36, ptr @.str.143
+  %23 = select i1 %22, ptr @.str.35, ptr @.str.144
+  %24 = select i1 %22, ptr @.str.36, ptr @.str.145
   %25 = select i1 %21, ptr %23, ptr %24
   tail call fastcc void @so2_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.91, i64 noundef 0)
   unreachable
@@ -48710,8 +48744,8 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.134, ptr @.str.135
-  %28 = select i1 %25, ptr @.str.136, ptr %27
+  %27 = select i1 %26, ptr @.str.136, ptr @.str.137
+  %28 = select i1 %25, ptr @.str.138, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.91, i64 noundef 0)
   unreachable
 
@@ -48751,8 +48785,8 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.137, ptr @.str.138
-  %28 = select i1 %25, ptr @.str.139, ptr %27
+  %27 = select i1 %26, ptr @.str.139, ptr @.str.140
+  %28 = select i1 %25, ptr @.str.141, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.91, i64 noundef 0)
   unreachable
 
@@ -48773,6 +48807,843 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 
 37:                                               ; preds = %29, %31, %34
   ret ptr %20
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #9 {
+  %13 = alloca %struct.layout, align 8
+  %14 = alloca %struct.layout, align 8
+  %15 = add i32 %10, -1
+  %16 = icmp ult i32 %15, 3
+  br i1 %16, label %17, label %21
+
+17:                                               ; preds = %12
+  %18 = zext nneg i32 %15 to i64
+  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %18
+  %20 = load ptr, ptr %19, align 8
+  br label %21
+
+21:                                               ; preds = %12, %17
+  %22 = phi ptr [ %20, %17 ], [ @.str.116, %12 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  %23 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %14, i32 noundef 0)
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %29, label %25
+
+25:                                               ; preds = %21
+  %26 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %27 = load ptr, ptr %26, align 8, !tbaa !19
+  tail call void @free(ptr noundef %27) #33
+  %28 = ptrtoint ptr %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull %22, ptr noundef nonnull @.str.91, i64 noundef %28)
+  unreachable
+
+29:                                               ; preds = %21
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  %30 = tail call i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %11, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
+  %31 = load ptr, ptr %9, align 8, !tbaa !98
+  %32 = icmp eq ptr %5, @ompi_mpi_double
+  %33 = icmp eq ptr %5, @ompi_mpi_float
+  %34 = select i1 %33, i32 2, i32 0
+  %35 = select i1 %32, i32 1, i32 %34
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  %36 = icmp eq i32 %35, 0
+  br i1 %36, label %37, label %48
+
+37:                                               ; preds = %29
+  %38 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %13, i32 noundef 1)
+  %39 = icmp eq i32 %38, 0
+  br i1 %39, label %103, label %40
+
+40:                                               ; preds = %37
+  %41 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %41, ptr noundef nonnull align 8 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !71
+  %42 = load i32, ptr %13, align 8, !tbaa !20
+  %43 = getelementptr inbounds nuw i8, ptr %13, i64 4
+  %44 = load i32, ptr %43, align 4, !tbaa !21
+  %45 = getelementptr inbounds nuw i8, ptr %13, i64 16
+  %46 = load ptr, ptr %45, align 8, !tbaa !26
+  %47 = icmp eq i32 %42, 0
+  br i1 %47, label %103, label %48
+
+48:                                               ; preds = %40, %29
+  %49 = phi ptr [ %41, %40 ], [ null, %29 ]
+  %50 = phi i32 [ %42, %40 ], [ %35, %29 ]
+  %51 = phi i32 [ %44, %40 ], [ %4, %29 ]
+  %52 = phi ptr [ %46, %40 ], [ %5, %29 ]
+  %53 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #35
+  store i32 1, ptr %53, align 8, !tbaa !282
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 4
+  store i32 %50, ptr %54, align 4, !tbaa !284
+  %55 = getelementptr inbounds nuw i8, ptr %53, i64 8
+  store i32 %51, ptr %55, align 8, !tbaa !285
+  %56 = getelementptr inbounds nuw i8, ptr %53, i64 16
+  store ptr %52, ptr %56, align 8, !tbaa !286
+  %57 = getelementptr inbounds nuw i8, ptr %53, i64 24
+  store i32 %6, ptr %57, align 8, !tbaa !287
+  %58 = getelementptr inbounds nuw i8, ptr %53, i64 28
+  store i32 %7, ptr %58, align 4, !tbaa !288
+  %59 = getelementptr inbounds nuw i8, ptr %53, i64 32
+  store ptr %8, ptr %59, align 8, !tbaa !289
+  %60 = getelementptr inbounds nuw i8, ptr %53, i64 40
+  store ptr %2, ptr %60, align 8, !tbaa !290
+  %61 = getelementptr inbounds nuw i8, ptr %53, i64 48
+  store ptr %49, ptr %61, align 8, !tbaa !291
+  %62 = ptrtoint ptr %31 to i64
+  tail call fastcc void @req_insert(i64 noundef %62, i32 noundef 3, ptr noundef nonnull %53)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  %63 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %64 = icmp eq i64 %63, 0
+  br i1 %64, label %122, label %65
+
+65:                                               ; preds = %48
+  %66 = load ptr, ptr %9, align 8, !tbaa !98
+  %67 = ptrtoint ptr %66 to i64
+  %68 = mul i64 %67, -7046029254386353131
+  %69 = urem i64 %68, %63
+  %70 = load ptr, ptr @req_slots, align 8, !tbaa !22
+  %71 = getelementptr inbounds %struct.req_slot, ptr %70, i64 %69
+  %72 = getelementptr inbounds nuw i8, ptr %71, i64 16
+  %73 = load ptr, ptr %72, align 8, !tbaa !182
+  %74 = icmp eq ptr %73, null
+  br i1 %74, label %122, label %75
+
+75:                                               ; preds = %65, %85
+  %76 = phi ptr [ %90, %85 ], [ %73, %65 ]
+  %77 = phi ptr [ %88, %85 ], [ %71, %65 ]
+  %78 = phi i64 [ %87, %85 ], [ %69, %65 ]
+  %79 = load i64, ptr %77, align 8, !tbaa !185
+  %80 = icmp eq i64 %79, %67
+  br i1 %80, label %81, label %85
+
+81:                                               ; preds = %75
+  %82 = getelementptr inbounds nuw i8, ptr %77, i64 8
+  %83 = load i32, ptr %82, align 8, !tbaa !186
+  %84 = icmp eq i32 %83, 3
+  br i1 %84, label %92, label %85
+
+85:                                               ; preds = %81, %75
+  %86 = add nsw i64 %78, 1
+  %87 = srem i64 %86, %63
+  %88 = getelementptr inbounds %struct.req_slot, ptr %70, i64 %87
+  %89 = getelementptr inbounds nuw i8, ptr %88, i64 16
+  %90 = load ptr, ptr %89, align 8, !tbaa !182
+  %91 = icmp eq ptr %90, null
+  br i1 %91, label %122, label %75, !llvm.loop !187
+
+92:                                               ; preds = %81
+  %93 = icmp slt i64 %78, 0
+  br i1 %93, label %122, label %94
+
+94:                                               ; preds = %92
+  %95 = getelementptr inbounds nuw i8, ptr %76, i64 56
+  store i32 %11, ptr %95, align 8, !tbaa !315
+  %96 = sext i32 %11 to i64
+  %97 = add nsw i64 %96, 1
+  %98 = tail call noalias ptr @calloc(i64 noundef %97, i64 noundef 8) #35
+  %99 = getelementptr inbounds nuw i8, ptr %76, i64 64
+  store ptr %98, ptr %99, align 8, !tbaa !316
+  %100 = icmp eq ptr %3, null
+  br i1 %100, label %122, label %101
+
+101:                                              ; preds = %94
+  %102 = shl nsw i64 %96, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %98, ptr nonnull readonly align 8 %3, i64 %102, i1 false)
+  br label %122
+
+103:                                              ; preds = %40, %37
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  %104 = icmp eq ptr %2, null
+  br i1 %104, label %122, label %105
+
+105:                                              ; preds = %103
+  %106 = add i32 %10, -1
+  %107 = icmp ult i32 %106, 3
+  br i1 %107, label %108, label %112
+
+108:                                              ; preds = %105
+  %109 = zext nneg i32 %106 to i64
+  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %109
+  %111 = load ptr, ptr %110, align 8
+  br label %112
+
+112:                                              ; preds = %105, %108
+  %113 = phi ptr [ %111, %108 ], [ @.str.116, %105 ]
+  %114 = icmp ne ptr %5, @ompi_mpi_double
+  %115 = icmp ne ptr %5, @ompi_mpi_float
+  %116 = and i1 %114, %115
+  br i1 %116, label %117, label %122
+
+117:                                              ; preds = %112
+  %118 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %119 = icmp eq ptr %118, null
+  %120 = select i1 %119, ptr @.str.98, ptr %118
+  %121 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %113, ptr noundef nonnull %120, i64 noundef %121) #36
+  unreachable
+
+122:                                              ; preds = %85, %112, %101, %94, %92, %65, %48, %103
+  ret i32 %30
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #9 {
+  %12 = alloca %struct.layout, align 8
+  %13 = alloca %struct.layout, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  %14 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %13, i32 noundef 0)
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %20, label %16
+
+16:                                               ; preds = %11
+  %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %18 = load ptr, ptr %17, align 8, !tbaa !19
+  tail call void @free(ptr noundef %18) #33
+  %19 = ptrtoint ptr %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.91, i64 noundef %19)
+  unreachable
+
+20:                                               ; preds = %11
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  %21 = tail call i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9)
+  %22 = load ptr, ptr %9, align 8, !tbaa !98
+  %23 = icmp eq ptr %5, @ompi_mpi_double
+  %24 = icmp eq ptr %5, @ompi_mpi_float
+  %25 = select i1 %24, i32 2, i32 0
+  %26 = select i1 %23, i32 1, i32 %25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  %27 = icmp eq i32 %26, 0
+  br i1 %27, label %28, label %39
+
+28:                                               ; preds = %20
+  %29 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %12, i32 noundef 1)
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %94, label %31
+
+31:                                               ; preds = %28
+  %32 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %32, ptr noundef nonnull align 8 dereferenceable(32) %12, i64 32, i1 false), !tbaa.struct !71
+  %33 = load i32, ptr %12, align 8, !tbaa !20
+  %34 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %35 = load i32, ptr %34, align 4, !tbaa !21
+  %36 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %37 = load ptr, ptr %36, align 8, !tbaa !26
+  %38 = icmp eq i32 %33, 0
+  br i1 %38, label %94, label %39
+
+39:                                               ; preds = %31, %20
+  %40 = phi ptr [ %32, %31 ], [ null, %20 ]
+  %41 = phi i32 [ %33, %31 ], [ %26, %20 ]
+  %42 = phi i32 [ %35, %31 ], [ %4, %20 ]
+  %43 = phi ptr [ %37, %31 ], [ %5, %20 ]
+  %44 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #35
+  store i32 2, ptr %44, align 8, !tbaa !282
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 4
+  store i32 %41, ptr %45, align 4, !tbaa !284
+  %46 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  store i32 %42, ptr %46, align 8, !tbaa !285
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 16
+  store ptr %43, ptr %47, align 8, !tbaa !286
+  %48 = getelementptr inbounds nuw i8, ptr %44, i64 24
+  store i32 %6, ptr %48, align 8, !tbaa !287
+  %49 = getelementptr inbounds nuw i8, ptr %44, i64 28
+  store i32 %7, ptr %49, align 4, !tbaa !288
+  %50 = getelementptr inbounds nuw i8, ptr %44, i64 32
+  store ptr %8, ptr %50, align 8, !tbaa !289
+  %51 = getelementptr inbounds nuw i8, ptr %44, i64 40
+  store ptr %2, ptr %51, align 8, !tbaa !290
+  %52 = getelementptr inbounds nuw i8, ptr %44, i64 48
+  store ptr %40, ptr %52, align 8, !tbaa !291
+  %53 = ptrtoint ptr %22 to i64
+  tail call fastcc void @req_insert(i64 noundef %53, i32 noundef 3, ptr noundef nonnull %44)
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  %54 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %55 = icmp eq i64 %54, 0
+  br i1 %55, label %105, label %56
+
+56:                                               ; preds = %39
+  %57 = load ptr, ptr %9, align 8, !tbaa !98
+  %58 = ptrtoint ptr %57 to i64
+  %59 = mul i64 %58, -7046029254386353131
+  %60 = urem i64 %59, %54
+  %61 = load ptr, ptr @req_slots, align 8, !tbaa !22
+  %62 = getelementptr inbounds %struct.req_slot, ptr %61, i64 %60
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 16
+  %64 = load ptr, ptr %63, align 8, !tbaa !182
+  %65 = icmp eq ptr %64, null
+  br i1 %65, label %105, label %66
+
+66:                                               ; preds = %56, %76
+  %67 = phi ptr [ %81, %76 ], [ %64, %56 ]
+  %68 = phi ptr [ %79, %76 ], [ %62, %56 ]
+  %69 = phi i64 [ %78, %76 ], [ %60, %56 ]
+  %70 = load i64, ptr %68, align 8, !tbaa !185
+  %71 = icmp eq i64 %70, %58
+  br i1 %71, label %72, label %76
+
+72:                                               ; preds = %66
+  %73 = getelementptr inbounds nuw i8, ptr %68, i64 8
+  %74 = load i32, ptr %73, align 8, !tbaa !186
+  %75 = icmp eq i32 %74, 3
+  br i1 %75, label %83, label %76
+
+76:                                               ; preds = %72, %66
+  %77 = add nsw i64 %69, 1
+  %78 = srem i64 %77, %54
+  %79 = getelementptr inbounds %struct.req_slot, ptr %61, i64 %78
+  %80 = getelementptr inbounds nuw i8, ptr %79, i64 16
+  %81 = load ptr, ptr %80, align 8, !tbaa !182
+  %82 = icmp eq ptr %81, null
+  br i1 %82, label %105, label %66, !llvm.loop !187
+
+83:                                               ; preds = %72
+  %84 = icmp slt i64 %69, 0
+  br i1 %84, label %105, label %85
+
+85:                                               ; preds = %83
+  %86 = getelementptr inbounds nuw i8, ptr %67, i64 56
+  store i32 %10, ptr %86, align 8, !tbaa !315
+  %87 = sext i32 %10 to i64
+  %88 = add nsw i64 %87, 1
+  %89 = tail call noalias ptr @calloc(i64 noundef %88, i64 noundef 8) #35
+  %90 = getelementptr inbounds nuw i8, ptr %67, i64 64
+  store ptr %89, ptr %90, align 8, !tbaa !316
+  %91 = icmp eq ptr %3, null
+  br i1 %91, label %105, label %92
+
+92:                                               ; preds = %85
+  %93 = shl nsw i64 %87, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %89, ptr nonnull readonly align 8 %3, i64 %93, i1 false)
+  br label %105
+
+94:                                               ; preds = %31, %28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  %95 = icmp eq ptr %2, null
+  br i1 %95, label %105, label %96
+
+96:                                               ; preds = %94
+  %97 = icmp ne ptr %5, @ompi_mpi_double
+  %98 = icmp ne ptr %5, @ompi_mpi_float
+  %99 = and i1 %97, %98
+  br i1 %99, label %100, label %105
+
+100:                                              ; preds = %96
+  %101 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %102 = icmp eq ptr %101, null
+  %103 = select i1 %102, ptr @.str.98, ptr %101
+  %104 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %103, i64 noundef %104) #36
+  unreachable
+
+105:                                              ; preds = %76, %96, %92, %85, %83, %56, %39, %94
+  ret i32 %21
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_fwdaug_start(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc ptr @so2_start(ptr noundef %0)
+  ret ptr %2
+}
+
+; Function Attrs: nounwind
+define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
+  %2 = load ptr, ptr %0, align 8, !tbaa !98
+  %3 = icmp eq ptr %2, @ompi_request_null
+  br i1 %3, label %39, label %4
+
+4:                                                ; preds = %1
+  %5 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %6 = icmp eq i64 %5, 0
+  br i1 %6, label %39, label %7
+
+7:                                                ; preds = %4
+  %8 = ptrtoint ptr %2 to i64
+  %9 = mul i64 %8, -7046029254386353131
+  %10 = urem i64 %9, %5
+  %11 = load ptr, ptr @req_slots, align 8, !tbaa !22
+  %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
+  %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8, !tbaa !182
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %39, label %16
+
+16:                                               ; preds = %7, %26
+  %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
+  %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
+  %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
+  %20 = load i64, ptr %18, align 8, !tbaa !185
+  %21 = icmp eq i64 %20, %8
+  br i1 %21, label %22, label %26
+
+22:                                               ; preds = %16
+  %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %24 = load i32, ptr %23, align 8, !tbaa !186
+  %25 = icmp eq i32 %24, 3
+  br i1 %25, label %33, label %26
+
+26:                                               ; preds = %22, %16
+  %27 = add nsw i64 %19, 1
+  %28 = srem i64 %27, %5
+  %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
+  %31 = load ptr, ptr %30, align 8, !tbaa !182
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %39, label %16, !llvm.loop !187
+
+33:                                               ; preds = %22
+  %34 = icmp slt i64 %19, 0
+  br i1 %34, label %39, label %35
+
+35:                                               ; preds = %33
+  %36 = load i32, ptr %17, align 8, !tbaa !282
+  %37 = icmp eq i32 %36, 6
+  br i1 %37, label %38, label %39
+
+38:                                               ; preds = %35
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.95, i64 noundef 0)
+  unreachable
+
+39:                                               ; preds = %26, %33, %7, %4, %1, %35
+  %40 = tail call fastcc i32 @fwd_start(ptr noundef nonnull %0)
+  store i1 true, ptr @so2_no_start, align 4
+  %41 = tail call fastcc ptr @aug_start(ptr noundef nonnull %0)
+  store i1 false, ptr @so2_no_start, align 4
+  ret ptr %41
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = add nsw i32 %0, 1
+  %4 = sext i32 %3 to i64
+  %5 = shl nsw i64 %4, 3
+  %6 = tail call noalias ptr @malloc(i64 noundef %5) #37
+  %7 = sext i32 %0 to i64
+  %8 = inttoptr i64 %7 to ptr
+  store ptr %8, ptr %6, align 8, !tbaa !22
+  %9 = icmp sgt i32 %0, 0
+  br i1 %9, label %10, label %12
+
+10:                                               ; preds = %2
+  %11 = zext nneg i32 %0 to i64
+  br label %13
+
+12:                                               ; preds = %13, %2
+  ret ptr %6
+
+13:                                               ; preds = %10, %13
+  %14 = phi i64 [ 0, %10 ], [ %17, %13 ]
+  %15 = getelementptr inbounds nuw ptr, ptr %1, i64 %14
+  %16 = tail call fastcc ptr @so2_start(ptr noundef %15)
+  %17 = add nuw nsw i64 %14, 1
+  %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
+  store ptr %16, ptr %18, align 8, !tbaa !22
+  %19 = icmp eq i64 %17, %11
+  br i1 %19, label %12, label %13, !llvm.loop !851
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = load ptr, ptr %0, align 8, !tbaa !98
+  %3 = icmp eq ptr %2, @ompi_request_null
+  br i1 %3, label %84, label %4
+
+4:                                                ; preds = %1
+  %5 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %6 = icmp eq i64 %5, 0
+  br i1 %6, label %84, label %7
+
+7:                                                ; preds = %4
+  %8 = ptrtoint ptr %2 to i64
+  %9 = mul i64 %8, -7046029254386353131
+  %10 = urem i64 %9, %5
+  %11 = load ptr, ptr @req_slots, align 8, !tbaa !22
+  %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
+  %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8, !tbaa !182
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %35, label %16
+
+16:                                               ; preds = %7, %26
+  %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
+  %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
+  %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
+  %20 = load i64, ptr %18, align 8, !tbaa !185
+  %21 = icmp eq i64 %20, %8
+  br i1 %21, label %22, label %26
+
+22:                                               ; preds = %16
+  %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %24 = load i32, ptr %23, align 8, !tbaa !186
+  %25 = icmp eq i32 %24, 3
+  br i1 %25, label %33, label %26
+
+26:                                               ; preds = %22, %16
+  %27 = add nsw i64 %19, 1
+  %28 = srem i64 %27, %5
+  %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
+  %31 = load ptr, ptr %30, align 8, !tbaa !182
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %35, label %16, !llvm.loop !187
+
+33:                                               ; preds = %22
+  %34 = icmp slt i64 %19, 0
+  br i1 %34, label %35, label %63
+
+35:                                               ; preds = %26, %33, %7
+  %36 = ptrtoint ptr %2 to i64
+  %37 = mul i64 %36, -7046029254386353131
+  %38 = urem i64 %37, %5
+  %39 = load ptr, ptr @req_slots, align 8, !tbaa !22
+  %40 = getelementptr inbounds %struct.req_slot, ptr %39, i64 %38
+  %41 = getelementptr inbounds nuw i8, ptr %40, i64 16
+  %42 = load ptr, ptr %41, align 8, !tbaa !182
+  %43 = icmp eq ptr %42, null
+  br i1 %43, label %84, label %44
+
+44:                                               ; preds = %35, %53
+  %45 = phi ptr [ %56, %53 ], [ %40, %35 ]
+  %46 = phi i64 [ %55, %53 ], [ %38, %35 ]
+  %47 = load i64, ptr %45, align 8, !tbaa !185
+  %48 = icmp eq i64 %47, %36
+  br i1 %48, label %49, label %53
+
+49:                                               ; preds = %44
+  %50 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  %51 = load i32, ptr %50, align 8, !tbaa !186
+  %52 = icmp eq i32 %51, 1
+  br i1 %52, label %60, label %53
+
+53:                                               ; preds = %49, %44
+  %54 = add nsw i64 %46, 1
+  %55 = srem i64 %54, %5
+  %56 = getelementptr inbounds %struct.req_slot, ptr %39, i64 %55
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
+  %58 = load ptr, ptr %57, align 8, !tbaa !182
+  %59 = icmp eq ptr %58, null
+  br i1 %59, label %84, label %44, !llvm.loop !187
+
+60:                                               ; preds = %49
+  %61 = icmp slt i64 %46, 0
+  br i1 %61, label %84, label %62
+
+62:                                               ; preds = %60
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.94, i64 noundef 0)
+  unreachable
+
+63:                                               ; preds = %33
+  %64 = load i32, ptr %17, align 8, !tbaa !282
+  %65 = icmp eq i32 %64, 6
+  br i1 %65, label %66, label %67
+
+66:                                               ; preds = %63
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.95, i64 noundef 0)
+  unreachable
+
+67:                                               ; preds = %63
+  %68 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %69 = load i32, ptr %68, align 4, !tbaa !314
+  %70 = icmp eq i32 %69, 0
+  br i1 %70, label %73, label %71
+
+71:                                               ; preds = %67
+  %72 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.19, i64 noundef %72) #36
+  unreachable
+
+73:                                               ; preds = %67
+  %74 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
+  %75 = getelementptr inbounds nuw i8, ptr %17, i64 48
+  %76 = load ptr, ptr %75, align 8, !tbaa !291
+  %77 = icmp eq ptr %76, null
+  br i1 %77, label %81, label %78
+
+78:                                               ; preds = %73
+  %79 = getelementptr inbounds nuw i8, ptr %76, i64 8
+  %80 = load ptr, ptr %79, align 8, !tbaa !19
+  tail call void @free(ptr noundef %80) #33
+  br label %81
+
+81:                                               ; preds = %73, %78
+  tail call void @free(ptr noundef %76) #33
+  %82 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %83 = load ptr, ptr %82, align 8, !tbaa !316
+  tail call void @free(ptr noundef %83) #33
+  tail call void @free(ptr noundef nonnull %17) #33
+  br label %84
+
+84:                                               ; preds = %53, %4, %60, %35, %1, %81
+  %85 = tail call i32 @__mpiad_fwd_request_free(ptr noundef nonnull %0)
+  ret ptr null
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_fwdaug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #9 {
+  %4 = alloca %struct.ompi_status_public_t, align 8
+  %5 = load ptr, ptr %0, align 8, !tbaa !98
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #33
+  %7 = icmp eq ptr %2, null
+  br i1 %7, label %9, label %8
+
+8:                                                ; preds = %3
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %2, ptr noundef nonnull align 8 dereferenceable(24) %4, i64 24, i1 false), !tbaa.struct !62
+  br label %9
+
+9:                                                ; preds = %8, %3
+  %10 = load i32, ptr %1, align 4, !tbaa !5
+  %11 = icmp eq i32 %10, 0
+  %12 = icmp eq ptr %5, @ompi_request_null
+  %13 = select i1 %11, i1 true, i1 %12
+  br i1 %13, label %17, label %14
+
+14:                                               ; preds = %9
+  %15 = call fastcc ptr @req_take(i32 noundef 0, ptr noundef %5)
+  call fastcc void @fwd_complete(ptr noundef %15, ptr noundef nonnull %4)
+  %16 = call fastcc ptr @req_take(i32 noundef 1, ptr noundef %5)
+  call fastcc void @aug_complete(ptr noundef %16, ptr noundef nonnull %4)
+  br label %17
+
+17:                                               ; preds = %14, %9
+  %18 = phi ptr [ null, %9 ], [ %16, %14 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
+  ret ptr %18
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_fwdaug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #9 {
+  %5 = tail call fastcc ptr @so2_any(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef null, ptr noundef %3)
+  ret ptr %5
+}
+
+; Function Attrs: nounwind
+define internal fastcc noundef ptr @so2_any(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) unnamed_addr #9 {
+  %6 = alloca %struct.ompi_status_public_t, align 8
+  %7 = add nsw i32 %0, 1
+  %8 = sext i32 %7 to i64
+  %9 = shl nsw i64 %8, 3
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #37
+  %11 = sext i32 %0 to i64
+  %12 = shl nsw i64 %11, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
+  %13 = icmp eq ptr %3, null
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %5
+  %15 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %3, ptr noundef nonnull %6) #33
+  %16 = load i32, ptr %3, align 4, !tbaa !5
+  %17 = icmp ne i32 %16, 0
+  br label %20
+
+18:                                               ; preds = %5
+  %19 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %6) #33
+  br label %20
+
+20:                                               ; preds = %18, %14
+  %21 = phi i1 [ %17, %14 ], [ true, %18 ]
+  %22 = icmp ne ptr %4, null
+  %23 = and i1 %22, %21
+  br i1 %23, label %24, label %25
+
+24:                                               ; preds = %20
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef nonnull align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !62
+  br label %25
+
+25:                                               ; preds = %24, %20
+  br i1 %21, label %26, label %37
+
+26:                                               ; preds = %25
+  %27 = load i32, ptr %2, align 4, !tbaa !5
+  %28 = icmp eq i32 %27, -32766
+  br i1 %28, label %37, label %29
+
+29:                                               ; preds = %26
+  %30 = sext i32 %27 to i64
+  %31 = getelementptr inbounds ptr, ptr %10, i64 %30
+  %32 = load ptr, ptr %31, align 8, !tbaa !98
+  %33 = icmp eq ptr %32, @ompi_request_null
+  br i1 %33, label %37, label %34
+
+34:                                               ; preds = %29
+  %35 = call fastcc ptr @req_take(i32 noundef 0, ptr noundef %32)
+  call fastcc void @fwd_complete(ptr noundef %35, ptr noundef nonnull %6)
+  %36 = call fastcc ptr @req_take(i32 noundef 1, ptr noundef %32)
+  call fastcc void @aug_complete(ptr noundef %36, ptr noundef nonnull %6)
+  br label %37
+
+37:                                               ; preds = %34, %29, %25, %26
+  %38 = phi ptr [ null, %25 ], [ null, %26 ], [ %36, %34 ], [ null, %29 ]
+  call void @free(ptr noundef %10) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
+  ret ptr %38
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_fwdaug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
+  %6 = tail call fastcc ptr @so2_any(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  ret ptr %6
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #9 {
+  %5 = add nsw i32 %0, 1
+  %6 = sext i32 %5 to i64
+  %7 = shl nsw i64 %6, 3
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #37
+  %9 = mul nsw i64 %6, 24
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #37
+  %11 = sext i32 %0 to i64
+  %12 = shl nsw i64 %11, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #33
+  %14 = load i32, ptr %2, align 4, !tbaa !5
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %41, label %16
+
+16:                                               ; preds = %4
+  %17 = tail call noalias ptr @malloc(i64 noundef %7) #37
+  %18 = inttoptr i64 %11 to ptr
+  store ptr %18, ptr %17, align 8, !tbaa !22
+  %19 = icmp sgt i32 %0, 0
+  br i1 %19, label %20, label %41
+
+20:                                               ; preds = %16
+  %21 = icmp eq ptr %3, null
+  %22 = zext nneg i32 %0 to i64
+  br label %23
+
+23:                                               ; preds = %20, %36
+  %24 = phi i64 [ 0, %20 ], [ %38, %36 ]
+  br i1 %21, label %28, label %25
+
+25:                                               ; preds = %23
+  %26 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %3, i64 %24
+  %27 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %24
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %26, ptr noundef nonnull align 8 dereferenceable(24) %27, i64 24, i1 false), !tbaa.struct !62
+  br label %28
+
+28:                                               ; preds = %25, %23
+  %29 = getelementptr inbounds nuw ptr, ptr %8, i64 %24
+  %30 = load ptr, ptr %29, align 8, !tbaa !98
+  %31 = icmp eq ptr %30, @ompi_request_null
+  br i1 %31, label %36, label %32
+
+32:                                               ; preds = %28
+  %33 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %24
+  %34 = tail call fastcc ptr @req_take(i32 noundef 0, ptr noundef %30)
+  tail call fastcc void @fwd_complete(ptr noundef %34, ptr noundef %33)
+  %35 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %30)
+  tail call fastcc void @aug_complete(ptr noundef %35, ptr noundef %33)
+  br label %36
+
+36:                                               ; preds = %28, %32
+  %37 = phi ptr [ %35, %32 ], [ null, %28 ]
+  %38 = add nuw nsw i64 %24, 1
+  %39 = getelementptr inbounds nuw ptr, ptr %17, i64 %38
+  store ptr %37, ptr %39, align 8, !tbaa !22
+  %40 = icmp eq i64 %38, %22
+  br i1 %40, label %41, label %23, !llvm.loop !852
+
+41:                                               ; preds = %36, %16, %4
+  %42 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %36 ]
+  tail call void @free(ptr noundef %8) #33
+  tail call void @free(ptr noundef %10) #33
+  ret ptr %42
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
+  %6 = tail call fastcc ptr @so2_some(i32 noundef 0, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  ret ptr %6
+}
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5) unnamed_addr #9 {
+  %7 = add nsw i32 %1, 1
+  %8 = sext i32 %7 to i64
+  %9 = shl nsw i64 %8, 3
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #37
+  %11 = mul nsw i64 %8, 24
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #37
+  %13 = sext i32 %1 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
+  %15 = icmp eq i32 %0, 0
+  br i1 %15, label %18, label %16
+
+16:                                               ; preds = %6
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #33
+  br label %20
+
+18:                                               ; preds = %6
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #33
+  br label %20
+
+20:                                               ; preds = %18, %16
+  %21 = load i32, ptr %3, align 4, !tbaa !5
+  %22 = icmp sgt i32 %21, 0
+  br i1 %22, label %23, label %54
+
+23:                                               ; preds = %20
+  %24 = add nuw nsw i32 %21, 1
+  %25 = zext nneg i32 %24 to i64
+  %26 = shl nuw nsw i64 %25, 3
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #37
+  %28 = zext nneg i32 %21 to i64
+  %29 = inttoptr i64 %28 to ptr
+  store ptr %29, ptr %27, align 8, !tbaa !22
+  %30 = icmp eq ptr %5, null
+  br label %31
+
+31:                                               ; preds = %23, %47
+  %32 = phi i64 [ 0, %23 ], [ %49, %47 ]
+  br i1 %30, label %36, label %33
+
+33:                                               ; preds = %31
+  %34 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %5, i64 %32
+  %35 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %12, i64 %32
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %34, ptr noundef nonnull align 8 dereferenceable(24) %35, i64 24, i1 false), !tbaa.struct !62
+  br label %36
+
+36:                                               ; preds = %33, %31
+  %37 = getelementptr inbounds nuw i32, ptr %4, i64 %32
+  %38 = load i32, ptr %37, align 4, !tbaa !5
+  %39 = sext i32 %38 to i64
+  %40 = getelementptr inbounds ptr, ptr %10, i64 %39
+  %41 = load ptr, ptr %40, align 8, !tbaa !98
+  %42 = icmp eq ptr %41, @ompi_request_null
+  br i1 %42, label %47, label %43
+
+43:                                               ; preds = %36
+  %44 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %12, i64 %32
+  %45 = tail call fastcc ptr @req_take(i32 noundef 0, ptr noundef %41)
+  tail call fastcc void @fwd_complete(ptr noundef %45, ptr noundef %44)
+  %46 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %41)
+  tail call fastcc void @aug_complete(ptr noundef %46, ptr noundef %44)
+  br label %47
+
+47:                                               ; preds = %36, %43
+  %48 = phi ptr [ %46, %43 ], [ null, %36 ]
+  %49 = add nuw nsw i64 %32, 1
+  %50 = getelementptr inbounds nuw ptr, ptr %27, i64 %49
+  store ptr %48, ptr %50, align 8, !tbaa !22
+  %51 = load i32, ptr %3, align 4, !tbaa !5
+  %52 = sext i32 %51 to i64
+  %53 = icmp slt i64 %49, %52
+  br i1 %53, label %31, label %54, !llvm.loop !853
+
+54:                                               ; preds = %47, %20
+  %55 = phi ptr [ null, %20 ], [ %27, %47 ]
+  tail call void @free(ptr noundef %10) #33
+  tail call void @free(ptr noundef %12) #33
+  ret ptr %55
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
+  %6 = tail call fastcc ptr @so2_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  ret ptr %6
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -48902,7 +49773,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %81, ptr %83, align 8, !tbaa !12
   %84 = add nuw i64 %75, 4
   %85 = icmp eq i64 %84, %57
-  br i1 %85, label %86, label %74, !llvm.loop !849
+  br i1 %85, label %86, label %74, !llvm.loop !854
 
 86:                                               ; preds = %74
   br i1 %58, label %104, label %87
@@ -48922,7 +49793,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %96 = add nuw nsw i64 %90, 1
   %97 = add i64 %91, 1
   %98 = icmp eq i64 %97, %59
-  br i1 %98, label %99, label %89, !llvm.loop !850
+  br i1 %98, label %99, label %89, !llvm.loop !855
 
 99:                                               ; preds = %89, %87
   %100 = phi i64 [ %88, %87 ], [ %96, %89 ]
@@ -48937,7 +49808,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 104:                                              ; preds = %99, %107, %86, %61
   %105 = add nuw nsw i64 %62, 1
   %106 = icmp eq i64 %105, %52
-  br i1 %106, label %103, label %61, !llvm.loop !851
+  br i1 %106, label %103, label %61, !llvm.loop !856
 
 107:                                              ; preds = %99, %107
   %108 = phi i64 [ %128, %107 ], [ %100, %99 ]
@@ -48966,7 +49837,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %126, ptr %127, align 8, !tbaa !12
   %128 = add nuw nsw i64 %108, 4
   %129 = icmp eq i64 %128, %53
-  br i1 %129, label %104, label %107, !llvm.loop !852
+  br i1 %129, label %104, label %107, !llvm.loop !857
 
 130:                                              ; preds = %14, %22, %23, %103
   %131 = phi i32 [ 1, %103 ], [ 0, %23 ], [ 0, %22 ], [ 0, %14 ]
@@ -49235,7 +50106,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %157 = add nuw nsw i64 %130, 2
   %158 = add i64 %131, 2
   %159 = icmp eq i64 %158, %108
-  br i1 %159, label %109, label %129, !llvm.loop !853
+  br i1 %159, label %109, label %129, !llvm.loop !858
 
 160:                                              ; preds = %83, %83, %83, %83
   %161 = add nsw i32 %76, 1
@@ -49314,7 +50185,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %208, ptr %209, align 8, !tbaa !12
   %210 = add nuw nsw i64 %177, 1
   %211 = icmp eq i64 %210, %171
-  br i1 %211, label %173, label %176, !llvm.loop !854
+  br i1 %211, label %173, label %176, !llvm.loop !859
 
 212:                                              ; preds = %83
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -49402,7 +50273,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %269 = add nuw nsw i64 %246, 1
   %270 = sext i32 %262 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %243, label %272, !llvm.loop !855
+  br i1 %271, label %243, label %272, !llvm.loop !860
 
 272:                                              ; preds = %261, %237
   %273 = phi ptr [ %220, %237 ], [ %263, %261 ]
@@ -49412,7 +50283,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %275 = icmp eq i64 %225, %215
-  br i1 %275, label %277, label %216, !llvm.loop !856
+  br i1 %275, label %277, label %216, !llvm.loop !861
 
 276:                                              ; preds = %216, %236
   call void @free(ptr noundef %227) #33
@@ -49504,7 +50375,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %326, 1
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %334, label %323, !llvm.loop !857
+  br i1 %333, label %334, label %323, !llvm.loop !862
 
 334:                                              ; preds = %317, %323, %309
   %335 = phi i64 [ 1, %309 ], [ %389, %317 ], [ %330, %323 ]
@@ -49570,7 +50441,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %390 = add nuw nsw i64 %348, 8
   %391 = add i64 %350, 8
   %392 = icmp eq i64 %391, %316
-  br i1 %392, label %317, label %347, !llvm.loop !858
+  br i1 %392, label %317, label %347, !llvm.loop !863
 
 393:                                              ; preds = %339, %518
   %394 = phi i32 [ 0, %339 ], [ %471, %518 ]
@@ -49667,7 +50538,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %467 = add nuw nsw i32 %431, 2
   %468 = add i32 %433, 2
   %469 = icmp eq i32 %468, %344
-  br i1 %469, label %403, label %430, !llvm.loop !859
+  br i1 %469, label %403, label %430, !llvm.loop !864
 
 470:                                              ; preds = %493, %426
   %471 = phi i32 [ %394, %426 ], [ %498, %493 ]
@@ -49711,7 +50582,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %501 = add nuw nsw i64 %477, 1
   %502 = sext i32 %494 to i64
   %503 = icmp slt i64 %501, %502
-  br i1 %503, label %474, label %470, !llvm.loop !860
+  br i1 %503, label %474, label %470, !llvm.loop !865
 
 504:                                              ; preds = %470, %515
   %505 = phi i32 [ %516, %515 ], [ %341, %470 ]
@@ -49731,12 +50602,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %509, align 4, !tbaa !5
   %516 = add nsw i32 %505, -1
   %517 = icmp sgt i32 %505, 0
-  br i1 %517, label %504, label %518, !llvm.loop !861
+  br i1 %517, label %504, label %518, !llvm.loop !866
 
 518:                                              ; preds = %515, %504, %470
   %519 = add nuw nsw i64 %395, 1
   %520 = icmp eq i64 %519, %335
-  br i1 %520, label %399, label %393, !llvm.loop !862
+  br i1 %520, label %399, label %393, !llvm.loop !867
 
 521:                                              ; preds = %399
   %522 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -49790,7 +50661,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %543 = load i32, ptr %12, align 4, !tbaa !5
   %544 = sext i32 %543 to i64
   %545 = icmp slt i64 %542, %544
-  br i1 %545, label %532, label %531, !llvm.loop !863
+  br i1 %545, label %532, label %531, !llvm.loop !868
 
 546:                                              ; preds = %50, %531
   %547 = phi ptr [ %526, %531 ], [ null, %50 ]
@@ -49876,7 +50747,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !864
+  br i1 %50, label %30, label %19, !llvm.loop !869
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -49892,7 +50763,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !865
+  br i1 %62, label %34, label %45, !llvm.loop !870
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -49932,7 +50803,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !866
+  br i1 %94, label %63, label %51, !llvm.loop !871
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -49981,8 +50852,8 @@ define internal fastcc ptr @lay_refusal(ptr noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.97, ptr null
-  %17 = select i1 %13, ptr @.str.96, ptr %16
+  %16 = select i1 %15, ptr @.str.100, ptr null
+  %17 = select i1 %13, ptr @.str.99, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   ret ptr %17
@@ -50021,7 +50892,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !867
+  br i1 %24, label %25, label %16, !llvm.loop !872
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -50047,7 +50918,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !868
+  br i1 %41, label %42, label %27, !llvm.loop !873
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -50079,7 +50950,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !182
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !869
+  br i1 %64, label %65, label %57, !llvm.loop !874
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -50117,27 +50988,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !870
+  %14 = load ptr, ptr %13, align 8, !tbaa !875
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !871
+  %18 = load i32, ptr %17, align 8, !tbaa !876
   %19 = load i32, ptr %8, align 8, !tbaa !105
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !872
+  %23 = load i32, ptr %22, align 4, !tbaa !877
   %24 = load i32, ptr %9, align 4, !tbaa !106
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !873
+  %28 = load i32, ptr %27, align 8, !tbaa !878
   %29 = load i32, ptr %0, align 8, !tbaa !101
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -50145,7 +51016,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !874
+  br i1 %33, label %34, label %11, !llvm.loop !879
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -50172,14 +51043,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !107
-  store ptr %50, ptr %48, align 8, !tbaa !870
+  store ptr %50, ptr %48, align 8, !tbaa !875
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !101
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !873
+  store i32 %54, ptr %55, align 8, !tbaa !878
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -50303,7 +51174,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !684
+  br i1 %79, label %80, label %55, !llvm.loop !686
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -50519,7 +51390,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #33
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.105, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %15
@@ -50536,7 +51407,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 28:                                               ; preds = %24
   %29 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %30 = icmp eq ptr %29, null
-  %31 = select i1 %30, ptr @.str.95, ptr %29
+  %31 = select i1 %30, ptr @.str.98, ptr %29
   %32 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %31, i64 noundef %32) #36
   unreachable
@@ -50574,9 +51445,9 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !875
+  store i32 1, ptr %2, align 8, !tbaa !880
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %4 = load ptr, ptr %3, align 8, !tbaa !483
+  %4 = load ptr, ptr %3, align 8, !tbaa !485
   %5 = icmp eq ptr %4, null
   br i1 %5, label %7, label %6
 
@@ -50589,7 +51460,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = load ptr, ptr %8, align 8, !tbaa !192
   tail call fastcc void @lay_io_done(ptr noundef %9, i32 noundef 0)
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %11 = load ptr, ptr %10, align 8, !tbaa !329
+  %11 = load ptr, ptr %10, align 8, !tbaa !331
   %12 = icmp eq ptr %11, null
   br i1 %12, label %163, label %13
 
@@ -50604,9 +51475,9 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 20:                                               ; preds = %13
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %22 = load ptr, ptr %21, align 8, !tbaa !486
+  %22 = load ptr, ptr %21, align 8, !tbaa !488
   tail call void @free(ptr noundef %22) #33
-  store ptr null, ptr %21, align 8, !tbaa !486
+  store ptr null, ptr %21, align 8, !tbaa !488
   br label %163
 
 23:                                               ; preds = %13
@@ -50617,20 +51488,20 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %28 = add nsw i64 %27, 8
   %29 = tail call noalias ptr @malloc(i64 noundef %28) #37
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  store ptr %29, ptr %30, align 8, !tbaa !321
+  store ptr %29, ptr %30, align 8, !tbaa !323
   %31 = icmp sgt i32 %25, 0
-  %32 = load ptr, ptr %10, align 8, !tbaa !329
+  %32 = load ptr, ptr %10, align 8, !tbaa !331
   br i1 %31, label %33, label %53
 
 33:                                               ; preds = %23
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !318
+  %35 = load i32, ptr %34, align 4, !tbaa !320
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %37 = load i32, ptr %36, align 8, !tbaa !330
+  %37 = load i32, ptr %36, align 8, !tbaa !332
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %39 = load i32, ptr %38, align 4, !tbaa !327
+  %39 = load i32, ptr %38, align 4, !tbaa !329
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %41 = load i32, ptr %40, align 8, !tbaa !328
+  %41 = load i32, ptr %40, align 8, !tbaa !330
   %42 = icmp sgt i32 %39, 0
   %43 = icmp eq i32 %35, 1
   %44 = zext i32 %41 to i64
@@ -50647,7 +51518,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 53:                                               ; preds = %158, %23
   tail call void @free(ptr noundef %32) #33
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %55 = load ptr, ptr %54, align 8, !tbaa !486
+  %55 = load ptr, ptr %54, align 8, !tbaa !488
   tail call void @free(ptr noundef %55) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %54, i8 0, i64 16, i1 false)
   br label %163
@@ -50830,7 +51701,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %159, ptr %160, align 8, !tbaa !31
   %161 = add nuw nsw i64 %57, 1
   %162 = icmp eq i64 %161, %26
-  br i1 %162, label %53, label %56, !llvm.loop !876
+  br i1 %162, label %53, label %56, !llvm.loop !881
 
 163:                                              ; preds = %20, %53, %7
   ret void
@@ -50849,32 +51720,32 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !877
+  %10 = load i32, ptr %9, align 4, !tbaa !882
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !878
+  %14 = load ptr, ptr %13, align 8, !tbaa !883
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 164
-  %18 = load i32, ptr %17, align 4, !tbaa !410
+  %18 = load i32, ptr %17, align 4, !tbaa !412
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !879
+  %23 = load ptr, ptr %22, align 8, !tbaa !884
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !880
+  %27 = load i32, ptr %26, align 4, !tbaa !885
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -50964,13 +51835,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !881
+  %82 = load ptr, ptr %81, align 8, !tbaa !886
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !882
+  %86 = load i32, ptr %85, align 8, !tbaa !887
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -50981,7 +51852,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !883
+  %95 = load ptr, ptr %88, align 8, !tbaa !888
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -50994,7 +51865,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !880
+  %104 = load i32, ptr %89, align 4, !tbaa !885
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -51060,12 +51931,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %142 = load ptr, ptr %141, align 8, !tbaa !362
+  %142 = load ptr, ptr %141, align 8, !tbaa !364
   tail call void @free(ptr noundef %142) #33
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %144 = load ptr, ptr %143, align 8, !tbaa !363
+  %144 = load ptr, ptr %143, align 8, !tbaa !365
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !364
+  %146 = load i32, ptr %145, align 8, !tbaa !366
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -51092,7 +51963,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %161 = load ptr, ptr %160, align 8, !tbaa !366
+  %161 = load ptr, ptr %160, align 8, !tbaa !368
   tail call void @free(ptr noundef %161) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -51104,12 +51975,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %167 = load ptr, ptr %166, align 8, !tbaa !362
+  %167 = load ptr, ptr %166, align 8, !tbaa !364
   tail call void @free(ptr noundef %167) #33
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %169 = load ptr, ptr %168, align 8, !tbaa !363
+  %169 = load ptr, ptr %168, align 8, !tbaa !365
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %171 = load i32, ptr %170, align 8, !tbaa !364
+  %171 = load i32, ptr %170, align 8, !tbaa !366
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -51136,7 +52007,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %186 = load ptr, ptr %185, align 8, !tbaa !366
+  %186 = load ptr, ptr %185, align 8, !tbaa !368
   tail call void @free(ptr noundef %186) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -51173,7 +52044,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %16) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.107, i64 noundef %16) #36
   unreachable
 
 17:                                               ; preds = %9
@@ -51294,7 +52165,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !884
+  br i1 %68, label %39, label %36, !llvm.loop !889
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -51358,7 +52229,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !885
+  br i1 %110, label %40, label %69, !llvm.loop !890
 }
 
 ; Function Attrs: nounwind
@@ -51414,13 +52285,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !886
+  store double %39, ptr %40, align 8, !tbaa !891
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !888
+  store i32 %20, ptr %41, align 8, !tbaa !893
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !889
+  br i1 %44, label %45, label %35, !llvm.loop !894
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -51462,18 +52333,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !888
-  %80 = load i32, ptr %72, align 8, !tbaa !888
-  %81 = load i32, ptr %73, align 8, !tbaa !888
-  %82 = load i32, ptr %74, align 8, !tbaa !888
+  %79 = load i32, ptr %71, align 8, !tbaa !893
+  %80 = load i32, ptr %72, align 8, !tbaa !893
+  %81 = load i32, ptr %73, align 8, !tbaa !893
+  %82 = load i32, ptr %74, align 8, !tbaa !893
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !888
-  %88 = load i32, ptr %76, align 8, !tbaa !888
-  %89 = load i32, ptr %77, align 8, !tbaa !888
-  %90 = load i32, ptr %78, align 8, !tbaa !888
+  %87 = load i32, ptr %75, align 8, !tbaa !893
+  %88 = load i32, ptr %76, align 8, !tbaa !893
+  %89 = load i32, ptr %77, align 8, !tbaa !893
+  %90 = load i32, ptr %78, align 8, !tbaa !893
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -51488,7 +52359,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !890
+  br i1 %102, label %52, label %61, !llvm.loop !895
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -51496,47 +52367,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !886
+  store double %107, ptr %108, align 8, !tbaa !891
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !888
+  store i32 %20, ptr %109, align 8, !tbaa !893
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !886
+  store double %112, ptr %113, align 8, !tbaa !891
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !888
+  store i32 %20, ptr %114, align 8, !tbaa !893
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !886
+  store double %117, ptr %118, align 8, !tbaa !891
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !888
+  store i32 %20, ptr %119, align 8, !tbaa !893
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !886
+  store double %122, ptr %123, align 8, !tbaa !891
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !888
+  store i32 %20, ptr %124, align 8, !tbaa !893
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !891
+  br i1 %127, label %30, label %103, !llvm.loop !896
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !888
+  %132 = load i32, ptr %131, align 8, !tbaa !893
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !892
+  br i1 %137, label %222, label %128, !llvm.loop !897
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -51570,7 +52441,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !893
+  br i1 %161, label %162, label %149, !llvm.loop !898
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -51614,9 +52485,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !894
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !899
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !894
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !899
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -51628,32 +52499,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !896
+  br i1 %203, label %177, label %186, !llvm.loop !901
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !897
+  store float %207, ptr %208, align 4, !tbaa !902
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !894
+  store i32 %143, ptr %209, align 4, !tbaa !899
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !898
+  br i1 %211, label %170, label %204, !llvm.loop !903
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !894
+  %216 = load i32, ptr %215, align 4, !tbaa !899
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !899
+  br i1 %221, label %222, label %212, !llvm.loop !904
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -51704,24 +52575,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !449
+  %39 = load i32, ptr %38, align 16, !tbaa !451
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !451
+  %43 = load i32, ptr %42, align 4, !tbaa !453
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !452
+  br i1 %47, label %51, label %36, !llvm.loop !454
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !453
+  %50 = load ptr, ptr %49, align 8, !tbaa !455
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -51736,13 +52607,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !449
+  store i32 1, ptr %59, align 16, !tbaa !451
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !451
+  store i32 %31, ptr %60, align 4, !tbaa !453
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !453
+  store ptr %56, ptr %62, align 8, !tbaa !455
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -51757,7 +52628,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !454
+  %71 = load ptr, ptr %70, align 8, !tbaa !456
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -51819,7 +52690,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !900
+  br i1 %106, label %30, label %73, !llvm.loop !905
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -51862,7 +52733,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !901
+  br i1 %133, label %91, label %107, !llvm.loop !906
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -51871,7 +52742,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #33
-  %139 = load ptr, ptr %70, align 8, !tbaa !454
+  %139 = load ptr, ptr %70, align 8, !tbaa !456
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -51886,7 +52757,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #33
-  %148 = load ptr, ptr %70, align 8, !tbaa !454
+  %148 = load ptr, ptr %70, align 8, !tbaa !456
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -51964,7 +52835,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !902
+  br i1 %39, label %16, label %15, !llvm.loop !907
 }
 
 ; Function Attrs: nounwind
@@ -52021,7 +52892,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !903
+  br i1 %39, label %16, label %15, !llvm.loop !908
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -52029,7 +52900,7 @@ declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(none) initializes((0, 8)) %2, ptr noundef writeonly captures(none) %3) unnamed_addr #10 {
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %6 = load i32, ptr %5, align 4, !tbaa !318
+  %6 = load i32, ptr %5, align 4, !tbaa !320
   %7 = icmp eq i32 %6, 2
   %8 = select i1 %7, i64 4, i64 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -52048,9 +52919,9 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 17:                                               ; preds = %15
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %19 = load i32, ptr %18, align 8, !tbaa !328
+  %19 = load i32, ptr %18, align 8, !tbaa !330
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %21 = load i32, ptr %20, align 4, !tbaa !426
+  %21 = load i32, ptr %20, align 4, !tbaa !428
   %22 = icmp eq i32 %19, %21
   br label %29
 
@@ -52097,14 +52968,14 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 51:                                               ; preds = %46
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %53 = load i32, ptr %52, align 4, !tbaa !327
+  %53 = load i32, ptr %52, align 4, !tbaa !329
   %54 = sext i32 %53 to i64
   %55 = mul nsw i64 %47, %54
   br label %106
 
 56:                                               ; preds = %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %58 = load i64, ptr %57, align 8, !tbaa !444
+  %58 = load i64, ptr %57, align 8, !tbaa !446
   %59 = add i64 %58, 1
   %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %8) #35
   store ptr %60, ptr %2, align 8, !tbaa !22
@@ -52123,7 +52994,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 70:                                               ; preds = %101, %56
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %72 = load i64, ptr %71, align 8, !tbaa !441
+  %72 = load i64, ptr %71, align 8, !tbaa !443
   br label %106
 
 73:                                               ; preds = %64, %101
@@ -52165,7 +53036,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !904
+  br i1 %105, label %73, label %70, !llvm.loop !909
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -52178,7 +53049,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %6 = load ptr, ptr %5, align 8, !tbaa !428
+  %6 = load ptr, ptr %5, align 8, !tbaa !430
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %8 = load i32, ptr %7, align 8, !tbaa !311
   switch i32 %8, label %134 [
@@ -52198,7 +53069,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %11 = load i32, ptr %10, align 8, !tbaa !224
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %13 = load i32, ptr %12, align 4, !tbaa !426
+  %13 = load i32, ptr %12, align 4, !tbaa !428
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %15 = load ptr, ptr %14, align 8, !tbaa !312
   %16 = tail call i32 @MPI_Ireduce(ptr noundef %1, ptr noundef %2, i32 noundef %11, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %13, ptr noundef %15, ptr noundef %3) #33
@@ -52212,10 +53083,10 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %23 = load ptr, ptr %22, align 8, !tbaa !243
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !427
+  %25 = load ptr, ptr %24, align 8, !tbaa !429
   %26 = load i32, ptr %23, align 4, !tbaa !5
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %28 = load i32, ptr %27, align 4, !tbaa !426
+  %28 = load i32, ptr %27, align 4, !tbaa !428
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %30 = load ptr, ptr %29, align 8, !tbaa !312
   %31 = tail call i32 @MPI_Iscatterv(ptr noundef %1, ptr noundef %19, ptr noundef %21, ptr noundef %6, ptr noundef %2, i32 noundef %26, ptr noundef %25, i32 noundef %28, ptr noundef %30, ptr noundef %3) #33
@@ -52238,9 +53109,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %45 = load ptr, ptr %44, align 8, !tbaa !301
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !427
+  %47 = load ptr, ptr %46, align 8, !tbaa !429
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %49 = load i32, ptr %48, align 4, !tbaa !426
+  %49 = load i32, ptr %48, align 4, !tbaa !428
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %51 = load ptr, ptr %50, align 8, !tbaa !312
   %52 = tail call i32 @MPI_Igatherv(ptr noundef %1, i32 noundef %41, ptr noundef %6, ptr noundef %2, ptr noundef %43, ptr noundef %45, ptr noundef %47, i32 noundef %49, ptr noundef %51, ptr noundef %3) #33
@@ -52256,7 +53127,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %61 = load ptr, ptr %60, align 8, !tbaa !301
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !427
+  %63 = load ptr, ptr %62, align 8, !tbaa !429
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %65 = load ptr, ptr %64, align 8, !tbaa !312
   %66 = tail call i32 @MPI_Ialltoallv(ptr noundef %1, ptr noundef %55, ptr noundef %57, ptr noundef %6, ptr noundef %2, ptr noundef %59, ptr noundef %61, ptr noundef %63, ptr noundef %65, ptr noundef %3) #33
@@ -52309,7 +53180,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %104 = load ptr, ptr %103, align 8, !tbaa !301
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %106 = load ptr, ptr %105, align 8, !tbaa !427
+  %106 = load ptr, ptr %105, align 8, !tbaa !429
   %107 = icmp eq i32 %96, 0
   br i1 %107, label %110, label %108
 
@@ -52332,9 +53203,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %120 = load ptr, ptr %119, align 8, !tbaa !301
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %122 = load ptr, ptr %121, align 8, !tbaa !427
+  %122 = load ptr, ptr %121, align 8, !tbaa !429
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %124 = load i32, ptr %123, align 8, !tbaa !521
+  %124 = load i32, ptr %123, align 8, !tbaa !523
   %125 = icmp eq i32 %124, 0
   br i1 %125, label %130, label %126
 
@@ -52355,7 +53226,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %136 = load i32, ptr %135, align 8, !tbaa !224
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %138 = load i32, ptr %137, align 4, !tbaa !426
+  %138 = load i32, ptr %137, align 4, !tbaa !428
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %140 = load ptr, ptr %139, align 8, !tbaa !312
   %141 = tail call i32 @MPI_Ibcast(ptr noundef %1, i32 noundef %136, ptr noundef %6, i32 noundef %138, ptr noundef %140, ptr noundef %3) #33
@@ -52382,7 +53253,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !426
+  %16 = load i32, ptr %15, align 4, !tbaa !428
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %18 = load ptr, ptr %17, align 8, !tbaa !312
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #33
@@ -52391,7 +53262,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !426
+  %23 = load i32, ptr %22, align 4, !tbaa !428
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %25 = load ptr, ptr %24, align 8, !tbaa !312
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #33
@@ -52407,7 +53278,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !426
+  %35 = load i32, ptr %34, align 4, !tbaa !428
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %37 = load ptr, ptr %36, align 8, !tbaa !312
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #33
@@ -52445,7 +53316,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %61 = load i32, ptr %60, align 8, !tbaa !521
+  %61 = load i32, ptr %60, align 8, !tbaa !523
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
@@ -52464,7 +53335,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !426
+  %73 = load i32, ptr %72, align 4, !tbaa !428
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %75 = load ptr, ptr %74, align 8, !tbaa !312
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #33
@@ -52501,20 +53372,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %0, i8 0, i64 112, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %5, ptr %17, align 8, !tbaa !424
+  store ptr %5, ptr %17, align 8, !tbaa !426
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %6, ptr %18, align 8, !tbaa !425
+  store ptr %6, ptr %18, align 8, !tbaa !427
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i32 %7, ptr %19, align 8, !tbaa !477
+  store i32 %7, ptr %19, align 8, !tbaa !479
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %8, ptr %20, align 8, !tbaa !422
+  store ptr %8, ptr %20, align 8, !tbaa !424
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %1, ptr %22, align 8, !tbaa !419
+  store ptr %1, ptr %22, align 8, !tbaa !421
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %2, ptr %23, align 8, !tbaa !421
+  store ptr %2, ptr %23, align 8, !tbaa !423
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !905
+  store i32 %3, ptr %24, align 8, !tbaa !910
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -52592,7 +53463,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !906
+  br i1 %71, label %72, label %58, !llvm.loop !911
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -52666,16 +53537,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !907
+  br i1 %122, label %52, label %85, !llvm.loop !912
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
   %125 = sext i32 %124 to i64
   %126 = shl nsw i64 %125, 2
   %127 = call noalias ptr @malloc(i64 noundef %126) #37
-  store ptr %127, ptr %17, align 8, !tbaa !424
+  store ptr %127, ptr %17, align 8, !tbaa !426
   %128 = call noalias ptr @malloc(i64 noundef %126) #37
-  store ptr %128, ptr %18, align 8, !tbaa !425
+  store ptr %128, ptr %18, align 8, !tbaa !427
   br label %129
 
 129:                                              ; preds = %123, %75
@@ -52698,7 +53569,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %142 = phi i32 [ 0, %129 ], [ %227, %226 ]
   store i32 %142, ptr %43, align 4
   call void @free(ptr noundef %33) #33
-  store i32 1, ptr %0, align 8, !tbaa !423
+  store i32 1, ptr %0, align 8, !tbaa !425
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
   %143 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #33
   %144 = load i32, ptr %11, align 4, !tbaa !5
@@ -52707,8 +53578,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %147 = sdiv i32 %144, %146
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %148 = mul nsw i32 %147, %7
-  store i32 %148, ptr %19, align 8, !tbaa !477
-  store ptr %41, ptr %20, align 8, !tbaa !422
+  store i32 %148, ptr %19, align 8, !tbaa !479
+  store ptr %41, ptr %20, align 8, !tbaa !424
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %269
@@ -52741,10 +53612,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 165:                                              ; preds = %163
   %166 = mul nsw i32 %158, %77
-  %167 = load ptr, ptr %17, align 8, !tbaa !424
+  %167 = load ptr, ptr %17, align 8, !tbaa !426
   %168 = getelementptr inbounds nuw i32, ptr %167, i64 %150
   store i32 %166, ptr %168, align 4, !tbaa !5
-  %169 = load ptr, ptr %18, align 8, !tbaa !425
+  %169 = load ptr, ptr %18, align 8, !tbaa !427
   %170 = getelementptr inbounds nuw i32, ptr %169, i64 %150
   store i32 %152, ptr %170, align 4, !tbaa !5
   br label %171
@@ -52796,7 +53667,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !908
+  br i1 %203, label %204, label %192, !llvm.loop !913
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -52819,7 +53690,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !909
+  br i1 %219, label %220, label %208, !llvm.loop !914
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -52836,7 +53707,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !910
+  br i1 %232, label %141, label %149, !llvm.loop !915
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -52848,7 +53719,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !911
+  br i1 %240, label %226, label %175, !llvm.loop !916
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -52882,7 +53753,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !912
+  br i1 %268, label %233, label %241, !llvm.loop !917
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -52897,15 +53768,15 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 define internal fastcc void @plan_init_n(ptr noundef initializes((0, 160)) %0, i32 noundef range(i32 -2147483647, -2147483648) %1, ptr noundef %2, i32 noundef range(i32 1, 12) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %2, ptr %0, align 8, !tbaa !316
+  store ptr %2, ptr %0, align 8, !tbaa !318
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %3, ptr %10, align 8, !tbaa !311
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !426
+  store i32 %4, ptr %11, align 4, !tbaa !428
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %12, align 8, !tbaa !427
+  store ptr %5, ptr %12, align 8, !tbaa !429
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %6, ptr %13, align 8, !tbaa !428
+  store ptr %6, ptr %13, align 8, !tbaa !430
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %7, ptr %14, align 8, !tbaa !312
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -52916,7 +53787,7 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 160)) %0, i
   br i1 %19, label %20, label %22
 
 20:                                               ; preds = %8
-  %21 = load i32, ptr %17, align 4, !tbaa !327
+  %21 = load i32, ptr %17, align 4, !tbaa !329
   br label %22
 
 22:                                               ; preds = %8, %20
@@ -52956,14 +53827,14 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 160)) %0, i
   store ptr @ompi_mpi_comm_null, ptr %48, align 8, !tbaa !313
   %49 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %49, ptr %50, align 8, !tbaa !324
+  store ptr %49, ptr %50, align 8, !tbaa !326
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %51 = load ptr, ptr @lay_io_name, align 8, !tbaa !298
   %52 = icmp eq ptr %51, null
   br i1 %52, label %54, label %53
 
 53:                                               ; preds = %22
-  store ptr %51, ptr %0, align 8, !tbaa !316
+  store ptr %51, ptr %0, align 8, !tbaa !318
   store ptr null, ptr @lay_io_name, align 8, !tbaa !298
   br label %54
 
@@ -52983,13 +53854,13 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 
 10:                                               ; preds = %5
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %12 = load ptr, ptr %11, align 8, !tbaa !324
+  %12 = load ptr, ptr %11, align 8, !tbaa !326
   %13 = icmp eq ptr %12, null
   br i1 %13, label %32, label %14
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 164
-  %16 = load i32, ptr %15, align 4, !tbaa !410
+  %16 = load i32, ptr %15, align 4, !tbaa !412
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %32, label %18
 
@@ -52997,15 +53868,15 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %20 = load i32, ptr %19, align 8, !tbaa !311
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  %22 = load ptr, ptr %21, align 8, !tbaa !411
+  %22 = load ptr, ptr %21, align 8, !tbaa !413
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 200
   %24 = load ptr, ptr %23, align 8, !tbaa !241
   %25 = getelementptr inbounds nuw i8, ptr %12, i64 192
-  %26 = load ptr, ptr %25, align 8, !tbaa !414
+  %26 = load ptr, ptr %25, align 8, !tbaa !416
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 184
-  %28 = load ptr, ptr %27, align 8, !tbaa !412
+  %28 = load ptr, ptr %27, align 8, !tbaa !414
   %29 = getelementptr inbounds nuw i8, ptr %12, i64 168
-  %30 = load i32, ptr %29, align 8, !tbaa !413
+  %30 = load i32, ptr %29, align 8, !tbaa !415
   %31 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %20, ptr noundef %22, ptr noundef %24, ptr noundef null, ptr noundef %26, ptr noundef %28, ptr noundef %24, ptr noundef null, ptr noundef %26, i32 noundef %30, ptr noundef %3, ptr noundef %4)
   br label %50
 
@@ -53017,13 +53888,13 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %38 = load ptr, ptr %37, align 8, !tbaa !300
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %40 = load ptr, ptr %39, align 8, !tbaa !427
+  %40 = load ptr, ptr %39, align 8, !tbaa !429
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %42 = load ptr, ptr %41, align 8, !tbaa !221
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %44 = load ptr, ptr %43, align 8, !tbaa !222
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %46 = load ptr, ptr %45, align 8, !tbaa !428
+  %46 = load ptr, ptr %45, align 8, !tbaa !430
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %48 = load i32, ptr %47, align 8, !tbaa !224
   %49 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %34, ptr noundef %1, ptr noundef %36, ptr noundef %38, ptr noundef %40, ptr noundef %2, ptr noundef %42, ptr noundef %44, ptr noundef %46, i32 noundef %48, ptr noundef %3, ptr noundef %4)
@@ -53178,7 +54049,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !913
+  br i1 %132, label %133, label %113, !llvm.loop !918
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -53212,7 +54083,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !914
+  br i1 %156, label %157, label %137, !llvm.loop !919
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -53225,7 +54096,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %164 = load ptr, ptr %163, align 8, !tbaa !244
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !427
+  %167 = load ptr, ptr %166, align 8, !tbaa !429
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %169 = load ptr, ptr %168, align 8, !tbaa !217
   %170 = sext i32 %159 to i64
@@ -53233,7 +54104,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !428
+  %175 = load ptr, ptr %174, align 8, !tbaa !430
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !224
   %178 = mul nsw i32 %177, %2
@@ -53267,37 +54138,37 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !423
+  %31 = load i32, ptr %0, align 8, !tbaa !425
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !423
+  %34 = load i32, ptr %1, align 8, !tbaa !425
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !491
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 80
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 160
-  store i32 %30, ptr %41, align 8, !tbaa !326
+  store i32 %30, ptr %41, align 8, !tbaa !328
   store i32 0, ptr %37, align 8, !tbaa !236
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !491
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 80
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !491
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 160
-  store i32 %30, ptr %47, align 8, !tbaa !326
-  %48 = load i32, ptr %1, align 8, !tbaa !423
+  store i32 %30, ptr %47, align 8, !tbaa !328
+  %48 = load i32, ptr %1, align 8, !tbaa !425
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -53337,19 +54208,19 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, ptr noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !423
+  %24 = load i32, ptr %0, align 8, !tbaa !425
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !423
+  %27 = load i32, ptr %1, align 8, !tbaa !425
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !491
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 80
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %32, ptr noundef nonnull readonly align 8 dereferenceable(80) %33, i64 80, i1 false)
@@ -53359,11 +54230,11 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !491
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 80
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !489
-  %39 = load i32, ptr %1, align 8, !tbaa !423
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !491
+  %39 = load i32, ptr %1, align 8, !tbaa !425
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -53416,37 +54287,37 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, ptr noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !423
+  %27 = load i32, ptr %0, align 8, !tbaa !425
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !423
+  %30 = load i32, ptr %1, align 8, !tbaa !425
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %33, ptr noundef nonnull readonly align 8 dereferenceable(80) %34, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %33, ptr noundef nonnull readonly align 8 dereferenceable(80) %34, i64 80, i1 false), !tbaa.struct !491
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 80
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 160
-  store i32 %26, ptr %37, align 8, !tbaa !326
+  store i32 %26, ptr %37, align 8, !tbaa !328
   store i32 0, ptr %33, align 8, !tbaa !236
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !491
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 80
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !491
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 160
-  store i32 %26, ptr %43, align 8, !tbaa !326
-  %44 = load i32, ptr %1, align 8, !tbaa !423
+  store i32 %26, ptr %43, align 8, !tbaa !328
+  %44 = load i32, ptr %1, align 8, !tbaa !425
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -53468,8 +54339,8 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, ptr noundef readnone captures(address_is_null) %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef %3) unnamed_addr #9 {
   %5 = icmp eq ptr %1, null
   %6 = icmp eq ptr %2, null
-  %7 = select i1 %6, ptr @.str.92, ptr @.str.140
-  %8 = select i1 %6, ptr @.str.31, ptr @.str.141
+  %7 = select i1 %6, ptr @.str.92, ptr @.str.142
+  %8 = select i1 %6, ptr @.str.31, ptr @.str.143
   %9 = select i1 %5, ptr %8, ptr %7
   %10 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %10, label %11, label %12
@@ -53506,24 +54377,24 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !406
+  br i1 %30, label %40, label %31, !llvm.loop !408
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !407
+  %34 = load ptr, ptr %33, align 8, !tbaa !409
   %35 = icmp eq ptr %34, %3
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !409
+  %38 = load i32, ptr %37, align 8, !tbaa !411
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.121, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.123, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %36
@@ -53553,12 +54424,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !423
+  %23 = load i32, ptr %0, align 8, !tbaa !425
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !423
+  %26 = load i32, ptr %1, align 8, !tbaa !425
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %90, label %28
 
@@ -53590,24 +54461,24 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 44:                                               ; preds = %47
   %45 = add nuw nsw i64 %48, 1
   %46 = icmp eq i64 %45, %43
-  br i1 %46, label %56, label %47, !llvm.loop !406
+  br i1 %46, label %56, label %47, !llvm.loop !408
 
 47:                                               ; preds = %44, %41
   %48 = phi i64 [ 0, %41 ], [ %45, %44 ]
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %48
-  %50 = load ptr, ptr %49, align 8, !tbaa !407
+  %50 = load ptr, ptr %49, align 8, !tbaa !409
   %51 = icmp eq ptr %50, %9
   br i1 %51, label %52, label %44
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %49, i64 8
-  %54 = load i32, ptr %53, align 8, !tbaa !409
+  %54 = load i32, ptr %53, align 8, !tbaa !411
   %55 = icmp eq i32 %54, 0
   br i1 %55, label %56, label %58
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.121, i64 noundef %57) #36
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.123, i64 noundef %57) #36
   unreachable
 
 58:                                               ; preds = %52
@@ -53616,7 +54487,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %61, label %72
 
 61:                                               ; preds = %58
-  %62 = load i32, ptr %1, align 8, !tbaa !423
+  %62 = load i32, ptr %1, align 8, !tbaa !425
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %64, label %66
 
@@ -53627,25 +54498,25 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 66:                                               ; preds = %61
   %67 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %67, ptr noundef nonnull readonly align 8 dereferenceable(80) %68, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %67, ptr noundef nonnull readonly align 8 dereferenceable(80) %68, i64 80, i1 false), !tbaa.struct !491
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 80
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %69, ptr noundef nonnull readonly align 8 dereferenceable(80) %70, i64 80, i1 false)
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 160
-  store i32 %60, ptr %71, align 8, !tbaa !326
+  store i32 %60, ptr %71, align 8, !tbaa !328
   store i32 0, ptr %67, align 8, !tbaa !236
   br label %81
 
 72:                                               ; preds = %58
   %73 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %73, ptr noundef nonnull readonly align 8 dereferenceable(80) %74, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %73, ptr noundef nonnull readonly align 8 dereferenceable(80) %74, i64 80, i1 false), !tbaa.struct !491
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 80
   %76 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %75, ptr noundef nonnull readonly align 8 dereferenceable(80) %76, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %75, ptr noundef nonnull readonly align 8 dereferenceable(80) %76, i64 80, i1 false), !tbaa.struct !491
   %77 = getelementptr inbounds nuw i8, ptr %73, i64 160
-  store i32 %60, ptr %77, align 8, !tbaa !326
-  %78 = load i32, ptr %1, align 8, !tbaa !423
+  store i32 %60, ptr %77, align 8, !tbaa !328
+  %78 = load i32, ptr %1, align 8, !tbaa !425
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %80, label %81
 
@@ -53661,15 +54532,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 83:                                               ; preds = %64, %81
   %84 = phi ptr [ %65, %64 ], [ %82, %81 ]
   %85 = getelementptr inbounds nuw i8, ptr %84, i64 164
-  store i32 1, ptr %85, align 4, !tbaa !410
+  store i32 1, ptr %85, align 4, !tbaa !412
   %86 = getelementptr inbounds nuw i8, ptr %84, i64 176
-  store ptr %3, ptr %86, align 8, !tbaa !411
+  store ptr %3, ptr %86, align 8, !tbaa !413
   %87 = getelementptr inbounds nuw i8, ptr %84, i64 184
-  store ptr %5, ptr %87, align 8, !tbaa !412
+  store ptr %5, ptr %87, align 8, !tbaa !414
   %88 = getelementptr inbounds nuw i8, ptr %84, i64 168
-  store i32 %7, ptr %88, align 8, !tbaa !413
+  store i32 %7, ptr %88, align 8, !tbaa !415
   %89 = getelementptr inbounds nuw i8, ptr %84, i64 192
-  store ptr %8, ptr %89, align 8, !tbaa !414
+  store ptr %8, ptr %89, align 8, !tbaa !416
   br label %90
 
 90:                                               ; preds = %25, %83
@@ -53752,21 +54623,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !915, !noalias !918
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !915, !noalias !918
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !920, !noalias !923
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !920, !noalias !923
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !918
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !918
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !923
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !923
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !915, !noalias !918
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !915, !noalias !918
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !920, !noalias !923
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !920, !noalias !923
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !920
+  br i1 %67, label %68, label %51, !llvm.loop !925
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -53798,7 +54669,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !921
+  br i1 %87, label %37, label %38, !llvm.loop !926
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -53819,7 +54690,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !922
+  br i1 %104, label %82, label %88, !llvm.loop !927
 }
 
 ; Function Attrs: nounwind
@@ -53864,7 +54735,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !923
+  br i1 %31, label %16, label %15, !llvm.loop !928
 }
 
 ; Function Attrs: nounwind
@@ -53909,7 +54780,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !924
+  br i1 %31, label %16, label %15, !llvm.loop !929
 }
 
 ; Function Attrs: nounwind
@@ -53979,21 +54850,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !925, !noalias !928
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !925, !noalias !928
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !930, !noalias !933
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !930, !noalias !933
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !928
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !928
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !933
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !933
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !925, !noalias !928
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !925, !noalias !928
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !930, !noalias !933
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !930, !noalias !933
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !930
+  br i1 %67, label %68, label %51, !llvm.loop !935
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -54025,7 +54896,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !931
+  br i1 %87, label %37, label %38, !llvm.loop !936
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -54046,7 +54917,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !932
+  br i1 %104, label %82, label %88, !llvm.loop !937
 }
 
 ; Function Attrs: nounwind
@@ -54091,7 +54962,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !933
+  br i1 %31, label %16, label %15, !llvm.loop !938
 }
 
 ; Function Attrs: nounwind
@@ -54136,7 +55007,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !934
+  br i1 %31, label %16, label %15, !llvm.loop !939
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -54184,19 +55055,19 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %32, ptr noundef %33, ptr noundef %34, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %35 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %35, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef 1)
-  %36 = load i32, ptr %0, align 8, !tbaa !423
+  %36 = load i32, ptr %0, align 8, !tbaa !425
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %46
 
 38:                                               ; preds = %28
-  %39 = load i32, ptr %1, align 8, !tbaa !423
+  %39 = load i32, ptr %1, align 8, !tbaa !425
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %38
   %42 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %42, ptr noundef nonnull readonly align 8 dereferenceable(80) %43, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %42, ptr noundef nonnull readonly align 8 dereferenceable(80) %43, i64 80, i1 false), !tbaa.struct !491
   %44 = getelementptr inbounds nuw i8, ptr %42, i64 80
   %45 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %44, ptr noundef nonnull readonly align 8 dereferenceable(80) %45, i64 80, i1 false)
@@ -54206,11 +55077,11 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 46:                                               ; preds = %28
   %47 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %47, ptr noundef nonnull readonly align 8 dereferenceable(80) %48, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %47, ptr noundef nonnull readonly align 8 dereferenceable(80) %48, i64 80, i1 false), !tbaa.struct !491
   %49 = getelementptr inbounds nuw i8, ptr %47, i64 80
   %50 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %49, ptr noundef nonnull readonly align 8 dereferenceable(80) %50, i64 80, i1 false), !tbaa.struct !489
-  %51 = load i32, ptr %1, align 8, !tbaa !423
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %49, ptr noundef nonnull readonly align 8 dereferenceable(80) %50, i64 80, i1 false), !tbaa.struct !491
+  %51 = load i32, ptr %1, align 8, !tbaa !425
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %54
 
@@ -54315,8 +55186,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.97, ptr null
-  %47 = select i1 %43, ptr @.str.96, ptr %46
+  %46 = select i1 %45, ptr @.str.100, ptr null
+  %47 = select i1 %43, ptr @.str.99, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %48 = icmp eq ptr %47, null
@@ -54346,7 +55217,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.152, ptr @.str.153
+  %64 = select i1 %63, ptr @.str.154, ptr @.str.155
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -54358,7 +55229,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !935
+  br i1 %68, label %13, label %14, !llvm.loop !940
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -54381,9 +55252,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !645
+  %6 = load i64, ptr %5, align 8, !tbaa !647
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !628
+  %8 = load ptr, ptr %7, align 8, !tbaa !630
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -54391,17 +55262,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !629
+  %14 = load i32, ptr %13, align 8, !tbaa !631
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !630
+  %18 = load i64, ptr %4, align 8, !tbaa !632
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !632
+  %21 = load i64, ptr %20, align 8, !tbaa !634
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -54410,15 +55281,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !654
+  %27 = load ptr, ptr %26, align 8, !tbaa !656
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !627
+  %31 = load ptr, ptr %30, align 8, !tbaa !629
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !625
+  %33 = load i64, ptr %32, align 8, !tbaa !627
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -54431,7 +55302,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !625
+  %42 = load i64, ptr %41, align 8, !tbaa !627
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !298
   %44 = icmp eq ptr %43, null
@@ -54443,46 +55314,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !655
+  %48 = load i64, ptr %47, align 8, !tbaa !657
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !655
+  store i64 %49, ptr %47, align 8, !tbaa !657
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !636
+  %53 = load ptr, ptr %52, align 8, !tbaa !638
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !651
+  %55 = load i64, ptr %54, align 8, !tbaa !653
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !652
+  %57 = load i64, ptr %56, align 8, !tbaa !654
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !651
+  %60 = load i64, ptr %54, align 8, !tbaa !653
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !628
+  %64 = load ptr, ptr %7, align 8, !tbaa !630
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !645
+  store i64 %66, ptr %5, align 8, !tbaa !647
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !656
+  %68 = load i64, ptr %67, align 8, !tbaa !658
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !656
-  %70 = load i32, ptr %13, align 8, !tbaa !629
+  store i64 %69, ptr %67, align 8, !tbaa !658
+  %70 = load i32, ptr %13, align 8, !tbaa !631
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !639
+  %75 = load ptr, ptr %62, align 8, !tbaa !641
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -54492,25 +55363,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !652
+  %84 = load i64, ptr %56, align 8, !tbaa !654
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !936
+  br i1 %85, label %72, label %63, !llvm.loop !941
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !630
+  %88 = load i64, ptr %3, align 8, !tbaa !632
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !632
+  %91 = load i64, ptr %90, align 8, !tbaa !634
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !643
+  %96 = load double, ptr %95, align 8, !tbaa !645
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !643
+  store double %97, ptr %95, align 8, !tbaa !645
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -54522,17 +55393,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !629
+  %6 = load i32, ptr %5, align 8, !tbaa !631
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !630
+  %10 = load i64, ptr %4, align 8, !tbaa !632
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !632
+  %13 = load i64, ptr %12, align 8, !tbaa !634
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -54553,23 +55424,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !676
+  %27 = load i64, ptr %26, align 8, !tbaa !678
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !676
+  store i64 %28, ptr %26, align 8, !tbaa !678
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !645
+  %30 = load i64, ptr %29, align 8, !tbaa !647
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !645
-  %32 = load i32, ptr %5, align 8, !tbaa !629
+  store i64 %31, ptr %29, align 8, !tbaa !647
+  %32 = load i32, ptr %5, align 8, !tbaa !631
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !634
+  %36 = load i64, ptr %20, align 8, !tbaa !636
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !635
-  %39 = load ptr, ptr %21, align 8, !tbaa !636
+  %38 = load ptr, ptr %0, align 8, !tbaa !637
+  %39 = load ptr, ptr %21, align 8, !tbaa !638
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -54581,13 +55452,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !637
+  %44 = load i64, ptr %22, align 8, !tbaa !639
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !638
-  %48 = load ptr, ptr %24, align 8, !tbaa !639
+  %47 = load ptr, ptr %23, align 8, !tbaa !640
+  %48 = load ptr, ptr %24, align 8, !tbaa !641
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -54607,7 +55478,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !640
+  br i1 %63, label %73, label %49, !llvm.loop !642
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -54617,34 +55488,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.164, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !641
+  br i1 %72, label %61, label %64, !llvm.loop !643
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !937
+  br i1 %75, label %25, label %34, !llvm.loop !942
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !630
+  %78 = load i64, ptr %3, align 8, !tbaa !632
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !632
+  %81 = load i64, ptr %80, align 8, !tbaa !634
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !678
+  %86 = load double, ptr %85, align 8, !tbaa !680
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !678
+  store double %87, ptr %85, align 8, !tbaa !680
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -55011,7 +55882,7 @@ attributes #38 = { nounwind allocsize(1) }
 !280 = distinct !{!280, !24}
 !281 = !{!180, !48, i64 40}
 !282 = !{!283, !6, i64 0}
-!283 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !48, i64 32, !11, i64 40, !11, i64 48}
+!283 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !48, i64 32, !11, i64 40, !11, i64 48, !6, i64 56, !43, i64 64}
 !284 = !{!283, !6, i64 4}
 !285 = !{!283, !6, i64 8}
 !286 = !{!283, !18, i64 16}
@@ -55043,554 +55914,554 @@ attributes #38 = { nounwind allocsize(1) }
 !312 = !{!46, !48, i64 48}
 !313 = !{!46, !48, i64 136}
 !314 = !{!283, !6, i64 12}
-!315 = distinct !{!315, !24}
-!316 = !{!46, !47, i64 0}
-!317 = !{!45, !48, i64 176}
-!318 = !{!45, !6, i64 20}
-!319 = !{!45, !43, i64 288}
-!320 = !{!46, !6, i64 60}
-!321 = !{!45, !51, i64 264}
-!322 = distinct !{!322, !24}
-!323 = distinct !{!323, !24}
-!324 = !{!46, !11, i64 144}
-!325 = !{!45, !11, i64 200}
-!326 = !{!237, !6, i64 160}
-!327 = !{!46, !6, i64 20}
-!328 = !{!46, !6, i64 16}
-!329 = !{!45, !11, i64 248}
-!330 = !{!45, !6, i64 24}
-!331 = distinct !{!331, !24}
-!332 = distinct !{!332, !24}
+!315 = !{!283, !6, i64 56}
+!316 = !{!283, !43, i64 64}
+!317 = distinct !{!317, !24}
+!318 = !{!46, !47, i64 0}
+!319 = !{!45, !48, i64 176}
+!320 = !{!45, !6, i64 20}
+!321 = !{!45, !43, i64 288}
+!322 = !{!46, !6, i64 60}
+!323 = !{!45, !51, i64 264}
+!324 = distinct !{!324, !24}
+!325 = distinct !{!325, !24}
+!326 = !{!46, !11, i64 144}
+!327 = !{!45, !11, i64 200}
+!328 = !{!237, !6, i64 160}
+!329 = !{!46, !6, i64 20}
+!330 = !{!46, !6, i64 16}
+!331 = !{!45, !11, i64 248}
+!332 = !{!45, !6, i64 24}
 !333 = distinct !{!333, !24}
 !334 = distinct !{!334, !24}
-!335 = !{!52, !52, i64 0}
+!335 = distinct !{!335, !24}
 !336 = distinct !{!336, !24}
-!337 = distinct !{!337, !24}
-!338 = !{!249, !11, i64 16}
-!339 = !{!249, !6, i64 0}
-!340 = distinct !{!340, !24}
-!341 = distinct !{!341, !24}
+!337 = !{!52, !52, i64 0}
+!338 = distinct !{!338, !24}
+!339 = distinct !{!339, !24}
+!340 = !{!249, !11, i64 16}
+!341 = !{!249, !6, i64 0}
 !342 = distinct !{!342, !24}
 !343 = distinct !{!343, !24}
-!344 = !{!345}
-!345 = distinct !{!345, !346}
-!346 = distinct !{!346, !"LVerDomain"}
-!347 = !{!348}
-!348 = distinct !{!348, !346}
-!349 = distinct !{!349, !24, !37, !38}
-!350 = distinct !{!350, !122}
-!351 = !{!352}
-!352 = distinct !{!352, !353}
-!353 = distinct !{!353, !"LVerDomain"}
-!354 = !{!355}
-!355 = distinct !{!355, !353}
-!356 = distinct !{!356, !24, !37, !38}
-!357 = distinct !{!357, !122}
-!358 = distinct !{!358, !24, !37}
-!359 = distinct !{!359, !24, !37}
-!360 = distinct !{!360, !24}
-!361 = distinct !{!361, !24}
-!362 = !{!195, !11, i64 64}
-!363 = !{!195, !43, i64 72}
-!364 = !{!195, !6, i64 8}
-!365 = !{!195, !11, i64 48}
-!366 = !{!195, !43, i64 56}
-!367 = !{!195, !6, i64 20}
-!368 = !{!195, !17, i64 24}
-!369 = distinct !{!369, !24, !37, !38}
-!370 = distinct !{!370, !24, !38, !37}
-!371 = distinct !{!371, !24}
-!372 = distinct !{!372, !24}
+!344 = distinct !{!344, !24}
+!345 = distinct !{!345, !24}
+!346 = !{!347}
+!347 = distinct !{!347, !348}
+!348 = distinct !{!348, !"LVerDomain"}
+!349 = !{!350}
+!350 = distinct !{!350, !348}
+!351 = distinct !{!351, !24, !37, !38}
+!352 = distinct !{!352, !122}
+!353 = !{!354}
+!354 = distinct !{!354, !355}
+!355 = distinct !{!355, !"LVerDomain"}
+!356 = !{!357}
+!357 = distinct !{!357, !355}
+!358 = distinct !{!358, !24, !37, !38}
+!359 = distinct !{!359, !122}
+!360 = distinct !{!360, !24, !37}
+!361 = distinct !{!361, !24, !37}
+!362 = distinct !{!362, !24}
+!363 = distinct !{!363, !24}
+!364 = !{!195, !11, i64 64}
+!365 = !{!195, !43, i64 72}
+!366 = !{!195, !6, i64 8}
+!367 = !{!195, !11, i64 48}
+!368 = !{!195, !43, i64 56}
+!369 = !{!195, !6, i64 20}
+!370 = !{!195, !17, i64 24}
+!371 = distinct !{!371, !24, !37, !38}
+!372 = distinct !{!372, !24, !38, !37}
 !373 = distinct !{!373, !24}
-!374 = !{!375}
-!375 = distinct !{!375, !376}
-!376 = distinct !{!376, !"LVerDomain"}
-!377 = !{!378}
-!378 = distinct !{!378, !376}
-!379 = distinct !{!379, !24, !37, !38}
-!380 = distinct !{!380, !122}
-!381 = !{!382}
-!382 = distinct !{!382, !383}
-!383 = distinct !{!383, !"LVerDomain"}
-!384 = !{!385}
-!385 = distinct !{!385, !383}
-!386 = distinct !{!386, !24, !37, !38}
-!387 = distinct !{!387, !122}
-!388 = distinct !{!388, !24, !37}
-!389 = distinct !{!389, !24, !37}
-!390 = distinct !{!390, !24, !37, !38}
-!391 = distinct !{!391, !24, !38, !37}
-!392 = distinct !{!392, !24}
-!393 = distinct !{!393, !24}
+!374 = distinct !{!374, !24}
+!375 = distinct !{!375, !24}
+!376 = !{!377}
+!377 = distinct !{!377, !378}
+!378 = distinct !{!378, !"LVerDomain"}
+!379 = !{!380}
+!380 = distinct !{!380, !378}
+!381 = distinct !{!381, !24, !37, !38}
+!382 = distinct !{!382, !122}
+!383 = !{!384}
+!384 = distinct !{!384, !385}
+!385 = distinct !{!385, !"LVerDomain"}
+!386 = !{!387}
+!387 = distinct !{!387, !385}
+!388 = distinct !{!388, !24, !37, !38}
+!389 = distinct !{!389, !122}
+!390 = distinct !{!390, !24, !37}
+!391 = distinct !{!391, !24, !37}
+!392 = distinct !{!392, !24, !37, !38}
+!393 = distinct !{!393, !24, !38, !37}
 !394 = distinct !{!394, !24}
-!395 = distinct !{!395, !24, !37, !38}
-!396 = distinct !{!396, !24, !37, !38}
-!397 = distinct !{!397, !24, !38, !37}
-!398 = distinct !{!398, !24, !38, !37}
-!399 = distinct !{!399, !24}
-!400 = distinct !{!400, !24}
-!401 = distinct !{!401, !24, !37, !38}
-!402 = distinct !{!402, !24, !37, !38}
-!403 = distinct !{!403, !24, !38, !37}
-!404 = distinct !{!404, !24, !38, !37}
-!405 = distinct !{!405, !24}
-!406 = distinct !{!406, !24}
-!407 = !{!408, !294, i64 0}
-!408 = !{!"", !294, i64 0, !6, i64 8}
-!409 = !{!408, !6, i64 8}
-!410 = !{!237, !6, i64 164}
-!411 = !{!237, !11, i64 176}
-!412 = !{!237, !11, i64 184}
-!413 = !{!237, !6, i64 168}
-!414 = !{!237, !18, i64 192}
-!415 = distinct !{!415, !24}
-!416 = distinct !{!416, !122}
-!417 = distinct !{!417, !24, !37, !38}
-!418 = distinct !{!418, !24, !38, !37}
-!419 = !{!420, !11, i64 72}
-!420 = !{!"", !6, i64 0, !195, i64 8, !49, i64 88, !49, i64 96, !6, i64 104, !18, i64 112}
-!421 = !{!420, !43, i64 80}
-!422 = !{!420, !18, i64 112}
-!423 = !{!420, !6, i64 0}
-!424 = !{!420, !49, i64 88}
-!425 = !{!420, !49, i64 96}
-!426 = !{!46, !6, i64 12}
-!427 = !{!46, !18, i64 32}
-!428 = !{!46, !18, i64 40}
-!429 = !{!46, !6, i64 156}
-!430 = distinct !{!430, !24, !37, !38}
-!431 = distinct !{!431, !24, !37, !38}
-!432 = distinct !{!432, !24, !38, !37}
-!433 = distinct !{!433, !24, !38, !37}
-!434 = !{!435, !435, i64 0}
-!435 = !{!"p2 _ZTS19ompi_communicator_t", !43, i64 0}
-!436 = distinct !{!436, !24}
-!437 = !{!438, !438, i64 0}
-!438 = !{!"p2 _ZTS15ompi_datatype_t", !43, i64 0}
-!439 = distinct !{!439, !24}
-!440 = distinct !{!440, !24}
-!441 = !{!46, !13, i64 120}
+!395 = distinct !{!395, !24}
+!396 = distinct !{!396, !24}
+!397 = distinct !{!397, !24, !37, !38}
+!398 = distinct !{!398, !24, !37, !38}
+!399 = distinct !{!399, !24, !38, !37}
+!400 = distinct !{!400, !24, !38, !37}
+!401 = distinct !{!401, !24}
+!402 = distinct !{!402, !24}
+!403 = distinct !{!403, !24, !37, !38}
+!404 = distinct !{!404, !24, !37, !38}
+!405 = distinct !{!405, !24, !38, !37}
+!406 = distinct !{!406, !24, !38, !37}
+!407 = distinct !{!407, !24}
+!408 = distinct !{!408, !24}
+!409 = !{!410, !294, i64 0}
+!410 = !{!"", !294, i64 0, !6, i64 8}
+!411 = !{!410, !6, i64 8}
+!412 = !{!237, !6, i64 164}
+!413 = !{!237, !11, i64 176}
+!414 = !{!237, !11, i64 184}
+!415 = !{!237, !6, i64 168}
+!416 = !{!237, !18, i64 192}
+!417 = distinct !{!417, !24}
+!418 = distinct !{!418, !122}
+!419 = distinct !{!419, !24, !37, !38}
+!420 = distinct !{!420, !24, !38, !37}
+!421 = !{!422, !11, i64 72}
+!422 = !{!"", !6, i64 0, !195, i64 8, !49, i64 88, !49, i64 96, !6, i64 104, !18, i64 112}
+!423 = !{!422, !43, i64 80}
+!424 = !{!422, !18, i64 112}
+!425 = !{!422, !6, i64 0}
+!426 = !{!422, !49, i64 88}
+!427 = !{!422, !49, i64 96}
+!428 = !{!46, !6, i64 12}
+!429 = !{!46, !18, i64 32}
+!430 = !{!46, !18, i64 40}
+!431 = !{!46, !6, i64 156}
+!432 = distinct !{!432, !24, !37, !38}
+!433 = distinct !{!433, !24, !37, !38}
+!434 = distinct !{!434, !24, !38, !37}
+!435 = distinct !{!435, !24, !38, !37}
+!436 = !{!437, !437, i64 0}
+!437 = !{!"p2 _ZTS19ompi_communicator_t", !43, i64 0}
+!438 = distinct !{!438, !24}
+!439 = !{!440, !440, i64 0}
+!440 = !{!"p2 _ZTS15ompi_datatype_t", !43, i64 0}
+!441 = distinct !{!441, !24}
 !442 = distinct !{!442, !24}
-!443 = distinct !{!443, !24}
-!444 = !{!46, !13, i64 128}
+!443 = !{!46, !13, i64 120}
+!444 = distinct !{!444, !24}
 !445 = distinct !{!445, !24}
-!446 = distinct !{!446, !24}
+!446 = !{!46, !13, i64 128}
 !447 = distinct !{!447, !24}
 !448 = distinct !{!448, !24}
-!449 = !{!450, !6, i64 0}
-!450 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!451 = !{!450, !6, i64 4}
-!452 = distinct !{!452, !24}
-!453 = !{!450, !18, i64 8}
-!454 = !{!294, !294, i64 0}
-!455 = distinct !{!455, !24}
-!456 = distinct !{!456, !24}
+!449 = distinct !{!449, !24}
+!450 = distinct !{!450, !24}
+!451 = !{!452, !6, i64 0}
+!452 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!453 = !{!452, !6, i64 4}
+!454 = distinct !{!454, !24}
+!455 = !{!452, !18, i64 8}
+!456 = !{!294, !294, i64 0}
 !457 = distinct !{!457, !24}
 !458 = distinct !{!458, !24}
-!459 = !{!460, !6, i64 0}
-!460 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !48, i64 32, !11, i64 40, !11, i64 48}
-!461 = !{!460, !6, i64 4}
-!462 = !{!460, !6, i64 8}
-!463 = !{!460, !6, i64 12}
-!464 = !{!460, !18, i64 24}
-!465 = !{!460, !48, i64 32}
-!466 = !{!460, !6, i64 16}
-!467 = !{!460, !6, i64 20}
-!468 = distinct !{!468, !122}
-!469 = distinct !{!469, !24, !37, !38}
-!470 = distinct !{!470, !24}
-!471 = distinct !{!471, !24, !38, !37}
-!472 = !{!460, !11, i64 40}
-!473 = !{!45, !6, i64 28}
-!474 = distinct !{!474, !24}
-!475 = distinct !{!475, !24}
+!459 = distinct !{!459, !24}
+!460 = distinct !{!460, !24}
+!461 = !{!462, !6, i64 0}
+!462 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !48, i64 32, !11, i64 40, !11, i64 48}
+!463 = !{!462, !6, i64 4}
+!464 = !{!462, !6, i64 8}
+!465 = !{!462, !6, i64 12}
+!466 = !{!462, !18, i64 24}
+!467 = !{!462, !48, i64 32}
+!468 = !{!462, !6, i64 16}
+!469 = !{!462, !6, i64 20}
+!470 = distinct !{!470, !122}
+!471 = distinct !{!471, !24, !37, !38}
+!472 = distinct !{!472, !24}
+!473 = distinct !{!473, !24, !38, !37}
+!474 = !{!462, !11, i64 40}
+!475 = !{!45, !6, i64 28}
 !476 = distinct !{!476, !24}
-!477 = !{!420, !6, i64 104}
-!478 = !{!211, !6, i64 0}
-!479 = distinct !{!479, !24}
-!480 = !{!211, !18, i64 384}
+!477 = distinct !{!477, !24}
+!478 = distinct !{!478, !24}
+!479 = !{!422, !6, i64 104}
+!480 = !{!211, !6, i64 0}
 !481 = distinct !{!481, !24}
-!482 = !{!45, !6, i64 0}
-!483 = !{!45, !49, i64 272}
-!484 = !{!45, !50, i64 256}
-!485 = !{!45, !50, i64 232}
-!486 = !{!45, !11, i64 240}
-!487 = distinct !{!487, !24, !37, !38}
-!488 = distinct !{!488, !24, !38, !37}
-!489 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !72, i64 32, i64 8, !73, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42}
-!490 = distinct !{!490, !122}
-!491 = distinct !{!491, !24, !37, !38}
-!492 = distinct !{!492, !24, !38, !37}
-!493 = distinct !{!493, !24}
-!494 = distinct !{!494, !24}
+!482 = !{!211, !18, i64 384}
+!483 = distinct !{!483, !24}
+!484 = !{!45, !6, i64 0}
+!485 = !{!45, !49, i64 272}
+!486 = !{!45, !50, i64 256}
+!487 = !{!45, !50, i64 232}
+!488 = !{!45, !11, i64 240}
+!489 = distinct !{!489, !24, !37, !38}
+!490 = distinct !{!490, !24, !38, !37}
+!491 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !72, i64 32, i64 8, !73, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42}
+!492 = distinct !{!492, !122}
+!493 = distinct !{!493, !24, !37, !38}
+!494 = distinct !{!494, !24, !38, !37}
 !495 = distinct !{!495, !24}
-!496 = !{!497, !6, i64 0}
-!497 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !48, i64 40, !11, i64 48}
-!498 = !{!497, !6, i64 4}
-!499 = !{!497, !6, i64 12}
-!500 = !{!497, !18, i64 32}
-!501 = !{!497, !48, i64 40}
-!502 = !{!497, !6, i64 16}
-!503 = !{!497, !6, i64 8}
-!504 = !{!497, !6, i64 24}
-!505 = !{!497, !11, i64 48}
-!506 = !{!497, !6, i64 20}
-!507 = distinct !{!507, !24}
-!508 = distinct !{!508, !24}
+!496 = distinct !{!496, !24}
+!497 = distinct !{!497, !24}
+!498 = !{!499, !6, i64 0}
+!499 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !48, i64 40, !11, i64 48}
+!500 = !{!499, !6, i64 4}
+!501 = !{!499, !6, i64 12}
+!502 = !{!499, !18, i64 32}
+!503 = !{!499, !48, i64 40}
+!504 = !{!499, !6, i64 16}
+!505 = !{!499, !6, i64 8}
+!506 = !{!499, !6, i64 24}
+!507 = !{!499, !11, i64 48}
+!508 = !{!499, !6, i64 20}
 !509 = distinct !{!509, !24}
 !510 = distinct !{!510, !24}
 !511 = distinct !{!511, !24}
 !512 = distinct !{!512, !24}
-!513 = !{!514, !6, i64 0}
-!514 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !51, i64 16}
-!515 = !{!514, !6, i64 4}
-!516 = !{!514, !18, i64 8}
-!517 = !{!514, !51, i64 16}
-!518 = distinct !{!518, !24}
-!519 = distinct !{!519, !24}
+!513 = distinct !{!513, !24}
+!514 = distinct !{!514, !24}
+!515 = !{!516, !6, i64 0}
+!516 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !51, i64 16}
+!517 = !{!516, !6, i64 4}
+!518 = !{!516, !18, i64 8}
+!519 = !{!516, !51, i64 16}
 !520 = distinct !{!520, !24}
-!521 = !{!46, !6, i64 152}
+!521 = distinct !{!521, !24}
 !522 = distinct !{!522, !24}
-!523 = distinct !{!523, !24, !37, !38}
-!524 = distinct !{!524, !24, !37, !38}
-!525 = distinct !{!525, !24, !38, !37}
-!526 = distinct !{!526, !24, !38, !37}
-!527 = distinct !{!527, !24}
-!528 = distinct !{!528, !24}
+!523 = !{!46, !6, i64 152}
+!524 = distinct !{!524, !24}
+!525 = distinct !{!525, !24, !37, !38}
+!526 = distinct !{!526, !24, !37, !38}
+!527 = distinct !{!527, !24, !38, !37}
+!528 = distinct !{!528, !24, !38, !37}
 !529 = distinct !{!529, !24}
 !530 = distinct !{!530, !24}
-!531 = !{!293, !6, i64 0}
+!531 = distinct !{!531, !24}
 !532 = distinct !{!532, !24}
-!533 = distinct !{!533, !24}
+!533 = !{!293, !6, i64 0}
 !534 = distinct !{!534, !24}
-!535 = !{!536, !536, i64 0}
-!536 = !{!"p1 _ZTS10ompi_win_t", !11, i64 0}
-!537 = !{!538, !536, i64 0}
-!538 = !{!"rma_win", !536, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !539, i64 24, !539, i64 32, !540, i64 40, !43, i64 48, !43, i64 56, !6, i64 64, !6, i64 68, !541, i64 72, !541, i64 80, !542, i64 88}
-!539 = !{!"p1 _ZTS12ompi_group_t", !11, i64 0}
-!540 = !{!"p2 _ZTS10ompi_win_t", !43, i64 0}
-!541 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
-!542 = !{!"p1 _ZTS7rma_win", !11, i64 0}
-!543 = !{!538, !6, i64 8}
-!544 = !{!538, !6, i64 12}
-!545 = !{!538, !540, i64 40}
-!546 = !{!538, !43, i64 48}
-!547 = !{!538, !541, i64 72}
-!548 = !{!538, !539, i64 32}
-!549 = !{!538, !539, i64 24}
-!550 = !{!542, !542, i64 0}
-!551 = !{!538, !542, i64 88}
-!552 = distinct !{!552, !24}
-!553 = distinct !{!553, !24}
-!554 = distinct !{!554, !122}
+!535 = distinct !{!535, !24}
+!536 = distinct !{!536, !24}
+!537 = !{!538, !538, i64 0}
+!538 = !{!"p1 _ZTS10ompi_win_t", !11, i64 0}
+!539 = !{!540, !538, i64 0}
+!540 = !{!"rma_win", !538, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !541, i64 24, !541, i64 32, !542, i64 40, !43, i64 48, !43, i64 56, !6, i64 64, !6, i64 68, !543, i64 72, !543, i64 80, !544, i64 88}
+!541 = !{!"p1 _ZTS12ompi_group_t", !11, i64 0}
+!542 = !{!"p2 _ZTS10ompi_win_t", !43, i64 0}
+!543 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
+!544 = !{!"p1 _ZTS7rma_win", !11, i64 0}
+!545 = !{!540, !6, i64 8}
+!546 = !{!540, !6, i64 12}
+!547 = !{!540, !542, i64 40}
+!548 = !{!540, !43, i64 48}
+!549 = !{!540, !543, i64 72}
+!550 = !{!540, !541, i64 32}
+!551 = !{!540, !541, i64 24}
+!552 = !{!544, !544, i64 0}
+!553 = !{!540, !544, i64 88}
+!554 = distinct !{!554, !24}
 !555 = distinct !{!555, !24}
-!556 = !{!538, !6, i64 64}
+!556 = distinct !{!556, !122}
 !557 = distinct !{!557, !24}
-!558 = !{!538, !43, i64 56}
-!559 = !{!538, !541, i64 80}
-!560 = distinct !{!560, !24}
-!561 = !{!562, !541, i64 16}
-!562 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !541, i64 16}
-!563 = !{!562, !11, i64 0}
-!564 = distinct !{!564, !24}
-!565 = distinct !{!565, !24}
+!558 = !{!540, !6, i64 64}
+!559 = distinct !{!559, !24}
+!560 = !{!540, !43, i64 56}
+!561 = !{!540, !543, i64 80}
+!562 = distinct !{!562, !24}
+!563 = !{!564, !543, i64 16}
+!564 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !543, i64 16}
+!565 = !{!564, !11, i64 0}
 !566 = distinct !{!566, !24}
-!567 = !{!562, !6, i64 8}
+!567 = distinct !{!567, !24}
 !568 = distinct !{!568, !24}
-!569 = distinct !{!569, !24}
-!570 = !{!571, !6, i64 4}
-!571 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
-!572 = !{!571, !6, i64 0}
-!573 = !{!571, !6, i64 16}
-!574 = !{!571, !18, i64 32}
-!575 = !{!571, !6, i64 20}
-!576 = !{!571, !13, i64 48}
-!577 = !{!571, !6, i64 24}
-!578 = !{!571, !18, i64 40}
-!579 = !{!571, !11, i64 8}
-!580 = distinct !{!580, !24}
-!581 = !{!582}
-!582 = distinct !{!582, !583}
-!583 = distinct !{!583, !"LVerDomain"}
-!584 = !{!585}
-!585 = distinct !{!585, !583}
-!586 = distinct !{!586, !24, !37, !38}
-!587 = distinct !{!587, !122}
-!588 = !{!589}
-!589 = distinct !{!589, !590}
-!590 = distinct !{!590, !"LVerDomain"}
-!591 = !{!592}
-!592 = distinct !{!592, !590}
-!593 = distinct !{!593, !24, !37, !38}
-!594 = distinct !{!594, !122}
-!595 = distinct !{!595, !24, !37}
-!596 = distinct !{!596, !24, !37}
-!597 = distinct !{!597, !24}
-!598 = distinct !{!598, !24}
+!569 = !{!564, !6, i64 8}
+!570 = distinct !{!570, !24}
+!571 = distinct !{!571, !24}
+!572 = !{!573, !6, i64 4}
+!573 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
+!574 = !{!573, !6, i64 0}
+!575 = !{!573, !6, i64 16}
+!576 = !{!573, !18, i64 32}
+!577 = !{!573, !6, i64 20}
+!578 = !{!573, !13, i64 48}
+!579 = !{!573, !6, i64 24}
+!580 = !{!573, !18, i64 40}
+!581 = !{!573, !11, i64 8}
+!582 = distinct !{!582, !24}
+!583 = !{!584}
+!584 = distinct !{!584, !585}
+!585 = distinct !{!585, !"LVerDomain"}
+!586 = !{!587}
+!587 = distinct !{!587, !585}
+!588 = distinct !{!588, !24, !37, !38}
+!589 = distinct !{!589, !122}
+!590 = !{!591}
+!591 = distinct !{!591, !592}
+!592 = distinct !{!592, !"LVerDomain"}
+!593 = !{!594}
+!594 = distinct !{!594, !592}
+!595 = distinct !{!595, !24, !37, !38}
+!596 = distinct !{!596, !122}
+!597 = distinct !{!597, !24, !37}
+!598 = distinct !{!598, !24, !37}
 !599 = distinct !{!599, !24}
 !600 = distinct !{!600, !24}
 !601 = distinct !{!601, !24}
-!602 = !{!539, !539, i64 0}
-!603 = !{!538, !6, i64 16}
-!604 = !{!605, !542, i64 0}
-!605 = !{!"", !542, i64 0, !539, i64 8}
-!606 = !{!605, !539, i64 8}
-!607 = !{!538, !6, i64 68}
-!608 = distinct !{!608, !24}
-!609 = !{!562, !6, i64 12}
+!602 = distinct !{!602, !24}
+!603 = distinct !{!603, !24}
+!604 = !{!541, !541, i64 0}
+!605 = !{!540, !6, i64 16}
+!606 = !{!607, !544, i64 0}
+!607 = !{!"", !544, i64 0, !541, i64 8}
+!608 = !{!607, !541, i64 8}
+!609 = !{!540, !6, i64 68}
 !610 = distinct !{!610, !24}
-!611 = distinct !{!611, !24}
-!612 = distinct !{!612, !24, !37, !38}
-!613 = distinct !{!613, !24, !38, !37}
-!614 = !{!615, !616, i64 0}
-!615 = !{!"", !616, i64 0, !6, i64 8, !49, i64 16}
-!616 = !{!"p1 long long", !11, i64 0}
-!617 = !{!615, !6, i64 8}
-!618 = distinct !{!618, !24}
-!619 = !{!615, !49, i64 16}
+!611 = !{!564, !6, i64 12}
+!612 = distinct !{!612, !24}
+!613 = distinct !{!613, !24}
+!614 = distinct !{!614, !24, !37, !38}
+!615 = distinct !{!615, !24, !38, !37}
+!616 = !{!617, !618, i64 0}
+!617 = !{!"", !618, i64 0, !6, i64 8, !49, i64 16}
+!618 = !{!"p1 long long", !11, i64 0}
+!619 = !{!617, !6, i64 8}
 !620 = distinct !{!620, !24}
-!621 = !{!622, !13, i64 24}
-!622 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !623, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !624, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
-!623 = !{!"p2 omnipotent char", !43, i64 0}
-!624 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!625 = !{!622, !13, i64 48}
-!626 = !{!622, !13, i64 32}
-!627 = !{!622, !47, i64 80}
-!628 = !{!622, !17, i64 88}
-!629 = !{!622, !6, i64 224}
-!630 = !{!631, !13, i64 0}
-!631 = !{!"timespec", !13, i64 0, !13, i64 8}
-!632 = !{!631, !13, i64 8}
-!633 = distinct !{!633, !24}
-!634 = !{!622, !13, i64 104}
-!635 = !{!622, !11, i64 0}
-!636 = !{!622, !47, i64 8}
-!637 = !{!622, !13, i64 64}
-!638 = !{!622, !17, i64 72}
-!639 = !{!622, !17, i64 56}
-!640 = distinct !{!640, !24}
-!641 = distinct !{!641, !24}
+!621 = !{!617, !49, i64 16}
+!622 = distinct !{!622, !24}
+!623 = !{!624, !13, i64 24}
+!624 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !625, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !626, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
+!625 = !{!"p2 omnipotent char", !43, i64 0}
+!626 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!627 = !{!624, !13, i64 48}
+!628 = !{!624, !13, i64 32}
+!629 = !{!624, !47, i64 80}
+!630 = !{!624, !17, i64 88}
+!631 = !{!624, !6, i64 224}
+!632 = !{!633, !13, i64 0}
+!633 = !{!"timespec", !13, i64 0, !13, i64 8}
+!634 = !{!633, !13, i64 8}
+!635 = distinct !{!635, !24}
+!636 = !{!624, !13, i64 104}
+!637 = !{!624, !11, i64 0}
+!638 = !{!624, !47, i64 8}
+!639 = !{!624, !13, i64 64}
+!640 = !{!624, !17, i64 72}
+!641 = !{!624, !17, i64 56}
 !642 = distinct !{!642, !24}
-!643 = !{!622, !32, i64 256}
-!644 = !{!622, !32, i64 232}
-!645 = !{!622, !13, i64 128}
-!646 = !{!622, !47, i64 144}
-!647 = !{!622, !17, i64 176}
-!648 = !{!622, !13, i64 184}
-!649 = !{!622, !43, i64 192}
-!650 = distinct !{!650, !24}
-!651 = !{!622, !13, i64 16}
-!652 = !{!622, !13, i64 40}
-!653 = distinct !{!653, !24}
-!654 = !{!622, !623, i64 96}
-!655 = !{!622, !13, i64 112}
-!656 = !{!622, !13, i64 216}
-!657 = distinct !{!657, !24}
-!658 = distinct !{!658, !24}
+!643 = distinct !{!643, !24}
+!644 = distinct !{!644, !24}
+!645 = !{!624, !32, i64 256}
+!646 = !{!624, !32, i64 232}
+!647 = !{!624, !13, i64 128}
+!648 = !{!624, !47, i64 144}
+!649 = !{!624, !17, i64 176}
+!650 = !{!624, !13, i64 184}
+!651 = !{!624, !43, i64 192}
+!652 = distinct !{!652, !24}
+!653 = !{!624, !13, i64 16}
+!654 = !{!624, !13, i64 40}
+!655 = distinct !{!655, !24}
+!656 = !{!624, !625, i64 96}
+!657 = !{!624, !13, i64 112}
+!658 = !{!624, !13, i64 216}
 !659 = distinct !{!659, !24}
 !660 = distinct !{!660, !24}
 !661 = distinct !{!661, !24}
-!662 = !{!663}
-!663 = distinct !{!663, !664}
-!664 = distinct !{!664, !"LVerDomain"}
-!665 = !{!666}
-!666 = distinct !{!666, !664}
+!662 = distinct !{!662, !24}
+!663 = distinct !{!663, !24}
+!664 = !{!665}
+!665 = distinct !{!665, !666}
+!666 = distinct !{!666, !"LVerDomain"}
 !667 = !{!668}
-!668 = distinct !{!668, !664}
-!669 = distinct !{!669, !24, !37, !38}
-!670 = distinct !{!670, !24, !37}
-!671 = !{!622, !13, i64 120}
-!672 = distinct !{!672, !24, !37, !38}
-!673 = distinct !{!673, !24, !38, !37}
-!674 = !{!622, !11, i64 136}
-!675 = distinct !{!675, !24}
-!676 = !{!622, !13, i64 200}
-!677 = !{!622, !13, i64 208}
-!678 = !{!622, !32, i64 240}
-!679 = !{!622, !32, i64 248}
-!680 = distinct !{!680, !24}
-!681 = !{!622, !11, i64 152}
-!682 = !{!622, !13, i64 160}
-!683 = distinct !{!683, !24}
-!684 = distinct !{!684, !24}
+!668 = distinct !{!668, !666}
+!669 = !{!670}
+!670 = distinct !{!670, !666}
+!671 = distinct !{!671, !24, !37, !38}
+!672 = distinct !{!672, !24, !37}
+!673 = !{!624, !13, i64 120}
+!674 = distinct !{!674, !24, !37, !38}
+!675 = distinct !{!675, !24, !38, !37}
+!676 = !{!624, !11, i64 136}
+!677 = distinct !{!677, !24}
+!678 = !{!624, !13, i64 200}
+!679 = !{!624, !13, i64 208}
+!680 = !{!624, !32, i64 240}
+!681 = !{!624, !32, i64 248}
+!682 = distinct !{!682, !24}
+!683 = !{!624, !11, i64 152}
+!684 = !{!624, !13, i64 160}
 !685 = distinct !{!685, !24}
 !686 = distinct !{!686, !24}
 !687 = distinct !{!687, !24}
-!688 = !{!460, !11, i64 48}
+!688 = distinct !{!688, !24}
 !689 = distinct !{!689, !24}
-!690 = distinct !{!690, !24}
+!690 = !{!462, !11, i64 48}
 !691 = distinct !{!691, !24}
 !692 = distinct !{!692, !24}
 !693 = distinct !{!693, !24}
 !694 = distinct !{!694, !24}
 !695 = distinct !{!695, !24}
-!696 = distinct !{!696, !24, !37, !38}
-!697 = distinct !{!697, !24, !37, !38}
-!698 = distinct !{!698, !24, !38, !37}
-!699 = distinct !{!699, !24, !38, !37}
-!700 = !{!701}
-!701 = distinct !{!701, !702}
-!702 = distinct !{!702, !"LVerDomain"}
-!703 = !{!704}
-!704 = distinct !{!704, !702}
-!705 = distinct !{!705, !24, !37, !38}
-!706 = distinct !{!706, !122}
-!707 = !{!708}
-!708 = distinct !{!708, !709}
-!709 = distinct !{!709, !"LVerDomain"}
-!710 = !{!711}
-!711 = distinct !{!711, !709}
-!712 = distinct !{!712, !24, !37, !38}
-!713 = distinct !{!713, !122}
-!714 = distinct !{!714, !24, !37}
-!715 = distinct !{!715, !24, !37}
-!716 = distinct !{!716, !24, !37, !38}
-!717 = distinct !{!717, !24, !37, !38}
-!718 = distinct !{!718, !24, !38, !37}
-!719 = distinct !{!719, !24, !38, !37}
-!720 = !{!721}
-!721 = distinct !{!721, !722}
-!722 = distinct !{!722, !"LVerDomain"}
-!723 = !{!724}
-!724 = distinct !{!724, !722}
-!725 = distinct !{!725, !24, !37, !38}
-!726 = distinct !{!726, !122}
-!727 = !{!728}
-!728 = distinct !{!728, !729}
-!729 = distinct !{!729, !"LVerDomain"}
-!730 = !{!731}
-!731 = distinct !{!731, !729}
-!732 = distinct !{!732, !24, !37, !38}
-!733 = distinct !{!733, !122}
-!734 = distinct !{!734, !24, !37}
-!735 = distinct !{!735, !24, !37}
-!736 = distinct !{!736, !24, !37, !38}
-!737 = distinct !{!737, !24, !37, !38}
-!738 = distinct !{!738, !24, !38, !37}
-!739 = distinct !{!739, !24, !38, !37}
-!740 = !{!741}
-!741 = distinct !{!741, !742}
-!742 = distinct !{!742, !"LVerDomain"}
-!743 = !{!744}
-!744 = distinct !{!744, !742}
-!745 = distinct !{!745, !24, !37, !38}
-!746 = distinct !{!746, !122}
-!747 = !{!748}
-!748 = distinct !{!748, !749}
-!749 = distinct !{!749, !"LVerDomain"}
-!750 = !{!751}
-!751 = distinct !{!751, !749}
-!752 = distinct !{!752, !24, !37, !38}
-!753 = distinct !{!753, !122}
-!754 = distinct !{!754, !24, !37}
-!755 = distinct !{!755, !24, !37}
-!756 = distinct !{!756, !24}
-!757 = distinct !{!757, !24}
-!758 = distinct !{!758, !24, !37, !38}
-!759 = distinct !{!759, !24, !38, !37}
-!760 = !{!761}
-!761 = distinct !{!761, !762}
-!762 = distinct !{!762, !"LVerDomain"}
-!763 = !{!764}
-!764 = distinct !{!764, !762}
-!765 = distinct !{!765, !24, !37, !38}
-!766 = distinct !{!766, !122}
-!767 = !{!768}
-!768 = distinct !{!768, !769}
-!769 = distinct !{!769, !"LVerDomain"}
-!770 = !{!771}
-!771 = distinct !{!771, !769}
-!772 = distinct !{!772, !24, !37, !38}
-!773 = distinct !{!773, !122}
-!774 = distinct !{!774, !24, !37}
-!775 = distinct !{!775, !24, !37}
-!776 = !{!777}
-!777 = distinct !{!777, !778}
-!778 = distinct !{!778, !"LVerDomain"}
-!779 = !{!780}
-!780 = distinct !{!780, !778}
-!781 = distinct !{!781, !24, !37, !38}
-!782 = distinct !{!782, !122}
-!783 = !{!784}
-!784 = distinct !{!784, !785}
-!785 = distinct !{!785, !"LVerDomain"}
-!786 = !{!787}
-!787 = distinct !{!787, !785}
-!788 = distinct !{!788, !24, !37, !38}
-!789 = distinct !{!789, !122}
-!790 = distinct !{!790, !24, !37}
-!791 = distinct !{!791, !24, !37}
-!792 = distinct !{!792, !24, !37, !38}
-!793 = distinct !{!793, !24, !38, !37}
+!696 = distinct !{!696, !24}
+!697 = distinct !{!697, !24}
+!698 = distinct !{!698, !24, !37, !38}
+!699 = distinct !{!699, !24, !37, !38}
+!700 = distinct !{!700, !24, !38, !37}
+!701 = distinct !{!701, !24, !38, !37}
+!702 = !{!703}
+!703 = distinct !{!703, !704}
+!704 = distinct !{!704, !"LVerDomain"}
+!705 = !{!706}
+!706 = distinct !{!706, !704}
+!707 = distinct !{!707, !24, !37, !38}
+!708 = distinct !{!708, !122}
+!709 = !{!710}
+!710 = distinct !{!710, !711}
+!711 = distinct !{!711, !"LVerDomain"}
+!712 = !{!713}
+!713 = distinct !{!713, !711}
+!714 = distinct !{!714, !24, !37, !38}
+!715 = distinct !{!715, !122}
+!716 = distinct !{!716, !24, !37}
+!717 = distinct !{!717, !24, !37}
+!718 = distinct !{!718, !24, !37, !38}
+!719 = distinct !{!719, !24, !37, !38}
+!720 = distinct !{!720, !24, !38, !37}
+!721 = distinct !{!721, !24, !38, !37}
+!722 = !{!723}
+!723 = distinct !{!723, !724}
+!724 = distinct !{!724, !"LVerDomain"}
+!725 = !{!726}
+!726 = distinct !{!726, !724}
+!727 = distinct !{!727, !24, !37, !38}
+!728 = distinct !{!728, !122}
+!729 = !{!730}
+!730 = distinct !{!730, !731}
+!731 = distinct !{!731, !"LVerDomain"}
+!732 = !{!733}
+!733 = distinct !{!733, !731}
+!734 = distinct !{!734, !24, !37, !38}
+!735 = distinct !{!735, !122}
+!736 = distinct !{!736, !24, !37}
+!737 = distinct !{!737, !24, !37}
+!738 = distinct !{!738, !24, !37, !38}
+!739 = distinct !{!739, !24, !37, !38}
+!740 = distinct !{!740, !24, !38, !37}
+!741 = distinct !{!741, !24, !38, !37}
+!742 = !{!743}
+!743 = distinct !{!743, !744}
+!744 = distinct !{!744, !"LVerDomain"}
+!745 = !{!746}
+!746 = distinct !{!746, !744}
+!747 = distinct !{!747, !24, !37, !38}
+!748 = distinct !{!748, !122}
+!749 = !{!750}
+!750 = distinct !{!750, !751}
+!751 = distinct !{!751, !"LVerDomain"}
+!752 = !{!753}
+!753 = distinct !{!753, !751}
+!754 = distinct !{!754, !24, !37, !38}
+!755 = distinct !{!755, !122}
+!756 = distinct !{!756, !24, !37}
+!757 = distinct !{!757, !24, !37}
+!758 = distinct !{!758, !24}
+!759 = distinct !{!759, !24}
+!760 = distinct !{!760, !24, !37, !38}
+!761 = distinct !{!761, !24, !38, !37}
+!762 = !{!763}
+!763 = distinct !{!763, !764}
+!764 = distinct !{!764, !"LVerDomain"}
+!765 = !{!766}
+!766 = distinct !{!766, !764}
+!767 = distinct !{!767, !24, !37, !38}
+!768 = distinct !{!768, !122}
+!769 = !{!770}
+!770 = distinct !{!770, !771}
+!771 = distinct !{!771, !"LVerDomain"}
+!772 = !{!773}
+!773 = distinct !{!773, !771}
+!774 = distinct !{!774, !24, !37, !38}
+!775 = distinct !{!775, !122}
+!776 = distinct !{!776, !24, !37}
+!777 = distinct !{!777, !24, !37}
+!778 = !{!779}
+!779 = distinct !{!779, !780}
+!780 = distinct !{!780, !"LVerDomain"}
+!781 = !{!782}
+!782 = distinct !{!782, !780}
+!783 = distinct !{!783, !24, !37, !38}
+!784 = distinct !{!784, !122}
+!785 = !{!786}
+!786 = distinct !{!786, !787}
+!787 = distinct !{!787, !"LVerDomain"}
+!788 = !{!789}
+!789 = distinct !{!789, !787}
+!790 = distinct !{!790, !24, !37, !38}
+!791 = distinct !{!791, !122}
+!792 = distinct !{!792, !24, !37}
+!793 = distinct !{!793, !24, !37}
 !794 = distinct !{!794, !24, !37, !38}
 !795 = distinct !{!795, !24, !38, !37}
-!796 = !{!797}
-!797 = distinct !{!797, !798}
-!798 = distinct !{!798, !"LVerDomain"}
-!799 = !{!800}
-!800 = distinct !{!800, !798}
-!801 = distinct !{!801, !24, !37, !38}
-!802 = distinct !{!802, !122}
-!803 = !{!804}
-!804 = distinct !{!804, !805}
-!805 = distinct !{!805, !"LVerDomain"}
-!806 = !{!807}
-!807 = distinct !{!807, !805}
-!808 = distinct !{!808, !24, !37, !38}
-!809 = distinct !{!809, !122}
-!810 = distinct !{!810, !24, !37}
-!811 = distinct !{!811, !24, !37}
-!812 = !{!813}
-!813 = distinct !{!813, !814}
-!814 = distinct !{!814, !"LVerDomain"}
-!815 = !{!816}
-!816 = distinct !{!816, !814}
-!817 = distinct !{!817, !24, !37, !38}
-!818 = distinct !{!818, !122}
-!819 = !{!820}
-!820 = distinct !{!820, !821}
-!821 = distinct !{!821, !"LVerDomain"}
-!822 = !{!823}
-!823 = distinct !{!823, !821}
-!824 = distinct !{!824, !24, !37, !38}
-!825 = distinct !{!825, !122}
-!826 = distinct !{!826, !24, !37}
-!827 = distinct !{!827, !24, !37}
-!828 = distinct !{!828, !24}
-!829 = distinct !{!829, !24, !37, !38}
-!830 = distinct !{!830, !24, !37, !38}
-!831 = distinct !{!831, !24, !38, !37}
-!832 = distinct !{!832, !24, !38, !37}
-!833 = !{!834}
-!834 = distinct !{!834, !835}
-!835 = distinct !{!835, !"LVerDomain"}
-!836 = !{!837}
-!837 = distinct !{!837, !835}
-!838 = distinct !{!838, !24, !37, !38}
-!839 = distinct !{!839, !122}
-!840 = !{!841}
-!841 = distinct !{!841, !842}
-!842 = distinct !{!842, !"LVerDomain"}
-!843 = !{!844}
-!844 = distinct !{!844, !842}
-!845 = distinct !{!845, !24, !37, !38}
-!846 = distinct !{!846, !122}
-!847 = distinct !{!847, !24, !37}
-!848 = distinct !{!848, !24, !37}
-!849 = distinct !{!849, !24, !37, !38}
-!850 = distinct !{!850, !122}
+!796 = distinct !{!796, !24, !37, !38}
+!797 = distinct !{!797, !24, !38, !37}
+!798 = !{!799}
+!799 = distinct !{!799, !800}
+!800 = distinct !{!800, !"LVerDomain"}
+!801 = !{!802}
+!802 = distinct !{!802, !800}
+!803 = distinct !{!803, !24, !37, !38}
+!804 = distinct !{!804, !122}
+!805 = !{!806}
+!806 = distinct !{!806, !807}
+!807 = distinct !{!807, !"LVerDomain"}
+!808 = !{!809}
+!809 = distinct !{!809, !807}
+!810 = distinct !{!810, !24, !37, !38}
+!811 = distinct !{!811, !122}
+!812 = distinct !{!812, !24, !37}
+!813 = distinct !{!813, !24, !37}
+!814 = !{!815}
+!815 = distinct !{!815, !816}
+!816 = distinct !{!816, !"LVerDomain"}
+!817 = !{!818}
+!818 = distinct !{!818, !816}
+!819 = distinct !{!819, !24, !37, !38}
+!820 = distinct !{!820, !122}
+!821 = !{!822}
+!822 = distinct !{!822, !823}
+!823 = distinct !{!823, !"LVerDomain"}
+!824 = !{!825}
+!825 = distinct !{!825, !823}
+!826 = distinct !{!826, !24, !37, !38}
+!827 = distinct !{!827, !122}
+!828 = distinct !{!828, !24, !37}
+!829 = distinct !{!829, !24, !37}
+!830 = distinct !{!830, !24}
+!831 = distinct !{!831, !24, !37, !38}
+!832 = distinct !{!832, !24, !37, !38}
+!833 = distinct !{!833, !24, !38, !37}
+!834 = distinct !{!834, !24, !38, !37}
+!835 = !{!836}
+!836 = distinct !{!836, !837}
+!837 = distinct !{!837, !"LVerDomain"}
+!838 = !{!839}
+!839 = distinct !{!839, !837}
+!840 = distinct !{!840, !24, !37, !38}
+!841 = distinct !{!841, !122}
+!842 = !{!843}
+!843 = distinct !{!843, !844}
+!844 = distinct !{!844, !"LVerDomain"}
+!845 = !{!846}
+!846 = distinct !{!846, !844}
+!847 = distinct !{!847, !24, !37, !38}
+!848 = distinct !{!848, !122}
+!849 = distinct !{!849, !24, !37}
+!850 = distinct !{!850, !24, !37}
 !851 = distinct !{!851, !24}
-!852 = distinct !{!852, !24, !37}
+!852 = distinct !{!852, !24}
 !853 = distinct !{!853, !24}
-!854 = distinct !{!854, !24}
-!855 = distinct !{!855, !24}
+!854 = distinct !{!854, !24, !37, !38}
+!855 = distinct !{!855, !122}
 !856 = distinct !{!856, !24}
-!857 = distinct !{!857, !122}
+!857 = distinct !{!857, !24, !37}
 !858 = distinct !{!858, !24}
 !859 = distinct !{!859, !24}
 !860 = distinct !{!860, !24}
 !861 = distinct !{!861, !24}
-!862 = distinct !{!862, !24}
+!862 = distinct !{!862, !122}
 !863 = distinct !{!863, !24}
 !864 = distinct !{!864, !24}
 !865 = distinct !{!865, !24}
@@ -55598,71 +56469,76 @@ attributes #38 = { nounwind allocsize(1) }
 !867 = distinct !{!867, !24}
 !868 = distinct !{!868, !24}
 !869 = distinct !{!869, !24}
-!870 = !{!168, !48, i64 0}
-!871 = !{!168, !6, i64 8}
-!872 = !{!168, !6, i64 12}
-!873 = !{!168, !6, i64 16}
+!870 = distinct !{!870, !24}
+!871 = distinct !{!871, !24}
+!872 = distinct !{!872, !24}
+!873 = distinct !{!873, !24}
 !874 = distinct !{!874, !24}
-!875 = !{!45, !6, i64 8}
-!876 = distinct !{!876, !24}
-!877 = !{!237, !6, i64 84}
-!878 = !{!237, !11, i64 144}
-!879 = !{!237, !11, i64 128}
-!880 = !{!237, !6, i64 100}
-!881 = !{!237, !43, i64 152}
-!882 = !{!237, !6, i64 88}
-!883 = !{!237, !43, i64 136}
-!884 = distinct !{!884, !24}
-!885 = distinct !{!885, !24}
-!886 = !{!887, !32, i64 0}
-!887 = !{!"", !32, i64 0, !6, i64 8}
-!888 = !{!887, !6, i64 8}
-!889 = distinct !{!889, !122}
-!890 = distinct !{!890, !24, !37, !38}
-!891 = distinct !{!891, !24}
-!892 = distinct !{!892, !24, !38, !37}
-!893 = distinct !{!893, !24, !37, !38}
-!894 = !{!895, !6, i64 4}
-!895 = !{!"", !34, i64 0, !6, i64 4}
-!896 = distinct !{!896, !24, !37, !38}
-!897 = !{!895, !34, i64 0}
-!898 = distinct !{!898, !24, !38, !37}
-!899 = distinct !{!899, !24, !38, !37}
-!900 = distinct !{!900, !24}
-!901 = distinct !{!901, !24}
-!902 = distinct !{!902, !24}
-!903 = distinct !{!903, !24}
-!904 = distinct !{!904, !24}
-!905 = !{!420, !6, i64 16}
-!906 = distinct !{!906, !122}
+!875 = !{!168, !48, i64 0}
+!876 = !{!168, !6, i64 8}
+!877 = !{!168, !6, i64 12}
+!878 = !{!168, !6, i64 16}
+!879 = distinct !{!879, !24}
+!880 = !{!45, !6, i64 8}
+!881 = distinct !{!881, !24}
+!882 = !{!237, !6, i64 84}
+!883 = !{!237, !11, i64 144}
+!884 = !{!237, !11, i64 128}
+!885 = !{!237, !6, i64 100}
+!886 = !{!237, !43, i64 152}
+!887 = !{!237, !6, i64 88}
+!888 = !{!237, !43, i64 136}
+!889 = distinct !{!889, !24}
+!890 = distinct !{!890, !24}
+!891 = !{!892, !32, i64 0}
+!892 = !{!"", !32, i64 0, !6, i64 8}
+!893 = !{!892, !6, i64 8}
+!894 = distinct !{!894, !122}
+!895 = distinct !{!895, !24, !37, !38}
+!896 = distinct !{!896, !24}
+!897 = distinct !{!897, !24, !38, !37}
+!898 = distinct !{!898, !24, !37, !38}
+!899 = !{!900, !6, i64 4}
+!900 = !{!"", !34, i64 0, !6, i64 4}
+!901 = distinct !{!901, !24, !37, !38}
+!902 = !{!900, !34, i64 0}
+!903 = distinct !{!903, !24, !38, !37}
+!904 = distinct !{!904, !24, !38, !37}
+!905 = distinct !{!905, !24}
+!906 = distinct !{!906, !24}
 !907 = distinct !{!907, !24}
-!908 = distinct !{!908, !24, !37, !38}
-!909 = distinct !{!909, !122}
-!910 = distinct !{!910, !24}
-!911 = distinct !{!911, !24}
-!912 = distinct !{!912, !24, !37}
+!908 = distinct !{!908, !24}
+!909 = distinct !{!909, !24}
+!910 = !{!422, !6, i64 16}
+!911 = distinct !{!911, !122}
+!912 = distinct !{!912, !24}
 !913 = distinct !{!913, !24, !37, !38}
-!914 = distinct !{!914, !24, !37}
-!915 = !{!916}
-!916 = distinct !{!916, !917}
-!917 = distinct !{!917, !"LVerDomain"}
-!918 = !{!919}
-!919 = distinct !{!919, !917}
-!920 = distinct !{!920, !24, !37, !38}
-!921 = distinct !{!921, !24}
-!922 = distinct !{!922, !24, !37}
-!923 = distinct !{!923, !24}
-!924 = distinct !{!924, !24}
-!925 = !{!926}
-!926 = distinct !{!926, !927}
-!927 = distinct !{!927, !"LVerDomain"}
-!928 = !{!929}
-!929 = distinct !{!929, !927}
-!930 = distinct !{!930, !24, !37, !38}
-!931 = distinct !{!931, !24}
-!932 = distinct !{!932, !24, !37}
-!933 = distinct !{!933, !24}
-!934 = distinct !{!934, !24}
-!935 = distinct !{!935, !24}
+!914 = distinct !{!914, !122}
+!915 = distinct !{!915, !24}
+!916 = distinct !{!916, !24}
+!917 = distinct !{!917, !24, !37}
+!918 = distinct !{!918, !24, !37, !38}
+!919 = distinct !{!919, !24, !37}
+!920 = !{!921}
+!921 = distinct !{!921, !922}
+!922 = distinct !{!922, !"LVerDomain"}
+!923 = !{!924}
+!924 = distinct !{!924, !922}
+!925 = distinct !{!925, !24, !37, !38}
+!926 = distinct !{!926, !24}
+!927 = distinct !{!927, !24, !37}
+!928 = distinct !{!928, !24}
+!929 = distinct !{!929, !24}
+!930 = !{!931}
+!931 = distinct !{!931, !932}
+!932 = distinct !{!932, !"LVerDomain"}
+!933 = !{!934}
+!934 = distinct !{!934, !932}
+!935 = distinct !{!935, !24, !37, !38}
 !936 = distinct !{!936, !24}
-!937 = distinct !{!937, !24}
+!937 = distinct !{!937, !24, !37}
+!938 = distinct !{!938, !24}
+!939 = distinct !{!939, !24}
+!940 = distinct !{!940, !24}
+!941 = distinct !{!941, !24}
+!942 = distinct !{!942, !24}

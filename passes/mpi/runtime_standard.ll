@@ -130,18 +130,21 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.90 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
 @.str.91 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @.str.92 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.93 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.94 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
+@.str.95 = private unnamed_addr constant [24 x i8] c"a persistent collective\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.93 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.96 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
 @lay_mixed_seen = internal unnamed_addr global i1 false, align 4
 @lay_two_kinds = internal unnamed_addr global i1 false, align 4
-@.str.94 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.95 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.96 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.97 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.97 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.98 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.99 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.100 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
-@.str.98 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.101 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
@@ -149,98 +152,98 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.99 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.100 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.101 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.102 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.103 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.104 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.105 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.102 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.103 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.104 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.105 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.106 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.107 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.108 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.106 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.107 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.108 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.109 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.110 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.111 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.112 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.113 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.114 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.115 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.109 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.110 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.111 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.112 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.113 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.114 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.115 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.116 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.117 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.118 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.116 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.119 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@so2_no_start = internal unnamed_addr global i1 false, align 4
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.117 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.118 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.119 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.120 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.121 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.122 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.120 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.121 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.122 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.123 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.124 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.123 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
-@.str.124 = private unnamed_addr constant [9 x i8] c"MPI_PROD\00", align 1
-@.str.125 = private unnamed_addr constant [205 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.125 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
+@.str.126 = private unnamed_addr constant [9 x i8] c"MPI_PROD\00", align 1
+@.str.127 = private unnamed_addr constant [205 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.126, ptr @.str.26], [2 x ptr] [ptr @.str.127, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.128, ptr @.str.129], [2 x ptr] [ptr @.str.130, ptr @.str.131]]], align 16
-@.str.126 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.127 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.128 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.129 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.130 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.131 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.132 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.133 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.134 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.135 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.136 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.137 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.138 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.139 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.140 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.141 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.142 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.143 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.128, ptr @.str.26], [2 x ptr] [ptr @.str.129, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.130, ptr @.str.131], [2 x ptr] [ptr @.str.132, ptr @.str.133]]], align 16
+@.str.128 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.129 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.130 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.131 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.132 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.133 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.134 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.135 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.136 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.137 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.138 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.139 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.140 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.141 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.142 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.143 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.144 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.145 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.144 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.145, ptr @.str.47], [2 x ptr] [ptr @.str.146, ptr @.str.147]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.148, ptr @.str.46], [2 x ptr] [ptr @.str.149, ptr @.str.150]]], align 16
-@.str.145 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.146 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.147 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.148 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.149 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.150 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.151 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.152 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.153 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.154 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.146 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.147, ptr @.str.47], [2 x ptr] [ptr @.str.148, ptr @.str.149]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.150, ptr @.str.46], [2 x ptr] [ptr @.str.151, ptr @.str.152]]], align 16
+@.str.147 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.148 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.149 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.150 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.151 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.152 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.153 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.154 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.155 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.156 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.155 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.156 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.157 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.158 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.159 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.160 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.161 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.162 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.163 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.164 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.165 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.166 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.167 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.168 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.110, ptr @.str.111, ptr @.str.112], align 8
+@.str.157 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.158 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.159 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.160 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.161 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.162 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.163 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.164 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.165 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.166 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.167 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.168 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.169 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.170 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
+@switch.table.__mpiad_fwdaug_send_init.172 = private unnamed_addr constant [3 x ptr] [ptr @.str.113, ptr @.str.114, ptr @.str.115], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -303,7 +306,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -466,7 +469,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -489,7 +492,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 121:                                              ; preds = %115
@@ -703,7 +706,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %264, label %265, label %274
 
 265:                                              ; preds = %262
-  %266 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %266 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %267 = icmp eq ptr %266, null
   br i1 %267, label %272, label %268
 
@@ -882,7 +885,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 359:                                              ; preds = %357
   %360 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.95, ptr %360
+  %362 = select i1 %361, ptr @.str.98, ptr %360
   tail call void @__mpiad_fail(ptr noundef nonnull %354, ptr noundef nonnull %362, i64 noundef %261) #36
   unreachable
 
@@ -1214,7 +1217,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 78:                                               ; preds = %76
   %79 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.95, ptr %79
+  %81 = select i1 %80, ptr @.str.98, ptr %79
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %81, i64 noundef %77) #36
   unreachable
 
@@ -1705,7 +1708,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1726,7 +1729,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 140:                                              ; preds = %136
@@ -1782,7 +1785,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -1859,7 +1862,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 208:                                              ; preds = %206
   %209 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %210 = icmp eq ptr %209, null
-  %211 = select i1 %210, ptr @.str.95, ptr %209
+  %211 = select i1 %210, ptr @.str.98, ptr %209
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %211, i64 noundef %207) #36
   unreachable
 
@@ -2620,7 +2623,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 132:                                              ; preds = %130
   %133 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %134 = icmp eq ptr %133, null
-  %135 = select i1 %134, ptr @.str.95, ptr %133
+  %135 = select i1 %134, ptr @.str.98, ptr %133
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %135, i64 noundef %131) #36
   unreachable
 
@@ -2906,7 +2909,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %156, label %157, label %166
 
 157:                                              ; preds = %153
-  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %159 = icmp eq ptr %158, null
   br i1 %159, label %164, label %160
 
@@ -2942,7 +2945,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %179, label %181, label %180
 
 180:                                              ; preds = %174, %169
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.98, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.101, i64 noundef 0) #36
   unreachable
 
 181:                                              ; preds = %174, %166
@@ -2960,7 +2963,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 186:                                              ; preds = %184
   %187 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %188 = icmp eq ptr %187, null
-  %189 = select i1 %188, ptr @.str.95, ptr %187
+  %189 = select i1 %188, ptr @.str.98, ptr %187
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %189, i64 noundef %185) #36
   unreachable
 
@@ -2980,7 +2983,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 196:                                              ; preds = %194
   %197 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %198 = icmp eq ptr %197, null
-  %199 = select i1 %198, ptr @.str.95, ptr %197
+  %199 = select i1 %198, ptr @.str.98, ptr %197
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %199, i64 noundef %195) #36
   unreachable
 
@@ -3270,7 +3273,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %391, label %392, label %401
 
 392:                                              ; preds = %389
-  %393 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %393 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %394 = icmp eq ptr %393, null
   br i1 %394, label %399, label %395
 
@@ -3291,7 +3294,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %403, label %404, label %405
 
 404:                                              ; preds = %401
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 405:                                              ; preds = %401
@@ -3591,7 +3594,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %605, label %606, label %615
 
 606:                                              ; preds = %603
-  %607 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %607 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %608 = icmp eq ptr %607, null
   br i1 %608, label %613, label %609
 
@@ -3625,7 +3628,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 622:                                              ; preds = %620
   %623 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %624 = icmp eq ptr %623, null
-  %625 = select i1 %624, ptr @.str.95, ptr %623
+  %625 = select i1 %624, ptr @.str.98, ptr %623
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %625, i64 noundef %621) #36
   unreachable
 
@@ -3643,7 +3646,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 630:                                              ; preds = %628
   %631 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %632 = icmp eq ptr %631, null
-  %633 = select i1 %632, ptr @.str.95, ptr %631
+  %633 = select i1 %632, ptr @.str.98, ptr %631
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %633, i64 noundef %629) #36
   unreachable
 
@@ -3675,7 +3678,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 644:                                              ; preds = %642
   %645 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %646 = icmp eq ptr %645, null
-  %647 = select i1 %646, ptr @.str.95, ptr %645
+  %647 = select i1 %646, ptr @.str.98, ptr %645
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %647, i64 noundef %643) #36
   unreachable
 
@@ -3693,7 +3696,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 652:                                              ; preds = %650
   %653 = call fastcc ptr @lay_refusal(ptr noundef %9)
   %654 = icmp eq ptr %653, null
-  %655 = select i1 %654, ptr @.str.95, ptr %653
+  %655 = select i1 %654, ptr @.str.98, ptr %653
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %655, i64 noundef %651) #36
   unreachable
 
@@ -4495,7 +4498,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 210:                                              ; preds = %208
   %211 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %212 = icmp eq ptr %211, null
-  %213 = select i1 %212, ptr @.str.95, ptr %211
+  %213 = select i1 %212, ptr @.str.98, ptr %211
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %213, i64 noundef %209) #36
   unreachable
 
@@ -4513,7 +4516,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 218:                                              ; preds = %216
   %219 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %220 = icmp eq ptr %219, null
-  %221 = select i1 %220, ptr @.str.95, ptr %219
+  %221 = select i1 %220, ptr @.str.98, ptr %219
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %221, i64 noundef %217) #36
   unreachable
 
@@ -4728,7 +4731,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -4749,7 +4752,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %32
@@ -4984,7 +4987,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -5150,7 +5153,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 275:                                              ; preds = %273
   %276 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %277 = icmp eq ptr %276, null
-  %278 = select i1 %277, ptr @.str.95, ptr %276
+  %278 = select i1 %277, ptr @.str.98, ptr %276
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %278, i64 noundef %274) #36
   unreachable
 
@@ -5525,7 +5528,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 106:                                              ; preds = %104
   %107 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %108 = icmp eq ptr %107, null
-  %109 = select i1 %108, ptr @.str.95, ptr %107
+  %109 = select i1 %108, ptr @.str.98, ptr %107
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %109, i64 noundef %105) #36
   unreachable
 
@@ -5844,7 +5847,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -5865,7 +5868,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 126:                                              ; preds = %122
@@ -6084,7 +6087,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6123,7 +6126,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 295:                                              ; preds = %293
   %296 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %297 = icmp eq ptr %296, null
-  %298 = select i1 %297, ptr @.str.95, ptr %296
+  %298 = select i1 %297, ptr @.str.98, ptr %296
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %298, i64 noundef %294) #36
   unreachable
 
@@ -6450,7 +6453,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 35:                                               ; preds = %33
   %36 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.95, ptr %36
+  %38 = select i1 %37, ptr @.str.98, ptr %36
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %38, i64 noundef %34) #36
   unreachable
 
@@ -7482,7 +7485,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.99, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 25:                                               ; preds = %20
@@ -7559,7 +7562,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7580,7 +7583,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 84:                                               ; preds = %80
@@ -7619,7 +7622,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7658,7 +7661,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 127:                                              ; preds = %125
   %128 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %129 = icmp eq ptr %128, null
-  %130 = select i1 %129, ptr @.str.95, ptr %128
+  %130 = select i1 %129, ptr @.str.98, ptr %128
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %130, i64 noundef %126) #36
   unreachable
 
@@ -7706,7 +7709,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %156, label %157, label %158
 
 157:                                              ; preds = %153
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.100, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.103, i64 noundef 0) #36
   unreachable
 
 158:                                              ; preds = %153
@@ -7850,7 +7853,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 35:                                               ; preds = %33
   %36 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.95, ptr %36
+  %38 = select i1 %37, ptr @.str.98, ptr %36
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %38, i64 noundef %34) #36
   unreachable
 
@@ -8100,7 +8103,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.101
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.104
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %21 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
   %22 = select i1 %21, i32 2, i32 0
@@ -8119,7 +8122,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #33
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.102, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.105, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8142,7 +8145,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #33
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.102, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.105, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8160,7 +8163,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 50:                                               ; preds = %48
   %51 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.95, ptr %51
+  %53 = select i1 %52, ptr @.str.98, ptr %51
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %53, i64 noundef %49) #36
   unreachable
 
@@ -8178,7 +8181,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 58:                                               ; preds = %56
   %59 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %60 = icmp eq ptr %59, null
-  %61 = select i1 %60, ptr @.str.95, ptr %59
+  %61 = select i1 %60, ptr @.str.98, ptr %59
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %61, i64 noundef %57) #36
   unreachable
 
@@ -8205,7 +8208,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %73, label %74, label %83
 
 74:                                               ; preds = %71
-  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %76 = icmp eq ptr %75, null
   br i1 %76, label %81, label %77
 
@@ -8235,7 +8238,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %89
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.100, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.103, i64 noundef 0) #36
   unreachable
 
 94:                                               ; preds = %89, %83
@@ -8521,7 +8524,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.101
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.104
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -11333,7 +11336,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %24) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.107, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %17
@@ -11445,7 +11448,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11466,7 +11469,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 21:                                               ; preds = %17
@@ -11512,7 +11515,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.106, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.109, i64 noundef 0) #36
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -11544,7 +11547,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -11565,7 +11568,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 22:                                               ; preds = %18
@@ -11616,7 +11619,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.106, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.109, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -11649,7 +11652,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -11670,7 +11673,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 23:                                               ; preds = %19
@@ -11716,7 +11719,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.106, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.109, i64 noundef 0) #36
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -11780,7 +11783,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11801,7 +11804,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -11852,7 +11855,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.106, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.109, i64 noundef 0) #36
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -12084,7 +12087,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12105,7 +12108,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 27:                                               ; preds = %23
@@ -12156,7 +12159,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #33
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.107, i64 noundef %56) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.110, i64 noundef %56) #36
   unreachable
 
 57:                                               ; preds = %49
@@ -12172,7 +12175,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.111, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12200,7 +12203,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 74:                                               ; preds = %72
   %75 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.95, ptr %75
+  %77 = select i1 %76, ptr @.str.98, ptr %75
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %77, i64 noundef %73) #36
   unreachable
 
@@ -12225,7 +12228,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %87
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.109, i64 noundef %90) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.112, i64 noundef %90) #36
   unreachable
 
 95:                                               ; preds = %87
@@ -12394,7 +12397,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.107, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.110, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12410,7 +12413,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.111, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12451,7 +12454,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.109, i64 noundef %63) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.112, i64 noundef %63) #36
   unreachable
 
 68:                                               ; preds = %60
@@ -12481,7 +12484,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 7:                                                ; preds = %5
   %8 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %9 = icmp eq ptr %8, null
-  %10 = select i1 %9, ptr @.str.95, ptr %8
+  %10 = select i1 %9, ptr @.str.98, ptr %8
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %10, i64 noundef %6) #36
   unreachable
 
@@ -12525,7 +12528,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12546,7 +12549,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12597,7 +12600,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #33
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.107, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.110, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %46
@@ -12613,7 +12616,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.111, i64 noundef 0) #36
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -12632,7 +12635,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 68:                                               ; preds = %66
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.95, ptr %69
+  %71 = select i1 %70, ptr @.str.98, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %71, i64 noundef %67) #36
   unreachable
 
@@ -12670,7 +12673,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.109, i64 noundef %92) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.112, i64 noundef %92) #36
   unreachable
 
 97:                                               ; preds = %80
@@ -12769,7 +12772,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.107, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.110, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12785,7 +12788,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.111, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12804,7 +12807,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 51:                                               ; preds = %49
   %52 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %53 = icmp eq ptr %52, null
-  %54 = select i1 %53, ptr @.str.95, ptr %52
+  %54 = select i1 %53, ptr @.str.98, ptr %52
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %54, i64 noundef %50) #36
   unreachable
 
@@ -12835,7 +12838,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %71, label %73, label %72
 
 72:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.109, i64 noundef %68) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.112, i64 noundef %68) #36
   unreachable
 
 73:                                               ; preds = %63
@@ -12888,12 +12891,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.113, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.116, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -12906,12 +12909,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.113, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.116, %29 ]
   %38 = load ptr, ptr %12, align 8, !tbaa !73
   %39 = icmp eq ptr %1, null
   br i1 %39, label %46, label %40
@@ -12926,7 +12929,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 42:                                               ; preds = %40
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %38)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.95, ptr %43
+  %45 = select i1 %44, ptr @.str.98, ptr %43
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %45, i64 noundef %41) #36
   unreachable
 
@@ -13014,7 +13017,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13039,7 +13042,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 33:                                               ; preds = %25
@@ -13111,7 +13114,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13192,7 +13195,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 25:                                               ; preds = %23
   %26 = tail call fastcc ptr @lay_refusal(ptr noundef %21)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.95, ptr %26
+  %28 = select i1 %27, ptr @.str.98, ptr %26
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %28, i64 noundef %24) #36
   unreachable
 
@@ -13218,7 +13221,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.99, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 43:                                               ; preds = %32, %38, %34
@@ -13256,7 +13259,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.100, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.103, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %60
@@ -13316,7 +13319,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %23, %21 ], [ %16, %9 ]
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
-  %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
+  %34 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #35
   store i32 1, ptr %34, align 8, !tbaa !282
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
   store i32 %31, ptr %35, align 4, !tbaa !284
@@ -13351,12 +13354,12 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %46
   %50 = zext nneg i32 %47 to i64
-  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %50
+  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %50
   %52 = load ptr, ptr %51, align 8
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.113, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.116, %46 ]
   %55 = ptrtoint ptr %3 to i64
   switch i64 %55, label %56 [
     i64 532, label %60
@@ -13366,7 +13369,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 56:                                               ; preds = %53
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.95, ptr %57
+  %59 = select i1 %58, ptr @.str.98, ptr %57
   tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull %59, i64 noundef %55) #36
   unreachable
 
@@ -13408,7 +13411,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %30 = phi i32 [ %22, %20 ], [ %15, %8 ]
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
-  %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
+  %33 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #35
   store i32 2, ptr %33, align 8, !tbaa !282
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
   store i32 %30, ptr %34, align 4, !tbaa !284
@@ -13446,7 +13449,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 47:                                               ; preds = %45
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.95, ptr %48
+  %50 = select i1 %49, ptr @.str.98, ptr %48
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %50, i64 noundef %46) #36
   unreachable
 
@@ -13530,8 +13533,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %48 = load ptr, ptr %46, align 8, !tbaa !295
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.116, ptr noundef %48) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull %2, i64 noundef %10) #36
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.119, ptr noundef %48) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 50:                                               ; preds = %42
@@ -13599,7 +13602,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.115, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %10) #36
   unreachable
 
 98:                                               ; preds = %93
@@ -14204,7 +14207,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %35
   %38 = load i32, ptr %19, align 8, !tbaa !282
   %39 = icmp eq i32 %38, 6
-  br i1 %39, label %40, label %100
+  br i1 %39, label %40, label %98
 
 40:                                               ; preds = %37
   %41 = getelementptr inbounds nuw i8, ptr %19, i64 4
@@ -14216,8 +14219,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %46 = load ptr, ptr %44, align 8, !tbaa !295
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.116, ptr noundef %46) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull %2, i64 noundef %10) #36
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.119, ptr noundef %46) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 48:                                               ; preds = %40
@@ -14288,81 +14291,112 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %97 = call fastcc noundef ptr @icoll_aug(ptr noundef %3, i32 noundef %86, ptr noundef %88, ptr noundef %90, ptr noundef %92, ptr noundef %94, ptr noundef %96, ptr noundef nonnull %0)
   store ptr null, ptr @pcoll_active, align 8, !tbaa !299
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
-  br label %141
+  br label %161
 
-98:                                               ; preds = %28, %35, %1, %6, %9
-  %99 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #33
-  br label %141
+98:                                               ; preds = %28, %35, %9, %6, %1, %37
+  %99 = phi i1 [ false, %37 ], [ true, %1 ], [ true, %35 ], [ true, %6 ], [ true, %9 ], [ true, %28 ]
+  %100 = phi ptr [ %19, %37 ], [ null, %1 ], [ null, %35 ], [ null, %6 ], [ null, %9 ], [ null, %28 ]
+  %101 = load i1, ptr @so2_no_start, align 4
+  br i1 %101, label %104, label %102
 
-100:                                              ; preds = %37
-  %101 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #33
-  %102 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %103 = load i32, ptr %102, align 4, !tbaa !314
-  %104 = icmp eq i32 %103, 0
-  br i1 %104, label %106, label %105
+102:                                              ; preds = %98
+  %103 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #33
+  br label %104
 
-105:                                              ; preds = %100
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.115, i64 noundef %10) #36
+104:                                              ; preds = %102, %98
+  br i1 %99, label %161, label %105
+
+105:                                              ; preds = %104
+  %106 = getelementptr inbounds nuw i8, ptr %100, i64 12
+  %107 = load i32, ptr %106, align 4, !tbaa !314
+  %108 = icmp eq i32 %107, 0
+  br i1 %108, label %111, label %109
+
+109:                                              ; preds = %105
+  %110 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %110) #36
   unreachable
 
-106:                                              ; preds = %100
-  %107 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #35
-  %108 = load <2 x i32>, ptr %19, align 8, !tbaa !5
-  store <2 x i32> %108, ptr %107, align 8, !tbaa !5
-  %109 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %110 = load i32, ptr %109, align 8, !tbaa !285
-  %111 = getelementptr inbounds nuw i8, ptr %107, i64 8
-  store i32 %110, ptr %111, align 8, !tbaa !103
-  %112 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %113 = load ptr, ptr %112, align 8, !tbaa !286
-  %114 = getelementptr inbounds nuw i8, ptr %107, i64 16
-  store ptr %113, ptr %114, align 8, !tbaa !104
-  %115 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %116 = getelementptr inbounds nuw i8, ptr %107, i64 24
-  %117 = load <2 x i32>, ptr %115, align 8, !tbaa !5
-  store <2 x i32> %117, ptr %116, align 8, !tbaa !5
-  %118 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %119 = getelementptr inbounds nuw i8, ptr %107, i64 32
-  %120 = load <2 x ptr>, ptr %118, align 8, !tbaa !22
-  store <2 x ptr> %120, ptr %119, align 8, !tbaa !22
-  %121 = getelementptr inbounds nuw i8, ptr %107, i64 72
-  store ptr %102, ptr %121, align 8, !tbaa !190
-  %122 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %123 = load ptr, ptr %122, align 8, !tbaa !291
-  %124 = icmp eq ptr %123, null
-  br i1 %124, label %137, label %125
+111:                                              ; preds = %105
+  %112 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #35
+  %113 = load <2 x i32>, ptr %100, align 8, !tbaa !5
+  store <2 x i32> %113, ptr %112, align 8, !tbaa !5
+  %114 = getelementptr inbounds nuw i8, ptr %100, i64 8
+  %115 = load i32, ptr %114, align 8, !tbaa !285
+  %116 = getelementptr inbounds nuw i8, ptr %112, i64 8
+  store i32 %115, ptr %116, align 8, !tbaa !103
+  %117 = getelementptr inbounds nuw i8, ptr %100, i64 16
+  %118 = load ptr, ptr %117, align 8, !tbaa !286
+  %119 = getelementptr inbounds nuw i8, ptr %112, i64 16
+  store ptr %118, ptr %119, align 8, !tbaa !104
+  %120 = getelementptr inbounds nuw i8, ptr %100, i64 24
+  %121 = getelementptr inbounds nuw i8, ptr %112, i64 24
+  %122 = load <2 x i32>, ptr %120, align 8, !tbaa !5
+  store <2 x i32> %122, ptr %121, align 8, !tbaa !5
+  %123 = getelementptr inbounds nuw i8, ptr %100, i64 32
+  %124 = getelementptr inbounds nuw i8, ptr %112, i64 32
+  %125 = load <2 x ptr>, ptr %123, align 8, !tbaa !22
+  store <2 x ptr> %125, ptr %124, align 8, !tbaa !22
+  %126 = getelementptr inbounds nuw i8, ptr %112, i64 72
+  store ptr %106, ptr %126, align 8, !tbaa !190
+  %127 = getelementptr inbounds nuw i8, ptr %100, i64 56
+  %128 = load i32, ptr %127, align 8, !tbaa !315
+  %129 = icmp eq i32 %128, 0
+  br i1 %129, label %139, label %130
 
-125:                                              ; preds = %106
-  %126 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %126, ptr noundef nonnull align 8 dereferenceable(32) %123, i64 32, i1 false), !tbaa.struct !71
-  %127 = getelementptr inbounds nuw i8, ptr %126, i64 4
-  %128 = load i32, ptr %127, align 4, !tbaa !21
-  %129 = sext i32 %128 to i64
-  %130 = shl nsw i64 %129, 3
-  %131 = add nsw i64 %130, 8
-  %132 = tail call noalias ptr @malloc(i64 noundef %131) #37
-  %133 = getelementptr inbounds nuw i8, ptr %126, i64 8
-  store ptr %132, ptr %133, align 8, !tbaa !19
-  %134 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  %135 = load ptr, ptr %134, align 8, !tbaa !19
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %132, ptr align 8 %135, i64 %130, i1 false)
-  %136 = getelementptr inbounds nuw i8, ptr %107, i64 88
-  store ptr %126, ptr %136, align 8, !tbaa !99
-  br label %137
+130:                                              ; preds = %111
+  %131 = getelementptr inbounds nuw i8, ptr %112, i64 108
+  store i32 %128, ptr %131, align 4, !tbaa !113
+  %132 = sext i32 %128 to i64
+  %133 = add nsw i64 %132, 1
+  %134 = tail call noalias ptr @calloc(i64 noundef %133, i64 noundef 8) #35
+  %135 = getelementptr inbounds nuw i8, ptr %112, i64 112
+  store ptr %134, ptr %135, align 8, !tbaa !114
+  %136 = getelementptr inbounds nuw i8, ptr %100, i64 64
+  %137 = load ptr, ptr %136, align 8, !tbaa !316
+  %138 = shl nsw i64 %132, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %134, ptr align 8 %137, i64 %138, i1 false)
+  br label %139
 
-137:                                              ; preds = %125, %106
-  %138 = load i64, ptr @p2p_ino, align 8, !tbaa !12
-  %139 = add nsw i64 %138, 1
-  store i64 %139, ptr @p2p_ino, align 8, !tbaa !12
-  %140 = getelementptr inbounds nuw i8, ptr %107, i64 80
-  store i64 %139, ptr %140, align 8, !tbaa !109
-  store i32 1, ptr %102, align 4, !tbaa !314
-  tail call fastcc void @req_insert(i64 noundef %10, i32 noundef 1, ptr noundef nonnull %107)
-  br label %141
+139:                                              ; preds = %130, %111
+  %140 = getelementptr inbounds nuw i8, ptr %100, i64 48
+  %141 = load ptr, ptr %140, align 8, !tbaa !291
+  %142 = icmp eq ptr %141, null
+  br i1 %142, label %156, label %143
 
-141:                                              ; preds = %98, %137, %84
-  %142 = phi ptr [ %97, %84 ], [ %107, %137 ], [ null, %98 ]
-  ret ptr %142
+143:                                              ; preds = %139
+  %144 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %144, ptr noundef nonnull align 8 dereferenceable(32) %141, i64 32, i1 false), !tbaa.struct !71
+  %145 = getelementptr inbounds nuw i8, ptr %144, i64 4
+  %146 = load i32, ptr %145, align 4, !tbaa !21
+  %147 = sext i32 %146 to i64
+  %148 = shl nsw i64 %147, 3
+  %149 = add nsw i64 %148, 8
+  %150 = tail call noalias ptr @malloc(i64 noundef %149) #37
+  %151 = getelementptr inbounds nuw i8, ptr %144, i64 8
+  store ptr %150, ptr %151, align 8, !tbaa !19
+  %152 = load ptr, ptr %140, align 8, !tbaa !291
+  %153 = getelementptr inbounds nuw i8, ptr %152, i64 8
+  %154 = load ptr, ptr %153, align 8, !tbaa !19
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %150, ptr align 8 %154, i64 %148, i1 false)
+  %155 = getelementptr inbounds nuw i8, ptr %112, i64 88
+  store ptr %144, ptr %155, align 8, !tbaa !99
+  br label %156
+
+156:                                              ; preds = %143, %139
+  %157 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %158 = add nsw i64 %157, 1
+  store i64 %158, ptr @p2p_ino, align 8, !tbaa !12
+  %159 = getelementptr inbounds nuw i8, ptr %112, i64 80
+  store i64 %158, ptr %159, align 8, !tbaa !109
+  store i32 1, ptr %106, align 4, !tbaa !314
+  %160 = ptrtoint ptr %4 to i64
+  tail call fastcc void @req_insert(i64 noundef %160, i32 noundef 1, ptr noundef nonnull %112)
+  br label %161
+
+161:                                              ; preds = %104, %156, %84
+  %162 = phi ptr [ %97, %84 ], [ %112, %156 ], [ null, %104 ]
+  ret ptr %162
 }
 
 ; Function Attrs: nounwind
@@ -14392,7 +14426,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !315
+  br i1 %19, label %12, label %13, !llvm.loop !317
 }
 
 ; Function Attrs: nounwind
@@ -14488,7 +14522,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 42:                                               ; preds = %38
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %44 = load ptr, ptr %43, align 8, !tbaa !316
+  %44 = load ptr, ptr %43, align 8, !tbaa !318
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %46 = load i32, ptr %45, align 4, !tbaa !200
   %47 = icmp eq i32 %46, 0
@@ -14512,7 +14546,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 59:                                               ; preds = %55, %49
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %61 = load ptr, ptr %60, align 8, !tbaa !317
+  %61 = load ptr, ptr %60, align 8, !tbaa !319
   %62 = icmp eq ptr %61, inttoptr (i64 256 to ptr)
   br i1 %62, label %65, label %63
 
@@ -14522,7 +14556,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 65:                                               ; preds = %63, %59
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %67 = load i32, ptr %66, align 4, !tbaa !318
+  %67 = load i32, ptr %66, align 4, !tbaa !320
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %69 = load i32, ptr %68, align 8, !tbaa !311
   %70 = icmp eq i32 %69, 8
@@ -14553,7 +14587,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 90:                                               ; preds = %77, %122
   %91 = phi i64 [ 0, %77 ], [ %129, %122 ]
-  %92 = load ptr, ptr %78, align 8, !tbaa !319
+  %92 = load ptr, ptr %78, align 8, !tbaa !321
   %93 = getelementptr inbounds nuw ptr, ptr %92, i64 %91
   %94 = load ptr, ptr %93, align 8, !tbaa !22
   %95 = load i32, ptr %68, align 8, !tbaa !311
@@ -14566,7 +14600,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %101, label %122, label %102
 
 102:                                              ; preds = %90
-  %103 = load i32, ptr %81, align 4, !tbaa !320
+  %103 = load i32, ptr %81, align 4, !tbaa !322
   %104 = tail call i32 @llvm.smax.i32(i32 %103, i32 0)
   %105 = zext nneg i32 %104 to i64
   %106 = icmp slt i32 %103, 1
@@ -14589,7 +14623,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %117 = getelementptr inbounds nuw i32, ptr %116, i64 %110
   %118 = load i32, ptr %117, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
-  %120 = load ptr, ptr %84, align 8, !tbaa !321
+  %120 = load ptr, ptr %84, align 8, !tbaa !323
   %121 = icmp eq ptr %120, null
   br label %136
 
@@ -14606,7 +14640,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %130 = load i32, ptr %52, align 8, !tbaa !56
   %131 = sext i32 %130 to i64
   %132 = icmp slt i64 %129, %131
-  br i1 %132, label %90, label %87, !llvm.loop !322
+  br i1 %132, label %90, label %87, !llvm.loop !324
 
 133:                                              ; preds = %169, %109
   %134 = add nuw nsw i64 %110, 1
@@ -14661,11 +14695,11 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 169:                                              ; preds = %144, %155
   %170 = add nuw nsw i64 %137, 1
   %171 = icmp eq i64 %170, %113
-  br i1 %171, label %133, label %136, !llvm.loop !323
+  br i1 %171, label %133, label %136, !llvm.loop !325
 
 172:                                              ; preds = %87
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 288
-  %174 = load ptr, ptr %173, align 8, !tbaa !319
+  %174 = load ptr, ptr %173, align 8, !tbaa !321
   tail call void @free(ptr noundef %174) #33
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 296
   %176 = load ptr, ptr %175, align 8, !tbaa !198
@@ -14683,18 +14717,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 183:                                              ; preds = %172, %87
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %185 = load ptr, ptr %184, align 8, !tbaa !324
+  %185 = load ptr, ptr %184, align 8, !tbaa !326
   %186 = icmp eq ptr %185, null
   br i1 %186, label %187, label %190
 
 187:                                              ; preds = %183
   %188 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %189 = load ptr, ptr %188, align 8, !tbaa !325
+  %189 = load ptr, ptr %188, align 8, !tbaa !327
   br label %215
 
 190:                                              ; preds = %183
   %191 = getelementptr inbounds nuw i8, ptr %185, i64 160
-  %192 = load i32, ptr %191, align 8, !tbaa !326
+  %192 = load i32, ptr %191, align 8, !tbaa !328
   %193 = icmp eq i32 %192, 0
   %194 = select i1 %193, i64 0, i64 80
   %195 = getelementptr inbounds nuw i8, ptr %185, i64 %194
@@ -14702,7 +14736,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %197 = icmp ne i32 %196, 0
   %198 = getelementptr inbounds nuw i8, ptr %195, i64 16
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %200 = load ptr, ptr %199, align 8, !tbaa !325
+  %200 = load ptr, ptr %199, align 8, !tbaa !327
   %201 = icmp ne ptr %200, null
   %202 = select i1 %197, i1 %201, i1 false
   br i1 %202, label %203, label %215
@@ -14721,7 +14755,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %212 = icmp eq i32 %67, 2
   %213 = select i1 %212, i64 4, i64 8
   %214 = tail call noalias ptr @calloc(i64 noundef %211, i64 noundef %213) #35
-  store ptr %214, ptr %199, align 8, !tbaa !325
+  store ptr %214, ptr %199, align 8, !tbaa !327
   br label %215
 
 215:                                              ; preds = %187, %190, %203, %207
@@ -14751,7 +14785,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %234, label %465, label %235
 
 235:                                              ; preds = %224
-  %236 = load i32, ptr %228, align 4, !tbaa !327
+  %236 = load i32, ptr %228, align 4, !tbaa !329
   %237 = icmp sgt i32 %236, 0
   %238 = zext nneg i32 %236 to i64
   br label %239
@@ -14761,7 +14795,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %237, label %241, label %244
 
 241:                                              ; preds = %239
-  %242 = load i32, ptr %230, align 8, !tbaa !328
+  %242 = load i32, ptr %230, align 8, !tbaa !330
   %243 = zext i32 %242 to i64
   br label %259
 
@@ -14800,12 +14834,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %265, label %266, label %397
 
 266:                                              ; preds = %259
-  %267 = load ptr, ptr %231, align 8, !tbaa !329
+  %267 = load ptr, ptr %231, align 8, !tbaa !331
   %268 = icmp eq ptr %267, null
   br i1 %268, label %383, label %269
 
 269:                                              ; preds = %266
-  %270 = load i32, ptr %232, align 8, !tbaa !330
+  %270 = load i32, ptr %232, align 8, !tbaa !332
   switch i32 %270, label %319 [
     i32 1, label %383
     i32 2, label %271
@@ -15017,14 +15051,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 397:                                              ; preds = %394, %259
   %398 = phi double [ %396, %394 ], [ %261, %259 ]
   %399 = icmp eq i64 %262, %238
-  br i1 %399, label %244, label %259, !llvm.loop !331
+  br i1 %399, label %244, label %259, !llvm.loop !333
 
 400:                                              ; preds = %215
   br i1 %222, label %465, label %401
 
 401:                                              ; preds = %400
   %402 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %403 = load i32, ptr %402, align 4, !tbaa !320
+  %403 = load i32, ptr %402, align 4, !tbaa !322
   %404 = icmp sgt i32 %403, 0
   br i1 %404, label %405, label %465
 
@@ -15051,14 +15085,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %421 = getelementptr inbounds nuw i32, ptr %420, i64 %414
   %422 = load i32, ptr %421, align 4, !tbaa !5
   %423 = sext i32 %422 to i64
-  %424 = load ptr, ptr %409, align 8, !tbaa !321
+  %424 = load ptr, ptr %409, align 8, !tbaa !323
   %425 = icmp eq ptr %424, null
   br label %429
 
 426:                                              ; preds = %462, %413
   %427 = add nuw nsw i64 %414, 1
   %428 = icmp eq i64 %427, %412
-  br i1 %428, label %465, label %413, !llvm.loop !332
+  br i1 %428, label %465, label %413, !llvm.loop !334
 
 429:                                              ; preds = %419, %462
   %430 = phi i64 [ 0, %419 ], [ %463, %462 ]
@@ -15108,7 +15142,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 462:                                              ; preds = %437, %448
   %463 = add nuw nsw i64 %430, 1
   %464 = icmp eq i64 %463, %417
-  br i1 %464, label %426, label %429, !llvm.loop !333
+  br i1 %464, label %426, label %429, !llvm.loop !335
 
 465:                                              ; preds = %256, %426, %224, %223, %401, %400
   %466 = icmp eq ptr %218, null
@@ -15186,7 +15220,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 515:                                              ; preds = %512, %467
   tail call void @free(ptr noundef %216) #33
-  %516 = load ptr, ptr %184, align 8, !tbaa !324
+  %516 = load ptr, ptr %184, align 8, !tbaa !326
   br label %517
 
 517:                                              ; preds = %515, %465
@@ -15234,10 +15268,10 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %540 = load ptr, ptr %72, align 8, !tbaa !55
   tail call void @free(ptr noundef %540) #33
   %541 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %542 = load ptr, ptr %541, align 8, !tbaa !321
+  %542 = load ptr, ptr %541, align 8, !tbaa !323
   tail call void @free(ptr noundef %542) #33
   %543 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %544 = load ptr, ptr %543, align 8, !tbaa !329
+  %544 = load ptr, ptr %543, align 8, !tbaa !331
   tail call void @free(ptr noundef %544) #33
   tail call void @free(ptr noundef nonnull %0) #33
   br label %545
@@ -15291,7 +15325,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %17, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !334
+  br i1 %21, label %9, label %8, !llvm.loop !336
 }
 
 ; Function Attrs: nounwind
@@ -15307,7 +15341,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !335
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !337
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #33
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -15322,7 +15356,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !335
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !337
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
   %21 = load ptr, ptr %20, align 8, !tbaa !98
   %22 = sext i32 %8 to i64
@@ -15343,7 +15377,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !336
+  br i1 %34, label %6, label %35, !llvm.loop !338
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -15417,7 +15451,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.19, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.19, i64 noundef %44) #36
   unreachable
 
 82:                                               ; preds = %77
@@ -15446,14 +15480,14 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %99 = load i32, ptr %88, align 4, !tbaa !248
   %100 = sext i32 %99 to i64
   %101 = icmp slt i64 %98, %100
-  br i1 %101, label %93, label %102, !llvm.loop !337
+  br i1 %101, label %93, label %102, !llvm.loop !339
 
 102:                                              ; preds = %93, %87
   %103 = getelementptr inbounds nuw i8, ptr %85, i64 8
   %104 = load ptr, ptr %103, align 8, !tbaa !250
   call void @free(ptr noundef %104) #33
   %105 = getelementptr inbounds nuw i8, ptr %85, i64 16
-  %106 = load ptr, ptr %105, align 8, !tbaa !338
+  %106 = load ptr, ptr %105, align 8, !tbaa !340
   call void @free(ptr noundef %106) #33
   call void @free(ptr noundef nonnull %85) #33
   br label %114
@@ -15532,11 +15566,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.20, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.20, i64 noundef %44) #36
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.21, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.21, i64 noundef %44) #36
   unreachable
 
 152:                                              ; preds = %148
@@ -15547,7 +15581,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %157 = load i32, ptr @n_det, align 4, !tbaa !5
   %158 = load i32, ptr @cap_det, align 4, !tbaa !5
   %159 = icmp eq i32 %157, %158
-  %160 = load ptr, ptr @det_reqs, align 8, !tbaa !335
+  %160 = load ptr, ptr @det_reqs, align 8, !tbaa !337
   %161 = load ptr, ptr @det_bufs, align 8, !tbaa !42
   br i1 %156, label %178, label %162
 
@@ -15562,7 +15596,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %167 = sext i32 %166 to i64
   %168 = shl nsw i64 %167, 3
   %169 = call ptr @realloc(ptr noundef %160, i64 noundef %168) #38
-  store ptr %169, ptr @det_reqs, align 8, !tbaa !335
+  store ptr %169, ptr @det_reqs, align 8, !tbaa !337
   %170 = call ptr @realloc(ptr noundef %161, i64 noundef %168) #38
   store ptr %170, ptr @det_bufs, align 8, !tbaa !42
   br label %171
@@ -15590,7 +15624,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %183 = sext i32 %182 to i64
   %184 = shl nsw i64 %183, 3
   %185 = call ptr @realloc(ptr noundef %160, i64 noundef %184) #38
-  store ptr %185, ptr @det_reqs, align 8, !tbaa !335
+  store ptr %185, ptr @det_reqs, align 8, !tbaa !337
   %186 = call ptr @realloc(ptr noundef %161, i64 noundef %184) #38
   store ptr %186, ptr @det_bufs, align 8, !tbaa !42
   br label %187
@@ -15620,7 +15654,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %204 = sext i32 %203 to i64
   %205 = shl nsw i64 %204, 3
   %206 = call ptr @realloc(ptr noundef nonnull %190, i64 noundef %205) #38
-  store ptr %206, ptr @det_reqs, align 8, !tbaa !335
+  store ptr %206, ptr @det_reqs, align 8, !tbaa !337
   %207 = call ptr @realloc(ptr noundef nonnull %189, i64 noundef %205) #38
   store ptr %207, ptr @det_bufs, align 8, !tbaa !42
   br label %208
@@ -15665,9 +15699,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !295
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.116, ptr noundef %10) #33
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.119, ptr noundef %10) #33
   %12 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %3, i64 noundef %12) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull %3, i64 noundef %12) #36
   unreachable
 
 13:                                               ; preds = %2
@@ -15775,7 +15809,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.19, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.19, i64 noundef %8) #36
   unreachable
 
 46:                                               ; preds = %41
@@ -15831,11 +15865,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.20, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.20, i64 noundef %8) #36
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.21, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.21, i64 noundef %8) #36
   unreachable
 
 78:                                               ; preds = %74
@@ -15990,7 +16024,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 45:                                               ; preds = %43
   %46 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %47 = icmp eq ptr %46, null
-  %48 = select i1 %47, ptr @.str.95, ptr %46
+  %48 = select i1 %47, ptr @.str.98, ptr %46
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %48, i64 noundef %44) #36
   unreachable
 
@@ -16000,13 +16034,13 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.119, i64 noundef %5) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.121, i64 noundef %5) #36
   unreachable
 
 53:                                               ; preds = %49
   %54 = trunc nuw nsw i64 %5 to i32
   %55 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %4, ptr %55, align 8, !tbaa !339
+  store i32 %4, ptr %55, align 8, !tbaa !341
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 4
   store i32 %3, ptr %56, align 4, !tbaa !248
   %57 = add nsw i32 %3, 1
@@ -16036,7 +16070,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 73:                                               ; preds = %63
   %74 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.118, i64 noundef %74) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.120, i64 noundef %74) #36
   unreachable
 
 75:                                               ; preds = %63
@@ -16060,7 +16094,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %86 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %85) #35
   %87 = getelementptr inbounds nuw i8, ptr %55, i64 16
-  store ptr %86, ptr %87, align 8, !tbaa !338
+  store ptr %86, ptr %87, align 8, !tbaa !340
   br label %88
 
 88:                                               ; preds = %84, %53
@@ -16115,7 +16149,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 116:                                              ; preds = %114, %112
   %117 = add nuw nsw i64 %107, 1
   %118 = icmp eq i64 %117, %92
-  br i1 %118, label %93, label %106, !llvm.loop !340
+  br i1 %118, label %93, label %106, !llvm.loop !342
 
 119:                                              ; preds = %43, %43, %41, %93
   ret i32 %25
@@ -16135,7 +16169,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.119, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.121, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -16171,7 +16205,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   %37 = phi i32 [ %29, %27 ], [ %22, %15 ]
   %38 = phi i32 [ %31, %27 ], [ %17, %15 ]
   %39 = phi ptr [ %33, %27 ], [ %4, %15 ]
-  %40 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
+  %40 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #35
   store i32 1, ptr %40, align 8, !tbaa !282
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 4
   store i32 %37, ptr %41, align 4, !tbaa !284
@@ -16209,7 +16243,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 54:                                               ; preds = %52
   %55 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.95, ptr %55
+  %57 = select i1 %56, ptr @.str.98, ptr %55
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %57, i64 noundef %53) #36
   unreachable
 
@@ -16227,7 +16261,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.119, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.121, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -16263,7 +16297,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   %37 = phi i32 [ %29, %27 ], [ %22, %15 ]
   %38 = phi i32 [ %31, %27 ], [ %17, %15 ]
   %39 = phi ptr [ %33, %27 ], [ %4, %15 ]
-  %40 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
+  %40 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #35
   store i32 2, ptr %40, align 8, !tbaa !282
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 4
   store i32 %37, ptr %41, align 4, !tbaa !284
@@ -16301,7 +16335,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 54:                                               ; preds = %52
   %55 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.95, ptr %55
+  %57 = select i1 %56, ptr @.str.98, ptr %55
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %57, i64 noundef %53) #36
   unreachable
 
@@ -16385,7 +16419,7 @@ define i32 @__mpiad_fwd_pready(i32 noundef %0, ptr noundef %1) local_unnamed_add
   %54 = load i32, ptr %53, align 4, !tbaa !248
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %51, %55
-  br i1 %56, label %43, label %57, !llvm.loop !341
+  br i1 %56, label %43, label %57, !llvm.loop !343
 
 57:                                               ; preds = %26, %43, %39, %35, %7, %4, %33, %2
   %58 = tail call i32 @MPI_Pready(i32 noundef %0, ptr noundef %1) #33
@@ -16468,7 +16502,7 @@ define i32 @__mpiad_fwd_pready_range(i32 noundef %0, i32 noundef %1, ptr noundef
   %55 = load i32, ptr %54, align 4, !tbaa !248
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %52, %56
-  br i1 %57, label %44, label %58, !llvm.loop !342
+  br i1 %57, label %44, label %58, !llvm.loop !344
 
 58:                                               ; preds = %27, %44, %40, %36, %8, %5, %34, %3
   %59 = tail call i32 @MPI_Pready_range(i32 noundef %0, i32 noundef %1, ptr noundef %2) #33
@@ -16551,7 +16585,7 @@ define i32 @__mpiad_fwd_pready_list(i32 noundef %0, ptr noundef %1, ptr noundef 
   %55 = load i32, ptr %54, align 4, !tbaa !248
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %52, %56
-  br i1 %57, label %44, label %58, !llvm.loop !343
+  br i1 %57, label %44, label %58, !llvm.loop !345
 
 58:                                               ; preds = %27, %44, %40, %36, %8, %5, %34, %3
   %59 = tail call i32 @MPI_Pready_list(i32 noundef %0, ptr noundef %1, ptr noundef %2) #33
@@ -16909,19 +16943,19 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %95 = phi i64 [ 0, %92 ], [ %106, %94 ]
   %96 = getelementptr inbounds nuw float, ptr %72, i64 %95
   %97 = getelementptr inbounds nuw i8, ptr %96, i64 16
-  %98 = load <4 x float>, ptr %96, align 4, !tbaa !33, !alias.scope !344
-  %99 = load <4 x float>, ptr %97, align 4, !tbaa !33, !alias.scope !344
+  %98 = load <4 x float>, ptr %96, align 4, !tbaa !33, !alias.scope !346
+  %99 = load <4 x float>, ptr %97, align 4, !tbaa !33, !alias.scope !346
   %100 = getelementptr inbounds nuw float, ptr %70, i64 %95
   %101 = getelementptr inbounds nuw i8, ptr %100, i64 16
-  %102 = load <4 x float>, ptr %100, align 4, !tbaa !33, !alias.scope !347, !noalias !344
-  %103 = load <4 x float>, ptr %101, align 4, !tbaa !33, !alias.scope !347, !noalias !344
+  %102 = load <4 x float>, ptr %100, align 4, !tbaa !33, !alias.scope !349, !noalias !346
+  %103 = load <4 x float>, ptr %101, align 4, !tbaa !33, !alias.scope !349, !noalias !346
   %104 = fadd <4 x float> %98, %102
   %105 = fadd <4 x float> %99, %103
-  store <4 x float> %104, ptr %100, align 4, !tbaa !33, !alias.scope !347, !noalias !344
-  store <4 x float> %105, ptr %101, align 4, !tbaa !33, !alias.scope !347, !noalias !344
+  store <4 x float> %104, ptr %100, align 4, !tbaa !33, !alias.scope !349, !noalias !346
+  store <4 x float> %105, ptr %101, align 4, !tbaa !33, !alias.scope !349, !noalias !346
   %106 = add nuw i64 %95, 8
   %107 = icmp eq i64 %106, %93
-  br i1 %107, label %108, label %94, !llvm.loop !349
+  br i1 %107, label %108, label %94, !llvm.loop !351
 
 108:                                              ; preds = %94
   %109 = icmp eq i64 %93, %83
@@ -16945,7 +16979,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %122 = add nuw nsw i64 %115, 1
   %123 = add i64 %116, 1
   %124 = icmp eq i64 %123, %112
-  br i1 %124, label %125, label %114, !llvm.loop !350
+  br i1 %124, label %125, label %114, !llvm.loop !352
 
 125:                                              ; preds = %114, %110
   %126 = phi i64 [ %111, %110 ], [ %122, %114 ]
@@ -16978,19 +17012,19 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %143 = phi i64 [ 0, %140 ], [ %154, %142 ]
   %144 = getelementptr inbounds nuw double, ptr %72, i64 %143
   %145 = getelementptr inbounds nuw i8, ptr %144, i64 16
-  %146 = load <2 x double>, ptr %144, align 8, !tbaa !31, !alias.scope !351
-  %147 = load <2 x double>, ptr %145, align 8, !tbaa !31, !alias.scope !351
+  %146 = load <2 x double>, ptr %144, align 8, !tbaa !31, !alias.scope !353
+  %147 = load <2 x double>, ptr %145, align 8, !tbaa !31, !alias.scope !353
   %148 = getelementptr inbounds nuw double, ptr %70, i64 %143
   %149 = getelementptr inbounds nuw i8, ptr %148, i64 16
-  %150 = load <2 x double>, ptr %148, align 8, !tbaa !31, !alias.scope !354, !noalias !351
-  %151 = load <2 x double>, ptr %149, align 8, !tbaa !31, !alias.scope !354, !noalias !351
+  %150 = load <2 x double>, ptr %148, align 8, !tbaa !31, !alias.scope !356, !noalias !353
+  %151 = load <2 x double>, ptr %149, align 8, !tbaa !31, !alias.scope !356, !noalias !353
   %152 = fadd <2 x double> %146, %150
   %153 = fadd <2 x double> %147, %151
-  store <2 x double> %152, ptr %148, align 8, !tbaa !31, !alias.scope !354, !noalias !351
-  store <2 x double> %153, ptr %149, align 8, !tbaa !31, !alias.scope !354, !noalias !351
+  store <2 x double> %152, ptr %148, align 8, !tbaa !31, !alias.scope !356, !noalias !353
+  store <2 x double> %153, ptr %149, align 8, !tbaa !31, !alias.scope !356, !noalias !353
   %154 = add nuw i64 %143, 4
   %155 = icmp eq i64 %154, %141
-  br i1 %155, label %156, label %142, !llvm.loop !356
+  br i1 %155, label %156, label %142, !llvm.loop !358
 
 156:                                              ; preds = %142
   %157 = icmp eq i64 %141, %131
@@ -17014,7 +17048,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %170 = add nuw nsw i64 %163, 1
   %171 = add i64 %164, 1
   %172 = icmp eq i64 %171, %160
-  br i1 %172, label %173, label %162, !llvm.loop !357
+  br i1 %172, label %173, label %162, !llvm.loop !359
 
 173:                                              ; preds = %162, %158
   %174 = phi i64 [ %159, %158 ], [ %170, %162 ]
@@ -17053,7 +17087,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   store double %201, ptr %199, align 8, !tbaa !31
   %202 = add nuw nsw i64 %178, 4
   %203 = icmp eq i64 %202, %131
-  br i1 %203, label %231, label %177, !llvm.loop !358
+  br i1 %203, label %231, label %177, !llvm.loop !360
 
 204:                                              ; preds = %125, %204
   %205 = phi i64 [ %229, %204 ], [ %126, %125 ]
@@ -17086,7 +17120,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   store float %228, ptr %226, align 4, !tbaa !33
   %229 = add nuw nsw i64 %205, 4
   %230 = icmp eq i64 %229, %83
-  br i1 %230, label %231, label %204, !llvm.loop !359
+  br i1 %230, label %231, label %204, !llvm.loop !361
 
 231:                                              ; preds = %65, %125, %204, %173, %177, %108, %156, %129, %81, %68, %19, %13
   store i32 2, ptr %4, align 4, !tbaa !111
@@ -17263,7 +17297,7 @@ define i32 @__mpiad_fwd_parrived(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %57 = call i32 @MPI_Parrived(ptr noundef %56, i32 noundef %1, ptr noundef nonnull %4) #33
   %58 = load i32, ptr %4, align 4, !tbaa !5
   %59 = icmp eq i32 %58, 0
-  br i1 %59, label %51, label %60, !llvm.loop !360
+  br i1 %59, label %51, label %60, !llvm.loop !362
 
 60:                                               ; preds = %51
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -17273,7 +17307,7 @@ define i32 @__mpiad_fwd_parrived(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %64 = load i32, ptr %63, align 4, !tbaa !248
   %65 = sext i32 %64 to i64
   %66 = icmp slt i64 %61, %65
-  br i1 %66, label %49, label %67, !llvm.loop !361
+  br i1 %66, label %49, label %67, !llvm.loop !363
 
 67:                                               ; preds = %29, %60, %45, %10, %7, %36, %3, %38
   ret i32 %5
@@ -17478,7 +17512,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -17499,16 +17533,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 153:                                              ; preds = %149
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %154 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %155 = load ptr, ptr %154, align 8, !tbaa !362
+  %155 = load ptr, ptr %154, align 8, !tbaa !364
   %156 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %157 = load ptr, ptr %156, align 8, !tbaa !363
+  %157 = load ptr, ptr %156, align 8, !tbaa !365
   %158 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %159 = load i32, ptr %158, align 4, !tbaa !21
   %160 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -17532,7 +17566,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %170 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -17775,7 +17809,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 302:                                              ; preds = %300
   %303 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %304 = icmp eq ptr %303, null
-  %305 = select i1 %304, ptr @.str.95, ptr %303
+  %305 = select i1 %304, ptr @.str.98, ptr %303
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %305, i64 noundef %165) #36
   unreachable
 
@@ -17965,20 +17999,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !197
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !364
+  store i32 %5, ptr %10, align 8, !tbaa !366
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %3, ptr %13, align 8, !tbaa !362
+  store ptr %3, ptr %13, align 8, !tbaa !364
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %15, ptr noundef nonnull align 8 dereferenceable(32) %2, i64 32, i1 false), !tbaa.struct !71
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %3, ptr %16, align 8, !tbaa !365
+  store ptr %3, ptr %16, align 8, !tbaa !367
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -18052,7 +18086,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %68, ptr %69, align 8, !tbaa !362
+  store ptr %68, ptr %69, align 8, !tbaa !364
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -18062,7 +18096,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #37
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %75, ptr %76, align 8, !tbaa !366
+  store ptr %75, ptr %76, align 8, !tbaa !368
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -18155,7 +18189,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %141, ptr %142, align 8, !tbaa !363
+  store ptr %141, ptr %142, align 8, !tbaa !365
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -18181,11 +18215,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %14 = load ptr, ptr %13, align 8, !tbaa !362
+  %14 = load ptr, ptr %13, align 8, !tbaa !364
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %16 = load ptr, ptr %15, align 8, !tbaa !365
+  %16 = load ptr, ptr %15, align 8, !tbaa !367
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !367
+  %18 = load i32, ptr %17, align 4, !tbaa !369
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -18240,13 +18274,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !363
+  %51 = load ptr, ptr %50, align 8, !tbaa !365
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !364
+  %55 = load i32, ptr %54, align 8, !tbaa !366
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -18257,7 +18291,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !366
+  %64 = load ptr, ptr %56, align 8, !tbaa !368
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -18322,12 +18356,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %103 = load ptr, ptr %102, align 8, !tbaa !362
+  %103 = load ptr, ptr %102, align 8, !tbaa !364
   tail call void @free(ptr noundef %103) #33
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %105 = load ptr, ptr %104, align 8, !tbaa !363
+  %105 = load ptr, ptr %104, align 8, !tbaa !365
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !364
+  %107 = load i32, ptr %106, align 8, !tbaa !366
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -18354,10 +18388,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %122 = load ptr, ptr %121, align 8, !tbaa !366
+  %122 = load ptr, ptr %121, align 8, !tbaa !368
   tail call void @free(ptr noundef %122) #33
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !368
+  %124 = load ptr, ptr %123, align 8, !tbaa !370
   tail call void @free(ptr noundef %124) #33
   br label %125
 
@@ -18387,7 +18421,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %14, ptr noundef nonnull readonly align 8 dereferenceable(32) %6, i64 32, i1 false), !tbaa.struct !71
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 48
-  store ptr %0, ptr %15, align 8, !tbaa !365
+  store ptr %0, ptr %15, align 8, !tbaa !367
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -18463,7 +18497,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  store ptr %69, ptr %70, align 8, !tbaa !362
+  store ptr %69, ptr %70, align 8, !tbaa !364
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !26
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -18492,7 +18526,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.95, ptr %83
+  %85 = select i1 %84, ptr @.str.98, ptr %83
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %85, i64 noundef %77) #36
   unreachable
 
@@ -18594,7 +18628,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -18616,7 +18650,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.25, ptr @.str.26
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -18629,9 +18663,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !362
+  %59 = load ptr, ptr %58, align 8, !tbaa !364
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %61 = load ptr, ptr %60, align 8, !tbaa !363
+  %61 = load ptr, ptr %60, align 8, !tbaa !365
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -18639,9 +18673,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !362
+  %69 = load ptr, ptr %68, align 8, !tbaa !364
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %71 = load ptr, ptr %70, align 8, !tbaa !363
+  %71 = load ptr, ptr %70, align 8, !tbaa !365
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -18664,7 +18698,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #33
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !364
+  %87 = load i32, ptr %86, align 8, !tbaa !366
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -18691,10 +18725,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !366
+  %102 = load ptr, ptr %101, align 8, !tbaa !368
   call void @free(ptr noundef %102) #33
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !368
+  %104 = load ptr, ptr %103, align 8, !tbaa !370
   call void @free(ptr noundef %104) #33
   br label %105
 
@@ -18764,7 +18798,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !22
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !369
+  br i1 %148, label %149, label %133, !llvm.loop !371
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -18785,7 +18819,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store ptr %159, ptr %160, align 8, !tbaa !22
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !370
+  br i1 %162, label %163, label %153, !llvm.loop !372
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ %1, %106 ], [ null, %113 ], [ null, %122 ], [ null, %149 ], [ null, %153 ]
@@ -18807,7 +18841,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %176 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -19063,7 +19097,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %331 = add nuw nsw i64 %285, 1
   %332 = sext i32 %330 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %283, label %334, !llvm.loop !371
+  br i1 %333, label %283, label %334, !llvm.loop !373
 
 334:                                              ; preds = %329, %266
   call void @free(ptr noundef %201) #33
@@ -19109,7 +19143,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 350:                                              ; preds = %348
   %351 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %352 = icmp eq ptr %351, null
-  %353 = select i1 %352, ptr @.str.95, ptr %351
+  %353 = select i1 %352, ptr @.str.98, ptr %351
   call void @__mpiad_fail(ptr noundef nonnull %346, ptr noundef nonnull %353, i64 noundef %349) #36
   unreachable
 
@@ -19126,7 +19160,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 362:                                              ; preds = %354
   %363 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %364 = icmp eq ptr %363, null
-  %365 = select i1 %364, ptr @.str.95, ptr %363
+  %365 = select i1 %364, ptr @.str.98, ptr %363
   call void @__mpiad_fail(ptr noundef nonnull %346, ptr noundef nonnull %365, i64 noundef %344) #36
   unreachable
 
@@ -19148,7 +19182,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %371 = select i1 %336, ptr @.str.26, ptr @.str.25
   %372 = call fastcc ptr @lay_refusal(ptr noundef %166)
   %373 = icmp eq ptr %372, null
-  %374 = select i1 %373, ptr @.str.95, ptr %372
+  %374 = select i1 %373, ptr @.str.98, ptr %372
   call void @__mpiad_fail(ptr noundef nonnull %371, ptr noundef nonnull %374, i64 noundef %171) #36
   unreachable
 
@@ -19318,7 +19352,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 477:                                              ; preds = %466, %465, %461
   %478 = add nuw nsw i64 %462, 1
   %479 = icmp eq i64 %478, %454
-  br i1 %479, label %505, label %461, !llvm.loop !372
+  br i1 %479, label %505, label %461, !llvm.loop !374
 
 480:                                              ; preds = %463, %480
   %481 = phi i64 [ %502, %480 ], [ 0, %463 ]
@@ -19347,7 +19381,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %502 = add nuw nsw i64 %481, 2
   %503 = add i64 %482, 2
   %504 = icmp eq i64 %503, %458
-  br i1 %504, label %465, label %480, !llvm.loop !373
+  br i1 %504, label %465, label %480, !llvm.loop !375
 
 505:                                              ; preds = %477, %444
   %506 = mul nsw i32 %445, %6
@@ -19442,7 +19476,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.120, ptr noundef %1) #33
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.122, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #36
   unreachable
 }
@@ -19516,7 +19550,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %45, ptr noundef nonnull readonly align 8 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !71
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  store ptr %31, ptr %46, align 8, !tbaa !365
+  store ptr %31, ptr %46, align 8, !tbaa !367
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -19586,7 +19620,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  store ptr %96, ptr %97, align 8, !tbaa !362
+  store ptr %96, ptr %97, align 8, !tbaa !364
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -19604,7 +19638,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %107, ptr noundef nonnull readonly align 8 dereferenceable(32) %14, i64 32, i1 false), !tbaa.struct !71
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 48
-  store ptr %4, ptr %108, align 8, !tbaa !365
+  store ptr %4, ptr %108, align 8, !tbaa !367
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -19677,12 +19711,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  store ptr %159, ptr %160, align 8, !tbaa !362
+  store ptr %159, ptr %160, align 8, !tbaa !364
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  store ptr %4, ptr %162, align 8, !tbaa !362
+  store ptr %4, ptr %162, align 8, !tbaa !364
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -19748,7 +19782,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 200:                                              ; preds = %198
   %201 = call fastcc ptr @lay_refusal(ptr noundef %33)
   %202 = icmp eq ptr %201, null
-  %203 = select i1 %202, ptr @.str.95, ptr %201
+  %203 = select i1 %202, ptr @.str.98, ptr %201
   call void @__mpiad_fail(ptr noundef nonnull %196, ptr noundef nonnull %203, i64 noundef %199) #36
   unreachable
 
@@ -19770,7 +19804,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 212:                                              ; preds = %210
   %213 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %214 = icmp eq ptr %213, null
-  %215 = select i1 %214, ptr @.str.95, ptr %213
+  %215 = select i1 %214, ptr @.str.98, ptr %213
   call void @__mpiad_fail(ptr noundef nonnull %196, ptr noundef nonnull %215, i64 noundef %211) #36
   unreachable
 
@@ -19873,19 +19907,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %280 = phi i64 [ 0, %277 ], [ %291, %279 ]
   %281 = getelementptr inbounds nuw float, ptr %223, i64 %280
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 16
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !33, !alias.scope !374
-  %284 = load <4 x float>, ptr %282, align 4, !tbaa !33, !alias.scope !374
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !33, !alias.scope !376
+  %284 = load <4 x float>, ptr %282, align 4, !tbaa !33, !alias.scope !376
   %285 = getelementptr inbounds nuw float, ptr %262, i64 %280
   %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !377, !noalias !374
-  %288 = load <4 x float>, ptr %286, align 4, !tbaa !33, !alias.scope !377, !noalias !374
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !379, !noalias !376
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !33, !alias.scope !379, !noalias !376
   %289 = fadd <4 x float> %283, %287
   %290 = fadd <4 x float> %284, %288
-  store <4 x float> %289, ptr %285, align 4, !tbaa !33, !alias.scope !377, !noalias !374
-  store <4 x float> %290, ptr %286, align 4, !tbaa !33, !alias.scope !377, !noalias !374
+  store <4 x float> %289, ptr %285, align 4, !tbaa !33, !alias.scope !379, !noalias !376
+  store <4 x float> %290, ptr %286, align 4, !tbaa !33, !alias.scope !379, !noalias !376
   %291 = add nuw i64 %280, 8
   %292 = icmp eq i64 %291, %278
-  br i1 %292, label %293, label %279, !llvm.loop !379
+  br i1 %292, label %293, label %279, !llvm.loop !381
 
 293:                                              ; preds = %279
   %294 = icmp eq i64 %278, %268
@@ -19909,7 +19943,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %297
-  br i1 %309, label %310, label %299, !llvm.loop !380
+  br i1 %309, label %310, label %299, !llvm.loop !382
 
 310:                                              ; preds = %299, %295
   %311 = phi i64 [ %296, %295 ], [ %307, %299 ]
@@ -19942,19 +19976,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %328 = phi i64 [ 0, %325 ], [ %339, %327 ]
   %329 = getelementptr inbounds nuw double, ptr %223, i64 %328
   %330 = getelementptr inbounds nuw i8, ptr %329, i64 16
-  %331 = load <2 x double>, ptr %329, align 8, !tbaa !31, !alias.scope !381
-  %332 = load <2 x double>, ptr %330, align 8, !tbaa !31, !alias.scope !381
+  %331 = load <2 x double>, ptr %329, align 8, !tbaa !31, !alias.scope !383
+  %332 = load <2 x double>, ptr %330, align 8, !tbaa !31, !alias.scope !383
   %333 = getelementptr inbounds nuw double, ptr %262, i64 %328
   %334 = getelementptr inbounds nuw i8, ptr %333, i64 16
-  %335 = load <2 x double>, ptr %333, align 8, !tbaa !31, !alias.scope !384, !noalias !381
-  %336 = load <2 x double>, ptr %334, align 8, !tbaa !31, !alias.scope !384, !noalias !381
+  %335 = load <2 x double>, ptr %333, align 8, !tbaa !31, !alias.scope !386, !noalias !383
+  %336 = load <2 x double>, ptr %334, align 8, !tbaa !31, !alias.scope !386, !noalias !383
   %337 = fadd <2 x double> %331, %335
   %338 = fadd <2 x double> %332, %336
-  store <2 x double> %337, ptr %333, align 8, !tbaa !31, !alias.scope !384, !noalias !381
-  store <2 x double> %338, ptr %334, align 8, !tbaa !31, !alias.scope !384, !noalias !381
+  store <2 x double> %337, ptr %333, align 8, !tbaa !31, !alias.scope !386, !noalias !383
+  store <2 x double> %338, ptr %334, align 8, !tbaa !31, !alias.scope !386, !noalias !383
   %339 = add nuw i64 %328, 4
   %340 = icmp eq i64 %339, %326
-  br i1 %340, label %341, label %327, !llvm.loop !386
+  br i1 %340, label %341, label %327, !llvm.loop !388
 
 341:                                              ; preds = %327
   %342 = icmp eq i64 %326, %316
@@ -19978,7 +20012,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %355 = add nuw nsw i64 %348, 1
   %356 = add i64 %349, 1
   %357 = icmp eq i64 %356, %345
-  br i1 %357, label %358, label %347, !llvm.loop !387
+  br i1 %357, label %358, label %347, !llvm.loop !389
 
 358:                                              ; preds = %347, %343
   %359 = phi i64 [ %344, %343 ], [ %355, %347 ]
@@ -20017,7 +20051,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %386, ptr %384, align 8, !tbaa !31
   %387 = add nuw nsw i64 %363, 4
   %388 = icmp eq i64 %387, %316
-  br i1 %388, label %416, label %362, !llvm.loop !388
+  br i1 %388, label %416, label %362, !llvm.loop !390
 
 389:                                              ; preds = %310, %389
   %390 = phi i64 [ %414, %389 ], [ %311, %310 ]
@@ -20050,7 +20084,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %413, ptr %411, align 4, !tbaa !33
   %414 = add nuw nsw i64 %390, 4
   %415 = icmp eq i64 %414, %268
-  br i1 %415, label %416, label %389, !llvm.loop !389
+  br i1 %415, label %416, label %389, !llvm.loop !391
 
 416:                                              ; preds = %310, %389, %358, %362, %293, %341, %261, %266, %314
   call void @free(ptr noundef %223) #33
@@ -20110,7 +20144,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -20131,7 +20165,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %48
@@ -20143,9 +20177,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !362
+  %57 = load ptr, ptr %56, align 8, !tbaa !364
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %59 = load ptr, ptr %58, align 8, !tbaa !363
+  %59 = load ptr, ptr %58, align 8, !tbaa !365
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -20161,9 +20195,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !362
+  %71 = load ptr, ptr %70, align 8, !tbaa !364
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %73 = load ptr, ptr %72, align 8, !tbaa !363
+  %73 = load ptr, ptr %72, align 8, !tbaa !365
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -20178,7 +20212,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #33
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !364
+  %85 = load i32, ptr %84, align 8, !tbaa !366
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -20205,10 +20239,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !366
+  %100 = load ptr, ptr %99, align 8, !tbaa !368
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !368
+  %102 = load ptr, ptr %101, align 8, !tbaa !370
   call void @free(ptr noundef %102) #33
   br label %103
 
@@ -20273,7 +20307,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !22
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !390
+  br i1 %143, label %144, label %128, !llvm.loop !392
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -20294,7 +20328,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !22
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !391
+  br i1 %157, label %158, label %148, !llvm.loop !393
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ %5, %28 ], [ null, %108 ], [ null, %117 ], [ null, %144 ], [ null, %148 ]
@@ -20316,7 +20350,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %169, label %170, label %179
 
 170:                                              ; preds = %167
-  %171 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %171 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %172 = icmp eq ptr %171, null
   br i1 %172, label %177, label %173
 
@@ -20468,7 +20502,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 261:                                              ; preds = %249, %260, %258, %214
   %262 = add nuw nsw i64 %215, 1
   %263 = icmp eq i64 %262, %208
-  br i1 %263, label %264, label %214, !llvm.loop !392
+  br i1 %263, label %264, label %214, !llvm.loop !394
 
 264:                                              ; preds = %261, %191, %188
   %265 = phi i64 [ %190, %188 ], [ %198, %191 ], [ %198, %261 ]
@@ -20583,7 +20617,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 329:                                              ; preds = %327
   %330 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %331 = icmp eq ptr %330, null
-  %332 = select i1 %331, ptr @.str.95, ptr %330
+  %332 = select i1 %331, ptr @.str.98, ptr %330
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %332, i64 noundef %328) #36
   unreachable
 
@@ -20601,7 +20635,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 337:                                              ; preds = %335
   %338 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %339 = icmp eq ptr %338, null
-  %340 = select i1 %339, ptr @.str.95, ptr %338
+  %340 = select i1 %339, ptr @.str.98, ptr %338
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %340, i64 noundef %336) #36
   unreachable
 
@@ -20623,7 +20657,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 346:                                              ; preds = %345
   %347 = call fastcc ptr @lay_refusal(ptr noundef %161)
   %348 = icmp eq ptr %347, null
-  %349 = select i1 %348, ptr @.str.95, ptr %347
+  %349 = select i1 %348, ptr @.str.98, ptr %347
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %349, i64 noundef %166) #36
   unreachable
 
@@ -20784,7 +20818,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 445:                                              ; preds = %434, %433, %429
   %446 = add nuw nsw i64 %430, 1
   %447 = icmp eq i64 %446, %422
-  br i1 %447, label %473, label %429, !llvm.loop !393
+  br i1 %447, label %473, label %429, !llvm.loop !395
 
 448:                                              ; preds = %431, %448
   %449 = phi i64 [ %470, %448 ], [ 0, %431 ]
@@ -20813,7 +20847,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %470 = add nuw nsw i64 %449, 2
   %471 = add i64 %450, 2
   %472 = icmp eq i64 %471, %426
-  br i1 %472, label %433, label %448, !llvm.loop !394
+  br i1 %472, label %433, label %448, !llvm.loop !396
 
 473:                                              ; preds = %445, %411
   call void @free(ptr noundef %365) #33
@@ -20983,7 +21017,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %50, ptr noundef nonnull readonly align 8 dereferenceable(32) %12, i64 32, i1 false), !tbaa.struct !71
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  store ptr %0, ptr %51, align 8, !tbaa !365
+  store ptr %0, ptr %51, align 8, !tbaa !367
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -21056,7 +21090,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  store ptr %102, ptr %103, align 8, !tbaa !362
+  store ptr %102, ptr %103, align 8, !tbaa !364
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -21072,7 +21106,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %109, ptr noundef nonnull readonly align 8 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !71
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  store ptr %37, ptr %110, align 8, !tbaa !365
+  store ptr %37, ptr %110, align 8, !tbaa !367
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -21142,7 +21176,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  store ptr %160, ptr %161, align 8, !tbaa !362
+  store ptr %160, ptr %161, align 8, !tbaa !364
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -21200,7 +21234,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 191:                                              ; preds = %189
   %192 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %193 = icmp eq ptr %192, null
-  %194 = select i1 %193, ptr @.str.95, ptr %192
+  %194 = select i1 %193, ptr @.str.98, ptr %192
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %194, i64 noundef %190) #36
   unreachable
 
@@ -21218,7 +21252,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 199:                                              ; preds = %197
   %200 = call fastcc ptr @lay_refusal(ptr noundef %35)
   %201 = icmp eq ptr %200, null
-  %202 = select i1 %201, ptr @.str.95, ptr %200
+  %202 = select i1 %201, ptr @.str.98, ptr %200
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %202, i64 noundef %198) #36
   unreachable
 
@@ -21322,7 +21356,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <4 x float> %269, ptr %265, align 4, !tbaa !33
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !395
+  br i1 %271, label %272, label %258, !llvm.loop !397
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -21360,7 +21394,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <2 x double> %293, ptr %289, align 8, !tbaa !31
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !396
+  br i1 %295, label %296, label %282, !llvm.loop !398
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -21380,7 +21414,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store double %306, ptr %304, align 8, !tbaa !31
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !397
+  br i1 %308, label %318, label %300, !llvm.loop !399
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -21392,7 +21426,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store float %315, ptr %313, align 4, !tbaa !33
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !398
+  br i1 %317, label %318, label %309, !llvm.loop !400
 
 318:                                              ; preds = %309, %300, %272, %296, %276, %252, %246, %243
   call void @free(ptr noundef %224) #33
@@ -21445,7 +21479,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -21466,7 +21500,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.94, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.97, i64 noundef 0) #36
   unreachable
 
 48:                                               ; preds = %44
@@ -21475,9 +21509,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !362
+  %50 = load ptr, ptr %49, align 8, !tbaa !364
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !363
+  %52 = load ptr, ptr %51, align 8, !tbaa !365
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -21493,9 +21527,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %64 = load ptr, ptr %63, align 8, !tbaa !362
+  %64 = load ptr, ptr %63, align 8, !tbaa !364
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %66 = load ptr, ptr %65, align 8, !tbaa !363
+  %66 = load ptr, ptr %65, align 8, !tbaa !365
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -21518,7 +21552,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #33
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !364
+  %82 = load i32, ptr %81, align 8, !tbaa !366
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -21545,10 +21579,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %97 = load ptr, ptr %96, align 8, !tbaa !366
+  %97 = load ptr, ptr %96, align 8, !tbaa !368
   call void @free(ptr noundef %97) #33
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !368
+  %99 = load ptr, ptr %98, align 8, !tbaa !370
   call void @free(ptr noundef %99) #33
   br label %100
 
@@ -21583,7 +21617,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %123
 
 114:                                              ; preds = %111
-  %115 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %115 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %116 = icmp eq ptr %115, null
   br i1 %116, label %121, label %117
 
@@ -21750,7 +21784,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 221:                                              ; preds = %209, %220, %218, %174
   %222 = add nuw nsw i64 %175, 1
   %223 = icmp eq i64 %222, %150
-  br i1 %223, label %156, label %174, !llvm.loop !399
+  br i1 %223, label %156, label %174, !llvm.loop !401
 
 224:                                              ; preds = %270, %162
   %225 = phi i32 [ %160, %162 ], [ %271, %270 ]
@@ -21834,7 +21868,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %272 = add nuw nsw i64 %226, 1
   %273 = sext i32 %271 to i64
   %274 = icmp slt i64 %272, %273
-  br i1 %274, label %224, label %275, !llvm.loop !400
+  br i1 %274, label %224, label %275, !llvm.loop !402
 
 275:                                              ; preds = %270, %156
   call void @free(ptr noundef %138) #33
@@ -21865,7 +21899,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 284:                                              ; preds = %282
   %285 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %286 = icmp eq ptr %285, null
-  %287 = select i1 %286, ptr @.str.95, ptr %285
+  %287 = select i1 %286, ptr @.str.98, ptr %285
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %287, i64 noundef %283) #36
   unreachable
 
@@ -21878,7 +21912,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 292:                                              ; preds = %288
   %293 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %294 = icmp eq ptr %293, null
-  %295 = select i1 %294, ptr @.str.95, ptr %293
+  %295 = select i1 %294, ptr @.str.98, ptr %293
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %295, i64 noundef %279) #36
   unreachable
 
@@ -21895,7 +21929,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 299:                                              ; preds = %298
   %300 = call fastcc ptr @lay_refusal(ptr noundef %105)
   %301 = icmp eq ptr %300, null
-  %302 = select i1 %301, ptr @.str.95, ptr %300
+  %302 = select i1 %301, ptr @.str.98, ptr %300
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %302, i64 noundef %110) #36
   unreachable
 
@@ -22045,7 +22079,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 391:                                              ; preds = %380, %379, %375
   %392 = add nuw nsw i64 %376, 1
   %393 = icmp eq i64 %392, %368
-  br i1 %393, label %419, label %375, !llvm.loop !393
+  br i1 %393, label %419, label %375, !llvm.loop !395
 
 394:                                              ; preds = %377, %394
   %395 = phi i64 [ %416, %394 ], [ 0, %377 ]
@@ -22074,7 +22108,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %416 = add nuw nsw i64 %395, 2
   %417 = add i64 %396, 2
   %418 = icmp eq i64 %417, %372
-  br i1 %418, label %379, label %394, !llvm.loop !394
+  br i1 %418, label %379, label %394, !llvm.loop !396
 
 419:                                              ; preds = %391, %357
   %420 = sext i32 %6 to i64
@@ -22135,7 +22169,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 461:                                              ; preds = %450, %449, %445
   %462 = add nuw nsw i64 %446, 1
   %463 = icmp eq i64 %462, %438
-  br i1 %463, label %489, label %445, !llvm.loop !372
+  br i1 %463, label %489, label %445, !llvm.loop !374
 
 464:                                              ; preds = %447, %464
   %465 = phi i64 [ %486, %464 ], [ 0, %447 ]
@@ -22164,7 +22198,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %486 = add nuw nsw i64 %465, 2
   %487 = add i64 %466, 2
   %488 = icmp eq i64 %487, %442
-  br i1 %488, label %449, label %464, !llvm.loop !373
+  br i1 %488, label %449, label %464, !llvm.loop !375
 
 489:                                              ; preds = %461, %419
   %490 = mul nsw i32 %429, %6
@@ -22301,7 +22335,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %38, ptr noundef nonnull readonly align 8 dereferenceable(32) %10, i64 32, i1 false), !tbaa.struct !71
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  store ptr %23, ptr %39, align 8, !tbaa !365
+  store ptr %23, ptr %39, align 8, !tbaa !367
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -22371,7 +22405,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  store ptr %89, ptr %90, align 8, !tbaa !362
+  store ptr %89, ptr %90, align 8, !tbaa !364
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %91, i8 0, i64 72, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !194
@@ -22384,7 +22418,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %95, ptr noundef nonnull readonly align 8 dereferenceable(32) %11, i64 32, i1 false), !tbaa.struct !71
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 48
-  store ptr %4, ptr %96, align 8, !tbaa !365
+  store ptr %4, ptr %96, align 8, !tbaa !367
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -22454,7 +22488,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 64
-  store ptr %146, ptr %147, align 8, !tbaa !362
+  store ptr %146, ptr %147, align 8, !tbaa !364
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -22517,7 +22551,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 178:                                              ; preds = %176
   %179 = call fastcc ptr @lay_refusal(ptr noundef %25)
   %180 = icmp eq ptr %179, null
-  %181 = select i1 %180, ptr @.str.95, ptr %179
+  %181 = select i1 %180, ptr @.str.98, ptr %179
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %181, i64 noundef %177) #36
   unreachable
 
@@ -22535,7 +22569,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 186:                                              ; preds = %184
   %187 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %188 = icmp eq ptr %187, null
-  %189 = select i1 %188, ptr @.str.95, ptr %187
+  %189 = select i1 %188, ptr @.str.98, ptr %187
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %189, i64 noundef %185) #36
   unreachable
 
@@ -22617,7 +22651,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %241, ptr %237, align 4, !tbaa !33
   %242 = add nuw i64 %231, 8
   %243 = icmp eq i64 %242, %229
-  br i1 %243, label %244, label %230, !llvm.loop !401
+  br i1 %243, label %244, label %230, !llvm.loop !403
 
 244:                                              ; preds = %230
   %245 = icmp eq i64 %229, %226
@@ -22655,7 +22689,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %265, ptr %261, align 8, !tbaa !31
   %266 = add nuw i64 %255, 4
   %267 = icmp eq i64 %266, %253
-  br i1 %267, label %268, label %254, !llvm.loop !402
+  br i1 %267, label %268, label %254, !llvm.loop !404
 
 268:                                              ; preds = %254
   %269 = icmp eq i64 %253, %250
@@ -22675,7 +22709,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %278, ptr %276, align 8, !tbaa !31
   %279 = add nuw nsw i64 %273, 1
   %280 = icmp eq i64 %279, %250
-  br i1 %280, label %290, label %272, !llvm.loop !403
+  br i1 %280, label %290, label %272, !llvm.loop !405
 
 281:                                              ; preds = %246, %281
   %282 = phi i64 [ %288, %281 ], [ %247, %246 ]
@@ -22687,7 +22721,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %287, ptr %285, align 4, !tbaa !33
   %288 = add nuw nsw i64 %282, 1
   %289 = icmp eq i64 %288, %226
-  br i1 %289, label %290, label %281, !llvm.loop !404
+  br i1 %289, label %290, label %281, !llvm.loop !406
 
 290:                                              ; preds = %281, %272, %244, %268, %219, %224, %248
   call void @free(ptr noundef %206) #33
@@ -22747,7 +22781,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %34 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -22948,7 +22982,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 155:                                              ; preds = %143, %154, %152, %108
   %156 = add nuw nsw i64 %109, 1
   %157 = icmp eq i64 %156, %67
-  br i1 %157, label %73, label %108, !llvm.loop !405
+  br i1 %157, label %73, label %108, !llvm.loop !407
 
 158:                                              ; preds = %104
   %159 = icmp eq i64 %84, 0
@@ -23007,25 +23041,25 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 184:                                              ; preds = %187
   %185 = add nuw nsw i64 %188, 1
   %186 = icmp eq i64 %185, %183
-  br i1 %186, label %195, label %187, !llvm.loop !406
+  br i1 %186, label %195, label %187, !llvm.loop !408
 
 187:                                              ; preds = %184, %181
   %188 = phi i64 [ 0, %181 ], [ %185, %184 ]
   %189 = getelementptr inbounds nuw %struct.op_reg, ptr %182, i64 %188
-  %190 = load ptr, ptr %189, align 8, !tbaa !407
+  %190 = load ptr, ptr %189, align 8, !tbaa !409
   %191 = icmp eq ptr %190, %6
   br i1 %191, label %192, label %184
 
 192:                                              ; preds = %187
   %193 = getelementptr inbounds nuw i8, ptr %189, i64 8
-  %194 = load i32, ptr %193, align 8, !tbaa !409
+  %194 = load i32, ptr %193, align 8, !tbaa !411
   switch i32 %194, label %196 [
     i32 0, label %195
     i32 1, label %197
   ]
 
 195:                                              ; preds = %184, %192, %178
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.121, i64 noundef %177) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.123, i64 noundef %177) #36
   unreachable
 
 196:                                              ; preds = %192, %176, %176, %176
@@ -23142,7 +23176,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 256:                                              ; preds = %255
   %257 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %258 = icmp eq ptr %257, null
-  %259 = select i1 %258, ptr @.str.95, ptr %257
+  %259 = select i1 %258, ptr @.str.98, ptr %257
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %259, i64 noundef %15) #36
   unreachable
 
@@ -23159,7 +23193,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 263:                                              ; preds = %262
   %264 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %265 = icmp eq ptr %264, null
-  %266 = select i1 %265, ptr @.str.95, ptr %264
+  %266 = select i1 %265, ptr @.str.98, ptr %264
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %266, i64 noundef %15) #36
   unreachable
 
@@ -23172,7 +23206,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 268:                                              ; preds = %267
   %269 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %270 = icmp eq ptr %269, null
-  %271 = select i1 %270, ptr @.str.95, ptr %269
+  %271 = select i1 %270, ptr @.str.98, ptr %269
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %271, i64 noundef %15) #36
   unreachable
 
@@ -23228,7 +23262,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 307:                                              ; preds = %296, %295, %291
   %308 = add nuw nsw i64 %292, 1
   %309 = icmp eq i64 %308, %284
-  br i1 %309, label %335, label %291, !llvm.loop !393
+  br i1 %309, label %335, label %291, !llvm.loop !395
 
 310:                                              ; preds = %293, %310
   %311 = phi i64 [ %332, %310 ], [ 0, %293 ]
@@ -23257,7 +23291,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %332 = add nuw nsw i64 %311, 2
   %333 = add i64 %312, 2
   %334 = icmp eq i64 %333, %288
-  br i1 %334, label %295, label %310, !llvm.loop !394
+  br i1 %334, label %295, label %310, !llvm.loop !396
 
 335:                                              ; preds = %307, %272
   %336 = shl i64 %275, %203
@@ -23359,8 +23393,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.92, ptr @.str.140
-  %25 = select i1 %23, ptr @.str.31, ptr @.str.141
+  %24 = select i1 %23, ptr @.str.92, ptr @.str.142
+  %25 = select i1 %23, ptr @.str.31, ptr @.str.143
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %27, label %28, label %29
@@ -23392,23 +23426,23 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %52, label %43, !llvm.loop !406
+  br i1 %42, label %52, label %43, !llvm.loop !408
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
   %45 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
-  %46 = load ptr, ptr %45, align 8, !tbaa !407
+  %46 = load ptr, ptr %45, align 8, !tbaa !409
   %47 = icmp eq ptr %46, %7
   br i1 %47, label %48, label %40
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !409
+  %50 = load i32, ptr %49, align 8, !tbaa !411
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %40, %48, %34
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.121, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.123, i64 noundef %30) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -23418,15 +23452,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   %56 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 164
-  store i32 1, ptr %57, align 4, !tbaa !410
+  store i32 1, ptr %57, align 4, !tbaa !412
   %58 = getelementptr inbounds nuw i8, ptr %56, i64 176
-  store ptr %0, ptr %58, align 8, !tbaa !411
+  store ptr %0, ptr %58, align 8, !tbaa !413
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 184
-  store ptr %2, ptr %59, align 8, !tbaa !412
+  store ptr %2, ptr %59, align 8, !tbaa !414
   %60 = getelementptr inbounds nuw i8, ptr %56, i64 168
-  store i32 %5, ptr %60, align 8, !tbaa !413
+  store i32 %5, ptr %60, align 8, !tbaa !415
   %61 = getelementptr inbounds nuw i8, ptr %56, i64 192
-  store ptr %6, ptr %61, align 8, !tbaa !414
+  store ptr %6, ptr %61, align 8, !tbaa !416
   %62 = icmp eq i32 %55, 0
   br i1 %62, label %126, label %63
 
@@ -23503,7 +23537,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %106 = add nuw nsw i64 %77, 4
   %107 = add i64 %78, 4
   %108 = icmp eq i64 %107, %75
-  br i1 %108, label %109, label %76, !llvm.loop !415
+  br i1 %108, label %109, label %76, !llvm.loop !417
 
 109:                                              ; preds = %103
   %110 = icmp eq i64 %72, 0
@@ -23532,7 +23566,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %123 = add nuw nsw i64 %115, 1
   %124 = add i64 %116, 1
   %125 = icmp eq i64 %124, %72
-  br i1 %125, label %126, label %114, !llvm.loop !416
+  br i1 %125, label %126, label %114, !llvm.loop !418
 
 126:                                              ; preds = %109, %120, %53, %63
   %127 = ptrtoint ptr %6 to i64
@@ -23594,7 +23628,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !417
+  br i1 %161, label %162, label %150, !llvm.loop !419
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -23613,24 +23647,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !418
+  br i1 %173, label %174, label %166, !llvm.loop !420
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %177 = load ptr, ptr %176, align 8, !tbaa !419
+  %177 = load ptr, ptr %176, align 8, !tbaa !421
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %179 = load ptr, ptr %178, align 8, !tbaa !421
+  %179 = load ptr, ptr %178, align 8, !tbaa !423
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %181 = load ptr, ptr %180, align 8, !tbaa !419
+  %181 = load ptr, ptr %180, align 8, !tbaa !421
   %182 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %183 = load ptr, ptr %182, align 8, !tbaa !421
+  %183 = load ptr, ptr %182, align 8, !tbaa !423
   %184 = mul nsw i32 %134, %5
   %185 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %186 = load ptr, ptr %185, align 8, !tbaa !422
+  %186 = load ptr, ptr %185, align 8, !tbaa !424
   %187 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %177, ptr noundef %179, ptr noundef %181, ptr noundef %183, ptr noundef %175, i32 noundef %184, ptr noundef %186, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %175) #33
-  %188 = load i32, ptr %16, align 8, !tbaa !423
+  %188 = load i32, ptr %16, align 8, !tbaa !425
   %189 = icmp ne i32 %188, 0
   %190 = icmp ne ptr %4, null
   %191 = and i1 %190, %189
@@ -23638,10 +23672,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 192:                                              ; preds = %174
   %193 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %194 = load ptr, ptr %193, align 8, !tbaa !424
+  %194 = load ptr, ptr %193, align 8, !tbaa !426
   call void @free(ptr noundef %194) #33
   %195 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %196 = load ptr, ptr %195, align 8, !tbaa !425
+  %196 = load ptr, ptr %195, align 8, !tbaa !427
   call void @free(ptr noundef %196) #33
   br label %197
 
@@ -23656,8 +23690,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.92, ptr @.str.140
-  %202 = select i1 %200, ptr @.str.31, ptr @.str.141
+  %201 = select i1 %200, ptr @.str.92, ptr @.str.142
+  %202 = select i1 %200, ptr @.str.31, ptr @.str.143
   %203 = select i1 %199, ptr %202, ptr %201
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -23669,20 +23703,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 206:                                              ; preds = %198
   %207 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %208 = load i32, ptr %207, align 8, !tbaa !328
+  %208 = load i32, ptr %207, align 8, !tbaa !330
   %209 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %210 = load i32, ptr %209, align 4, !tbaa !426
+  %210 = load i32, ptr %209, align 4, !tbaa !428
   %211 = icmp eq i32 %208, %210
   br i1 %211, label %224, label %231
 
 212:                                              ; preds = %198
   %213 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %214 = load i32, ptr %213, align 8, !tbaa !328
+  %214 = load i32, ptr %213, align 8, !tbaa !330
   %215 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %216 = load i32, ptr %215, align 4, !tbaa !426
+  %216 = load i32, ptr %215, align 4, !tbaa !428
   %217 = icmp eq i32 %214, %216
   %218 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %219 = load ptr, ptr %218, align 8, !tbaa !427
+  %219 = load ptr, ptr %218, align 8, !tbaa !429
   %220 = icmp eq ptr %219, inttoptr (i64 528 to ptr)
   %221 = select i1 %220, i32 2, i32 0
   %222 = icmp eq ptr %219, inttoptr (i64 532 to ptr)
@@ -23691,7 +23725,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 224:                                              ; preds = %206, %198
   %225 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %226 = load ptr, ptr %225, align 8, !tbaa !427
+  %226 = load ptr, ptr %225, align 8, !tbaa !429
   %227 = icmp eq ptr %226, inttoptr (i64 528 to ptr)
   %228 = select i1 %227, i32 2, i32 0
   %229 = icmp eq ptr %226, inttoptr (i64 532 to ptr)
@@ -23701,7 +23735,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 231:                                              ; preds = %224, %212, %206
   %232 = phi i32 [ -1, %206 ], [ %223, %212 ], [ %230, %224 ]
   %233 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %234 = load ptr, ptr %233, align 8, !tbaa !428
+  %234 = load ptr, ptr %233, align 8, !tbaa !430
   %235 = icmp eq ptr %234, inttoptr (i64 528 to ptr)
   %236 = select i1 %235, i32 2, i32 0
   %237 = icmp eq ptr %234, inttoptr (i64 532 to ptr)
@@ -23712,11 +23746,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %241, label %247, label %242
 
 242:                                              ; preds = %231
-  %243 = load ptr, ptr %18, align 8, !tbaa !316
+  %243 = load ptr, ptr %18, align 8, !tbaa !318
   %244 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %245 = load ptr, ptr %244, align 8, !tbaa !427
+  %245 = load ptr, ptr %244, align 8, !tbaa !429
   %246 = ptrtoint ptr %245 to i64
-  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.132, i64 noundef %246) #36
+  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.134, i64 noundef %246) #36
   unreachable
 
 247:                                              ; preds = %231, %212
@@ -23726,7 +23760,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 250:                                              ; preds = %247
   %251 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %252 = load i32, ptr %251, align 4, !tbaa !429
+  %252 = load i32, ptr %251, align 4, !tbaa !431
   %253 = icmp eq i32 %252, 0
   br i1 %253, label %254, label %260
 
@@ -23737,8 +23771,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %257, label %258, label %260
 
 258:                                              ; preds = %254
-  %259 = load ptr, ptr %18, align 8, !tbaa !316
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %259 = load ptr, ptr %18, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 260:                                              ; preds = %250, %254
@@ -23746,7 +23780,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %286
 
 262:                                              ; preds = %247
-  %263 = load ptr, ptr %18, align 8, !tbaa !316
+  %263 = load ptr, ptr %18, align 8, !tbaa !318
   %264 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %265 = select i1 %264, ptr %3, ptr %1
   %266 = icmp eq ptr %265, null
@@ -23762,7 +23796,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 269:                                              ; preds = %267
   %270 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %271 = icmp eq ptr %270, null
-  %272 = select i1 %271, ptr @.str.95, ptr %270
+  %272 = select i1 %271, ptr @.str.98, ptr %270
   call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull %272, i64 noundef %268) #36
   unreachable
 
@@ -23854,7 +23888,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %33, ptr noundef nonnull readonly align 8 dereferenceable(32) %9, i64 32, i1 false), !tbaa.struct !71
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 48
-  store ptr %1, ptr %34, align 8, !tbaa !365
+  store ptr %1, ptr %34, align 8, !tbaa !367
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -23924,7 +23958,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 64
-  store ptr %84, ptr %85, align 8, !tbaa !362
+  store ptr %84, ptr %85, align 8, !tbaa !364
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %86, i8 0, i64 72, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !194
@@ -23933,7 +23967,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %88, ptr noundef nonnull readonly align 8 dereferenceable(32) %10, i64 32, i1 false), !tbaa.struct !71
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  store ptr %2, ptr %89, align 8, !tbaa !365
+  store ptr %2, ptr %89, align 8, !tbaa !367
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -24009,7 +24043,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  store ptr %143, ptr %144, align 8, !tbaa !362
+  store ptr %143, ptr %144, align 8, !tbaa !364
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load ptr, ptr %145, align 8, !tbaa !26
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, ptr noundef %146, ptr noundef %5, ptr noundef %6)
@@ -24047,7 +24081,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 158:                                              ; preds = %156
   %159 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %160 = icmp eq ptr %159, null
-  %161 = select i1 %160, ptr @.str.95, ptr %159
+  %161 = select i1 %160, ptr @.str.98, ptr %159
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %161, i64 noundef %157) #36
   unreachable
 
@@ -24065,7 +24099,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 166:                                              ; preds = %164
   %167 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %168 = icmp eq ptr %167, null
-  %169 = select i1 %168, ptr @.str.95, ptr %167
+  %169 = select i1 %168, ptr @.str.98, ptr %167
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %169, i64 noundef %165) #36
   unreachable
 
@@ -24091,25 +24125,25 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 178:                                              ; preds = %181
   %179 = add nuw nsw i64 %182, 1
   %180 = icmp eq i64 %179, %177
-  br i1 %180, label %189, label %181, !llvm.loop !406
+  br i1 %180, label %189, label %181, !llvm.loop !408
 
 181:                                              ; preds = %178, %175
   %182 = phi i64 [ 0, %175 ], [ %179, %178 ]
   %183 = getelementptr inbounds nuw %struct.op_reg, ptr %176, i64 %182
-  %184 = load ptr, ptr %183, align 8, !tbaa !407
+  %184 = load ptr, ptr %183, align 8, !tbaa !409
   %185 = icmp eq ptr %184, %5
   br i1 %185, label %186, label %178
 
 186:                                              ; preds = %181
   %187 = getelementptr inbounds nuw i8, ptr %183, i64 8
-  %188 = load i32, ptr %187, align 8, !tbaa !409
+  %188 = load i32, ptr %187, align 8, !tbaa !411
   switch i32 %188, label %190 [
     i32 0, label %189
     i32 1, label %191
   ]
 
 189:                                              ; preds = %178, %186, %172
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.121, i64 noundef %171) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.123, i64 noundef %171) #36
   unreachable
 
 190:                                              ; preds = %186, %170, %170, %170
@@ -24190,7 +24224,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %238, ptr %234, align 4, !tbaa !33
   %239 = add nuw i64 %228, 8
   %240 = icmp eq i64 %239, %226
-  br i1 %240, label %241, label %227, !llvm.loop !430
+  br i1 %240, label %241, label %227, !llvm.loop !432
 
 241:                                              ; preds = %227
   %242 = icmp eq i64 %226, %223
@@ -24228,7 +24262,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %262, ptr %258, align 8, !tbaa !31
   %263 = add nuw i64 %252, 4
   %264 = icmp eq i64 %263, %250
-  br i1 %264, label %265, label %251, !llvm.loop !431
+  br i1 %264, label %265, label %251, !llvm.loop !433
 
 265:                                              ; preds = %251
   %266 = icmp eq i64 %250, %247
@@ -24248,7 +24282,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %275, ptr %273, align 8, !tbaa !31
   %276 = add nuw nsw i64 %270, 1
   %277 = icmp eq i64 %276, %247
-  br i1 %277, label %287, label %269, !llvm.loop !432
+  br i1 %277, label %287, label %269, !llvm.loop !434
 
 278:                                              ; preds = %243, %278
   %279 = phi i64 [ %285, %278 ], [ %244, %243 ]
@@ -24260,7 +24294,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %284, ptr %282, align 4, !tbaa !33
   %285 = add nuw nsw i64 %279, 1
   %286 = icmp eq i64 %285, %223
-  br i1 %286, label %287, label %278, !llvm.loop !433
+  br i1 %286, label %287, label %278, !llvm.loop !435
 
 287:                                              ; preds = %278, %269, %241, %265, %215, %221, %245
   call void @free(ptr noundef %204) #33
@@ -24290,7 +24324,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #21 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !434
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !436
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -24301,7 +24335,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #21 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #38
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !434
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !436
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -24340,7 +24374,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !175
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !436
+  br i1 %14, label %15, label %6, !llvm.loop !438
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -24374,7 +24408,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #21 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !437
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !439
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -24385,7 +24419,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #21 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #38
-  store ptr %14, ptr @freed_types, align 8, !tbaa !437
+  store ptr %14, ptr @freed_types, align 8, !tbaa !439
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -24421,7 +24455,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !73
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !439
+  br i1 %14, label %15, label %6, !llvm.loop !441
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -24454,18 +24488,18 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %18, label %11, !llvm.loop !440
+  br i1 %10, label %18, label %11, !llvm.loop !442
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !407
+  %14 = load ptr, ptr %13, align 8, !tbaa !409
   %15 = icmp eq ptr %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  store i32 %1, ptr %17, align 8, !tbaa !409
+  store i32 %1, ptr %17, align 8, !tbaa !411
   br label %26
 
 18:                                               ; preds = %8, %2
@@ -24476,9 +24510,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %22, ptr @op_regs, align 8, !tbaa !22
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
-  store ptr %0, ptr %24, align 8, !tbaa !407
+  store ptr %0, ptr %24, align 8, !tbaa !409
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %1, ptr %25, align 8, !tbaa !409
+  store i32 %1, ptr %25, align 8, !tbaa !411
   store i32 %19, ptr @n_op_regs, align 4, !tbaa !5
   br label %26
 
@@ -24528,8 +24562,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.142
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.143
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.144
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.145
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -24549,10 +24583,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %45
   %32 = phi ptr [ %6, %24 ], [ %51, %45 ]
   %33 = phi i32 [ %5, %24 ], [ %46, %45 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !419
-  %35 = load ptr, ptr %26, align 8, !tbaa !421
-  %36 = load ptr, ptr %27, align 8, !tbaa !419
-  %37 = load ptr, ptr %28, align 8, !tbaa !421
+  %34 = load ptr, ptr %25, align 8, !tbaa !421
+  %35 = load ptr, ptr %26, align 8, !tbaa !423
+  %36 = load ptr, ptr %27, align 8, !tbaa !421
+  %37 = load ptr, ptr %28, align 8, !tbaa !423
   %38 = ptrtoint ptr %32 to i64
   switch i64 %38, label %39 [
     i64 532, label %45
@@ -24574,7 +24608,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 45:                                               ; preds = %31, %31, %39
   %46 = phi i32 [ %44, %39 ], [ %33, %31 ], [ %33, %31 ]
-  %47 = load i32, ptr %14, align 8, !tbaa !423
+  %47 = load i32, ptr %14, align 8, !tbaa !425
   %48 = icmp eq i32 %47, 0
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
@@ -24630,7 +24664,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.95, ptr %76
+  %78 = select i1 %77, ptr @.str.98, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %78, i64 noundef %61) #36
   unreachable
 
@@ -24652,11 +24686,11 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %86 = getelementptr inbounds nuw i8, ptr %16, i64 24
   store i32 %59, ptr %86, align 8, !tbaa !224
   %87 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %88 = load i32, ptr %87, align 4, !tbaa !327
+  %88 = load i32, ptr %87, align 4, !tbaa !329
   %89 = getelementptr inbounds nuw i8, ptr %16, i64 28
   store i32 %88, ptr %89, align 4, !tbaa !227
   %90 = getelementptr inbounds nuw i8, ptr %16, i64 60
-  store i32 1, ptr %90, align 4, !tbaa !320
+  store i32 1, ptr %90, align 4, !tbaa !322
   %91 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %92 = load ptr, ptr %91, align 8, !tbaa !243
   store i32 %59, ptr %92, align 4, !tbaa !5
@@ -24675,7 +24709,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %101
 
 101:                                              ; preds = %84, %97
-  %102 = load i32, ptr %90, align 4, !tbaa !320
+  %102 = load i32, ptr %90, align 4, !tbaa !322
   %103 = icmp sgt i32 %102, 0
   br i1 %103, label %104, label %107
 
@@ -24687,7 +24721,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %16, i64 120
-  store i64 %108, ptr %109, align 8, !tbaa !441
+  store i64 %108, ptr %109, align 8, !tbaa !443
   %110 = getelementptr inbounds nuw i8, ptr %16, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !215
   %112 = icmp sgt i32 %111, 0
@@ -24711,10 +24745,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %125 = sext i32 %124 to i64
   %126 = add nsw i64 %120, %125
   %127 = add nuw nsw i64 %119, 1
-  %128 = load i32, ptr %90, align 4, !tbaa !320
+  %128 = load i32, ptr %90, align 4, !tbaa !322
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !442
+  br i1 %130, label %118, label %107, !llvm.loop !444
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -24730,12 +24764,12 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %141 = load i32, ptr %110, align 8, !tbaa !215
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !443
+  br i1 %143, label %131, label %144, !llvm.loop !445
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %16, i64 128
-  store i64 %145, ptr %146, align 8, !tbaa !444
+  store i64 %145, ptr %146, align 8, !tbaa !446
   %147 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %68, ptr noundef %7, ptr noundef %55, ptr noundef %56, ptr noundef %57, ptr noundef %58, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %148
@@ -24771,7 +24805,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %27
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.122, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.124, i64 noundef %24) #36
   unreachable
 
 27:                                               ; preds = %25, %23
@@ -24795,7 +24829,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -24925,7 +24959,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !445
+  br i1 %124, label %152, label %89, !llvm.loop !447
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -24970,7 +25004,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !446
+  br i1 %151, label %110, label %125, !llvm.loop !448
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -25009,23 +25043,23 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 172:                                              ; preds = %175
   %173 = add nuw nsw i64 %176, 1
   %174 = icmp eq i64 %173, %171
-  br i1 %174, label %184, label %175, !llvm.loop !406
+  br i1 %174, label %184, label %175, !llvm.loop !408
 
 175:                                              ; preds = %172, %169
   %176 = phi i64 [ 0, %169 ], [ %173, %172 ]
   %177 = getelementptr inbounds nuw %struct.op_reg, ptr %170, i64 %176
-  %178 = load ptr, ptr %177, align 8, !tbaa !407
+  %178 = load ptr, ptr %177, align 8, !tbaa !409
   %179 = icmp eq ptr %178, %8
   br i1 %179, label %180, label %172
 
 180:                                              ; preds = %175
   %181 = getelementptr inbounds nuw i8, ptr %177, i64 8
-  %182 = load i32, ptr %181, align 8, !tbaa !409
+  %182 = load i32, ptr %181, align 8, !tbaa !411
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %163) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.123, i64 noundef %163) #36
   unreachable
 
 185:                                              ; preds = %180
@@ -25045,7 +25079,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %194, label %195, label %204
 
 195:                                              ; preds = %191
-  %196 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %196 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %197 = icmp eq ptr %196, null
   br i1 %197, label %202, label %198
 
@@ -25303,7 +25337,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 343:                                              ; preds = %367, %340
   %344 = add nuw nsw i64 %330, 1
   %345 = icmp eq i64 %344, %216
-  br i1 %345, label %370, label %329, !llvm.loop !447
+  br i1 %345, label %370, label %329, !llvm.loop !449
 
 346:                                              ; preds = %367, %341
   %347 = phi i64 [ 0, %341 ], [ %368, %367 ]
@@ -25347,7 +25381,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 367:                                              ; preds = %364, %361
   %368 = add nuw nsw i64 %347, 1
   %369 = icmp eq i64 %368, %328
-  br i1 %369, label %343, label %346, !llvm.loop !448
+  br i1 %369, label %343, label %346, !llvm.loop !450
 
 370:                                              ; preds = %343, %323
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -25362,24 +25396,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 375:                                              ; preds = %384, %373
   %376 = phi i64 [ 0, %373 ], [ %385, %384 ]
   %377 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %376
-  %378 = load i32, ptr %377, align 16, !tbaa !449
+  %378 = load i32, ptr %377, align 16, !tbaa !451
   %379 = icmp eq i32 %378, %158
   br i1 %379, label %380, label %384
 
 380:                                              ; preds = %375
   %381 = getelementptr inbounds nuw i8, ptr %377, i64 4
-  %382 = load i32, ptr %381, align 4, !tbaa !451
+  %382 = load i32, ptr %381, align 4, !tbaa !453
   %383 = icmp eq i32 %382, %5
   br i1 %383, label %387, label %384
 
 384:                                              ; preds = %380, %375
   %385 = add nuw nsw i64 %376, 1
   %386 = icmp eq i64 %385, %374
-  br i1 %386, label %390, label %375, !llvm.loop !452
+  br i1 %386, label %390, label %375, !llvm.loop !454
 
 387:                                              ; preds = %380
   %388 = getelementptr inbounds nuw i8, ptr %377, i64 8
-  %389 = load ptr, ptr %388, align 8, !tbaa !453
+  %389 = load ptr, ptr %388, align 8, !tbaa !455
   br label %404
 
 390:                                              ; preds = %384, %370
@@ -25395,13 +25429,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 397:                                              ; preds = %390
   %398 = sext i32 %394 to i64
   %399 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %398
-  store i32 %158, ptr %399, align 16, !tbaa !449
+  store i32 %158, ptr %399, align 16, !tbaa !451
   %400 = getelementptr inbounds nuw i8, ptr %399, i64 4
-  store i32 %5, ptr %400, align 4, !tbaa !451
+  store i32 %5, ptr %400, align 4, !tbaa !453
   %401 = add nsw i32 %394, 1
   store i32 %401, ptr @n_tup_types, align 4, !tbaa !5
   %402 = getelementptr inbounds nuw i8, ptr %399, i64 8
-  store ptr %396, ptr %402, align 8, !tbaa !453
+  store ptr %396, ptr %402, align 8, !tbaa !455
   br label %403
 
 403:                                              ; preds = %397, %390
@@ -25453,7 +25487,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 430:                                              ; preds = %424, %404
   %431 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %408
   %432 = getelementptr inbounds ptr, ptr %431, i64 %410
-  %433 = load ptr, ptr %432, align 8, !tbaa !454
+  %433 = load ptr, ptr %432, align 8, !tbaa !456
   br i1 %212, label %436, label %434
 
 434:                                              ; preds = %430
@@ -25627,7 +25661,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 528:                                              ; preds = %526
   %529 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %530 = icmp eq ptr %529, null
-  %531 = select i1 %530, ptr @.str.95, ptr %529
+  %531 = select i1 %530, ptr @.str.98, ptr %529
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %531, i64 noundef %527) #36
   unreachable
 
@@ -25758,7 +25792,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 600:                                              ; preds = %620, %595
   %601 = add nuw nsw i64 %596, 1
   %602 = icmp eq i64 %601, %594
-  br i1 %602, label %599, label %595, !llvm.loop !455
+  br i1 %602, label %599, label %595, !llvm.loop !457
 
 603:                                              ; preds = %597, %620
   %604 = phi i64 [ 0, %597 ], [ %621, %620 ]
@@ -25788,7 +25822,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 620:                                              ; preds = %606, %613
   %621 = add nuw nsw i64 %604, 1
   %622 = icmp eq i64 %621, %535
-  br i1 %622, label %600, label %603, !llvm.loop !456
+  br i1 %622, label %600, label %603, !llvm.loop !458
 
 623:                                              ; preds = %585
   %624 = add i32 %515, -3
@@ -25819,7 +25853,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 636:                                              ; preds = %659, %631
   %637 = add nuw nsw i64 %632, 1
   %638 = icmp eq i64 %637, %630
-  br i1 %638, label %635, label %631, !llvm.loop !457
+  br i1 %638, label %635, label %631, !llvm.loop !459
 
 639:                                              ; preds = %633, %659
   %640 = phi i64 [ 0, %633 ], [ %660, %659 ]
@@ -25860,7 +25894,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 659:                                              ; preds = %653, %656
   %660 = add nuw nsw i64 %640, 1
   %661 = icmp eq i64 %660, %535
-  br i1 %661, label %636, label %639, !llvm.loop !458
+  br i1 %661, label %636, label %639, !llvm.loop !460
 
 662:                                              ; preds = %623
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %588, ptr align 1 %540, i64 %586, i1 false)
@@ -26005,8 +26039,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.142
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.143
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.144
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.145
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -26024,8 +26058,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %40
   %29 = phi ptr [ %5, %23 ], [ %46, %40 ]
   %30 = phi i32 [ %4, %23 ], [ %41, %40 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !419
-  %32 = load ptr, ptr %25, align 8, !tbaa !419
+  %31 = load ptr, ptr %24, align 8, !tbaa !421
+  %32 = load ptr, ptr %25, align 8, !tbaa !421
   %33 = ptrtoint ptr %29 to i64
   switch i64 %33, label %34 [
     i64 532, label %40
@@ -26047,7 +26081,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %28, %28, %34
   %41 = phi i32 [ %39, %34 ], [ %30, %28 ], [ %30, %28 ]
-  %42 = load i32, ptr %13, align 8, !tbaa !423
+  %42 = load i32, ptr %13, align 8, !tbaa !425
   %43 = icmp eq i32 %42, 0
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
@@ -26101,7 +26135,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 68:                                               ; preds = %67
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.95, ptr %69
+  %71 = select i1 %70, ptr @.str.98, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %71, i64 noundef %54) #36
   unreachable
 
@@ -26118,7 +26152,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.95, ptr %76
+  %78 = select i1 %77, ptr @.str.98, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %54) #36
   unreachable
 
@@ -26140,11 +26174,11 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %86 = getelementptr inbounds nuw i8, ptr %15, i64 24
   store i32 %52, ptr %86, align 8, !tbaa !224
   %87 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %88 = load i32, ptr %87, align 4, !tbaa !327
+  %88 = load i32, ptr %87, align 4, !tbaa !329
   %89 = getelementptr inbounds nuw i8, ptr %15, i64 28
   store i32 %88, ptr %89, align 4, !tbaa !227
   %90 = getelementptr inbounds nuw i8, ptr %15, i64 60
-  store i32 1, ptr %90, align 4, !tbaa !320
+  store i32 1, ptr %90, align 4, !tbaa !322
   %91 = getelementptr inbounds nuw i8, ptr %15, i64 72
   %92 = load ptr, ptr %91, align 8, !tbaa !243
   store i32 %52, ptr %92, align 4, !tbaa !5
@@ -26163,7 +26197,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   br label %101
 
 101:                                              ; preds = %84, %97
-  %102 = load i32, ptr %90, align 4, !tbaa !320
+  %102 = load i32, ptr %90, align 4, !tbaa !322
   %103 = icmp sgt i32 %102, 0
   br i1 %103, label %104, label %107
 
@@ -26175,7 +26209,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 120
-  store i64 %108, ptr %109, align 8, !tbaa !441
+  store i64 %108, ptr %109, align 8, !tbaa !443
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !215
   %112 = icmp sgt i32 %111, 0
@@ -26199,10 +26233,10 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %125 = sext i32 %124 to i64
   %126 = add nsw i64 %120, %125
   %127 = add nuw nsw i64 %119, 1
-  %128 = load i32, ptr %90, align 4, !tbaa !320
+  %128 = load i32, ptr %90, align 4, !tbaa !322
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !442
+  br i1 %130, label %118, label %107, !llvm.loop !444
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -26218,12 +26252,12 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %141 = load i32, ptr %110, align 8, !tbaa !215
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !443
+  br i1 %143, label %131, label %144, !llvm.loop !445
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %15, i64 128
-  store i64 %145, ptr %146, align 8, !tbaa !444
+  store i64 %145, ptr %146, align 8, !tbaa !446
   %147 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %61, ptr noundef %6, ptr noundef %50, ptr noundef %1, ptr noundef %51, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %148
@@ -26273,23 +26307,23 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 33:                                               ; preds = %36
   %34 = add nuw nsw i64 %37, 1
   %35 = icmp eq i64 %34, %32
-  br i1 %35, label %45, label %36, !llvm.loop !406
+  br i1 %35, label %45, label %36, !llvm.loop !408
 
 36:                                               ; preds = %33, %30
   %37 = phi i64 [ 0, %30 ], [ %34, %33 ]
   %38 = getelementptr inbounds nuw %struct.op_reg, ptr %31, i64 %37
-  %39 = load ptr, ptr %38, align 8, !tbaa !407
+  %39 = load ptr, ptr %38, align 8, !tbaa !409
   %40 = icmp eq ptr %39, %5
   br i1 %40, label %41, label %33
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %43 = load i32, ptr %42, align 8, !tbaa !409
+  %43 = load i32, ptr %42, align 8, !tbaa !411
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %33, %41, %27
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.123, i64 noundef %24) #36
   unreachable
 
 46:                                               ; preds = %23
@@ -26303,21 +26337,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = add nsw i64 %51, 1
   store i64 %52, ptr @coll_seq, align 8, !tbaa !12
   %53 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
-  store i32 %50, ptr %53, align 8, !tbaa !459
+  store i32 %50, ptr %53, align 8, !tbaa !461
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 4
-  store i32 %14, ptr %54, align 4, !tbaa !461
+  store i32 %14, ptr %54, align 4, !tbaa !463
   %55 = getelementptr inbounds nuw i8, ptr %53, i64 8
-  store i32 %3, ptr %55, align 8, !tbaa !462
+  store i32 %3, ptr %55, align 8, !tbaa !464
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 12
-  store i32 %6, ptr %56, align 4, !tbaa !463
+  store i32 %6, ptr %56, align 4, !tbaa !465
   %57 = getelementptr inbounds nuw i8, ptr %53, i64 24
-  store ptr %4, ptr %57, align 8, !tbaa !464
+  store ptr %4, ptr %57, align 8, !tbaa !466
   %58 = getelementptr inbounds nuw i8, ptr %53, i64 32
-  store ptr %7, ptr %58, align 8, !tbaa !465
+  store ptr %7, ptr %58, align 8, !tbaa !467
   %59 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  store i32 %20, ptr %59, align 8, !tbaa !466
+  store i32 %20, ptr %59, align 8, !tbaa !468
   %60 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  store i32 %18, ptr %60, align 4, !tbaa !467
+  store i32 %18, ptr %60, align 4, !tbaa !469
   %61 = icmp eq i32 %18, 0
   br i1 %61, label %176, label %62
 
@@ -26332,7 +26366,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %66
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.122, i64 noundef %63) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.124, i64 noundef %63) #36
   unreachable
 
 66:                                               ; preds = %62, %64
@@ -26380,7 +26414,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %94 = add nuw nsw i64 %90, 1
   %95 = add i64 %91, 1
   %96 = icmp eq i64 %95, %78
-  br i1 %96, label %97, label %89, !llvm.loop !468
+  br i1 %96, label %97, label %89, !llvm.loop !470
 
 97:                                               ; preds = %82, %89, %66
   store ptr %75, ptr %10, align 8, !tbaa !22
@@ -26442,7 +26476,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %141, ptr %143, align 1, !tbaa !14
   %144 = add nuw i64 %117, 4
   %145 = icmp eq i64 %144, %113
-  br i1 %145, label %106, label %116, !llvm.loop !469
+  br i1 %145, label %106, label %116, !llvm.loop !471
 
 146:                                              ; preds = %146, %80
   %147 = phi i64 [ 0, %80 ], [ %160, %146 ]
@@ -26465,7 +26499,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %160 = add nuw nsw i64 %147, 4
   %161 = add i64 %148, 4
   %162 = icmp eq i64 %161, %81
-  br i1 %162, label %82, label %146, !llvm.loop !470
+  br i1 %162, label %82, label %146, !llvm.loop !472
 
 163:                                              ; preds = %106, %163
   %164 = phi i64 [ %172, %163 ], [ %107, %106 ]
@@ -26479,7 +26513,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %170, ptr %171, align 1, !tbaa !14
   %172 = add nuw nsw i64 %164, 1
   %173 = icmp eq i64 %172, %72
-  br i1 %173, label %174, label %163, !llvm.loop !471
+  br i1 %173, label %174, label %163, !llvm.loop !473
 
 174:                                              ; preds = %163, %97
   call void @free(ptr noundef %75) #33
@@ -26487,7 +26521,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   %175 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %103, ptr %175, align 8, !tbaa !472
+  store ptr %103, ptr %175, align 8, !tbaa !474
   br label %176
 
 176:                                              ; preds = %174, %49
@@ -26517,7 +26551,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 191:                                              ; preds = %189, %187
   %192 = phi ptr [ %188, %187 ], [ %190, %189 ]
   %193 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %192, ptr %193, align 8, !tbaa !472
+  store ptr %192, ptr %193, align 8, !tbaa !474
   call void @free(ptr noundef %184) #33
   br label %194
 
@@ -26613,11 +26647,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !473
+  %10 = load i32, ptr %9, align 4, !tbaa !475
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %12, ptr %13, align 8, !tbaa !325
+  store ptr %12, ptr %13, align 8, !tbaa !327
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %14, align 8, !tbaa !196
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -26629,19 +26663,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %17 = add nsw i64 %16, -1
   store i64 %17, ptr @coll_seq, align 8, !tbaa !12
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = load i32, ptr %18, align 4, !tbaa !467
+  %19 = load i32, ptr %18, align 4, !tbaa !469
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %156, label %21
 
 21:                                               ; preds = %15
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !462
+  %23 = load i32, ptr %22, align 8, !tbaa !464
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %25 = load ptr, ptr %24, align 8, !tbaa !465
+  %25 = load ptr, ptr %24, align 8, !tbaa !467
   %26 = call i32 @MPI_Comm_rank(ptr noundef %25, ptr noundef nonnull %4) #33
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !463
+  %28 = load i32, ptr %27, align 4, !tbaa !465
   %29 = icmp slt i32 %28, 0
   %30 = load i32, ptr %4, align 4
   %31 = icmp eq i32 %30, %28
@@ -26660,7 +26694,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %43, label %44, label %63
 
 44:                                               ; preds = %21
-  %45 = load i32, ptr %18, align 4, !tbaa !467
+  %45 = load i32, ptr %18, align 4, !tbaa !469
   %46 = icmp eq i32 %45, 2
   %47 = icmp eq i32 %23, 1
   br i1 %47, label %53, label %48
@@ -26734,29 +26768,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %86 = add nuw nsw i64 %65, 2
   %87 = add i64 %66, 2
   %88 = icmp eq i64 %87, %49
-  br i1 %88, label %50, label %64, !llvm.loop !474
+  br i1 %88, label %50, label %64, !llvm.loop !476
 
 89:                                               ; preds = %63
-  %90 = load ptr, ptr %24, align 8, !tbaa !465
+  %90 = load ptr, ptr %24, align 8, !tbaa !467
   %91 = call i32 @MPI_Allreduce(ptr noundef %35, ptr noundef %39, i32 noundef %23, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %90) #33
   br label %96
 
 92:                                               ; preds = %63
   %93 = shl nsw i64 %33, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %39, ptr align 8 %35, i64 %93, i1 false)
-  %94 = load ptr, ptr %24, align 8, !tbaa !465
+  %94 = load ptr, ptr %24, align 8, !tbaa !467
   %95 = call i32 @MPI_Bcast(ptr noundef %39, i32 noundef %23, ptr noundef nonnull inttoptr (i64 532 to ptr), i32 noundef %28, ptr noundef %94) #33
   br label %96
 
 96:                                               ; preds = %92, %89
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %98 = load i32, ptr %97, align 8, !tbaa !466
+  %98 = load i32, ptr %97, align 8, !tbaa !468
   %99 = icmp eq i32 %98, 0
   %100 = select i1 %99, ptr %1, ptr %2
   %101 = icmp ne ptr %100, null
   %102 = select i1 %101, i1 %42, i1 false
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %104 = load ptr, ptr %103, align 8, !tbaa !472
+  %104 = load ptr, ptr %103, align 8, !tbaa !474
   br i1 %102, label %105, label %155
 
 105:                                              ; preds = %96
@@ -26806,7 +26840,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %135 = add nuw nsw i64 %110, 2
   %136 = add i64 %111, 2
   %137 = icmp eq i64 %136, %108
-  br i1 %137, label %138, label %109, !llvm.loop !475
+  br i1 %137, label %138, label %109, !llvm.loop !477
 
 138:                                              ; preds = %134
   %139 = and i32 %23, 1
@@ -26843,19 +26877,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 156:                                              ; preds = %15
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %158 = load i32, ptr %157, align 4, !tbaa !461
+  %158 = load i32, ptr %157, align 4, !tbaa !463
   %159 = icmp eq i32 %158, 0
   br i1 %159, label %160, label %187
 
 160:                                              ; preds = %156
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %162 = load i32, ptr %161, align 4, !tbaa !463
+  %162 = load i32, ptr %161, align 4, !tbaa !465
   %163 = icmp slt i32 %162, 0
   %164 = select i1 %163, ptr @.str.35, ptr @.str.36
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %166 = load ptr, ptr %165, align 8, !tbaa !464
+  %166 = load ptr, ptr %165, align 8, !tbaa !466
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !466
+  %168 = load i32, ptr %167, align 8, !tbaa !468
   %169 = icmp eq i32 %168, 0
   %170 = select i1 %169, ptr %1, ptr %2
   %171 = icmp eq ptr %170, null
@@ -26871,7 +26905,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 174:                                              ; preds = %172
   %175 = tail call fastcc ptr @lay_refusal(ptr noundef %166)
   %176 = icmp eq ptr %175, null
-  %177 = select i1 %176, ptr @.str.95, ptr %175
+  %177 = select i1 %176, ptr @.str.98, ptr %175
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %177, i64 noundef %173) #36
   unreachable
 
@@ -26889,7 +26923,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 182:                                              ; preds = %180
   %183 = tail call fastcc ptr @lay_refusal(ptr noundef %166)
   %184 = icmp eq ptr %183, null
-  %185 = select i1 %184, ptr @.str.95, ptr %183
+  %185 = select i1 %184, ptr @.str.98, ptr %183
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %185, i64 noundef %181) #36
   unreachable
 
@@ -26900,19 +26934,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 187:                                              ; preds = %156
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %188 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %189 = load ptr, ptr %188, align 8, !tbaa !465
+  %189 = load ptr, ptr %188, align 8, !tbaa !467
   %190 = call i32 @MPI_Comm_rank(ptr noundef %189, ptr noundef nonnull %5) #33
   %191 = icmp eq i32 %158, 2
   %192 = select i1 %191, i64 4, i64 8
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %194 = load i32, ptr %193, align 8, !tbaa !462
+  %194 = load i32, ptr %193, align 8, !tbaa !464
   %195 = sext i32 %194 to i64
   %196 = select i1 %191, i64 2, i64 3
   %197 = shl nsw i64 %195, %196
   %198 = or disjoint i64 %197, 1
   %199 = call noalias ptr @malloc(i64 noundef %198) #37
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %201 = load i32, ptr %200, align 4, !tbaa !463
+  %201 = load i32, ptr %200, align 4, !tbaa !465
   %202 = icmp slt i32 %201, 0
   br i1 %202, label %203, label %215
 
@@ -26929,8 +26963,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %209 = phi ptr [ %207, %205 ], [ %2, %203 ]
   %210 = phi ptr [ %207, %205 ], [ null, %203 ]
   %211 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %212 = load ptr, ptr %211, align 8, !tbaa !464
-  %213 = load ptr, ptr %188, align 8, !tbaa !465
+  %212 = load ptr, ptr %211, align 8, !tbaa !466
+  %213 = load ptr, ptr %188, align 8, !tbaa !467
   %214 = call i32 @MPI_Allreduce(ptr noundef %209, ptr noundef %199, i32 noundef %194, ptr noundef %212, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %213) #33
   call void @free(ptr noundef %210) #33
   br label %227
@@ -26954,13 +26988,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 222:                                              ; preds = %220, %221, %215
   %223 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %224 = load ptr, ptr %223, align 8, !tbaa !464
-  %225 = load ptr, ptr %188, align 8, !tbaa !465
+  %224 = load ptr, ptr %223, align 8, !tbaa !466
+  %225 = load ptr, ptr %188, align 8, !tbaa !467
   %226 = call i32 @MPI_Bcast(ptr noundef %199, i32 noundef %194, ptr noundef %224, i32 noundef %201, ptr noundef %225) #33
   br label %227
 
 227:                                              ; preds = %222, %208
-  %228 = load i32, ptr %200, align 4, !tbaa !463
+  %228 = load i32, ptr %200, align 4, !tbaa !465
   %229 = icmp sgt i32 %228, -1
   %230 = load i32, ptr %5, align 4
   %231 = icmp ne i32 %230, %228
@@ -26975,7 +27009,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 236:                                              ; preds = %235, %227
   %237 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %238 = load i32, ptr %237, align 8, !tbaa !466
+  %238 = load i32, ptr %237, align 8, !tbaa !468
   %239 = icmp eq i32 %238, 0
   %240 = select i1 %239, ptr %1, ptr %2
   %241 = icmp ne ptr %240, null
@@ -26984,7 +27018,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %243, label %244, label %287
 
 244:                                              ; preds = %236
-  %245 = load i32, ptr %0, align 8, !tbaa !459
+  %245 = load i32, ptr %0, align 8, !tbaa !461
   %246 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %247 = icmp eq i32 %158, 1
   br label %248
@@ -26998,11 +27032,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 250:                                              ; preds = %248
-  %251 = load ptr, ptr %246, align 8, !tbaa !472
+  %251 = load ptr, ptr %246, align 8, !tbaa !474
   br i1 %247, label %260, label %263
 
 252:                                              ; preds = %248, %248
-  %253 = load ptr, ptr %246, align 8, !tbaa !472
+  %253 = load ptr, ptr %246, align 8, !tbaa !474
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 %249
   %255 = load i8, ptr %254, align 1, !tbaa !14
   %256 = icmp eq i8 %255, 0
@@ -27050,12 +27084,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 284:                                              ; preds = %267, %274
   %285 = add nuw nsw i64 %249, 1
   %286 = icmp eq i64 %285, %195
-  br i1 %286, label %287, label %248, !llvm.loop !476
+  br i1 %286, label %287, label %248, !llvm.loop !478
 
 287:                                              ; preds = %284, %236
   call void @free(ptr noundef %199) #33
   %288 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %289 = load ptr, ptr %288, align 8, !tbaa !472
+  %289 = load ptr, ptr %288, align 8, !tbaa !474
   call void @free(ptr noundef %289) #33
   call void @free(ptr noundef nonnull %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -27076,7 +27110,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !423
+  %11 = load i32, ptr %9, align 8, !tbaa !425
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -27093,17 +27127,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 80
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %21, ptr noundef nonnull readonly align 8 dereferenceable(80) %14, i64 80, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 160
-  store i32 1, ptr %22, align 8, !tbaa !326
+  store i32 1, ptr %22, align 8, !tbaa !328
   store i32 0, ptr %20, align 8, !tbaa !236
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !22
-  %23 = load ptr, ptr %15, align 8, !tbaa !419
-  %24 = load ptr, ptr %16, align 8, !tbaa !421
-  %25 = load i32, ptr %17, align 8, !tbaa !477
-  %26 = load ptr, ptr %18, align 8, !tbaa !422
+  %23 = load ptr, ptr %15, align 8, !tbaa !421
+  %24 = load ptr, ptr %16, align 8, !tbaa !423
+  %25 = load i32, ptr %17, align 8, !tbaa !479
+  %26 = load ptr, ptr %18, align 8, !tbaa !424
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !423
+  %27 = load i32, ptr %9, align 8, !tbaa !425
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -27136,7 +27170,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 45:                                               ; preds = %43
   %46 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
   %47 = icmp eq ptr %46, null
-  %48 = select i1 %47, ptr @.str.95, ptr %46
+  %48 = select i1 %47, ptr @.str.98, ptr %46
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %48, i64 noundef %44) #36
   unreachable
 
@@ -27150,13 +27184,13 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %52 = getelementptr inbounds nuw i8, ptr %10, i64 24
   store i32 %32, ptr %52, align 8, !tbaa !224
   %53 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %54 = load i32, ptr %53, align 8, !tbaa !328
+  %54 = load i32, ptr %53, align 8, !tbaa !330
   %55 = icmp eq i32 %54, %5
   br i1 %55, label %56, label %58
 
 56:                                               ; preds = %51
   %57 = getelementptr inbounds nuw i8, ptr %10, i64 60
-  store i32 1, ptr %57, align 4, !tbaa !320
+  store i32 1, ptr %57, align 4, !tbaa !322
   br label %60
 
 58:                                               ; preds = %51
@@ -27169,7 +27203,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %62 = load ptr, ptr %61, align 8, !tbaa !299
   store i32 %32, ptr %62, align 4, !tbaa !5
   %63 = getelementptr inbounds nuw i8, ptr %10, i64 60
-  %64 = load i32, ptr %63, align 4, !tbaa !320
+  %64 = load i32, ptr %63, align 4, !tbaa !322
   %65 = icmp sgt i32 %64, 0
   br i1 %65, label %66, label %70
 
@@ -27182,7 +27216,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 70:                                               ; preds = %80, %60
   %71 = phi i64 [ 0, %60 ], [ %88, %80 ]
   %72 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  store i64 %71, ptr %72, align 8, !tbaa !441
+  store i64 %71, ptr %72, align 8, !tbaa !443
   %73 = getelementptr inbounds nuw i8, ptr %10, i64 64
   %74 = load i32, ptr %73, align 8, !tbaa !215
   %75 = icmp sgt i32 %74, 0
@@ -27205,10 +27239,10 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %87 = sext i32 %86 to i64
   %88 = add nsw i64 %82, %87
   %89 = add nuw nsw i64 %81, 1
-  %90 = load i32, ptr %63, align 4, !tbaa !320
+  %90 = load i32, ptr %63, align 4, !tbaa !322
   %91 = sext i32 %90 to i64
   %92 = icmp slt i64 %89, %91
-  br i1 %92, label %80, label %70, !llvm.loop !442
+  br i1 %92, label %80, label %70, !llvm.loop !444
 
 93:                                               ; preds = %93, %76
   %94 = phi i64 [ 0, %76 ], [ %102, %93 ]
@@ -27224,12 +27258,12 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %103 = load i32, ptr %73, align 8, !tbaa !215
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %93, label %106, !llvm.loop !443
+  br i1 %105, label %93, label %106, !llvm.loop !445
 
 106:                                              ; preds = %93, %70
   %107 = phi i64 [ 0, %70 ], [ %101, %93 ]
   %108 = getelementptr inbounds nuw i8, ptr %10, i64 128
-  store i64 %107, ptr %108, align 8, !tbaa !444
+  store i64 %107, ptr %108, align 8, !tbaa !446
   %109 = call fastcc i32 @icoll_fwd(ptr noundef %10, i32 noundef %39, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %30, ptr noundef %31, ptr noundef %30, ptr noundef %31, i32 noundef %2, ptr noundef %7)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   br label %110
@@ -27256,7 +27290,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -27280,11 +27314,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %33 = select i1 %15, ptr %5, ptr %3
   %34 = select i1 %15, ptr %6, ptr %4
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %36 = load i32, ptr %35, align 4, !tbaa !429
+  %36 = load i32, ptr %35, align 4, !tbaa !431
   %37 = icmp eq i32 %36, 2
   %38 = select i1 %37, ptr %3, ptr %5
   %39 = select i1 %37, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !478
+  store i32 5, ptr %14, align 8, !tbaa !480
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %40, align 8, !tbaa !210
   %41 = getelementptr inbounds nuw i8, ptr %14, i64 12
@@ -27318,7 +27352,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %56, label %58, label %88
 
 58:                                               ; preds = %52
-  %59 = load ptr, ptr %0, align 8, !tbaa !316
+  %59 = load ptr, ptr %0, align 8, !tbaa !318
   %60 = ptrtoint ptr %2 to i64
   %61 = add i64 %60, -33
   %62 = icmp ult i64 %61, 4
@@ -27337,23 +27371,23 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 69:                                               ; preds = %72
   %70 = add nuw nsw i64 %73, 1
   %71 = icmp eq i64 %70, %68
-  br i1 %71, label %81, label %72, !llvm.loop !406
+  br i1 %71, label %81, label %72, !llvm.loop !408
 
 72:                                               ; preds = %69, %66
   %73 = phi i64 [ 0, %66 ], [ %70, %69 ]
   %74 = getelementptr inbounds nuw %struct.op_reg, ptr %67, i64 %73
-  %75 = load ptr, ptr %74, align 8, !tbaa !407
+  %75 = load ptr, ptr %74, align 8, !tbaa !409
   %76 = icmp eq ptr %75, %2
   br i1 %76, label %77, label %69
 
 77:                                               ; preds = %72
   %78 = getelementptr inbounds nuw i8, ptr %74, i64 8
-  %79 = load i32, ptr %78, align 8, !tbaa !409
+  %79 = load i32, ptr %78, align 8, !tbaa !411
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %85
 
 81:                                               ; preds = %69, %77, %63
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.121, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.123, i64 noundef %60) #36
   unreachable
 
 82:                                               ; preds = %58
@@ -27373,7 +27407,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %90, label %91, label %116
 
 91:                                               ; preds = %88
-  %92 = load ptr, ptr %0, align 8, !tbaa !316
+  %92 = load ptr, ptr %0, align 8, !tbaa !318
   %93 = ptrtoint ptr %2 to i64
   switch i64 %93, label %94 [
     i64 33, label %113
@@ -27395,25 +27429,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 100:                                              ; preds = %103
   %101 = add nuw nsw i64 %104, 1
   %102 = icmp eq i64 %101, %99
-  br i1 %102, label %111, label %103, !llvm.loop !406
+  br i1 %102, label %111, label %103, !llvm.loop !408
 
 103:                                              ; preds = %100, %97
   %104 = phi i64 [ 0, %97 ], [ %101, %100 ]
   %105 = getelementptr inbounds nuw %struct.op_reg, ptr %98, i64 %104
-  %106 = load ptr, ptr %105, align 8, !tbaa !407
+  %106 = load ptr, ptr %105, align 8, !tbaa !409
   %107 = icmp eq ptr %106, %2
   br i1 %107, label %108, label %100
 
 108:                                              ; preds = %103
   %109 = getelementptr inbounds nuw i8, ptr %105, i64 8
-  %110 = load i32, ptr %109, align 8, !tbaa !409
+  %110 = load i32, ptr %109, align 8, !tbaa !411
   switch i32 %110, label %112 [
     i32 0, label %111
     i32 1, label %113
   ]
 
 111:                                              ; preds = %100, %108, %94
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.121, i64 noundef %93) #36
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.123, i64 noundef %93) #36
   unreachable
 
 112:                                              ; preds = %108, %91, %91, %91
@@ -27462,7 +27496,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %135 = getelementptr inbounds nuw i8, ptr %14, i64 16
   store i32 %118, ptr %135, align 8, !tbaa !216
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %137 = load i64, ptr %136, align 8, !tbaa !441
+  %137 = load i64, ptr %136, align 8, !tbaa !443
   %138 = sext i32 %134 to i64
   %139 = mul i64 %137, %138
   %140 = select i1 %57, i64 2, i64 3
@@ -27486,7 +27520,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 150:                                              ; preds = %133
   %151 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %152 = load i64, ptr %151, align 8, !tbaa !444
+  %152 = load i64, ptr %151, align 8, !tbaa !446
   br label %153
 
 153:                                              ; preds = %150, %146
@@ -27499,7 +27533,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   store ptr %158, ptr %159, align 8, !tbaa !217
   %160 = select i1 %145, ptr %158, ptr %143
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %162 = load i32, ptr %161, align 4, !tbaa !320
+  %162 = load i32, ptr %161, align 4, !tbaa !322
   %163 = icmp sgt i32 %162, 0
   br i1 %163, label %164, label %180
 
@@ -27630,7 +27664,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 240:                                              ; preds = %229, %239, %237, %200
   %241 = add nuw nsw i64 %182, 1
   %242 = icmp eq i64 %241, %174
-  br i1 %242, label %180, label %181, !llvm.loop !479
+  br i1 %242, label %180, label %181, !llvm.loop !481
 
 243:                                              ; preds = %180
   %244 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
@@ -27698,7 +27732,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 284:                                              ; preds = %308, %281
   %285 = add nuw nsw i64 %271, 1
   %286 = icmp eq i64 %285, %253
-  br i1 %286, label %311, label %270, !llvm.loop !447
+  br i1 %286, label %311, label %270, !llvm.loop !449
 
 287:                                              ; preds = %308, %282
   %288 = phi i64 [ 0, %282 ], [ %309, %308 ]
@@ -27742,7 +27776,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 308:                                              ; preds = %305, %302
   %309 = add nuw nsw i64 %288, 1
   %310 = icmp eq i64 %309, %269
-  br i1 %310, label %284, label %287, !llvm.loop !448
+  br i1 %310, label %284, label %287, !llvm.loop !450
 
 311:                                              ; preds = %284, %250
   %312 = getelementptr inbounds nuw i8, ptr %14, i64 392
@@ -27757,25 +27791,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 317:                                              ; preds = %326, %315
   %318 = phi i64 [ 0, %315 ], [ %327, %326 ]
   %319 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %318
-  %320 = load i32, ptr %319, align 16, !tbaa !449
+  %320 = load i32, ptr %319, align 16, !tbaa !451
   %321 = icmp eq i32 %320, %1
   br i1 %321, label %322, label %326
 
 322:                                              ; preds = %317
   %323 = getelementptr inbounds nuw i8, ptr %319, i64 4
-  %324 = load i32, ptr %323, align 4, !tbaa !451
+  %324 = load i32, ptr %323, align 4, !tbaa !453
   %325 = icmp eq i32 %324, %7
   br i1 %325, label %329, label %326
 
 326:                                              ; preds = %322, %317
   %327 = add nuw nsw i64 %318, 1
   %328 = icmp eq i64 %327, %316
-  br i1 %328, label %332, label %317, !llvm.loop !452
+  br i1 %328, label %332, label %317, !llvm.loop !454
 
 329:                                              ; preds = %322
   store i32 0, ptr %312, align 4, !tbaa !5
   %330 = getelementptr inbounds nuw i8, ptr %319, i64 8
-  %331 = load ptr, ptr %330, align 8, !tbaa !453
+  %331 = load ptr, ptr %330, align 8, !tbaa !455
   br label %354
 
 332:                                              ; preds = %326, %311
@@ -27794,13 +27828,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 341:                                              ; preds = %332
   %342 = sext i32 %337 to i64
   %343 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %342
-  store i32 %1, ptr %343, align 16, !tbaa !449
+  store i32 %1, ptr %343, align 16, !tbaa !451
   %344 = getelementptr inbounds nuw i8, ptr %343, i64 4
-  store i32 %7, ptr %344, align 4, !tbaa !451
+  store i32 %7, ptr %344, align 4, !tbaa !453
   %345 = add nsw i32 %337, 1
   store i32 %345, ptr @n_tup_types, align 4, !tbaa !5
   %346 = getelementptr inbounds nuw i8, ptr %343, i64 8
-  store ptr %340, ptr %346, align 8, !tbaa !453
+  store ptr %340, ptr %346, align 8, !tbaa !455
   br label %347
 
 347:                                              ; preds = %341, %332
@@ -27821,7 +27855,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %359 = phi i32 [ %348, %347 ], [ %54, %329 ]
   %360 = phi ptr [ %340, %347 ], [ %331, %329 ]
   %361 = getelementptr inbounds nuw i8, ptr %14, i64 384
-  store ptr %360, ptr %361, align 8, !tbaa !480
+  store ptr %360, ptr %361, align 8, !tbaa !482
   %362 = add nsw i32 %1, -1
   %363 = sext i32 %362 to i64
   %364 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %363
@@ -27864,27 +27898,27 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 386:                                              ; preds = %354, %380
   %387 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %363
   %388 = getelementptr inbounds ptr, ptr %387, i64 %365
-  %389 = load ptr, ptr %388, align 8, !tbaa !454
+  %389 = load ptr, ptr %388, align 8, !tbaa !456
   %390 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %359, ptr noundef %358, ptr noundef null, ptr noundef null, ptr noundef %360, ptr noundef %357, ptr noundef null, ptr noundef null, ptr noundef %360, i32 noundef %356, ptr noundef %389, ptr noundef nonnull %13)
   br label %551
 
 391:                                              ; preds = %125, %130
   %392 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %393 = load ptr, ptr %0, align 8, !tbaa !316
+  %393 = load ptr, ptr %0, align 8, !tbaa !318
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %395 = load i32, ptr %394, align 8, !tbaa !224
   %396 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %397 = load ptr, ptr %396, align 8, !tbaa !428
+  %397 = load ptr, ptr %396, align 8, !tbaa !430
   %398 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %399 = load ptr, ptr %398, align 8, !tbaa !312
   tail call fastcc void @plan_init_n(ptr noundef nonnull %392, i32 noundef 0, ptr noundef %393, i32 noundef range(i32 1, 11) 3, i32 noundef 0, ptr noundef %397, ptr noundef %397, ptr noundef %399)
   %400 = getelementptr inbounds nuw i8, ptr %14, i64 244
-  store i32 1, ptr %400, align 4, !tbaa !320
+  store i32 1, ptr %400, align 4, !tbaa !322
   %401 = getelementptr inbounds nuw i8, ptr %14, i64 256
   %402 = load ptr, ptr %401, align 8, !tbaa !243
   store i32 %395, ptr %402, align 4, !tbaa !5
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 204
-  %404 = load i32, ptr %403, align 4, !tbaa !327
+  %404 = load i32, ptr %403, align 4, !tbaa !329
   %405 = getelementptr inbounds nuw i8, ptr %14, i64 248
   store i32 %404, ptr %405, align 8, !tbaa !215
   %406 = getelementptr inbounds nuw i8, ptr %14, i64 272
@@ -27924,7 +27958,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %430 = add nuw nsw i64 %418, 2
   %431 = add i64 %420, 2
   %432 = icmp eq i64 %431, %416
-  br i1 %432, label %433, label %417, !llvm.loop !481
+  br i1 %432, label %433, label %417, !llvm.loop !483
 
 433:                                              ; preds = %417
   %434 = icmp eq i64 %413, 0
@@ -27942,7 +27976,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %441
 
 441:                                              ; preds = %435, %433, %391
-  %442 = load i32, ptr %400, align 4, !tbaa !320
+  %442 = load i32, ptr %400, align 4, !tbaa !322
   %443 = icmp sgt i32 %442, 0
   br i1 %443, label %444, label %447
 
@@ -27954,7 +27988,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 447:                                              ; preds = %455, %441
   %448 = phi i64 [ 0, %441 ], [ %463, %455 ]
   %449 = getelementptr inbounds nuw i8, ptr %14, i64 304
-  store i64 %448, ptr %449, align 8, !tbaa !441
+  store i64 %448, ptr %449, align 8, !tbaa !443
   %450 = load i32, ptr %405, align 8, !tbaa !215
   %451 = icmp sgt i32 %450, 0
   br i1 %451, label %452, label %481
@@ -27975,10 +28009,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %462 = sext i32 %461 to i64
   %463 = add nsw i64 %457, %462
   %464 = add nuw nsw i64 %456, 1
-  %465 = load i32, ptr %400, align 4, !tbaa !320
+  %465 = load i32, ptr %400, align 4, !tbaa !322
   %466 = sext i32 %465 to i64
   %467 = icmp slt i64 %464, %466
-  br i1 %467, label %455, label %447, !llvm.loop !442
+  br i1 %467, label %455, label %447, !llvm.loop !444
 
 468:                                              ; preds = %468, %452
   %469 = phi i64 [ 0, %452 ], [ %477, %468 ]
@@ -27994,12 +28028,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %478 = load i32, ptr %405, align 8, !tbaa !215
   %479 = sext i32 %478 to i64
   %480 = icmp slt i64 %477, %479
-  br i1 %480, label %468, label %481, !llvm.loop !443
+  br i1 %480, label %468, label %481, !llvm.loop !445
 
 481:                                              ; preds = %468, %447
   %482 = phi i64 [ 0, %447 ], [ %476, %468 ]
   %483 = getelementptr inbounds nuw i8, ptr %14, i64 312
-  store i64 %482, ptr %483, align 8, !tbaa !444
+  store i64 %482, ptr %483, align 8, !tbaa !446
   %484 = load i32, ptr %394, align 8, !tbaa !224
   %485 = sext i32 %484 to i64
   %486 = add nsw i32 %7, 1
@@ -28012,7 +28046,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %493 = getelementptr inbounds nuw i8, ptr %14, i64 360
   store ptr %492, ptr %493, align 8, !tbaa !244
   %494 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %495 = load i32, ptr %494, align 4, !tbaa !327
+  %495 = load i32, ptr %494, align 4, !tbaa !329
   %496 = sext i32 %495 to i64
   %497 = mul i64 %488, %496
   %498 = shl i64 %497, %489
@@ -28139,7 +28173,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !423
+  %10 = load i32, ptr %8, align 8, !tbaa !425
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -28155,16 +28189,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 80
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %19, ptr noundef nonnull readonly align 8 dereferenceable(80) %13, i64 80, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 160
-  store i32 1, ptr %20, align 8, !tbaa !326
+  store i32 1, ptr %20, align 8, !tbaa !328
   store i32 0, ptr %18, align 8, !tbaa !236
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !22
-  %21 = load ptr, ptr %14, align 8, !tbaa !419
-  %22 = load i32, ptr %15, align 8, !tbaa !477
-  %23 = load ptr, ptr %16, align 8, !tbaa !422
+  %21 = load ptr, ptr %14, align 8, !tbaa !421
+  %22 = load i32, ptr %15, align 8, !tbaa !479
+  %23 = load ptr, ptr %16, align 8, !tbaa !424
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !423
+  %24 = load i32, ptr %8, align 8, !tbaa !425
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -28196,7 +28230,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 41:                                               ; preds = %39
   %42 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.95, ptr %42
+  %44 = select i1 %43, ptr @.str.98, ptr %42
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %44, i64 noundef %40) #36
   unreachable
 
@@ -28210,13 +28244,13 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %48 = getelementptr inbounds nuw i8, ptr %9, i64 24
   store i32 %28, ptr %48, align 8, !tbaa !224
   %49 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %50 = load i32, ptr %49, align 8, !tbaa !328
+  %50 = load i32, ptr %49, align 8, !tbaa !330
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %54
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %9, i64 60
-  store i32 1, ptr %53, align 4, !tbaa !320
+  store i32 1, ptr %53, align 4, !tbaa !322
   br label %56
 
 54:                                               ; preds = %47
@@ -28229,7 +28263,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %58 = load ptr, ptr %57, align 8, !tbaa !299
   store i32 %28, ptr %58, align 4, !tbaa !5
   %59 = getelementptr inbounds nuw i8, ptr %9, i64 60
-  %60 = load i32, ptr %59, align 4, !tbaa !320
+  %60 = load i32, ptr %59, align 4, !tbaa !322
   %61 = icmp sgt i32 %60, 0
   br i1 %61, label %62, label %66
 
@@ -28242,7 +28276,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 66:                                               ; preds = %76, %56
   %67 = phi i64 [ 0, %56 ], [ %84, %76 ]
   %68 = getelementptr inbounds nuw i8, ptr %9, i64 120
-  store i64 %67, ptr %68, align 8, !tbaa !441
+  store i64 %67, ptr %68, align 8, !tbaa !443
   %69 = getelementptr inbounds nuw i8, ptr %9, i64 64
   %70 = load i32, ptr %69, align 8, !tbaa !215
   %71 = icmp sgt i32 %70, 0
@@ -28265,10 +28299,10 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %83 = sext i32 %82 to i64
   %84 = add nsw i64 %78, %83
   %85 = add nuw nsw i64 %77, 1
-  %86 = load i32, ptr %59, align 4, !tbaa !320
+  %86 = load i32, ptr %59, align 4, !tbaa !322
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %76, label %66, !llvm.loop !442
+  br i1 %88, label %76, label %66, !llvm.loop !444
 
 89:                                               ; preds = %89, %72
   %90 = phi i64 [ 0, %72 ], [ %98, %89 ]
@@ -28284,12 +28318,12 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %99 = load i32, ptr %69, align 8, !tbaa !215
   %100 = sext i32 %99 to i64
   %101 = icmp slt i64 %98, %100
-  br i1 %101, label %89, label %102, !llvm.loop !443
+  br i1 %101, label %89, label %102, !llvm.loop !445
 
 102:                                              ; preds = %89, %66
   %103 = phi i64 [ 0, %66 ], [ %97, %89 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 128
-  store i64 %103, ptr %104, align 8, !tbaa !444
+  store i64 %103, ptr %104, align 8, !tbaa !446
   %105 = call fastcc ptr @icoll_aug(ptr noundef %9, i32 noundef %35, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %27, ptr noundef %1, ptr noundef %27, ptr noundef %1, ptr noundef %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   br label %106
@@ -28308,34 +28342,34 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %11 = icmp eq ptr %7, null
   %12 = select i1 %11, ptr %9, ptr %7
   %13 = tail call noalias dereferenceable_or_null(328) ptr @calloc(i64 noundef 1, i64 noundef 328) #35
-  store i32 5, ptr %13, align 8, !tbaa !482
+  store i32 5, ptr %13, align 8, !tbaa !484
   %14 = zext i1 %11 to i32
   %15 = getelementptr inbounds nuw i8, ptr %13, i64 4
   store i32 %14, ptr %15, align 4, !tbaa !201
   %16 = getelementptr inbounds nuw i8, ptr %13, i64 20
-  store i32 %1, ptr %16, align 4, !tbaa !318
+  store i32 %1, ptr %16, align 4, !tbaa !320
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 40
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %17, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !297
   %18 = load ptr, ptr @pcoll_active, align 8, !tbaa !299
   %19 = getelementptr inbounds nuw i8, ptr %13, i64 272
-  store ptr %18, ptr %19, align 8, !tbaa !483
+  store ptr %18, ptr %19, align 8, !tbaa !485
   %20 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %21 = zext i1 %20 to i32
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 28
-  store i32 %21, ptr %22, align 4, !tbaa !473
+  store i32 %21, ptr %22, align 4, !tbaa !475
   %23 = select i1 %20, ptr %6, ptr %4
   %24 = getelementptr inbounds nuw i8, ptr %13, i64 200
-  store ptr %23, ptr %24, align 8, !tbaa !325
+  store ptr %23, ptr %24, align 8, !tbaa !327
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %26 = load i32, ptr %25, align 4, !tbaa !429
+  %26 = load i32, ptr %25, align 4, !tbaa !431
   %27 = icmp eq i32 %26, 2
   %28 = select i1 %27, ptr %4, ptr %6
   %29 = getelementptr inbounds nuw i8, ptr %13, i64 208
   store ptr %28, ptr %29, align 8, !tbaa !196
   %30 = getelementptr inbounds nuw i8, ptr %13, i64 256
-  store ptr inttoptr (i64 384 to ptr), ptr %30, align 8, !tbaa !484
+  store ptr inttoptr (i64 384 to ptr), ptr %30, align 8, !tbaa !486
   %31 = getelementptr inbounds nuw i8, ptr %13, i64 232
-  store ptr inttoptr (i64 384 to ptr), ptr %31, align 8, !tbaa !485
+  store ptr inttoptr (i64 384 to ptr), ptr %31, align 8, !tbaa !487
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %33 = load i32, ptr %32, align 8, !tbaa !311
   %34 = add i32 %33, -11
@@ -28343,7 +28377,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %35, label %91, label %36
 
 36:                                               ; preds = %8
-  %37 = load ptr, ptr %0, align 8, !tbaa !316
+  %37 = load ptr, ptr %0, align 8, !tbaa !318
   %38 = ptrtoint ptr %2 to i64
   switch i64 %38, label %41 [
     i64 33, label %39
@@ -28354,7 +28388,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 39:                                               ; preds = %36
   %40 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 1, ptr %40, align 8, !tbaa !330
+  store i32 1, ptr %40, align 8, !tbaa !332
   br label %115
 
 41:                                               ; preds = %36
@@ -28376,34 +28410,34 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 49:                                               ; preds = %52
   %50 = add nuw nsw i64 %53, 1
   %51 = icmp eq i64 %50, %46
-  br i1 %51, label %61, label %52, !llvm.loop !406
+  br i1 %51, label %61, label %52, !llvm.loop !408
 
 52:                                               ; preds = %49, %44
   %53 = phi i64 [ 0, %44 ], [ %50, %49 ]
   %54 = getelementptr inbounds nuw %struct.op_reg, ptr %45, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !407
+  %55 = load ptr, ptr %54, align 8, !tbaa !409
   %56 = icmp eq ptr %55, %2
   br i1 %56, label %57, label %49
 
 57:                                               ; preds = %52
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %59 = load i32, ptr %58, align 8, !tbaa !409
+  %59 = load i32, ptr %58, align 8, !tbaa !411
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %65
 
 61:                                               ; preds = %49, %57, %41
-  tail call void @__mpiad_fail(ptr noundef %37, ptr noundef nonnull @.str.121, i64 noundef %38) #36
+  tail call void @__mpiad_fail(ptr noundef %37, ptr noundef nonnull @.str.123, i64 noundef %38) #36
   unreachable
 
 62:                                               ; preds = %48, %47, %36
   %63 = phi i32 [ 4, %48 ], [ 3, %47 ], [ 2, %36 ]
   %64 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 %63, ptr %64, align 8, !tbaa !330
+  store i32 %63, ptr %64, align 8, !tbaa !332
   br label %68
 
 65:                                               ; preds = %57
   %66 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 %59, ptr %66, align 8, !tbaa !330
+  store i32 %59, ptr %66, align 8, !tbaa !332
   %67 = icmp eq i32 %59, 1
   br i1 %67, label %115, label %68
 
@@ -28417,19 +28451,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %75 = or disjoint i64 %74, 1
   %76 = tail call noalias ptr @malloc(i64 noundef %75) #37
   %77 = getelementptr inbounds nuw i8, ptr %13, i64 240
-  store ptr %76, ptr %77, align 8, !tbaa !486
+  store ptr %76, ptr %77, align 8, !tbaa !488
   %78 = select i1 %20, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %78, i64 %74, i1 false)
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %80 = load i32, ptr %79, align 4, !tbaa !327
+  %80 = load i32, ptr %79, align 4, !tbaa !329
   %81 = sext i32 %80 to i64
   %82 = mul i64 %74, %81
   %83 = or disjoint i64 %82, 1
   %84 = tail call noalias ptr @malloc(i64 noundef %83) #37
   %85 = getelementptr inbounds nuw i8, ptr %13, i64 248
-  store ptr %84, ptr %85, align 8, !tbaa !329
+  store ptr %84, ptr %85, align 8, !tbaa !331
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %87 = load ptr, ptr %86, align 8, !tbaa !428
+  %87 = load ptr, ptr %86, align 8, !tbaa !430
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %89 = load ptr, ptr %88, align 8, !tbaa !312
   %90 = tail call i32 @MPI_Iallgather(ptr noundef %76, i32 noundef %70, ptr noundef %87, ptr noundef %84, i32 noundef %70, ptr noundef %87, ptr noundef %89, ptr noundef nonnull %30) #33
@@ -28440,7 +28474,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %92, label %93, label %115
 
 93:                                               ; preds = %91
-  %94 = load ptr, ptr %0, align 8, !tbaa !316
+  %94 = load ptr, ptr %0, align 8, !tbaa !318
   %95 = ptrtoint ptr %2 to i64
   switch i64 %95, label %96 [
     i64 33, label %115
@@ -28462,25 +28496,25 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 102:                                              ; preds = %105
   %103 = add nuw nsw i64 %106, 1
   %104 = icmp eq i64 %103, %101
-  br i1 %104, label %113, label %105, !llvm.loop !406
+  br i1 %104, label %113, label %105, !llvm.loop !408
 
 105:                                              ; preds = %102, %99
   %106 = phi i64 [ 0, %99 ], [ %103, %102 ]
   %107 = getelementptr inbounds nuw %struct.op_reg, ptr %100, i64 %106
-  %108 = load ptr, ptr %107, align 8, !tbaa !407
+  %108 = load ptr, ptr %107, align 8, !tbaa !409
   %109 = icmp eq ptr %108, %2
   br i1 %109, label %110, label %102
 
 110:                                              ; preds = %105
   %111 = getelementptr inbounds nuw i8, ptr %107, i64 8
-  %112 = load i32, ptr %111, align 8, !tbaa !409
+  %112 = load i32, ptr %111, align 8, !tbaa !411
   switch i32 %112, label %114 [
     i32 0, label %113
     i32 1, label %115
   ]
 
 113:                                              ; preds = %102, %110, %96
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.121, i64 noundef %95) #36
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.123, i64 noundef %95) #36
   unreachable
 
 114:                                              ; preds = %110, %93, %93, %93
@@ -28499,7 +28533,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 121:                                              ; preds = %115
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %123 = load ptr, ptr %122, align 8, !tbaa !324
+  %123 = load ptr, ptr %122, align 8, !tbaa !326
   %124 = icmp eq ptr %123, null
   br i1 %124, label %125, label %135
 
@@ -28515,15 +28549,15 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 131:                                              ; preds = %129
   %132 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  %133 = load i32, ptr %132, align 8, !tbaa !330
+  %133 = load i32, ptr %132, align 8, !tbaa !332
   %134 = icmp eq i32 %133, 2
   br i1 %134, label %135, label %139
 
 135:                                              ; preds = %131, %121, %125
-  %136 = phi ptr [ @.str.91, %121 ], [ @.str.123, %125 ], [ @.str.124, %131 ]
+  %136 = phi ptr [ @.str.91, %121 ], [ @.str.125, %125 ], [ @.str.126, %131 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %137 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.125, ptr noundef nonnull %136) #33
-  %138 = load ptr, ptr %0, align 8, !tbaa !316
+  %137 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.127, ptr noundef nonnull %136) #33
+  %138 = load ptr, ptr %0, align 8, !tbaa !318
   call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull %10, i64 noundef 0) #36
   unreachable
 
@@ -28531,7 +28565,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store i1 true, ptr @so2_icoll_used, align 4
   %140 = getelementptr inbounds nuw i8, ptr %13, i64 280
   store i32 %119, ptr %140, align 8, !tbaa !56
-  %141 = load i32, ptr %22, align 4, !tbaa !473
+  %141 = load i32, ptr %22, align 4, !tbaa !475
   %142 = icmp eq i32 %141, 0
   %143 = load ptr, ptr @so2_icoll_tdr, align 8
   %144 = load ptr, ptr @so2_icoll_tds, align 8
@@ -28549,8 +28583,8 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 152:                                              ; preds = %139, %150
   %153 = getelementptr inbounds nuw i8, ptr %13, i64 288
-  store ptr %148, ptr %153, align 8, !tbaa !319
-  %154 = load i32, ptr %25, align 4, !tbaa !429
+  store ptr %148, ptr %153, align 8, !tbaa !321
+  %154 = load i32, ptr %25, align 4, !tbaa !431
   %155 = icmp eq i32 %154, 2
   %156 = select i1 %155, ptr %144, ptr %143
   %157 = tail call noalias ptr @calloc(i64 noundef %147, i64 noundef 8) #35
@@ -28595,7 +28629,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store <2 x ptr> <ptr inttoptr (i64 384 to ptr), ptr inttoptr (i64 384 to ptr)>, ptr %179, align 8, !tbaa !98
   %180 = add nuw i64 %177, 4
   %181 = icmp eq i64 %180, %175
-  br i1 %181, label %182, label %176, !llvm.loop !487
+  br i1 %181, label %182, label %176, !llvm.loop !489
 
 182:                                              ; preds = %176
   %183 = icmp eq i64 %175, %172
@@ -28614,7 +28648,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store ptr inttoptr (i64 384 to ptr), ptr %189, align 8, !tbaa !98
   %190 = add nuw nsw i64 %188, 1
   %191 = icmp eq i64 %190, %172
-  br i1 %191, label %186, label %187, !llvm.loop !488
+  br i1 %191, label %186, label %187, !llvm.loop !490
 
 192:                                              ; preds = %186
   tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %13)
@@ -28655,27 +28689,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !419
+  %25 = load ptr, ptr %24, align 8, !tbaa !421
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !421
+  %27 = load ptr, ptr %26, align 8, !tbaa !423
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %29 = load i32, ptr %28, align 8, !tbaa !477
+  %29 = load i32, ptr %28, align 8, !tbaa !479
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %31 = load ptr, ptr %30, align 8, !tbaa !422
+  %31 = load ptr, ptr %30, align 8, !tbaa !424
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %33 = load ptr, ptr %32, align 8, !tbaa !419
+  %33 = load ptr, ptr %32, align 8, !tbaa !421
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %35 = load ptr, ptr %34, align 8, !tbaa !421
+  %35 = load ptr, ptr %34, align 8, !tbaa !423
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !424
+  %37 = load ptr, ptr %36, align 8, !tbaa !426
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load ptr, ptr %38, align 8, !tbaa !425
+  %39 = load ptr, ptr %38, align 8, !tbaa !427
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load i32, ptr %40, align 8, !tbaa !477
+  %41 = load i32, ptr %40, align 8, !tbaa !479
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %43 = load ptr, ptr %42, align 8, !tbaa !422
+  %43 = load ptr, ptr %42, align 8, !tbaa !424
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !423
+  %45 = load i32, ptr %17, align 8, !tbaa !425
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -28714,20 +28748,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !328
+  %65 = load i32, ptr %64, align 8, !tbaa !330
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !426
+  %67 = load i32, ptr %66, align 4, !tbaa !428
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !328
+  %71 = load i32, ptr %70, align 8, !tbaa !330
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !426
+  %73 = load i32, ptr %72, align 4, !tbaa !428
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !427
+  %76 = load ptr, ptr %75, align 8, !tbaa !429
   %77 = icmp eq ptr %76, inttoptr (i64 528 to ptr)
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq ptr %76, inttoptr (i64 532 to ptr)
@@ -28736,7 +28770,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !427
+  %83 = load ptr, ptr %82, align 8, !tbaa !429
   %84 = icmp eq ptr %83, inttoptr (i64 528 to ptr)
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq ptr %83, inttoptr (i64 532 to ptr)
@@ -28746,7 +28780,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %91 = load ptr, ptr %90, align 8, !tbaa !428
+  %91 = load ptr, ptr %90, align 8, !tbaa !430
   %92 = icmp eq ptr %91, inttoptr (i64 528 to ptr)
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq ptr %91, inttoptr (i64 532 to ptr)
@@ -28757,11 +28791,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !316
+  %100 = load ptr, ptr %18, align 8, !tbaa !318
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !427
+  %102 = load ptr, ptr %101, align 8, !tbaa !429
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.132, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.134, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -28771,7 +28805,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %109 = load i32, ptr %108, align 4, !tbaa !429
+  %109 = load i32, ptr %108, align 4, !tbaa !431
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -28782,8 +28816,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !316
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %116 = load ptr, ptr %18, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -28791,9 +28825,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %136
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !316
+  %120 = load ptr, ptr %18, align 8, !tbaa !318
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !427
+  %122 = load ptr, ptr %121, align 8, !tbaa !429
   %123 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -28809,7 +28843,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %126
   %129 = call fastcc ptr @lay_refusal(ptr noundef %122)
   %130 = icmp eq ptr %129, null
-  %131 = select i1 %130, ptr @.str.95, ptr %129
+  %131 = select i1 %130, ptr @.str.98, ptr %129
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %131, i64 noundef %127) #36
   unreachable
 
@@ -28836,7 +28870,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   tail call fastcc void @plan_init_n(ptr noundef %0, i32 noundef 0, ptr noundef %1, i32 noundef range(i32 1, 11) %14, i32 noundef %10, ptr noundef %5, ptr noundef %9, ptr noundef %11)
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %15, align 4, !tbaa !320
+  store i32 1, ptr %15, align 4, !tbaa !322
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %17 = load ptr, ptr %16, align 8, !tbaa !243
   store i32 %4, ptr %17, align 4, !tbaa !5
@@ -28844,13 +28878,13 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 
 18:                                               ; preds = %12
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %20 = load i32, ptr %19, align 8, !tbaa !328
+  %20 = load i32, ptr %19, align 8, !tbaa !330
   %21 = icmp eq i32 %20, %10
   br i1 %21, label %22, label %95
 
 22:                                               ; preds = %18, %12
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %24 = load i32, ptr %23, align 4, !tbaa !327
+  %24 = load i32, ptr %23, align 4, !tbaa !329
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %24, ptr %25, align 8, !tbaa !215
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
@@ -28928,7 +28962,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %72 = add nuw nsw i64 %40, 2
   %73 = add i64 %42, 2
   %74 = icmp eq i64 %73, %38
-  br i1 %74, label %75, label %39, !llvm.loop !481
+  br i1 %74, label %75, label %39, !llvm.loop !483
 
 75:                                               ; preds = %67
   %76 = icmp eq i64 %35, 0
@@ -28973,7 +29007,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 
 97:                                               ; preds = %93
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %99 = load i32, ptr %98, align 8, !tbaa !328
+  %99 = load i32, ptr %98, align 8, !tbaa !330
   br i1 %13, label %100, label %108
 
 100:                                              ; preds = %97
@@ -28996,15 +29030,15 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %110 = phi i32 [ %10, %102 ], [ %99, %97 ]
   %111 = phi ptr [ %104, %102 ], [ %27, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %112, align 4, !tbaa !429
+  store i32 1, ptr %112, align 4, !tbaa !431
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %9, ptr %113, align 8, !tbaa !427
+  store ptr %9, ptr %113, align 8, !tbaa !429
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %115 = sext i32 %110 to i64
   %116 = getelementptr inbounds i32, ptr %111, i64 %115
   %117 = load i32, ptr %116, align 4, !tbaa !5
   store i32 %117, ptr %17, align 4, !tbaa !5
-  %118 = load i32, ptr %114, align 8, !tbaa !328
+  %118 = load i32, ptr %114, align 8, !tbaa !330
   %119 = sext i32 %118 to i64
   %120 = getelementptr inbounds i32, ptr %109, i64 %119
   %121 = load i32, ptr %120, align 4, !tbaa !5
@@ -29014,7 +29048,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   br label %124
 
 124:                                              ; preds = %95, %108, %93
-  %125 = load i32, ptr %15, align 4, !tbaa !320
+  %125 = load i32, ptr %15, align 4, !tbaa !322
   %126 = icmp sgt i32 %125, 0
   br i1 %126, label %127, label %130
 
@@ -29026,7 +29060,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 130:                                              ; preds = %141, %124
   %131 = phi i64 [ 0, %124 ], [ %149, %141 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %131, ptr %132, align 8, !tbaa !441
+  store i64 %131, ptr %132, align 8, !tbaa !443
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %134 = load i32, ptr %133, align 8, !tbaa !215
   %135 = icmp sgt i32 %134, 0
@@ -29050,10 +29084,10 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %148 = sext i32 %147 to i64
   %149 = add nsw i64 %143, %148
   %150 = add nuw nsw i64 %142, 1
-  %151 = load i32, ptr %15, align 4, !tbaa !320
+  %151 = load i32, ptr %15, align 4, !tbaa !322
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %130, !llvm.loop !442
+  br i1 %153, label %141, label %130, !llvm.loop !444
 
 154:                                              ; preds = %154, %136
   %155 = phi i64 [ 0, %136 ], [ %163, %154 ]
@@ -29069,12 +29103,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %164 = load i32, ptr %133, align 8, !tbaa !215
   %165 = sext i32 %164 to i64
   %166 = icmp slt i64 %163, %165
-  br i1 %166, label %154, label %167, !llvm.loop !443
+  br i1 %166, label %154, label %167, !llvm.loop !445
 
 167:                                              ; preds = %154, %130
   %168 = phi i64 [ 0, %130 ], [ %162, %154 ]
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %168, ptr %169, align 8, !tbaa !444
+  store i64 %168, ptr %169, align 8, !tbaa !446
   ret void
 }
 
@@ -29143,23 +29177,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !419
+  %24 = load ptr, ptr %23, align 8, !tbaa !421
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %26 = load i32, ptr %25, align 8, !tbaa !477
+  %26 = load i32, ptr %25, align 8, !tbaa !479
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  %28 = load ptr, ptr %27, align 8, !tbaa !422
+  %28 = load ptr, ptr %27, align 8, !tbaa !424
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %30 = load ptr, ptr %29, align 8, !tbaa !419
+  %30 = load ptr, ptr %29, align 8, !tbaa !421
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %32 = load ptr, ptr %31, align 8, !tbaa !424
+  %32 = load ptr, ptr %31, align 8, !tbaa !426
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !425
+  %34 = load ptr, ptr %33, align 8, !tbaa !427
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load i32, ptr %35, align 8, !tbaa !477
+  %36 = load i32, ptr %35, align 8, !tbaa !479
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %38 = load ptr, ptr %37, align 8, !tbaa !422
+  %38 = load ptr, ptr %37, align 8, !tbaa !424
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !423
+  %40 = load i32, ptr %16, align 8, !tbaa !425
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -29198,20 +29232,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !328
+  %60 = load i32, ptr %59, align 8, !tbaa !330
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !426
+  %62 = load i32, ptr %61, align 4, !tbaa !428
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !328
+  %66 = load i32, ptr %65, align 8, !tbaa !330
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !426
+  %68 = load i32, ptr %67, align 4, !tbaa !428
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !427
+  %71 = load ptr, ptr %70, align 8, !tbaa !429
   %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
@@ -29220,7 +29254,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !427
+  %78 = load ptr, ptr %77, align 8, !tbaa !429
   %79 = icmp eq ptr %78, inttoptr (i64 528 to ptr)
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq ptr %78, inttoptr (i64 532 to ptr)
@@ -29230,7 +29264,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !428
+  %86 = load ptr, ptr %85, align 8, !tbaa !430
   %87 = icmp eq ptr %86, inttoptr (i64 528 to ptr)
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq ptr %86, inttoptr (i64 532 to ptr)
@@ -29241,11 +29275,11 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !316
+  %95 = load ptr, ptr %17, align 8, !tbaa !318
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load ptr, ptr %96, align 8, !tbaa !427
+  %97 = load ptr, ptr %96, align 8, !tbaa !429
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.132, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.134, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29255,7 +29289,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 102:                                              ; preds = %99
   %103 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %104 = load i32, ptr %103, align 4, !tbaa !429
+  %104 = load i32, ptr %103, align 4, !tbaa !431
   %105 = icmp eq i32 %104, 0
   br i1 %105, label %106, label %112
 
@@ -29266,8 +29300,8 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %109, label %110, label %112
 
 110:                                              ; preds = %106
-  %111 = load ptr, ptr %17, align 8, !tbaa !316
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %111 = load ptr, ptr %17, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29303,20 +29337,20 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !328
+  %9 = load i32, ptr %8, align 8, !tbaa !330
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %11 = load i32, ptr %10, align 4, !tbaa !426
+  %11 = load i32, ptr %10, align 4, !tbaa !428
   %12 = icmp eq i32 %9, %11
   br i1 %12, label %15, label %13
 
 13:                                               ; preds = %7
-  %14 = load ptr, ptr %0, align 8, !tbaa !316
+  %14 = load ptr, ptr %0, align 8, !tbaa !318
   br label %34
 
 15:                                               ; preds = %7, %3
-  %16 = load ptr, ptr %0, align 8, !tbaa !316
+  %16 = load ptr, ptr %0, align 8, !tbaa !318
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %18 = load ptr, ptr %17, align 8, !tbaa !427
+  %18 = load ptr, ptr %17, align 8, !tbaa !429
   %19 = icmp eq ptr %1, null
   br i1 %19, label %26, label %20
 
@@ -29330,7 +29364,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 22:                                               ; preds = %20
   %23 = tail call fastcc ptr @lay_refusal(ptr noundef %18)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.95, ptr %23
+  %25 = select i1 %24, ptr @.str.98, ptr %23
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %25, i64 noundef %21) #36
   unreachable
 
@@ -29340,16 +29374,16 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !328
+  %30 = load i32, ptr %29, align 8, !tbaa !330
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !426
+  %32 = load i32, ptr %31, align 4, !tbaa !428
   %33 = icmp eq i32 %30, %32
   br i1 %33, label %34, label %45
 
 34:                                               ; preds = %13, %28, %26
   %35 = phi ptr [ %14, %13 ], [ %16, %28 ], [ %16, %26 ]
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load ptr, ptr %36, align 8, !tbaa !428
+  %37 = load ptr, ptr %36, align 8, !tbaa !430
   %38 = icmp eq ptr %2, null
   br i1 %38, label %45, label %39
 
@@ -29363,7 +29397,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 41:                                               ; preds = %39
   %42 = tail call fastcc ptr @lay_refusal(ptr noundef %37)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.95, ptr %42
+  %44 = select i1 %43, ptr @.str.98, ptr %42
   tail call void @__mpiad_fail(ptr noundef %35, ptr noundef nonnull %44, i64 noundef %40) #36
   unreachable
 
@@ -29384,27 +29418,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %23 = load ptr, ptr %22, align 8, !tbaa !419
+  %23 = load ptr, ptr %22, align 8, !tbaa !421
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !421
+  %25 = load ptr, ptr %24, align 8, !tbaa !423
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !424
+  %27 = load ptr, ptr %26, align 8, !tbaa !426
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !425
+  %29 = load ptr, ptr %28, align 8, !tbaa !427
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load i32, ptr %30, align 8, !tbaa !477
+  %31 = load i32, ptr %30, align 8, !tbaa !479
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %33 = load ptr, ptr %32, align 8, !tbaa !422
+  %33 = load ptr, ptr %32, align 8, !tbaa !424
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !419
+  %35 = load ptr, ptr %34, align 8, !tbaa !421
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !421
+  %37 = load ptr, ptr %36, align 8, !tbaa !423
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %39 = load i32, ptr %38, align 8, !tbaa !477
+  %39 = load i32, ptr %38, align 8, !tbaa !479
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %41 = load ptr, ptr %40, align 8, !tbaa !422
+  %41 = load ptr, ptr %40, align 8, !tbaa !424
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !423
+  %43 = load i32, ptr %16, align 8, !tbaa !425
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -29426,8 +29460,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.134, ptr @.str.135
-  %53 = select i1 %51, ptr @.str.136, ptr %52
+  %52 = select i1 %50, ptr @.str.136, ptr @.str.137
+  %53 = select i1 %51, ptr @.str.138, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !311
@@ -29438,20 +29472,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !328
+  %58 = load i32, ptr %57, align 8, !tbaa !330
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !426
+  %60 = load i32, ptr %59, align 4, !tbaa !428
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !328
+  %64 = load i32, ptr %63, align 8, !tbaa !330
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !426
+  %66 = load i32, ptr %65, align 4, !tbaa !428
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !427
+  %69 = load ptr, ptr %68, align 8, !tbaa !429
   %70 = icmp eq ptr %69, inttoptr (i64 528 to ptr)
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq ptr %69, inttoptr (i64 532 to ptr)
@@ -29460,7 +29494,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !427
+  %76 = load ptr, ptr %75, align 8, !tbaa !429
   %77 = icmp eq ptr %76, inttoptr (i64 528 to ptr)
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq ptr %76, inttoptr (i64 532 to ptr)
@@ -29470,7 +29504,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !428
+  %84 = load ptr, ptr %83, align 8, !tbaa !430
   %85 = icmp eq ptr %84, inttoptr (i64 528 to ptr)
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq ptr %84, inttoptr (i64 532 to ptr)
@@ -29481,11 +29515,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !316
+  %93 = load ptr, ptr %18, align 8, !tbaa !318
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !427
+  %95 = load ptr, ptr %94, align 8, !tbaa !429
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.132, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.134, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -29495,7 +29529,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !429
+  %102 = load i32, ptr %101, align 4, !tbaa !431
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -29506,8 +29540,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !316
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %109 = load ptr, ptr %18, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -29515,9 +29549,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %135
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !316
+  %113 = load ptr, ptr %18, align 8, !tbaa !318
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !428
+  %115 = load ptr, ptr %114, align 8, !tbaa !430
   %116 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -29533,7 +29567,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 121:                                              ; preds = %119
   %122 = call fastcc ptr @lay_refusal(ptr noundef %115)
   %123 = icmp eq ptr %122, null
-  %124 = select i1 %123, ptr @.str.95, ptr %122
+  %124 = select i1 %123, ptr @.str.98, ptr %122
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %124, i64 noundef %120) #36
   unreachable
 
@@ -29572,15 +29606,15 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
   tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 4, i32 noundef %9, ptr noundef %5, ptr noundef %8, ptr noundef %10)
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %13 = load i32, ptr %12, align 8, !tbaa !328
+  %13 = load i32, ptr %12, align 8, !tbaa !330
   %14 = icmp eq i32 %13, %9
   br i1 %14, label %15, label %86
 
 15:                                               ; preds = %11
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = load i32, ptr %16, align 4, !tbaa !327
+  %17 = load i32, ptr %16, align 4, !tbaa !329
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %17, ptr %18, align 4, !tbaa !320
+  store i32 %17, ptr %18, align 4, !tbaa !322
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %20 = load ptr, ptr %19, align 8, !tbaa !243
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 80
@@ -29656,7 +29690,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %65 = add nuw nsw i64 %33, 2
   %66 = add i64 %35, 2
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %32, !llvm.loop !481
+  br i1 %67, label %68, label %32, !llvm.loop !483
 
 68:                                               ; preds = %60
   %69 = icmp eq i64 %28, 0
@@ -29701,7 +29735,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   br i1 %90, label %91, label %111
 
 91:                                               ; preds = %86
-  %92 = load i32, ptr %12, align 8, !tbaa !328
+  %92 = load i32, ptr %12, align 8, !tbaa !330
   %93 = icmp eq i32 %92, %9
   br i1 %93, label %95, label %94
 
@@ -29711,9 +29745,9 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 95:                                               ; preds = %91
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %96, align 4, !tbaa !429
+  store i32 2, ptr %96, align 4, !tbaa !431
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %97, align 8, !tbaa !428
+  store ptr %5, ptr %97, align 8, !tbaa !430
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %99 = load ptr, ptr %98, align 8, !tbaa !243
   %100 = sext i32 %9 to i64
@@ -29722,7 +29756,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   store i32 %102, ptr %89, align 4, !tbaa !5
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %104 = load ptr, ptr %103, align 8, !tbaa !300
-  %105 = load i32, ptr %12, align 8, !tbaa !328
+  %105 = load i32, ptr %12, align 8, !tbaa !330
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %104, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -29733,7 +29767,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 111:                                              ; preds = %95, %86
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %113 = load i32, ptr %112, align 4, !tbaa !320
+  %113 = load i32, ptr %112, align 4, !tbaa !322
   %114 = icmp sgt i32 %113, 0
   br i1 %114, label %115, label %120
 
@@ -29747,7 +29781,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 120:                                              ; preds = %128, %111
   %121 = phi i64 [ 0, %111 ], [ %136, %128 ]
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %121, ptr %122, align 8, !tbaa !441
+  store i64 %121, ptr %122, align 8, !tbaa !443
   %123 = load i32, ptr %87, align 8, !tbaa !215
   %124 = icmp sgt i32 %123, 0
   br i1 %124, label %125, label %154
@@ -29768,10 +29802,10 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %135 = sext i32 %134 to i64
   %136 = add nsw i64 %130, %135
   %137 = add nuw nsw i64 %129, 1
-  %138 = load i32, ptr %112, align 4, !tbaa !320
+  %138 = load i32, ptr %112, align 4, !tbaa !322
   %139 = sext i32 %138 to i64
   %140 = icmp slt i64 %137, %139
-  br i1 %140, label %128, label %120, !llvm.loop !442
+  br i1 %140, label %128, label %120, !llvm.loop !444
 
 141:                                              ; preds = %141, %125
   %142 = phi i64 [ 0, %125 ], [ %150, %141 ]
@@ -29787,12 +29821,12 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %151 = load i32, ptr %87, align 8, !tbaa !215
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %154, !llvm.loop !443
+  br i1 %153, label %141, label %154, !llvm.loop !445
 
 154:                                              ; preds = %141, %120
   %155 = phi i64 [ 0, %120 ], [ %149, %141 ]
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %155, ptr %156, align 8, !tbaa !444
+  store i64 %155, ptr %156, align 8, !tbaa !446
   ret void
 }
 
@@ -29809,23 +29843,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %22 = load ptr, ptr %21, align 8, !tbaa !419
+  %22 = load ptr, ptr %21, align 8, !tbaa !421
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !424
+  %24 = load ptr, ptr %23, align 8, !tbaa !426
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load ptr, ptr %25, align 8, !tbaa !425
+  %26 = load ptr, ptr %25, align 8, !tbaa !427
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load i32, ptr %27, align 8, !tbaa !477
+  %28 = load i32, ptr %27, align 8, !tbaa !479
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  %30 = load ptr, ptr %29, align 8, !tbaa !422
+  %30 = load ptr, ptr %29, align 8, !tbaa !424
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !419
+  %32 = load ptr, ptr %31, align 8, !tbaa !421
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %34 = load i32, ptr %33, align 8, !tbaa !477
+  %34 = load i32, ptr %33, align 8, !tbaa !479
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %36 = load ptr, ptr %35, align 8, !tbaa !422
+  %36 = load ptr, ptr %35, align 8, !tbaa !424
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !423
+  %38 = load i32, ptr %15, align 8, !tbaa !425
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -29847,8 +29881,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.134, ptr @.str.135
-  %48 = select i1 %46, ptr @.str.136, ptr %47
+  %47 = select i1 %45, ptr @.str.136, ptr @.str.137
+  %48 = select i1 %46, ptr @.str.138, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !311
@@ -29859,20 +29893,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !328
+  %53 = load i32, ptr %52, align 8, !tbaa !330
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !426
+  %55 = load i32, ptr %54, align 4, !tbaa !428
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !328
+  %59 = load i32, ptr %58, align 8, !tbaa !330
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !426
+  %61 = load i32, ptr %60, align 4, !tbaa !428
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !427
+  %64 = load ptr, ptr %63, align 8, !tbaa !429
   %65 = icmp eq ptr %64, inttoptr (i64 528 to ptr)
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq ptr %64, inttoptr (i64 532 to ptr)
@@ -29881,7 +29915,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !427
+  %71 = load ptr, ptr %70, align 8, !tbaa !429
   %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
@@ -29891,7 +29925,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !428
+  %79 = load ptr, ptr %78, align 8, !tbaa !430
   %80 = icmp eq ptr %79, inttoptr (i64 528 to ptr)
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq ptr %79, inttoptr (i64 532 to ptr)
@@ -29902,11 +29936,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !316
+  %88 = load ptr, ptr %17, align 8, !tbaa !318
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !427
+  %90 = load ptr, ptr %89, align 8, !tbaa !429
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.132, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.134, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -29916,7 +29950,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 95:                                               ; preds = %92
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %97 = load i32, ptr %96, align 4, !tbaa !429
+  %97 = load i32, ptr %96, align 4, !tbaa !431
   %98 = icmp eq i32 %97, 0
   br i1 %98, label %99, label %105
 
@@ -29927,8 +29961,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %102, label %103, label %105
 
 103:                                              ; preds = %99
-  %104 = load ptr, ptr %17, align 8, !tbaa !316
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %104 = load ptr, ptr %17, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -29985,37 +30019,37 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !423
+  %24 = load i32, ptr %17, align 8, !tbaa !425
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !423
+  %27 = load i32, ptr %18, align 8, !tbaa !425
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !491
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 80
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %32, ptr noundef nonnull readonly align 8 dereferenceable(80) %33, i64 80, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 160
-  store i32 %23, ptr %34, align 8, !tbaa !326
+  store i32 %23, ptr %34, align 8, !tbaa !328
   store i32 0, ptr %30, align 8, !tbaa !236
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull readonly align 8 dereferenceable(80) %37, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull readonly align 8 dereferenceable(80) %37, i64 80, i1 false), !tbaa.struct !491
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 80
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !491
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 160
-  store i32 %23, ptr %40, align 8, !tbaa !326
-  %41 = load i32, ptr %18, align 8, !tbaa !423
+  store i32 %23, ptr %40, align 8, !tbaa !328
+  %41 = load i32, ptr %18, align 8, !tbaa !425
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
@@ -30028,29 +30062,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !22
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %48 = load ptr, ptr %47, align 8, !tbaa !419
+  %48 = load ptr, ptr %47, align 8, !tbaa !421
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %50 = load ptr, ptr %49, align 8, !tbaa !421
+  %50 = load ptr, ptr %49, align 8, !tbaa !423
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %52 = load ptr, ptr %51, align 8, !tbaa !424
+  %52 = load ptr, ptr %51, align 8, !tbaa !426
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %54 = load ptr, ptr %53, align 8, !tbaa !425
+  %54 = load ptr, ptr %53, align 8, !tbaa !427
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %56 = load i32, ptr %55, align 8, !tbaa !477
+  %56 = load i32, ptr %55, align 8, !tbaa !479
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %58 = load ptr, ptr %57, align 8, !tbaa !422
+  %58 = load ptr, ptr %57, align 8, !tbaa !424
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %60 = load ptr, ptr %59, align 8, !tbaa !419
+  %60 = load ptr, ptr %59, align 8, !tbaa !421
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %62 = load ptr, ptr %61, align 8, !tbaa !421
+  %62 = load ptr, ptr %61, align 8, !tbaa !423
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %64 = load ptr, ptr %63, align 8, !tbaa !424
+  %64 = load ptr, ptr %63, align 8, !tbaa !426
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %66 = load ptr, ptr %65, align 8, !tbaa !425
+  %66 = load ptr, ptr %65, align 8, !tbaa !427
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %68 = load i32, ptr %67, align 8, !tbaa !477
+  %68 = load i32, ptr %67, align 8, !tbaa !479
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %70 = load ptr, ptr %69, align 8, !tbaa !422
+  %70 = load ptr, ptr %69, align 8, !tbaa !424
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -30083,8 +30117,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.137, ptr @.str.138
-  %85 = select i1 %82, ptr @.str.139, ptr %84
+  %84 = select i1 %83, ptr @.str.139, ptr @.str.140
+  %85 = select i1 %82, ptr @.str.141, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !311
@@ -30095,20 +30129,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !328
+  %90 = load i32, ptr %89, align 8, !tbaa !330
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !426
+  %92 = load i32, ptr %91, align 4, !tbaa !428
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !328
+  %96 = load i32, ptr %95, align 8, !tbaa !330
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !426
+  %98 = load i32, ptr %97, align 4, !tbaa !428
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !427
+  %101 = load ptr, ptr %100, align 8, !tbaa !429
   %102 = icmp eq ptr %101, inttoptr (i64 528 to ptr)
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq ptr %101, inttoptr (i64 532 to ptr)
@@ -30117,7 +30151,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !427
+  %108 = load ptr, ptr %107, align 8, !tbaa !429
   %109 = icmp eq ptr %108, inttoptr (i64 528 to ptr)
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq ptr %108, inttoptr (i64 532 to ptr)
@@ -30127,7 +30161,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !428
+  %116 = load ptr, ptr %115, align 8, !tbaa !430
   %117 = icmp eq ptr %116, inttoptr (i64 528 to ptr)
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq ptr %116, inttoptr (i64 532 to ptr)
@@ -30138,11 +30172,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !316
+  %125 = load ptr, ptr %19, align 8, !tbaa !318
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !427
+  %127 = load ptr, ptr %126, align 8, !tbaa !429
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.132, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.134, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30152,7 +30186,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 156
-  %134 = load i32, ptr %133, align 4, !tbaa !429
+  %134 = load i32, ptr %133, align 4, !tbaa !431
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %137 = or i1 %22, %136
@@ -30160,8 +30194,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !316
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %140 = load ptr, ptr %19, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -30169,9 +30203,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %165
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !316
+  %144 = load ptr, ptr %19, align 8, !tbaa !318
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load ptr, ptr %145, align 8, !tbaa !427
+  %146 = load ptr, ptr %145, align 8, !tbaa !429
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %155, label %149
@@ -30186,7 +30220,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 151:                                              ; preds = %149
   %152 = call fastcc ptr @lay_refusal(ptr noundef %146)
   %153 = icmp eq ptr %152, null
-  %154 = select i1 %153, ptr @.str.95, ptr %152
+  %154 = select i1 %153, ptr @.str.98, ptr %152
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %154, i64 noundef %150) #36
   unreachable
 
@@ -30225,11 +30259,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
   tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 5, i32 noundef 0, ptr noundef %6, ptr noundef %10, ptr noundef %11)
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = load i32, ptr %13, align 4, !tbaa !327
+  %14 = load i32, ptr %13, align 4, !tbaa !329
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %14, ptr %15, align 8, !tbaa !215
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %14, ptr %16, align 4, !tbaa !320
+  store i32 %14, ptr %16, align 4, !tbaa !322
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = load ptr, ptr %17, align 8, !tbaa !221
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
@@ -30305,7 +30339,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %63 = add nuw nsw i64 %31, 2
   %64 = add i64 %33, 2
   %65 = icmp eq i64 %64, %29
-  br i1 %65, label %66, label %30, !llvm.loop !481
+  br i1 %65, label %66, label %30, !llvm.loop !483
 
 66:                                               ; preds = %58
   %67 = icmp eq i64 %26, 0
@@ -30346,26 +30380,26 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 86:                                               ; preds = %84
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %87, align 4, !tbaa !429
+  store i32 1, ptr %87, align 4, !tbaa !431
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %10, ptr %88, align 8, !tbaa !427
+  store ptr %10, ptr %88, align 8, !tbaa !429
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %90 = load ptr, ptr %89, align 8, !tbaa !243
-  %91 = load i32, ptr %13, align 4, !tbaa !327
+  %91 = load i32, ptr %13, align 4, !tbaa !329
   %92 = sext i32 %91 to i64
   %93 = shl nsw i64 %92, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %90, ptr align 4 %18, i64 %93, i1 false)
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %95 = load ptr, ptr %94, align 8, !tbaa !300
   %96 = load ptr, ptr %19, align 8, !tbaa !222
-  %97 = load i32, ptr %13, align 4, !tbaa !327
+  %97 = load i32, ptr %13, align 4, !tbaa !329
   %98 = sext i32 %97 to i64
   %99 = shl nsw i64 %98, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %95, ptr align 4 %96, i64 %99, i1 false)
   br label %169
 
 100:                                              ; preds = %84
-  %101 = load i32, ptr %13, align 4, !tbaa !327
+  %101 = load i32, ptr %13, align 4, !tbaa !329
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %103 = load ptr, ptr %102, align 8, !tbaa !243
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 80
@@ -30441,7 +30475,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %148 = add nuw nsw i64 %116, 2
   %149 = add i64 %118, 2
   %150 = icmp eq i64 %149, %114
-  br i1 %150, label %151, label %115, !llvm.loop !481
+  br i1 %150, label %151, label %115, !llvm.loop !483
 
 151:                                              ; preds = %143
   %152 = icmp eq i64 %111, 0
@@ -30477,7 +30511,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   br label %169
 
 169:                                              ; preds = %166, %151, %100, %86
-  %170 = load i32, ptr %16, align 4, !tbaa !320
+  %170 = load i32, ptr %16, align 4, !tbaa !322
   %171 = icmp sgt i32 %170, 0
   br i1 %171, label %172, label %177
 
@@ -30491,7 +30525,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 177:                                              ; preds = %186, %169
   %178 = phi i64 [ 0, %169 ], [ %194, %186 ]
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %178, ptr %179, align 8, !tbaa !441
+  store i64 %178, ptr %179, align 8, !tbaa !443
   %180 = load i32, ptr %15, align 8, !tbaa !215
   %181 = icmp sgt i32 %180, 0
   br i1 %181, label %182, label %212
@@ -30513,10 +30547,10 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %193 = sext i32 %192 to i64
   %194 = add nsw i64 %188, %193
   %195 = add nuw nsw i64 %187, 1
-  %196 = load i32, ptr %16, align 4, !tbaa !320
+  %196 = load i32, ptr %16, align 4, !tbaa !322
   %197 = sext i32 %196 to i64
   %198 = icmp slt i64 %195, %197
-  br i1 %198, label %186, label %177, !llvm.loop !442
+  br i1 %198, label %186, label %177, !llvm.loop !444
 
 199:                                              ; preds = %199, %182
   %200 = phi i64 [ 0, %182 ], [ %208, %199 ]
@@ -30532,12 +30566,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %209 = load i32, ptr %15, align 8, !tbaa !215
   %210 = sext i32 %209 to i64
   %211 = icmp slt i64 %208, %210
-  br i1 %211, label %199, label %212, !llvm.loop !443
+  br i1 %211, label %199, label %212, !llvm.loop !445
 
 212:                                              ; preds = %199, %177
   %213 = phi i64 [ 0, %177 ], [ %207, %199 ]
   %214 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %213, ptr %214, align 8, !tbaa !444
+  store i64 %213, ptr %214, align 8, !tbaa !446
   ret void
 }
 
@@ -30557,37 +30591,37 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !423
+  %23 = load i32, ptr %16, align 8, !tbaa !425
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !423
+  %26 = load i32, ptr %17, align 8, !tbaa !425
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %29, ptr noundef nonnull readonly align 8 dereferenceable(80) %30, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %29, ptr noundef nonnull readonly align 8 dereferenceable(80) %30, i64 80, i1 false), !tbaa.struct !491
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 80
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %31, ptr noundef nonnull readonly align 8 dereferenceable(80) %32, i64 80, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 160
-  store i32 %22, ptr %33, align 8, !tbaa !326
+  store i32 %22, ptr %33, align 8, !tbaa !328
   store i32 0, ptr %29, align 8, !tbaa !236
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !491
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 80
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !491
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 160
-  store i32 %22, ptr %39, align 8, !tbaa !326
-  %40 = load i32, ptr %17, align 8, !tbaa !423
+  store i32 %22, ptr %39, align 8, !tbaa !328
+  %40 = load i32, ptr %17, align 8, !tbaa !425
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
@@ -30600,25 +30634,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !419
+  %47 = load ptr, ptr %46, align 8, !tbaa !421
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %49 = load ptr, ptr %48, align 8, !tbaa !424
+  %49 = load ptr, ptr %48, align 8, !tbaa !426
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !425
+  %51 = load ptr, ptr %50, align 8, !tbaa !427
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %53 = load i32, ptr %52, align 8, !tbaa !477
+  %53 = load i32, ptr %52, align 8, !tbaa !479
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %55 = load ptr, ptr %54, align 8, !tbaa !422
+  %55 = load ptr, ptr %54, align 8, !tbaa !424
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %57 = load ptr, ptr %56, align 8, !tbaa !419
+  %57 = load ptr, ptr %56, align 8, !tbaa !421
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %59 = load ptr, ptr %58, align 8, !tbaa !424
+  %59 = load ptr, ptr %58, align 8, !tbaa !426
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %61 = load ptr, ptr %60, align 8, !tbaa !425
+  %61 = load ptr, ptr %60, align 8, !tbaa !427
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %63 = load i32, ptr %62, align 8, !tbaa !477
+  %63 = load i32, ptr %62, align 8, !tbaa !479
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %65 = load ptr, ptr %64, align 8, !tbaa !422
+  %65 = load ptr, ptr %64, align 8, !tbaa !424
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -30651,8 +30685,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.137, ptr @.str.138
-  %80 = select i1 %77, ptr @.str.139, ptr %79
+  %79 = select i1 %78, ptr @.str.139, ptr @.str.140
+  %80 = select i1 %77, ptr @.str.141, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !311
@@ -30663,20 +30697,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !328
+  %85 = load i32, ptr %84, align 8, !tbaa !330
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !426
+  %87 = load i32, ptr %86, align 4, !tbaa !428
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !328
+  %91 = load i32, ptr %90, align 8, !tbaa !330
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !426
+  %93 = load i32, ptr %92, align 4, !tbaa !428
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !427
+  %96 = load ptr, ptr %95, align 8, !tbaa !429
   %97 = icmp eq ptr %96, inttoptr (i64 528 to ptr)
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq ptr %96, inttoptr (i64 532 to ptr)
@@ -30685,7 +30719,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !427
+  %103 = load ptr, ptr %102, align 8, !tbaa !429
   %104 = icmp eq ptr %103, inttoptr (i64 528 to ptr)
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq ptr %103, inttoptr (i64 532 to ptr)
@@ -30695,7 +30729,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !428
+  %111 = load ptr, ptr %110, align 8, !tbaa !430
   %112 = icmp eq ptr %111, inttoptr (i64 528 to ptr)
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq ptr %111, inttoptr (i64 532 to ptr)
@@ -30706,11 +30740,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !316
+  %120 = load ptr, ptr %18, align 8, !tbaa !318
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !427
+  %122 = load ptr, ptr %121, align 8, !tbaa !429
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.132, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.134, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -30720,7 +30754,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 127:                                              ; preds = %124
   %128 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %129 = load i32, ptr %128, align 4, !tbaa !429
+  %129 = load i32, ptr %128, align 4, !tbaa !431
   %130 = icmp eq i32 %129, 0
   %131 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %132 = or i1 %21, %131
@@ -30728,8 +30762,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %133, label %134, label %136
 
 134:                                              ; preds = %127
-  %135 = load ptr, ptr %18, align 8, !tbaa !316
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %135 = load ptr, ptr %18, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -30777,14 +30811,14 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 
 9:                                                ; preds = %7
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %10, align 4, !tbaa !429
+  store i32 1, ptr %10, align 4, !tbaa !431
   br label %11
 
 11:                                               ; preds = %9, %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %13 = load i32, ptr %12, align 4, !tbaa !327
+  %13 = load i32, ptr %12, align 4, !tbaa !329
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %13, ptr %14, align 4, !tbaa !320
+  store i32 %13, ptr %14, align 4, !tbaa !322
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %16 = load ptr, ptr %15, align 8, !tbaa !243
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
@@ -30841,7 +30875,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %50 = add nuw nsw i64 %28, 2
   %51 = add i64 %30, 2
   %52 = icmp eq i64 %51, %26
-  br i1 %52, label %53, label %27, !llvm.loop !481
+  br i1 %52, label %53, label %27, !llvm.loop !483
 
 53:                                               ; preds = %44
   %54 = icmp eq i64 %23, 0
@@ -30871,14 +30905,14 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 1, ptr %67, align 8, !tbaa !215
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %69 = load i32, ptr %68, align 8, !tbaa !328
+  %69 = load i32, ptr %68, align 8, !tbaa !330
   %70 = sext i32 %69 to i64
   %71 = getelementptr inbounds i32, ptr %16, i64 %70
   %72 = load i32, ptr %71, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %74 = load ptr, ptr %73, align 8, !tbaa !221
   store i32 %72, ptr %74, align 4, !tbaa !5
-  %75 = load i32, ptr %14, align 4, !tbaa !320
+  %75 = load i32, ptr %14, align 4, !tbaa !322
   %76 = icmp sgt i32 %75, 0
   br i1 %76, label %77, label %80
 
@@ -30890,7 +30924,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 80:                                               ; preds = %88, %66
   %81 = phi i64 [ 0, %66 ], [ %96, %88 ]
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %81, ptr %82, align 8, !tbaa !441
+  store i64 %81, ptr %82, align 8, !tbaa !443
   %83 = load i32, ptr %67, align 8, !tbaa !215
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %114
@@ -30911,10 +30945,10 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %95 = sext i32 %94 to i64
   %96 = add nsw i64 %90, %95
   %97 = add nuw nsw i64 %89, 1
-  %98 = load i32, ptr %14, align 4, !tbaa !320
+  %98 = load i32, ptr %14, align 4, !tbaa !322
   %99 = sext i32 %98 to i64
   %100 = icmp slt i64 %97, %99
-  br i1 %100, label %88, label %80, !llvm.loop !442
+  br i1 %100, label %88, label %80, !llvm.loop !444
 
 101:                                              ; preds = %101, %85
   %102 = phi i64 [ 0, %85 ], [ %110, %101 ]
@@ -30930,12 +30964,12 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %111 = load i32, ptr %67, align 8, !tbaa !215
   %112 = sext i32 %111 to i64
   %113 = icmp slt i64 %110, %112
-  br i1 %113, label %101, label %114, !llvm.loop !443
+  br i1 %113, label %101, label %114, !llvm.loop !445
 
 114:                                              ; preds = %101, %80
   %115 = phi i64 [ 0, %80 ], [ %109, %101 ]
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %115, ptr %116, align 8, !tbaa !444
+  store i64 %115, ptr %116, align 8, !tbaa !446
   ret void
 }
 
@@ -30957,8 +30991,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.92, ptr @.str.140
-  %24 = select i1 %22, ptr @.str.31, ptr @.str.141
+  %23 = select i1 %22, ptr @.str.92, ptr @.str.142
+  %24 = select i1 %22, ptr @.str.31, ptr @.str.143
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %26, label %27, label %28
@@ -30990,23 +31024,23 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %51, label %42, !llvm.loop !406
+  br i1 %41, label %51, label %42, !llvm.loop !408
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !407
+  %45 = load ptr, ptr %44, align 8, !tbaa !409
   %46 = icmp eq ptr %45, %7
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !409
+  %49 = load i32, ptr %48, align 8, !tbaa !411
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.121, i64 noundef %29) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.123, i64 noundef %29) #36
   unreachable
 
 52:                                               ; preds = %47
@@ -31016,15 +31050,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %55 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 164
-  store i32 1, ptr %56, align 4, !tbaa !410
+  store i32 1, ptr %56, align 4, !tbaa !412
   %57 = getelementptr inbounds nuw i8, ptr %55, i64 176
-  store ptr %0, ptr %57, align 8, !tbaa !411
+  store ptr %0, ptr %57, align 8, !tbaa !413
   %58 = getelementptr inbounds nuw i8, ptr %55, i64 184
-  store ptr %2, ptr %58, align 8, !tbaa !412
+  store ptr %2, ptr %58, align 8, !tbaa !414
   %59 = getelementptr inbounds nuw i8, ptr %55, i64 168
-  store i32 %5, ptr %59, align 8, !tbaa !413
+  store i32 %5, ptr %59, align 8, !tbaa !415
   %60 = getelementptr inbounds nuw i8, ptr %55, i64 192
-  store ptr %6, ptr %60, align 8, !tbaa !414
+  store ptr %6, ptr %60, align 8, !tbaa !416
   %61 = icmp eq i32 %54, 0
   br i1 %61, label %125, label %62
 
@@ -31101,7 +31135,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %105 = add nuw nsw i64 %76, 4
   %106 = add i64 %77, 4
   %107 = icmp eq i64 %106, %74
-  br i1 %107, label %108, label %75, !llvm.loop !415
+  br i1 %107, label %108, label %75, !llvm.loop !417
 
 108:                                              ; preds = %102
   %109 = icmp eq i64 %71, 0
@@ -31130,7 +31164,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %122 = add nuw nsw i64 %114, 1
   %123 = add i64 %115, 1
   %124 = icmp eq i64 %123, %71
-  br i1 %124, label %125, label %113, !llvm.loop !490
+  br i1 %124, label %125, label %113, !llvm.loop !492
 
 125:                                              ; preds = %108, %119, %52, %62
   %126 = ptrtoint ptr %6 to i64
@@ -31192,7 +31226,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %156, ptr %158, align 4, !tbaa !5
   %159 = add nuw i64 %150, 8
   %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %149, !llvm.loop !491
+  br i1 %160, label %161, label %149, !llvm.loop !493
 
 161:                                              ; preds = %149
   %162 = icmp eq i64 %146, %143
@@ -31211,20 +31245,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %169, ptr %170, align 4, !tbaa !5
   %171 = add nuw nsw i64 %166, 1
   %172 = icmp eq i64 %171, %143
-  br i1 %172, label %173, label %165, !llvm.loop !492
+  br i1 %172, label %173, label %165, !llvm.loop !494
 
 173:                                              ; preds = %165, %161, %132, %136
   %174 = phi ptr [ null, %132 ], [ %140, %136 ], [ %140, %161 ], [ %140, %165 ]
   %175 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %176 = load ptr, ptr %175, align 8, !tbaa !419
+  %176 = load ptr, ptr %175, align 8, !tbaa !421
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %178 = load ptr, ptr %177, align 8, !tbaa !419
+  %178 = load ptr, ptr %177, align 8, !tbaa !421
   %179 = mul nsw i32 %133, %5
   %180 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %181 = load ptr, ptr %180, align 8, !tbaa !422
+  %181 = load ptr, ptr %180, align 8, !tbaa !424
   %182 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %176, ptr noundef %1, ptr noundef %178, ptr noundef %3, ptr noundef %174, i32 noundef %179, ptr noundef %181, ptr noundef %7, ptr noundef %8, ptr noundef %9)
   call void @free(ptr noundef %174) #33
-  %183 = load i32, ptr %15, align 8, !tbaa !423
+  %183 = load i32, ptr %15, align 8, !tbaa !425
   %184 = icmp ne i32 %183, 0
   %185 = icmp ne ptr %4, null
   %186 = and i1 %185, %184
@@ -31232,10 +31266,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 187:                                              ; preds = %173
   %188 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %189 = load ptr, ptr %188, align 8, !tbaa !424
+  %189 = load ptr, ptr %188, align 8, !tbaa !426
   call void @free(ptr noundef %189) #33
   %190 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %191 = load ptr, ptr %190, align 8, !tbaa !425
+  %191 = load ptr, ptr %190, align 8, !tbaa !427
   call void @free(ptr noundef %191) #33
   br label %192
 
@@ -31250,8 +31284,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %194 = icmp eq ptr %4, null
   %195 = icmp eq ptr %9, null
-  %196 = select i1 %195, ptr @.str.92, ptr @.str.140
-  %197 = select i1 %195, ptr @.str.31, ptr @.str.141
+  %196 = select i1 %195, ptr @.str.92, ptr @.str.142
+  %197 = select i1 %195, ptr @.str.31, ptr @.str.143
   %198 = select i1 %194, ptr %197, ptr %196
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %199 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31263,20 +31297,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 201:                                              ; preds = %193
   %202 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %203 = load i32, ptr %202, align 8, !tbaa !328
+  %203 = load i32, ptr %202, align 8, !tbaa !330
   %204 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %205 = load i32, ptr %204, align 4, !tbaa !426
+  %205 = load i32, ptr %204, align 4, !tbaa !428
   %206 = icmp eq i32 %203, %205
   br i1 %206, label %219, label %226
 
 207:                                              ; preds = %193
   %208 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %209 = load i32, ptr %208, align 8, !tbaa !328
+  %209 = load i32, ptr %208, align 8, !tbaa !330
   %210 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !426
+  %211 = load i32, ptr %210, align 4, !tbaa !428
   %212 = icmp eq i32 %209, %211
   %213 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %214 = load ptr, ptr %213, align 8, !tbaa !427
+  %214 = load ptr, ptr %213, align 8, !tbaa !429
   %215 = icmp eq ptr %214, inttoptr (i64 528 to ptr)
   %216 = select i1 %215, i32 2, i32 0
   %217 = icmp eq ptr %214, inttoptr (i64 532 to ptr)
@@ -31285,7 +31319,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 219:                                              ; preds = %201, %193
   %220 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %221 = load ptr, ptr %220, align 8, !tbaa !427
+  %221 = load ptr, ptr %220, align 8, !tbaa !429
   %222 = icmp eq ptr %221, inttoptr (i64 528 to ptr)
   %223 = select i1 %222, i32 2, i32 0
   %224 = icmp eq ptr %221, inttoptr (i64 532 to ptr)
@@ -31295,7 +31329,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 226:                                              ; preds = %219, %207, %201
   %227 = phi i32 [ -1, %201 ], [ %218, %207 ], [ %225, %219 ]
   %228 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %229 = load ptr, ptr %228, align 8, !tbaa !428
+  %229 = load ptr, ptr %228, align 8, !tbaa !430
   %230 = icmp eq ptr %229, inttoptr (i64 528 to ptr)
   %231 = select i1 %230, i32 2, i32 0
   %232 = icmp eq ptr %229, inttoptr (i64 532 to ptr)
@@ -31306,11 +31340,11 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %236, label %242, label %237
 
 237:                                              ; preds = %226
-  %238 = load ptr, ptr %17, align 8, !tbaa !316
+  %238 = load ptr, ptr %17, align 8, !tbaa !318
   %239 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %240 = load ptr, ptr %239, align 8, !tbaa !427
+  %240 = load ptr, ptr %239, align 8, !tbaa !429
   %241 = ptrtoint ptr %240 to i64
-  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.132, i64 noundef %241) #36
+  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.134, i64 noundef %241) #36
   unreachable
 
 242:                                              ; preds = %226, %207
@@ -31320,7 +31354,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 245:                                              ; preds = %242
   %246 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %247 = load i32, ptr %246, align 4, !tbaa !429
+  %247 = load i32, ptr %246, align 4, !tbaa !431
   %248 = icmp eq i32 %247, 0
   br i1 %248, label %249, label %255
 
@@ -31331,8 +31365,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %252, label %253, label %255
 
 253:                                              ; preds = %249
-  %254 = load ptr, ptr %17, align 8, !tbaa !316
-  call void @__mpiad_fail(ptr noundef %254, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %254 = load ptr, ptr %17, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %254, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 255:                                              ; preds = %245, %249
@@ -31414,10 +31448,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %45
   %32 = phi ptr [ %6, %24 ], [ %51, %45 ]
   %33 = phi i32 [ %5, %24 ], [ %46, %45 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !419
-  %35 = load ptr, ptr %26, align 8, !tbaa !421
-  %36 = load ptr, ptr %27, align 8, !tbaa !419
-  %37 = load ptr, ptr %28, align 8, !tbaa !421
+  %34 = load ptr, ptr %25, align 8, !tbaa !421
+  %35 = load ptr, ptr %26, align 8, !tbaa !423
+  %36 = load ptr, ptr %27, align 8, !tbaa !421
+  %37 = load ptr, ptr %28, align 8, !tbaa !423
   %38 = ptrtoint ptr %32 to i64
   switch i64 %38, label %39 [
     i64 532, label %45
@@ -31439,7 +31473,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 45:                                               ; preds = %31, %31, %39
   %46 = phi i32 [ %44, %39 ], [ %33, %31 ], [ %33, %31 ]
-  %47 = load i32, ptr %14, align 8, !tbaa !423
+  %47 = load i32, ptr %14, align 8, !tbaa !425
   %48 = icmp eq i32 %47, 0
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
@@ -31495,7 +31529,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.95, ptr %76
+  %78 = select i1 %77, ptr @.str.98, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %78, i64 noundef %61) #36
   unreachable
 
@@ -31517,13 +31551,13 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %86 = getelementptr inbounds nuw i8, ptr %16, i64 24
   store i32 %59, ptr %86, align 8, !tbaa !224
   %87 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %88 = load i32, ptr %87, align 8, !tbaa !328
+  %88 = load i32, ptr %87, align 8, !tbaa !330
   %89 = zext i1 %17 to i32
   %90 = add nsw i32 %88, %89
   %91 = getelementptr inbounds nuw i8, ptr %16, i64 28
   store i32 %90, ptr %91, align 4, !tbaa !227
   %92 = getelementptr inbounds nuw i8, ptr %16, i64 60
-  store i32 1, ptr %92, align 4, !tbaa !320
+  store i32 1, ptr %92, align 4, !tbaa !322
   %93 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %94 = load ptr, ptr %93, align 8, !tbaa !243
   store i32 %59, ptr %94, align 4, !tbaa !5
@@ -31540,7 +31574,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   br label %101
 
 101:                                              ; preds = %97, %84
-  %102 = load i32, ptr %92, align 4, !tbaa !320
+  %102 = load i32, ptr %92, align 4, !tbaa !322
   %103 = icmp sgt i32 %102, 0
   br i1 %103, label %104, label %107
 
@@ -31552,7 +31586,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %16, i64 120
-  store i64 %108, ptr %109, align 8, !tbaa !441
+  store i64 %108, ptr %109, align 8, !tbaa !443
   %110 = getelementptr inbounds nuw i8, ptr %16, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !215
   %112 = icmp sgt i32 %111, 0
@@ -31576,10 +31610,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %125 = sext i32 %124 to i64
   %126 = add nsw i64 %120, %125
   %127 = add nuw nsw i64 %119, 1
-  %128 = load i32, ptr %92, align 4, !tbaa !320
+  %128 = load i32, ptr %92, align 4, !tbaa !322
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !442
+  br i1 %130, label %118, label %107, !llvm.loop !444
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -31595,12 +31629,12 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %141 = load i32, ptr %110, align 8, !tbaa !215
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !443
+  br i1 %143, label %131, label %144, !llvm.loop !445
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %16, i64 128
-  store i64 %145, ptr %146, align 8, !tbaa !444
+  store i64 %145, ptr %146, align 8, !tbaa !446
   %147 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %68, ptr noundef %7, ptr noundef %55, ptr noundef %56, ptr noundef %57, ptr noundef %58, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %148
@@ -31642,8 +31676,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %40
   %29 = phi ptr [ %5, %23 ], [ %46, %40 ]
   %30 = phi i32 [ %4, %23 ], [ %41, %40 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !419
-  %32 = load ptr, ptr %25, align 8, !tbaa !419
+  %31 = load ptr, ptr %24, align 8, !tbaa !421
+  %32 = load ptr, ptr %25, align 8, !tbaa !421
   %33 = ptrtoint ptr %29 to i64
   switch i64 %33, label %34 [
     i64 532, label %40
@@ -31665,7 +31699,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 40:                                               ; preds = %28, %28, %34
   %41 = phi i32 [ %39, %34 ], [ %30, %28 ], [ %30, %28 ]
-  %42 = load i32, ptr %13, align 8, !tbaa !423
+  %42 = load i32, ptr %13, align 8, !tbaa !425
   %43 = icmp eq i32 %42, 0
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
@@ -31719,7 +31753,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 68:                                               ; preds = %67
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.95, ptr %69
+  %71 = select i1 %70, ptr @.str.98, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %71, i64 noundef %54) #36
   unreachable
 
@@ -31736,7 +31770,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.95, ptr %76
+  %78 = select i1 %77, ptr @.str.98, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %54) #36
   unreachable
 
@@ -31758,13 +31792,13 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %86 = getelementptr inbounds nuw i8, ptr %15, i64 24
   store i32 %52, ptr %86, align 8, !tbaa !224
   %87 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %88 = load i32, ptr %87, align 8, !tbaa !328
+  %88 = load i32, ptr %87, align 8, !tbaa !330
   %89 = zext i1 %16 to i32
   %90 = add nsw i32 %88, %89
   %91 = getelementptr inbounds nuw i8, ptr %15, i64 28
   store i32 %90, ptr %91, align 4, !tbaa !227
   %92 = getelementptr inbounds nuw i8, ptr %15, i64 60
-  store i32 1, ptr %92, align 4, !tbaa !320
+  store i32 1, ptr %92, align 4, !tbaa !322
   %93 = getelementptr inbounds nuw i8, ptr %15, i64 72
   %94 = load ptr, ptr %93, align 8, !tbaa !243
   store i32 %52, ptr %94, align 4, !tbaa !5
@@ -31781,7 +31815,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   br label %101
 
 101:                                              ; preds = %97, %84
-  %102 = load i32, ptr %92, align 4, !tbaa !320
+  %102 = load i32, ptr %92, align 4, !tbaa !322
   %103 = icmp sgt i32 %102, 0
   br i1 %103, label %104, label %107
 
@@ -31793,7 +31827,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 120
-  store i64 %108, ptr %109, align 8, !tbaa !441
+  store i64 %108, ptr %109, align 8, !tbaa !443
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !215
   %112 = icmp sgt i32 %111, 0
@@ -31817,10 +31851,10 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %125 = sext i32 %124 to i64
   %126 = add nsw i64 %120, %125
   %127 = add nuw nsw i64 %119, 1
-  %128 = load i32, ptr %92, align 4, !tbaa !320
+  %128 = load i32, ptr %92, align 4, !tbaa !322
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !442
+  br i1 %130, label %118, label %107, !llvm.loop !444
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -31836,12 +31870,12 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %141 = load i32, ptr %110, align 8, !tbaa !215
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !443
+  br i1 %143, label %131, label %144, !llvm.loop !445
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %15, i64 128
-  store i64 %145, ptr %146, align 8, !tbaa !444
+  store i64 %145, ptr %146, align 8, !tbaa !446
   %147 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %61, ptr noundef %6, ptr noundef %50, ptr noundef %1, ptr noundef %51, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %148
@@ -31905,7 +31939,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 37:                                               ; preds = %36
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.95, ptr %38
+  %40 = select i1 %39, ptr @.str.98, ptr %38
   tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull %40, i64 noundef %17) #36
   unreachable
 
@@ -31939,23 +31973,23 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 56:                                               ; preds = %59
   %57 = add nuw nsw i64 %60, 1
   %58 = icmp eq i64 %57, %55
-  br i1 %58, label %68, label %59, !llvm.loop !406
+  br i1 %58, label %68, label %59, !llvm.loop !408
 
 59:                                               ; preds = %56, %53
   %60 = phi i64 [ 0, %53 ], [ %57, %56 ]
   %61 = getelementptr inbounds nuw %struct.op_reg, ptr %54, i64 %60
-  %62 = load ptr, ptr %61, align 8, !tbaa !407
+  %62 = load ptr, ptr %61, align 8, !tbaa !409
   %63 = icmp eq ptr %62, %7
   br i1 %63, label %64, label %56
 
 64:                                               ; preds = %59
   %65 = getelementptr inbounds nuw i8, ptr %61, i64 8
-  %66 = load i32, ptr %65, align 8, !tbaa !409
+  %66 = load i32, ptr %65, align 8, !tbaa !411
   %67 = icmp eq i32 %66, 0
   br i1 %67, label %68, label %72
 
 68:                                               ; preds = %56, %64, %50
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.121, i64 noundef %47) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.123, i64 noundef %47) #36
   unreachable
 
 69:                                               ; preds = %46
@@ -31986,7 +32020,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %89, label %90, label %99
 
 90:                                               ; preds = %72
-  %91 = call ptr @getenv(ptr noundef nonnull @.str.93) #33
+  %91 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
   %92 = icmp eq ptr %91, null
   br i1 %92, label %97, label %93
 
@@ -32212,7 +32246,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 214:                                              ; preds = %238, %211
   %215 = add nuw nsw i64 %201, 1
   %216 = icmp eq i64 %215, %80
-  br i1 %216, label %241, label %200, !llvm.loop !447
+  br i1 %216, label %241, label %200, !llvm.loop !449
 
 217:                                              ; preds = %238, %212
   %218 = phi i64 [ 0, %212 ], [ %239, %238 ]
@@ -32256,7 +32290,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 238:                                              ; preds = %235, %232
   %239 = add nuw nsw i64 %218, 1
   %240 = icmp eq i64 %239, %199
-  br i1 %240, label %214, label %217, !llvm.loop !448
+  br i1 %240, label %214, label %217, !llvm.loop !450
 
 241:                                              ; preds = %214, %194
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
@@ -32271,24 +32305,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 246:                                              ; preds = %255, %244
   %247 = phi i64 [ 0, %244 ], [ %256, %255 ]
   %248 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %247
-  %249 = load i32, ptr %248, align 16, !tbaa !449
+  %249 = load i32, ptr %248, align 16, !tbaa !451
   %250 = icmp eq i32 %249, %30
   br i1 %250, label %251, label %255
 
 251:                                              ; preds = %246
   %252 = getelementptr inbounds nuw i8, ptr %248, i64 4
-  %253 = load i32, ptr %252, align 4, !tbaa !451
+  %253 = load i32, ptr %252, align 4, !tbaa !453
   %254 = icmp eq i32 %253, %4
   br i1 %254, label %258, label %255
 
 255:                                              ; preds = %251, %246
   %256 = add nuw nsw i64 %247, 1
   %257 = icmp eq i64 %256, %245
-  br i1 %257, label %261, label %246, !llvm.loop !452
+  br i1 %257, label %261, label %246, !llvm.loop !454
 
 258:                                              ; preds = %251
   %259 = getelementptr inbounds nuw i8, ptr %248, i64 8
-  %260 = load ptr, ptr %259, align 8, !tbaa !453
+  %260 = load ptr, ptr %259, align 8, !tbaa !455
   br label %275
 
 261:                                              ; preds = %255, %241
@@ -32304,13 +32338,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 268:                                              ; preds = %261
   %269 = sext i32 %265 to i64
   %270 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %269
-  store i32 %30, ptr %270, align 16, !tbaa !449
+  store i32 %30, ptr %270, align 16, !tbaa !451
   %271 = getelementptr inbounds nuw i8, ptr %270, i64 4
-  store i32 %4, ptr %271, align 4, !tbaa !451
+  store i32 %4, ptr %271, align 4, !tbaa !453
   %272 = add nsw i32 %265, 1
   store i32 %272, ptr @n_tup_types, align 4, !tbaa !5
   %273 = getelementptr inbounds nuw i8, ptr %270, i64 8
-  store ptr %267, ptr %273, align 8, !tbaa !453
+  store ptr %267, ptr %273, align 8, !tbaa !455
   br label %274
 
 274:                                              ; preds = %268, %261
@@ -32362,7 +32396,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 301:                                              ; preds = %275, %295
   %302 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %279
   %303 = getelementptr inbounds ptr, ptr %302, i64 %281
-  %304 = load ptr, ptr %303, align 8, !tbaa !454
+  %304 = load ptr, ptr %303, align 8, !tbaa !456
   br i1 %24, label %307, label %305
 
 305:                                              ; preds = %301
@@ -32639,7 +32673,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 462:                                              ; preds = %457, %459
   %463 = add nuw nsw i64 %450, 1
   %464 = icmp eq i64 %463, %80
-  br i1 %464, label %583, label %449, !llvm.loop !493
+  br i1 %464, label %583, label %449, !llvm.loop !495
 
 465:                                              ; preds = %451, %578
   %466 = phi i64 [ 0, %451 ], [ %581, %578 ]
@@ -32835,11 +32869,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %580 = call double @llvm.fmuladd.f64(double %568, double %579, double %467)
   %581 = add nuw nsw i64 %466, 1
   %582 = icmp eq i64 %581, %430
-  br i1 %582, label %455, label %465, !llvm.loop !494
+  br i1 %582, label %455, label %465, !llvm.loop !496
 
 583:                                              ; preds = %462, %440
   %584 = icmp samesign ult i64 %446, %433
-  br i1 %584, label %440, label %439, !llvm.loop !495
+  br i1 %584, label %440, label %439, !llvm.loop !497
 
 585:                                              ; preds = %190
   %586 = icmp eq i64 %170, 0
@@ -32901,23 +32935,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 16:                                               ; preds = %7, %7, %11
   %17 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
-  store i32 %6, ptr %17, align 8, !tbaa !496
+  store i32 %6, ptr %17, align 8, !tbaa !498
   %18 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %19 = select i1 %18, i32 2, i32 0
   %20 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %21 = select i1 %20, i32 1, i32 %19
   %22 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  store i32 %21, ptr %22, align 4, !tbaa !498
+  store i32 %21, ptr %22, align 4, !tbaa !500
   %23 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  store i32 %2, ptr %23, align 4, !tbaa !499
+  store i32 %2, ptr %23, align 4, !tbaa !501
   %24 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  store ptr %3, ptr %24, align 8, !tbaa !500
+  store ptr %3, ptr %24, align 8, !tbaa !502
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  store ptr %5, ptr %25, align 8, !tbaa !501
+  store ptr %5, ptr %25, align 8, !tbaa !503
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %27 = zext i1 %26 to i32
   %28 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  store i32 %27, ptr %28, align 8, !tbaa !502
+  store i32 %27, ptr %28, align 8, !tbaa !504
   %29 = getelementptr inbounds nuw i8, ptr %17, i64 20
   %30 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %29) #33
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -32925,7 +32959,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %34 = add nsw i64 %33, 1
   store i64 %34, ptr @coll_seq, align 8, !tbaa !12
-  %35 = load i32, ptr %22, align 4, !tbaa !498
+  %35 = load i32, ptr %22, align 4, !tbaa !500
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %85, label %37
 
@@ -32940,7 +32974,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 39:                                               ; preds = %37
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 1, ptr %40, align 8, !tbaa !503
+  store i32 1, ptr %40, align 8, !tbaa !505
   br label %85
 
 41:                                               ; preds = %37
@@ -32962,43 +32996,43 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 49:                                               ; preds = %52
   %50 = add nuw nsw i64 %53, 1
   %51 = icmp eq i64 %50, %46
-  br i1 %51, label %61, label %52, !llvm.loop !406
+  br i1 %51, label %61, label %52, !llvm.loop !408
 
 52:                                               ; preds = %49, %44
   %53 = phi i64 [ 0, %44 ], [ %50, %49 ]
   %54 = getelementptr inbounds nuw %struct.op_reg, ptr %45, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !407
+  %55 = load ptr, ptr %54, align 8, !tbaa !409
   %56 = icmp eq ptr %55, %4
   br i1 %56, label %57, label %49
 
 57:                                               ; preds = %52
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %59 = load i32, ptr %58, align 8, !tbaa !409
+  %59 = load i32, ptr %58, align 8, !tbaa !411
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %67
 
 61:                                               ; preds = %49, %57, %41
   %62 = icmp eq i32 %6, 0
   %63 = select i1 %62, ptr @.str.43, ptr @.str.41
-  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.121, i64 noundef %38) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.123, i64 noundef %38) #36
   unreachable
 
 64:                                               ; preds = %48, %47, %37
   %65 = phi i32 [ 4, %48 ], [ 3, %47 ], [ 2, %37 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !503
+  store i32 %65, ptr %66, align 8, !tbaa !505
   br label %70
 
 67:                                               ; preds = %57
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %59, ptr %68, align 8, !tbaa !503
+  store i32 %59, ptr %68, align 8, !tbaa !505
   %69 = icmp eq i32 %59, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %35, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %31, align 8, !tbaa !504
+  %73 = load i32, ptr %31, align 8, !tbaa !506
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -33006,8 +33040,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #37
   %80 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  store ptr %79, ptr %80, align 8, !tbaa !505
-  %81 = load i32, ptr %28, align 8, !tbaa !502
+  store ptr %79, ptr %80, align 8, !tbaa !507
+  %81 = load i32, ptr %28, align 8, !tbaa !504
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, ptr noundef %3, ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %5) #33
@@ -33038,11 +33072,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !473
+  %8 = load i32, ptr %7, align 4, !tbaa !475
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %10, ptr %11, align 8, !tbaa !325
+  store ptr %10, ptr %11, align 8, !tbaa !327
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %12, align 8, !tbaa !196
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -33054,20 +33088,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %15 = add nsw i64 %14, -1
   store i64 %15, ptr @coll_seq, align 8, !tbaa !12
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %17 = load i32, ptr %16, align 4, !tbaa !498
+  %17 = load i32, ptr %16, align 4, !tbaa !500
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !499
+  %19 = load i32, ptr %18, align 4, !tbaa !501
   %20 = icmp eq i32 %17, 0
   br i1 %20, label %21, label %47
 
 21:                                               ; preds = %13
-  %22 = load i32, ptr %0, align 8, !tbaa !496
+  %22 = load i32, ptr %0, align 8, !tbaa !498
   %23 = icmp eq i32 %22, 0
   %24 = select i1 %23, ptr @.str.43, ptr @.str.41
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %26 = load ptr, ptr %25, align 8, !tbaa !500
+  %26 = load ptr, ptr %25, align 8, !tbaa !502
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !502
+  %28 = load i32, ptr %27, align 8, !tbaa !504
   %29 = icmp eq i32 %28, 0
   %30 = select i1 %29, ptr %1, ptr %2
   %31 = icmp eq ptr %30, null
@@ -33083,7 +33117,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 34:                                               ; preds = %32
   %35 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.95, ptr %35
+  %37 = select i1 %36, ptr @.str.98, ptr %35
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %37, i64 noundef %33) #36
   unreachable
 
@@ -33101,7 +33135,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 42:                                               ; preds = %40
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.95, ptr %43
+  %45 = select i1 %44, ptr @.str.98, ptr %43
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %45, i64 noundef %41) #36
   unreachable
 
@@ -33112,13 +33146,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 47:                                               ; preds = %13
   %48 = icmp eq i32 %17, 2
   %49 = select i1 %48, i64 4, i64 8
-  %50 = load i32, ptr %0, align 8, !tbaa !496
+  %50 = load i32, ptr %0, align 8, !tbaa !498
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %56, label %52
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %54 = load i32, ptr %53, align 4, !tbaa !506
+  %54 = load i32, ptr %53, align 4, !tbaa !508
   %55 = icmp ne i32 %54, 0
   br label %56
 
@@ -33143,19 +33177,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 68:                                               ; preds = %56, %64
   %69 = phi i64 [ %66, %64 ], [ %63, %56 ]
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %71 = load i32, ptr %70, align 8, !tbaa !504
+  %71 = load i32, ptr %70, align 8, !tbaa !506
   %72 = sext i32 %71 to i64
   %73 = mul nsw i64 %72, %58
   %74 = shl i64 %73, %69
   %75 = or disjoint i64 %74, 1
   %76 = tail call noalias ptr @malloc(i64 noundef %75) #37
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !500
+  %78 = load ptr, ptr %77, align 8, !tbaa !502
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %80 = load ptr, ptr %79, align 8, !tbaa !501
+  %80 = load ptr, ptr %79, align 8, !tbaa !503
   %81 = tail call i32 @MPI_Allgather(ptr noundef %60, i32 noundef %19, ptr noundef %78, ptr noundef %76, i32 noundef %19, ptr noundef %78, ptr noundef %80) #33
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %83 = load i32, ptr %82, align 8, !tbaa !502
+  %83 = load i32, ptr %82, align 8, !tbaa !504
   %84 = icmp eq i32 %83, 0
   %85 = select i1 %84, ptr %1, ptr %2
   %86 = icmp ne ptr %85, null
@@ -33164,7 +33198,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %88, label %89, label %109
 
 89:                                               ; preds = %68
-  %90 = load i32, ptr %70, align 8, !tbaa !504
+  %90 = load i32, ptr %70, align 8, !tbaa !506
   %91 = icmp sgt i32 %90, 0
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -33178,9 +33212,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %91, label %99, label %112
 
 99:                                               ; preds = %97
-  %100 = load i32, ptr %0, align 8, !tbaa !496
+  %100 = load i32, ptr %0, align 8, !tbaa !498
   %101 = icmp ne i32 %100, 0
-  %102 = load i32, ptr %92, align 4, !tbaa !506
+  %102 = load i32, ptr %92, align 4, !tbaa !508
   %103 = zext i32 %102 to i64
   %104 = zext i1 %101 to i64
   %105 = sext i1 %101 to i64
@@ -33193,7 +33227,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %60) #33
   tail call void @free(ptr noundef %76) #33
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %111 = load ptr, ptr %110, align 8, !tbaa !505
+  %111 = load ptr, ptr %110, align 8, !tbaa !507
   tail call void @free(ptr noundef %111) #33
   tail call void @free(ptr noundef nonnull %0) #33
   br label %264
@@ -33221,7 +33255,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 124:                                              ; preds = %114, %118
   %125 = add nuw nsw i64 %98, 1
   %126 = icmp slt i64 %125, %58
-  br i1 %126, label %97, label %109, !llvm.loop !507
+  br i1 %126, label %97, label %109, !llvm.loop !509
 
 127:                                              ; preds = %99, %260
   %128 = phi i64 [ 0, %99 ], [ %262, %260 ]
@@ -33232,8 +33266,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %132, label %260, label %133
 
 133:                                              ; preds = %127
-  %134 = load i32, ptr %93, align 8, !tbaa !503
-  %135 = load ptr, ptr %94, align 8, !tbaa !505
+  %134 = load i32, ptr %93, align 8, !tbaa !505
+  %135 = load ptr, ptr %94, align 8, !tbaa !507
   switch i32 %134, label %183 [
     i32 1, label %246
     i32 2, label %136
@@ -33444,7 +33478,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %261 = phi double [ %259, %257 ], [ %129, %127 ]
   %262 = add nuw nsw i64 %128, 1
   %263 = icmp eq i64 %262, %96
-  br i1 %263, label %112, label %127, !llvm.loop !508
+  br i1 %263, label %112, label %127, !llvm.loop !510
 
 264:                                              ; preds = %46, %109, %6
   ret void
@@ -33468,7 +33502,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 15:                                               ; preds = %11
   %16 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %17 = icmp eq ptr %16, null
-  %18 = select i1 %17, ptr @.str.95, ptr %16
+  %18 = select i1 %17, ptr @.str.98, ptr %16
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %18, i64 noundef %10) #36
   unreachable
 
@@ -33495,23 +33529,23 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 31:                                               ; preds = %34
   %32 = add nuw nsw i64 %35, 1
   %33 = icmp eq i64 %32, %30
-  br i1 %33, label %43, label %34, !llvm.loop !406
+  br i1 %33, label %43, label %34, !llvm.loop !408
 
 34:                                               ; preds = %31, %28
   %35 = phi i64 [ 0, %28 ], [ %32, %31 ]
   %36 = getelementptr inbounds nuw %struct.op_reg, ptr %29, i64 %35
-  %37 = load ptr, ptr %36, align 8, !tbaa !407
+  %37 = load ptr, ptr %36, align 8, !tbaa !409
   %38 = icmp eq ptr %37, %7
   br i1 %38, label %39, label %31
 
 39:                                               ; preds = %34
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 8
-  %41 = load i32, ptr %40, align 8, !tbaa !409
+  %41 = load i32, ptr %40, align 8, !tbaa !411
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %47
 
 43:                                               ; preds = %31, %39, %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.121, i64 noundef %22) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.123, i64 noundef %22) #36
   unreachable
 
 44:                                               ; preds = %21
@@ -33607,7 +33641,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 104:                                              ; preds = %135, %100
   %105 = add nuw nsw i64 %75, 1
   %106 = icmp eq i64 %105, %49
-  br i1 %106, label %61, label %74, !llvm.loop !509
+  br i1 %106, label %61, label %74, !llvm.loop !511
 
 107:                                              ; preds = %100, %135
   %108 = phi i64 [ %141, %135 ], [ 0, %100 ]
@@ -33666,7 +33700,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %138, ptr %140, align 8, !tbaa !31
   %141 = add nuw nsw i64 %108, 1
   %142 = icmp eq i64 %141, %60
-  br i1 %142, label %104, label %107, !llvm.loop !510
+  br i1 %142, label %104, label %107, !llvm.loop !512
 
 143:                                              ; preds = %186, %61
   tail call void @free(ptr noundef %54) #33
@@ -33724,7 +33758,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %173 = add nuw nsw i64 %154, 2
   %174 = add i64 %155, 2
   %175 = icmp eq i64 %174, %69
-  br i1 %175, label %176, label %153, !llvm.loop !511
+  br i1 %175, label %176, label %153, !llvm.loop !513
 
 176:                                              ; preds = %172
   br i1 %71, label %186, label %177
@@ -33750,7 +33784,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 186:                                              ; preds = %176, %184, %181, %144
   %187 = add nuw nsw i64 %145, 1
   %188 = icmp slt i64 %187, %50
-  br i1 %188, label %144, label %143, !llvm.loop !512
+  br i1 %188, label %144, label %143, !llvm.loop !514
 
 189:                                              ; preds = %143, %19
   %190 = phi i32 [ %62, %143 ], [ %20, %19 ]
@@ -33766,11 +33800,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %9, ptr %10, align 8, !tbaa !513
+  store i32 %9, ptr %10, align 8, !tbaa !515
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !515
+  store i32 %2, ptr %11, align 4, !tbaa !517
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !516
+  store ptr %3, ptr %12, align 8, !tbaa !518
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %82, label %14
 
@@ -33793,23 +33827,23 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 24:                                               ; preds = %27
   %25 = add nuw nsw i64 %28, 1
   %26 = icmp eq i64 %25, %23
-  br i1 %26, label %36, label %27, !llvm.loop !406
+  br i1 %26, label %36, label %27, !llvm.loop !408
 
 27:                                               ; preds = %24, %21
   %28 = phi i64 [ 0, %21 ], [ %25, %24 ]
   %29 = getelementptr inbounds nuw %struct.op_reg, ptr %22, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !407
+  %30 = load ptr, ptr %29, align 8, !tbaa !409
   %31 = icmp eq ptr %30, %4
   br i1 %31, label %32, label %24
 
 32:                                               ; preds = %27
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !409
+  %34 = load i32, ptr %33, align 8, !tbaa !411
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %40
 
 36:                                               ; preds = %24, %32, %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.121, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.123, i64 noundef %15) #36
   unreachable
 
 37:                                               ; preds = %14
@@ -33824,7 +33858,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %44 = or disjoint i64 %43, 8
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #37
   %46 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %45, ptr %46, align 8, !tbaa !517
+  store ptr %45, ptr %46, align 8, !tbaa !519
   %47 = icmp sgt i32 %2, 0
   br i1 %47, label %48, label %82
 
@@ -33887,7 +33921,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %79, ptr %67, align 8, !tbaa !31
   %80 = add nuw nsw i64 %49, 1
   %81 = icmp eq i64 %80, %42
-  br i1 %81, label %82, label %48, !llvm.loop !518
+  br i1 %81, label %82, label %48, !llvm.loop !520
 
 82:                                               ; preds = %78, %40, %5
   %83 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #33
@@ -33896,13 +33930,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !513
+  %4 = load i32, ptr %0, align 8, !tbaa !515
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !516
+  %8 = load ptr, ptr %7, align 8, !tbaa !518
   %9 = icmp eq ptr %1, null
   br i1 %9, label %16, label %10
 
@@ -33916,7 +33950,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 12:                                               ; preds = %10
   %13 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %14 = icmp eq ptr %13, null
-  %15 = select i1 %14, ptr @.str.95, ptr %13
+  %15 = select i1 %14, ptr @.str.98, ptr %13
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %15, i64 noundef %11) #36
   unreachable
 
@@ -33934,7 +33968,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 20:                                               ; preds = %18
   %21 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %22 = icmp eq ptr %21, null
-  %23 = select i1 %22, ptr @.str.95, ptr %21
+  %23 = select i1 %22, ptr @.str.98, ptr %21
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %23, i64 noundef %19) #36
   unreachable
 
@@ -33944,7 +33978,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 26:                                               ; preds = %24
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !515
+  %28 = load i32, ptr %27, align 4, !tbaa !517
   %29 = icmp eq i32 %4, 1
   %30 = icmp eq ptr %1, null
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -33955,7 +33989,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 35:                                               ; preds = %82, %26, %18, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load ptr, ptr %36, align 8, !tbaa !517
+  %37 = load ptr, ptr %36, align 8, !tbaa !519
   tail call void @free(ptr noundef %37) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -33967,7 +34001,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 40:                                               ; preds = %38
   %41 = getelementptr inbounds nuw double, ptr %2, i64 %39
   %42 = load double, ptr %41, align 8, !tbaa !31
-  %43 = load ptr, ptr %31, align 8, !tbaa !517
+  %43 = load ptr, ptr %31, align 8, !tbaa !519
   br i1 %30, label %44, label %53
 
 44:                                               ; preds = %40
@@ -33978,7 +34012,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %47 = getelementptr inbounds nuw float, ptr %2, i64 %39
   %48 = load float, ptr %47, align 4, !tbaa !33
   %49 = fpext float %48 to double
-  %50 = load ptr, ptr %31, align 8, !tbaa !517
+  %50 = load ptr, ptr %31, align 8, !tbaa !519
   br i1 %30, label %51, label %60
 
 51:                                               ; preds = %46
@@ -34099,7 +34133,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 36:                                               ; preds = %35
   %37 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.95, ptr %37
+  %39 = select i1 %38, ptr @.str.98, ptr %37
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %39, i64 noundef %20) #36
   unreachable
 
@@ -34112,7 +34146,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 44:                                               ; preds = %40
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.95, ptr %45
+  %47 = select i1 %46, ptr @.str.98, ptr %45
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %47, i64 noundef %25) #36
   unreachable
 
@@ -34139,7 +34173,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 55:                                               ; preds = %54
   %56 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %57 = icmp eq ptr %56, null
-  %58 = select i1 %57, ptr @.str.95, ptr %56
+  %58 = select i1 %57, ptr @.str.98, ptr %56
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %58, i64 noundef %20) #36
   unreachable
 
@@ -34277,7 +34311,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 142:                                              ; preds = %130, %141, %139, %95
   %143 = add nuw nsw i64 %96, 1
   %144 = icmp eq i64 %143, %78
-  br i1 %144, label %84, label %95, !llvm.loop !519
+  br i1 %144, label %84, label %95, !llvm.loop !521
 
 145:                                              ; preds = %84
   %146 = call i32 @MPI_Neighbor_allgather(ptr noundef %72, i32 noundef %93, ptr noundef %3, ptr noundef %92, i32 noundef %94, ptr noundef %7, ptr noundef %8) #33
@@ -34403,7 +34437,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %218 = add nuw nsw i64 %168, 1
   %219 = sext i32 %217 to i64
   %220 = icmp slt i64 %218, %219
-  br i1 %220, label %166, label %165, !llvm.loop !520
+  br i1 %220, label %166, label %165, !llvm.loop !522
 
 221:                                              ; preds = %165, %51, %49, %29
   %222 = phi i32 [ %30, %29 ], [ %150, %165 ], [ %50, %49 ], [ %52, %51 ]
@@ -34434,9 +34468,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !419
+  %35 = load ptr, ptr %34, align 8, !tbaa !421
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !421
+  %37 = load ptr, ptr %36, align 8, !tbaa !423
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %40 = load ptr, ptr %39, align 8
@@ -34445,26 +34479,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %46 = load i32, ptr %45, align 8, !tbaa !477
+  %46 = load i32, ptr %45, align 8, !tbaa !479
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %48 = load ptr, ptr %47, align 8, !tbaa !422
+  %48 = load ptr, ptr %47, align 8, !tbaa !424
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !419
+  %50 = load ptr, ptr %49, align 8, !tbaa !421
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !421
+  %52 = load ptr, ptr %51, align 8, !tbaa !423
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !424
+  %54 = load ptr, ptr %53, align 8, !tbaa !426
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %56 = load ptr, ptr %55, align 8, !tbaa !425
+  %56 = load ptr, ptr %55, align 8, !tbaa !427
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %58 = load i32, ptr %57, align 8, !tbaa !477
+  %58 = load i32, ptr %57, align 8, !tbaa !479
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %60 = load ptr, ptr %59, align 8, !tbaa !422
+  %60 = load ptr, ptr %59, align 8, !tbaa !424
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !423
+  %63 = load i32, ptr %17, align 8, !tbaa !425
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -34476,7 +34510,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !423
+  %69 = load i32, ptr %18, align 8, !tbaa !425
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -34514,7 +34548,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 80:                                               ; preds = %78
   %81 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %82 = icmp eq ptr %81, null
-  %83 = select i1 %82, ptr @.str.95, ptr %81
+  %83 = select i1 %82, ptr @.str.98, ptr %81
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %83, i64 noundef %79) #36
   unreachable
 
@@ -34526,7 +34560,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  store i32 %22, ptr %87, align 8, !tbaa !521
+  store i32 %22, ptr %87, align 8, !tbaa !523
   %88 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %89 = load i32, ptr %88, align 8, !tbaa !311
   switch i32 %89, label %108 [
@@ -34536,20 +34570,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 90:                                               ; preds = %86
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %92 = load i32, ptr %91, align 8, !tbaa !328
+  %92 = load i32, ptr %91, align 8, !tbaa !330
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %94 = load i32, ptr %93, align 4, !tbaa !426
+  %94 = load i32, ptr %93, align 4, !tbaa !428
   %95 = icmp eq i32 %92, %94
   br i1 %95, label %108, label %115
 
 96:                                               ; preds = %86
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %98 = load i32, ptr %97, align 8, !tbaa !328
+  %98 = load i32, ptr %97, align 8, !tbaa !330
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %100 = load i32, ptr %99, align 4, !tbaa !426
+  %100 = load i32, ptr %99, align 4, !tbaa !428
   %101 = icmp eq i32 %98, %100
   %102 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !427
+  %103 = load ptr, ptr %102, align 8, !tbaa !429
   %104 = icmp eq ptr %103, inttoptr (i64 528 to ptr)
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq ptr %103, inttoptr (i64 532 to ptr)
@@ -34558,7 +34592,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %90, %86
   %109 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %110 = load ptr, ptr %109, align 8, !tbaa !427
+  %110 = load ptr, ptr %109, align 8, !tbaa !429
   %111 = icmp eq ptr %110, inttoptr (i64 528 to ptr)
   %112 = select i1 %111, i32 2, i32 0
   %113 = icmp eq ptr %110, inttoptr (i64 532 to ptr)
@@ -34568,7 +34602,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 115:                                              ; preds = %108, %96, %90
   %116 = phi i32 [ -1, %90 ], [ %107, %96 ], [ %114, %108 ]
   %117 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %118 = load ptr, ptr %117, align 8, !tbaa !428
+  %118 = load ptr, ptr %117, align 8, !tbaa !430
   %119 = icmp eq ptr %118, inttoptr (i64 528 to ptr)
   %120 = select i1 %119, i32 2, i32 0
   %121 = icmp eq ptr %118, inttoptr (i64 532 to ptr)
@@ -34579,11 +34613,11 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %125, label %131, label %126
 
 126:                                              ; preds = %115
-  %127 = load ptr, ptr %19, align 8, !tbaa !316
+  %127 = load ptr, ptr %19, align 8, !tbaa !318
   %128 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %129 = load ptr, ptr %128, align 8, !tbaa !427
+  %129 = load ptr, ptr %128, align 8, !tbaa !429
   %130 = ptrtoint ptr %129 to i64
-  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.132, i64 noundef %130) #36
+  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.134, i64 noundef %130) #36
   unreachable
 
 131:                                              ; preds = %115, %96
@@ -34602,8 +34636,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %141, label %142, label %144
 
 142:                                              ; preds = %138
-  %143 = load ptr, ptr %19, align 8, !tbaa !316
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %143 = load ptr, ptr %19, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 144:                                              ; preds = %131, %138
@@ -34679,7 +34713,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !522
+  br i1 %38, label %26, label %22, !llvm.loop !524
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
@@ -34717,7 +34751,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.144, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.146, i64 noundef %64) #36
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -34807,7 +34841,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %49 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %49, ptr noundef nonnull readonly align 8 dereferenceable(32) %15, i64 32, i1 false), !tbaa.struct !71
   %50 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  store ptr %0, ptr %50, align 8, !tbaa !365
+  store ptr %0, ptr %50, align 8, !tbaa !367
   %51 = icmp eq ptr %0, null
   br i1 %51, label %99, label %52
 
@@ -34877,7 +34911,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 99:                                               ; preds = %91, %89, %48, %52, %36
   %100 = phi ptr [ %0, %36 ], [ null, %48 ], [ %62, %52 ], [ %62, %89 ], [ %62, %91 ]
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  store ptr %100, ptr %101, align 8, !tbaa !362
+  store ptr %100, ptr %101, align 8, !tbaa !364
   %102 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %102, i8 0, i64 72, i1 false)
   store i32 %44, ptr %20, align 8, !tbaa !194
@@ -34890,7 +34924,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %106, ptr noundef nonnull readonly align 8 dereferenceable(32) %16, i64 32, i1 false), !tbaa.struct !71
   %107 = getelementptr inbounds nuw i8, ptr %20, i64 48
-  store ptr %3, ptr %107, align 8, !tbaa !365
+  store ptr %3, ptr %107, align 8, !tbaa !367
   %108 = icmp eq ptr %3, null
   br i1 %108, label %156, label %109
 
@@ -34960,7 +34994,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 156:                                              ; preds = %148, %146, %105, %109, %99
   %157 = phi ptr [ %3, %99 ], [ null, %105 ], [ %119, %109 ], [ %119, %146 ], [ %119, %148 ]
   %158 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  store ptr %157, ptr %158, align 8, !tbaa !362
+  store ptr %157, ptr %158, align 8, !tbaa !364
   br i1 %47, label %167, label %159
 
 159:                                              ; preds = %156
@@ -35032,7 +35066,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 194:                                              ; preds = %193
   %195 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %196 = icmp eq ptr %195, null
-  %197 = select i1 %196, ptr @.str.95, ptr %195
+  %197 = select i1 %196, ptr @.str.98, ptr %195
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %197, i64 noundef %27) #36
   unreachable
 
@@ -35049,7 +35083,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 201:                                              ; preds = %200
   %202 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %203 = icmp eq ptr %202, null
-  %204 = select i1 %203, ptr @.str.95, ptr %202
+  %204 = select i1 %203, ptr @.str.98, ptr %202
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %204, i64 noundef %32) #36
   unreachable
 
@@ -35173,7 +35207,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %286, ptr %282, align 4, !tbaa !33
   %287 = add nuw i64 %276, 8
   %288 = icmp eq i64 %287, %245
-  br i1 %288, label %289, label %275, !llvm.loop !523
+  br i1 %288, label %289, label %275, !llvm.loop !525
 
 289:                                              ; preds = %275
   br i1 %246, label %329, label %290
@@ -35204,7 +35238,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %305, ptr %301, align 8, !tbaa !31
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %248
-  br i1 %307, label %308, label %294, !llvm.loop !524
+  br i1 %307, label %308, label %294, !llvm.loop !526
 
 308:                                              ; preds = %294
   br i1 %249, label %329, label %309
@@ -35223,7 +35257,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %317, ptr %315, align 8, !tbaa !31
   %318 = add nuw nsw i64 %312, 1
   %319 = icmp eq i64 %318, %242
-  br i1 %319, label %329, label %311, !llvm.loop !525
+  br i1 %319, label %329, label %311, !llvm.loop !527
 
 320:                                              ; preds = %290, %320
   %321 = phi i64 [ %327, %320 ], [ %291, %290 ]
@@ -35235,12 +35269,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %326, ptr %324, align 4, !tbaa !33
   %327 = add nuw nsw i64 %321, 1
   %328 = icmp eq i64 %327, %242
-  br i1 %328, label %329, label %320, !llvm.loop !526
+  br i1 %328, label %329, label %320, !llvm.loop !528
 
 329:                                              ; preds = %320, %311, %289, %308, %292, %273, %263
   %330 = add nuw nsw i64 %262, 1
   %331 = icmp samesign ult i64 %330, %243
-  br i1 %331, label %261, label %250, !llvm.loop !527
+  br i1 %331, label %261, label %250, !llvm.loop !529
 
 332:                                              ; preds = %373
   %333 = icmp eq i64 %257, 0
@@ -35326,7 +35360,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %374 = add nuw nsw i64 %349, 2
   %375 = add i64 %350, 2
   %376 = icmp eq i64 %375, %260
-  br i1 %376, label %332, label %348, !llvm.loop !528
+  br i1 %376, label %332, label %348, !llvm.loop !530
 
 377:                                              ; preds = %200, %200, %198, %347, %180
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
@@ -35499,7 +35533,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 27:                                               ; preds = %24, %13
   %28 = load i32, ptr %15, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %28, ptr %29, align 4, !tbaa !320
+  store i32 %28, ptr %29, align 4, !tbaa !322
   %30 = load i32, ptr %14, align 4, !tbaa !5
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %30, ptr %31, align 8, !tbaa !215
@@ -35578,7 +35612,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %78 = add nuw nsw i64 %46, 2
   %79 = add i64 %48, 2
   %80 = icmp eq i64 %79, %44
-  br i1 %80, label %81, label %45, !llvm.loop !481
+  br i1 %80, label %81, label %45, !llvm.loop !483
 
 81:                                               ; preds = %73
   %82 = icmp eq i64 %41, 0
@@ -35694,7 +35728,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %149 = add nuw nsw i64 %117, 2
   %150 = add i64 %119, 2
   %151 = icmp eq i64 %150, %115
-  br i1 %151, label %152, label %116, !llvm.loop !481
+  br i1 %151, label %152, label %116, !llvm.loop !483
 
 152:                                              ; preds = %144
   %153 = icmp eq i64 %112, 0
@@ -35773,11 +35807,11 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %193 = load i32, ptr %15, align 4, !tbaa !5
   %194 = sext i32 %193 to i64
   %195 = icmp slt i64 %192, %194
-  br i1 %195, label %178, label %175, !llvm.loop !529
+  br i1 %195, label %178, label %175, !llvm.loop !531
 
 196:                                              ; preds = %250, %175
   call void @free(ptr noundef %17) #33
-  %197 = load i32, ptr %29, align 4, !tbaa !320
+  %197 = load i32, ptr %29, align 4, !tbaa !322
   %198 = icmp sgt i32 %197, 0
   br i1 %198, label %199, label %203
 
@@ -35790,7 +35824,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 203:                                              ; preds = %212, %196
   %204 = phi i64 [ 0, %196 ], [ %220, %212 ]
   %205 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %204, ptr %205, align 8, !tbaa !441
+  store i64 %204, ptr %205, align 8, !tbaa !443
   %206 = load i32, ptr %31, align 8, !tbaa !215
   %207 = icmp sgt i32 %206, 0
   br i1 %207, label %208, label %238
@@ -35812,10 +35846,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %219 = sext i32 %218 to i64
   %220 = add nsw i64 %214, %219
   %221 = add nuw nsw i64 %213, 1
-  %222 = load i32, ptr %29, align 4, !tbaa !320
+  %222 = load i32, ptr %29, align 4, !tbaa !322
   %223 = sext i32 %222 to i64
   %224 = icmp slt i64 %221, %223
-  br i1 %224, label %212, label %203, !llvm.loop !442
+  br i1 %224, label %212, label %203, !llvm.loop !444
 
 225:                                              ; preds = %225, %208
   %226 = phi i64 [ 0, %208 ], [ %234, %225 ]
@@ -35831,12 +35865,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %235 = load i32, ptr %31, align 8, !tbaa !215
   %236 = sext i32 %235 to i64
   %237 = icmp slt i64 %234, %236
-  br i1 %237, label %225, label %238, !llvm.loop !443
+  br i1 %237, label %225, label %238, !llvm.loop !445
 
 238:                                              ; preds = %225, %203
   %239 = phi i64 [ 0, %203 ], [ %233, %225 ]
   %240 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %239, ptr %240, align 8, !tbaa !444
+  store i64 %239, ptr %240, align 8, !tbaa !446
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -35861,7 +35895,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %252 = add nuw nsw i64 %243, 1
   %253 = sext i32 %251 to i64
   %254 = icmp slt i64 %252, %253
-  br i1 %254, label %241, label %196, !llvm.loop !530
+  br i1 %254, label %241, label %196, !llvm.loop !532
 }
 
 ; Function Attrs: nounwind
@@ -35888,7 +35922,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %34 = load ptr, ptr %33, align 8, !tbaa !419
+  %34 = load ptr, ptr %33, align 8, !tbaa !421
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %37 = load ptr, ptr %36, align 8
@@ -35897,24 +35931,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %43 = load i32, ptr %42, align 8, !tbaa !477
+  %43 = load i32, ptr %42, align 8, !tbaa !479
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %45 = load ptr, ptr %44, align 8, !tbaa !422
+  %45 = load ptr, ptr %44, align 8, !tbaa !424
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !419
+  %47 = load ptr, ptr %46, align 8, !tbaa !421
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %49 = load ptr, ptr %48, align 8, !tbaa !424
+  %49 = load ptr, ptr %48, align 8, !tbaa !426
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !425
+  %51 = load ptr, ptr %50, align 8, !tbaa !427
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %53 = load i32, ptr %52, align 8, !tbaa !477
+  %53 = load i32, ptr %52, align 8, !tbaa !479
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %55 = load ptr, ptr %54, align 8, !tbaa !422
+  %55 = load ptr, ptr %54, align 8, !tbaa !424
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !423
+  %58 = load i32, ptr %16, align 8, !tbaa !425
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -35926,7 +35960,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !423
+  %64 = load i32, ptr %17, align 8, !tbaa !425
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -35964,7 +35998,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 75:                                               ; preds = %73
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.95, ptr %76
+  %78 = select i1 %77, ptr @.str.98, ptr %76
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %78, i64 noundef %74) #36
   unreachable
 
@@ -35977,7 +36011,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 83:                                               ; preds = %79
   %84 = tail call fastcc ptr @lay_refusal(ptr noundef %11)
   %85 = icmp eq ptr %84, null
-  %86 = select i1 %85, ptr @.str.95, ptr %84
+  %86 = select i1 %85, ptr @.str.98, ptr %84
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %86, i64 noundef %70) #36
   unreachable
 
@@ -35989,7 +36023,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 152
-  store i32 %21, ptr %90, align 8, !tbaa !521
+  store i32 %21, ptr %90, align 8, !tbaa !523
   %91 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %92 = load i32, ptr %91, align 8, !tbaa !311
   switch i32 %92, label %111 [
@@ -35999,20 +36033,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 93:                                               ; preds = %89
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !328
+  %95 = load i32, ptr %94, align 8, !tbaa !330
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !426
+  %97 = load i32, ptr %96, align 4, !tbaa !428
   %98 = icmp eq i32 %95, %97
   br i1 %98, label %111, label %118
 
 99:                                               ; preds = %89
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %101 = load i32, ptr %100, align 8, !tbaa !328
+  %101 = load i32, ptr %100, align 8, !tbaa !330
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %103 = load i32, ptr %102, align 4, !tbaa !426
+  %103 = load i32, ptr %102, align 4, !tbaa !428
   %104 = icmp eq i32 %101, %103
   %105 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %106 = load ptr, ptr %105, align 8, !tbaa !427
+  %106 = load ptr, ptr %105, align 8, !tbaa !429
   %107 = icmp eq ptr %106, inttoptr (i64 528 to ptr)
   %108 = select i1 %107, i32 2, i32 0
   %109 = icmp eq ptr %106, inttoptr (i64 532 to ptr)
@@ -36021,7 +36055,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 111:                                              ; preds = %93, %89
   %112 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %113 = load ptr, ptr %112, align 8, !tbaa !427
+  %113 = load ptr, ptr %112, align 8, !tbaa !429
   %114 = icmp eq ptr %113, inttoptr (i64 528 to ptr)
   %115 = select i1 %114, i32 2, i32 0
   %116 = icmp eq ptr %113, inttoptr (i64 532 to ptr)
@@ -36031,7 +36065,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 118:                                              ; preds = %111, %99, %93
   %119 = phi i32 [ -1, %93 ], [ %110, %99 ], [ %117, %111 ]
   %120 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %121 = load ptr, ptr %120, align 8, !tbaa !428
+  %121 = load ptr, ptr %120, align 8, !tbaa !430
   %122 = icmp eq ptr %121, inttoptr (i64 528 to ptr)
   %123 = select i1 %122, i32 2, i32 0
   %124 = icmp eq ptr %121, inttoptr (i64 532 to ptr)
@@ -36042,11 +36076,11 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %128, label %134, label %129
 
 129:                                              ; preds = %118
-  %130 = load ptr, ptr %18, align 8, !tbaa !316
+  %130 = load ptr, ptr %18, align 8, !tbaa !318
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %132 = load ptr, ptr %131, align 8, !tbaa !427
+  %132 = load ptr, ptr %131, align 8, !tbaa !429
   %133 = ptrtoint ptr %132 to i64
-  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.132, i64 noundef %133) #36
+  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.134, i64 noundef %133) #36
   unreachable
 
 134:                                              ; preds = %118, %99
@@ -36065,8 +36099,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %144, label %145, label %147
 
 145:                                              ; preds = %141
-  %146 = load ptr, ptr %18, align 8, !tbaa !316
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %146 = load ptr, ptr %18, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 147:                                              ; preds = %134, %141
@@ -36088,7 +36122,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 24
   store i32 %3, ptr %12, align 8, !tbaa !224
   %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %14 = load i32, ptr %13, align 8, !tbaa !328
+  %14 = load i32, ptr %13, align 8, !tbaa !330
   %15 = icmp eq i32 %14, %5
   %16 = getelementptr inbounds nuw i8, ptr %10, i64 88
   %17 = getelementptr inbounds nuw i8, ptr %10, i64 72
@@ -36096,7 +36130,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 18:                                               ; preds = %9
   %19 = getelementptr inbounds nuw i8, ptr %10, i64 60
-  store i32 1, ptr %19, align 4, !tbaa !320
+  store i32 1, ptr %19, align 4, !tbaa !322
   br label %22
 
 20:                                               ; preds = %9
@@ -36109,7 +36143,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %24 = load ptr, ptr %23, align 8, !tbaa !299
   store i32 %3, ptr %24, align 4, !tbaa !5
   %25 = getelementptr inbounds nuw i8, ptr %10, i64 60
-  %26 = load i32, ptr %25, align 4, !tbaa !320
+  %26 = load i32, ptr %25, align 4, !tbaa !322
   %27 = icmp sgt i32 %26, 0
   br i1 %27, label %28, label %32
 
@@ -36122,7 +36156,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 32:                                               ; preds = %42, %22
   %33 = phi i64 [ 0, %22 ], [ %50, %42 ]
   %34 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  store i64 %33, ptr %34, align 8, !tbaa !441
+  store i64 %33, ptr %34, align 8, !tbaa !443
   %35 = getelementptr inbounds nuw i8, ptr %10, i64 64
   %36 = load i32, ptr %35, align 8, !tbaa !215
   %37 = icmp sgt i32 %36, 0
@@ -36145,10 +36179,10 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %49 = sext i32 %48 to i64
   %50 = add nsw i64 %44, %49
   %51 = add nuw nsw i64 %43, 1
-  %52 = load i32, ptr %25, align 4, !tbaa !320
+  %52 = load i32, ptr %25, align 4, !tbaa !322
   %53 = sext i32 %52 to i64
   %54 = icmp slt i64 %51, %53
-  br i1 %54, label %42, label %32, !llvm.loop !442
+  br i1 %54, label %42, label %32, !llvm.loop !444
 
 55:                                               ; preds = %55, %38
   %56 = phi i64 [ 0, %38 ], [ %64, %55 ]
@@ -36164,13 +36198,13 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %65 = load i32, ptr %35, align 8, !tbaa !215
   %66 = sext i32 %65 to i64
   %67 = icmp slt i64 %64, %66
-  br i1 %67, label %55, label %68, !llvm.loop !443
+  br i1 %67, label %55, label %68, !llvm.loop !445
 
 68:                                               ; preds = %55, %32
   %69 = phi i64 [ 0, %32 ], [ %63, %55 ]
   %70 = getelementptr inbounds nuw i8, ptr %10, i64 128
-  store i64 %69, ptr %70, align 8, !tbaa !444
-  store ptr @.str.48, ptr %10, align 8, !tbaa !316
+  store i64 %69, ptr %70, align 8, !tbaa !446
+  store ptr @.str.48, ptr %10, align 8, !tbaa !318
   call fastcc void @pcoll_keep(ptr noundef %10, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   ret i32 %11
@@ -36199,35 +36233,35 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !328
+  %24 = load i32, ptr %23, align 8, !tbaa !330
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !426
+  %26 = load i32, ptr %25, align 4, !tbaa !428
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %28, label %41
 
 28:                                               ; preds = %22
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %30 = load ptr, ptr %29, align 8, !tbaa !427
+  %30 = load ptr, ptr %29, align 8, !tbaa !429
   br label %41
 
 31:                                               ; preds = %18
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %33 = load ptr, ptr %32, align 8, !tbaa !427
+  %33 = load ptr, ptr %32, align 8, !tbaa !429
   %34 = icmp eq i32 %20, 2
   br i1 %34, label %35, label %41
 
 35:                                               ; preds = %31
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load i32, ptr %36, align 8, !tbaa !328
+  %37 = load i32, ptr %36, align 8, !tbaa !330
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !426
+  %39 = load i32, ptr %38, align 4, !tbaa !428
   %40 = icmp eq i32 %37, %39
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %35, %31, %28, %22
   %42 = phi ptr [ %30, %28 ], [ %33, %31 ], [ %33, %35 ], [ inttoptr (i64 512 to ptr), %22 ]
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %44 = load ptr, ptr %43, align 8, !tbaa !428
+  %44 = load ptr, ptr %43, align 8, !tbaa !430
   br label %45
 
 45:                                               ; preds = %41, %35
@@ -36254,8 +36288,8 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %55 = phi i64 [ %61, %62 ], [ %50, %51 ]
   %56 = phi ptr [ %63, %62 ], [ %52, %51 ]
   tail call void @free(ptr noundef nonnull %56) #33
-  %57 = load ptr, ptr %0, align 8, !tbaa !316
-  tail call void @__mpiad_fail(ptr noundef %57, ptr noundef nonnull @.str.151, i64 noundef %55) #36
+  %57 = load ptr, ptr %0, align 8, !tbaa !318
+  tail call void @__mpiad_fail(ptr noundef %57, ptr noundef nonnull @.str.153, i64 noundef %55) #36
   unreachable
 
 58:                                               ; preds = %51, %49, %49, %45
@@ -36295,20 +36329,20 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %73 = load i32, ptr %72, align 8, !tbaa !328
+  %73 = load i32, ptr %72, align 8, !tbaa !330
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %75 = load i32, ptr %74, align 4, !tbaa !426
+  %75 = load i32, ptr %74, align 4, !tbaa !428
   %76 = icmp eq i32 %73, %75
   br i1 %76, label %89, label %96
 
 77:                                               ; preds = %66
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !328
+  %79 = load i32, ptr %78, align 8, !tbaa !330
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %81 = load i32, ptr %80, align 4, !tbaa !426
+  %81 = load i32, ptr %80, align 4, !tbaa !428
   %82 = icmp eq i32 %79, %81
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %84 = load ptr, ptr %83, align 8, !tbaa !427
+  %84 = load ptr, ptr %83, align 8, !tbaa !429
   %85 = icmp eq ptr %84, inttoptr (i64 528 to ptr)
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq ptr %84, inttoptr (i64 532 to ptr)
@@ -36317,7 +36351,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 89:                                               ; preds = %71, %66
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %91 = load ptr, ptr %90, align 8, !tbaa !427
+  %91 = load ptr, ptr %90, align 8, !tbaa !429
   %92 = icmp eq ptr %91, inttoptr (i64 528 to ptr)
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq ptr %91, inttoptr (i64 532 to ptr)
@@ -36327,7 +36361,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 96:                                               ; preds = %89, %77, %71
   %97 = phi i32 [ -1, %71 ], [ %88, %77 ], [ %95, %89 ]
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %99 = load ptr, ptr %98, align 8, !tbaa !428
+  %99 = load ptr, ptr %98, align 8, !tbaa !430
   %100 = icmp eq ptr %99, inttoptr (i64 528 to ptr)
   %101 = select i1 %100, i32 2, i32 0
   %102 = icmp eq ptr %99, inttoptr (i64 532 to ptr)
@@ -36338,11 +36372,11 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   br i1 %106, label %112, label %107
 
 107:                                              ; preds = %96
-  %108 = load ptr, ptr %0, align 8, !tbaa !316
+  %108 = load ptr, ptr %0, align 8, !tbaa !318
   %109 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %110 = load ptr, ptr %109, align 8, !tbaa !427
+  %110 = load ptr, ptr %109, align 8, !tbaa !429
   %111 = ptrtoint ptr %110 to i64
-  tail call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.132, i64 noundef %111) #36
+  tail call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.134, i64 noundef %111) #36
   unreachable
 
 112:                                              ; preds = %96, %77
@@ -36353,15 +36387,15 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %118 = load i32, ptr %117, align 4, !tbaa !429
+  %118 = load i32, ptr %117, align 4, !tbaa !431
   %119 = icmp eq i32 %118, 0
   %120 = or i1 %11, %13
   %121 = and i1 %120, %119
   br i1 %121, label %122, label %196
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %0, align 8, !tbaa !316
-  tail call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.133, i64 noundef 0) #36
+  %123 = load ptr, ptr %0, align 8, !tbaa !318
+  tail call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.135, i64 noundef 0) #36
   unreachable
 
 124:                                              ; preds = %112
@@ -36381,20 +36415,20 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 130:                                              ; preds = %128
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !328
+  %132 = load i32, ptr %131, align 8, !tbaa !330
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %134 = load i32, ptr %133, align 4, !tbaa !426
+  %134 = load i32, ptr %133, align 4, !tbaa !428
   %135 = icmp eq i32 %132, %134
   br i1 %135, label %138, label %136
 
 136:                                              ; preds = %130
-  %137 = load ptr, ptr %0, align 8, !tbaa !316
+  %137 = load ptr, ptr %0, align 8, !tbaa !318
   br label %157
 
 138:                                              ; preds = %130, %128
-  %139 = load ptr, ptr %0, align 8, !tbaa !316
+  %139 = load ptr, ptr %0, align 8, !tbaa !318
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %141 = load ptr, ptr %140, align 8, !tbaa !427
+  %141 = load ptr, ptr %140, align 8, !tbaa !429
   %142 = icmp eq ptr %12, null
   br i1 %142, label %149, label %143
 
@@ -36408,7 +36442,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 145:                                              ; preds = %143
   %146 = tail call fastcc ptr @lay_refusal(ptr noundef %141)
   %147 = icmp eq ptr %146, null
-  %148 = select i1 %147, ptr @.str.95, ptr %146
+  %148 = select i1 %147, ptr @.str.98, ptr %146
   tail call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull %148, i64 noundef %144) #36
   unreachable
 
@@ -36418,16 +36452,16 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 151:                                              ; preds = %149
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %153 = load i32, ptr %152, align 8, !tbaa !328
+  %153 = load i32, ptr %152, align 8, !tbaa !330
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %155 = load i32, ptr %154, align 4, !tbaa !426
+  %155 = load i32, ptr %154, align 4, !tbaa !428
   %156 = icmp eq i32 %153, %155
   br i1 %156, label %157, label %168
 
 157:                                              ; preds = %136, %151, %149
   %158 = phi ptr [ %137, %136 ], [ %139, %151 ], [ %139, %149 ]
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %160 = load ptr, ptr %159, align 8, !tbaa !428
+  %160 = load ptr, ptr %159, align 8, !tbaa !430
   %161 = icmp eq ptr %14, null
   br i1 %161, label %168, label %162
 
@@ -36441,7 +36475,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 164:                                              ; preds = %162
   %165 = tail call fastcc ptr @lay_refusal(ptr noundef %160)
   %166 = icmp eq ptr %165, null
-  %167 = select i1 %166, ptr @.str.95, ptr %165
+  %167 = select i1 %166, ptr @.str.98, ptr %165
   tail call void @__mpiad_fail(ptr noundef %158, ptr noundef nonnull %167, i64 noundef %163) #36
   unreachable
 
@@ -36455,7 +36489,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   br i1 %70, label %172, label %196
 
 172:                                              ; preds = %171
-  %173 = load ptr, ptr %0, align 8, !tbaa !316
+  %173 = load ptr, ptr %0, align 8, !tbaa !318
   %174 = ptrtoint ptr %1 to i64
   %175 = add i64 %174, -33
   %176 = icmp ult i64 %175, 4
@@ -36474,23 +36508,23 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 183:                                              ; preds = %186
   %184 = add nuw nsw i64 %187, 1
   %185 = icmp eq i64 %184, %182
-  br i1 %185, label %195, label %186, !llvm.loop !406
+  br i1 %185, label %195, label %186, !llvm.loop !408
 
 186:                                              ; preds = %183, %180
   %187 = phi i64 [ 0, %180 ], [ %184, %183 ]
   %188 = getelementptr inbounds nuw %struct.op_reg, ptr %181, i64 %187
-  %189 = load ptr, ptr %188, align 8, !tbaa !407
+  %189 = load ptr, ptr %188, align 8, !tbaa !409
   %190 = icmp eq ptr %189, %1
   br i1 %190, label %191, label %183
 
 191:                                              ; preds = %186
   %192 = getelementptr inbounds nuw i8, ptr %188, i64 8
-  %193 = load i32, ptr %192, align 8, !tbaa !409
+  %193 = load i32, ptr %192, align 8, !tbaa !411
   %194 = icmp eq i32 %193, 0
   br i1 %194, label %195, label %196
 
 195:                                              ; preds = %183, %191, %177
-  tail call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.121, i64 noundef %174) #36
+  tail call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.123, i64 noundef %174) #36
   unreachable
 
 196:                                              ; preds = %116, %191, %171
@@ -36498,7 +36532,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   br i1 %197, label %198, label %220
 
 198:                                              ; preds = %196
-  %199 = load ptr, ptr %0, align 8, !tbaa !316
+  %199 = load ptr, ptr %0, align 8, !tbaa !318
   %200 = ptrtoint ptr %1 to i64
   switch i64 %200, label %201 [
     i64 33, label %220
@@ -36520,25 +36554,25 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 207:                                              ; preds = %210
   %208 = add nuw nsw i64 %211, 1
   %209 = icmp eq i64 %208, %206
-  br i1 %209, label %218, label %210, !llvm.loop !406
+  br i1 %209, label %218, label %210, !llvm.loop !408
 
 210:                                              ; preds = %207, %204
   %211 = phi i64 [ 0, %204 ], [ %208, %207 ]
   %212 = getelementptr inbounds nuw %struct.op_reg, ptr %205, i64 %211
-  %213 = load ptr, ptr %212, align 8, !tbaa !407
+  %213 = load ptr, ptr %212, align 8, !tbaa !409
   %214 = icmp eq ptr %213, %1
   br i1 %214, label %215, label %207
 
 215:                                              ; preds = %210
   %216 = getelementptr inbounds nuw i8, ptr %212, i64 8
-  %217 = load i32, ptr %216, align 8, !tbaa !409
+  %217 = load i32, ptr %216, align 8, !tbaa !411
   switch i32 %217, label %219 [
     i32 0, label %218
     i32 1, label %220
   ]
 
 218:                                              ; preds = %207, %215, %201
-  tail call void @__mpiad_fail(ptr noundef %199, ptr noundef nonnull @.str.121, i64 noundef %200) #36
+  tail call void @__mpiad_fail(ptr noundef %199, ptr noundef nonnull @.str.123, i64 noundef %200) #36
   unreachable
 
 219:                                              ; preds = %215, %198, %198, %198
@@ -36547,7 +36581,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 220:                                              ; preds = %172, %215, %198, %196
   %221 = tail call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #35
-  store i32 6, ptr %221, align 8, !tbaa !531
+  store i32 6, ptr %221, align 8, !tbaa !533
   %222 = getelementptr inbounds nuw i8, ptr %221, i64 8
   store i32 %113, ptr %222, align 8, !tbaa !302
   %223 = getelementptr inbounds nuw i8, ptr %221, i64 12
@@ -36777,11 +36811,11 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 24
   store i32 %5, ptr %27, align 8, !tbaa !224
   %28 = getelementptr inbounds nuw i8, ptr %13, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !327
+  %29 = load i32, ptr %28, align 4, !tbaa !329
   %30 = getelementptr inbounds nuw i8, ptr %13, i64 28
   store i32 %29, ptr %30, align 4, !tbaa !227
   %31 = getelementptr inbounds nuw i8, ptr %13, i64 60
-  store i32 1, ptr %31, align 4, !tbaa !320
+  store i32 1, ptr %31, align 4, !tbaa !322
   %32 = getelementptr inbounds nuw i8, ptr %13, i64 72
   %33 = load ptr, ptr %32, align 8, !tbaa !243
   store i32 %5, ptr %33, align 4, !tbaa !5
@@ -36800,7 +36834,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %42
 
 42:                                               ; preds = %25, %38
-  %43 = load i32, ptr %31, align 4, !tbaa !320
+  %43 = load i32, ptr %31, align 4, !tbaa !322
   %44 = icmp sgt i32 %43, 0
   br i1 %44, label %45, label %48
 
@@ -36812,7 +36846,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
 48:                                               ; preds = %59, %42
   %49 = phi i64 [ 0, %42 ], [ %67, %59 ]
   %50 = getelementptr inbounds nuw i8, ptr %13, i64 120
-  store i64 %49, ptr %50, align 8, !tbaa !441
+  store i64 %49, ptr %50, align 8, !tbaa !443
   %51 = getelementptr inbounds nuw i8, ptr %13, i64 64
   %52 = load i32, ptr %51, align 8, !tbaa !215
   %53 = icmp sgt i32 %52, 0
@@ -36836,10 +36870,10 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %66 = sext i32 %65 to i64
   %67 = add nsw i64 %61, %66
   %68 = add nuw nsw i64 %60, 1
-  %69 = load i32, ptr %31, align 4, !tbaa !320
+  %69 = load i32, ptr %31, align 4, !tbaa !322
   %70 = sext i32 %69 to i64
   %71 = icmp slt i64 %68, %70
-  br i1 %71, label %59, label %48, !llvm.loop !442
+  br i1 %71, label %59, label %48, !llvm.loop !444
 
 72:                                               ; preds = %72, %54
   %73 = phi i64 [ 0, %54 ], [ %81, %72 ]
@@ -36855,12 +36889,12 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %82 = load i32, ptr %51, align 8, !tbaa !215
   %83 = sext i32 %82 to i64
   %84 = icmp slt i64 %81, %83
-  br i1 %84, label %72, label %85, !llvm.loop !443
+  br i1 %84, label %72, label %85, !llvm.loop !445
 
 85:                                               ; preds = %72, %48
   %86 = phi i64 [ 0, %48 ], [ %80, %72 ]
   %87 = getelementptr inbounds nuw i8, ptr %13, i64 128
-  store i64 %86, ptr %87, align 8, !tbaa !444
+  store i64 %86, ptr %87, align 8, !tbaa !446
   call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -36905,13 +36939,13 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 24
   store i32 %5, ptr %27, align 8, !tbaa !224
   %28 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %29 = load i32, ptr %28, align 8, !tbaa !328
+  %29 = load i32, ptr %28, align 8, !tbaa !330
   %30 = zext i1 %14 to i32
   %31 = add nsw i32 %29, %30
   %32 = getelementptr inbounds nuw i8, ptr %13, i64 28
   store i32 %31, ptr %32, align 4, !tbaa !227
   %33 = getelementptr inbounds nuw i8, ptr %13, i64 60
-  store i32 1, ptr %33, align 4, !tbaa !320
+  store i32 1, ptr %33, align 4, !tbaa !322
   %34 = getelementptr inbounds nuw i8, ptr %13, i64 72
   %35 = load ptr, ptr %34, align 8, !tbaa !243
   store i32 %5, ptr %35, align 4, !tbaa !5
@@ -36928,7 +36962,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   br label %42
 
 42:                                               ; preds = %38, %25
-  %43 = load i32, ptr %33, align 4, !tbaa !320
+  %43 = load i32, ptr %33, align 4, !tbaa !322
   %44 = icmp sgt i32 %43, 0
   br i1 %44, label %45, label %48
 
@@ -36940,7 +36974,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
 48:                                               ; preds = %59, %42
   %49 = phi i64 [ 0, %42 ], [ %67, %59 ]
   %50 = getelementptr inbounds nuw i8, ptr %13, i64 120
-  store i64 %49, ptr %50, align 8, !tbaa !441
+  store i64 %49, ptr %50, align 8, !tbaa !443
   %51 = getelementptr inbounds nuw i8, ptr %13, i64 64
   %52 = load i32, ptr %51, align 8, !tbaa !215
   %53 = icmp sgt i32 %52, 0
@@ -36964,10 +36998,10 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %66 = sext i32 %65 to i64
   %67 = add nsw i64 %61, %66
   %68 = add nuw nsw i64 %60, 1
-  %69 = load i32, ptr %33, align 4, !tbaa !320
+  %69 = load i32, ptr %33, align 4, !tbaa !322
   %70 = sext i32 %69 to i64
   %71 = icmp slt i64 %68, %70
-  br i1 %71, label %59, label %48, !llvm.loop !442
+  br i1 %71, label %59, label %48, !llvm.loop !444
 
 72:                                               ; preds = %72, %54
   %73 = phi i64 [ 0, %54 ], [ %81, %72 ]
@@ -36983,12 +37017,12 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %82 = load i32, ptr %51, align 8, !tbaa !215
   %83 = sext i32 %82 to i64
   %84 = icmp slt i64 %81, %83
-  br i1 %84, label %72, label %85, !llvm.loop !443
+  br i1 %84, label %72, label %85, !llvm.loop !445
 
 85:                                               ; preds = %72, %48
   %86 = phi i64 [ 0, %48 ], [ %80, %72 ]
   %87 = getelementptr inbounds nuw i8, ptr %13, i64 128
-  store i64 %86, ptr %87, align 8, !tbaa !444
+  store i64 %86, ptr %87, align 8, !tbaa !446
   call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -37094,7 +37128,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.154, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.156, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -37113,12 +37147,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %17, i8 0, i64 120, i1 false)
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  store ptr %0, ptr %45, align 8, !tbaa !419
+  store ptr %0, ptr %45, align 8, !tbaa !421
   br i1 %21, label %49, label %46
 
 46:                                               ; preds = %44
   call fastcc void @w_side(ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %12, i32 noundef %24, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %30)
-  %47 = load i32, ptr %17, align 8, !tbaa !423
+  %47 = load i32, ptr %17, align 8, !tbaa !425
   %48 = icmp eq i32 %47, 0
   br label %49
 
@@ -37127,12 +37161,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %30)
   %51 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !491
   %53 = getelementptr inbounds nuw i8, ptr %51, i64 80
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !491
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 160
-  store i32 %22, ptr %55, align 8, !tbaa !326
+  store i32 %22, ptr %55, align 8, !tbaa !328
   br i1 %50, label %56, label %57
 
 56:                                               ; preds = %49
@@ -37140,7 +37174,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %57
 
 57:                                               ; preds = %56, %49
-  %58 = load i32, ptr %18, align 8, !tbaa !423
+  %58 = load i32, ptr %18, align 8, !tbaa !425
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %61
 
@@ -37151,23 +37185,23 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 61:                                               ; preds = %57, %60
   store ptr %51, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !298
-  %62 = load ptr, ptr %45, align 8, !tbaa !419
+  %62 = load ptr, ptr %45, align 8, !tbaa !421
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !421
+  %64 = load ptr, ptr %63, align 8, !tbaa !423
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !424
+  %66 = load ptr, ptr %65, align 8, !tbaa !426
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %68 = load ptr, ptr %67, align 8, !tbaa !425
+  %68 = load ptr, ptr %67, align 8, !tbaa !427
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %70 = load ptr, ptr %69, align 8, !tbaa !422
+  %70 = load ptr, ptr %69, align 8, !tbaa !424
   %71 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %72 = load ptr, ptr %71, align 8, !tbaa !419
+  %72 = load ptr, ptr %71, align 8, !tbaa !421
   %73 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %74 = load ptr, ptr %73, align 8, !tbaa !421
+  %74 = load ptr, ptr %73, align 8, !tbaa !423
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %76 = load ptr, ptr %75, align 8, !tbaa !424
+  %76 = load ptr, ptr %75, align 8, !tbaa !426
   %77 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %78 = load ptr, ptr %77, align 8, !tbaa !425
+  %78 = load ptr, ptr %77, align 8, !tbaa !427
   %79 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %78, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !298
   br i1 %50, label %81, label %80
@@ -37220,10 +37254,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %24 = shl nsw i64 %23, 2
   %25 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %25, ptr %26, align 8, !tbaa !424
+  store ptr %25, ptr %26, align 8, !tbaa !426
   %27 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %27, ptr %28, align 8, !tbaa !425
+  store ptr %27, ptr %28, align 8, !tbaa !427
   %29 = icmp sgt i32 %4, 0
   br i1 %29, label %30, label %136
 
@@ -37241,10 +37275,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %37 = phi i32 [ 0, %30 ], [ %133, %130 ]
   %38 = phi ptr [ null, %30 ], [ %132, %130 ]
   %39 = phi i32 [ 0, %30 ], [ %131, %130 ]
-  %40 = load ptr, ptr %26, align 8, !tbaa !424
+  %40 = load ptr, ptr %26, align 8, !tbaa !426
   %41 = getelementptr inbounds nuw i32, ptr %40, i64 %36
   store i32 0, ptr %41, align 4, !tbaa !5
-  %42 = load ptr, ptr %28, align 8, !tbaa !425
+  %42 = load ptr, ptr %28, align 8, !tbaa !427
   %43 = getelementptr inbounds nuw i32, ptr %42, i64 %36
   store i32 %37, ptr %43, align 4, !tbaa !5
   %44 = getelementptr inbounds nuw i32, ptr %5, i64 %36
@@ -37309,7 +37343,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %83 = phi i32 [ %37, %61 ], [ %96, %90 ]
   %84 = phi i32 [ %63, %61 ], [ %91, %90 ]
   %85 = mul nsw i32 %80, %84
-  %86 = load ptr, ptr %26, align 8, !tbaa !424
+  %86 = load ptr, ptr %26, align 8, !tbaa !426
   %87 = getelementptr inbounds nuw i32, ptr %86, i64 %36
   store i32 %85, ptr %87, align 4, !tbaa !5
   call void @free(ptr noundef %50) #33
@@ -37331,7 +37365,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %97 = add nuw nsw i64 %70, 1
   %98 = sext i32 %91 to i64
   %99 = icmp slt i64 %97, %98
-  br i1 %99, label %66, label %79, !llvm.loop !532
+  br i1 %99, label %66, label %79, !llvm.loop !534
 
 100:                                              ; preds = %75, %120
   %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
@@ -37370,7 +37404,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %127 = add nuw nsw i64 %103, 1
   %128 = sext i32 %121 to i64
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %100, label %88, !llvm.loop !533
+  br i1 %129, label %100, label %88, !llvm.loop !535
 
 130:                                              ; preds = %35, %79
   %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
@@ -37378,7 +37412,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
   %134 = add nuw nsw i64 %36, 1
   %135 = icmp eq i64 %134, %32
-  br i1 %135, label %33, label %35, !llvm.loop !534
+  br i1 %135, label %33, label %35, !llvm.loop !536
 
 136:                                              ; preds = %10, %33
   %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -37386,9 +37420,9 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   br label %138
 
 138:                                              ; preds = %136, %33
-  store i32 1, ptr %0, align 8, !tbaa !423
+  store i32 1, ptr %0, align 8, !tbaa !425
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %17, ptr %139, align 8, !tbaa !422
+  store ptr %17, ptr %139, align 8, !tbaa !424
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call fastcc void @side_open(ptr noundef %140, i32 noundef 1, ptr noundef %13, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
@@ -37439,7 +37473,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.154, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.156, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -37458,12 +37492,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %16, i8 0, i64 120, i1 false)
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  store ptr %0, ptr %44, align 8, !tbaa !419
+  store ptr %0, ptr %44, align 8, !tbaa !421
   br i1 %20, label %48, label %45
 
 45:                                               ; preds = %43
   call fastcc void @w_side(ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %29)
-  %46 = load i32, ptr %16, align 8, !tbaa !423
+  %46 = load i32, ptr %16, align 8, !tbaa !425
   %47 = icmp eq i32 %46, 0
   br label %48
 
@@ -37472,12 +37506,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %29)
   %50 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %51 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull readonly align 8 dereferenceable(80) %51, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull readonly align 8 dereferenceable(80) %51, i64 80, i1 false), !tbaa.struct !491
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 80
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %52, ptr noundef nonnull readonly align 8 dereferenceable(80) %53, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %52, ptr noundef nonnull readonly align 8 dereferenceable(80) %53, i64 80, i1 false), !tbaa.struct !491
   %54 = getelementptr inbounds nuw i8, ptr %50, i64 160
-  store i32 %21, ptr %54, align 8, !tbaa !326
+  store i32 %21, ptr %54, align 8, !tbaa !328
   br i1 %49, label %55, label %56
 
 55:                                               ; preds = %48
@@ -37485,7 +37519,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %56
 
 56:                                               ; preds = %55, %48
-  %57 = load i32, ptr %17, align 8, !tbaa !423
+  %57 = load i32, ptr %17, align 8, !tbaa !425
   %58 = icmp eq i32 %57, 0
   br i1 %58, label %59, label %60
 
@@ -37496,19 +37530,19 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 60:                                               ; preds = %56, %59
   store ptr %50, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !298
-  %61 = load ptr, ptr %44, align 8, !tbaa !419
+  %61 = load ptr, ptr %44, align 8, !tbaa !421
   %62 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %63 = load ptr, ptr %62, align 8, !tbaa !424
+  %63 = load ptr, ptr %62, align 8, !tbaa !426
   %64 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %65 = load ptr, ptr %64, align 8, !tbaa !425
+  %65 = load ptr, ptr %64, align 8, !tbaa !427
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %67 = load ptr, ptr %66, align 8, !tbaa !422
+  %67 = load ptr, ptr %66, align 8, !tbaa !424
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %69 = load ptr, ptr %68, align 8, !tbaa !419
+  %69 = load ptr, ptr %68, align 8, !tbaa !421
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %71 = load ptr, ptr %70, align 8, !tbaa !424
+  %71 = load ptr, ptr %70, align 8, !tbaa !426
   %72 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !425
+  %73 = load ptr, ptr %72, align 8, !tbaa !427
   %74 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %61, ptr noundef %1, ptr noundef %63, ptr noundef %65, i32 noundef 0, ptr noundef %67, ptr noundef %69, ptr noundef %6, ptr noundef %71, ptr noundef %73, i32 noundef 0, ptr noundef %67, ptr noundef %10, ptr noundef %11)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !298
   br i1 %49, label %76, label %75
@@ -37567,7 +37601,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.154, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.156, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -37590,11 +37624,11 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %38, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %24)
   %39 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !491
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 80
   %42 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !489
-  %43 = load i32, ptr %17, align 8, !tbaa !423
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !491
+  %43 = load i32, ptr %17, align 8, !tbaa !425
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %46
 
@@ -37603,7 +37637,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %46
 
 46:                                               ; preds = %45, %36
-  %47 = load i32, ptr %18, align 8, !tbaa !423
+  %47 = load i32, ptr %18, align 8, !tbaa !425
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
@@ -37615,25 +37649,25 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %39, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !298
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !419
+  %52 = load ptr, ptr %51, align 8, !tbaa !421
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !421
+  %54 = load ptr, ptr %53, align 8, !tbaa !423
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !424
+  %56 = load ptr, ptr %55, align 8, !tbaa !426
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %58 = load ptr, ptr %57, align 8, !tbaa !425
+  %58 = load ptr, ptr %57, align 8, !tbaa !427
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %60 = load ptr, ptr %59, align 8, !tbaa !422
+  %60 = load ptr, ptr %59, align 8, !tbaa !424
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !419
+  %62 = load ptr, ptr %61, align 8, !tbaa !421
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !421
+  %64 = load ptr, ptr %63, align 8, !tbaa !423
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !424
+  %66 = load ptr, ptr %65, align 8, !tbaa !426
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load ptr, ptr %67, align 8, !tbaa !425
+  %68 = load ptr, ptr %67, align 8, !tbaa !427
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %70 = load ptr, ptr %69, align 8, !tbaa !422
+  %70 = load ptr, ptr %69, align 8, !tbaa !424
   %71 = call i32 @__mpiad_fwd_ineighbor(ptr noundef %52, ptr noundef %54, ptr noundef %56, ptr noundef %58, i32 noundef 0, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !298
   br i1 %44, label %73, label %72
@@ -37694,7 +37728,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.154, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.156, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -37717,11 +37751,11 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %37, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %23)
   %38 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %39 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !491
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 80
   %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false), !tbaa.struct !489
-  %42 = load i32, ptr %16, align 8, !tbaa !423
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false), !tbaa.struct !491
+  %42 = load i32, ptr %16, align 8, !tbaa !425
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
 
@@ -37730,7 +37764,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %45
 
 45:                                               ; preds = %44, %35
-  %46 = load i32, ptr %17, align 8, !tbaa !423
+  %46 = load i32, ptr %17, align 8, !tbaa !425
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %49
 
@@ -37742,21 +37776,21 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %38, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !298
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !419
+  %51 = load ptr, ptr %50, align 8, !tbaa !421
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %53 = load ptr, ptr %52, align 8, !tbaa !424
+  %53 = load ptr, ptr %52, align 8, !tbaa !426
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %55 = load ptr, ptr %54, align 8, !tbaa !425
+  %55 = load ptr, ptr %54, align 8, !tbaa !427
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %57 = load ptr, ptr %56, align 8, !tbaa !422
+  %57 = load ptr, ptr %56, align 8, !tbaa !424
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %59 = load ptr, ptr %58, align 8, !tbaa !419
+  %59 = load ptr, ptr %58, align 8, !tbaa !421
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !424
+  %61 = load ptr, ptr %60, align 8, !tbaa !426
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load ptr, ptr %62, align 8, !tbaa !425
+  %63 = load ptr, ptr %62, align 8, !tbaa !427
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %65 = load ptr, ptr %64, align 8, !tbaa !422
+  %65 = load ptr, ptr %64, align 8, !tbaa !424
   %66 = call ptr @__mpiad_aug_ineighbor(ptr noundef %51, ptr noundef %1, ptr noundef %53, ptr noundef %55, i32 noundef 0, ptr noundef %57, ptr noundef %59, ptr noundef %6, ptr noundef %61, ptr noundef %63, i32 noundef 0, ptr noundef %65, ptr noundef %10, ptr noundef %11, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !298
   br i1 %43, label %68, label %67
@@ -37789,7 +37823,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_create(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = tail call i32 @MPI_Win_create(ptr noundef %0, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #33
-  %10 = load ptr, ptr %7, align 8, !tbaa !535
+  %10 = load ptr, ptr %7, align 8, !tbaa !537
   %11 = tail call fastcc ptr @rma_new(ptr noundef %10, i32 noundef %2, ptr noundef %0, ptr noundef %1, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6)
   ret i32 %9
 }
@@ -37799,18 +37833,18 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
   %9 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #35
-  store ptr %0, ptr %9, align 8, !tbaa !537
+  store ptr %0, ptr %9, align 8, !tbaa !539
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 1, ptr %10, align 8, !tbaa !543
+  store i32 1, ptr %10, align 8, !tbaa !545
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %1, ptr %11, align 4, !tbaa !544
+  store i32 %1, ptr %11, align 4, !tbaa !546
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %13, ptr %14, align 8, !tbaa !545
+  store ptr %13, ptr %14, align 8, !tbaa !547
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
   %16 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %15, ptr %16, align 8, !tbaa !546
+  store ptr %15, ptr %16, align 8, !tbaa !548
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
 
@@ -37825,15 +37859,15 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
 24:                                               ; preds = %44, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %25, ptr %26, align 8, !tbaa !547
+  store ptr %25, ptr %26, align 8, !tbaa !549
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr inttoptr (i64 264 to ptr), ptr %27, align 8, !tbaa !548
+  store ptr inttoptr (i64 264 to ptr), ptr %27, align 8, !tbaa !550
   %28 = getelementptr inbounds nuw i8, ptr %9, i64 24
-  store ptr inttoptr (i64 264 to ptr), ptr %28, align 8, !tbaa !549
-  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  store ptr inttoptr (i64 264 to ptr), ptr %28, align 8, !tbaa !551
+  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !551
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !550
+  store ptr %29, ptr %30, align 8, !tbaa !553
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !552
   ret ptr %9
 
 31:                                               ; preds = %18, %44
@@ -37853,19 +37887,19 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
 
 40:                                               ; preds = %36
   %41 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #35
-  %42 = load ptr, ptr %16, align 8, !tbaa !546
+  %42 = load ptr, ptr %16, align 8, !tbaa !548
   %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %32
   store ptr %41, ptr %43, align 8, !tbaa !22
   br label %44
 
 44:                                               ; preds = %40, %36
   %45 = phi ptr [ %41, %40 ], [ %37, %36 ]
-  %46 = load ptr, ptr %14, align 8, !tbaa !545
+  %46 = load ptr, ptr %14, align 8, !tbaa !547
   %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %32
   %48 = tail call i32 @MPI_Win_create(ptr noundef %45, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %47) #33
   %49 = add nuw nsw i64 %32, 1
   %50 = icmp eq i64 %49, %23
-  br i1 %50, label %24, label %31, !llvm.loop !552
+  br i1 %50, label %24, label %31, !llvm.loop !554
 }
 
 ; Function Attrs: nounwind
@@ -37876,7 +37910,7 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
   %10 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %11 = add nsw i64 %10, 1
   store i64 %11, ptr @coll_seq, align 8, !tbaa !12
-  %12 = load ptr, ptr %6, align 8, !tbaa !535
+  %12 = load ptr, ptr %6, align 8, !tbaa !537
   %13 = icmp eq ptr %1, null
   %14 = select i1 %13, ptr null, ptr %8
   %15 = call fastcc ptr @rma_new(ptr noundef %12, i32 noundef 1, ptr noundef %0, ptr noundef %14, i64 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5)
@@ -37886,7 +37920,7 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = tail call i32 @MPI_Win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %7) #33
-  %10 = load ptr, ptr %7, align 8, !tbaa !535
+  %10 = load ptr, ptr %7, align 8, !tbaa !537
   %11 = load ptr, ptr %4, align 8, !tbaa !22
   tail call fastcc void @rma_allocated(ptr noundef %10, i32 noundef %6, ptr noundef %11, ptr noundef %5, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   ret i32 %9
@@ -37942,7 +37976,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !553
+  br i1 %36, label %18, label %25, !llvm.loop !555
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -37959,13 +37993,13 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
   %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !22
-  %47 = load ptr, ptr %20, align 8, !tbaa !546
+  %47 = load ptr, ptr %20, align 8, !tbaa !548
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
   store ptr %46, ptr %48, align 8, !tbaa !22
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !554
+  br i1 %51, label %52, label %42, !llvm.loop !556
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #33
@@ -37976,31 +38010,31 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
   %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
   %57 = load ptr, ptr %56, align 8, !tbaa !22
-  %58 = load ptr, ptr %20, align 8, !tbaa !546
+  %58 = load ptr, ptr %20, align 8, !tbaa !548
   %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
   store ptr %57, ptr %59, align 8, !tbaa !22
   %60 = or disjoint i64 %54, 1
   %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
   %62 = load ptr, ptr %61, align 8, !tbaa !22
-  %63 = load ptr, ptr %20, align 8, !tbaa !546
+  %63 = load ptr, ptr %20, align 8, !tbaa !548
   %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
   store ptr %62, ptr %64, align 8, !tbaa !22
   %65 = or disjoint i64 %54, 2
   %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
   %67 = load ptr, ptr %66, align 8, !tbaa !22
-  %68 = load ptr, ptr %20, align 8, !tbaa !546
+  %68 = load ptr, ptr %20, align 8, !tbaa !548
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
   store ptr %67, ptr %69, align 8, !tbaa !22
   %70 = or disjoint i64 %54, 3
   %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
   %72 = load ptr, ptr %71, align 8, !tbaa !22
-  %73 = load ptr, ptr %20, align 8, !tbaa !546
+  %73 = load ptr, ptr %20, align 8, !tbaa !548
   %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
   store ptr %72, ptr %74, align 8, !tbaa !22
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !555
+  br i1 %77, label %37, label %53, !llvm.loop !557
 }
 
 ; Function Attrs: nounwind
@@ -38009,7 +38043,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
   %9 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %10 = add nsw i64 %9, 1
   store i64 %10, ptr @coll_seq, align 8, !tbaa !12
-  %11 = load ptr, ptr %6, align 8, !tbaa !535
+  %11 = load ptr, ptr %6, align 8, !tbaa !537
   %12 = load ptr, ptr %4, align 8, !tbaa !22
   %13 = icmp eq ptr %5, null
   %14 = tail call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #35
@@ -38025,7 +38059,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %21 = load ptr, ptr %20, align 8, !tbaa !546
+  %21 = load ptr, ptr %20, align 8, !tbaa !548
   store ptr %16, ptr %21, align 8, !tbaa !22
   tail call void @free(ptr noundef nonnull %14) #33
   ret ptr %19
@@ -38044,7 +38078,7 @@ define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %3 = load i32, ptr %2, align 4, !tbaa !544
+  %3 = load i32, ptr %2, align 4, !tbaa !546
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %8
 
@@ -38055,7 +38089,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %10 = load i32, ptr %9, align 8, !tbaa !556
+  %10 = load i32, ptr %9, align 8, !tbaa !558
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -38065,61 +38099,61 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
-  %16 = load ptr, ptr %6, align 8, !tbaa !545
+  %16 = load ptr, ptr %6, align 8, !tbaa !547
   %17 = getelementptr inbounds nuw ptr, ptr %16, i64 %15
   %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #33
-  %19 = load ptr, ptr %7, align 8, !tbaa !546
+  %19 = load ptr, ptr %7, align 8, !tbaa !548
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   tail call void @free(ptr noundef %21) #33
   %22 = add nuw nsw i64 %15, 1
-  %23 = load i32, ptr %2, align 4, !tbaa !544
+  %23 = load i32, ptr %2, align 4, !tbaa !546
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !557
+  br i1 %25, label %14, label %8, !llvm.loop !559
 
 26:                                               ; preds = %36, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %28 = load ptr, ptr %27, align 8, !tbaa !558
+  %28 = load ptr, ptr %27, align 8, !tbaa !560
   tail call void @free(ptr noundef %28) #33
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !545
+  %30 = load ptr, ptr %29, align 8, !tbaa !547
   tail call void @free(ptr noundef %30) #33
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %32 = load ptr, ptr %31, align 8, !tbaa !546
+  %32 = load ptr, ptr %31, align 8, !tbaa !548
   tail call void @free(ptr noundef %32) #33
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %34 = load ptr, ptr %33, align 8, !tbaa !559
+  %34 = load ptr, ptr %33, align 8, !tbaa !561
   %35 = icmp eq ptr %34, null
   br i1 %35, label %52, label %45
 
 36:                                               ; preds = %12, %36
   %37 = phi i64 [ 0, %12 ], [ %41, %36 ]
-  %38 = load ptr, ptr %13, align 8, !tbaa !558
+  %38 = load ptr, ptr %13, align 8, !tbaa !560
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !22
   tail call void @free(ptr noundef %40) #33
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %9, align 8, !tbaa !556
+  %42 = load i32, ptr %9, align 8, !tbaa !558
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %26, !llvm.loop !560
+  br i1 %44, label %36, label %26, !llvm.loop !562
 
 45:                                               ; preds = %26, %45
   %46 = phi ptr [ %50, %45 ], [ %34, %26 ]
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !561
-  store ptr %48, ptr %33, align 8, !tbaa !559
-  %49 = load ptr, ptr %46, align 8, !tbaa !563
+  %48 = load ptr, ptr %47, align 8, !tbaa !563
+  store ptr %48, ptr %33, align 8, !tbaa !561
+  %49 = load ptr, ptr %46, align 8, !tbaa !565
   tail call void @free(ptr noundef %49) #33
   tail call void @free(ptr noundef nonnull %46) #33
-  %50 = load ptr, ptr %33, align 8, !tbaa !559
+  %50 = load ptr, ptr %33, align 8, !tbaa !561
   %51 = icmp eq ptr %50, null
-  br i1 %51, label %52, label %45, !llvm.loop !564
+  br i1 %51, label %52, label %45, !llvm.loop !566
 
 52:                                               ; preds = %45, %26
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %54 = load ptr, ptr %53, align 8, !tbaa !549
+  %54 = load ptr, ptr %53, align 8, !tbaa !551
   %55 = icmp eq ptr %54, inttoptr (i64 264 to ptr)
   br i1 %55, label %58, label %56
 
@@ -38129,7 +38163,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 58:                                               ; preds = %56, %52
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !548
+  %60 = load ptr, ptr %59, align 8, !tbaa !550
   %61 = icmp eq ptr %60, inttoptr (i64 264 to ptr)
   br i1 %61, label %64, label %62
 
@@ -38139,14 +38173,14 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 64:                                               ; preds = %62, %58
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %66 = load ptr, ptr %65, align 8, !tbaa !547
+  %66 = load ptr, ptr %65, align 8, !tbaa !549
   %67 = icmp eq ptr %66, null
   br i1 %67, label %71, label %68
 
 68:                                               ; preds = %64
-  %69 = load ptr, ptr %66, align 8, !tbaa !563
+  %69 = load ptr, ptr %66, align 8, !tbaa !565
   tail call void @free(ptr noundef %69) #33
-  %70 = load ptr, ptr %65, align 8, !tbaa !547
+  %70 = load ptr, ptr %65, align 8, !tbaa !549
   tail call void @free(ptr noundef %70) #33
   br label %71
 
@@ -38157,20 +38191,20 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !535
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %2 = load ptr, ptr %0, align 8, !tbaa !537
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
 5:                                                ; preds = %1, %15
   %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !543
+  %8 = load i32, ptr %7, align 8, !tbaa !545
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !537
+  %11 = load ptr, ptr %6, align 8, !tbaa !539
   %12 = icmp eq ptr %11, %2
   br i1 %12, label %13, label %15
 
@@ -38180,25 +38214,25 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 15:                                               ; preds = %10, %5
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !550
+  %17 = load ptr, ptr %16, align 8, !tbaa !552
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !565
+  br i1 %18, label %19, label %5, !llvm.loop !567
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.155, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.157, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !550
+  %24 = load ptr, ptr %23, align 8, !tbaa !552
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !566
+  br i1 %25, label %34, label %26, !llvm.loop !568
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !566
+  br i1 %27, label %28, label %21, !llvm.loop !568
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 88
@@ -38207,13 +38241,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
   %32 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !551
-  store ptr %33, ptr %31, align 8, !tbaa !550
+  %33 = load ptr, ptr %32, align 8, !tbaa !553
+  store ptr %33, ptr %31, align 8, !tbaa !552
   br label %34
 
 34:                                               ; preds = %21, %30
   %35 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %35, align 8, !tbaa !543
+  store i32 0, ptr %35, align 8, !tbaa !545
   tail call fastcc void @rma_release(ptr noundef nonnull %6)
   %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   ret i32 %36
@@ -38223,39 +38257,39 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !535
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %2 = load ptr, ptr %0, align 8, !tbaa !537
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !543
+  %8 = load i32, ptr %7, align 8, !tbaa !545
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !537
+  %11 = load ptr, ptr %6, align 8, !tbaa !539
   %12 = icmp eq ptr %11, %2
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %15 = load ptr, ptr %14, align 8, !tbaa !550
+  %15 = load ptr, ptr %14, align 8, !tbaa !552
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !565
+  br i1 %16, label %17, label %5, !llvm.loop !567
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.155, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.157, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %21 = load ptr, ptr %20, align 8, !tbaa !547
+  %21 = load ptr, ptr %20, align 8, !tbaa !549
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !567
+  %23 = load i32, ptr %22, align 8, !tbaa !569
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -38271,13 +38305,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 88
-  %32 = load ptr, ptr %31, align 8, !tbaa !550
+  %32 = load ptr, ptr %31, align 8, !tbaa !552
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !566
+  br i1 %33, label %42, label %34, !llvm.loop !568
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !566
+  br i1 %35, label %36, label %29, !llvm.loop !568
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 88
@@ -38286,13 +38320,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
   %40 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %41 = load ptr, ptr %40, align 8, !tbaa !551
-  store ptr %41, ptr %39, align 8, !tbaa !550
+  %41 = load ptr, ptr %40, align 8, !tbaa !553
+  store ptr %41, ptr %39, align 8, !tbaa !552
   br label %42
 
 42:                                               ; preds = %29, %38
   %43 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %43, align 8, !tbaa !543
+  store i32 0, ptr %43, align 8, !tbaa !545
   %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %46 = add nsw i64 %45, 1
@@ -38312,25 +38346,25 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !543
+  %9 = load i32, ptr %8, align 8, !tbaa !545
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !537
+  %12 = load ptr, ptr %7, align 8, !tbaa !539
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !544
+  %16 = load i32, ptr %15, align 4, !tbaa !546
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -38340,18 +38374,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !550
+  %22 = load ptr, ptr %21, align 8, !tbaa !552
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !565
+  br i1 %23, label %24, label %6, !llvm.loop !567
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.155, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.157, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %42, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %28 = load i32, ptr %27, align 8, !tbaa !556
+  %28 = load i32, ptr %27, align 8, !tbaa !558
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
@@ -38361,31 +38395,31 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 32:                                               ; preds = %32, %30
   %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
-  %34 = load ptr, ptr %31, align 8, !tbaa !558
+  %34 = load ptr, ptr %31, align 8, !tbaa !560
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
   %36 = load ptr, ptr %35, align 8, !tbaa !22
   tail call void @free(ptr noundef %36) #33
   %37 = add nuw nsw i64 %33, 1
-  %38 = load i32, ptr %27, align 8, !tbaa !556
+  %38 = load i32, ptr %27, align 8, !tbaa !558
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !568
+  br i1 %40, label %32, label %41, !llvm.loop !570
 
 41:                                               ; preds = %32, %26
-  store i32 0, ptr %27, align 8, !tbaa !556
+  store i32 0, ptr %27, align 8, !tbaa !558
   ret i32 %3
 
 42:                                               ; preds = %18, %42
   %43 = phi i64 [ 0, %18 ], [ %48, %42 ]
-  %44 = load ptr, ptr %19, align 8, !tbaa !545
+  %44 = load ptr, ptr %19, align 8, !tbaa !547
   %45 = getelementptr inbounds nuw ptr, ptr %44, i64 %43
-  %46 = load ptr, ptr %45, align 8, !tbaa !535
+  %46 = load ptr, ptr %45, align 8, !tbaa !537
   %47 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %46) #33
   %48 = add nuw nsw i64 %43, 1
-  %49 = load i32, ptr %15, align 4, !tbaa !544
+  %49 = load i32, ptr %15, align 4, !tbaa !546
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !569
+  br i1 %51, label %42, label %26, !llvm.loop !571
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38393,43 +38427,43 @@ declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !543
+  %9 = load i32, ptr %8, align 8, !tbaa !545
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !537
+  %12 = load ptr, ptr %7, align 8, !tbaa !539
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !550
+  %16 = load ptr, ptr %15, align 8, !tbaa !552
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !565
+  br i1 %17, label %18, label %6, !llvm.loop !567
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.155, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.157, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !559
+  %22 = load ptr, ptr %21, align 8, !tbaa !561
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !547
+  %24 = load ptr, ptr %23, align 8, !tbaa !549
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !561
-  store ptr %24, ptr %21, align 8, !tbaa !559
+  store ptr %22, ptr %25, align 8, !tbaa !563
+  store ptr %24, ptr %21, align 8, !tbaa !561
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !547
+  store ptr %26, ptr %23, align 8, !tbaa !549
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %28 = add nsw i64 %27, 1
   store i64 %28, ptr @coll_seq, align 8, !tbaa !12
@@ -38443,18 +38477,18 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %5 = load ptr, ptr %4, align 8, !tbaa !559
+  %5 = load ptr, ptr %4, align 8, !tbaa !561
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.156, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.158, i64 noundef 0) #36
   unreachable
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !561
-  store ptr %10, ptr %4, align 8, !tbaa !559
+  %10 = load ptr, ptr %9, align 8, !tbaa !563
+  store ptr %10, ptr %4, align 8, !tbaa !561
   tail call fastcc void @rma_replay(ptr noundef nonnull %0, ptr noundef %5, ptr noundef nonnull inttoptr (i64 264 to ptr))
   ret void
 }
@@ -38462,10 +38496,10 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, ptr noundef nonnull captures(none) %1, ptr noundef %2) unnamed_addr #9 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %5 = load ptr, ptr %4, align 8, !tbaa !545
-  %6 = load ptr, ptr %5, align 8, !tbaa !535
+  %5 = load ptr, ptr %4, align 8, !tbaa !547
+  %6 = load ptr, ptr %5, align 8, !tbaa !537
   %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !567
+  %8 = load i32, ptr %7, align 8, !tbaa !569
   %9 = sext i32 %8 to i64
   %10 = add nsw i64 %9, 1
   %11 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #35
@@ -38482,7 +38516,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   br label %18
 
 18:                                               ; preds = %16, %14
-  %19 = load i32, ptr %7, align 8, !tbaa !567
+  %19 = load i32, ptr %7, align 8, !tbaa !569
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %22, label %21
 
@@ -38491,13 +38525,13 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
 
 22:                                               ; preds = %18, %91
   %23 = phi i64 [ %92, %91 ], [ 0, %18 ]
-  %24 = load ptr, ptr %1, align 8, !tbaa !563
+  %24 = load ptr, ptr %1, align 8, !tbaa !565
   %25 = getelementptr inbounds nuw %struct.rma_op, ptr %24, i64 %23
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  %27 = load i32, ptr %26, align 4, !tbaa !570
+  %27 = load i32, ptr %26, align 4, !tbaa !572
   %28 = icmp eq i32 %27, 2
   %29 = select i1 %28, i64 4, i64 8
-  %30 = load i32, ptr %25, align 8, !tbaa !572
+  %30 = load i32, ptr %25, align 8, !tbaa !574
   switch i32 %30, label %91 [
     i32 1, label %31
     i32 3, label %51
@@ -38506,7 +38540,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %33 = load i32, ptr %32, align 8, !tbaa !573
+  %33 = load i32, ptr %32, align 8, !tbaa !575
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #35
@@ -38516,73 +38550,73 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %39 = getelementptr inbounds nuw ptr, ptr %12, i64 %23
   store ptr %38, ptr %39, align 8, !tbaa !22
   %40 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %41 = load ptr, ptr %40, align 8, !tbaa !574
+  %41 = load ptr, ptr %40, align 8, !tbaa !576
   %42 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !575
+  %43 = load i32, ptr %42, align 4, !tbaa !577
   %44 = getelementptr inbounds nuw i8, ptr %25, i64 48
-  %45 = load i64, ptr %44, align 8, !tbaa !576
+  %45 = load i64, ptr %44, align 8, !tbaa !578
   %46 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !577
+  %47 = load i32, ptr %46, align 8, !tbaa !579
   %48 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %49 = load ptr, ptr %48, align 8, !tbaa !578
+  %49 = load ptr, ptr %48, align 8, !tbaa !580
   %50 = tail call i32 @MPI_Get_accumulate(ptr noundef %38, i32 noundef %33, ptr noundef %41, ptr noundef %36, i32 noundef %33, ptr noundef %41, i32 noundef %43, i64 noundef %45, i32 noundef %47, ptr noundef %49, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %6) #33
   br label %91
 
 51:                                               ; preds = %22
   %52 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !579
+  %53 = load ptr, ptr %52, align 8, !tbaa !581
   %54 = icmp eq ptr %53, null
   br i1 %54, label %91, label %55
 
 55:                                               ; preds = %51
   %56 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !573
+  %57 = load i32, ptr %56, align 8, !tbaa !575
   %58 = sext i32 %57 to i64
   %59 = add nsw i64 %58, 1
   %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %29) #35
   %61 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
   store ptr %60, ptr %61, align 8, !tbaa !22
   %62 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %63 = load ptr, ptr %62, align 8, !tbaa !574
+  %63 = load ptr, ptr %62, align 8, !tbaa !576
   %64 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %65 = load i32, ptr %64, align 4, !tbaa !575
+  %65 = load i32, ptr %64, align 4, !tbaa !577
   %66 = getelementptr inbounds nuw i8, ptr %25, i64 48
-  %67 = load i64, ptr %66, align 8, !tbaa !576
+  %67 = load i64, ptr %66, align 8, !tbaa !578
   %68 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !577
+  %69 = load i32, ptr %68, align 8, !tbaa !579
   %70 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %71 = load ptr, ptr %70, align 8, !tbaa !578
+  %71 = load ptr, ptr %70, align 8, !tbaa !580
   %72 = tail call i32 @MPI_Get(ptr noundef %60, i32 noundef %57, ptr noundef %63, i32 noundef %65, i64 noundef %67, i32 noundef %69, ptr noundef %71, ptr noundef %6) #33
   br label %91
 
 73:                                               ; preds = %22
   %74 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %75 = load ptr, ptr %74, align 8, !tbaa !579
+  %75 = load ptr, ptr %74, align 8, !tbaa !581
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !573
+  %79 = load i32, ptr %78, align 8, !tbaa !575
   %80 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %81 = load ptr, ptr %80, align 8, !tbaa !574
+  %81 = load ptr, ptr %80, align 8, !tbaa !576
   %82 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %83 = load i32, ptr %82, align 4, !tbaa !575
+  %83 = load i32, ptr %82, align 4, !tbaa !577
   %84 = getelementptr inbounds nuw i8, ptr %25, i64 48
-  %85 = load i64, ptr %84, align 8, !tbaa !576
+  %85 = load i64, ptr %84, align 8, !tbaa !578
   %86 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %87 = load i32, ptr %86, align 8, !tbaa !577
+  %87 = load i32, ptr %86, align 8, !tbaa !579
   %88 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %89 = load ptr, ptr %88, align 8, !tbaa !578
+  %89 = load ptr, ptr %88, align 8, !tbaa !580
   %90 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %75, i32 noundef %79, ptr noundef %81, i32 noundef %83, i64 noundef %85, i32 noundef %87, ptr noundef %89, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %6) #33
   br label %91
 
 91:                                               ; preds = %22, %51, %55, %77, %73, %31
   %92 = add nuw nsw i64 %23, 1
-  %93 = load i32, ptr %7, align 8, !tbaa !567
+  %93 = load i32, ptr %7, align 8, !tbaa !569
   %94 = sext i32 %93 to i64
   %95 = icmp slt i64 %92, %94
-  br i1 %95, label %22, label %21, !llvm.loop !580
+  br i1 %95, label %22, label %21, !llvm.loop !582
 
 96:                                               ; preds = %21
   %97 = tail call i32 @MPI_Win_complete(ptr noundef %6) #33
@@ -38593,37 +38627,37 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   br label %100
 
 100:                                              ; preds = %98, %96
-  %101 = load i32, ptr %7, align 8, !tbaa !567
+  %101 = load i32, ptr %7, align 8, !tbaa !569
   %102 = icmp sgt i32 %101, 0
   br i1 %102, label %105, label %103
 
 103:                                              ; preds = %289, %100
   tail call void @free(ptr noundef %11) #33
   tail call void @free(ptr noundef %12) #33
-  %104 = load ptr, ptr %1, align 8, !tbaa !563
+  %104 = load ptr, ptr %1, align 8, !tbaa !565
   tail call void @free(ptr noundef %104) #33
   tail call void @free(ptr noundef nonnull %1) #33
   ret void
 
 105:                                              ; preds = %100, %289
   %106 = phi i64 [ %294, %289 ], [ 0, %100 ]
-  %107 = load ptr, ptr %1, align 8, !tbaa !563
+  %107 = load ptr, ptr %1, align 8, !tbaa !565
   %108 = getelementptr inbounds nuw %struct.rma_op, ptr %107, i64 %106
-  %109 = load i32, ptr %108, align 8, !tbaa !572
+  %109 = load i32, ptr %108, align 8, !tbaa !574
   %110 = icmp eq i32 %109, 2
   br i1 %110, label %111, label %124
 
 111:                                              ; preds = %105
   %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %113 = load ptr, ptr %112, align 8, !tbaa !579
+  %113 = load ptr, ptr %112, align 8, !tbaa !581
   %114 = icmp eq ptr %113, null
   br i1 %114, label %289, label %115
 
 115:                                              ; preds = %111
   %116 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !573
+  %117 = load i32, ptr %116, align 8, !tbaa !575
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %119 = load i32, ptr %118, align 4, !tbaa !570
+  %119 = load i32, ptr %118, align 4, !tbaa !572
   %120 = sext i32 %117 to i64
   %121 = icmp eq i32 %119, 2
   %122 = select i1 %121, i64 2, i64 3
@@ -38639,15 +38673,15 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %130 = load ptr, ptr %129, align 8, !tbaa !579
+  %130 = load ptr, ptr %129, align 8, !tbaa !581
   %131 = icmp eq ptr %130, null
   br i1 %131, label %289, label %132
 
 132:                                              ; preds = %128
   %133 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !570
+  %134 = load i32, ptr %133, align 4, !tbaa !572
   %135 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %136 = load i32, ptr %135, align 8, !tbaa !573
+  %136 = load i32, ptr %135, align 8, !tbaa !575
   %137 = icmp eq i32 %134, 1
   %138 = icmp sgt i32 %136, 0
   br i1 %137, label %187, label %139
@@ -38677,19 +38711,19 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %153 = phi i64 [ 0, %150 ], [ %164, %152 ]
   %154 = getelementptr inbounds nuw float, ptr %126, i64 %153
   %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !581
-  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !581
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !583
+  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !583
   %158 = getelementptr inbounds nuw float, ptr %130, i64 %153
   %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !584, !noalias !581
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !584, !noalias !581
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !586, !noalias !583
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !586, !noalias !583
   %162 = fadd <4 x float> %156, %160
   %163 = fadd <4 x float> %157, %161
-  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !584, !noalias !581
-  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !584, !noalias !581
+  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !586, !noalias !583
+  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !586, !noalias !583
   %164 = add nuw i64 %153, 8
   %165 = icmp eq i64 %164, %151
-  br i1 %165, label %166, label %152, !llvm.loop !586
+  br i1 %165, label %166, label %152, !llvm.loop !588
 
 166:                                              ; preds = %152
   %167 = icmp eq i64 %151, %141
@@ -38713,7 +38747,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %180 = add nuw nsw i64 %173, 1
   %181 = add i64 %174, 1
   %182 = icmp eq i64 %181, %170
-  br i1 %182, label %183, label %172, !llvm.loop !587
+  br i1 %182, label %183, label %172, !llvm.loop !589
 
 183:                                              ; preds = %172, %168
   %184 = phi i64 [ %169, %168 ], [ %180, %172 ]
@@ -38746,19 +38780,19 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
   %202 = getelementptr inbounds nuw double, ptr %126, i64 %201
   %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !588
-  %205 = load <2 x double>, ptr %203, align 8, !tbaa !31, !alias.scope !588
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !590
+  %205 = load <2 x double>, ptr %203, align 8, !tbaa !31, !alias.scope !590
   %206 = getelementptr inbounds nuw double, ptr %130, i64 %201
   %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
-  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !591, !noalias !588
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !591, !noalias !588
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !593, !noalias !590
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !593, !noalias !590
   %210 = fadd <2 x double> %204, %208
   %211 = fadd <2 x double> %205, %209
-  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !591, !noalias !588
-  store <2 x double> %211, ptr %207, align 8, !tbaa !31, !alias.scope !591, !noalias !588
+  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !593, !noalias !590
+  store <2 x double> %211, ptr %207, align 8, !tbaa !31, !alias.scope !593, !noalias !590
   %212 = add nuw i64 %201, 4
   %213 = icmp eq i64 %212, %199
-  br i1 %213, label %214, label %200, !llvm.loop !593
+  br i1 %213, label %214, label %200, !llvm.loop !595
 
 214:                                              ; preds = %200
   %215 = icmp eq i64 %199, %189
@@ -38782,7 +38816,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %228 = add nuw nsw i64 %221, 1
   %229 = add i64 %222, 1
   %230 = icmp eq i64 %229, %218
-  br i1 %230, label %231, label %220, !llvm.loop !594
+  br i1 %230, label %231, label %220, !llvm.loop !596
 
 231:                                              ; preds = %220, %216
   %232 = phi i64 [ %217, %216 ], [ %228, %220 ]
@@ -38821,7 +38855,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   store double %259, ptr %257, align 8, !tbaa !31
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %189
-  br i1 %261, label %289, label %235, !llvm.loop !595
+  br i1 %261, label %289, label %235, !llvm.loop !597
 
 262:                                              ; preds = %183, %262
   %263 = phi i64 [ %287, %262 ], [ %184, %183 ]
@@ -38854,7 +38888,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   store float %286, ptr %284, align 4, !tbaa !33
   %287 = add nuw nsw i64 %263, 4
   %288 = icmp eq i64 %287, %141
-  br i1 %288, label %289, label %262, !llvm.loop !596
+  br i1 %288, label %289, label %262, !llvm.loop !598
 
 289:                                              ; preds = %183, %262, %231, %235, %166, %214, %187, %139, %115, %111, %124, %128
   %290 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
@@ -38864,34 +38898,34 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %293 = load ptr, ptr %292, align 8, !tbaa !22
   tail call void @free(ptr noundef %293) #33
   %294 = add nuw nsw i64 %106, 1
-  %295 = load i32, ptr %7, align 8, !tbaa !567
+  %295 = load i32, ptr %7, align 8, !tbaa !569
   %296 = sext i32 %295 to i64
   %297 = icmp slt i64 %294, %296
-  br i1 %297, label %105, label %103, !llvm.loop !597
+  br i1 %297, label %105, label %103, !llvm.loop !599
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !543
+  %10 = load i32, ptr %9, align 8, !tbaa !545
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !537
+  %13 = load ptr, ptr %8, align 8, !tbaa !539
   %14 = icmp eq ptr %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !544
+  %17 = load i32, ptr %16, align 4, !tbaa !546
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -38901,13 +38935,13 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %23 = load ptr, ptr %22, align 8, !tbaa !550
+  %23 = load ptr, ptr %22, align 8, !tbaa !552
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !565
+  br i1 %24, label %25, label %7, !llvm.loop !567
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.155, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.157, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38915,15 +38949,15 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !545
+  %30 = load ptr, ptr %20, align 8, !tbaa !547
   %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !535
+  %32 = load ptr, ptr %31, align 8, !tbaa !537
   %33 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !544
+  %35 = load i32, ptr %16, align 4, !tbaa !546
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !598
+  br i1 %37, label %28, label %27, !llvm.loop !600
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38931,25 +38965,25 @@ declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !543
+  %10 = load i32, ptr %9, align 8, !tbaa !545
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !537
+  %13 = load ptr, ptr %8, align 8, !tbaa !539
   %14 = icmp eq ptr %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !544
+  %17 = load i32, ptr %16, align 4, !tbaa !546
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -38959,13 +38993,13 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %23 = load ptr, ptr %22, align 8, !tbaa !550
+  %23 = load ptr, ptr %22, align 8, !tbaa !552
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !565
+  br i1 %24, label %25, label %7, !llvm.loop !567
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.155, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.157, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38973,15 +39007,15 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !545
+  %30 = load ptr, ptr %20, align 8, !tbaa !547
   %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !535
+  %32 = load ptr, ptr %31, align 8, !tbaa !537
   %33 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !544
+  %35 = load i32, ptr %16, align 4, !tbaa !546
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !599
+  br i1 %37, label %28, label %27, !llvm.loop !601
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38989,25 +39023,25 @@ declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !543
+  %8 = load i32, ptr %7, align 8, !tbaa !545
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !537
+  %11 = load ptr, ptr %6, align 8, !tbaa !539
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !544
+  %15 = load i32, ptr %14, align 4, !tbaa !546
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -39017,18 +39051,18 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %21 = load ptr, ptr %20, align 8, !tbaa !550
+  %21 = load ptr, ptr %20, align 8, !tbaa !552
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !565
+  br i1 %22, label %23, label %5, !llvm.loop !567
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.155, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.157, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %27 = load i32, ptr %26, align 8, !tbaa !556
+  %27 = load i32, ptr %26, align 8, !tbaa !558
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -39038,31 +39072,31 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !558
+  %33 = load ptr, ptr %30, align 8, !tbaa !560
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !22
   tail call void @free(ptr noundef %35) #33
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !556
+  %37 = load i32, ptr %26, align 8, !tbaa !558
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !568
+  br i1 %39, label %31, label %40, !llvm.loop !570
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !556
+  store i32 0, ptr %26, align 8, !tbaa !558
   ret i32 %2
 
 41:                                               ; preds = %17, %41
   %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !545
+  %43 = load ptr, ptr %18, align 8, !tbaa !547
   %44 = getelementptr inbounds nuw ptr, ptr %43, i64 %42
-  %45 = load ptr, ptr %44, align 8, !tbaa !535
+  %45 = load ptr, ptr %44, align 8, !tbaa !537
   %46 = tail call i32 @MPI_Win_complete(ptr noundef %45) #33
   %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 4, !tbaa !544
+  %48 = load i32, ptr %14, align 4, !tbaa !546
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !600
+  br i1 %50, label %41, label %25, !llvm.loop !602
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -39070,25 +39104,25 @@ declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !543
+  %8 = load i32, ptr %7, align 8, !tbaa !545
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !537
+  %11 = load ptr, ptr %6, align 8, !tbaa !539
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !544
+  %15 = load i32, ptr %14, align 4, !tbaa !546
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -39098,13 +39132,13 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %21 = load ptr, ptr %20, align 8, !tbaa !550
+  %21 = load ptr, ptr %20, align 8, !tbaa !552
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !565
+  br i1 %22, label %23, label %5, !llvm.loop !567
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.155, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.157, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -39112,15 +39146,15 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !545
+  %28 = load ptr, ptr %18, align 8, !tbaa !547
   %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
-  %30 = load ptr, ptr %29, align 8, !tbaa !535
+  %30 = load ptr, ptr %29, align 8, !tbaa !537
   %31 = tail call i32 @MPI_Win_wait(ptr noundef %30) #33
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 4, !tbaa !544
+  %33 = load i32, ptr %14, align 4, !tbaa !546
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !601
+  br i1 %35, label %26, label %25, !llvm.loop !603
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -39129,36 +39163,36 @@ declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !543
+  %11 = load i32, ptr %10, align 8, !tbaa !545
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !537
+  %14 = load ptr, ptr %9, align 8, !tbaa !539
   %15 = icmp eq ptr %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %18 = load ptr, ptr %17, align 8, !tbaa !550
+  %18 = load ptr, ptr %17, align 8, !tbaa !552
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !565
+  br i1 %19, label %20, label %8, !llvm.loop !567
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.155, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.157, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 24
-  %24 = load ptr, ptr %23, align 8, !tbaa !549
+  %24 = load ptr, ptr %23, align 8, !tbaa !551
   %25 = icmp eq ptr %24, inttoptr (i64 264 to ptr)
   br i1 %25, label %28, label %26
 
@@ -39169,9 +39203,9 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 28:                                               ; preds = %26, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #33
-  %30 = load ptr, ptr %4, align 8, !tbaa !602
+  %30 = load ptr, ptr %4, align 8, !tbaa !604
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store ptr %30, ptr %23, align 8, !tbaa !549
+  store ptr %30, ptr %23, align 8, !tbaa !551
   ret ptr %9
 }
 
@@ -39180,8 +39214,8 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %3 = load ptr, ptr %2, align 8, !tbaa !545
-  %4 = load ptr, ptr %3, align 8, !tbaa !535
+  %3 = load ptr, ptr %2, align 8, !tbaa !547
+  %4 = load ptr, ptr %3, align 8, !tbaa !537
   %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #33
   ret void
 }
@@ -39190,45 +39224,45 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !543
+  %11 = load i32, ptr %10, align 8, !tbaa !545
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !537
+  %14 = load ptr, ptr %9, align 8, !tbaa !539
   %15 = icmp eq ptr %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %18 = load ptr, ptr %17, align 8, !tbaa !550
+  %18 = load ptr, ptr %17, align 8, !tbaa !552
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !565
+  br i1 %19, label %20, label %8, !llvm.loop !567
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.155, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.157, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !559
+  %24 = load ptr, ptr %23, align 8, !tbaa !561
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %26 = load ptr, ptr %25, align 8, !tbaa !547
+  %26 = load ptr, ptr %25, align 8, !tbaa !549
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !561
-  store ptr %26, ptr %23, align 8, !tbaa !559
+  store ptr %24, ptr %27, align 8, !tbaa !563
+  store ptr %26, ptr %23, align 8, !tbaa !561
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %28, ptr %25, align 8, !tbaa !547
+  store ptr %28, ptr %25, align 8, !tbaa !549
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %30 = load ptr, ptr %29, align 8, !tbaa !548
+  %30 = load ptr, ptr %29, align 8, !tbaa !550
   %31 = icmp eq ptr %30, inttoptr (i64 264 to ptr)
   br i1 %31, label %34, label %32
 
@@ -39239,33 +39273,33 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 34:                                               ; preds = %32, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #33
-  %36 = load ptr, ptr %4, align 8, !tbaa !602
+  %36 = load ptr, ptr %4, align 8, !tbaa !604
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store ptr %36, ptr %29, align 8, !tbaa !548
+  store ptr %36, ptr %29, align 8, !tbaa !550
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !603
+  %38 = load i32, ptr %37, align 8, !tbaa !605
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !603
+  store i32 %39, ptr %37, align 8, !tbaa !605
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !559
+  %3 = load ptr, ptr %2, align 8, !tbaa !561
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.156, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.158, i64 noundef 0) #36
   unreachable
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !561
-  store ptr %8, ptr %2, align 8, !tbaa !559
+  %8 = load ptr, ptr %7, align 8, !tbaa !563
+  store ptr %8, ptr %2, align 8, !tbaa !561
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !567
+  %10 = load i32, ptr %9, align 8, !tbaa !569
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %13, label %12
 
@@ -39274,7 +39308,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   unreachable
 
 13:                                               ; preds = %6
-  %14 = load ptr, ptr %3, align 8, !tbaa !563
+  %14 = load ptr, ptr %3, align 8, !tbaa !565
   tail call void @free(ptr noundef %14) #33
   tail call void @free(ptr noundef nonnull %3) #33
   ret void
@@ -39284,78 +39318,78 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !543
+  %9 = load i32, ptr %8, align 8, !tbaa !545
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !537
+  %12 = load ptr, ptr %7, align 8, !tbaa !539
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !550
+  %16 = load ptr, ptr %15, align 8, !tbaa !552
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !565
+  br i1 %17, label %18, label %6, !llvm.loop !567
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.155, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.157, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !559
+  %22 = load ptr, ptr %21, align 8, !tbaa !561
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !547
+  %24 = load ptr, ptr %23, align 8, !tbaa !549
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !561
-  store ptr %24, ptr %21, align 8, !tbaa !559
+  store ptr %22, ptr %25, align 8, !tbaa !563
+  store ptr %24, ptr %21, align 8, !tbaa !561
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !547
+  store ptr %26, ptr %23, align 8, !tbaa !549
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !603
+  %28 = load i32, ptr %27, align 8, !tbaa !605
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !603
+  store i32 %29, ptr %27, align 8, !tbaa !605
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %31 = load ptr, ptr %30, align 8, !tbaa !548
+  %31 = load ptr, ptr %30, align 8, !tbaa !550
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #33
-  %33 = load ptr, ptr %2, align 8, !tbaa !602
+  %33 = load ptr, ptr %2, align 8, !tbaa !604
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !604
+  store ptr %7, ptr %34, align 8, !tbaa !606
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !606
+  store ptr %33, ptr %35, align 8, !tbaa !608
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !604
+  %2 = load ptr, ptr %0, align 8, !tbaa !606
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
-  %4 = load ptr, ptr %3, align 8, !tbaa !559
+  %4 = load ptr, ptr %3, align 8, !tbaa !561
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.156, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.158, i64 noundef 0) #36
   unreachable
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !561
-  store ptr %9, ptr %3, align 8, !tbaa !559
+  %9 = load ptr, ptr %8, align 8, !tbaa !563
+  store ptr %9, ptr %3, align 8, !tbaa !561
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !606
+  %11 = load ptr, ptr %10, align 8, !tbaa !608
   tail call fastcc void @rma_replay(ptr noundef nonnull %2, ptr noundef %4, ptr noundef %11)
   %12 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #33
   tail call void @free(ptr noundef nonnull %0) #33
@@ -39366,55 +39400,55 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !543
+  %9 = load i32, ptr %8, align 8, !tbaa !545
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !537
+  %12 = load ptr, ptr %7, align 8, !tbaa !539
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !550
+  %16 = load ptr, ptr %15, align 8, !tbaa !552
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !565
+  br i1 %17, label %18, label %6, !llvm.loop !567
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.155, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.157, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %22 = load ptr, ptr %21, align 8, !tbaa !549
+  %22 = load ptr, ptr %21, align 8, !tbaa !551
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #33
-  %24 = load ptr, ptr %2, align 8, !tbaa !602
+  %24 = load ptr, ptr %2, align 8, !tbaa !604
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !604
+  store ptr %7, ptr %25, align 8, !tbaa !606
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !606
+  store ptr %24, ptr %26, align 8, !tbaa !608
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !606
-  %4 = load ptr, ptr %0, align 8, !tbaa !604
+  %3 = load ptr, ptr %2, align 8, !tbaa !608
+  %4 = load ptr, ptr %0, align 8, !tbaa !606
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %6 = load ptr, ptr %5, align 8, !tbaa !545
-  %7 = load ptr, ptr %6, align 8, !tbaa !535
+  %6 = load ptr, ptr %5, align 8, !tbaa !547
+  %7 = load ptr, ptr %6, align 8, !tbaa !537
   %8 = tail call i32 @MPI_Win_post(ptr noundef %3, i32 noundef 0, ptr noundef %7) #33
   %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #33
   tail call void @free(ptr noundef %0) #33
@@ -39428,31 +39462,31 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !543
+  %21 = load i32, ptr %20, align 8, !tbaa !545
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !537
+  %24 = load ptr, ptr %19, align 8, !tbaa !539
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !550
+  %28 = load ptr, ptr %27, align 8, !tbaa !552
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !565
+  br i1 %29, label %30, label %18, !llvm.loop !567
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.155, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.157, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39469,7 +39503,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.157, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39488,7 +39522,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.158, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.160, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39508,36 +39542,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %58 = select i1 %33, i64 4, i64 8
   %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #35
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load i32, ptr %60, align 8, !tbaa !556
+  %61 = load i32, ptr %60, align 8, !tbaa !558
   %62 = getelementptr inbounds nuw i8, ptr %19, i64 68
-  %63 = load i32, ptr %62, align 4, !tbaa !607
+  %63 = load i32, ptr %62, align 4, !tbaa !609
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %55
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %67 = load ptr, ptr %66, align 8, !tbaa !558
+  %67 = load ptr, ptr %66, align 8, !tbaa !560
   br label %78
 
 68:                                               ; preds = %55
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !607
+  store i32 %71, ptr %62, align 4, !tbaa !609
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %73 = load ptr, ptr %72, align 8, !tbaa !558
+  %73 = load ptr, ptr %72, align 8, !tbaa !560
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #38
-  store ptr %76, ptr %72, align 8, !tbaa !558
-  %77 = load i32, ptr %60, align 8, !tbaa !556
+  store ptr %76, ptr %72, align 8, !tbaa !560
+  %77 = load i32, ptr %60, align 8, !tbaa !558
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !556
+  store i32 %81, ptr %60, align 8, !tbaa !558
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !22
@@ -39546,7 +39580,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 84:                                               ; preds = %53, %78
   %85 = phi ptr [ %59, %78 ], [ null, %53 ]
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !544
+  %87 = load i32, ptr %86, align 4, !tbaa !546
   %88 = icmp sgt i32 %87, 0
   br i1 %88, label %89, label %106
 
@@ -39565,15 +39599,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 96:                                               ; preds = %91, %93
   %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
-  %98 = load ptr, ptr %90, align 8, !tbaa !545
+  %98 = load ptr, ptr %90, align 8, !tbaa !547
   %99 = getelementptr inbounds nuw ptr, ptr %98, i64 %92
-  %100 = load ptr, ptr %99, align 8, !tbaa !535
+  %100 = load ptr, ptr %99, align 8, !tbaa !537
   %101 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %100) #33
   %102 = add nuw nsw i64 %92, 1
-  %103 = load i32, ptr %86, align 4, !tbaa !544
+  %103 = load i32, ptr %86, align 4, !tbaa !546
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !608
+  br i1 %105, label %91, label %106, !llvm.loop !610
 
 106:                                              ; preds = %96, %84, %52
   ret i32 %15
@@ -39588,31 +39622,31 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !543
+  %20 = load i32, ptr %19, align 8, !tbaa !545
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load ptr, ptr %18, align 8, !tbaa !537
+  %23 = load ptr, ptr %18, align 8, !tbaa !539
   %24 = icmp eq ptr %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !550
+  %27 = load ptr, ptr %26, align 8, !tbaa !552
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !565
+  br i1 %28, label %29, label %17, !llvm.loop !567
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.155, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.157, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39629,7 +39663,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.157, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39648,7 +39682,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.158, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.160, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39664,32 +39698,32 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %56 = load ptr, ptr %55, align 8, !tbaa !547
+  %56 = load ptr, ptr %55, align 8, !tbaa !549
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !567
+  %58 = load i32, ptr %57, align 8, !tbaa !569
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !609
+  %60 = load i32, ptr %59, align 4, !tbaa !611
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !563
+  %62 = load ptr, ptr %56, align 8, !tbaa !565
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !609
+  store i32 %66, ptr %59, align 4, !tbaa !611
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 56
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
-  store ptr %69, ptr %56, align 8, !tbaa !563
-  %70 = load i32, ptr %57, align 8, !tbaa !567
+  store ptr %69, ptr %56, align 8, !tbaa !565
+  %70 = load i32, ptr %57, align 8, !tbaa !569
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !567
+  store i32 %74, ptr %57, align 8, !tbaa !569
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -39724,31 +39758,31 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !543
+  %21 = load i32, ptr %20, align 8, !tbaa !545
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !537
+  %24 = load ptr, ptr %19, align 8, !tbaa !539
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !550
+  %28 = load ptr, ptr %27, align 8, !tbaa !552
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !565
+  br i1 %29, label %30, label %18, !llvm.loop !567
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.155, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.157, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39765,7 +39799,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.157, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39784,7 +39818,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.158, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.160, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39800,7 +39834,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 55:                                               ; preds = %53
   %56 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %57 = load i32, ptr %56, align 4, !tbaa !544
+  %57 = load i32, ptr %56, align 4, !tbaa !546
   %58 = icmp sgt i32 %57, 0
   br i1 %58, label %59, label %73
 
@@ -39812,15 +39846,15 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %62 = phi i64 [ 0, %59 ], [ %69, %61 ]
   %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
   %64 = load ptr, ptr %63, align 8, !tbaa !22
-  %65 = load ptr, ptr %60, align 8, !tbaa !545
+  %65 = load ptr, ptr %60, align 8, !tbaa !547
   %66 = getelementptr inbounds nuw ptr, ptr %65, i64 %62
-  %67 = load ptr, ptr %66, align 8, !tbaa !535
+  %67 = load ptr, ptr %66, align 8, !tbaa !537
   %68 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %67) #33
   %69 = add nuw nsw i64 %62, 1
-  %70 = load i32, ptr %56, align 4, !tbaa !544
+  %70 = load i32, ptr %56, align 4, !tbaa !546
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !610
+  br i1 %72, label %61, label %73, !llvm.loop !612
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -39835,31 +39869,31 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !543
+  %20 = load i32, ptr %19, align 8, !tbaa !545
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load ptr, ptr %18, align 8, !tbaa !537
+  %23 = load ptr, ptr %18, align 8, !tbaa !539
   %24 = icmp eq ptr %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !550
+  %27 = load ptr, ptr %26, align 8, !tbaa !552
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !565
+  br i1 %28, label %29, label %17, !llvm.loop !567
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.155, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.157, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39876,7 +39910,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.157, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39895,7 +39929,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.158, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.160, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39911,7 +39945,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !603
+  %56 = load i32, ptr %55, align 8, !tbaa !605
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -3
   %59 = and i1 %58, %57
@@ -39928,32 +39962,32 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 64:                                               ; preds = %62
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %66 = load ptr, ptr %65, align 8, !tbaa !547
+  %66 = load ptr, ptr %65, align 8, !tbaa !549
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  %68 = load i32, ptr %67, align 8, !tbaa !567
+  %68 = load i32, ptr %67, align 8, !tbaa !569
   %69 = getelementptr inbounds nuw i8, ptr %66, i64 12
-  %70 = load i32, ptr %69, align 4, !tbaa !609
+  %70 = load i32, ptr %69, align 4, !tbaa !611
   %71 = icmp eq i32 %68, %70
-  %72 = load ptr, ptr %66, align 8, !tbaa !563
+  %72 = load ptr, ptr %66, align 8, !tbaa !565
   br i1 %71, label %73, label %81
 
 73:                                               ; preds = %64
   %74 = icmp eq i32 %68, 0
   %75 = shl nsw i32 %68, 1
   %76 = select i1 %74, i32 8, i32 %75
-  store i32 %76, ptr %69, align 4, !tbaa !609
+  store i32 %76, ptr %69, align 4, !tbaa !611
   %77 = sext i32 %76 to i64
   %78 = mul nsw i64 %77, 56
   %79 = tail call ptr @realloc(ptr noundef %72, i64 noundef %78) #38
-  store ptr %79, ptr %66, align 8, !tbaa !563
-  %80 = load i32, ptr %67, align 8, !tbaa !567
+  store ptr %79, ptr %66, align 8, !tbaa !565
+  %80 = load i32, ptr %67, align 8, !tbaa !569
   br label %81
 
 81:                                               ; preds = %73, %64
   %82 = phi i32 [ %80, %73 ], [ %68, %64 ]
   %83 = phi ptr [ %79, %73 ], [ %72, %64 ]
   %84 = add nsw i32 %82, 1
-  store i32 %84, ptr %67, align 8, !tbaa !567
+  store i32 %84, ptr %67, align 8, !tbaa !569
   %85 = sext i32 %82 to i64
   %86 = getelementptr inbounds %struct.rma_op, ptr %83, i64 %85
   store i32 2, ptr %86, align 8, !tbaa !5
@@ -39988,31 +40022,31 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %11, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !543
+  %22 = load i32, ptr %21, align 8, !tbaa !545
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !537
+  %25 = load ptr, ptr %20, align 8, !tbaa !539
   %26 = icmp eq ptr %25, %10
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !550
+  %29 = load ptr, ptr %28, align 8, !tbaa !552
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !565
+  br i1 %30, label %31, label %19, !llvm.loop !567
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.155, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.157, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -40029,7 +40063,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 43:                                               ; preds = %33
   %44 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.157, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %33
@@ -40048,7 +40082,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 51:                                               ; preds = %47
   %52 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.158, i64 noundef %52) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %52) #36
   unreachable
 
 53:                                               ; preds = %47
@@ -40070,7 +40104,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %57, label %61, label %90
 
 58:                                               ; preds = %54
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.161, i64 noundef %55) #36
   unreachable
 
 59:                                               ; preds = %54
@@ -40083,36 +40117,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %64 = select i1 %34, i64 4, i64 8
   %65 = tail call noalias ptr @calloc(i64 noundef %63, i64 noundef %64) #35
   %66 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %67 = load i32, ptr %66, align 8, !tbaa !556
+  %67 = load i32, ptr %66, align 8, !tbaa !558
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 68
-  %69 = load i32, ptr %68, align 4, !tbaa !607
+  %69 = load i32, ptr %68, align 4, !tbaa !609
   %70 = icmp eq i32 %67, %69
   br i1 %70, label %74, label %71
 
 71:                                               ; preds = %61
   %72 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %73 = load ptr, ptr %72, align 8, !tbaa !558
+  %73 = load ptr, ptr %72, align 8, !tbaa !560
   br label %84
 
 74:                                               ; preds = %61
   %75 = icmp eq i32 %67, 0
   %76 = shl nsw i32 %67, 1
   %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !607
+  store i32 %77, ptr %68, align 4, !tbaa !609
   %78 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %79 = load ptr, ptr %78, align 8, !tbaa !558
+  %79 = load ptr, ptr %78, align 8, !tbaa !560
   %80 = sext i32 %77 to i64
   %81 = shl nsw i64 %80, 3
   %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #38
-  store ptr %82, ptr %78, align 8, !tbaa !558
-  %83 = load i32, ptr %66, align 8, !tbaa !556
+  store ptr %82, ptr %78, align 8, !tbaa !560
+  %83 = load i32, ptr %66, align 8, !tbaa !558
   br label %84
 
 84:                                               ; preds = %71, %74
   %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
   %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
   %87 = add nsw i32 %85, 1
-  store i32 %87, ptr %66, align 8, !tbaa !556
+  store i32 %87, ptr %66, align 8, !tbaa !558
   %88 = sext i32 %85 to i64
   %89 = getelementptr inbounds ptr, ptr %86, i64 %88
   store ptr %65, ptr %89, align 8, !tbaa !22
@@ -40122,7 +40156,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %91 = phi i1 [ false, %84 ], [ true, %56 ], [ true, %59 ]
   %92 = phi ptr [ %65, %84 ], [ null, %56 ], [ null, %59 ]
   %93 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %94 = load i32, ptr %93, align 4, !tbaa !544
+  %94 = load i32, ptr %93, align 4, !tbaa !546
   %95 = icmp sgt i32 %94, 0
   br i1 %95, label %96, label %113
 
@@ -40141,15 +40175,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 103:                                              ; preds = %98, %100
   %104 = phi ptr [ %102, %100 ], [ %92, %98 ]
-  %105 = load ptr, ptr %97, align 8, !tbaa !545
+  %105 = load ptr, ptr %97, align 8, !tbaa !547
   %106 = getelementptr inbounds nuw ptr, ptr %105, i64 %99
-  %107 = load ptr, ptr %106, align 8, !tbaa !535
+  %107 = load ptr, ptr %106, align 8, !tbaa !537
   %108 = tail call i32 @MPI_Accumulate(ptr noundef %104, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %107) #33
   %109 = add nuw nsw i64 %99, 1
-  %110 = load i32, ptr %93, align 4, !tbaa !544
+  %110 = load i32, ptr %93, align 4, !tbaa !546
   %111 = sext i32 %110 to i64
   %112 = icmp slt i64 %109, %111
-  br i1 %112, label %98, label %113, !llvm.loop !611
+  br i1 %112, label %98, label %113, !llvm.loop !613
 
 113:                                              ; preds = %103, %90, %53, %59
   ret i32 %16
@@ -40164,31 +40198,31 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !552
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !543
+  %21 = load i32, ptr %20, align 8, !tbaa !545
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !537
+  %24 = load ptr, ptr %19, align 8, !tbaa !539
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !550
+  %28 = load ptr, ptr %27, align 8, !tbaa !552
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !565
+  br i1 %29, label %30, label %18, !llvm.loop !567
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.155, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.157, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40205,7 +40239,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.157, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40224,7 +40258,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.158, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40242,7 +40276,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   ]
 
 55:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %54) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.161, i64 noundef %54) #36
   unreachable
 
 56:                                               ; preds = %53
@@ -40255,32 +40289,32 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 60:                                               ; preds = %57
   %61 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !547
+  %62 = load ptr, ptr %61, align 8, !tbaa !549
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !567
+  %64 = load i32, ptr %63, align 8, !tbaa !569
   %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !609
+  %66 = load i32, ptr %65, align 4, !tbaa !611
   %67 = icmp eq i32 %64, %66
-  %68 = load ptr, ptr %62, align 8, !tbaa !563
+  %68 = load ptr, ptr %62, align 8, !tbaa !565
   br i1 %67, label %69, label %77
 
 69:                                               ; preds = %60
   %70 = icmp eq i32 %64, 0
   %71 = shl nsw i32 %64, 1
   %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !609
+  store i32 %72, ptr %65, align 4, !tbaa !611
   %73 = sext i32 %72 to i64
   %74 = mul nsw i64 %73, 56
   %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
-  store ptr %75, ptr %62, align 8, !tbaa !563
-  %76 = load i32, ptr %63, align 8, !tbaa !567
+  store ptr %75, ptr %62, align 8, !tbaa !565
+  %76 = load i32, ptr %63, align 8, !tbaa !569
   br label %77
 
 77:                                               ; preds = %69, %60
   %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
   %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
   %80 = add nsw i32 %78, 1
-  store i32 %80, ptr %63, align 8, !tbaa !567
+  store i32 %80, ptr %63, align 8, !tbaa !569
   %81 = sext i32 %78 to i64
   %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
   store i32 %58, ptr %82, align 8, !tbaa !5
@@ -40433,7 +40467,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !612
+  br i1 %77, label %78, label %13, !llvm.loop !614
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -40458,7 +40492,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !613
+  br i1 %91, label %92, label %82, !llvm.loop !615
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -40588,13 +40622,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !614
+  %61 = load ptr, ptr %60, align 8, !tbaa !616
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !617
+  %65 = load i32, ptr %64, align 8, !tbaa !619
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -40605,7 +40639,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !618
+  br i1 %73, label %58, label %55, !llvm.loop !620
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -40630,16 +40664,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !614
+  store ptr %0, ptr %89, align 8, !tbaa !616
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !617
+  store i32 %90, ptr %91, align 8, !tbaa !619
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !619
+  store ptr %95, ptr %96, align 8, !tbaa !621
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -40650,7 +40684,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !619
+  %103 = load ptr, ptr %101, align 8, !tbaa !621
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -40672,14 +40706,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !619
+  %115 = load ptr, ptr %101, align 8, !tbaa !621
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !620
+  br i1 %120, label %106, label %104, !llvm.loop !622
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -40715,7 +40749,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.160, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -40727,10 +40761,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !621
+  store i64 %32, ptr %34, align 8, !tbaa !623
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !625
+  %37 = load i64, ptr %36, align 8, !tbaa !627
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -40744,7 +40778,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -40755,16 +40789,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !626
+  store i64 %51, ptr %52, align 8, !tbaa !628
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !627
+  store ptr %54, ptr %55, align 8, !tbaa !629
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !628
+  store ptr %58, ptr %59, align 8, !tbaa !630
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -40775,7 +40809,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !629
+  %67 = load i32, ptr %66, align 8, !tbaa !631
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -40786,10 +40820,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !630
+  %72 = load i64, ptr %14, align 8, !tbaa !632
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !632
+  %75 = load i64, ptr %74, align 8, !tbaa !634
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -40809,7 +40843,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !629
+  %88 = load i32, ptr %66, align 8, !tbaa !631
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -40869,7 +40903,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !633
+  br i1 %130, label %120, label %131, !llvm.loop !635
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -40922,10 +40956,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !634
+  %170 = load i64, ptr %82, align 8, !tbaa !636
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !635
-  %173 = load ptr, ptr %83, align 8, !tbaa !636
+  %172 = load ptr, ptr %33, align 8, !tbaa !637
+  %173 = load ptr, ptr %83, align 8, !tbaa !638
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -40937,13 +40971,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !637
+  %178 = load i64, ptr %84, align 8, !tbaa !639
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !638
-  %182 = load ptr, ptr %86, align 8, !tbaa !639
+  %181 = load ptr, ptr %85, align 8, !tbaa !640
+  %182 = load ptr, ptr %86, align 8, !tbaa !641
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -40963,7 +40997,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !640
+  br i1 %197, label %207, label %183, !llvm.loop !642
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -40973,40 +41007,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.164, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !641
+  br i1 %206, label %195, label %198, !llvm.loop !643
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !642
+  br i1 %209, label %87, label %92, !llvm.loop !644
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !630
+  %212 = load i64, ptr %13, align 8, !tbaa !632
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !632
+  %215 = load i64, ptr %214, align 8, !tbaa !634
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !643
+  %220 = load double, ptr %219, align 8, !tbaa !645
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !644
+  store double %221, ptr %222, align 8, !tbaa !646
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !645
+  store i64 %32, ptr %224, align 8, !tbaa !647
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -41024,26 +41058,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !635
+  store ptr %0, ptr %9, align 8, !tbaa !637
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !636
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.162) #33
+  store ptr %1, ptr %13, align 8, !tbaa !638
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.164) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !629
+  store i32 %16, ptr %17, align 8, !tbaa !631
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !646
+  store ptr %5, ptr %18, align 8, !tbaa !648
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !647
+  store ptr %6, ptr %19, align 8, !tbaa !649
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !648
+  store i64 %21, ptr %22, align 8, !tbaa !650
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -41051,7 +41085,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !649
+  store ptr %26, ptr %27, align 8, !tbaa !651
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -41065,7 +41099,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -41111,7 +41145,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !650
+  br i1 %65, label %66, label %35, !llvm.loop !652
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -41140,30 +41174,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !651
+  store i64 %2, ptr %83, align 8, !tbaa !653
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !652
+  store i64 %4, ptr %84, align 8, !tbaa !654
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !639
+  store ptr %87, ptr %88, align 8, !tbaa !641
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !638
+  store ptr %90, ptr %91, align 8, !tbaa !640
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !625
+  store i64 %2, ptr %97, align 8, !tbaa !627
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -41172,7 +41206,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !625
+  store i64 %124, ptr %97, align 8, !tbaa !627
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -41193,7 +41227,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !637
+  store i64 %115, ptr %100, align 8, !tbaa !639
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -41210,7 +41244,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !653
+  br i1 %126, label %101, label %103, !llvm.loop !655
 }
 
 ; Function Attrs: nounwind
@@ -41218,17 +41252,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !629
+  %7 = load i32, ptr %6, align 8, !tbaa !631
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !630
+  %11 = load i64, ptr %5, align 8, !tbaa !632
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !632
+  %14 = load i64, ptr %13, align 8, !tbaa !634
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -41237,15 +41271,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !654
+  %20 = load ptr, ptr %19, align 8, !tbaa !656
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !627
+  %24 = load ptr, ptr %23, align 8, !tbaa !629
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !625
+  %26 = load i64, ptr %25, align 8, !tbaa !627
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -41258,7 +41292,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !625
+  %35 = load i64, ptr %34, align 8, !tbaa !627
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !298
   %37 = icmp eq ptr %36, null
@@ -41270,46 +41304,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !655
+  %41 = load i64, ptr %40, align 8, !tbaa !657
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !655
+  store i64 %42, ptr %40, align 8, !tbaa !657
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !636
+  %46 = load ptr, ptr %45, align 8, !tbaa !638
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !651
+  %48 = load i64, ptr %47, align 8, !tbaa !653
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !652
+  %50 = load i64, ptr %49, align 8, !tbaa !654
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !651
+  %53 = load i64, ptr %47, align 8, !tbaa !653
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !628
+  %58 = load ptr, ptr %57, align 8, !tbaa !630
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !656
+  %61 = load i64, ptr %60, align 8, !tbaa !658
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !656
-  %63 = load i32, ptr %6, align 8, !tbaa !629
+  store i64 %62, ptr %60, align 8, !tbaa !658
+  %63 = load i32, ptr %6, align 8, !tbaa !631
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !639
+  %68 = load ptr, ptr %55, align 8, !tbaa !641
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -41319,25 +41353,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !652
+  %77 = load i64, ptr %49, align 8, !tbaa !654
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !657
+  br i1 %78, label %65, label %56, !llvm.loop !659
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !630
+  %81 = load i64, ptr %4, align 8, !tbaa !632
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !632
+  %84 = load i64, ptr %83, align 8, !tbaa !634
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !643
+  %89 = load double, ptr %88, align 8, !tbaa !645
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !643
+  store double %90, ptr %88, align 8, !tbaa !645
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -41347,7 +41381,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !648
+  %3 = load i64, ptr %2, align 8, !tbaa !650
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -41363,13 +41397,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !647
+  %13 = load ptr, ptr %6, align 8, !tbaa !649
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !636
+  %19 = load ptr, ptr %7, align 8, !tbaa !638
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -41391,7 +41425,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !649
+  %33 = load ptr, ptr %8, align 8, !tbaa !651
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -41407,22 +41441,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !658
+  br i1 %47, label %26, label %27, !llvm.loop !660
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !658
+  br i1 %50, label %51, label %22, !llvm.loop !660
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !646
+  %53 = load ptr, ptr %9, align 8, !tbaa !648
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -41431,13 +41465,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.168, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !659
+  br i1 %59, label %10, label %11, !llvm.loop !661
 }
 
 ; Function Attrs: nounwind
@@ -41450,13 +41484,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !634
+  store i64 1, ptr %19, align 8, !tbaa !636
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !625
+  %23 = load i64, ptr %22, align 8, !tbaa !627
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -41467,7 +41501,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -41479,17 +41513,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !629
+  %34 = load i32, ptr %33, align 8, !tbaa !631
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !630
+  %38 = load i64, ptr %15, align 8, !tbaa !632
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !632
+  %41 = load i64, ptr %40, align 8, !tbaa !634
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -41512,10 +41546,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !634
+  %57 = load i64, ptr %19, align 8, !tbaa !636
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !635
-  %60 = load ptr, ptr %47, align 8, !tbaa !636
+  %59 = load ptr, ptr %18, align 8, !tbaa !637
+  %60 = load ptr, ptr %47, align 8, !tbaa !638
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -41534,13 +41568,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !637
+  %70 = load i64, ptr %48, align 8, !tbaa !639
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !638
-  %74 = load ptr, ptr %50, align 8, !tbaa !639
+  %73 = load ptr, ptr %49, align 8, !tbaa !640
+  %74 = load ptr, ptr %50, align 8, !tbaa !641
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -41560,7 +41594,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !640
+  br i1 %89, label %99, label %75, !llvm.loop !642
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -41570,13 +41604,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.164, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !641
+  br i1 %98, label %87, label %90, !llvm.loop !643
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -41605,7 +41639,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !660
+  br i1 %114, label %61, label %127, !llvm.loop !662
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -41619,7 +41653,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !661
+  br i1 %126, label %115, label %127, !llvm.loop !663
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -41627,7 +41661,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !654
+  %133 = load ptr, ptr %51, align 8, !tbaa !656
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !298
   %136 = add nsw i64 %132, 1
@@ -41635,7 +41669,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !628
+  %139 = load ptr, ptr %52, align 8, !tbaa !630
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -41665,31 +41699,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !662, !noalias !665
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !662, !noalias !665
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !664, !noalias !667
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !664, !noalias !667
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !662, !noalias !665
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !662, !noalias !665
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !664, !noalias !667
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !664, !noalias !667
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !298, !alias.scope !667
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !298, !alias.scope !667
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !298, !alias.scope !669
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !298, !alias.scope !669
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !298, !alias.scope !667
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !298, !alias.scope !667
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !298, !alias.scope !669
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !298, !alias.scope !669
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !665
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !665
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !667
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !667
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !665
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !665
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !667
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !667
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !669
+  br i1 %180, label %181, label %157, !llvm.loop !671
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -41756,7 +41790,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !670
+  br i1 %228, label %229, label %205, !llvm.loop !672
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -41774,26 +41808,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !629
+  %238 = load i32, ptr %33, align 8, !tbaa !631
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !630
+  %242 = load i64, ptr %14, align 8, !tbaa !632
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !632
+  %245 = load i64, ptr %244, align 8, !tbaa !634
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !643
+  %250 = load double, ptr %249, align 8, !tbaa !645
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !644
+  store double %251, ptr %252, align 8, !tbaa !646
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -41821,7 +41855,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.160, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -41831,18 +41865,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !621
+  store i64 %100, ptr %269, align 8, !tbaa !623
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !626
+  store i64 %270, ptr %271, align 8, !tbaa !628
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !671
+  store i64 %63, ptr %272, align 8, !tbaa !673
   store ptr null, ptr %16, align 8, !tbaa !72
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !72
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !645
+  store i64 %100, ptr %274, align 8, !tbaa !647
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -41860,30 +41894,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !628
+  %12 = load ptr, ptr %11, align 8, !tbaa !630
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !628
+  store ptr %14, ptr %11, align 8, !tbaa !630
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !654
+  %16 = load ptr, ptr %15, align 8, !tbaa !656
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !654
+  store ptr %17, ptr %15, align 8, !tbaa !656
   %18 = load ptr, ptr %1, align 8, !tbaa !72
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !72
-  %20 = load ptr, ptr %11, align 8, !tbaa !628
+  %20 = load ptr, ptr %11, align 8, !tbaa !630
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !654
+  %23 = load ptr, ptr %15, align 8, !tbaa !656
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -41914,7 +41948,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !298
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !672
+  br i1 %45, label %46, label %37, !llvm.loop !674
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -41936,7 +41970,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !298
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !673
+  br i1 %56, label %50, label %51, !llvm.loop !675
 
 57:                                               ; preds = %4, %50
   ret void
@@ -41946,23 +41980,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !674
+  store ptr %1, ptr %5, align 8, !tbaa !676
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !646
+  store ptr %2, ptr %6, align 8, !tbaa !648
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !634
+  %8 = load i64, ptr %7, align 8, !tbaa !636
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !671
+  %12 = load i64, ptr %11, align 8, !tbaa !673
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !621
+  %16 = load i64, ptr %15, align 8, !tbaa !623
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -41971,120 +42005,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !628
+  %23 = load ptr, ptr %17, align 8, !tbaa !630
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !626
+  %26 = load i64, ptr %18, align 8, !tbaa !628
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !675
+  br i1 %28, label %19, label %37, !llvm.loop !677
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !621
+  %31 = load i64, ptr %30, align 8, !tbaa !623
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !626
+  %35 = load i64, ptr %34, align 8, !tbaa !628
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !629
+  %39 = load i32, ptr %38, align 8, !tbaa !631
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !634
+  %42 = load i64, ptr %7, align 8, !tbaa !636
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !655
+  %46 = load i64, ptr %45, align 8, !tbaa !657
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.88, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !621
+  %51 = load i64, ptr %50, align 8, !tbaa !623
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !626
+  %53 = load i64, ptr %52, align 8, !tbaa !628
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !625
+  %55 = load i64, ptr %54, align 8, !tbaa !627
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !676
+  %57 = load i64, ptr %56, align 8, !tbaa !678
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !677
+  %59 = load i64, ptr %58, align 8, !tbaa !679
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !656
+  %61 = load i64, ptr %60, align 8, !tbaa !658
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !644
+  %63 = load double, ptr %62, align 8, !tbaa !646
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !678
+  %65 = load double, ptr %64, align 8, !tbaa !680
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !679
+  %67 = load double, ptr %66, align 8, !tbaa !681
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !643
+  %69 = load double, ptr %68, align 8, !tbaa !645
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.89, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !654
+  %73 = load ptr, ptr %72, align 8, !tbaa !656
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !626
+  %77 = load i64, ptr %76, align 8, !tbaa !628
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !654
+  %81 = load ptr, ptr %72, align 8, !tbaa !656
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !298
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !626
+  %85 = load i64, ptr %76, align 8, !tbaa !628
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !680
+  br i1 %86, label %79, label %87, !llvm.loop !682
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !654
+  %88 = load ptr, ptr %72, align 8, !tbaa !656
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !681
+  %92 = load ptr, ptr %91, align 8, !tbaa !683
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !649
+  %94 = load ptr, ptr %93, align 8, !tbaa !651
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !627
+  %96 = load ptr, ptr %95, align 8, !tbaa !629
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !628
+  %98 = load ptr, ptr %97, align 8, !tbaa !630
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !639
+  %100 = load ptr, ptr %99, align 8, !tbaa !641
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !638
+  %102 = load ptr, ptr %101, align 8, !tbaa !640
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -42128,16 +42162,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !629
+  %34 = load i32, ptr %15, align 8, !tbaa !631
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !630
+  %38 = load i64, ptr %7, align 8, !tbaa !632
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !632
+  %40 = load i64, ptr %16, align 8, !tbaa !634
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -42146,41 +42180,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !674
-  %46 = load ptr, ptr %18, align 8, !tbaa !636
-  %47 = load ptr, ptr %19, align 8, !tbaa !646
+  %45 = load ptr, ptr %17, align 8, !tbaa !676
+  %46 = load ptr, ptr %18, align 8, !tbaa !638
+  %47 = load ptr, ptr %19, align 8, !tbaa !648
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !682
-  %48 = load i32, ptr %15, align 8, !tbaa !629
+  store i64 0, ptr %21, align 8, !tbaa !684
+  %48 = load i32, ptr %15, align 8, !tbaa !631
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !630
+  %52 = load i64, ptr %6, align 8, !tbaa !632
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !632
+  %54 = load i64, ptr %22, align 8, !tbaa !634
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !679
+  %58 = load double, ptr %23, align 8, !tbaa !681
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !679
+  store double %59, ptr %23, align 8, !tbaa !681
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !677
+  %61 = load i64, ptr %24, align 8, !tbaa !679
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !677
-  store i64 -1, ptr %25, align 8, !tbaa !645
+  store i64 %62, ptr %24, align 8, !tbaa !679
+  store i64 -1, ptr %25, align 8, !tbaa !647
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !683
+  br i1 %65, label %26, label %130, !llvm.loop !685
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -42214,7 +42248,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !633
+  br i1 %91, label %81, label %92, !llvm.loop !635
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -42257,7 +42291,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !628
+  %123 = load ptr, ptr %12, align 8, !tbaa !630
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -42306,7 +42340,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 17:                                               ; preds = %11, %11
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %16)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %16)
   unreachable
 
 18:                                               ; preds = %11
@@ -42340,7 +42374,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 31:                                               ; preds = %30
   %32 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %33 = icmp eq ptr %32, null
-  %34 = select i1 %33, ptr @.str.95, ptr %32
+  %34 = select i1 %33, ptr @.str.98, ptr %32
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %34, i64 noundef %16) #36
   unreachable
 
@@ -42374,23 +42408,23 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 49:                                               ; preds = %52
   %50 = add nuw nsw i64 %53, 1
   %51 = icmp eq i64 %50, %48
-  br i1 %51, label %61, label %52, !llvm.loop !406
+  br i1 %51, label %61, label %52, !llvm.loop !408
 
 52:                                               ; preds = %49, %46
   %53 = phi i64 [ 0, %46 ], [ %50, %49 ]
   %54 = getelementptr inbounds nuw %struct.op_reg, ptr %47, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !407
+  %55 = load ptr, ptr %54, align 8, !tbaa !409
   %56 = icmp eq ptr %55, %8
   br i1 %56, label %57, label %49
 
 57:                                               ; preds = %52
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %59 = load i32, ptr %58, align 8, !tbaa !409
+  %59 = load i32, ptr %58, align 8, !tbaa !411
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %65
 
 61:                                               ; preds = %49, %57, %43
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %40) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.123, i64 noundef %40) #36
   unreachable
 
 62:                                               ; preds = %39
@@ -42567,7 +42601,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %161 = add nuw nsw i64 %140, 2
   %162 = add i64 %141, 2
   %163 = icmp eq i64 %162, %138
-  br i1 %163, label %164, label %139, !llvm.loop !684
+  br i1 %163, label %164, label %139, !llvm.loop !686
 
 164:                                              ; preds = %160
   %165 = icmp eq i64 %135, 0
@@ -42632,7 +42666,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 205:                                              ; preds = %215, %197
   %206 = icmp eq i64 %199, %195
-  br i1 %206, label %252, label %197, !llvm.loop !685
+  br i1 %206, label %252, label %197, !llvm.loop !687
 
 207:                                              ; preds = %247, %203
   %208 = phi double [ 0.000000e+00, %203 ], [ %249, %247 ]
@@ -42653,7 +42687,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 215:                                              ; preds = %212, %210
   %216 = add nuw nsw i64 %204, 1
   %217 = icmp eq i64 %216, %68
-  br i1 %217, label %205, label %203, !llvm.loop !686
+  br i1 %217, label %205, label %203, !llvm.loop !688
 
 218:                                              ; preds = %203, %247
   %219 = phi i64 [ %250, %247 ], [ 0, %203 ]
@@ -42699,7 +42733,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %249 = phi double [ %220, %218 ], [ %245, %241 ]
   %250 = add nuw nsw i64 %219, 1
   %251 = icmp eq i64 %250, %196
-  br i1 %251, label %207, label %218, !llvm.loop !687
+  br i1 %251, label %207, label %218, !llvm.loop !689
 
 252:                                              ; preds = %205, %177
   call void @free(ptr noundef %129) #33
@@ -42712,7 +42746,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %254 = phi ptr [ %188, %252 ], [ null, %118 ]
   %255 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %256 = getelementptr inbounds nuw i8, ptr %255, i64 48
-  store ptr %254, ptr %256, align 8, !tbaa !688
+  store ptr %254, ptr %256, align 8, !tbaa !690
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %257 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %15) #33
   %258 = and i1 %119, %75
@@ -42730,13 +42764,13 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 265:                                              ; preds = %263
   %266 = mul nuw nsw i64 %264, %68
-  %267 = load ptr, ptr %261, align 8, !tbaa !472
+  %267 = load ptr, ptr %261, align 8, !tbaa !474
   br label %271
 
 268:                                              ; preds = %286, %263
   %269 = add nuw nsw i64 %264, 1
   %270 = icmp eq i64 %269, %262
-  br i1 %270, label %289, label %263, !llvm.loop !689
+  br i1 %270, label %289, label %263, !llvm.loop !691
 
 271:                                              ; preds = %265, %286
   %272 = phi i64 [ 0, %265 ], [ %287, %286 ]
@@ -42764,7 +42798,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 286:                                              ; preds = %274, %280
   %287 = add nuw nsw i64 %272, 1
   %288 = icmp eq i64 %287, %68
-  br i1 %288, label %268, label %271, !llvm.loop !690
+  br i1 %288, label %268, label %271, !llvm.loop !692
 
 289:                                              ; preds = %268, %253
   %290 = add i32 %66, -3
@@ -42789,7 +42823,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %294, label %305, label %320
 
 305:                                              ; preds = %303
-  %306 = load ptr, ptr %295, align 8, !tbaa !472
+  %306 = load ptr, ptr %295, align 8, !tbaa !474
   %307 = mul nuw nsw i64 %304, %68
   br i1 %297, label %309, label %323
 
@@ -42821,7 +42855,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 320:                                              ; preds = %308, %318, %316, %309, %303
   %321 = add nuw nsw i64 %304, 1
   %322 = icmp eq i64 %321, %296
-  br i1 %322, label %350, label %303, !llvm.loop !691
+  br i1 %322, label %350, label %303, !llvm.loop !693
 
 323:                                              ; preds = %305, %346
   %324 = phi i64 [ %347, %346 ], [ 0, %305 ]
@@ -42870,7 +42904,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %347 = add nuw nsw i64 %324, 2
   %348 = add i64 %325, 2
   %349 = icmp eq i64 %348, %298
-  br i1 %349, label %308, label %323, !llvm.loop !692
+  br i1 %349, label %308, label %323, !llvm.loop !694
 
 350:                                              ; preds = %320, %289
   %351 = call noalias ptr @malloc(i64 noundef %72) #37
@@ -42988,18 +43022,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %13, ptr @coll_seq, align 8, !tbaa !12
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !461
+  %16 = load i32, ptr %15, align 4, !tbaa !463
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %44
 
 18:                                               ; preds = %11
-  %19 = load i32, ptr %14, align 4, !tbaa !463
+  %19 = load i32, ptr %14, align 4, !tbaa !465
   %20 = icmp slt i32 %19, 0
   %21 = select i1 %20, ptr @.str.35, ptr @.str.36
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %23 = load ptr, ptr %22, align 8, !tbaa !464
+  %23 = load ptr, ptr %22, align 8, !tbaa !466
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %25 = load i32, ptr %24, align 8, !tbaa !466
+  %25 = load i32, ptr %24, align 8, !tbaa !468
   %26 = icmp eq i32 %25, 0
   %27 = select i1 %26, ptr %1, ptr %3
   %28 = icmp eq ptr %27, null
@@ -43015,7 +43049,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 31:                                               ; preds = %29
   %32 = tail call fastcc ptr @lay_refusal(ptr noundef %23)
   %33 = icmp eq ptr %32, null
-  %34 = select i1 %33, ptr @.str.95, ptr %32
+  %34 = select i1 %33, ptr @.str.98, ptr %32
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %34, i64 noundef %30) #36
   unreachable
 
@@ -43033,7 +43067,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 39:                                               ; preds = %37
   %40 = tail call fastcc ptr @lay_refusal(ptr noundef %23)
   %41 = icmp eq ptr %40, null
-  %42 = select i1 %41, ptr @.str.95, ptr %40
+  %42 = select i1 %41, ptr @.str.98, ptr %40
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %42, i64 noundef %38) #36
   unreachable
 
@@ -43044,12 +43078,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 44:                                               ; preds = %11
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !462
+  %46 = load i32, ptr %45, align 8, !tbaa !464
   %47 = add i32 %5, 1
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %49 = load ptr, ptr %48, align 8, !tbaa !465
+  %49 = load ptr, ptr %48, align 8, !tbaa !467
   %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %7) #33
-  %51 = load i32, ptr %14, align 4, !tbaa !463
+  %51 = load i32, ptr %14, align 4, !tbaa !465
   %52 = icmp slt i32 %51, 0
   %53 = load i32, ptr %7, align 4
   %54 = icmp eq i32 %53, %51
@@ -43126,7 +43160,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %98 = add nuw nsw i64 %77, 2
   %99 = add i64 %78, 2
   %100 = icmp eq i64 %99, %75
-  br i1 %100, label %109, label %76, !llvm.loop !684
+  br i1 %100, label %109, label %76, !llvm.loop !686
 
 101:                                              ; preds = %44
   %102 = select i1 %56, i64 4, i64 8
@@ -43175,8 +43209,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 131:                                              ; preds = %122
   %132 = mul nsw i32 %46, %47
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %134 = load ptr, ptr %133, align 8, !tbaa !464
-  %135 = load ptr, ptr %48, align 8, !tbaa !465
+  %134 = load ptr, ptr %133, align 8, !tbaa !466
+  %135 = load ptr, ptr %48, align 8, !tbaa !467
   %136 = call i32 @MPI_Allreduce(ptr noundef %126, ptr noundef %130, i32 noundef %132, ptr noundef %134, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %135) #33
   br label %145
 
@@ -43190,8 +43224,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 139:                                              ; preds = %138, %137
   %140 = mul nsw i32 %46, %47
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %142 = load ptr, ptr %141, align 8, !tbaa !464
-  %143 = load ptr, ptr %48, align 8, !tbaa !465
+  %142 = load ptr, ptr %141, align 8, !tbaa !466
+  %143 = load ptr, ptr %48, align 8, !tbaa !467
   %144 = call i32 @MPI_Bcast(ptr noundef %130, i32 noundef %140, ptr noundef %142, i32 noundef %51, ptr noundef %143) #33
   br label %145
 
@@ -43256,7 +43290,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %176 = add nuw nsw i64 %161, 2
   %177 = add i64 %162, 2
   %178 = icmp eq i64 %177, %159
-  br i1 %178, label %179, label %160, !llvm.loop !693
+  br i1 %178, label %179, label %160, !llvm.loop !695
 
 179:                                              ; preds = %175
   %180 = icmp eq i64 %156, 0
@@ -43280,7 +43314,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 189:                                              ; preds = %179, %188, %184, %181, %150, %145
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %191 = load i32, ptr %190, align 8, !tbaa !466
+  %191 = load i32, ptr %190, align 8, !tbaa !468
   %192 = icmp eq i32 %191, 0
   %193 = select i1 %192, ptr %1, ptr %3
   %194 = select i1 %192, ptr %2, ptr %4
@@ -43300,10 +43334,10 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %126) #33
   call void @free(ptr noundef %130) #33
   %204 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %205 = load ptr, ptr %204, align 8, !tbaa !472
+  %205 = load ptr, ptr %204, align 8, !tbaa !474
   call void @free(ptr noundef %205) #33
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %207 = load ptr, ptr %206, align 8, !tbaa !688
+  %207 = load ptr, ptr %206, align 8, !tbaa !690
   call void @free(ptr noundef %207) #33
   call void @free(ptr noundef %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -43330,7 +43364,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %219, label %297, label %220
 
 220:                                              ; preds = %216
-  %221 = load i32, ptr %0, align 8, !tbaa !459
+  %221 = load i32, ptr %0, align 8, !tbaa !461
   %222 = mul nuw nsw i64 %209, %125
   %223 = getelementptr float, ptr %130, i64 %222
   %224 = getelementptr double, ptr %130, i64 %222
@@ -43346,11 +43380,11 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 229:                                              ; preds = %227
-  %230 = load ptr, ptr %199, align 8, !tbaa !472
+  %230 = load ptr, ptr %199, align 8, !tbaa !474
   br i1 %200, label %239, label %242
 
 231:                                              ; preds = %227
-  %232 = load ptr, ptr %199, align 8, !tbaa !472
+  %232 = load ptr, ptr %199, align 8, !tbaa !474
   %233 = getelementptr inbounds nuw i8, ptr %232, i64 %228
   %234 = load i8, ptr %233, align 1, !tbaa !14
   %235 = icmp eq i8 %234, 0
@@ -43399,7 +43433,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %210, label %287, label %266
 
 266:                                              ; preds = %260
-  %267 = load ptr, ptr %201, align 8, !tbaa !688
+  %267 = load ptr, ptr %201, align 8, !tbaa !690
   %268 = icmp eq ptr %267, null
   br i1 %268, label %287, label %269
 
@@ -43447,12 +43481,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 294:                                              ; preds = %289, %291
   %295 = add nuw nsw i64 %228, 1
   %296 = icmp eq i64 %295, %125
-  br i1 %296, label %297, label %227, !llvm.loop !694
+  br i1 %296, label %297, label %227, !llvm.loop !696
 
 297:                                              ; preds = %294, %216, %211
   %298 = add nuw nsw i64 %209, 1
   %299 = icmp eq i64 %298, %202
-  br i1 %299, label %203, label %208, !llvm.loop !695
+  br i1 %299, label %203, label %208, !llvm.loop !697
 
 300:                                              ; preds = %203, %43
   ret void
@@ -43462,7 +43496,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.168, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.170, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -43512,7 +43546,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 26:                                               ; preds = %24
   %27 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %28 = icmp eq ptr %27, null
-  %29 = select i1 %28, ptr @.str.95, ptr %27
+  %29 = select i1 %28, ptr @.str.98, ptr %27
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %29, i64 noundef %25) #36
   unreachable
 
@@ -43588,7 +43622,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %73 = add nuw nsw i64 %52, 2
   %74 = add i64 %53, 2
   %75 = icmp eq i64 %74, %50
-  br i1 %75, label %76, label %51, !llvm.loop !684
+  br i1 %75, label %76, label %51, !llvm.loop !686
 
 76:                                               ; preds = %72
   %77 = icmp eq i64 %47, 0
@@ -43673,7 +43707,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %121 = add nuw nsw i64 %106, 2
   %122 = add i64 %107, 2
   %123 = icmp eq i64 %122, %104
-  br i1 %123, label %124, label %105, !llvm.loop !693
+  br i1 %123, label %124, label %105, !llvm.loop !695
 
 124:                                              ; preds = %120
   %125 = icmp eq i64 %101, 0
@@ -43735,7 +43769,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %157, ptr %153, align 4, !tbaa !33
   %158 = add nuw i64 %147, 8
   %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !696
+  br i1 %159, label %160, label %146, !llvm.loop !698
 
 160:                                              ; preds = %146
   %161 = icmp eq i64 %145, %142
@@ -43773,7 +43807,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %181, ptr %177, align 8, !tbaa !31
   %182 = add nuw i64 %171, 4
   %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !697
+  br i1 %183, label %184, label %170, !llvm.loop !699
 
 184:                                              ; preds = %170
   %185 = icmp eq i64 %169, %166
@@ -43793,7 +43827,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %194, ptr %192, align 8, !tbaa !31
   %195 = add nuw nsw i64 %189, 1
   %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !698
+  br i1 %196, label %206, label %188, !llvm.loop !700
 
 197:                                              ; preds = %162, %197
   %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
@@ -43805,7 +43839,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %203, ptr %201, align 4, !tbaa !33
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !699
+  br i1 %205, label %206, label %197, !llvm.loop !701
 
 206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
   br i1 %43, label %207, label %375
@@ -43868,19 +43902,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
   %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
   %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !33, !alias.scope !700
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !700
+  %251 = load <4 x float>, ptr %249, align 4, !tbaa !33, !alias.scope !702
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !702
   %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !33, !alias.scope !703, !noalias !700
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !703, !noalias !700
+  %255 = load <4 x float>, ptr %253, align 4, !tbaa !33, !alias.scope !705, !noalias !702
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !705, !noalias !702
   %257 = fadd <4 x float> %251, %255
   %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !33, !alias.scope !703, !noalias !700
-  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !703, !noalias !700
+  store <4 x float> %257, ptr %253, align 4, !tbaa !33, !alias.scope !705, !noalias !702
+  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !705, !noalias !702
   %259 = add nuw i64 %248, 8
   %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !705
+  br i1 %260, label %261, label %247, !llvm.loop !707
 
 261:                                              ; preds = %247
   br i1 %222, label %372, label %262
@@ -43901,7 +43935,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %272 = add nuw nsw i64 %265, 1
   %273 = add i64 %266, 1
   %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !706
+  br i1 %274, label %275, label %264, !llvm.loop !708
 
 275:                                              ; preds = %264, %262
   %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
@@ -43926,19 +43960,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !31, !alias.scope !707
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !707
+  %290 = load <2 x double>, ptr %288, align 8, !tbaa !31, !alias.scope !709
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !709
   %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !31, !alias.scope !710, !noalias !707
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !710, !noalias !707
+  %294 = load <2 x double>, ptr %292, align 8, !tbaa !31, !alias.scope !712, !noalias !709
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !712, !noalias !709
   %296 = fadd <2 x double> %290, %294
   %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !31, !alias.scope !710, !noalias !707
-  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !710, !noalias !707
+  store <2 x double> %296, ptr %292, align 8, !tbaa !31, !alias.scope !712, !noalias !709
+  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !712, !noalias !709
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !712
+  br i1 %299, label %300, label %286, !llvm.loop !714
 
 300:                                              ; preds = %286
   br i1 %227, label %372, label %301
@@ -43959,7 +43993,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !713
+  br i1 %313, label %314, label %303, !llvm.loop !715
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -43998,7 +44032,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %342, ptr %340, align 8, !tbaa !31
   %343 = add nuw nsw i64 %319, 4
   %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !714
+  br i1 %344, label %372, label %318, !llvm.loop !716
 
 345:                                              ; preds = %275, %345
   %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
@@ -44031,7 +44065,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %369, ptr %367, align 4, !tbaa !33
   %370 = add nuw nsw i64 %346, 4
   %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !715
+  br i1 %371, label %372, label %345, !llvm.loop !717
 
 372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
   %373 = add nuw nsw i64 %231, 1
@@ -44087,7 +44121,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 22:                                               ; preds = %20
   %23 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.95, ptr %23
+  %25 = select i1 %24, ptr @.str.98, ptr %23
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %25, i64 noundef %21) #36
   unreachable
 
@@ -44139,7 +44173,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %59, ptr %55, align 4, !tbaa !33
   %60 = add nuw i64 %49, 8
   %61 = icmp eq i64 %60, %47
-  br i1 %61, label %62, label %48, !llvm.loop !716
+  br i1 %61, label %62, label %48, !llvm.loop !718
 
 62:                                               ; preds = %48
   %63 = icmp eq i64 %47, %44
@@ -44177,7 +44211,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %83, ptr %79, align 8, !tbaa !31
   %84 = add nuw i64 %73, 4
   %85 = icmp eq i64 %84, %71
-  br i1 %85, label %86, label %72, !llvm.loop !717
+  br i1 %85, label %86, label %72, !llvm.loop !719
 
 86:                                               ; preds = %72
   %87 = icmp eq i64 %71, %68
@@ -44197,7 +44231,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %96, ptr %94, align 8, !tbaa !31
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %68
-  br i1 %98, label %108, label %90, !llvm.loop !718
+  br i1 %98, label %108, label %90, !llvm.loop !720
 
 99:                                               ; preds = %64, %99
   %100 = phi i64 [ %106, %99 ], [ %65, %64 ]
@@ -44209,7 +44243,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %105, ptr %103, align 4, !tbaa !33
   %106 = add nuw nsw i64 %100, 1
   %107 = icmp eq i64 %106, %44
-  br i1 %107, label %108, label %99, !llvm.loop !719
+  br i1 %107, label %108, label %99, !llvm.loop !721
 
 108:                                              ; preds = %99, %90, %62, %86, %66, %42, %26
   %109 = icmp sgt i32 %2, 0
@@ -44273,19 +44307,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %151 = phi i64 [ %162, %150 ], [ 0, %145 ]
   %152 = getelementptr inbounds nuw float, ptr %142, i64 %151
   %153 = getelementptr inbounds nuw i8, ptr %152, i64 16
-  %154 = load <4 x float>, ptr %152, align 4, !tbaa !33, !alias.scope !720
-  %155 = load <4 x float>, ptr %153, align 4, !tbaa !33, !alias.scope !720
+  %154 = load <4 x float>, ptr %152, align 4, !tbaa !33, !alias.scope !722
+  %155 = load <4 x float>, ptr %153, align 4, !tbaa !33, !alias.scope !722
   %156 = getelementptr inbounds nuw float, ptr %137, i64 %151
   %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
-  %158 = load <4 x float>, ptr %156, align 4, !tbaa !33, !alias.scope !723, !noalias !720
-  %159 = load <4 x float>, ptr %157, align 4, !tbaa !33, !alias.scope !723, !noalias !720
+  %158 = load <4 x float>, ptr %156, align 4, !tbaa !33, !alias.scope !725, !noalias !722
+  %159 = load <4 x float>, ptr %157, align 4, !tbaa !33, !alias.scope !725, !noalias !722
   %160 = fadd <4 x float> %154, %158
   %161 = fadd <4 x float> %155, %159
-  store <4 x float> %160, ptr %156, align 4, !tbaa !33, !alias.scope !723, !noalias !720
-  store <4 x float> %161, ptr %157, align 4, !tbaa !33, !alias.scope !723, !noalias !720
+  store <4 x float> %160, ptr %156, align 4, !tbaa !33, !alias.scope !725, !noalias !722
+  store <4 x float> %161, ptr %157, align 4, !tbaa !33, !alias.scope !725, !noalias !722
   %162 = add nuw i64 %151, 8
   %163 = icmp eq i64 %162, %124
-  br i1 %163, label %164, label %150, !llvm.loop !725
+  br i1 %163, label %164, label %150, !llvm.loop !727
 
 164:                                              ; preds = %150
   br i1 %125, label %275, label %165
@@ -44306,7 +44340,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %175 = add nuw nsw i64 %168, 1
   %176 = add i64 %169, 1
   %177 = icmp eq i64 %176, %126
-  br i1 %177, label %178, label %167, !llvm.loop !726
+  br i1 %177, label %178, label %167, !llvm.loop !728
 
 178:                                              ; preds = %167, %165
   %179 = phi i64 [ %166, %165 ], [ %175, %167 ]
@@ -44331,19 +44365,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %190 = phi i64 [ %201, %189 ], [ 0, %184 ]
   %191 = getelementptr inbounds nuw double, ptr %142, i64 %190
   %192 = getelementptr inbounds nuw i8, ptr %191, i64 16
-  %193 = load <2 x double>, ptr %191, align 8, !tbaa !31, !alias.scope !727
-  %194 = load <2 x double>, ptr %192, align 8, !tbaa !31, !alias.scope !727
+  %193 = load <2 x double>, ptr %191, align 8, !tbaa !31, !alias.scope !729
+  %194 = load <2 x double>, ptr %192, align 8, !tbaa !31, !alias.scope !729
   %195 = getelementptr inbounds nuw double, ptr %137, i64 %190
   %196 = getelementptr inbounds nuw i8, ptr %195, i64 16
-  %197 = load <2 x double>, ptr %195, align 8, !tbaa !31, !alias.scope !730, !noalias !727
-  %198 = load <2 x double>, ptr %196, align 8, !tbaa !31, !alias.scope !730, !noalias !727
+  %197 = load <2 x double>, ptr %195, align 8, !tbaa !31, !alias.scope !732, !noalias !729
+  %198 = load <2 x double>, ptr %196, align 8, !tbaa !31, !alias.scope !732, !noalias !729
   %199 = fadd <2 x double> %193, %197
   %200 = fadd <2 x double> %194, %198
-  store <2 x double> %199, ptr %195, align 8, !tbaa !31, !alias.scope !730, !noalias !727
-  store <2 x double> %200, ptr %196, align 8, !tbaa !31, !alias.scope !730, !noalias !727
+  store <2 x double> %199, ptr %195, align 8, !tbaa !31, !alias.scope !732, !noalias !729
+  store <2 x double> %200, ptr %196, align 8, !tbaa !31, !alias.scope !732, !noalias !729
   %201 = add nuw i64 %190, 4
   %202 = icmp eq i64 %201, %129
-  br i1 %202, label %203, label %189, !llvm.loop !732
+  br i1 %202, label %203, label %189, !llvm.loop !734
 
 203:                                              ; preds = %189
   br i1 %130, label %275, label %204
@@ -44364,7 +44398,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %131
-  br i1 %216, label %217, label %206, !llvm.loop !733
+  br i1 %216, label %217, label %206, !llvm.loop !735
 
 217:                                              ; preds = %206, %204
   %218 = phi i64 [ %205, %204 ], [ %214, %206 ]
@@ -44403,7 +44437,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %245, ptr %243, align 8, !tbaa !31
   %246 = add nuw nsw i64 %222, 4
   %247 = icmp eq i64 %246, %113
-  br i1 %247, label %275, label %221, !llvm.loop !734
+  br i1 %247, label %275, label %221, !llvm.loop !736
 
 248:                                              ; preds = %178, %248
   %249 = phi i64 [ %273, %248 ], [ %179, %178 ]
@@ -44436,7 +44470,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %272, ptr %270, align 4, !tbaa !33
   %273 = add nuw nsw i64 %249, 4
   %274 = icmp eq i64 %273, %113
-  br i1 %274, label %275, label %248, !llvm.loop !735
+  br i1 %274, label %275, label %248, !llvm.loop !737
 
 275:                                              ; preds = %178, %248, %217, %221, %164, %203, %182, %143, %135, %133
   %276 = add nuw nsw i64 %134, 1
@@ -44522,7 +44556,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 20:                                               ; preds = %18
   %21 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %22 = icmp eq ptr %21, null
-  %23 = select i1 %22, ptr @.str.95, ptr %21
+  %23 = select i1 %22, ptr @.str.98, ptr %21
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %23, i64 noundef %11) #36
   unreachable
 
@@ -44601,7 +44635,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %66 = add nuw nsw i64 %45, 2
   %67 = add i64 %46, 2
   %68 = icmp eq i64 %67, %43
-  br i1 %68, label %69, label %44, !llvm.loop !684
+  br i1 %68, label %69, label %44, !llvm.loop !686
 
 69:                                               ; preds = %65
   %70 = icmp eq i64 %40, 0
@@ -44691,7 +44725,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %117 = add nuw nsw i64 %102, 2
   %118 = add i64 %103, 2
   %119 = icmp eq i64 %118, %100
-  br i1 %119, label %120, label %101, !llvm.loop !693
+  br i1 %119, label %120, label %101, !llvm.loop !695
 
 120:                                              ; preds = %116
   %121 = icmp eq i64 %97, 0
@@ -44796,7 +44830,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 21:                                               ; preds = %19
   %22 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %23 = icmp eq ptr %22, null
-  %24 = select i1 %23, ptr @.str.95, ptr %22
+  %24 = select i1 %23, ptr @.str.98, ptr %22
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %24, i64 noundef %20) #36
   unreachable
 
@@ -44814,7 +44848,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 29:                                               ; preds = %27
   %30 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %31 = icmp eq ptr %30, null
-  %32 = select i1 %31, ptr @.str.95, ptr %30
+  %32 = select i1 %31, ptr @.str.98, ptr %30
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %32, i64 noundef %28) #36
   unreachable
 
@@ -44911,7 +44945,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %86 = add nuw nsw i64 %65, 2
   %87 = add i64 %66, 2
   %88 = icmp eq i64 %87, %63
-  br i1 %88, label %89, label %64, !llvm.loop !684
+  br i1 %88, label %89, label %64, !llvm.loop !686
 
 89:                                               ; preds = %85
   %90 = icmp eq i64 %60, 0
@@ -45004,7 +45038,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %140 = add nuw nsw i64 %125, 2
   %141 = add i64 %126, 2
   %142 = icmp eq i64 %141, %123
-  br i1 %142, label %151, label %124, !llvm.loop !693
+  br i1 %142, label %151, label %124, !llvm.loop !695
 
 143:                                              ; preds = %43
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -45082,7 +45116,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %187, ptr %183, align 4, !tbaa !33
   %188 = add nuw i64 %177, 8
   %189 = icmp eq i64 %188, %175
-  br i1 %189, label %190, label %176, !llvm.loop !736
+  br i1 %189, label %190, label %176, !llvm.loop !738
 
 190:                                              ; preds = %176
   %191 = icmp eq i64 %175, %172
@@ -45120,7 +45154,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %211, ptr %207, align 8, !tbaa !31
   %212 = add nuw i64 %201, 4
   %213 = icmp eq i64 %212, %199
-  br i1 %213, label %214, label %200, !llvm.loop !737
+  br i1 %213, label %214, label %200, !llvm.loop !739
 
 214:                                              ; preds = %200
   %215 = icmp eq i64 %199, %196
@@ -45140,7 +45174,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %224, ptr %222, align 8, !tbaa !31
   %225 = add nuw nsw i64 %219, 1
   %226 = icmp eq i64 %225, %196
-  br i1 %226, label %236, label %218, !llvm.loop !738
+  br i1 %226, label %236, label %218, !llvm.loop !740
 
 227:                                              ; preds = %192, %227
   %228 = phi i64 [ %234, %227 ], [ %193, %192 ]
@@ -45152,7 +45186,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %233, ptr %231, align 4, !tbaa !33
   %234 = add nuw nsw i64 %228, 1
   %235 = icmp eq i64 %234, %172
-  br i1 %235, label %236, label %227, !llvm.loop !739
+  br i1 %235, label %236, label %227, !llvm.loop !741
 
 236:                                              ; preds = %218, %227, %214, %190, %194, %170, %164
   %237 = icmp sgt i32 %12, 0
@@ -45216,19 +45250,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %279 = phi i64 [ %290, %278 ], [ 0, %273 ]
   %280 = getelementptr inbounds nuw float, ptr %270, i64 %279
   %281 = getelementptr inbounds nuw i8, ptr %280, i64 16
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !33, !alias.scope !740
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !33, !alias.scope !740
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !33, !alias.scope !742
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !33, !alias.scope !742
   %284 = getelementptr inbounds nuw float, ptr %265, i64 %279
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !743, !noalias !740
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !743, !noalias !740
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !745, !noalias !742
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !745, !noalias !742
   %288 = fadd <4 x float> %282, %286
   %289 = fadd <4 x float> %283, %287
-  store <4 x float> %288, ptr %284, align 4, !tbaa !33, !alias.scope !743, !noalias !740
-  store <4 x float> %289, ptr %285, align 4, !tbaa !33, !alias.scope !743, !noalias !740
+  store <4 x float> %288, ptr %284, align 4, !tbaa !33, !alias.scope !745, !noalias !742
+  store <4 x float> %289, ptr %285, align 4, !tbaa !33, !alias.scope !745, !noalias !742
   %290 = add nuw i64 %279, 8
   %291 = icmp eq i64 %290, %257
-  br i1 %291, label %292, label %278, !llvm.loop !745
+  br i1 %291, label %292, label %278, !llvm.loop !747
 
 292:                                              ; preds = %278
   br i1 %258, label %403, label %293
@@ -45249,7 +45283,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %303 = add nuw nsw i64 %296, 1
   %304 = add i64 %297, 1
   %305 = icmp eq i64 %304, %259
-  br i1 %305, label %306, label %295, !llvm.loop !746
+  br i1 %305, label %306, label %295, !llvm.loop !748
 
 306:                                              ; preds = %295, %293
   %307 = phi i64 [ %294, %293 ], [ %303, %295 ]
@@ -45274,19 +45308,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %318 = phi i64 [ %329, %317 ], [ 0, %312 ]
   %319 = getelementptr inbounds nuw double, ptr %270, i64 %318
   %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !31, !alias.scope !747
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !31, !alias.scope !747
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !31, !alias.scope !749
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !31, !alias.scope !749
   %323 = getelementptr inbounds nuw double, ptr %265, i64 %318
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !750, !noalias !747
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !750, !noalias !747
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !752, !noalias !749
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !752, !noalias !749
   %327 = fadd <2 x double> %321, %325
   %328 = fadd <2 x double> %322, %326
-  store <2 x double> %327, ptr %323, align 8, !tbaa !31, !alias.scope !750, !noalias !747
-  store <2 x double> %328, ptr %324, align 8, !tbaa !31, !alias.scope !750, !noalias !747
+  store <2 x double> %327, ptr %323, align 8, !tbaa !31, !alias.scope !752, !noalias !749
+  store <2 x double> %328, ptr %324, align 8, !tbaa !31, !alias.scope !752, !noalias !749
   %329 = add nuw i64 %318, 4
   %330 = icmp eq i64 %329, %252
-  br i1 %330, label %331, label %317, !llvm.loop !752
+  br i1 %330, label %331, label %317, !llvm.loop !754
 
 331:                                              ; preds = %317
   br i1 %253, label %403, label %332
@@ -45307,7 +45341,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %342 = add nuw nsw i64 %335, 1
   %343 = add i64 %336, 1
   %344 = icmp eq i64 %343, %254
-  br i1 %344, label %345, label %334, !llvm.loop !753
+  br i1 %344, label %345, label %334, !llvm.loop !755
 
 345:                                              ; preds = %334, %332
   %346 = phi i64 [ %333, %332 ], [ %342, %334 ]
@@ -45346,7 +45380,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %373, ptr %371, align 8, !tbaa !31
   %374 = add nuw nsw i64 %350, 4
   %375 = icmp eq i64 %374, %241
-  br i1 %375, label %403, label %349, !llvm.loop !754
+  br i1 %375, label %403, label %349, !llvm.loop !756
 
 376:                                              ; preds = %306, %376
   %377 = phi i64 [ %401, %376 ], [ %307, %306 ]
@@ -45379,7 +45413,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %400, ptr %398, align 4, !tbaa !33
   %401 = add nuw nsw i64 %377, 4
   %402 = icmp eq i64 %401, %241
-  br i1 %402, label %403, label %376, !llvm.loop !755
+  br i1 %402, label %403, label %376, !llvm.loop !757
 
 403:                                              ; preds = %345, %349, %306, %376, %331, %292, %310, %271, %263, %261
   %404 = add nuw nsw i64 %262, 1
@@ -45457,7 +45491,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 30:                                               ; preds = %28
   %31 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.95, ptr %31
+  %33 = select i1 %32, ptr @.str.98, ptr %31
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %33, i64 noundef %29) #36
   unreachable
 
@@ -45676,7 +45710,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 59:                                               ; preds = %57
   %60 = call fastcc ptr @lay_refusal(ptr noundef %40)
   %61 = icmp eq ptr %60, null
-  %62 = select i1 %61, ptr @.str.95, ptr %60
+  %62 = select i1 %61, ptr @.str.98, ptr %60
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %62, i64 noundef %58) #36
   unreachable
 
@@ -45695,7 +45729,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 68:                                               ; preds = %66
   %69 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.95, ptr %69
+  %71 = select i1 %70, ptr @.str.98, ptr %69
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %71, i64 noundef %67) #36
   unreachable
 
@@ -45781,7 +45815,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 124:                                              ; preds = %112, %119, %115, %113, %107
   %125 = add nuw nsw i64 %101, 1
   %126 = icmp eq i64 %125, %93
-  br i1 %126, label %156, label %100, !llvm.loop !756
+  br i1 %126, label %156, label %100, !llvm.loop !758
 
 127:                                              ; preds = %108, %152
   %128 = phi i64 [ %153, %152 ], [ 0, %108 ]
@@ -45828,7 +45862,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %153 = add nuw nsw i64 %128, 2
   %154 = add i64 %129, 2
   %155 = icmp eq i64 %154, %97
-  br i1 %155, label %112, label %127, !llvm.loop !757
+  br i1 %155, label %112, label %127, !llvm.loop !759
 
 156:                                              ; preds = %124, %74, %76
   %157 = phi i64 [ %75, %74 ], [ %79, %76 ], [ %79, %124 ]
@@ -45916,7 +45950,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %206 = add nuw nsw i64 %191, 2
   %207 = add i64 %192, 2
   %208 = icmp eq i64 %207, %189
-  br i1 %208, label %209, label %190, !llvm.loop !693
+  br i1 %208, label %209, label %190, !llvm.loop !695
 
 209:                                              ; preds = %205
   %210 = icmp eq i64 %186, 0
@@ -45986,7 +46020,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %250, ptr %252, align 8, !tbaa !22
   %253 = add nuw i64 %240, 4
   %254 = icmp eq i64 %253, %238
-  br i1 %254, label %255, label %239, !llvm.loop !758
+  br i1 %254, label %255, label %239, !llvm.loop !760
 
 255:                                              ; preds = %239
   %256 = icmp eq i64 %238, %235
@@ -46007,7 +46041,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %265, ptr %266, align 8, !tbaa !22
   %267 = add nuw nsw i64 %260, 1
   %268 = icmp eq i64 %267, %235
-  br i1 %268, label %269, label %259, !llvm.loop !759
+  br i1 %268, label %269, label %259, !llvm.loop !761
 
 269:                                              ; preds = %259, %255, %230, %222, %219
   %270 = phi ptr [ %38, %219 ], [ null, %222 ], [ %232, %230 ], [ %232, %255 ], [ %232, %259 ]
@@ -46046,19 +46080,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %291 = phi i64 [ 0, %288 ], [ %302, %290 ]
   %292 = getelementptr inbounds nuw float, ptr %164, i64 %291
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !760
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !760
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !762
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !762
   %296 = getelementptr inbounds nuw float, ptr %272, i64 %291
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !763, !noalias !760
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !763, !noalias !760
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !765, !noalias !762
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !765, !noalias !762
   %300 = fadd <4 x float> %294, %298
   %301 = fadd <4 x float> %295, %299
-  store <4 x float> %300, ptr %296, align 4, !tbaa !33, !alias.scope !763, !noalias !760
-  store <4 x float> %301, ptr %297, align 4, !tbaa !33, !alias.scope !763, !noalias !760
+  store <4 x float> %300, ptr %296, align 4, !tbaa !33, !alias.scope !765, !noalias !762
+  store <4 x float> %301, ptr %297, align 4, !tbaa !33, !alias.scope !765, !noalias !762
   %302 = add nuw i64 %291, 8
   %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !765
+  br i1 %303, label %304, label %290, !llvm.loop !767
 
 304:                                              ; preds = %290
   %305 = icmp eq i64 %289, %279
@@ -46082,7 +46116,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %318 = add nuw nsw i64 %311, 1
   %319 = add i64 %312, 1
   %320 = icmp eq i64 %319, %308
-  br i1 %320, label %321, label %310, !llvm.loop !766
+  br i1 %320, label %321, label %310, !llvm.loop !768
 
 321:                                              ; preds = %310, %306
   %322 = phi i64 [ %307, %306 ], [ %318, %310 ]
@@ -46115,19 +46149,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %339 = phi i64 [ 0, %336 ], [ %350, %338 ]
   %340 = getelementptr inbounds nuw double, ptr %164, i64 %339
   %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
-  %342 = load <2 x double>, ptr %340, align 8, !tbaa !31, !alias.scope !767
-  %343 = load <2 x double>, ptr %341, align 8, !tbaa !31, !alias.scope !767
+  %342 = load <2 x double>, ptr %340, align 8, !tbaa !31, !alias.scope !769
+  %343 = load <2 x double>, ptr %341, align 8, !tbaa !31, !alias.scope !769
   %344 = getelementptr inbounds nuw double, ptr %272, i64 %339
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !770, !noalias !767
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !770, !noalias !767
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !772, !noalias !769
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !772, !noalias !769
   %348 = fadd <2 x double> %342, %346
   %349 = fadd <2 x double> %343, %347
-  store <2 x double> %348, ptr %344, align 8, !tbaa !31, !alias.scope !770, !noalias !767
-  store <2 x double> %349, ptr %345, align 8, !tbaa !31, !alias.scope !770, !noalias !767
+  store <2 x double> %348, ptr %344, align 8, !tbaa !31, !alias.scope !772, !noalias !769
+  store <2 x double> %349, ptr %345, align 8, !tbaa !31, !alias.scope !772, !noalias !769
   %350 = add nuw i64 %339, 4
   %351 = icmp eq i64 %350, %337
-  br i1 %351, label %352, label %338, !llvm.loop !772
+  br i1 %351, label %352, label %338, !llvm.loop !774
 
 352:                                              ; preds = %338
   %353 = icmp eq i64 %337, %327
@@ -46151,7 +46185,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %356
-  br i1 %368, label %369, label %358, !llvm.loop !773
+  br i1 %368, label %369, label %358, !llvm.loop !775
 
 369:                                              ; preds = %358, %354
   %370 = phi i64 [ %355, %354 ], [ %366, %358 ]
@@ -46190,7 +46224,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %397, ptr %395, align 8, !tbaa !31
   %398 = add nuw nsw i64 %374, 4
   %399 = icmp eq i64 %398, %327
-  br i1 %399, label %427, label %373, !llvm.loop !774
+  br i1 %399, label %427, label %373, !llvm.loop !776
 
 400:                                              ; preds = %321, %400
   %401 = phi i64 [ %425, %400 ], [ %322, %321 ]
@@ -46223,7 +46257,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %424, ptr %422, align 4, !tbaa !33
   %425 = add nuw nsw i64 %401, 4
   %426 = icmp eq i64 %425, %279
-  br i1 %426, label %427, label %400, !llvm.loop !775
+  br i1 %426, label %427, label %400, !llvm.loop !777
 
 427:                                              ; preds = %321, %400, %369, %373, %304, %352, %325, %277, %269
   %428 = icmp sgt i32 %12, 0
@@ -46287,19 +46321,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %470 = phi i64 [ %481, %469 ], [ 0, %464 ]
   %471 = getelementptr inbounds nuw float, ptr %461, i64 %470
   %472 = getelementptr inbounds nuw i8, ptr %471, i64 16
-  %473 = load <4 x float>, ptr %471, align 4, !tbaa !33, !alias.scope !776
-  %474 = load <4 x float>, ptr %472, align 4, !tbaa !33, !alias.scope !776
+  %473 = load <4 x float>, ptr %471, align 4, !tbaa !33, !alias.scope !778
+  %474 = load <4 x float>, ptr %472, align 4, !tbaa !33, !alias.scope !778
   %475 = getelementptr inbounds nuw float, ptr %456, i64 %470
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !779, !noalias !776
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !779, !noalias !776
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !781, !noalias !778
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !781, !noalias !778
   %479 = fadd <4 x float> %473, %477
   %480 = fadd <4 x float> %474, %478
-  store <4 x float> %479, ptr %475, align 4, !tbaa !33, !alias.scope !779, !noalias !776
-  store <4 x float> %480, ptr %476, align 4, !tbaa !33, !alias.scope !779, !noalias !776
+  store <4 x float> %479, ptr %475, align 4, !tbaa !33, !alias.scope !781, !noalias !778
+  store <4 x float> %480, ptr %476, align 4, !tbaa !33, !alias.scope !781, !noalias !778
   %481 = add nuw i64 %470, 8
   %482 = icmp eq i64 %481, %443
-  br i1 %482, label %483, label %469, !llvm.loop !781
+  br i1 %482, label %483, label %469, !llvm.loop !783
 
 483:                                              ; preds = %469
   br i1 %444, label %594, label %484
@@ -46320,7 +46354,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %494 = add nuw nsw i64 %487, 1
   %495 = add i64 %488, 1
   %496 = icmp eq i64 %495, %445
-  br i1 %496, label %497, label %486, !llvm.loop !782
+  br i1 %496, label %497, label %486, !llvm.loop !784
 
 497:                                              ; preds = %486, %484
   %498 = phi i64 [ %485, %484 ], [ %494, %486 ]
@@ -46345,19 +46379,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %509 = phi i64 [ %520, %508 ], [ 0, %503 ]
   %510 = getelementptr inbounds nuw double, ptr %461, i64 %509
   %511 = getelementptr inbounds nuw i8, ptr %510, i64 16
-  %512 = load <2 x double>, ptr %510, align 8, !tbaa !31, !alias.scope !783
-  %513 = load <2 x double>, ptr %511, align 8, !tbaa !31, !alias.scope !783
+  %512 = load <2 x double>, ptr %510, align 8, !tbaa !31, !alias.scope !785
+  %513 = load <2 x double>, ptr %511, align 8, !tbaa !31, !alias.scope !785
   %514 = getelementptr inbounds nuw double, ptr %456, i64 %509
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !786, !noalias !783
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !786, !noalias !783
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !788, !noalias !785
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !788, !noalias !785
   %518 = fadd <2 x double> %512, %516
   %519 = fadd <2 x double> %513, %517
-  store <2 x double> %518, ptr %514, align 8, !tbaa !31, !alias.scope !786, !noalias !783
-  store <2 x double> %519, ptr %515, align 8, !tbaa !31, !alias.scope !786, !noalias !783
+  store <2 x double> %518, ptr %514, align 8, !tbaa !31, !alias.scope !788, !noalias !785
+  store <2 x double> %519, ptr %515, align 8, !tbaa !31, !alias.scope !788, !noalias !785
   %520 = add nuw i64 %509, 4
   %521 = icmp eq i64 %520, %448
-  br i1 %521, label %522, label %508, !llvm.loop !788
+  br i1 %521, label %522, label %508, !llvm.loop !790
 
 522:                                              ; preds = %508
   br i1 %449, label %594, label %523
@@ -46378,7 +46412,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %533 = add nuw nsw i64 %526, 1
   %534 = add i64 %527, 1
   %535 = icmp eq i64 %534, %450
-  br i1 %535, label %536, label %525, !llvm.loop !789
+  br i1 %535, label %536, label %525, !llvm.loop !791
 
 536:                                              ; preds = %525, %523
   %537 = phi i64 [ %524, %523 ], [ %533, %525 ]
@@ -46417,7 +46451,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %564, ptr %562, align 8, !tbaa !31
   %565 = add nuw nsw i64 %541, 4
   %566 = icmp eq i64 %565, %432
-  br i1 %566, label %594, label %540, !llvm.loop !790
+  br i1 %566, label %594, label %540, !llvm.loop !792
 
 567:                                              ; preds = %497, %567
   %568 = phi i64 [ %592, %567 ], [ %498, %497 ]
@@ -46450,7 +46484,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %591, ptr %589, align 4, !tbaa !33
   %592 = add nuw nsw i64 %568, 4
   %593 = icmp eq i64 %592, %432
-  br i1 %593, label %594, label %567, !llvm.loop !791
+  br i1 %593, label %594, label %567, !llvm.loop !793
 
 594:                                              ; preds = %497, %567, %536, %540, %483, %522, %501, %462, %454, %452
   %595 = add nuw nsw i64 %453, 1
@@ -46562,7 +46596,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 61:                                               ; preds = %59
   %62 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %63 = icmp eq ptr %62, null
-  %64 = select i1 %63, ptr @.str.95, ptr %62
+  %64 = select i1 %63, ptr @.str.98, ptr %62
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %64, i64 noundef %60) #36
   unreachable
 
@@ -46580,7 +46614,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 69:                                               ; preds = %67
   %70 = call fastcc ptr @lay_refusal(ptr noundef %28)
   %71 = icmp eq ptr %70, null
-  %72 = select i1 %71, ptr @.str.95, ptr %70
+  %72 = select i1 %71, ptr @.str.98, ptr %70
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %72, i64 noundef %68) #36
   unreachable
 
@@ -46639,7 +46673,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %109, ptr %111, align 8, !tbaa !22
   %112 = add nuw i64 %99, 4
   %113 = icmp eq i64 %112, %97
-  br i1 %113, label %114, label %98, !llvm.loop !792
+  br i1 %113, label %114, label %98, !llvm.loop !794
 
 114:                                              ; preds = %98
   %115 = icmp eq i64 %97, %94
@@ -46660,7 +46694,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %124, ptr %125, align 8, !tbaa !22
   %126 = add nuw nsw i64 %119, 1
   %127 = icmp eq i64 %126, %94
-  br i1 %127, label %128, label %118, !llvm.loop !793
+  br i1 %127, label %128, label %118, !llvm.loop !795
 
 128:                                              ; preds = %118, %114, %77, %88, %79
   %129 = phi i64 [ %78, %77 ], [ %84, %79 ], [ %84, %88 ], [ %84, %114 ], [ %84, %118 ]
@@ -46734,7 +46768,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %172 = add nuw nsw i64 %151, 2
   %173 = add i64 %152, 2
   %174 = icmp eq i64 %173, %149
-  br i1 %174, label %175, label %150, !llvm.loop !684
+  br i1 %174, label %175, label %150, !llvm.loop !686
 
 175:                                              ; preds = %171
   %176 = icmp eq i64 %146, 0
@@ -46833,7 +46867,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %230 = add nuw nsw i64 %215, 2
   %231 = add i64 %216, 2
   %232 = icmp eq i64 %231, %213
-  br i1 %232, label %233, label %214, !llvm.loop !693
+  br i1 %232, label %233, label %214, !llvm.loop !695
 
 233:                                              ; preds = %229
   %234 = icmp eq i64 %210, 0
@@ -47004,7 +47038,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !794
+  br i1 %118, label %119, label %103, !llvm.loop !796
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -47024,7 +47058,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !795
+  br i1 %131, label %132, label %122, !llvm.loop !797
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -47047,19 +47081,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !796
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !796
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !798
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !798
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !799, !noalias !796
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !799, !noalias !796
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !801, !noalias !798
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !801, !noalias !798
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !799, !noalias !796
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !799, !noalias !796
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !801, !noalias !798
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !801, !noalias !798
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !801
+  br i1 %154, label %155, label %141, !llvm.loop !803
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -47080,7 +47114,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !802
+  br i1 %168, label %169, label %158, !llvm.loop !804
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -47099,19 +47133,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !803
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !803
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !805
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !805
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !806, !noalias !803
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !806, !noalias !803
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !808, !noalias !805
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !808, !noalias !805
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !806, !noalias !803
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !806, !noalias !803
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !808, !noalias !805
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !808, !noalias !805
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !808
+  br i1 %189, label %190, label %176, !llvm.loop !810
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -47132,7 +47166,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !809
+  br i1 %203, label %204, label %193, !llvm.loop !811
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -47171,7 +47205,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !810
+  br i1 %234, label %262, label %208, !llvm.loop !812
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -47204,7 +47238,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !811
+  br i1 %261, label %262, label %235, !llvm.loop !813
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -47246,19 +47280,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !812
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !812
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !814
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !814
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !815, !noalias !812
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !815, !noalias !812
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !817, !noalias !814
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !817, !noalias !814
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !815, !noalias !812
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !815, !noalias !812
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !817, !noalias !814
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !817, !noalias !814
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !817
+  br i1 %295, label %296, label %282, !llvm.loop !819
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -47279,7 +47313,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !818
+  br i1 %309, label %310, label %299, !llvm.loop !820
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -47304,19 +47338,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !819
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !819
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !821
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !821
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !822, !noalias !819
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !822, !noalias !819
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !824, !noalias !821
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !824, !noalias !821
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !822, !noalias !819
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !822, !noalias !819
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !824, !noalias !821
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !824, !noalias !821
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !824
+  br i1 %334, label %335, label %321, !llvm.loop !826
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -47337,7 +47371,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !825
+  br i1 %348, label %349, label %338, !llvm.loop !827
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -47376,7 +47410,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !826
+  br i1 %379, label %407, label %353, !llvm.loop !828
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -47409,7 +47443,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !827
+  br i1 %406, label %407, label %380, !llvm.loop !829
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -47420,7 +47454,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !828
+  br i1 %412, label %90, label %91, !llvm.loop !830
 }
 
 ; Function Attrs: nounwind
@@ -47500,7 +47534,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 52:                                               ; preds = %50
   %53 = call fastcc ptr @lay_refusal(ptr noundef %31)
   %54 = icmp eq ptr %53, null
-  %55 = select i1 %54, ptr @.str.95, ptr %53
+  %55 = select i1 %54, ptr @.str.98, ptr %53
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %55, i64 noundef %51) #36
   unreachable
 
@@ -47518,7 +47552,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 60:                                               ; preds = %58
   %61 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %62 = icmp eq ptr %61, null
-  %63 = select i1 %62, ptr @.str.95, ptr %61
+  %63 = select i1 %62, ptr @.str.98, ptr %61
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %63, i64 noundef %59) #36
   unreachable
 
@@ -47597,7 +47631,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 113:                                              ; preds = %101, %108, %104, %102, %96
   %114 = add nuw nsw i64 %90, 1
   %115 = icmp eq i64 %114, %82
-  br i1 %115, label %145, label %89, !llvm.loop !756
+  br i1 %115, label %145, label %89, !llvm.loop !758
 
 116:                                              ; preds = %97, %141
   %117 = phi i64 [ %142, %141 ], [ 0, %97 ]
@@ -47644,7 +47678,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %142 = add nuw nsw i64 %117, 2
   %143 = add i64 %118, 2
   %144 = icmp eq i64 %143, %86
-  br i1 %144, label %101, label %116, !llvm.loop !757
+  br i1 %144, label %101, label %116, !llvm.loop !759
 
 145:                                              ; preds = %113, %64
   %146 = sext i32 %30 to i64
@@ -47718,7 +47752,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %189 = add nuw nsw i64 %174, 2
   %190 = add i64 %175, 2
   %191 = icmp eq i64 %190, %172
-  br i1 %191, label %192, label %173, !llvm.loop !693
+  br i1 %191, label %192, label %173, !llvm.loop !695
 
 192:                                              ; preds = %188
   %193 = icmp eq i64 %169, 0
@@ -47812,7 +47846,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 36:                                               ; preds = %34
   %37 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.95, ptr %37
+  %39 = select i1 %38, ptr @.str.98, ptr %37
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %39, i64 noundef %35) #36
   unreachable
 
@@ -47830,7 +47864,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 44:                                               ; preds = %42
   %45 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.95, ptr %45
+  %47 = select i1 %46, ptr @.str.98, ptr %45
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %47, i64 noundef %43) #36
   unreachable
 
@@ -47856,25 +47890,25 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 56:                                               ; preds = %59
   %57 = add nuw nsw i64 %60, 1
   %58 = icmp eq i64 %57, %55
-  br i1 %58, label %67, label %59, !llvm.loop !406
+  br i1 %58, label %67, label %59, !llvm.loop !408
 
 59:                                               ; preds = %56, %53
   %60 = phi i64 [ 0, %53 ], [ %57, %56 ]
   %61 = getelementptr inbounds nuw %struct.op_reg, ptr %54, i64 %60
-  %62 = load ptr, ptr %61, align 8, !tbaa !407
+  %62 = load ptr, ptr %61, align 8, !tbaa !409
   %63 = icmp eq ptr %62, %7
   br i1 %63, label %64, label %56
 
 64:                                               ; preds = %59
   %65 = getelementptr inbounds nuw i8, ptr %61, i64 8
-  %66 = load i32, ptr %65, align 8, !tbaa !409
+  %66 = load i32, ptr %65, align 8, !tbaa !411
   switch i32 %66, label %68 [
     i32 0, label %67
     i32 1, label %69
   ]
 
 67:                                               ; preds = %56, %64, %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.121, i64 noundef %49) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.123, i64 noundef %49) #36
   unreachable
 
 68:                                               ; preds = %64, %48, %48, %48
@@ -47951,7 +47985,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %111 = add nuw nsw i64 %90, 2
   %112 = add i64 %91, 2
   %113 = icmp eq i64 %112, %88
-  br i1 %113, label %114, label %89, !llvm.loop !684
+  br i1 %113, label %114, label %89, !llvm.loop !686
 
 114:                                              ; preds = %110
   %115 = icmp eq i64 %85, 0
@@ -48039,7 +48073,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %162 = add nuw nsw i64 %147, 2
   %163 = add i64 %148, 2
   %164 = icmp eq i64 %163, %145
-  br i1 %164, label %165, label %146, !llvm.loop !693
+  br i1 %164, label %165, label %146, !llvm.loop !695
 
 165:                                              ; preds = %161
   %166 = icmp eq i64 %142, 0
@@ -48155,7 +48189,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 23:                                               ; preds = %21
   %24 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.95, ptr %24
+  %26 = select i1 %25, ptr @.str.98, ptr %24
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %26, i64 noundef %22) #36
   unreachable
 
@@ -48235,7 +48269,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %70 = add nuw nsw i64 %49, 2
   %71 = add i64 %50, 2
   %72 = icmp eq i64 %71, %47
-  br i1 %72, label %73, label %48, !llvm.loop !684
+  br i1 %72, label %73, label %48, !llvm.loop !686
 
 73:                                               ; preds = %69
   %74 = icmp eq i64 %44, 0
@@ -48329,7 +48363,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %125 = add nuw nsw i64 %110, 2
   %126 = add i64 %111, 2
   %127 = icmp eq i64 %126, %108
-  br i1 %127, label %128, label %109, !llvm.loop !693
+  br i1 %127, label %128, label %109, !llvm.loop !695
 
 128:                                              ; preds = %124
   %129 = icmp eq i64 %105, 0
@@ -48386,7 +48420,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %158, ptr %154, align 4, !tbaa !33
   %159 = add nuw i64 %148, 8
   %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %147, !llvm.loop !829
+  br i1 %160, label %161, label %147, !llvm.loop !831
 
 161:                                              ; preds = %147
   %162 = icmp eq i64 %146, %143
@@ -48424,7 +48458,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %182, ptr %178, align 8, !tbaa !31
   %183 = add nuw i64 %172, 4
   %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !830
+  br i1 %184, label %185, label %171, !llvm.loop !832
 
 185:                                              ; preds = %171
   %186 = icmp eq i64 %170, %167
@@ -48444,7 +48478,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %195, ptr %193, align 8, !tbaa !31
   %196 = add nuw nsw i64 %190, 1
   %197 = icmp eq i64 %196, %167
-  br i1 %197, label %207, label %189, !llvm.loop !831
+  br i1 %197, label %207, label %189, !llvm.loop !833
 
 198:                                              ; preds = %163, %198
   %199 = phi i64 [ %205, %198 ], [ %164, %163 ]
@@ -48456,7 +48490,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %204, ptr %202, align 4, !tbaa !33
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %143
-  br i1 %206, label %207, label %198, !llvm.loop !832
+  br i1 %206, label %207, label %198, !llvm.loop !834
 
 207:                                              ; preds = %198, %189, %161, %185, %165, %141, %138
   br i1 %40, label %208, label %376
@@ -48519,19 +48553,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %249 = phi i64 [ %260, %248 ], [ 0, %243 ]
   %250 = getelementptr inbounds nuw float, ptr %240, i64 %249
   %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !833
-  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !833
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !835
+  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !835
   %254 = getelementptr inbounds nuw float, ptr %235, i64 %249
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !836, !noalias !833
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !836, !noalias !833
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !838, !noalias !835
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !838, !noalias !835
   %258 = fadd <4 x float> %252, %256
   %259 = fadd <4 x float> %253, %257
-  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !836, !noalias !833
-  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !836, !noalias !833
+  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !838, !noalias !835
+  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !838, !noalias !835
   %260 = add nuw i64 %249, 8
   %261 = icmp eq i64 %260, %222
-  br i1 %261, label %262, label %248, !llvm.loop !838
+  br i1 %261, label %262, label %248, !llvm.loop !840
 
 262:                                              ; preds = %248
   br i1 %223, label %373, label %263
@@ -48552,7 +48586,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %273 = add nuw nsw i64 %266, 1
   %274 = add i64 %267, 1
   %275 = icmp eq i64 %274, %224
-  br i1 %275, label %276, label %265, !llvm.loop !839
+  br i1 %275, label %276, label %265, !llvm.loop !841
 
 276:                                              ; preds = %265, %263
   %277 = phi i64 [ %264, %263 ], [ %273, %265 ]
@@ -48577,19 +48611,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %288 = phi i64 [ %299, %287 ], [ 0, %282 ]
   %289 = getelementptr inbounds nuw double, ptr %240, i64 %288
   %290 = getelementptr inbounds nuw i8, ptr %289, i64 16
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !840
-  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !840
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !842
+  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !842
   %293 = getelementptr inbounds nuw double, ptr %235, i64 %288
   %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !843, !noalias !840
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !843, !noalias !840
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !845, !noalias !842
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !845, !noalias !842
   %297 = fadd <2 x double> %291, %295
   %298 = fadd <2 x double> %292, %296
-  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !843, !noalias !840
-  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !843, !noalias !840
+  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !845, !noalias !842
+  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !845, !noalias !842
   %299 = add nuw i64 %288, 4
   %300 = icmp eq i64 %299, %227
-  br i1 %300, label %301, label %287, !llvm.loop !845
+  br i1 %300, label %301, label %287, !llvm.loop !847
 
 301:                                              ; preds = %287
   br i1 %228, label %373, label %302
@@ -48610,7 +48644,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %312 = add nuw nsw i64 %305, 1
   %313 = add i64 %306, 1
   %314 = icmp eq i64 %313, %229
-  br i1 %314, label %315, label %304, !llvm.loop !846
+  br i1 %314, label %315, label %304, !llvm.loop !848
 
 315:                                              ; preds = %304, %302
   %316 = phi i64 [ %303, %302 ], [ %312, %304 ]
@@ -48649,7 +48683,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %343, ptr %341, align 8, !tbaa !31
   %344 = add nuw nsw i64 %320, 4
   %345 = icmp eq i64 %344, %211
-  br i1 %345, label %373, label %319, !llvm.loop !847
+  br i1 %345, label %373, label %319, !llvm.loop !849
 
 346:                                              ; preds = %276, %346
   %347 = phi i64 [ %371, %346 ], [ %277, %276 ]
@@ -48682,7 +48716,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %370, ptr %368, align 4, !tbaa !33
   %371 = add nuw nsw i64 %347, 4
   %372 = icmp eq i64 %371, %211
-  br i1 %372, label %373, label %346, !llvm.loop !848
+  br i1 %372, label %373, label %346, !llvm.loop !850
 
 373:                                              ; preds = %276, %346, %315, %319, %262, %301, %280, %241, %233, %231
   %374 = add nuw nsw i64 %232, 1
@@ -48716,8 +48750,8 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 20:                                               ; preds = %15
   %21 = icmp slt i32 %11, 0
   %22 = icmp eq ptr %13, null
-  %23 = select i1 %22, ptr @.str.35, ptr @.str.142
-  %24 = select i1 %22, ptr @.str.36, ptr @.str.143
+  %23 = select i1 %22, ptr @.str.35, ptr @.str.144
+  %24 = select i1 %22, ptr @.str.36, ptr @.str.145
   %25 = select i1 %21, ptr %23, ptr %24
   tail call fastcc void @so2_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.91, i64 noundef 0)
   unreachable
@@ -48879,8 +48913,8 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.134, ptr @.str.135
-  %28 = select i1 %25, ptr @.str.136, ptr %27
+  %27 = select i1 %26, ptr @.str.136, ptr @.str.137
+  %28 = select i1 %25, ptr @.str.138, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.91, i64 noundef 0)
   unreachable
 
@@ -48920,8 +48954,8 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.137, ptr @.str.138
-  %28 = select i1 %25, ptr @.str.139, ptr %27
+  %27 = select i1 %26, ptr @.str.139, ptr @.str.140
+  %28 = select i1 %25, ptr @.str.141, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.91, i64 noundef 0)
   unreachable
 
@@ -48942,6 +48976,843 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 
 37:                                               ; preds = %29, %31, %34
   ret ptr %20
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #9 {
+  %13 = alloca %struct.layout, align 8
+  %14 = alloca %struct.layout, align 8
+  %15 = add i32 %10, -1
+  %16 = icmp ult i32 %15, 3
+  br i1 %16, label %17, label %21
+
+17:                                               ; preds = %12
+  %18 = zext nneg i32 %15 to i64
+  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %18
+  %20 = load ptr, ptr %19, align 8
+  br label %21
+
+21:                                               ; preds = %12, %17
+  %22 = phi ptr [ %20, %17 ], [ @.str.116, %12 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  %23 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %14, i32 noundef 0)
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %29, label %25
+
+25:                                               ; preds = %21
+  %26 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %27 = load ptr, ptr %26, align 8, !tbaa !19
+  tail call void @free(ptr noundef %27) #33
+  %28 = ptrtoint ptr %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull %22, ptr noundef nonnull @.str.91, i64 noundef %28)
+  unreachable
+
+29:                                               ; preds = %21
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  %30 = tail call i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %11, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
+  %31 = load ptr, ptr %9, align 8, !tbaa !98
+  %32 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
+  %33 = select i1 %32, i32 2, i32 0
+  %34 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
+  %35 = select i1 %34, i32 1, i32 %33
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  %36 = icmp eq i32 %35, 0
+  br i1 %36, label %37, label %48
+
+37:                                               ; preds = %29
+  %38 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %13, i32 noundef 1)
+  %39 = icmp eq i32 %38, 0
+  br i1 %39, label %103, label %40
+
+40:                                               ; preds = %37
+  %41 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %41, ptr noundef nonnull align 8 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !71
+  %42 = load i32, ptr %13, align 8, !tbaa !20
+  %43 = getelementptr inbounds nuw i8, ptr %13, i64 4
+  %44 = load i32, ptr %43, align 4, !tbaa !21
+  %45 = getelementptr inbounds nuw i8, ptr %13, i64 16
+  %46 = load ptr, ptr %45, align 8, !tbaa !26
+  %47 = icmp eq i32 %42, 0
+  br i1 %47, label %103, label %48
+
+48:                                               ; preds = %40, %29
+  %49 = phi ptr [ %41, %40 ], [ null, %29 ]
+  %50 = phi i32 [ %42, %40 ], [ %35, %29 ]
+  %51 = phi i32 [ %44, %40 ], [ %4, %29 ]
+  %52 = phi ptr [ %46, %40 ], [ %5, %29 ]
+  %53 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #35
+  store i32 1, ptr %53, align 8, !tbaa !282
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 4
+  store i32 %50, ptr %54, align 4, !tbaa !284
+  %55 = getelementptr inbounds nuw i8, ptr %53, i64 8
+  store i32 %51, ptr %55, align 8, !tbaa !285
+  %56 = getelementptr inbounds nuw i8, ptr %53, i64 16
+  store ptr %52, ptr %56, align 8, !tbaa !286
+  %57 = getelementptr inbounds nuw i8, ptr %53, i64 24
+  store i32 %6, ptr %57, align 8, !tbaa !287
+  %58 = getelementptr inbounds nuw i8, ptr %53, i64 28
+  store i32 %7, ptr %58, align 4, !tbaa !288
+  %59 = getelementptr inbounds nuw i8, ptr %53, i64 32
+  store ptr %8, ptr %59, align 8, !tbaa !289
+  %60 = getelementptr inbounds nuw i8, ptr %53, i64 40
+  store ptr %2, ptr %60, align 8, !tbaa !290
+  %61 = getelementptr inbounds nuw i8, ptr %53, i64 48
+  store ptr %49, ptr %61, align 8, !tbaa !291
+  %62 = ptrtoint ptr %31 to i64
+  tail call fastcc void @req_insert(i64 noundef %62, i32 noundef 3, ptr noundef nonnull %53)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  %63 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %64 = icmp eq i64 %63, 0
+  br i1 %64, label %119, label %65
+
+65:                                               ; preds = %48
+  %66 = load ptr, ptr %9, align 8, !tbaa !98
+  %67 = ptrtoint ptr %66 to i64
+  %68 = mul i64 %67, -7046029254386353131
+  %69 = urem i64 %68, %63
+  %70 = load ptr, ptr @req_slots, align 8, !tbaa !22
+  %71 = getelementptr inbounds %struct.req_slot, ptr %70, i64 %69
+  %72 = getelementptr inbounds nuw i8, ptr %71, i64 16
+  %73 = load ptr, ptr %72, align 8, !tbaa !182
+  %74 = icmp eq ptr %73, null
+  br i1 %74, label %119, label %75
+
+75:                                               ; preds = %65, %85
+  %76 = phi ptr [ %90, %85 ], [ %73, %65 ]
+  %77 = phi ptr [ %88, %85 ], [ %71, %65 ]
+  %78 = phi i64 [ %87, %85 ], [ %69, %65 ]
+  %79 = load i64, ptr %77, align 8, !tbaa !185
+  %80 = icmp eq i64 %79, %67
+  br i1 %80, label %81, label %85
+
+81:                                               ; preds = %75
+  %82 = getelementptr inbounds nuw i8, ptr %77, i64 8
+  %83 = load i32, ptr %82, align 8, !tbaa !186
+  %84 = icmp eq i32 %83, 3
+  br i1 %84, label %92, label %85
+
+85:                                               ; preds = %81, %75
+  %86 = add nsw i64 %78, 1
+  %87 = srem i64 %86, %63
+  %88 = getelementptr inbounds %struct.req_slot, ptr %70, i64 %87
+  %89 = getelementptr inbounds nuw i8, ptr %88, i64 16
+  %90 = load ptr, ptr %89, align 8, !tbaa !182
+  %91 = icmp eq ptr %90, null
+  br i1 %91, label %119, label %75, !llvm.loop !187
+
+92:                                               ; preds = %81
+  %93 = icmp slt i64 %78, 0
+  br i1 %93, label %119, label %94
+
+94:                                               ; preds = %92
+  %95 = getelementptr inbounds nuw i8, ptr %76, i64 56
+  store i32 %11, ptr %95, align 8, !tbaa !315
+  %96 = sext i32 %11 to i64
+  %97 = add nsw i64 %96, 1
+  %98 = tail call noalias ptr @calloc(i64 noundef %97, i64 noundef 8) #35
+  %99 = getelementptr inbounds nuw i8, ptr %76, i64 64
+  store ptr %98, ptr %99, align 8, !tbaa !316
+  %100 = icmp eq ptr %3, null
+  br i1 %100, label %119, label %101
+
+101:                                              ; preds = %94
+  %102 = shl nsw i64 %96, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %98, ptr nonnull readonly align 8 %3, i64 %102, i1 false)
+  br label %119
+
+103:                                              ; preds = %40, %37
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  %104 = icmp eq ptr %2, null
+  br i1 %104, label %119, label %105
+
+105:                                              ; preds = %103
+  %106 = add i32 %10, -1
+  %107 = icmp ult i32 %106, 3
+  br i1 %107, label %108, label %112
+
+108:                                              ; preds = %105
+  %109 = zext nneg i32 %106 to i64
+  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %109
+  %111 = load ptr, ptr %110, align 8
+  br label %112
+
+112:                                              ; preds = %105, %108
+  %113 = phi ptr [ %111, %108 ], [ @.str.116, %105 ]
+  %114 = ptrtoint ptr %5 to i64
+  switch i64 %114, label %115 [
+    i64 532, label %119
+    i64 528, label %119
+  ]
+
+115:                                              ; preds = %112
+  %116 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %117 = icmp eq ptr %116, null
+  %118 = select i1 %117, ptr @.str.98, ptr %116
+  tail call void @__mpiad_fail(ptr noundef nonnull %113, ptr noundef nonnull %118, i64 noundef %114) #36
+  unreachable
+
+119:                                              ; preds = %85, %112, %112, %101, %94, %92, %65, %48, %103
+  ret i32 %30
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #9 {
+  %12 = alloca %struct.layout, align 8
+  %13 = alloca %struct.layout, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  %14 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %13, i32 noundef 0)
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %20, label %16
+
+16:                                               ; preds = %11
+  %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %18 = load ptr, ptr %17, align 8, !tbaa !19
+  tail call void @free(ptr noundef %18) #33
+  %19 = ptrtoint ptr %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.91, i64 noundef %19)
+  unreachable
+
+20:                                               ; preds = %11
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  %21 = tail call i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9)
+  %22 = load ptr, ptr %9, align 8, !tbaa !98
+  %23 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
+  %24 = select i1 %23, i32 2, i32 0
+  %25 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
+  %26 = select i1 %25, i32 1, i32 %24
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  %27 = icmp eq i32 %26, 0
+  br i1 %27, label %28, label %39
+
+28:                                               ; preds = %20
+  %29 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %12, i32 noundef 1)
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %94, label %31
+
+31:                                               ; preds = %28
+  %32 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %32, ptr noundef nonnull align 8 dereferenceable(32) %12, i64 32, i1 false), !tbaa.struct !71
+  %33 = load i32, ptr %12, align 8, !tbaa !20
+  %34 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %35 = load i32, ptr %34, align 4, !tbaa !21
+  %36 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %37 = load ptr, ptr %36, align 8, !tbaa !26
+  %38 = icmp eq i32 %33, 0
+  br i1 %38, label %94, label %39
+
+39:                                               ; preds = %31, %20
+  %40 = phi ptr [ %32, %31 ], [ null, %20 ]
+  %41 = phi i32 [ %33, %31 ], [ %26, %20 ]
+  %42 = phi i32 [ %35, %31 ], [ %4, %20 ]
+  %43 = phi ptr [ %37, %31 ], [ %5, %20 ]
+  %44 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #35
+  store i32 2, ptr %44, align 8, !tbaa !282
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 4
+  store i32 %41, ptr %45, align 4, !tbaa !284
+  %46 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  store i32 %42, ptr %46, align 8, !tbaa !285
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 16
+  store ptr %43, ptr %47, align 8, !tbaa !286
+  %48 = getelementptr inbounds nuw i8, ptr %44, i64 24
+  store i32 %6, ptr %48, align 8, !tbaa !287
+  %49 = getelementptr inbounds nuw i8, ptr %44, i64 28
+  store i32 %7, ptr %49, align 4, !tbaa !288
+  %50 = getelementptr inbounds nuw i8, ptr %44, i64 32
+  store ptr %8, ptr %50, align 8, !tbaa !289
+  %51 = getelementptr inbounds nuw i8, ptr %44, i64 40
+  store ptr %2, ptr %51, align 8, !tbaa !290
+  %52 = getelementptr inbounds nuw i8, ptr %44, i64 48
+  store ptr %40, ptr %52, align 8, !tbaa !291
+  %53 = ptrtoint ptr %22 to i64
+  tail call fastcc void @req_insert(i64 noundef %53, i32 noundef 3, ptr noundef nonnull %44)
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  %54 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %55 = icmp eq i64 %54, 0
+  br i1 %55, label %102, label %56
+
+56:                                               ; preds = %39
+  %57 = load ptr, ptr %9, align 8, !tbaa !98
+  %58 = ptrtoint ptr %57 to i64
+  %59 = mul i64 %58, -7046029254386353131
+  %60 = urem i64 %59, %54
+  %61 = load ptr, ptr @req_slots, align 8, !tbaa !22
+  %62 = getelementptr inbounds %struct.req_slot, ptr %61, i64 %60
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 16
+  %64 = load ptr, ptr %63, align 8, !tbaa !182
+  %65 = icmp eq ptr %64, null
+  br i1 %65, label %102, label %66
+
+66:                                               ; preds = %56, %76
+  %67 = phi ptr [ %81, %76 ], [ %64, %56 ]
+  %68 = phi ptr [ %79, %76 ], [ %62, %56 ]
+  %69 = phi i64 [ %78, %76 ], [ %60, %56 ]
+  %70 = load i64, ptr %68, align 8, !tbaa !185
+  %71 = icmp eq i64 %70, %58
+  br i1 %71, label %72, label %76
+
+72:                                               ; preds = %66
+  %73 = getelementptr inbounds nuw i8, ptr %68, i64 8
+  %74 = load i32, ptr %73, align 8, !tbaa !186
+  %75 = icmp eq i32 %74, 3
+  br i1 %75, label %83, label %76
+
+76:                                               ; preds = %72, %66
+  %77 = add nsw i64 %69, 1
+  %78 = srem i64 %77, %54
+  %79 = getelementptr inbounds %struct.req_slot, ptr %61, i64 %78
+  %80 = getelementptr inbounds nuw i8, ptr %79, i64 16
+  %81 = load ptr, ptr %80, align 8, !tbaa !182
+  %82 = icmp eq ptr %81, null
+  br i1 %82, label %102, label %66, !llvm.loop !187
+
+83:                                               ; preds = %72
+  %84 = icmp slt i64 %69, 0
+  br i1 %84, label %102, label %85
+
+85:                                               ; preds = %83
+  %86 = getelementptr inbounds nuw i8, ptr %67, i64 56
+  store i32 %10, ptr %86, align 8, !tbaa !315
+  %87 = sext i32 %10 to i64
+  %88 = add nsw i64 %87, 1
+  %89 = tail call noalias ptr @calloc(i64 noundef %88, i64 noundef 8) #35
+  %90 = getelementptr inbounds nuw i8, ptr %67, i64 64
+  store ptr %89, ptr %90, align 8, !tbaa !316
+  %91 = icmp eq ptr %3, null
+  br i1 %91, label %102, label %92
+
+92:                                               ; preds = %85
+  %93 = shl nsw i64 %87, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %89, ptr nonnull readonly align 8 %3, i64 %93, i1 false)
+  br label %102
+
+94:                                               ; preds = %31, %28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  %95 = icmp eq ptr %2, null
+  br i1 %95, label %102, label %96
+
+96:                                               ; preds = %94
+  %97 = ptrtoint ptr %5 to i64
+  switch i64 %97, label %98 [
+    i64 532, label %102
+    i64 528, label %102
+  ]
+
+98:                                               ; preds = %96
+  %99 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %100 = icmp eq ptr %99, null
+  %101 = select i1 %100, ptr @.str.98, ptr %99
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %101, i64 noundef %97) #36
+  unreachable
+
+102:                                              ; preds = %76, %96, %96, %92, %85, %83, %56, %39, %94
+  ret i32 %21
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_fwdaug_start(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc ptr @so2_start(ptr noundef %0)
+  ret ptr %2
+}
+
+; Function Attrs: nounwind
+define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
+  %2 = load ptr, ptr %0, align 8, !tbaa !98
+  %3 = icmp eq ptr %2, inttoptr (i64 384 to ptr)
+  br i1 %3, label %39, label %4
+
+4:                                                ; preds = %1
+  %5 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %6 = icmp eq i64 %5, 0
+  br i1 %6, label %39, label %7
+
+7:                                                ; preds = %4
+  %8 = ptrtoint ptr %2 to i64
+  %9 = mul i64 %8, -7046029254386353131
+  %10 = urem i64 %9, %5
+  %11 = load ptr, ptr @req_slots, align 8, !tbaa !22
+  %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
+  %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8, !tbaa !182
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %39, label %16
+
+16:                                               ; preds = %7, %26
+  %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
+  %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
+  %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
+  %20 = load i64, ptr %18, align 8, !tbaa !185
+  %21 = icmp eq i64 %20, %8
+  br i1 %21, label %22, label %26
+
+22:                                               ; preds = %16
+  %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %24 = load i32, ptr %23, align 8, !tbaa !186
+  %25 = icmp eq i32 %24, 3
+  br i1 %25, label %33, label %26
+
+26:                                               ; preds = %22, %16
+  %27 = add nsw i64 %19, 1
+  %28 = srem i64 %27, %5
+  %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
+  %31 = load ptr, ptr %30, align 8, !tbaa !182
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %39, label %16, !llvm.loop !187
+
+33:                                               ; preds = %22
+  %34 = icmp slt i64 %19, 0
+  br i1 %34, label %39, label %35
+
+35:                                               ; preds = %33
+  %36 = load i32, ptr %17, align 8, !tbaa !282
+  %37 = icmp eq i32 %36, 6
+  br i1 %37, label %38, label %39
+
+38:                                               ; preds = %35
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.95, i64 noundef 0)
+  unreachable
+
+39:                                               ; preds = %26, %33, %7, %4, %1, %35
+  %40 = tail call fastcc i32 @fwd_start(ptr noundef nonnull %0)
+  store i1 true, ptr @so2_no_start, align 4
+  %41 = tail call fastcc ptr @aug_start(ptr noundef nonnull %0)
+  store i1 false, ptr @so2_no_start, align 4
+  ret ptr %41
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = add nsw i32 %0, 1
+  %4 = sext i32 %3 to i64
+  %5 = shl nsw i64 %4, 3
+  %6 = tail call noalias ptr @malloc(i64 noundef %5) #37
+  %7 = sext i32 %0 to i64
+  %8 = inttoptr i64 %7 to ptr
+  store ptr %8, ptr %6, align 8, !tbaa !22
+  %9 = icmp sgt i32 %0, 0
+  br i1 %9, label %10, label %12
+
+10:                                               ; preds = %2
+  %11 = zext nneg i32 %0 to i64
+  br label %13
+
+12:                                               ; preds = %13, %2
+  ret ptr %6
+
+13:                                               ; preds = %10, %13
+  %14 = phi i64 [ 0, %10 ], [ %17, %13 ]
+  %15 = getelementptr inbounds nuw ptr, ptr %1, i64 %14
+  %16 = tail call fastcc ptr @so2_start(ptr noundef %15)
+  %17 = add nuw nsw i64 %14, 1
+  %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
+  store ptr %16, ptr %18, align 8, !tbaa !22
+  %19 = icmp eq i64 %17, %11
+  br i1 %19, label %12, label %13, !llvm.loop !851
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = load ptr, ptr %0, align 8, !tbaa !98
+  %3 = icmp eq ptr %2, inttoptr (i64 384 to ptr)
+  br i1 %3, label %84, label %4
+
+4:                                                ; preds = %1
+  %5 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %6 = icmp eq i64 %5, 0
+  br i1 %6, label %84, label %7
+
+7:                                                ; preds = %4
+  %8 = ptrtoint ptr %2 to i64
+  %9 = mul i64 %8, -7046029254386353131
+  %10 = urem i64 %9, %5
+  %11 = load ptr, ptr @req_slots, align 8, !tbaa !22
+  %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
+  %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8, !tbaa !182
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %35, label %16
+
+16:                                               ; preds = %7, %26
+  %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
+  %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
+  %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
+  %20 = load i64, ptr %18, align 8, !tbaa !185
+  %21 = icmp eq i64 %20, %8
+  br i1 %21, label %22, label %26
+
+22:                                               ; preds = %16
+  %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %24 = load i32, ptr %23, align 8, !tbaa !186
+  %25 = icmp eq i32 %24, 3
+  br i1 %25, label %33, label %26
+
+26:                                               ; preds = %22, %16
+  %27 = add nsw i64 %19, 1
+  %28 = srem i64 %27, %5
+  %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
+  %31 = load ptr, ptr %30, align 8, !tbaa !182
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %35, label %16, !llvm.loop !187
+
+33:                                               ; preds = %22
+  %34 = icmp slt i64 %19, 0
+  br i1 %34, label %35, label %63
+
+35:                                               ; preds = %26, %33, %7
+  %36 = ptrtoint ptr %2 to i64
+  %37 = mul i64 %36, -7046029254386353131
+  %38 = urem i64 %37, %5
+  %39 = load ptr, ptr @req_slots, align 8, !tbaa !22
+  %40 = getelementptr inbounds %struct.req_slot, ptr %39, i64 %38
+  %41 = getelementptr inbounds nuw i8, ptr %40, i64 16
+  %42 = load ptr, ptr %41, align 8, !tbaa !182
+  %43 = icmp eq ptr %42, null
+  br i1 %43, label %84, label %44
+
+44:                                               ; preds = %35, %53
+  %45 = phi ptr [ %56, %53 ], [ %40, %35 ]
+  %46 = phi i64 [ %55, %53 ], [ %38, %35 ]
+  %47 = load i64, ptr %45, align 8, !tbaa !185
+  %48 = icmp eq i64 %47, %36
+  br i1 %48, label %49, label %53
+
+49:                                               ; preds = %44
+  %50 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  %51 = load i32, ptr %50, align 8, !tbaa !186
+  %52 = icmp eq i32 %51, 1
+  br i1 %52, label %60, label %53
+
+53:                                               ; preds = %49, %44
+  %54 = add nsw i64 %46, 1
+  %55 = srem i64 %54, %5
+  %56 = getelementptr inbounds %struct.req_slot, ptr %39, i64 %55
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
+  %58 = load ptr, ptr %57, align 8, !tbaa !182
+  %59 = icmp eq ptr %58, null
+  br i1 %59, label %84, label %44, !llvm.loop !187
+
+60:                                               ; preds = %49
+  %61 = icmp slt i64 %46, 0
+  br i1 %61, label %84, label %62
+
+62:                                               ; preds = %60
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.94, i64 noundef 0)
+  unreachable
+
+63:                                               ; preds = %33
+  %64 = load i32, ptr %17, align 8, !tbaa !282
+  %65 = icmp eq i32 %64, 6
+  br i1 %65, label %66, label %67
+
+66:                                               ; preds = %63
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.95, i64 noundef 0)
+  unreachable
+
+67:                                               ; preds = %63
+  %68 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %69 = load i32, ptr %68, align 4, !tbaa !314
+  %70 = icmp eq i32 %69, 0
+  br i1 %70, label %73, label %71
+
+71:                                               ; preds = %67
+  %72 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.19, i64 noundef %72) #36
+  unreachable
+
+73:                                               ; preds = %67
+  %74 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
+  %75 = getelementptr inbounds nuw i8, ptr %17, i64 48
+  %76 = load ptr, ptr %75, align 8, !tbaa !291
+  %77 = icmp eq ptr %76, null
+  br i1 %77, label %81, label %78
+
+78:                                               ; preds = %73
+  %79 = getelementptr inbounds nuw i8, ptr %76, i64 8
+  %80 = load ptr, ptr %79, align 8, !tbaa !19
+  tail call void @free(ptr noundef %80) #33
+  br label %81
+
+81:                                               ; preds = %73, %78
+  tail call void @free(ptr noundef %76) #33
+  %82 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %83 = load ptr, ptr %82, align 8, !tbaa !316
+  tail call void @free(ptr noundef %83) #33
+  tail call void @free(ptr noundef nonnull %17) #33
+  br label %84
+
+84:                                               ; preds = %53, %4, %60, %35, %1, %81
+  %85 = tail call i32 @__mpiad_fwd_request_free(ptr noundef nonnull %0)
+  ret ptr null
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_fwdaug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #9 {
+  %4 = alloca %struct.MPI_Status, align 4
+  %5 = load ptr, ptr %0, align 8, !tbaa !98
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #33
+  %7 = icmp eq ptr %2, null
+  br i1 %7, label %9, label %8
+
+8:                                                ; preds = %3
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %2, ptr noundef nonnull align 4 dereferenceable(32) %4, i64 32, i1 false), !tbaa.struct !62
+  br label %9
+
+9:                                                ; preds = %8, %3
+  %10 = load i32, ptr %1, align 4, !tbaa !5
+  %11 = icmp eq i32 %10, 0
+  %12 = icmp eq ptr %5, inttoptr (i64 384 to ptr)
+  %13 = select i1 %11, i1 true, i1 %12
+  br i1 %13, label %17, label %14
+
+14:                                               ; preds = %9
+  %15 = call fastcc ptr @req_take(i32 noundef 0, ptr noundef %5)
+  call fastcc void @fwd_complete(ptr noundef %15, ptr noundef nonnull %4)
+  %16 = call fastcc ptr @req_take(i32 noundef 1, ptr noundef %5)
+  call fastcc void @aug_complete(ptr noundef %16, ptr noundef nonnull %4)
+  br label %17
+
+17:                                               ; preds = %14, %9
+  %18 = phi ptr [ null, %9 ], [ %16, %14 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
+  ret ptr %18
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_fwdaug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #9 {
+  %5 = tail call fastcc ptr @so2_any(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef null, ptr noundef %3)
+  ret ptr %5
+}
+
+; Function Attrs: nounwind
+define internal fastcc noundef ptr @so2_any(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) unnamed_addr #9 {
+  %6 = alloca %struct.MPI_Status, align 4
+  %7 = add nsw i32 %0, 1
+  %8 = sext i32 %7 to i64
+  %9 = shl nsw i64 %8, 3
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #37
+  %11 = sext i32 %0 to i64
+  %12 = shl nsw i64 %11, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
+  %13 = icmp eq ptr %3, null
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %5
+  %15 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %3, ptr noundef nonnull %6) #33
+  %16 = load i32, ptr %3, align 4, !tbaa !5
+  %17 = icmp ne i32 %16, 0
+  br label %20
+
+18:                                               ; preds = %5
+  %19 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %6) #33
+  br label %20
+
+20:                                               ; preds = %18, %14
+  %21 = phi i1 [ %17, %14 ], [ true, %18 ]
+  %22 = icmp ne ptr %4, null
+  %23 = and i1 %22, %21
+  br i1 %23, label %24, label %25
+
+24:                                               ; preds = %20
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %4, ptr noundef nonnull align 4 dereferenceable(32) %6, i64 32, i1 false), !tbaa.struct !62
+  br label %25
+
+25:                                               ; preds = %24, %20
+  br i1 %21, label %26, label %37
+
+26:                                               ; preds = %25
+  %27 = load i32, ptr %2, align 4, !tbaa !5
+  %28 = icmp eq i32 %27, -32766
+  br i1 %28, label %37, label %29
+
+29:                                               ; preds = %26
+  %30 = sext i32 %27 to i64
+  %31 = getelementptr inbounds ptr, ptr %10, i64 %30
+  %32 = load ptr, ptr %31, align 8, !tbaa !98
+  %33 = icmp eq ptr %32, inttoptr (i64 384 to ptr)
+  br i1 %33, label %37, label %34
+
+34:                                               ; preds = %29
+  %35 = call fastcc ptr @req_take(i32 noundef 0, ptr noundef %32)
+  call fastcc void @fwd_complete(ptr noundef %35, ptr noundef nonnull %6)
+  %36 = call fastcc ptr @req_take(i32 noundef 1, ptr noundef %32)
+  call fastcc void @aug_complete(ptr noundef %36, ptr noundef nonnull %6)
+  br label %37
+
+37:                                               ; preds = %34, %29, %25, %26
+  %38 = phi ptr [ null, %25 ], [ null, %26 ], [ %36, %34 ], [ null, %29 ]
+  call void @free(ptr noundef %10) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
+  ret ptr %38
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_fwdaug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
+  %6 = tail call fastcc ptr @so2_any(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  ret ptr %6
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #9 {
+  %5 = add nsw i32 %0, 1
+  %6 = sext i32 %5 to i64
+  %7 = shl nsw i64 %6, 3
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #37
+  %9 = shl nsw i64 %6, 5
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #37
+  %11 = sext i32 %0 to i64
+  %12 = shl nsw i64 %11, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #33
+  %14 = load i32, ptr %2, align 4, !tbaa !5
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %41, label %16
+
+16:                                               ; preds = %4
+  %17 = tail call noalias ptr @malloc(i64 noundef %7) #37
+  %18 = inttoptr i64 %11 to ptr
+  store ptr %18, ptr %17, align 8, !tbaa !22
+  %19 = icmp sgt i32 %0, 0
+  br i1 %19, label %20, label %41
+
+20:                                               ; preds = %16
+  %21 = icmp eq ptr %3, null
+  %22 = zext nneg i32 %0 to i64
+  br label %23
+
+23:                                               ; preds = %20, %36
+  %24 = phi i64 [ 0, %20 ], [ %38, %36 ]
+  br i1 %21, label %28, label %25
+
+25:                                               ; preds = %23
+  %26 = getelementptr inbounds nuw %struct.MPI_Status, ptr %3, i64 %24
+  %27 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %24
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %26, ptr noundef nonnull align 4 dereferenceable(32) %27, i64 32, i1 false), !tbaa.struct !62
+  br label %28
+
+28:                                               ; preds = %25, %23
+  %29 = getelementptr inbounds nuw ptr, ptr %8, i64 %24
+  %30 = load ptr, ptr %29, align 8, !tbaa !98
+  %31 = icmp eq ptr %30, inttoptr (i64 384 to ptr)
+  br i1 %31, label %36, label %32
+
+32:                                               ; preds = %28
+  %33 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %24
+  %34 = tail call fastcc ptr @req_take(i32 noundef 0, ptr noundef %30)
+  tail call fastcc void @fwd_complete(ptr noundef %34, ptr noundef %33)
+  %35 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %30)
+  tail call fastcc void @aug_complete(ptr noundef %35, ptr noundef %33)
+  br label %36
+
+36:                                               ; preds = %28, %32
+  %37 = phi ptr [ %35, %32 ], [ null, %28 ]
+  %38 = add nuw nsw i64 %24, 1
+  %39 = getelementptr inbounds nuw ptr, ptr %17, i64 %38
+  store ptr %37, ptr %39, align 8, !tbaa !22
+  %40 = icmp eq i64 %38, %22
+  br i1 %40, label %41, label %23, !llvm.loop !852
+
+41:                                               ; preds = %36, %16, %4
+  %42 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %36 ]
+  tail call void @free(ptr noundef %8) #33
+  tail call void @free(ptr noundef %10) #33
+  ret ptr %42
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
+  %6 = tail call fastcc ptr @so2_some(i32 noundef 0, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  ret ptr %6
+}
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5) unnamed_addr #9 {
+  %7 = add nsw i32 %1, 1
+  %8 = sext i32 %7 to i64
+  %9 = shl nsw i64 %8, 3
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #37
+  %11 = shl nsw i64 %8, 5
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #37
+  %13 = sext i32 %1 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
+  %15 = icmp eq i32 %0, 0
+  br i1 %15, label %18, label %16
+
+16:                                               ; preds = %6
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #33
+  br label %20
+
+18:                                               ; preds = %6
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #33
+  br label %20
+
+20:                                               ; preds = %18, %16
+  %21 = load i32, ptr %3, align 4, !tbaa !5
+  %22 = icmp sgt i32 %21, 0
+  br i1 %22, label %23, label %54
+
+23:                                               ; preds = %20
+  %24 = add nuw nsw i32 %21, 1
+  %25 = zext nneg i32 %24 to i64
+  %26 = shl nuw nsw i64 %25, 3
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #37
+  %28 = zext nneg i32 %21 to i64
+  %29 = inttoptr i64 %28 to ptr
+  store ptr %29, ptr %27, align 8, !tbaa !22
+  %30 = icmp eq ptr %5, null
+  br label %31
+
+31:                                               ; preds = %23, %47
+  %32 = phi i64 [ 0, %23 ], [ %49, %47 ]
+  br i1 %30, label %36, label %33
+
+33:                                               ; preds = %31
+  %34 = getelementptr inbounds nuw %struct.MPI_Status, ptr %5, i64 %32
+  %35 = getelementptr inbounds nuw %struct.MPI_Status, ptr %12, i64 %32
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %34, ptr noundef nonnull align 4 dereferenceable(32) %35, i64 32, i1 false), !tbaa.struct !62
+  br label %36
+
+36:                                               ; preds = %33, %31
+  %37 = getelementptr inbounds nuw i32, ptr %4, i64 %32
+  %38 = load i32, ptr %37, align 4, !tbaa !5
+  %39 = sext i32 %38 to i64
+  %40 = getelementptr inbounds ptr, ptr %10, i64 %39
+  %41 = load ptr, ptr %40, align 8, !tbaa !98
+  %42 = icmp eq ptr %41, inttoptr (i64 384 to ptr)
+  br i1 %42, label %47, label %43
+
+43:                                               ; preds = %36
+  %44 = getelementptr inbounds nuw %struct.MPI_Status, ptr %12, i64 %32
+  %45 = tail call fastcc ptr @req_take(i32 noundef 0, ptr noundef %41)
+  tail call fastcc void @fwd_complete(ptr noundef %45, ptr noundef %44)
+  %46 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %41)
+  tail call fastcc void @aug_complete(ptr noundef %46, ptr noundef %44)
+  br label %47
+
+47:                                               ; preds = %36, %43
+  %48 = phi ptr [ %46, %43 ], [ null, %36 ]
+  %49 = add nuw nsw i64 %32, 1
+  %50 = getelementptr inbounds nuw ptr, ptr %27, i64 %49
+  store ptr %48, ptr %50, align 8, !tbaa !22
+  %51 = load i32, ptr %3, align 4, !tbaa !5
+  %52 = sext i32 %51 to i64
+  %53 = icmp slt i64 %49, %52
+  br i1 %53, label %31, label %54, !llvm.loop !853
+
+54:                                               ; preds = %47, %20
+  %55 = phi ptr [ null, %20 ], [ %27, %47 ]
+  tail call void @free(ptr noundef %10) #33
+  tail call void @free(ptr noundef %12) #33
+  ret ptr %55
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
+  %6 = tail call fastcc ptr @so2_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  ret ptr %6
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -49072,7 +49943,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !849
+  br i1 %83, label %84, label %72, !llvm.loop !854
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -49092,7 +49963,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !850
+  br i1 %96, label %97, label %87, !llvm.loop !855
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -49107,7 +49978,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !851
+  br i1 %104, label %101, label %59, !llvm.loop !856
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -49136,7 +50007,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !852
+  br i1 %127, label %102, label %105, !llvm.loop !857
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -49336,7 +50207,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %101, ptr %103, align 4, !tbaa !5
   %104 = add nuw i64 %95, 4
   %105 = icmp eq i64 %104, %91
-  br i1 %105, label %106, label %94, !llvm.loop !853
+  br i1 %105, label %106, label %94, !llvm.loop !858
 
 106:                                              ; preds = %94
   %107 = icmp eq i64 %73, %91
@@ -49367,7 +50238,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %121, ptr %123, align 4, !tbaa !5
   %124 = add nuw nsw i64 %118, 1
   %125 = icmp eq i64 %124, %73
-  br i1 %125, label %111, label %116, !llvm.loop !854
+  br i1 %125, label %111, label %116, !llvm.loop !859
 
 126:                                              ; preds = %114
   %127 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -49573,7 +50444,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %228 = add nuw nsw i64 %201, 2
   %229 = add i64 %202, 2
   %230 = icmp eq i64 %229, %179
-  br i1 %230, label %180, label %200, !llvm.loop !855
+  br i1 %230, label %180, label %200, !llvm.loop !860
 
 231:                                              ; preds = %154, %154, %154, %154
   %232 = add nsw i32 %148, 1
@@ -49652,7 +50523,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %279, ptr %280, align 8, !tbaa !12
   %281 = add nuw nsw i64 %248, 1
   %282 = icmp eq i64 %281, %242
-  br i1 %282, label %244, label %247, !llvm.loop !856
+  br i1 %282, label %244, label %247, !llvm.loop !861
 
 283:                                              ; preds = %154
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -49740,7 +50611,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %340 = add nuw nsw i64 %317, 1
   %341 = sext i32 %333 to i64
   %342 = icmp slt i64 %340, %341
-  br i1 %342, label %314, label %343, !llvm.loop !857
+  br i1 %342, label %314, label %343, !llvm.loop !862
 
 343:                                              ; preds = %332, %308
   %344 = phi ptr [ %291, %308 ], [ %334, %332 ]
@@ -49750,7 +50621,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %346 = icmp eq i64 %296, %286
-  br i1 %346, label %348, label %287, !llvm.loop !858
+  br i1 %346, label %348, label %287, !llvm.loop !863
 
 347:                                              ; preds = %287, %307
   call void @free(ptr noundef %298) #33
@@ -49842,7 +50713,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %402 = add nuw nsw i64 %395, 1
   %403 = add i64 %397, 1
   %404 = icmp eq i64 %403, %384
-  br i1 %404, label %405, label %394, !llvm.loop !859
+  br i1 %404, label %405, label %394, !llvm.loop !864
 
 405:                                              ; preds = %388, %394, %380
   %406 = phi i64 [ 1, %380 ], [ %460, %388 ], [ %401, %394 ]
@@ -49908,7 +50779,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %461 = add nuw nsw i64 %419, 8
   %462 = add i64 %421, 8
   %463 = icmp eq i64 %462, %387
-  br i1 %463, label %388, label %418, !llvm.loop !860
+  br i1 %463, label %388, label %418, !llvm.loop !865
 
 464:                                              ; preds = %410, %589
   %465 = phi i32 [ 0, %410 ], [ %542, %589 ]
@@ -50005,7 +50876,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %538 = add nuw nsw i32 %502, 2
   %539 = add i32 %504, 2
   %540 = icmp eq i32 %539, %415
-  br i1 %540, label %474, label %501, !llvm.loop !861
+  br i1 %540, label %474, label %501, !llvm.loop !866
 
 541:                                              ; preds = %564, %497
   %542 = phi i32 [ %465, %497 ], [ %569, %564 ]
@@ -50049,7 +50920,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %572 = add nuw nsw i64 %548, 1
   %573 = sext i32 %565 to i64
   %574 = icmp slt i64 %572, %573
-  br i1 %574, label %545, label %541, !llvm.loop !862
+  br i1 %574, label %545, label %541, !llvm.loop !867
 
 575:                                              ; preds = %541, %586
   %576 = phi i32 [ %587, %586 ], [ %412, %541 ]
@@ -50069,12 +50940,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %580, align 4, !tbaa !5
   %587 = add nsw i32 %576, -1
   %588 = icmp sgt i32 %576, 0
-  br i1 %588, label %575, label %589, !llvm.loop !863
+  br i1 %588, label %575, label %589, !llvm.loop !868
 
 589:                                              ; preds = %586, %575, %541
   %590 = add nuw nsw i64 %466, 1
   %591 = icmp eq i64 %590, %406
-  br i1 %591, label %470, label %464, !llvm.loop !864
+  br i1 %591, label %470, label %464, !llvm.loop !869
 
 592:                                              ; preds = %470
   %593 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -50131,7 +51002,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 613:                                              ; preds = %604, %611
   %614 = add nuw nsw i64 %605, 1
   %615 = icmp eq i64 %614, %602
-  br i1 %615, label %603, label %604, !llvm.loop !865
+  br i1 %615, label %603, label %604, !llvm.loop !870
 
 616:                                              ; preds = %139, %603
   %617 = phi ptr [ %597, %603 ], [ null, %139 ]
@@ -50214,7 +51085,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !866
+  br i1 %50, label %30, label %19, !llvm.loop !871
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -50230,7 +51101,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !867
+  br i1 %62, label %34, label %45, !llvm.loop !872
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -50270,7 +51141,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !868
+  br i1 %94, label %63, label %51, !llvm.loop !873
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -50319,8 +51190,8 @@ define internal fastcc ptr @lay_refusal(ptr noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.97, ptr null
-  %17 = select i1 %13, ptr @.str.96, ptr %16
+  %16 = select i1 %15, ptr @.str.100, ptr null
+  %17 = select i1 %13, ptr @.str.99, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   ret ptr %17
@@ -50359,7 +51230,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !869
+  br i1 %24, label %25, label %16, !llvm.loop !874
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -50385,7 +51256,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !870
+  br i1 %41, label %42, label %27, !llvm.loop !875
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -50417,7 +51288,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !182
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !871
+  br i1 %64, label %65, label %57, !llvm.loop !876
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -50455,27 +51326,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !872
+  %14 = load ptr, ptr %13, align 8, !tbaa !877
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !873
+  %18 = load i32, ptr %17, align 8, !tbaa !878
   %19 = load i32, ptr %8, align 8, !tbaa !105
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !874
+  %23 = load i32, ptr %22, align 4, !tbaa !879
   %24 = load i32, ptr %9, align 4, !tbaa !106
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !875
+  %28 = load i32, ptr %27, align 8, !tbaa !880
   %29 = load i32, ptr %0, align 8, !tbaa !101
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -50483,7 +51354,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !876
+  br i1 %33, label %34, label %11, !llvm.loop !881
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -50510,14 +51381,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !107
-  store ptr %50, ptr %48, align 8, !tbaa !872
+  store ptr %50, ptr %48, align 8, !tbaa !877
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !101
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !875
+  store i32 %54, ptr %55, align 8, !tbaa !880
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -50641,7 +51512,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !684
+  br i1 %79, label %80, label %55, !llvm.loop !686
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -50857,7 +51728,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #33
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.105, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %15
@@ -50875,7 +51746,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 26:                                               ; preds = %24
   %27 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %28 = icmp eq ptr %27, null
-  %29 = select i1 %28, ptr @.str.95, ptr %27
+  %29 = select i1 %28, ptr @.str.98, ptr %27
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %29, i64 noundef %25) #36
   unreachable
 
@@ -50912,9 +51783,9 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !877
+  store i32 1, ptr %2, align 8, !tbaa !882
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %4 = load ptr, ptr %3, align 8, !tbaa !483
+  %4 = load ptr, ptr %3, align 8, !tbaa !485
   %5 = icmp eq ptr %4, null
   br i1 %5, label %7, label %6
 
@@ -50927,7 +51798,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = load ptr, ptr %8, align 8, !tbaa !192
   tail call fastcc void @lay_io_done(ptr noundef %9, i32 noundef 0)
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %11 = load ptr, ptr %10, align 8, !tbaa !329
+  %11 = load ptr, ptr %10, align 8, !tbaa !331
   %12 = icmp eq ptr %11, null
   br i1 %12, label %163, label %13
 
@@ -50942,9 +51813,9 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 20:                                               ; preds = %13
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %22 = load ptr, ptr %21, align 8, !tbaa !486
+  %22 = load ptr, ptr %21, align 8, !tbaa !488
   tail call void @free(ptr noundef %22) #33
-  store ptr null, ptr %21, align 8, !tbaa !486
+  store ptr null, ptr %21, align 8, !tbaa !488
   br label %163
 
 23:                                               ; preds = %13
@@ -50955,20 +51826,20 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %28 = add nsw i64 %27, 8
   %29 = tail call noalias ptr @malloc(i64 noundef %28) #37
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  store ptr %29, ptr %30, align 8, !tbaa !321
+  store ptr %29, ptr %30, align 8, !tbaa !323
   %31 = icmp sgt i32 %25, 0
-  %32 = load ptr, ptr %10, align 8, !tbaa !329
+  %32 = load ptr, ptr %10, align 8, !tbaa !331
   br i1 %31, label %33, label %53
 
 33:                                               ; preds = %23
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !318
+  %35 = load i32, ptr %34, align 4, !tbaa !320
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %37 = load i32, ptr %36, align 8, !tbaa !330
+  %37 = load i32, ptr %36, align 8, !tbaa !332
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %39 = load i32, ptr %38, align 4, !tbaa !327
+  %39 = load i32, ptr %38, align 4, !tbaa !329
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %41 = load i32, ptr %40, align 8, !tbaa !328
+  %41 = load i32, ptr %40, align 8, !tbaa !330
   %42 = icmp sgt i32 %39, 0
   %43 = icmp eq i32 %35, 1
   %44 = zext i32 %41 to i64
@@ -50985,7 +51856,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 53:                                               ; preds = %158, %23
   tail call void @free(ptr noundef %32) #33
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %55 = load ptr, ptr %54, align 8, !tbaa !486
+  %55 = load ptr, ptr %54, align 8, !tbaa !488
   tail call void @free(ptr noundef %55) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %54, i8 0, i64 16, i1 false)
   br label %163
@@ -51168,7 +52039,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %159, ptr %160, align 8, !tbaa !31
   %161 = add nuw nsw i64 %57, 1
   %162 = icmp eq i64 %161, %26
-  br i1 %162, label %53, label %56, !llvm.loop !878
+  br i1 %162, label %53, label %56, !llvm.loop !883
 
 163:                                              ; preds = %20, %53, %7
   ret void
@@ -51187,32 +52058,32 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !879
+  %10 = load i32, ptr %9, align 4, !tbaa !884
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !880
+  %14 = load ptr, ptr %13, align 8, !tbaa !885
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 164
-  %18 = load i32, ptr %17, align 4, !tbaa !410
+  %18 = load i32, ptr %17, align 4, !tbaa !412
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !881
+  %23 = load ptr, ptr %22, align 8, !tbaa !886
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !882
+  %27 = load i32, ptr %26, align 4, !tbaa !887
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -51302,13 +52173,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !883
+  %82 = load ptr, ptr %81, align 8, !tbaa !888
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !884
+  %86 = load i32, ptr %85, align 8, !tbaa !889
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -51319,7 +52190,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !885
+  %95 = load ptr, ptr %88, align 8, !tbaa !890
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -51332,7 +52203,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !882
+  %104 = load i32, ptr %89, align 4, !tbaa !887
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -51398,12 +52269,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %142 = load ptr, ptr %141, align 8, !tbaa !362
+  %142 = load ptr, ptr %141, align 8, !tbaa !364
   tail call void @free(ptr noundef %142) #33
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %144 = load ptr, ptr %143, align 8, !tbaa !363
+  %144 = load ptr, ptr %143, align 8, !tbaa !365
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !364
+  %146 = load i32, ptr %145, align 8, !tbaa !366
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -51430,7 +52301,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %161 = load ptr, ptr %160, align 8, !tbaa !366
+  %161 = load ptr, ptr %160, align 8, !tbaa !368
   tail call void @free(ptr noundef %161) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -51442,12 +52313,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %167 = load ptr, ptr %166, align 8, !tbaa !362
+  %167 = load ptr, ptr %166, align 8, !tbaa !364
   tail call void @free(ptr noundef %167) #33
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %169 = load ptr, ptr %168, align 8, !tbaa !363
+  %169 = load ptr, ptr %168, align 8, !tbaa !365
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %171 = load i32, ptr %170, align 8, !tbaa !364
+  %171 = load i32, ptr %170, align 8, !tbaa !366
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -51474,7 +52345,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %186 = load ptr, ptr %185, align 8, !tbaa !366
+  %186 = load ptr, ptr %185, align 8, !tbaa !368
   tail call void @free(ptr noundef %186) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -51511,7 +52382,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %16) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.107, i64 noundef %16) #36
   unreachable
 
 17:                                               ; preds = %9
@@ -51632,7 +52503,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !886
+  br i1 %68, label %39, label %36, !llvm.loop !891
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -51696,7 +52567,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !887
+  br i1 %110, label %40, label %69, !llvm.loop !892
 }
 
 ; Function Attrs: nounwind
@@ -51752,13 +52623,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !888
+  store double %39, ptr %40, align 8, !tbaa !893
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !890
+  store i32 %20, ptr %41, align 8, !tbaa !895
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !891
+  br i1 %44, label %45, label %35, !llvm.loop !896
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -51800,18 +52671,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !890
-  %80 = load i32, ptr %72, align 8, !tbaa !890
-  %81 = load i32, ptr %73, align 8, !tbaa !890
-  %82 = load i32, ptr %74, align 8, !tbaa !890
+  %79 = load i32, ptr %71, align 8, !tbaa !895
+  %80 = load i32, ptr %72, align 8, !tbaa !895
+  %81 = load i32, ptr %73, align 8, !tbaa !895
+  %82 = load i32, ptr %74, align 8, !tbaa !895
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !890
-  %88 = load i32, ptr %76, align 8, !tbaa !890
-  %89 = load i32, ptr %77, align 8, !tbaa !890
-  %90 = load i32, ptr %78, align 8, !tbaa !890
+  %87 = load i32, ptr %75, align 8, !tbaa !895
+  %88 = load i32, ptr %76, align 8, !tbaa !895
+  %89 = load i32, ptr %77, align 8, !tbaa !895
+  %90 = load i32, ptr %78, align 8, !tbaa !895
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -51826,7 +52697,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !892
+  br i1 %102, label %52, label %61, !llvm.loop !897
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -51834,47 +52705,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !888
+  store double %107, ptr %108, align 8, !tbaa !893
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !890
+  store i32 %20, ptr %109, align 8, !tbaa !895
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !888
+  store double %112, ptr %113, align 8, !tbaa !893
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !890
+  store i32 %20, ptr %114, align 8, !tbaa !895
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !888
+  store double %117, ptr %118, align 8, !tbaa !893
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !890
+  store i32 %20, ptr %119, align 8, !tbaa !895
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !888
+  store double %122, ptr %123, align 8, !tbaa !893
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !890
+  store i32 %20, ptr %124, align 8, !tbaa !895
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !893
+  br i1 %127, label %30, label %103, !llvm.loop !898
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !890
+  %132 = load i32, ptr %131, align 8, !tbaa !895
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !894
+  br i1 %137, label %222, label %128, !llvm.loop !899
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -51908,7 +52779,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !895
+  br i1 %161, label %162, label %149, !llvm.loop !900
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -51952,9 +52823,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !896
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !901
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !896
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !901
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -51966,32 +52837,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !898
+  br i1 %203, label %177, label %186, !llvm.loop !903
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !899
+  store float %207, ptr %208, align 4, !tbaa !904
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !896
+  store i32 %143, ptr %209, align 4, !tbaa !901
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !900
+  br i1 %211, label %170, label %204, !llvm.loop !905
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !896
+  %216 = load i32, ptr %215, align 4, !tbaa !901
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !901
+  br i1 %221, label %222, label %212, !llvm.loop !906
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -52042,24 +52913,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !449
+  %39 = load i32, ptr %38, align 16, !tbaa !451
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !451
+  %43 = load i32, ptr %42, align 4, !tbaa !453
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !452
+  br i1 %47, label %51, label %36, !llvm.loop !454
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !453
+  %50 = load ptr, ptr %49, align 8, !tbaa !455
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -52074,13 +52945,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !449
+  store i32 1, ptr %59, align 16, !tbaa !451
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !451
+  store i32 %31, ptr %60, align 4, !tbaa !453
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !453
+  store ptr %56, ptr %62, align 8, !tbaa !455
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -52095,7 +52966,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !454
+  %71 = load ptr, ptr %70, align 8, !tbaa !456
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -52157,7 +53028,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !902
+  br i1 %106, label %30, label %73, !llvm.loop !907
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -52200,7 +53071,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !903
+  br i1 %133, label %91, label %107, !llvm.loop !908
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -52209,7 +53080,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #33
-  %139 = load ptr, ptr %70, align 8, !tbaa !454
+  %139 = load ptr, ptr %70, align 8, !tbaa !456
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -52224,7 +53095,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #33
-  %148 = load ptr, ptr %70, align 8, !tbaa !454
+  %148 = load ptr, ptr %70, align 8, !tbaa !456
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -52302,7 +53173,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !904
+  br i1 %39, label %16, label %15, !llvm.loop !909
 }
 
 ; Function Attrs: nounwind
@@ -52359,7 +53230,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !905
+  br i1 %39, label %16, label %15, !llvm.loop !910
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -52367,7 +53238,7 @@ declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(none) initializes((0, 8)) %2, ptr noundef writeonly captures(none) %3) unnamed_addr #10 {
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %6 = load i32, ptr %5, align 4, !tbaa !318
+  %6 = load i32, ptr %5, align 4, !tbaa !320
   %7 = icmp eq i32 %6, 2
   %8 = select i1 %7, i64 4, i64 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -52386,9 +53257,9 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 17:                                               ; preds = %15
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %19 = load i32, ptr %18, align 8, !tbaa !328
+  %19 = load i32, ptr %18, align 8, !tbaa !330
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %21 = load i32, ptr %20, align 4, !tbaa !426
+  %21 = load i32, ptr %20, align 4, !tbaa !428
   %22 = icmp eq i32 %19, %21
   br label %29
 
@@ -52435,14 +53306,14 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 51:                                               ; preds = %46
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %53 = load i32, ptr %52, align 4, !tbaa !327
+  %53 = load i32, ptr %52, align 4, !tbaa !329
   %54 = sext i32 %53 to i64
   %55 = mul nsw i64 %47, %54
   br label %106
 
 56:                                               ; preds = %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %58 = load i64, ptr %57, align 8, !tbaa !444
+  %58 = load i64, ptr %57, align 8, !tbaa !446
   %59 = add i64 %58, 1
   %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %8) #35
   store ptr %60, ptr %2, align 8, !tbaa !22
@@ -52461,7 +53332,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 70:                                               ; preds = %101, %56
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %72 = load i64, ptr %71, align 8, !tbaa !441
+  %72 = load i64, ptr %71, align 8, !tbaa !443
   br label %106
 
 73:                                               ; preds = %64, %101
@@ -52503,7 +53374,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !906
+  br i1 %105, label %73, label %70, !llvm.loop !911
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -52516,7 +53387,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %6 = load ptr, ptr %5, align 8, !tbaa !428
+  %6 = load ptr, ptr %5, align 8, !tbaa !430
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %8 = load i32, ptr %7, align 8, !tbaa !311
   switch i32 %8, label %134 [
@@ -52536,7 +53407,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %11 = load i32, ptr %10, align 8, !tbaa !224
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %13 = load i32, ptr %12, align 4, !tbaa !426
+  %13 = load i32, ptr %12, align 4, !tbaa !428
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %15 = load ptr, ptr %14, align 8, !tbaa !312
   %16 = tail call i32 @MPI_Ireduce(ptr noundef %1, ptr noundef %2, i32 noundef %11, ptr noundef %6, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %13, ptr noundef %15, ptr noundef %3) #33
@@ -52550,10 +53421,10 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %23 = load ptr, ptr %22, align 8, !tbaa !243
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !427
+  %25 = load ptr, ptr %24, align 8, !tbaa !429
   %26 = load i32, ptr %23, align 4, !tbaa !5
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %28 = load i32, ptr %27, align 4, !tbaa !426
+  %28 = load i32, ptr %27, align 4, !tbaa !428
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %30 = load ptr, ptr %29, align 8, !tbaa !312
   %31 = tail call i32 @MPI_Iscatterv(ptr noundef %1, ptr noundef %19, ptr noundef %21, ptr noundef %6, ptr noundef %2, i32 noundef %26, ptr noundef %25, i32 noundef %28, ptr noundef %30, ptr noundef %3) #33
@@ -52576,9 +53447,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %45 = load ptr, ptr %44, align 8, !tbaa !301
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !427
+  %47 = load ptr, ptr %46, align 8, !tbaa !429
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %49 = load i32, ptr %48, align 4, !tbaa !426
+  %49 = load i32, ptr %48, align 4, !tbaa !428
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %51 = load ptr, ptr %50, align 8, !tbaa !312
   %52 = tail call i32 @MPI_Igatherv(ptr noundef %1, i32 noundef %41, ptr noundef %6, ptr noundef %2, ptr noundef %43, ptr noundef %45, ptr noundef %47, i32 noundef %49, ptr noundef %51, ptr noundef %3) #33
@@ -52594,7 +53465,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %61 = load ptr, ptr %60, align 8, !tbaa !301
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !427
+  %63 = load ptr, ptr %62, align 8, !tbaa !429
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %65 = load ptr, ptr %64, align 8, !tbaa !312
   %66 = tail call i32 @MPI_Ialltoallv(ptr noundef %1, ptr noundef %55, ptr noundef %57, ptr noundef %6, ptr noundef %2, ptr noundef %59, ptr noundef %61, ptr noundef %63, ptr noundef %65, ptr noundef %3) #33
@@ -52647,7 +53518,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %104 = load ptr, ptr %103, align 8, !tbaa !301
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %106 = load ptr, ptr %105, align 8, !tbaa !427
+  %106 = load ptr, ptr %105, align 8, !tbaa !429
   %107 = icmp eq i32 %96, 0
   br i1 %107, label %110, label %108
 
@@ -52670,9 +53541,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %120 = load ptr, ptr %119, align 8, !tbaa !301
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %122 = load ptr, ptr %121, align 8, !tbaa !427
+  %122 = load ptr, ptr %121, align 8, !tbaa !429
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %124 = load i32, ptr %123, align 8, !tbaa !521
+  %124 = load i32, ptr %123, align 8, !tbaa !523
   %125 = icmp eq i32 %124, 0
   br i1 %125, label %130, label %126
 
@@ -52693,7 +53564,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %136 = load i32, ptr %135, align 8, !tbaa !224
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %138 = load i32, ptr %137, align 4, !tbaa !426
+  %138 = load i32, ptr %137, align 4, !tbaa !428
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %140 = load ptr, ptr %139, align 8, !tbaa !312
   %141 = tail call i32 @MPI_Ibcast(ptr noundef %1, i32 noundef %136, ptr noundef %6, i32 noundef %138, ptr noundef %140, ptr noundef %3) #33
@@ -52720,7 +53591,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !426
+  %16 = load i32, ptr %15, align 4, !tbaa !428
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %18 = load ptr, ptr %17, align 8, !tbaa !312
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #33
@@ -52729,7 +53600,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !426
+  %23 = load i32, ptr %22, align 4, !tbaa !428
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %25 = load ptr, ptr %24, align 8, !tbaa !312
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #33
@@ -52745,7 +53616,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !426
+  %35 = load i32, ptr %34, align 4, !tbaa !428
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %37 = load ptr, ptr %36, align 8, !tbaa !312
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #33
@@ -52783,7 +53654,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %61 = load i32, ptr %60, align 8, !tbaa !521
+  %61 = load i32, ptr %60, align 8, !tbaa !523
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
@@ -52802,7 +53673,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !426
+  %73 = load i32, ptr %72, align 4, !tbaa !428
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %75 = load ptr, ptr %74, align 8, !tbaa !312
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #33
@@ -52839,20 +53710,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %0, i8 0, i64 112, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %5, ptr %17, align 8, !tbaa !424
+  store ptr %5, ptr %17, align 8, !tbaa !426
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %6, ptr %18, align 8, !tbaa !425
+  store ptr %6, ptr %18, align 8, !tbaa !427
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i32 %7, ptr %19, align 8, !tbaa !477
+  store i32 %7, ptr %19, align 8, !tbaa !479
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %8, ptr %20, align 8, !tbaa !422
+  store ptr %8, ptr %20, align 8, !tbaa !424
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %1, ptr %22, align 8, !tbaa !419
+  store ptr %1, ptr %22, align 8, !tbaa !421
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %2, ptr %23, align 8, !tbaa !421
+  store ptr %2, ptr %23, align 8, !tbaa !423
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !907
+  store i32 %3, ptr %24, align 8, !tbaa !912
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -52931,7 +53802,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !908
+  br i1 %69, label %70, label %56, !llvm.loop !913
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -53005,16 +53876,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !909
+  br i1 %120, label %50, label %83, !llvm.loop !914
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
   %123 = sext i32 %122 to i64
   %124 = shl nsw i64 %123, 2
   %125 = call noalias ptr @malloc(i64 noundef %124) #37
-  store ptr %125, ptr %17, align 8, !tbaa !424
+  store ptr %125, ptr %17, align 8, !tbaa !426
   %126 = call noalias ptr @malloc(i64 noundef %124) #37
-  store ptr %126, ptr %18, align 8, !tbaa !425
+  store ptr %126, ptr %18, align 8, !tbaa !427
   br label %127
 
 127:                                              ; preds = %121, %73
@@ -53037,7 +53908,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %140 = phi i32 [ 0, %127 ], [ %225, %224 ]
   store i32 %140, ptr %41, align 4
   call void @free(ptr noundef %31) #33
-  store i32 1, ptr %0, align 8, !tbaa !423
+  store i32 1, ptr %0, align 8, !tbaa !425
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
   %141 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #33
   %142 = load i32, ptr %11, align 4, !tbaa !5
@@ -53046,8 +53917,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %145 = sdiv i32 %142, %144
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %146 = mul nsw i32 %145, %7
-  store i32 %146, ptr %19, align 8, !tbaa !477
-  store ptr %39, ptr %20, align 8, !tbaa !422
+  store i32 %146, ptr %19, align 8, !tbaa !479
+  store ptr %39, ptr %20, align 8, !tbaa !424
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %267
@@ -53080,10 +53951,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 163:                                              ; preds = %161
   %164 = mul nsw i32 %156, %75
-  %165 = load ptr, ptr %17, align 8, !tbaa !424
+  %165 = load ptr, ptr %17, align 8, !tbaa !426
   %166 = getelementptr inbounds nuw i32, ptr %165, i64 %148
   store i32 %164, ptr %166, align 4, !tbaa !5
-  %167 = load ptr, ptr %18, align 8, !tbaa !425
+  %167 = load ptr, ptr %18, align 8, !tbaa !427
   %168 = getelementptr inbounds nuw i32, ptr %167, i64 %148
   store i32 %150, ptr %168, align 4, !tbaa !5
   br label %169
@@ -53135,7 +54006,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !910
+  br i1 %201, label %202, label %190, !llvm.loop !915
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -53158,7 +54029,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !911
+  br i1 %217, label %218, label %206, !llvm.loop !916
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -53175,7 +54046,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !912
+  br i1 %230, label %139, label %147, !llvm.loop !917
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -53187,7 +54058,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !913
+  br i1 %238, label %224, label %173, !llvm.loop !918
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -53221,7 +54092,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !914
+  br i1 %266, label %231, label %239, !llvm.loop !919
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -53236,15 +54107,15 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 define internal fastcc void @plan_init_n(ptr noundef initializes((0, 160)) %0, i32 noundef range(i32 -2147483647, -2147483648) %1, ptr noundef %2, i32 noundef range(i32 1, 12) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %2, ptr %0, align 8, !tbaa !316
+  store ptr %2, ptr %0, align 8, !tbaa !318
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %3, ptr %10, align 8, !tbaa !311
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !426
+  store i32 %4, ptr %11, align 4, !tbaa !428
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %12, align 8, !tbaa !427
+  store ptr %5, ptr %12, align 8, !tbaa !429
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %6, ptr %13, align 8, !tbaa !428
+  store ptr %6, ptr %13, align 8, !tbaa !430
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %7, ptr %14, align 8, !tbaa !312
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -53255,7 +54126,7 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 160)) %0, i
   br i1 %19, label %20, label %22
 
 20:                                               ; preds = %8
-  %21 = load i32, ptr %17, align 4, !tbaa !327
+  %21 = load i32, ptr %17, align 4, !tbaa !329
   br label %22
 
 22:                                               ; preds = %8, %20
@@ -53295,14 +54166,14 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 160)) %0, i
   store ptr inttoptr (i64 256 to ptr), ptr %48, align 8, !tbaa !313
   %49 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %49, ptr %50, align 8, !tbaa !324
+  store ptr %49, ptr %50, align 8, !tbaa !326
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %51 = load ptr, ptr @lay_io_name, align 8, !tbaa !298
   %52 = icmp eq ptr %51, null
   br i1 %52, label %54, label %53
 
 53:                                               ; preds = %22
-  store ptr %51, ptr %0, align 8, !tbaa !316
+  store ptr %51, ptr %0, align 8, !tbaa !318
   store ptr null, ptr @lay_io_name, align 8, !tbaa !298
   br label %54
 
@@ -53322,13 +54193,13 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 
 10:                                               ; preds = %5
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %12 = load ptr, ptr %11, align 8, !tbaa !324
+  %12 = load ptr, ptr %11, align 8, !tbaa !326
   %13 = icmp eq ptr %12, null
   br i1 %13, label %32, label %14
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 164
-  %16 = load i32, ptr %15, align 4, !tbaa !410
+  %16 = load i32, ptr %15, align 4, !tbaa !412
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %32, label %18
 
@@ -53336,15 +54207,15 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %20 = load i32, ptr %19, align 8, !tbaa !311
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  %22 = load ptr, ptr %21, align 8, !tbaa !411
+  %22 = load ptr, ptr %21, align 8, !tbaa !413
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 200
   %24 = load ptr, ptr %23, align 8, !tbaa !241
   %25 = getelementptr inbounds nuw i8, ptr %12, i64 192
-  %26 = load ptr, ptr %25, align 8, !tbaa !414
+  %26 = load ptr, ptr %25, align 8, !tbaa !416
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 184
-  %28 = load ptr, ptr %27, align 8, !tbaa !412
+  %28 = load ptr, ptr %27, align 8, !tbaa !414
   %29 = getelementptr inbounds nuw i8, ptr %12, i64 168
-  %30 = load i32, ptr %29, align 8, !tbaa !413
+  %30 = load i32, ptr %29, align 8, !tbaa !415
   %31 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %20, ptr noundef %22, ptr noundef %24, ptr noundef null, ptr noundef %26, ptr noundef %28, ptr noundef %24, ptr noundef null, ptr noundef %26, i32 noundef %30, ptr noundef %3, ptr noundef %4)
   br label %50
 
@@ -53356,13 +54227,13 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %38 = load ptr, ptr %37, align 8, !tbaa !300
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %40 = load ptr, ptr %39, align 8, !tbaa !427
+  %40 = load ptr, ptr %39, align 8, !tbaa !429
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %42 = load ptr, ptr %41, align 8, !tbaa !221
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %44 = load ptr, ptr %43, align 8, !tbaa !222
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %46 = load ptr, ptr %45, align 8, !tbaa !428
+  %46 = load ptr, ptr %45, align 8, !tbaa !430
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %48 = load i32, ptr %47, align 8, !tbaa !224
   %49 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %34, ptr noundef %1, ptr noundef %36, ptr noundef %38, ptr noundef %40, ptr noundef %2, ptr noundef %42, ptr noundef %44, ptr noundef %46, i32 noundef %48, ptr noundef %3, ptr noundef %4)
@@ -53517,7 +54388,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !915
+  br i1 %132, label %133, label %113, !llvm.loop !920
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -53551,7 +54422,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !916
+  br i1 %156, label %157, label %137, !llvm.loop !921
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -53564,7 +54435,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %164 = load ptr, ptr %163, align 8, !tbaa !244
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !427
+  %167 = load ptr, ptr %166, align 8, !tbaa !429
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %169 = load ptr, ptr %168, align 8, !tbaa !217
   %170 = sext i32 %159 to i64
@@ -53572,7 +54443,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !428
+  %175 = load ptr, ptr %174, align 8, !tbaa !430
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !224
   %178 = mul nsw i32 %177, %2
@@ -53606,37 +54477,37 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !423
+  %31 = load i32, ptr %0, align 8, !tbaa !425
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !423
+  %34 = load i32, ptr %1, align 8, !tbaa !425
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !491
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 80
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 160
-  store i32 %30, ptr %41, align 8, !tbaa !326
+  store i32 %30, ptr %41, align 8, !tbaa !328
   store i32 0, ptr %37, align 8, !tbaa !236
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !491
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 80
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !491
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 160
-  store i32 %30, ptr %47, align 8, !tbaa !326
-  %48 = load i32, ptr %1, align 8, !tbaa !423
+  store i32 %30, ptr %47, align 8, !tbaa !328
+  %48 = load i32, ptr %1, align 8, !tbaa !425
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -53676,19 +54547,19 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, ptr noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !423
+  %24 = load i32, ptr %0, align 8, !tbaa !425
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !423
+  %27 = load i32, ptr %1, align 8, !tbaa !425
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !491
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 80
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %32, ptr noundef nonnull readonly align 8 dereferenceable(80) %33, i64 80, i1 false)
@@ -53698,11 +54569,11 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !491
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 80
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !489
-  %39 = load i32, ptr %1, align 8, !tbaa !423
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !491
+  %39 = load i32, ptr %1, align 8, !tbaa !425
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -53755,37 +54626,37 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, ptr noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !423
+  %27 = load i32, ptr %0, align 8, !tbaa !425
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !423
+  %30 = load i32, ptr %1, align 8, !tbaa !425
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %33, ptr noundef nonnull readonly align 8 dereferenceable(80) %34, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %33, ptr noundef nonnull readonly align 8 dereferenceable(80) %34, i64 80, i1 false), !tbaa.struct !491
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 80
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 160
-  store i32 %26, ptr %37, align 8, !tbaa !326
+  store i32 %26, ptr %37, align 8, !tbaa !328
   store i32 0, ptr %33, align 8, !tbaa !236
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !491
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 80
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !491
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 160
-  store i32 %26, ptr %43, align 8, !tbaa !326
-  %44 = load i32, ptr %1, align 8, !tbaa !423
+  store i32 %26, ptr %43, align 8, !tbaa !328
+  %44 = load i32, ptr %1, align 8, !tbaa !425
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -53826,12 +54697,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !423
+  %23 = load i32, ptr %0, align 8, !tbaa !425
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !423
+  %26 = load i32, ptr %1, align 8, !tbaa !425
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %84, label %28
 
@@ -53858,23 +54729,23 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %51, label %42, !llvm.loop !406
+  br i1 %41, label %51, label %42, !llvm.loop !408
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !407
+  %45 = load ptr, ptr %44, align 8, !tbaa !409
   %46 = icmp eq ptr %45, %9
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !409
+  %49 = load i32, ptr %48, align 8, !tbaa !411
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.121, i64 noundef %29) #36
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.123, i64 noundef %29) #36
   unreachable
 
 52:                                               ; preds = %47
@@ -53883,7 +54754,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %55, label %66
 
 55:                                               ; preds = %52
-  %56 = load i32, ptr %1, align 8, !tbaa !423
+  %56 = load i32, ptr %1, align 8, !tbaa !425
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %58, label %60
 
@@ -53894,25 +54765,25 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 60:                                               ; preds = %55
   %61 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %61, ptr noundef nonnull readonly align 8 dereferenceable(80) %62, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %61, ptr noundef nonnull readonly align 8 dereferenceable(80) %62, i64 80, i1 false), !tbaa.struct !491
   %63 = getelementptr inbounds nuw i8, ptr %61, i64 80
   %64 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %63, ptr noundef nonnull readonly align 8 dereferenceable(80) %64, i64 80, i1 false)
   %65 = getelementptr inbounds nuw i8, ptr %61, i64 160
-  store i32 %54, ptr %65, align 8, !tbaa !326
+  store i32 %54, ptr %65, align 8, !tbaa !328
   store i32 0, ptr %61, align 8, !tbaa !236
   br label %75
 
 66:                                               ; preds = %52
   %67 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %67, ptr noundef nonnull readonly align 8 dereferenceable(80) %68, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %67, ptr noundef nonnull readonly align 8 dereferenceable(80) %68, i64 80, i1 false), !tbaa.struct !491
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 80
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %69, ptr noundef nonnull readonly align 8 dereferenceable(80) %70, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %69, ptr noundef nonnull readonly align 8 dereferenceable(80) %70, i64 80, i1 false), !tbaa.struct !491
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 160
-  store i32 %54, ptr %71, align 8, !tbaa !326
-  %72 = load i32, ptr %1, align 8, !tbaa !423
+  store i32 %54, ptr %71, align 8, !tbaa !328
+  %72 = load i32, ptr %1, align 8, !tbaa !425
   %73 = icmp eq i32 %72, 0
   br i1 %73, label %74, label %75
 
@@ -53928,15 +54799,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 77:                                               ; preds = %58, %75
   %78 = phi ptr [ %59, %58 ], [ %76, %75 ]
   %79 = getelementptr inbounds nuw i8, ptr %78, i64 164
-  store i32 1, ptr %79, align 4, !tbaa !410
+  store i32 1, ptr %79, align 4, !tbaa !412
   %80 = getelementptr inbounds nuw i8, ptr %78, i64 176
-  store ptr %3, ptr %80, align 8, !tbaa !411
+  store ptr %3, ptr %80, align 8, !tbaa !413
   %81 = getelementptr inbounds nuw i8, ptr %78, i64 184
-  store ptr %5, ptr %81, align 8, !tbaa !412
+  store ptr %5, ptr %81, align 8, !tbaa !414
   %82 = getelementptr inbounds nuw i8, ptr %78, i64 168
-  store i32 %7, ptr %82, align 8, !tbaa !413
+  store i32 %7, ptr %82, align 8, !tbaa !415
   %83 = getelementptr inbounds nuw i8, ptr %78, i64 192
-  store ptr %8, ptr %83, align 8, !tbaa !414
+  store ptr %8, ptr %83, align 8, !tbaa !416
   br label %84
 
 84:                                               ; preds = %25, %77
@@ -54019,21 +54890,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !917, !noalias !920
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !917, !noalias !920
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !922, !noalias !925
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !922, !noalias !925
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !920
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !920
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !925
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !925
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !917, !noalias !920
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !917, !noalias !920
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !922, !noalias !925
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !922, !noalias !925
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !922
+  br i1 %67, label %68, label %51, !llvm.loop !927
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -54065,7 +54936,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !923
+  br i1 %87, label %37, label %38, !llvm.loop !928
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -54086,7 +54957,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !924
+  br i1 %104, label %82, label %88, !llvm.loop !929
 }
 
 ; Function Attrs: nounwind
@@ -54131,7 +55002,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !925
+  br i1 %31, label %16, label %15, !llvm.loop !930
 }
 
 ; Function Attrs: nounwind
@@ -54176,7 +55047,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !926
+  br i1 %31, label %16, label %15, !llvm.loop !931
 }
 
 ; Function Attrs: nounwind
@@ -54246,21 +55117,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !927, !noalias !930
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !927, !noalias !930
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !932, !noalias !935
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !932, !noalias !935
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !930
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !930
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !935
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !935
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !927, !noalias !930
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !927, !noalias !930
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !932, !noalias !935
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !932, !noalias !935
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !932
+  br i1 %67, label %68, label %51, !llvm.loop !937
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -54292,7 +55163,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !933
+  br i1 %87, label %37, label %38, !llvm.loop !938
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -54313,7 +55184,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !934
+  br i1 %104, label %82, label %88, !llvm.loop !939
 }
 
 ; Function Attrs: nounwind
@@ -54358,7 +55229,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !935
+  br i1 %31, label %16, label %15, !llvm.loop !940
 }
 
 ; Function Attrs: nounwind
@@ -54403,7 +55274,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !936
+  br i1 %31, label %16, label %15, !llvm.loop !941
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -54453,19 +55324,19 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %28, ptr noundef %29, ptr noundef %30, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %31 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %31, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef 1)
-  %32 = load i32, ptr %0, align 8, !tbaa !423
+  %32 = load i32, ptr %0, align 8, !tbaa !425
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %42
 
 34:                                               ; preds = %24
-  %35 = load i32, ptr %1, align 8, !tbaa !423
+  %35 = load i32, ptr %1, align 8, !tbaa !425
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %52, label %37
 
 37:                                               ; preds = %34
   %38 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !491
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 80
   %41 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false)
@@ -54475,11 +55346,11 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 42:                                               ; preds = %24
   %43 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !489
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !491
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 80
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !489
-  %47 = load i32, ptr %1, align 8, !tbaa !423
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !491
+  %47 = load i32, ptr %1, align 8, !tbaa !425
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
@@ -54584,8 +55455,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.97, ptr null
-  %47 = select i1 %43, ptr @.str.96, ptr %46
+  %46 = select i1 %45, ptr @.str.100, ptr null
+  %47 = select i1 %43, ptr @.str.99, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %48 = icmp eq ptr %47, null
@@ -54615,7 +55486,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.152, ptr @.str.153
+  %64 = select i1 %63, ptr @.str.154, ptr @.str.155
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -54627,7 +55498,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !937
+  br i1 %68, label %13, label %14, !llvm.loop !942
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -54652,9 +55523,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !645
+  %6 = load i64, ptr %5, align 8, !tbaa !647
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !628
+  %8 = load ptr, ptr %7, align 8, !tbaa !630
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -54662,17 +55533,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !629
+  %14 = load i32, ptr %13, align 8, !tbaa !631
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !630
+  %18 = load i64, ptr %4, align 8, !tbaa !632
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !632
+  %21 = load i64, ptr %20, align 8, !tbaa !634
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -54681,15 +55552,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !654
+  %27 = load ptr, ptr %26, align 8, !tbaa !656
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !627
+  %31 = load ptr, ptr %30, align 8, !tbaa !629
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !625
+  %33 = load i64, ptr %32, align 8, !tbaa !627
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -54702,7 +55573,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !625
+  %42 = load i64, ptr %41, align 8, !tbaa !627
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !298
   %44 = icmp eq ptr %43, null
@@ -54714,46 +55585,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !655
+  %48 = load i64, ptr %47, align 8, !tbaa !657
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !655
+  store i64 %49, ptr %47, align 8, !tbaa !657
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !636
+  %53 = load ptr, ptr %52, align 8, !tbaa !638
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !651
+  %55 = load i64, ptr %54, align 8, !tbaa !653
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !652
+  %57 = load i64, ptr %56, align 8, !tbaa !654
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !651
+  %60 = load i64, ptr %54, align 8, !tbaa !653
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !628
+  %64 = load ptr, ptr %7, align 8, !tbaa !630
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !645
+  store i64 %66, ptr %5, align 8, !tbaa !647
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !656
+  %68 = load i64, ptr %67, align 8, !tbaa !658
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !656
-  %70 = load i32, ptr %13, align 8, !tbaa !629
+  store i64 %69, ptr %67, align 8, !tbaa !658
+  %70 = load i32, ptr %13, align 8, !tbaa !631
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !639
+  %75 = load ptr, ptr %62, align 8, !tbaa !641
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -54763,25 +55634,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !652
+  %84 = load i64, ptr %56, align 8, !tbaa !654
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !938
+  br i1 %85, label %72, label %63, !llvm.loop !943
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !630
+  %88 = load i64, ptr %3, align 8, !tbaa !632
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !632
+  %91 = load i64, ptr %90, align 8, !tbaa !634
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !643
+  %96 = load double, ptr %95, align 8, !tbaa !645
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !643
+  store double %97, ptr %95, align 8, !tbaa !645
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -54793,17 +55664,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !629
+  %6 = load i32, ptr %5, align 8, !tbaa !631
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !630
+  %10 = load i64, ptr %4, align 8, !tbaa !632
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !632
+  %13 = load i64, ptr %12, align 8, !tbaa !634
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -54824,23 +55695,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !676
+  %27 = load i64, ptr %26, align 8, !tbaa !678
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !676
+  store i64 %28, ptr %26, align 8, !tbaa !678
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !645
+  %30 = load i64, ptr %29, align 8, !tbaa !647
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !645
-  %32 = load i32, ptr %5, align 8, !tbaa !629
+  store i64 %31, ptr %29, align 8, !tbaa !647
+  %32 = load i32, ptr %5, align 8, !tbaa !631
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !634
+  %36 = load i64, ptr %20, align 8, !tbaa !636
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !635
-  %39 = load ptr, ptr %21, align 8, !tbaa !636
+  %38 = load ptr, ptr %0, align 8, !tbaa !637
+  %39 = load ptr, ptr %21, align 8, !tbaa !638
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -54852,13 +55723,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !637
+  %44 = load i64, ptr %22, align 8, !tbaa !639
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !638
-  %48 = load ptr, ptr %24, align 8, !tbaa !639
+  %47 = load ptr, ptr %23, align 8, !tbaa !640
+  %48 = load ptr, ptr %24, align 8, !tbaa !641
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -54878,7 +55749,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !640
+  br i1 %63, label %73, label %49, !llvm.loop !642
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -54888,34 +55759,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.164, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !641
+  br i1 %72, label %61, label %64, !llvm.loop !643
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !939
+  br i1 %75, label %25, label %34, !llvm.loop !944
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !630
+  %78 = load i64, ptr %3, align 8, !tbaa !632
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !632
+  %81 = load i64, ptr %80, align 8, !tbaa !634
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !678
+  %86 = load double, ptr %85, align 8, !tbaa !680
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !678
+  store double %87, ptr %85, align 8, !tbaa !680
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -55282,7 +56153,7 @@ attributes #38 = { nounwind allocsize(1) }
 !280 = distinct !{!280, !24}
 !281 = !{!180, !48, i64 40}
 !282 = !{!283, !6, i64 0}
-!283 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !48, i64 32, !11, i64 40, !11, i64 48}
+!283 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !48, i64 32, !11, i64 40, !11, i64 48, !6, i64 56, !43, i64 64}
 !284 = !{!283, !6, i64 4}
 !285 = !{!283, !6, i64 8}
 !286 = !{!283, !18, i64 16}
@@ -55314,556 +56185,556 @@ attributes #38 = { nounwind allocsize(1) }
 !312 = !{!46, !48, i64 48}
 !313 = !{!46, !48, i64 136}
 !314 = !{!283, !6, i64 12}
-!315 = distinct !{!315, !24}
-!316 = !{!46, !47, i64 0}
-!317 = !{!45, !48, i64 176}
-!318 = !{!45, !6, i64 20}
-!319 = !{!45, !43, i64 288}
-!320 = !{!46, !6, i64 60}
-!321 = !{!45, !51, i64 264}
-!322 = distinct !{!322, !24}
-!323 = distinct !{!323, !24}
-!324 = !{!46, !11, i64 144}
-!325 = !{!45, !11, i64 200}
-!326 = !{!237, !6, i64 160}
-!327 = !{!46, !6, i64 20}
-!328 = !{!46, !6, i64 16}
-!329 = !{!45, !11, i64 248}
-!330 = !{!45, !6, i64 24}
-!331 = distinct !{!331, !24}
-!332 = distinct !{!332, !24}
+!315 = !{!283, !6, i64 56}
+!316 = !{!283, !43, i64 64}
+!317 = distinct !{!317, !24}
+!318 = !{!46, !47, i64 0}
+!319 = !{!45, !48, i64 176}
+!320 = !{!45, !6, i64 20}
+!321 = !{!45, !43, i64 288}
+!322 = !{!46, !6, i64 60}
+!323 = !{!45, !51, i64 264}
+!324 = distinct !{!324, !24}
+!325 = distinct !{!325, !24}
+!326 = !{!46, !11, i64 144}
+!327 = !{!45, !11, i64 200}
+!328 = !{!237, !6, i64 160}
+!329 = !{!46, !6, i64 20}
+!330 = !{!46, !6, i64 16}
+!331 = !{!45, !11, i64 248}
+!332 = !{!45, !6, i64 24}
 !333 = distinct !{!333, !24}
 !334 = distinct !{!334, !24}
-!335 = !{!52, !52, i64 0}
+!335 = distinct !{!335, !24}
 !336 = distinct !{!336, !24}
-!337 = distinct !{!337, !24}
-!338 = !{!249, !11, i64 16}
-!339 = !{!249, !6, i64 0}
-!340 = distinct !{!340, !24}
-!341 = distinct !{!341, !24}
+!337 = !{!52, !52, i64 0}
+!338 = distinct !{!338, !24}
+!339 = distinct !{!339, !24}
+!340 = !{!249, !11, i64 16}
+!341 = !{!249, !6, i64 0}
 !342 = distinct !{!342, !24}
 !343 = distinct !{!343, !24}
-!344 = !{!345}
-!345 = distinct !{!345, !346}
-!346 = distinct !{!346, !"LVerDomain"}
-!347 = !{!348}
-!348 = distinct !{!348, !346}
-!349 = distinct !{!349, !24, !37, !38}
-!350 = distinct !{!350, !122}
-!351 = !{!352}
-!352 = distinct !{!352, !353}
-!353 = distinct !{!353, !"LVerDomain"}
-!354 = !{!355}
-!355 = distinct !{!355, !353}
-!356 = distinct !{!356, !24, !37, !38}
-!357 = distinct !{!357, !122}
-!358 = distinct !{!358, !24, !37}
-!359 = distinct !{!359, !24, !37}
-!360 = distinct !{!360, !24}
-!361 = distinct !{!361, !24}
-!362 = !{!195, !11, i64 64}
-!363 = !{!195, !43, i64 72}
-!364 = !{!195, !6, i64 8}
-!365 = !{!195, !11, i64 48}
-!366 = !{!195, !43, i64 56}
-!367 = !{!195, !6, i64 20}
-!368 = !{!195, !17, i64 24}
-!369 = distinct !{!369, !24, !37, !38}
-!370 = distinct !{!370, !24, !38, !37}
-!371 = distinct !{!371, !24}
-!372 = distinct !{!372, !24}
+!344 = distinct !{!344, !24}
+!345 = distinct !{!345, !24}
+!346 = !{!347}
+!347 = distinct !{!347, !348}
+!348 = distinct !{!348, !"LVerDomain"}
+!349 = !{!350}
+!350 = distinct !{!350, !348}
+!351 = distinct !{!351, !24, !37, !38}
+!352 = distinct !{!352, !122}
+!353 = !{!354}
+!354 = distinct !{!354, !355}
+!355 = distinct !{!355, !"LVerDomain"}
+!356 = !{!357}
+!357 = distinct !{!357, !355}
+!358 = distinct !{!358, !24, !37, !38}
+!359 = distinct !{!359, !122}
+!360 = distinct !{!360, !24, !37}
+!361 = distinct !{!361, !24, !37}
+!362 = distinct !{!362, !24}
+!363 = distinct !{!363, !24}
+!364 = !{!195, !11, i64 64}
+!365 = !{!195, !43, i64 72}
+!366 = !{!195, !6, i64 8}
+!367 = !{!195, !11, i64 48}
+!368 = !{!195, !43, i64 56}
+!369 = !{!195, !6, i64 20}
+!370 = !{!195, !17, i64 24}
+!371 = distinct !{!371, !24, !37, !38}
+!372 = distinct !{!372, !24, !38, !37}
 !373 = distinct !{!373, !24}
-!374 = !{!375}
-!375 = distinct !{!375, !376}
-!376 = distinct !{!376, !"LVerDomain"}
-!377 = !{!378}
-!378 = distinct !{!378, !376}
-!379 = distinct !{!379, !24, !37, !38}
-!380 = distinct !{!380, !122}
-!381 = !{!382}
-!382 = distinct !{!382, !383}
-!383 = distinct !{!383, !"LVerDomain"}
-!384 = !{!385}
-!385 = distinct !{!385, !383}
-!386 = distinct !{!386, !24, !37, !38}
-!387 = distinct !{!387, !122}
-!388 = distinct !{!388, !24, !37}
-!389 = distinct !{!389, !24, !37}
-!390 = distinct !{!390, !24, !37, !38}
-!391 = distinct !{!391, !24, !38, !37}
-!392 = distinct !{!392, !24}
-!393 = distinct !{!393, !24}
+!374 = distinct !{!374, !24}
+!375 = distinct !{!375, !24}
+!376 = !{!377}
+!377 = distinct !{!377, !378}
+!378 = distinct !{!378, !"LVerDomain"}
+!379 = !{!380}
+!380 = distinct !{!380, !378}
+!381 = distinct !{!381, !24, !37, !38}
+!382 = distinct !{!382, !122}
+!383 = !{!384}
+!384 = distinct !{!384, !385}
+!385 = distinct !{!385, !"LVerDomain"}
+!386 = !{!387}
+!387 = distinct !{!387, !385}
+!388 = distinct !{!388, !24, !37, !38}
+!389 = distinct !{!389, !122}
+!390 = distinct !{!390, !24, !37}
+!391 = distinct !{!391, !24, !37}
+!392 = distinct !{!392, !24, !37, !38}
+!393 = distinct !{!393, !24, !38, !37}
 !394 = distinct !{!394, !24}
-!395 = distinct !{!395, !24, !37, !38}
-!396 = distinct !{!396, !24, !37, !38}
-!397 = distinct !{!397, !24, !38, !37}
-!398 = distinct !{!398, !24, !38, !37}
-!399 = distinct !{!399, !24}
-!400 = distinct !{!400, !24}
-!401 = distinct !{!401, !24, !37, !38}
-!402 = distinct !{!402, !24, !37, !38}
-!403 = distinct !{!403, !24, !38, !37}
-!404 = distinct !{!404, !24, !38, !37}
-!405 = distinct !{!405, !24}
-!406 = distinct !{!406, !24}
-!407 = !{!408, !294, i64 0}
-!408 = !{!"", !294, i64 0, !6, i64 8}
-!409 = !{!408, !6, i64 8}
-!410 = !{!237, !6, i64 164}
-!411 = !{!237, !11, i64 176}
-!412 = !{!237, !11, i64 184}
-!413 = !{!237, !6, i64 168}
-!414 = !{!237, !18, i64 192}
-!415 = distinct !{!415, !24}
-!416 = distinct !{!416, !122}
-!417 = distinct !{!417, !24, !37, !38}
-!418 = distinct !{!418, !24, !38, !37}
-!419 = !{!420, !11, i64 72}
-!420 = !{!"", !6, i64 0, !195, i64 8, !49, i64 88, !49, i64 96, !6, i64 104, !18, i64 112}
-!421 = !{!420, !43, i64 80}
-!422 = !{!420, !18, i64 112}
-!423 = !{!420, !6, i64 0}
-!424 = !{!420, !49, i64 88}
-!425 = !{!420, !49, i64 96}
-!426 = !{!46, !6, i64 12}
-!427 = !{!46, !18, i64 32}
-!428 = !{!46, !18, i64 40}
-!429 = !{!46, !6, i64 156}
-!430 = distinct !{!430, !24, !37, !38}
-!431 = distinct !{!431, !24, !37, !38}
-!432 = distinct !{!432, !24, !38, !37}
-!433 = distinct !{!433, !24, !38, !37}
-!434 = !{!435, !435, i64 0}
-!435 = !{!"p2 _ZTS12MPI_ABI_Comm", !43, i64 0}
-!436 = distinct !{!436, !24}
-!437 = !{!438, !438, i64 0}
-!438 = !{!"p2 _ZTS16MPI_ABI_Datatype", !43, i64 0}
-!439 = distinct !{!439, !24}
-!440 = distinct !{!440, !24}
-!441 = !{!46, !13, i64 120}
+!395 = distinct !{!395, !24}
+!396 = distinct !{!396, !24}
+!397 = distinct !{!397, !24, !37, !38}
+!398 = distinct !{!398, !24, !37, !38}
+!399 = distinct !{!399, !24, !38, !37}
+!400 = distinct !{!400, !24, !38, !37}
+!401 = distinct !{!401, !24}
+!402 = distinct !{!402, !24}
+!403 = distinct !{!403, !24, !37, !38}
+!404 = distinct !{!404, !24, !37, !38}
+!405 = distinct !{!405, !24, !38, !37}
+!406 = distinct !{!406, !24, !38, !37}
+!407 = distinct !{!407, !24}
+!408 = distinct !{!408, !24}
+!409 = !{!410, !294, i64 0}
+!410 = !{!"", !294, i64 0, !6, i64 8}
+!411 = !{!410, !6, i64 8}
+!412 = !{!237, !6, i64 164}
+!413 = !{!237, !11, i64 176}
+!414 = !{!237, !11, i64 184}
+!415 = !{!237, !6, i64 168}
+!416 = !{!237, !18, i64 192}
+!417 = distinct !{!417, !24}
+!418 = distinct !{!418, !122}
+!419 = distinct !{!419, !24, !37, !38}
+!420 = distinct !{!420, !24, !38, !37}
+!421 = !{!422, !11, i64 72}
+!422 = !{!"", !6, i64 0, !195, i64 8, !49, i64 88, !49, i64 96, !6, i64 104, !18, i64 112}
+!423 = !{!422, !43, i64 80}
+!424 = !{!422, !18, i64 112}
+!425 = !{!422, !6, i64 0}
+!426 = !{!422, !49, i64 88}
+!427 = !{!422, !49, i64 96}
+!428 = !{!46, !6, i64 12}
+!429 = !{!46, !18, i64 32}
+!430 = !{!46, !18, i64 40}
+!431 = !{!46, !6, i64 156}
+!432 = distinct !{!432, !24, !37, !38}
+!433 = distinct !{!433, !24, !37, !38}
+!434 = distinct !{!434, !24, !38, !37}
+!435 = distinct !{!435, !24, !38, !37}
+!436 = !{!437, !437, i64 0}
+!437 = !{!"p2 _ZTS12MPI_ABI_Comm", !43, i64 0}
+!438 = distinct !{!438, !24}
+!439 = !{!440, !440, i64 0}
+!440 = !{!"p2 _ZTS16MPI_ABI_Datatype", !43, i64 0}
+!441 = distinct !{!441, !24}
 !442 = distinct !{!442, !24}
-!443 = distinct !{!443, !24}
-!444 = !{!46, !13, i64 128}
+!443 = !{!46, !13, i64 120}
+!444 = distinct !{!444, !24}
 !445 = distinct !{!445, !24}
-!446 = distinct !{!446, !24}
+!446 = !{!46, !13, i64 128}
 !447 = distinct !{!447, !24}
 !448 = distinct !{!448, !24}
-!449 = !{!450, !6, i64 0}
-!450 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!451 = !{!450, !6, i64 4}
-!452 = distinct !{!452, !24}
-!453 = !{!450, !18, i64 8}
-!454 = !{!294, !294, i64 0}
-!455 = distinct !{!455, !24}
-!456 = distinct !{!456, !24}
+!449 = distinct !{!449, !24}
+!450 = distinct !{!450, !24}
+!451 = !{!452, !6, i64 0}
+!452 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!453 = !{!452, !6, i64 4}
+!454 = distinct !{!454, !24}
+!455 = !{!452, !18, i64 8}
+!456 = !{!294, !294, i64 0}
 !457 = distinct !{!457, !24}
 !458 = distinct !{!458, !24}
-!459 = !{!460, !6, i64 0}
-!460 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !48, i64 32, !11, i64 40, !11, i64 48}
-!461 = !{!460, !6, i64 4}
-!462 = !{!460, !6, i64 8}
-!463 = !{!460, !6, i64 12}
-!464 = !{!460, !18, i64 24}
-!465 = !{!460, !48, i64 32}
-!466 = !{!460, !6, i64 16}
-!467 = !{!460, !6, i64 20}
-!468 = distinct !{!468, !122}
-!469 = distinct !{!469, !24, !37, !38}
-!470 = distinct !{!470, !24}
-!471 = distinct !{!471, !24, !38, !37}
-!472 = !{!460, !11, i64 40}
-!473 = !{!45, !6, i64 28}
-!474 = distinct !{!474, !24}
-!475 = distinct !{!475, !24}
+!459 = distinct !{!459, !24}
+!460 = distinct !{!460, !24}
+!461 = !{!462, !6, i64 0}
+!462 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !48, i64 32, !11, i64 40, !11, i64 48}
+!463 = !{!462, !6, i64 4}
+!464 = !{!462, !6, i64 8}
+!465 = !{!462, !6, i64 12}
+!466 = !{!462, !18, i64 24}
+!467 = !{!462, !48, i64 32}
+!468 = !{!462, !6, i64 16}
+!469 = !{!462, !6, i64 20}
+!470 = distinct !{!470, !122}
+!471 = distinct !{!471, !24, !37, !38}
+!472 = distinct !{!472, !24}
+!473 = distinct !{!473, !24, !38, !37}
+!474 = !{!462, !11, i64 40}
+!475 = !{!45, !6, i64 28}
 !476 = distinct !{!476, !24}
-!477 = !{!420, !6, i64 104}
-!478 = !{!211, !6, i64 0}
-!479 = distinct !{!479, !24}
-!480 = !{!211, !18, i64 384}
+!477 = distinct !{!477, !24}
+!478 = distinct !{!478, !24}
+!479 = !{!422, !6, i64 104}
+!480 = !{!211, !6, i64 0}
 !481 = distinct !{!481, !24}
-!482 = !{!45, !6, i64 0}
-!483 = !{!45, !49, i64 272}
-!484 = !{!45, !50, i64 256}
-!485 = !{!45, !50, i64 232}
-!486 = !{!45, !11, i64 240}
-!487 = distinct !{!487, !24, !37, !38}
-!488 = distinct !{!488, !24, !38, !37}
-!489 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !72, i64 32, i64 8, !73, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42}
-!490 = distinct !{!490, !122}
-!491 = distinct !{!491, !24, !37, !38}
-!492 = distinct !{!492, !24, !38, !37}
-!493 = distinct !{!493, !24}
-!494 = distinct !{!494, !24}
+!482 = !{!211, !18, i64 384}
+!483 = distinct !{!483, !24}
+!484 = !{!45, !6, i64 0}
+!485 = !{!45, !49, i64 272}
+!486 = !{!45, !50, i64 256}
+!487 = !{!45, !50, i64 232}
+!488 = !{!45, !11, i64 240}
+!489 = distinct !{!489, !24, !37, !38}
+!490 = distinct !{!490, !24, !38, !37}
+!491 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !72, i64 32, i64 8, !73, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42}
+!492 = distinct !{!492, !122}
+!493 = distinct !{!493, !24, !37, !38}
+!494 = distinct !{!494, !24, !38, !37}
 !495 = distinct !{!495, !24}
-!496 = !{!497, !6, i64 0}
-!497 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !48, i64 40, !11, i64 48}
-!498 = !{!497, !6, i64 4}
-!499 = !{!497, !6, i64 12}
-!500 = !{!497, !18, i64 32}
-!501 = !{!497, !48, i64 40}
-!502 = !{!497, !6, i64 16}
-!503 = !{!497, !6, i64 8}
-!504 = !{!497, !6, i64 24}
-!505 = !{!497, !11, i64 48}
-!506 = !{!497, !6, i64 20}
-!507 = distinct !{!507, !24}
-!508 = distinct !{!508, !24}
+!496 = distinct !{!496, !24}
+!497 = distinct !{!497, !24}
+!498 = !{!499, !6, i64 0}
+!499 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !48, i64 40, !11, i64 48}
+!500 = !{!499, !6, i64 4}
+!501 = !{!499, !6, i64 12}
+!502 = !{!499, !18, i64 32}
+!503 = !{!499, !48, i64 40}
+!504 = !{!499, !6, i64 16}
+!505 = !{!499, !6, i64 8}
+!506 = !{!499, !6, i64 24}
+!507 = !{!499, !11, i64 48}
+!508 = !{!499, !6, i64 20}
 !509 = distinct !{!509, !24}
 !510 = distinct !{!510, !24}
 !511 = distinct !{!511, !24}
 !512 = distinct !{!512, !24}
-!513 = !{!514, !6, i64 0}
-!514 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !51, i64 16}
-!515 = !{!514, !6, i64 4}
-!516 = !{!514, !18, i64 8}
-!517 = !{!514, !51, i64 16}
-!518 = distinct !{!518, !24}
-!519 = distinct !{!519, !24}
+!513 = distinct !{!513, !24}
+!514 = distinct !{!514, !24}
+!515 = !{!516, !6, i64 0}
+!516 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !51, i64 16}
+!517 = !{!516, !6, i64 4}
+!518 = !{!516, !18, i64 8}
+!519 = !{!516, !51, i64 16}
 !520 = distinct !{!520, !24}
-!521 = !{!46, !6, i64 152}
+!521 = distinct !{!521, !24}
 !522 = distinct !{!522, !24}
-!523 = distinct !{!523, !24, !37, !38}
-!524 = distinct !{!524, !24, !37, !38}
-!525 = distinct !{!525, !24, !38, !37}
-!526 = distinct !{!526, !24, !38, !37}
-!527 = distinct !{!527, !24}
-!528 = distinct !{!528, !24}
+!523 = !{!46, !6, i64 152}
+!524 = distinct !{!524, !24}
+!525 = distinct !{!525, !24, !37, !38}
+!526 = distinct !{!526, !24, !37, !38}
+!527 = distinct !{!527, !24, !38, !37}
+!528 = distinct !{!528, !24, !38, !37}
 !529 = distinct !{!529, !24}
 !530 = distinct !{!530, !24}
-!531 = !{!293, !6, i64 0}
+!531 = distinct !{!531, !24}
 !532 = distinct !{!532, !24}
-!533 = distinct !{!533, !24}
+!533 = !{!293, !6, i64 0}
 !534 = distinct !{!534, !24}
-!535 = !{!536, !536, i64 0}
-!536 = !{!"p1 _ZTS11MPI_ABI_Win", !11, i64 0}
-!537 = !{!538, !536, i64 0}
-!538 = !{!"rma_win", !536, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !539, i64 24, !539, i64 32, !540, i64 40, !43, i64 48, !43, i64 56, !6, i64 64, !6, i64 68, !541, i64 72, !541, i64 80, !542, i64 88}
-!539 = !{!"p1 _ZTS13MPI_ABI_Group", !11, i64 0}
-!540 = !{!"p2 _ZTS11MPI_ABI_Win", !43, i64 0}
-!541 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
-!542 = !{!"p1 _ZTS7rma_win", !11, i64 0}
-!543 = !{!538, !6, i64 8}
-!544 = !{!538, !6, i64 12}
-!545 = !{!538, !540, i64 40}
-!546 = !{!538, !43, i64 48}
-!547 = !{!538, !541, i64 72}
-!548 = !{!538, !539, i64 32}
-!549 = !{!538, !539, i64 24}
-!550 = !{!542, !542, i64 0}
-!551 = !{!538, !542, i64 88}
-!552 = distinct !{!552, !24}
-!553 = distinct !{!553, !24}
-!554 = distinct !{!554, !122}
+!535 = distinct !{!535, !24}
+!536 = distinct !{!536, !24}
+!537 = !{!538, !538, i64 0}
+!538 = !{!"p1 _ZTS11MPI_ABI_Win", !11, i64 0}
+!539 = !{!540, !538, i64 0}
+!540 = !{!"rma_win", !538, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !541, i64 24, !541, i64 32, !542, i64 40, !43, i64 48, !43, i64 56, !6, i64 64, !6, i64 68, !543, i64 72, !543, i64 80, !544, i64 88}
+!541 = !{!"p1 _ZTS13MPI_ABI_Group", !11, i64 0}
+!542 = !{!"p2 _ZTS11MPI_ABI_Win", !43, i64 0}
+!543 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
+!544 = !{!"p1 _ZTS7rma_win", !11, i64 0}
+!545 = !{!540, !6, i64 8}
+!546 = !{!540, !6, i64 12}
+!547 = !{!540, !542, i64 40}
+!548 = !{!540, !43, i64 48}
+!549 = !{!540, !543, i64 72}
+!550 = !{!540, !541, i64 32}
+!551 = !{!540, !541, i64 24}
+!552 = !{!544, !544, i64 0}
+!553 = !{!540, !544, i64 88}
+!554 = distinct !{!554, !24}
 !555 = distinct !{!555, !24}
-!556 = !{!538, !6, i64 64}
+!556 = distinct !{!556, !122}
 !557 = distinct !{!557, !24}
-!558 = !{!538, !43, i64 56}
-!559 = !{!538, !541, i64 80}
-!560 = distinct !{!560, !24}
-!561 = !{!562, !541, i64 16}
-!562 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !541, i64 16}
-!563 = !{!562, !11, i64 0}
-!564 = distinct !{!564, !24}
-!565 = distinct !{!565, !24}
+!558 = !{!540, !6, i64 64}
+!559 = distinct !{!559, !24}
+!560 = !{!540, !43, i64 56}
+!561 = !{!540, !543, i64 80}
+!562 = distinct !{!562, !24}
+!563 = !{!564, !543, i64 16}
+!564 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !543, i64 16}
+!565 = !{!564, !11, i64 0}
 !566 = distinct !{!566, !24}
-!567 = !{!562, !6, i64 8}
+!567 = distinct !{!567, !24}
 !568 = distinct !{!568, !24}
-!569 = distinct !{!569, !24}
-!570 = !{!571, !6, i64 4}
-!571 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
-!572 = !{!571, !6, i64 0}
-!573 = !{!571, !6, i64 16}
-!574 = !{!571, !18, i64 32}
-!575 = !{!571, !6, i64 20}
-!576 = !{!571, !13, i64 48}
-!577 = !{!571, !6, i64 24}
-!578 = !{!571, !18, i64 40}
-!579 = !{!571, !11, i64 8}
-!580 = distinct !{!580, !24}
-!581 = !{!582}
-!582 = distinct !{!582, !583}
-!583 = distinct !{!583, !"LVerDomain"}
-!584 = !{!585}
-!585 = distinct !{!585, !583}
-!586 = distinct !{!586, !24, !37, !38}
-!587 = distinct !{!587, !122}
-!588 = !{!589}
-!589 = distinct !{!589, !590}
-!590 = distinct !{!590, !"LVerDomain"}
-!591 = !{!592}
-!592 = distinct !{!592, !590}
-!593 = distinct !{!593, !24, !37, !38}
-!594 = distinct !{!594, !122}
-!595 = distinct !{!595, !24, !37}
-!596 = distinct !{!596, !24, !37}
-!597 = distinct !{!597, !24}
-!598 = distinct !{!598, !24}
+!569 = !{!564, !6, i64 8}
+!570 = distinct !{!570, !24}
+!571 = distinct !{!571, !24}
+!572 = !{!573, !6, i64 4}
+!573 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
+!574 = !{!573, !6, i64 0}
+!575 = !{!573, !6, i64 16}
+!576 = !{!573, !18, i64 32}
+!577 = !{!573, !6, i64 20}
+!578 = !{!573, !13, i64 48}
+!579 = !{!573, !6, i64 24}
+!580 = !{!573, !18, i64 40}
+!581 = !{!573, !11, i64 8}
+!582 = distinct !{!582, !24}
+!583 = !{!584}
+!584 = distinct !{!584, !585}
+!585 = distinct !{!585, !"LVerDomain"}
+!586 = !{!587}
+!587 = distinct !{!587, !585}
+!588 = distinct !{!588, !24, !37, !38}
+!589 = distinct !{!589, !122}
+!590 = !{!591}
+!591 = distinct !{!591, !592}
+!592 = distinct !{!592, !"LVerDomain"}
+!593 = !{!594}
+!594 = distinct !{!594, !592}
+!595 = distinct !{!595, !24, !37, !38}
+!596 = distinct !{!596, !122}
+!597 = distinct !{!597, !24, !37}
+!598 = distinct !{!598, !24, !37}
 !599 = distinct !{!599, !24}
 !600 = distinct !{!600, !24}
 !601 = distinct !{!601, !24}
-!602 = !{!539, !539, i64 0}
-!603 = !{!538, !6, i64 16}
-!604 = !{!605, !542, i64 0}
-!605 = !{!"", !542, i64 0, !539, i64 8}
-!606 = !{!605, !539, i64 8}
-!607 = !{!538, !6, i64 68}
-!608 = distinct !{!608, !24}
-!609 = !{!562, !6, i64 12}
+!602 = distinct !{!602, !24}
+!603 = distinct !{!603, !24}
+!604 = !{!541, !541, i64 0}
+!605 = !{!540, !6, i64 16}
+!606 = !{!607, !544, i64 0}
+!607 = !{!"", !544, i64 0, !541, i64 8}
+!608 = !{!607, !541, i64 8}
+!609 = !{!540, !6, i64 68}
 !610 = distinct !{!610, !24}
-!611 = distinct !{!611, !24}
-!612 = distinct !{!612, !24, !37, !38}
-!613 = distinct !{!613, !24, !38, !37}
-!614 = !{!615, !616, i64 0}
-!615 = !{!"", !616, i64 0, !6, i64 8, !49, i64 16}
-!616 = !{!"p1 long long", !11, i64 0}
-!617 = !{!615, !6, i64 8}
-!618 = distinct !{!618, !24}
-!619 = !{!615, !49, i64 16}
+!611 = !{!564, !6, i64 12}
+!612 = distinct !{!612, !24}
+!613 = distinct !{!613, !24}
+!614 = distinct !{!614, !24, !37, !38}
+!615 = distinct !{!615, !24, !38, !37}
+!616 = !{!617, !618, i64 0}
+!617 = !{!"", !618, i64 0, !6, i64 8, !49, i64 16}
+!618 = !{!"p1 long long", !11, i64 0}
+!619 = !{!617, !6, i64 8}
 !620 = distinct !{!620, !24}
-!621 = !{!622, !13, i64 24}
-!622 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !623, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !624, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
-!623 = !{!"p2 omnipotent char", !43, i64 0}
-!624 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!625 = !{!622, !13, i64 48}
-!626 = !{!622, !13, i64 32}
-!627 = !{!622, !47, i64 80}
-!628 = !{!622, !17, i64 88}
-!629 = !{!622, !6, i64 224}
-!630 = !{!631, !13, i64 0}
-!631 = !{!"timespec", !13, i64 0, !13, i64 8}
-!632 = !{!631, !13, i64 8}
-!633 = distinct !{!633, !24}
-!634 = !{!622, !13, i64 104}
-!635 = !{!622, !11, i64 0}
-!636 = !{!622, !47, i64 8}
-!637 = !{!622, !13, i64 64}
-!638 = !{!622, !17, i64 72}
-!639 = !{!622, !17, i64 56}
-!640 = distinct !{!640, !24}
-!641 = distinct !{!641, !24}
+!621 = !{!617, !49, i64 16}
+!622 = distinct !{!622, !24}
+!623 = !{!624, !13, i64 24}
+!624 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !625, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !626, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
+!625 = !{!"p2 omnipotent char", !43, i64 0}
+!626 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!627 = !{!624, !13, i64 48}
+!628 = !{!624, !13, i64 32}
+!629 = !{!624, !47, i64 80}
+!630 = !{!624, !17, i64 88}
+!631 = !{!624, !6, i64 224}
+!632 = !{!633, !13, i64 0}
+!633 = !{!"timespec", !13, i64 0, !13, i64 8}
+!634 = !{!633, !13, i64 8}
+!635 = distinct !{!635, !24}
+!636 = !{!624, !13, i64 104}
+!637 = !{!624, !11, i64 0}
+!638 = !{!624, !47, i64 8}
+!639 = !{!624, !13, i64 64}
+!640 = !{!624, !17, i64 72}
+!641 = !{!624, !17, i64 56}
 !642 = distinct !{!642, !24}
-!643 = !{!622, !32, i64 256}
-!644 = !{!622, !32, i64 232}
-!645 = !{!622, !13, i64 128}
-!646 = !{!622, !47, i64 144}
-!647 = !{!622, !17, i64 176}
-!648 = !{!622, !13, i64 184}
-!649 = !{!622, !43, i64 192}
-!650 = distinct !{!650, !24}
-!651 = !{!622, !13, i64 16}
-!652 = !{!622, !13, i64 40}
-!653 = distinct !{!653, !24}
-!654 = !{!622, !623, i64 96}
-!655 = !{!622, !13, i64 112}
-!656 = !{!622, !13, i64 216}
-!657 = distinct !{!657, !24}
-!658 = distinct !{!658, !24}
+!643 = distinct !{!643, !24}
+!644 = distinct !{!644, !24}
+!645 = !{!624, !32, i64 256}
+!646 = !{!624, !32, i64 232}
+!647 = !{!624, !13, i64 128}
+!648 = !{!624, !47, i64 144}
+!649 = !{!624, !17, i64 176}
+!650 = !{!624, !13, i64 184}
+!651 = !{!624, !43, i64 192}
+!652 = distinct !{!652, !24}
+!653 = !{!624, !13, i64 16}
+!654 = !{!624, !13, i64 40}
+!655 = distinct !{!655, !24}
+!656 = !{!624, !625, i64 96}
+!657 = !{!624, !13, i64 112}
+!658 = !{!624, !13, i64 216}
 !659 = distinct !{!659, !24}
 !660 = distinct !{!660, !24}
 !661 = distinct !{!661, !24}
-!662 = !{!663}
-!663 = distinct !{!663, !664}
-!664 = distinct !{!664, !"LVerDomain"}
-!665 = !{!666}
-!666 = distinct !{!666, !664}
+!662 = distinct !{!662, !24}
+!663 = distinct !{!663, !24}
+!664 = !{!665}
+!665 = distinct !{!665, !666}
+!666 = distinct !{!666, !"LVerDomain"}
 !667 = !{!668}
-!668 = distinct !{!668, !664}
-!669 = distinct !{!669, !24, !37, !38}
-!670 = distinct !{!670, !24, !37}
-!671 = !{!622, !13, i64 120}
-!672 = distinct !{!672, !24, !37, !38}
-!673 = distinct !{!673, !24, !38, !37}
-!674 = !{!622, !11, i64 136}
-!675 = distinct !{!675, !24}
-!676 = !{!622, !13, i64 200}
-!677 = !{!622, !13, i64 208}
-!678 = !{!622, !32, i64 240}
-!679 = !{!622, !32, i64 248}
-!680 = distinct !{!680, !24}
-!681 = !{!622, !11, i64 152}
-!682 = !{!622, !13, i64 160}
-!683 = distinct !{!683, !24}
-!684 = distinct !{!684, !24}
+!668 = distinct !{!668, !666}
+!669 = !{!670}
+!670 = distinct !{!670, !666}
+!671 = distinct !{!671, !24, !37, !38}
+!672 = distinct !{!672, !24, !37}
+!673 = !{!624, !13, i64 120}
+!674 = distinct !{!674, !24, !37, !38}
+!675 = distinct !{!675, !24, !38, !37}
+!676 = !{!624, !11, i64 136}
+!677 = distinct !{!677, !24}
+!678 = !{!624, !13, i64 200}
+!679 = !{!624, !13, i64 208}
+!680 = !{!624, !32, i64 240}
+!681 = !{!624, !32, i64 248}
+!682 = distinct !{!682, !24}
+!683 = !{!624, !11, i64 152}
+!684 = !{!624, !13, i64 160}
 !685 = distinct !{!685, !24}
 !686 = distinct !{!686, !24}
 !687 = distinct !{!687, !24}
-!688 = !{!460, !11, i64 48}
+!688 = distinct !{!688, !24}
 !689 = distinct !{!689, !24}
-!690 = distinct !{!690, !24}
+!690 = !{!462, !11, i64 48}
 !691 = distinct !{!691, !24}
 !692 = distinct !{!692, !24}
 !693 = distinct !{!693, !24}
 !694 = distinct !{!694, !24}
 !695 = distinct !{!695, !24}
-!696 = distinct !{!696, !24, !37, !38}
-!697 = distinct !{!697, !24, !37, !38}
-!698 = distinct !{!698, !24, !38, !37}
-!699 = distinct !{!699, !24, !38, !37}
-!700 = !{!701}
-!701 = distinct !{!701, !702}
-!702 = distinct !{!702, !"LVerDomain"}
-!703 = !{!704}
-!704 = distinct !{!704, !702}
-!705 = distinct !{!705, !24, !37, !38}
-!706 = distinct !{!706, !122}
-!707 = !{!708}
-!708 = distinct !{!708, !709}
-!709 = distinct !{!709, !"LVerDomain"}
-!710 = !{!711}
-!711 = distinct !{!711, !709}
-!712 = distinct !{!712, !24, !37, !38}
-!713 = distinct !{!713, !122}
-!714 = distinct !{!714, !24, !37}
-!715 = distinct !{!715, !24, !37}
-!716 = distinct !{!716, !24, !37, !38}
-!717 = distinct !{!717, !24, !37, !38}
-!718 = distinct !{!718, !24, !38, !37}
-!719 = distinct !{!719, !24, !38, !37}
-!720 = !{!721}
-!721 = distinct !{!721, !722}
-!722 = distinct !{!722, !"LVerDomain"}
-!723 = !{!724}
-!724 = distinct !{!724, !722}
-!725 = distinct !{!725, !24, !37, !38}
-!726 = distinct !{!726, !122}
-!727 = !{!728}
-!728 = distinct !{!728, !729}
-!729 = distinct !{!729, !"LVerDomain"}
-!730 = !{!731}
-!731 = distinct !{!731, !729}
-!732 = distinct !{!732, !24, !37, !38}
-!733 = distinct !{!733, !122}
-!734 = distinct !{!734, !24, !37}
-!735 = distinct !{!735, !24, !37}
-!736 = distinct !{!736, !24, !37, !38}
-!737 = distinct !{!737, !24, !37, !38}
-!738 = distinct !{!738, !24, !38, !37}
-!739 = distinct !{!739, !24, !38, !37}
-!740 = !{!741}
-!741 = distinct !{!741, !742}
-!742 = distinct !{!742, !"LVerDomain"}
-!743 = !{!744}
-!744 = distinct !{!744, !742}
-!745 = distinct !{!745, !24, !37, !38}
-!746 = distinct !{!746, !122}
-!747 = !{!748}
-!748 = distinct !{!748, !749}
-!749 = distinct !{!749, !"LVerDomain"}
-!750 = !{!751}
-!751 = distinct !{!751, !749}
-!752 = distinct !{!752, !24, !37, !38}
-!753 = distinct !{!753, !122}
-!754 = distinct !{!754, !24, !37}
-!755 = distinct !{!755, !24, !37}
-!756 = distinct !{!756, !24}
-!757 = distinct !{!757, !24}
-!758 = distinct !{!758, !24, !37, !38}
-!759 = distinct !{!759, !24, !38, !37}
-!760 = !{!761}
-!761 = distinct !{!761, !762}
-!762 = distinct !{!762, !"LVerDomain"}
-!763 = !{!764}
-!764 = distinct !{!764, !762}
-!765 = distinct !{!765, !24, !37, !38}
-!766 = distinct !{!766, !122}
-!767 = !{!768}
-!768 = distinct !{!768, !769}
-!769 = distinct !{!769, !"LVerDomain"}
-!770 = !{!771}
-!771 = distinct !{!771, !769}
-!772 = distinct !{!772, !24, !37, !38}
-!773 = distinct !{!773, !122}
-!774 = distinct !{!774, !24, !37}
-!775 = distinct !{!775, !24, !37}
-!776 = !{!777}
-!777 = distinct !{!777, !778}
-!778 = distinct !{!778, !"LVerDomain"}
-!779 = !{!780}
-!780 = distinct !{!780, !778}
-!781 = distinct !{!781, !24, !37, !38}
-!782 = distinct !{!782, !122}
-!783 = !{!784}
-!784 = distinct !{!784, !785}
-!785 = distinct !{!785, !"LVerDomain"}
-!786 = !{!787}
-!787 = distinct !{!787, !785}
-!788 = distinct !{!788, !24, !37, !38}
-!789 = distinct !{!789, !122}
-!790 = distinct !{!790, !24, !37}
-!791 = distinct !{!791, !24, !37}
-!792 = distinct !{!792, !24, !37, !38}
-!793 = distinct !{!793, !24, !38, !37}
+!696 = distinct !{!696, !24}
+!697 = distinct !{!697, !24}
+!698 = distinct !{!698, !24, !37, !38}
+!699 = distinct !{!699, !24, !37, !38}
+!700 = distinct !{!700, !24, !38, !37}
+!701 = distinct !{!701, !24, !38, !37}
+!702 = !{!703}
+!703 = distinct !{!703, !704}
+!704 = distinct !{!704, !"LVerDomain"}
+!705 = !{!706}
+!706 = distinct !{!706, !704}
+!707 = distinct !{!707, !24, !37, !38}
+!708 = distinct !{!708, !122}
+!709 = !{!710}
+!710 = distinct !{!710, !711}
+!711 = distinct !{!711, !"LVerDomain"}
+!712 = !{!713}
+!713 = distinct !{!713, !711}
+!714 = distinct !{!714, !24, !37, !38}
+!715 = distinct !{!715, !122}
+!716 = distinct !{!716, !24, !37}
+!717 = distinct !{!717, !24, !37}
+!718 = distinct !{!718, !24, !37, !38}
+!719 = distinct !{!719, !24, !37, !38}
+!720 = distinct !{!720, !24, !38, !37}
+!721 = distinct !{!721, !24, !38, !37}
+!722 = !{!723}
+!723 = distinct !{!723, !724}
+!724 = distinct !{!724, !"LVerDomain"}
+!725 = !{!726}
+!726 = distinct !{!726, !724}
+!727 = distinct !{!727, !24, !37, !38}
+!728 = distinct !{!728, !122}
+!729 = !{!730}
+!730 = distinct !{!730, !731}
+!731 = distinct !{!731, !"LVerDomain"}
+!732 = !{!733}
+!733 = distinct !{!733, !731}
+!734 = distinct !{!734, !24, !37, !38}
+!735 = distinct !{!735, !122}
+!736 = distinct !{!736, !24, !37}
+!737 = distinct !{!737, !24, !37}
+!738 = distinct !{!738, !24, !37, !38}
+!739 = distinct !{!739, !24, !37, !38}
+!740 = distinct !{!740, !24, !38, !37}
+!741 = distinct !{!741, !24, !38, !37}
+!742 = !{!743}
+!743 = distinct !{!743, !744}
+!744 = distinct !{!744, !"LVerDomain"}
+!745 = !{!746}
+!746 = distinct !{!746, !744}
+!747 = distinct !{!747, !24, !37, !38}
+!748 = distinct !{!748, !122}
+!749 = !{!750}
+!750 = distinct !{!750, !751}
+!751 = distinct !{!751, !"LVerDomain"}
+!752 = !{!753}
+!753 = distinct !{!753, !751}
+!754 = distinct !{!754, !24, !37, !38}
+!755 = distinct !{!755, !122}
+!756 = distinct !{!756, !24, !37}
+!757 = distinct !{!757, !24, !37}
+!758 = distinct !{!758, !24}
+!759 = distinct !{!759, !24}
+!760 = distinct !{!760, !24, !37, !38}
+!761 = distinct !{!761, !24, !38, !37}
+!762 = !{!763}
+!763 = distinct !{!763, !764}
+!764 = distinct !{!764, !"LVerDomain"}
+!765 = !{!766}
+!766 = distinct !{!766, !764}
+!767 = distinct !{!767, !24, !37, !38}
+!768 = distinct !{!768, !122}
+!769 = !{!770}
+!770 = distinct !{!770, !771}
+!771 = distinct !{!771, !"LVerDomain"}
+!772 = !{!773}
+!773 = distinct !{!773, !771}
+!774 = distinct !{!774, !24, !37, !38}
+!775 = distinct !{!775, !122}
+!776 = distinct !{!776, !24, !37}
+!777 = distinct !{!777, !24, !37}
+!778 = !{!779}
+!779 = distinct !{!779, !780}
+!780 = distinct !{!780, !"LVerDomain"}
+!781 = !{!782}
+!782 = distinct !{!782, !780}
+!783 = distinct !{!783, !24, !37, !38}
+!784 = distinct !{!784, !122}
+!785 = !{!786}
+!786 = distinct !{!786, !787}
+!787 = distinct !{!787, !"LVerDomain"}
+!788 = !{!789}
+!789 = distinct !{!789, !787}
+!790 = distinct !{!790, !24, !37, !38}
+!791 = distinct !{!791, !122}
+!792 = distinct !{!792, !24, !37}
+!793 = distinct !{!793, !24, !37}
 !794 = distinct !{!794, !24, !37, !38}
 !795 = distinct !{!795, !24, !38, !37}
-!796 = !{!797}
-!797 = distinct !{!797, !798}
-!798 = distinct !{!798, !"LVerDomain"}
-!799 = !{!800}
-!800 = distinct !{!800, !798}
-!801 = distinct !{!801, !24, !37, !38}
-!802 = distinct !{!802, !122}
-!803 = !{!804}
-!804 = distinct !{!804, !805}
-!805 = distinct !{!805, !"LVerDomain"}
-!806 = !{!807}
-!807 = distinct !{!807, !805}
-!808 = distinct !{!808, !24, !37, !38}
-!809 = distinct !{!809, !122}
-!810 = distinct !{!810, !24, !37}
-!811 = distinct !{!811, !24, !37}
-!812 = !{!813}
-!813 = distinct !{!813, !814}
-!814 = distinct !{!814, !"LVerDomain"}
-!815 = !{!816}
-!816 = distinct !{!816, !814}
-!817 = distinct !{!817, !24, !37, !38}
-!818 = distinct !{!818, !122}
-!819 = !{!820}
-!820 = distinct !{!820, !821}
-!821 = distinct !{!821, !"LVerDomain"}
-!822 = !{!823}
-!823 = distinct !{!823, !821}
-!824 = distinct !{!824, !24, !37, !38}
-!825 = distinct !{!825, !122}
-!826 = distinct !{!826, !24, !37}
-!827 = distinct !{!827, !24, !37}
-!828 = distinct !{!828, !24}
-!829 = distinct !{!829, !24, !37, !38}
-!830 = distinct !{!830, !24, !37, !38}
-!831 = distinct !{!831, !24, !38, !37}
-!832 = distinct !{!832, !24, !38, !37}
-!833 = !{!834}
-!834 = distinct !{!834, !835}
-!835 = distinct !{!835, !"LVerDomain"}
-!836 = !{!837}
-!837 = distinct !{!837, !835}
-!838 = distinct !{!838, !24, !37, !38}
-!839 = distinct !{!839, !122}
-!840 = !{!841}
-!841 = distinct !{!841, !842}
-!842 = distinct !{!842, !"LVerDomain"}
-!843 = !{!844}
-!844 = distinct !{!844, !842}
-!845 = distinct !{!845, !24, !37, !38}
-!846 = distinct !{!846, !122}
-!847 = distinct !{!847, !24, !37}
-!848 = distinct !{!848, !24, !37}
-!849 = distinct !{!849, !24, !37, !38}
-!850 = distinct !{!850, !122}
+!796 = distinct !{!796, !24, !37, !38}
+!797 = distinct !{!797, !24, !38, !37}
+!798 = !{!799}
+!799 = distinct !{!799, !800}
+!800 = distinct !{!800, !"LVerDomain"}
+!801 = !{!802}
+!802 = distinct !{!802, !800}
+!803 = distinct !{!803, !24, !37, !38}
+!804 = distinct !{!804, !122}
+!805 = !{!806}
+!806 = distinct !{!806, !807}
+!807 = distinct !{!807, !"LVerDomain"}
+!808 = !{!809}
+!809 = distinct !{!809, !807}
+!810 = distinct !{!810, !24, !37, !38}
+!811 = distinct !{!811, !122}
+!812 = distinct !{!812, !24, !37}
+!813 = distinct !{!813, !24, !37}
+!814 = !{!815}
+!815 = distinct !{!815, !816}
+!816 = distinct !{!816, !"LVerDomain"}
+!817 = !{!818}
+!818 = distinct !{!818, !816}
+!819 = distinct !{!819, !24, !37, !38}
+!820 = distinct !{!820, !122}
+!821 = !{!822}
+!822 = distinct !{!822, !823}
+!823 = distinct !{!823, !"LVerDomain"}
+!824 = !{!825}
+!825 = distinct !{!825, !823}
+!826 = distinct !{!826, !24, !37, !38}
+!827 = distinct !{!827, !122}
+!828 = distinct !{!828, !24, !37}
+!829 = distinct !{!829, !24, !37}
+!830 = distinct !{!830, !24}
+!831 = distinct !{!831, !24, !37, !38}
+!832 = distinct !{!832, !24, !37, !38}
+!833 = distinct !{!833, !24, !38, !37}
+!834 = distinct !{!834, !24, !38, !37}
+!835 = !{!836}
+!836 = distinct !{!836, !837}
+!837 = distinct !{!837, !"LVerDomain"}
+!838 = !{!839}
+!839 = distinct !{!839, !837}
+!840 = distinct !{!840, !24, !37, !38}
+!841 = distinct !{!841, !122}
+!842 = !{!843}
+!843 = distinct !{!843, !844}
+!844 = distinct !{!844, !"LVerDomain"}
+!845 = !{!846}
+!846 = distinct !{!846, !844}
+!847 = distinct !{!847, !24, !37, !38}
+!848 = distinct !{!848, !122}
+!849 = distinct !{!849, !24, !37}
+!850 = distinct !{!850, !24, !37}
 !851 = distinct !{!851, !24}
-!852 = distinct !{!852, !24, !37}
-!853 = distinct !{!853, !24, !37, !38}
-!854 = distinct !{!854, !24, !38, !37}
-!855 = distinct !{!855, !24}
+!852 = distinct !{!852, !24}
+!853 = distinct !{!853, !24}
+!854 = distinct !{!854, !24, !37, !38}
+!855 = distinct !{!855, !122}
 !856 = distinct !{!856, !24}
-!857 = distinct !{!857, !24}
-!858 = distinct !{!858, !24}
-!859 = distinct !{!859, !122}
+!857 = distinct !{!857, !24, !37}
+!858 = distinct !{!858, !24, !37, !38}
+!859 = distinct !{!859, !24, !38, !37}
 !860 = distinct !{!860, !24}
 !861 = distinct !{!861, !24}
 !862 = distinct !{!862, !24}
 !863 = distinct !{!863, !24}
-!864 = distinct !{!864, !24}
+!864 = distinct !{!864, !122}
 !865 = distinct !{!865, !24}
 !866 = distinct !{!866, !24}
 !867 = distinct !{!867, !24}
@@ -55871,71 +56742,76 @@ attributes #38 = { nounwind allocsize(1) }
 !869 = distinct !{!869, !24}
 !870 = distinct !{!870, !24}
 !871 = distinct !{!871, !24}
-!872 = !{!168, !48, i64 0}
-!873 = !{!168, !6, i64 8}
-!874 = !{!168, !6, i64 12}
-!875 = !{!168, !6, i64 16}
+!872 = distinct !{!872, !24}
+!873 = distinct !{!873, !24}
+!874 = distinct !{!874, !24}
+!875 = distinct !{!875, !24}
 !876 = distinct !{!876, !24}
-!877 = !{!45, !6, i64 8}
-!878 = distinct !{!878, !24}
-!879 = !{!237, !6, i64 84}
-!880 = !{!237, !11, i64 144}
-!881 = !{!237, !11, i64 128}
-!882 = !{!237, !6, i64 100}
-!883 = !{!237, !43, i64 152}
-!884 = !{!237, !6, i64 88}
-!885 = !{!237, !43, i64 136}
-!886 = distinct !{!886, !24}
-!887 = distinct !{!887, !24}
-!888 = !{!889, !32, i64 0}
-!889 = !{!"", !32, i64 0, !6, i64 8}
-!890 = !{!889, !6, i64 8}
-!891 = distinct !{!891, !122}
-!892 = distinct !{!892, !24, !37, !38}
-!893 = distinct !{!893, !24}
-!894 = distinct !{!894, !24, !38, !37}
-!895 = distinct !{!895, !24, !37, !38}
-!896 = !{!897, !6, i64 4}
-!897 = !{!"", !34, i64 0, !6, i64 4}
-!898 = distinct !{!898, !24, !37, !38}
-!899 = !{!897, !34, i64 0}
-!900 = distinct !{!900, !24, !38, !37}
-!901 = distinct !{!901, !24, !38, !37}
-!902 = distinct !{!902, !24}
-!903 = distinct !{!903, !24}
-!904 = distinct !{!904, !24}
-!905 = distinct !{!905, !24}
-!906 = distinct !{!906, !24}
-!907 = !{!420, !6, i64 16}
-!908 = distinct !{!908, !122}
+!877 = !{!168, !48, i64 0}
+!878 = !{!168, !6, i64 8}
+!879 = !{!168, !6, i64 12}
+!880 = !{!168, !6, i64 16}
+!881 = distinct !{!881, !24}
+!882 = !{!45, !6, i64 8}
+!883 = distinct !{!883, !24}
+!884 = !{!237, !6, i64 84}
+!885 = !{!237, !11, i64 144}
+!886 = !{!237, !11, i64 128}
+!887 = !{!237, !6, i64 100}
+!888 = !{!237, !43, i64 152}
+!889 = !{!237, !6, i64 88}
+!890 = !{!237, !43, i64 136}
+!891 = distinct !{!891, !24}
+!892 = distinct !{!892, !24}
+!893 = !{!894, !32, i64 0}
+!894 = !{!"", !32, i64 0, !6, i64 8}
+!895 = !{!894, !6, i64 8}
+!896 = distinct !{!896, !122}
+!897 = distinct !{!897, !24, !37, !38}
+!898 = distinct !{!898, !24}
+!899 = distinct !{!899, !24, !38, !37}
+!900 = distinct !{!900, !24, !37, !38}
+!901 = !{!902, !6, i64 4}
+!902 = !{!"", !34, i64 0, !6, i64 4}
+!903 = distinct !{!903, !24, !37, !38}
+!904 = !{!902, !34, i64 0}
+!905 = distinct !{!905, !24, !38, !37}
+!906 = distinct !{!906, !24, !38, !37}
+!907 = distinct !{!907, !24}
+!908 = distinct !{!908, !24}
 !909 = distinct !{!909, !24}
-!910 = distinct !{!910, !24, !37, !38}
-!911 = distinct !{!911, !122}
-!912 = distinct !{!912, !24}
-!913 = distinct !{!913, !24}
-!914 = distinct !{!914, !24, !37}
+!910 = distinct !{!910, !24}
+!911 = distinct !{!911, !24}
+!912 = !{!422, !6, i64 16}
+!913 = distinct !{!913, !122}
+!914 = distinct !{!914, !24}
 !915 = distinct !{!915, !24, !37, !38}
-!916 = distinct !{!916, !24, !37}
-!917 = !{!918}
-!918 = distinct !{!918, !919}
-!919 = distinct !{!919, !"LVerDomain"}
-!920 = !{!921}
-!921 = distinct !{!921, !919}
-!922 = distinct !{!922, !24, !37, !38}
-!923 = distinct !{!923, !24}
-!924 = distinct !{!924, !24, !37}
-!925 = distinct !{!925, !24}
-!926 = distinct !{!926, !24}
-!927 = !{!928}
-!928 = distinct !{!928, !929}
-!929 = distinct !{!929, !"LVerDomain"}
-!930 = !{!931}
-!931 = distinct !{!931, !929}
-!932 = distinct !{!932, !24, !37, !38}
-!933 = distinct !{!933, !24}
-!934 = distinct !{!934, !24, !37}
-!935 = distinct !{!935, !24}
-!936 = distinct !{!936, !24}
-!937 = distinct !{!937, !24}
+!916 = distinct !{!916, !122}
+!917 = distinct !{!917, !24}
+!918 = distinct !{!918, !24}
+!919 = distinct !{!919, !24, !37}
+!920 = distinct !{!920, !24, !37, !38}
+!921 = distinct !{!921, !24, !37}
+!922 = !{!923}
+!923 = distinct !{!923, !924}
+!924 = distinct !{!924, !"LVerDomain"}
+!925 = !{!926}
+!926 = distinct !{!926, !924}
+!927 = distinct !{!927, !24, !37, !38}
+!928 = distinct !{!928, !24}
+!929 = distinct !{!929, !24, !37}
+!930 = distinct !{!930, !24}
+!931 = distinct !{!931, !24}
+!932 = !{!933}
+!933 = distinct !{!933, !934}
+!934 = distinct !{!934, !"LVerDomain"}
+!935 = !{!936}
+!936 = distinct !{!936, !934}
+!937 = distinct !{!937, !24, !37, !38}
 !938 = distinct !{!938, !24}
-!939 = distinct !{!939, !24}
+!939 = distinct !{!939, !24, !37}
+!940 = distinct !{!940, !24}
+!941 = distinct !{!941, !24}
+!942 = distinct !{!942, !24}
+!943 = distinct !{!943, !24}
+!944 = distinct !{!944, !24}

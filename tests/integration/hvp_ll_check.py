@@ -1,15 +1,16 @@
 """Second derivatives of a C kernel through `.ll`, run under ``mpiexec -n N``:
 
-    python -m tests.integration.hvp_ll_check FILE.ll FUNC[,FUNC...] N_ELEMENTS   (from the root)
+    python -m tests.integration.hvp_ll_check FILE.ll FUNC[,FUNC...] N_ELEMENTS [OPT]   (from root)
 
-``double FUNC(double *x, int n)`` returns the same value on every rank (several: all made in
-one module, compiled once, checked one after the other). Each rank differentiates
-the module in one process (``mpiad_passes.differentiate.hvp``: reverse mode,
-``diffe_FUNC(x, dx, n, seed)``, then forward mode over that gradient,
-``fwddiffe_diffe_FUNC(x, v, dx, dHv, n, seed)``), unless FILE.ll holds them already
-(``mpiad-opt --mode hvp``); JIT-compiles it and checks H v against central differences of the
-gradient and the symmetry <u, H v> = <v, H u> summed over the ranks. Prints
-``rank R ok hvp FUNC fd=... sym=...`` per function or raises (nonzero exit).
+``double FUNC(double *x, int n)`` returns the same value on every rank (several: all made in one
+module, compiled once, checked one after the other; OPT: the JIT's optimisation level, 3 unless
+given: 0 compiles a module of several Hessian-vector products ten times faster). Each rank
+differentiates the module in one process (``mpiad_passes.differentiate.hvp``: reverse mode,
+``diffe_FUNC(x, dx, n, seed)``, then forward mode over that gradient, ``fwddiffe_diffe_FUNC(x, v,
+dx, dHv, n, seed)``), unless FILE.ll holds them already (``mpiad-opt --mode hvp``); JIT-compiles it
+and checks H v against central differences of the gradient and the symmetry <u, H v> = <v, H u>
+summed over the ranks. Prints ``rank R ok hvp FUNC fd=... sym=...`` per function or raises (nonzero
+exit).
 """
 
 from __future__ import annotations
@@ -36,12 +37,13 @@ P, INT, DBL = ctypes.c_void_p, ctypes.c_int32, ctypes.c_double
 
 def main() -> int:
     path, fns, n = sys.argv[1], sys.argv[2].split(","), int(sys.argv[3])
+    opt = int(sys.argv[4]) if len(sys.argv) > 4 else 3
     m = load_module(Path(path).read_text(), path)
     for fn in fns:
         done = m.functions.get(f"fwddiffe_diffe_{fn}")
         if done is None or done.is_declaration:  # else: written by mpiad-opt --mode hvp
             D.hvp(m, fn, ["dup", "const"])
-    jm, _ = compile_module(str(m))
+    jm, _ = compile_module(str(m), opt=opt)
     for fn in fns:
         check(jm, fn, n)
     return 0

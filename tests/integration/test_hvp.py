@@ -10,7 +10,8 @@ MAX, Sendrecv, Send / Recv, Bcast / Reduce, Reduce MIN / MAX, Allreduce PROD) on
 test_hvp_ll: the same through `.ll` for a C kernel (hvp_src/halo_energy.c, -O2; -O0 under --slow);
 test_hvp_enzyme_nesting: __enzyme_fwddiff over __enzyme_autodiff in C (hvp_src/nested_enzyme.c).
 test_hvp_ll_calls: C kernels through `.ll`, one per group of MPI calls (hvp_src/so2_calls.c:
-PROD reductions, Sendrecv_replace, Alltoall, Reduce_scatter_block), 2 ranks; 1, 3, 4 under --slow.
+PROD reductions, Sendrecv_replace, Alltoall, Reduce_scatter_block, nonblocking collectives,
+v-collectives, persistent requests, Waitany / Test / Testall), 2 ranks; 1, 3, 4 under --slow.
 test_hvp_ll_scatter_in_place (--slow): Scatter, MPI_IN_PLACE at the root (hvp_src/scatter_energy.c).
 """
 
@@ -120,14 +121,17 @@ def test_hvp_ll(tmp_path, opt, n, how):
 
 
 #: the kernels of hvp_src/so2_calls.c (one module, compiled once per launch)
-CALLS = ["prod", "replace", "alltoall", "rsb", "iallreduce", "ibcast", "vcoll"]
+CALLS = ["prod", "replace", "alltoall", "rsb", "iallreduce", "ibcast", "vcoll", "persistent"]
 
 
 @pytest.mark.parametrize("n", [2] + [pytest.param(k, marks=pytest.mark.slow) for k in (1, 3, 4)])
 def test_hvp_ll_calls(tmp_path, n):
-    """MPI_PROD reductions (Allreduce, in place, Reduce), Sendrecv_replace (a ring; a chain with
-    MPI_PROC_NULL at its ends), Alltoall and Reduce_scatter_block (each also in place) under
-    second order: H v of each kernel of hvp_src/so2_calls.c checked on ``n`` ranks."""
+    """Under second order: MPI_PROD reductions (Allreduce, in place, Reduce), Sendrecv_replace
+    (a ring; a chain with MPI_PROC_NULL at its ends), Alltoall and Reduce_scatter_block (each also
+    in place), Iallreduce (SUM, MAX, MIN in place) and Ireduce, Ibcast / Iallgather / Ialltoall,
+    the blocking v-collectives, persistent Send_init / Recv_init with Start(all), Waitany,
+    Request_free, and Testall / Test: H v of each kernel of hvp_src/so2_calls.c checked on ``n``
+    ranks (one module, compiled once, unoptimised: ten times faster to compile)."""
     ll = tmp_path / "so2_calls.ll"
     include = Path(sys.prefix) / "include"
     subprocess.run(
@@ -136,7 +140,7 @@ def test_hvp_ll_calls(tmp_path, n):
         check=True, capture_output=True,
     )  # fmt: skip
     res = run_mpi(
-        n, ["-m", "tests.integration.hvp_ll_check", str(ll), ",".join(CALLS), "4"], timeout=300
+        n, ["-m", "tests.integration.hvp_ll_check", str(ll), ",".join(CALLS), "4", "0"], timeout=300
     )
     for fn in CALLS:
         assert res.stdout.count(f" ok hvp {fn} ") == n, res.stdout + res.stderr

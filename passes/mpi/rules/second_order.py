@@ -201,6 +201,28 @@ _rule("__mpiad_aug_isend", "__mpiad_fwdaug_isend", (0, L(0), 1, L(1), W, 2, 3, 4
 _rule("__mpiad_aug_irecv", "__mpiad_fwdaug_irecv", (0, L(0), 1, L(1), W, 2, 3, 4, 5, 6, 7), (0, 1))
 _rule("__mpiad_aug_wait", "__mpiad_fwdaug_wait", (0, 1))
 _rule("__mpiad_aug_waitall", "__mpiad_fwdaug_waitall", (0, 1, 2))
+_rule("__mpiad_aug_test", "__mpiad_fwdaug_test", (0, 1, 2))
+_rule("__mpiad_aug_testall", "__mpiad_fwdaug_testall", (0, 1, 2, 3))
+_rule("__mpiad_aug_waitany", "__mpiad_fwdaug_waitany", (0, 1, 2, 3))
+_rule("__mpiad_aug_testany", "__mpiad_fwdaug_testany", (0, 1, 2, 3, 4))
+_rule("__mpiad_aug_waitsome", "__mpiad_fwdaug_waitsome", (0, 1, 2, 3, 4))
+_rule("__mpiad_aug_testsome", "__mpiad_fwdaug_testsome", (0, 1, 2, 3, 4))
+# persistent point to point: the set-up keeps the lanes, each start's record carries them
+_rule(
+    "__mpiad_aug_send_init",
+    "__mpiad_fwdaug_send_init",
+    (0, L(0), 1, L(1), 2, 3, 4, 5, 6, 7, 8, W),
+    (1,),
+)
+_rule(
+    "__mpiad_aug_recv_init",
+    "__mpiad_fwdaug_recv_init",
+    (0, L(0), 1, L(1), 2, 3, 4, 5, 6, 7, W),
+    (0, 1),
+)
+_rule("__mpiad_aug_start", "__mpiad_fwdaug_start", (0,))
+_rule("__mpiad_aug_startall", "__mpiad_fwdaug_startall", (0, 1))
+_rule("__mpiad_aug_request_free", "__mpiad_fwdaug_request_free", (0,))
 # nonblocking collectives and v-collectives (icollectives.py's rows): each buffer and its shadow
 # (``bufs``, positions in the augmented helper's arguments) followed by their lanes, W last; the
 # record carries the shadows' lanes to the reverse (rev_icoll, rev_wait, ... unchanged)
@@ -216,6 +238,8 @@ for _stem, (_n, _bufs, _written) in _ICOLL.items():
     _spec = tuple(x for i in range(_n) for x in ((i, L(i)) if i in _bufs else (i,))) + (W,)
     _rule(f"__mpiad_aug_{_stem}", f"__mpiad_fwdaug_{_stem}", _spec, _written)
 for _name in (
+    "__mpiad_rev_start",
+    "__mpiad_rev_startall",
     "__mpiad_rev_icoll",
     "__mpiad_rev_wait",
     "__mpiad_rev_waitall",
@@ -244,7 +268,9 @@ SECOND_ORDER_CALLS = (
     "Allgather, Scatter, Alltoall, the v-collectives (Gatherv, Allgatherv, Scatterv, Alltoallv, "
     "Reduce_scatter), the nonblocking collectives Iallreduce / Ireduce (SUM, MIN, MAX), Ibcast, "
     "Igather(v), Iallgather(v), Iscatter(v), Ialltoall(v), Ireduce_scatter(_block), Send, Recv, "
-    "Sendrecv, Sendrecv_replace, Isend, Irecv, Wait, Waitall"
+    "Sendrecv, Sendrecv_replace, Isend, Irecv, Send_init / Recv_init with Start / Startall and "
+    "Request_free, and the completion calls Wait, Waitall, Waitany, Waitsome, Test, Testall, "
+    "Testany, Testsome"
 )
 
 

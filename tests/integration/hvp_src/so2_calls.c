@@ -1,8 +1,9 @@
 /* C kernels for second derivatives through `.ll` (tests/integration/hvp_ll_check.py), one per
  * group of MPI calls: MPI_PROD reductions (Allreduce, Allreduce in place, Reduce), Sendrecv_replace
  * (a ring, then a chain whose ends have MPI_PROC_NULL), Alltoall (and in place),
- * Reduce_scatter_block (and in place). Each ends in a nonlinear energy summed by MPI_Allreduce:
- * every rank returns the same value. 4 elements a rank, at most 8 ranks. */
+ * Reduce_scatter_block (and in place), nonblocking collectives, the blocking v-collectives,
+ * persistent requests and the completion calls. Each ends in a nonlinear energy summed by
+ * MPI_Allreduce: every rank returns the same value. 4 elements a rank, at most 8 ranks. */
 #include <mpi.h>
 
 #define W MPI_COMM_WORLD
@@ -146,5 +147,58 @@ double vcoll(double *x, int n) {
     for (int i = 0; i < tot; i++) t += all[i] * all[(i + 1) % tot] * (rank + 1);
     for (int i = 0; i < c[rank]; i++) t += back[i] * back[i] * x[i] + y[i] * y[i] * x[i + 1];
     for (int j = 0; j < stot; j++) t += got[j] * got[j] * x[(j + 1) % 4];
+    return total(t);
+}
+
+/* persistent requests on a ring (Startall then Start, completed by Waitall then Waitany, freed),
+ * then Isend / Irecv completed by Testall, by Test, and by Testany then Waitsome */
+double persistent(double *x, int n) {
+    int rank, size;
+    MPI_Comm_rank(W, &rank);
+    MPI_Comm_size(W, &size);
+    int right = (rank + 1) % size, left = (rank + size - 1) % size;
+    double u[4], ghost[2], edge[2];
+    for (int i = 0; i < 4; i++) u[i] = x[i];
+    MPI_Request q[2];
+    MPI_Recv_init(ghost, 2, MPI_DOUBLE, left, 5, W, &q[0]);
+    MPI_Send_init(edge, 2, MPI_DOUBLE, right, 5, W, &q[1]);
+    for (int it = 0; it < 2; it++) {
+        edge[0] = u[3] * u[3];
+        edge[1] = u[2] * u[3];
+        if (it == 0) {
+            MPI_Startall(2, q);
+            MPI_Waitall(2, q, MPI_STATUSES_IGNORE);
+        } else {
+            int idx;
+            MPI_Start(&q[1]);
+            MPI_Start(&q[0]);
+            MPI_Waitany(2, q, &idx, MPI_STATUS_IGNORE);
+            MPI_Waitany(2, q, &idx, MPI_STATUS_IGNORE);
+        }
+        for (int i = 0; i < 4; i++) u[i] = u[i] + 0.1 * ghost[i % 2] * u[i] + 0.05 * u[i] * u[i];
+    }
+    MPI_Request_free(&q[0]);
+    MPI_Request_free(&q[1]);
+    double g2[2], e2[2] = {u[0] * u[1], u[2]}, g3, e3 = u[1] * u[1];
+    MPI_Request r[2], r3[2];
+    MPI_Irecv(g2, 2, MPI_DOUBLE, right, 6, W, &r[0]);
+    MPI_Isend(e2, 2, MPI_DOUBLE, left, 6, W, &r[1]);
+    int flag = 0;
+    while (!flag) MPI_Testall(2, r, &flag, MPI_STATUSES_IGNORE);
+    MPI_Irecv(&g3, 1, MPI_DOUBLE, left, 7, W, &r3[0]);
+    MPI_Isend(&e3, 1, MPI_DOUBLE, right, 7, W, &r3[1]);
+    flag = 0;
+    while (!flag) MPI_Test(&r3[0], &flag, MPI_STATUS_IGNORE);
+    MPI_Wait(&r3[1], MPI_STATUS_IGNORE);
+    double g4, e4 = u[3] * u[0];
+    MPI_Request r4[2];
+    MPI_Irecv(&g4, 1, MPI_DOUBLE, right, 8, W, &r4[0]);
+    MPI_Isend(&e4, 1, MPI_DOUBLE, left, 8, W, &r4[1]);
+    int idx, outc, ids[2];
+    flag = 0;
+    while (!flag) MPI_Testany(2, r4, &idx, &flag, MPI_STATUS_IGNORE);
+    MPI_Waitsome(2, r4, &outc, ids, MPI_STATUSES_IGNORE);  /* the other one */
+    double t = g2[0] * g2[1] * x[0] + g3 * g3 * x[1] + g4 * g4 * x[2];
+    for (int i = 0; i < 4; i++) t += u[i] * u[i] * x[i];
     return total(t);
 }
